@@ -1,0 +1,92 @@
+// Entry point: argv/env → Config → tz data → local zone → a transport. The only file that touches
+// `process`. Everything it prints goes to stderr, except --help and --version output.
+
+import { readFileSync, readlinkSync } from 'node:fs';
+import { fixedClock, systemClock } from './clock.js';
+import { ConfigError, parseConfig, USAGE } from './config.js';
+import { detectLocalZone, LocalZoneError, type HostZoneHints } from './time/local-zone.js';
+import { TzDatabase } from './tzdb/database.js';
+import { embeddedSource } from './tzdb/snapshot.js';
+import { DirectorySource, newestSource } from './tzdb/source.js';
+import { startStdio } from './transports/stdio.js';
+import { VERSION } from './version.js';
+
+const SYSTEM_ZONEINFO = '/usr/share/zoneinfo';
+
+function fail(message: string): never {
+  process.stderr.write(`meridian-mcp: ${message}\n`);
+  process.exit(2);
+}
+
+function tryRead(read: () => string): string | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+function main(): void {
+  let config;
+  try {
+    config = parseConfig(process.argv.slice(2), process.env);
+  } catch (e) {
+    if (e instanceof ConfigError) fail(e.message);
+    throw e;
+  }
+  if (config.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+
+  let explicit;
+  if (config.tzdataDir !== undefined) {
+    explicit = DirectorySource.open(config.tzdataDir, 'directory');
+    if (!explicit) fail(`--tzdata-dir "${config.tzdataDir}" has no tzdata.zi naming a tz release (e.g. /usr/share/zoneinfo).`);
+  }
+  const source = newestSource([explicit, embeddedSource(), DirectorySource.open(SYSTEM_ZONEINFO, 'system')]);
+  const db = new TzDatabase(source);
+  const dataNote = `tz data ${source.version} (${source.kind === 'embedded' ? 'embedded snapshot' : source.location})`;
+
+  if (config.version) {
+    process.stdout.write(`meridian-mcp ${VERSION}, ${dataNote}\n`);
+    return;
+  }
+
+  const hints: HostZoneHints = {
+    flag: config.localTimezone,
+    env: { LOCAL_TIMEZONE: process.env.LOCAL_TIMEZONE, TZ: process.env.TZ },
+    localtimeLink: tryRead(() => readlinkSync('/etc/localtime')),
+    etcTimezone: tryRead(() => readFileSync('/etc/timezone', 'utf8').split('\n')[0]!),
+  };
+  let local;
+  try {
+    local = detectLocalZone(db, hints);
+  } catch (e) {
+    if (e instanceof LocalZoneError) fail(e.message);
+    throw e;
+  }
+  if (local.warning) process.stderr.write(`meridian-mcp: ${local.warning}\n`);
+
+  const clock = config.now !== undefined ? fixedClock(config.now) : systemClock;
+  if (process.stdin.isTTY) {
+    process.stderr.write(
+      `Meridian ${VERSION}: an MCP time server speaking JSON-RPC on stdin/stdout, so it waits for a client.\n` +
+        `Local time zone ${local.name} (from ${local.origin}); ${dataNote}` +
+        `${config.now !== undefined ? `; clock pinned to ${new Date(config.now).toISOString()}` : ''}.\n` +
+        `Configure your MCP client to run it, e.g. {"mcpServers":{"time":{"command":"npx","args":["-y","meridian-mcp"]}}},\n` +
+        `or try it: npx @modelcontextprotocol/inspector --cli npx meridian-mcp --method tools/list. Ctrl+C quits.\n`,
+    );
+  }
+  startStdio(
+    {
+      clock,
+      db,
+      localZone: local.name,
+      onBug: (e) => process.stderr.write(`meridian-mcp: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
+    },
+    (e) => process.stderr.write(`meridian-mcp: ${e.message}\n`),
+  );
+}
+
+main();

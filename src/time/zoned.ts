@@ -1,0 +1,135 @@
+// Instants and wall-clock times in named zones: resolving a zone argument, describing an instant
+// the way the reference server does, and turning a wall-clock time into an instant with explicit
+// handling of DST gaps and overlaps.
+
+import { ToolInputError, unknownZoneMessage } from '../errors.js';
+import type { TzDatabase } from '../tzdb/database.js';
+import type { Zone, ZoneState } from '../tzdb/zone.js';
+import {
+  formatClock,
+  formatDate,
+  formatOffset,
+  localSecondsFromWall,
+  SECONDS_PER_DAY,
+  WEEKDAY_NAMES,
+  wallFromLocalSeconds,
+  weekdayOfEpochDay,
+  type WallTime,
+} from './civil.js';
+
+export interface ResolvedZone {
+  /** The name to report: the caller's spelling if it is an exact IANA name, else the canonical one. */
+  readonly name: string;
+  readonly zone: Zone;
+  /** True when the argument was absent and the local zone was used. */
+  readonly defaulted: boolean;
+}
+
+/** Resolves a zone argument; empty or absent means the local zone. */
+export function resolveZone(db: TzDatabase, input: string | undefined, localZone: string, field: string): ResolvedZone {
+  const text = input?.trim() ?? '';
+  const defaulted = text === '';
+  const found = db.lookup(defaulted ? localZone : text);
+  if (!found) throw new ToolInputError(unknownZoneMessage(text, db.suggest(text), field));
+  return { name: found.name, zone: db.zone(found.canonical), defaulted };
+}
+
+/** The reference server's TimeResult. */
+export interface TimeResult {
+  timezone: string;
+  /** ISO 8601 to the second with a numeric offset, e.g. 2024-01-01T13:00:00+01:00. */
+  datetime: string;
+  day_of_week: string;
+  is_dst: boolean;
+}
+
+export function wallAt(zone: Zone, t: number): { wall: WallTime; state: ZoneState } {
+  const state = zone.stateAt(t);
+  return { wall: wallFromLocalSeconds(t + state.offset), state };
+}
+
+export function describeInstant(z: ResolvedZone, t: number): TimeResult {
+  const { wall, state } = wallAt(z.zone, t);
+  return {
+    timezone: z.name,
+    datetime: `${formatDate(wall)}T${formatClock(wall)}${formatOffset(state.offset)}`,
+    day_of_week: WEEKDAY_NAMES[weekdayOfEpochDay(Math.floor((t + state.offset) / SECONDS_PER_DAY))]!,
+    is_dst: state.isDst,
+  };
+}
+
+export type Disambiguation = 'compatible' | 'earlier' | 'later' | 'reject';
+export const DISAMBIGUATIONS = ['compatible', 'earlier', 'later', 'reject'] as const;
+
+export interface ResolvedWallTime {
+  /** Unix seconds. */
+  readonly instant: number;
+  /** Set when the wall time fell in a gap or an overlap: what happened and what was chosen. */
+  readonly note?: string;
+}
+
+/** "02:30" or "02:30:15". */
+function clockText(local: number): string {
+  const w = wallFromLocalSeconds(local);
+  return formatClock(w, w.second !== 0);
+}
+
+/** "EDT (-04:00)", or "+11:00" alone when the abbreviation is numeric. */
+function offsetText(s: ZoneState): string {
+  return /^[+-]/.test(s.abbr) ? formatOffset(s.offset) : `${s.abbr} (${formatOffset(s.offset)})`;
+}
+
+/**
+ * The instant at which `wall` happens in `z`. In a gap (clocks jumped forward) or an overlap
+ * (clocks went back) `disambiguation` decides, as in Temporal: `compatible` takes the later
+ * reading in a gap and the earlier in an overlap; `reject` refuses with an explanation.
+ */
+export function resolveWallTime(z: ResolvedZone, wall: WallTime, disambiguation: Disambiguation): ResolvedWallTime {
+  const local = localSecondsFromWall(wall);
+  const candidates = z.zone.instantsFor(local);
+  if (candidates.length === 1) return { instant: candidates[0]! };
+  const day = formatDate(wall);
+  const asked = clockText(local);
+  const tr = z.zone
+    .transitions(local - 2 * SECONDS_PER_DAY, local + 2 * SECONDS_PER_DAY)
+    .find((t) => local >= t.at + Math.min(t.before.offset, t.after.offset) && local < t.at + Math.max(t.before.offset, t.after.offset));
+  if (!tr) throw new Error(`no transition explains ${day} ${asked} in ${z.name}`);
+  const from = clockText(tr.at + tr.before.offset);
+  const to = clockText(tr.at + tr.after.offset);
+
+  if (candidates.length === 0) {
+    const what = `${asked} does not exist in ${z.name} on ${day} (clocks jumped forward from ${from} to ${to})`;
+    if (disambiguation === 'reject') {
+      throw new ToolInputError(`${what}. Use a time outside ${from}–${to}, or pass disambiguation "compatible", "earlier" or "later".`);
+    }
+    // Read with the offset before the change, the wall time lands after it (02:30 EST = 03:30 EDT);
+    // with the offset after the change, before it (02:30 EDT = 01:30 EST).
+    const instant = disambiguation === 'earlier' ? local - tr.after.offset : local - tr.before.offset;
+    const got = wallAt(z.zone, instant);
+    return { instant, note: `${what}; used ${clockText(instant + got.state.offset)} ${offsetText(got.state)}.` };
+  }
+
+  const first = candidates[0]!;
+  const last = candidates[candidates.length - 1]!;
+  const sFirst = z.zone.stateAt(first);
+  const sLast = z.zone.stateAt(last);
+  const what = `${asked} occurs twice in ${z.name} on ${day} (clocks went back from ${from} to ${to})`;
+  if (disambiguation === 'reject') {
+    throw new ToolInputError(
+      `${what}: at ${offsetText(sFirst)} and at ${offsetText(sLast)}. Pass disambiguation "earlier" or "later" to choose.`,
+    );
+  }
+  const later = disambiguation === 'later';
+  const note = later
+    ? `${what}; used the later one, ${offsetText(sLast)}; disambiguation "earlier" gives ${offsetText(sFirst)}.`
+    : `${what}; used the earlier one, ${offsetText(sFirst)}; disambiguation "later" gives ${offsetText(sLast)}.`;
+  return { instant: later ? last : first, note };
+}
+
+/** Target offset minus source offset, formatted as the reference does: "+1.0h", "-4.75h", "+5.5h". */
+export function formatTimeDifference(seconds: number): string {
+  const hours = seconds / 3600;
+  if (Number.isInteger(hours)) return `${hours < 0 ? '-' : '+'}${Math.abs(hours).toFixed(1)}h`;
+  const fixed = `${hours < 0 ? '-' : '+'}${Math.abs(hours).toFixed(2)}`;
+  return `${fixed.replace(/0+$/, '').replace(/\.$/, '')}h`;
+}

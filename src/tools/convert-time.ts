@@ -1,0 +1,79 @@
+import * as z from 'zod/v4';
+import { daysInMonth, type WallTime } from '../time/civil.js';
+import { ToolInputError } from '../errors.js';
+import { describeInstant, formatTimeDifference, resolveWallTime, resolveZone, wallAt } from '../time/zoned.js';
+import { defineTool } from './define.js';
+import { assumedField, disambiguationArg, noteField, timeResult, zoneArg } from './schemas.js';
+
+/** H:MM, HH:MM or HH:MM:SS on a 24-hour clock (the reference also takes one-digit minutes, "9:5"). */
+function parseClock(text: string): { hour: number; minute: number; second: number } {
+  const m = /^(\d{1,2}):(\d{1,2})(?::(\d{2}))?$/.exec(text);
+  const hour = Number(m?.[1]);
+  const minute = Number(m?.[2]);
+  const second = Number(m?.[3] ?? 0);
+  if (!m || hour > 23 || minute > 59 || second > 59) {
+    throw new ToolInputError(`Invalid time "${text}". Use 24-hour HH:MM, e.g. "14:30" (H:MM and HH:MM:SS also work).`);
+  }
+  return { hour, minute, second };
+}
+
+function parseDate(text: string): { year: number; month: number; day: number } {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const year = Number(m?.[1]);
+  const month = Number(m?.[2]);
+  const day = Number(m?.[3]);
+  if (!m || year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    throw new ToolInputError(`Invalid date "${text}". Use a real calendar date as YYYY-MM-DD, e.g. "2025-03-14".`);
+  }
+  return { year, month, day };
+}
+
+export const convertTime = defineTool({
+  name: 'convert_time',
+  title: 'Convert time between zones',
+  description:
+    "Convert a wall-clock time from one time zone to another, on today's date in the source zone or a given date. Says when a DST change skips or repeats the time.",
+  input: (ctx) =>
+    z.object({
+      source_timezone: zoneArg('Source ', "'America/New_York', 'Europe/London'", ctx.localZone),
+      time: z.string().max(16).describe("Time in the source zone, 24-hour HH:MM, e.g. '16:30'."),
+      target_timezone: zoneArg('Target ', "'Asia/Tokyo', 'America/Los_Angeles'", ctx.localZone),
+      date: z.string().max(16).optional().describe("Date of the time in the source zone, YYYY-MM-DD. Defaults to today there."),
+      disambiguation: disambiguationArg,
+    }),
+  output: z.object({
+    source: timeResult,
+    target: timeResult,
+    time_difference: z.string(),
+    note: noteField,
+    assumed: assumedField,
+  }),
+  handler: ({ source_timezone, time, target_timezone, date, disambiguation }, ctx) => {
+    // Zones first, then the time, as the reference server checks them.
+    const source = resolveZone(ctx.db, source_timezone, ctx.localZone, 'source_timezone');
+    const target = resolveZone(ctx.db, target_timezone, ctx.localZone, 'target_timezone');
+    const clock = parseClock(time.trim());
+    const assumed: string[] = [];
+    if (source.defaulted) assumed.push('source_timezone: local');
+    if (target.defaulted) assumed.push('target_timezone: local');
+    let day;
+    if (date !== undefined && date.trim() !== '') {
+      day = parseDate(date.trim());
+    } else {
+      const now = Math.floor(ctx.clock.now() / 1000);
+      day = wallAt(source.zone, now).wall;
+      assumed.push(`date: today in ${source.name}`);
+    }
+    const wall: WallTime = { year: day.year, month: day.month, day: day.day, ...clock };
+    const { instant, note } = resolveWallTime(source, wall, disambiguation ?? 'compatible');
+    const diff = target.zone.offsetAt(instant) - source.zone.offsetAt(instant);
+    return {
+      source: describeInstant(source, instant),
+      target: describeInstant(target, instant),
+      time_difference: formatTimeDifference(diff),
+      ...(note ? { note } : {}),
+      ...(assumed.length ? { assumed } : {}),
+    };
+  },
+});
+

@@ -1,0 +1,7 @@
+// Every tool Meridian serves, in the order tools/list shows them.
+
+import { convertTime } from './convert-time.js';
+import type { ToolDefinition } from './define.js';
+import { getCurrentTime } from './get-current-time.js';
+
+export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime] as unknown as ToolDefinition[];

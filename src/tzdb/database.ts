@@ -1,0 +1,129 @@
+// The IANA time zone database as the rest of Meridian sees it: names (zones and links, exact or in
+// any letter case), parsed zones cached on first use, the release in use, and "did you mean"
+// suggestions for names it does not know.
+
+import { parseTzif } from './tzif.js';
+import type { TzSource } from './source.js';
+import { Zone } from './zone.js';
+
+export interface ZoneName {
+  /** The IANA name to report: the caller's spelling when it is exact, else the database's. */
+  readonly name: string;
+  /** The zone the name stands for (a link's target). */
+  readonly canonical: string;
+}
+
+export class TzDatabase {
+  readonly #source: TzSource;
+  readonly #zones = new Map<string, Zone>();
+  #byName: Map<string, string> | undefined; // every name → canonical zone
+  #byFolded: Map<string, string> | undefined; // lower-case name → exact name
+
+  constructor(source: TzSource) {
+    this.#source = source;
+  }
+
+  get version(): string {
+    return this.#source.version;
+  }
+
+  get source(): Pick<TzSource, 'kind' | 'location' | 'version'> {
+    return { kind: this.#source.kind, location: this.#source.location, version: this.#source.version };
+  }
+
+  #names(): Map<string, string> {
+    if (!this.#byName) {
+      const m = new Map<string, string>();
+      for (const z of this.#source.zoneNames()) m.set(z, z);
+      for (const [link, target] of this.#source.links()) {
+        let t = target;
+        for (let hops = 0; !this.#source.zoneNames().includes(t) && hops < 8; hops++) t = this.#source.links().get(t) ?? t;
+        m.set(link, t);
+      }
+      this.#byName = m;
+      this.#byFolded = new Map([...m.keys()].map((n) => [n.toLowerCase(), n]));
+    }
+    return this.#byName;
+  }
+
+  /** Every zone and link name, sorted. */
+  names(): string[] {
+    return [...this.#names().keys()].sort();
+  }
+
+  /** Canonical zone names only, sorted. */
+  zoneNames(): string[] {
+    return [...this.#source.zoneNames()].sort();
+  }
+
+  /** Resolves an exact IANA name or link, or the same name in another letter case. */
+  lookup(input: string): ZoneName | undefined {
+    const names = this.#names();
+    const exact = names.get(input);
+    if (exact) return { name: input, canonical: exact };
+    const folded = this.#byFolded!.get(input.toLowerCase());
+    return folded ? { name: folded, canonical: names.get(folded)! } : undefined;
+  }
+
+  /** The parsed rules of a canonical zone name (as returned by `lookup`). */
+  zone(canonical: string): Zone {
+    let z = this.#zones.get(canonical);
+    if (!z) {
+      z = new Zone(canonical, parseTzif(this.#source.read(canonical)));
+      this.#zones.set(canonical, z);
+    }
+    return z;
+  }
+
+  /** Up to `max` known names closest to `input`: same city part first, then by edit distance. */
+  suggest(input: string, max = 3): string[] {
+    const needle = input.trim().toLowerCase().replace(/ /g, '_');
+    if (!needle) return [];
+    const city = needle.slice(needle.lastIndexOf('/') + 1);
+    const scored: [number, string][] = [];
+    for (const name of this.#names().keys()) {
+      const lower = name.toLowerCase();
+      const nameCity = lower.slice(lower.lastIndexOf('/') + 1);
+      const whole = editDistance(needle, lower);
+      const byCity = editDistance(city, nameCity) + (needle.includes('/') ? 1 : 0);
+      const d = Math.min(whole, byCity);
+      const limit = Math.max(2, Math.floor(Math.min(needle.length, city.length + 2) / 3));
+      if (d <= limit) scored.push([d, name]);
+    }
+    scored.sort((a, b) => a[0] - b[0] || canonicalFirst(this.#names(), a[1], b[1]) || a[1].localeCompare(b[1]));
+    const out: string[] = [];
+    for (const [, name] of scored) {
+      if (!out.includes(name)) out.push(name);
+      if (out.length >= max) break;
+    }
+    return out;
+  }
+}
+
+/** Among equally close names, prefer canonical zones over links (Asia/Kolkata over Asia/Calcutta). */
+function canonicalFirst(names: Map<string, string>, a: string, b: string): number {
+  return Number(names.get(a) !== a) - Number(names.get(b) !== b);
+}
+
+/** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > 8) return 99;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => {
+    const r = new Array<number>(cols).fill(0);
+    r[0] = i;
+    return r;
+  });
+  for (let j = 0; j < cols; j++) d[0]![j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}

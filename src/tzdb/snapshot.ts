@@ -1,0 +1,8 @@
+// The tz database embedded in the bundle (data/tzdata.json, written by `npm run tzdata:update`).
+
+import snapshot from '../../data/tzdata.json' with { type: 'json' };
+import { SnapshotSource, type Snapshot } from './source.js';
+
+export function embeddedSource(): SnapshotSource {
+  return new SnapshotSource(snapshot as Snapshot);
+}

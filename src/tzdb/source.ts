@@ -1,0 +1,165 @@
+// Where zone data comes from: the snapshot embedded in the bundle, or a zoneinfo directory (the
+// system's /usr/share/zoneinfo or one the user names). Each source knows its IANA release
+// ("2026f"), its zone and link names, and reads one zone's TZif bytes on demand.
+
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { join } from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+
+export interface TzSource {
+  /** How the source was chosen, for reports: "embedded", "system" or "directory". */
+  readonly kind: 'embedded' | 'system' | 'directory';
+  /** Where the data lives (a directory path, or "embedded snapshot"). */
+  readonly location: string;
+  /** IANA release, e.g. "2026f". */
+  readonly version: string;
+  /** Canonical zone names ("Zone" lines of the database). */
+  zoneNames(): readonly string[];
+  /** Link name → the zone it stands for (e.g. "US/Eastern" → "America/New_York"). */
+  links(): ReadonlyMap<string, string>;
+  /** TZif bytes of a canonical zone; only called with names from `zoneNames()`. */
+  read(zone: string): Uint8Array;
+}
+
+export class TzSourceError extends Error {
+  override name = 'TzSourceError';
+}
+
+/** Orders IANA release names: "2025b" < "2026a" < "2026f". Unparseable versions sort first. */
+export function compareVersions(a: string, b: string): number {
+  const pa = /^(\d{4})([a-z]*)$/.exec(a);
+  const pb = /^(\d{4})([a-z]*)$/.exec(b);
+  if (!pa || !pb) return (pa ? 1 : 0) - (pb ? 1 : 0);
+  return Number(pa[1]) - Number(pb[1]) || pa[2]!.length - pb[2]!.length || (pa[2]! < pb[2]! ? -1 : pa[2]! > pb[2]! ? 1 : 0);
+}
+
+/** The snapshot format written by `npm run tzdata:update` (data/tzdata.json). */
+export interface Snapshot {
+  version: string;
+  zones: string[];
+  sizes: number[];
+  links: Record<string, string>;
+  /** base64 of the raw-deflated concatenation of every zone's (slim) TZif bytes, in `zones` order. */
+  tzif: string;
+}
+
+export class SnapshotSource implements TzSource {
+  readonly kind = 'embedded' as const;
+  readonly location = 'embedded snapshot';
+  readonly version: string;
+  #offsets: Map<string, [number, number]> | undefined;
+  #blob: Uint8Array | undefined;
+  #links: Map<string, string> | undefined;
+
+  constructor(private readonly snapshot: Snapshot) {
+    this.version = snapshot.version;
+  }
+
+  zoneNames(): readonly string[] {
+    return this.snapshot.zones;
+  }
+
+  links(): ReadonlyMap<string, string> {
+    return (this.#links ??= new Map(Object.entries(this.snapshot.links)));
+  }
+
+  read(zone: string): Uint8Array {
+    if (!this.#offsets) {
+      this.#offsets = new Map();
+      let at = 0;
+      this.snapshot.zones.forEach((z, i) => {
+        const len = this.snapshot.sizes[i]!;
+        this.#offsets!.set(z, [at, len]);
+        at += len;
+      });
+    }
+    const span = this.#offsets.get(zone);
+    if (!span) throw new TzSourceError(`zone "${zone}" is not in the embedded snapshot`);
+    this.#blob ??= new Uint8Array(inflateRawSync(Buffer.from(this.snapshot.tzif, 'base64')));
+    return this.#blob.subarray(span[0], span[0] + span[1]);
+  }
+}
+
+/** Reads the "# version 2026f" line that starts a tzdata.zi file. */
+function readVersion(dir: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(join(dir, 'tzdata.zi'), 'r');
+    const buf = Buffer.alloc(64);
+    const n = readSync(fd, buf, 0, buf.length, 0);
+    const m = /^# version (\S+)/.exec(buf.subarray(0, n).toString('latin1'));
+    return m?.[1];
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * A compiled zoneinfo directory. Its `tzdata.zi` names the release and lists every zone ("Z") and
+ * link ("L"); only those names are ever turned into file paths, so no input can reach another file.
+ */
+export class DirectorySource implements TzSource {
+  readonly location: string;
+  readonly version: string;
+  #zones: string[] | undefined;
+  #links: Map<string, string> | undefined;
+
+  private constructor(
+    readonly kind: 'system' | 'directory',
+    dir: string,
+    version: string,
+  ) {
+    this.location = dir;
+    this.version = version;
+  }
+
+  /** Opens `dir`, or returns undefined when it holds no tzdata.zi that names a version. */
+  static open(dir: string, kind: 'system' | 'directory'): DirectorySource | undefined {
+    const version = readVersion(dir);
+    return version ? new DirectorySource(kind, dir, version) : undefined;
+  }
+
+  #index(): void {
+    const zones: string[] = [];
+    const links = new Map<string, string>();
+    const text = readFileSync(join(this.location, 'tzdata.zi'), 'latin1');
+    for (const line of text.split('\n')) {
+      if (line.startsWith('Z ')) zones.push(line.split(/\s+/)[1]!);
+      else if (line.startsWith('L ')) {
+        const [, target, name] = line.split(/\s+/);
+        if (target && name) links.set(name, target);
+      }
+    }
+    this.#zones = zones.sort();
+    this.#links = links;
+  }
+
+  zoneNames(): readonly string[] {
+    if (!this.#zones) this.#index();
+    return this.#zones!;
+  }
+
+  links(): ReadonlyMap<string, string> {
+    if (!this.#links) this.#index();
+    return this.#links!;
+  }
+
+  read(zone: string): Uint8Array {
+    if (!this.zoneNames().includes(zone)) throw new TzSourceError(`zone "${zone}" is not listed in ${this.location}/tzdata.zi`);
+    return new Uint8Array(readFileSync(join(this.location, zone)));
+  }
+}
+
+/**
+ * The newest of the candidates wins; on equal versions the earlier candidate in the list wins, so
+ * callers list them in order of preference (a directory the user named, then the embedded
+ * snapshot, then the system's).
+ */
+export function newestSource(candidates: readonly (TzSource | undefined)[]): TzSource {
+  let best: TzSource | undefined;
+  for (const c of candidates) if (c && (!best || compareVersions(c.version, best.version) > 0)) best = c;
+  if (!best) throw new TzSourceError('no time zone data available');
+  return best;
+}

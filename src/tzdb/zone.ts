@@ -1,0 +1,207 @@
+// One time zone's rules, answering the questions every tool asks: what offset and abbreviation are in
+// force at an instant, whether that is summer time, which instants a wall-clock time names (none in
+// a gap, two in an overlap), and which transitions fall in a range.
+
+import { posixTypeAt, ruleTransitions, type LocalTimeType, type PosixTz } from './posix.js';
+import type { TzifData } from './tzif.js';
+import { civilFromDays, SECONDS_PER_DAY } from '../time/civil.js';
+
+/** What a zone's clocks say at an instant. */
+export interface ZoneState {
+  /** UTC offset in seconds, east positive. */
+  readonly offset: number;
+  readonly abbr: string;
+  /**
+   * Summer time in the civil sense: the offset is above the zone's standard (winter) offset.
+   * Europe/Dublin is false in January and true in July, whatever the raw TZif flag says.
+   */
+  readonly isDst: boolean;
+}
+
+export interface Transition {
+  /** Unix seconds of the change. */
+  readonly at: number;
+  readonly before: ZoneState;
+  readonly after: ZoneState;
+}
+
+/** How far (in seconds) a wall-clock time can be from the instant it names: offsets stay within ±26 h. */
+const SEARCH_WINDOW = 2 * SECONDS_PER_DAY;
+
+export class Zone {
+  readonly #times: Float64Array;
+  readonly #typeIndex: Uint8Array;
+  readonly #types: readonly LocalTimeType[];
+  readonly #footer: PosixTz | undefined;
+  /** Per type: the summer-time saving (offset minus the standard offset it pairs with), 0 for standard types. */
+  readonly #save: number[];
+  /** Per type: civil summer time for that type when it is in force between explicit transitions. */
+  readonly #civilDst: boolean[];
+  readonly #firstFooterYear: number;
+
+  constructor(
+    readonly name: string,
+    data: TzifData,
+  ) {
+    this.#times = data.times;
+    this.#typeIndex = data.typeIndex;
+    this.#types = data.types;
+    this.#footer = data.footer;
+    this.#save = inferSaves(data);
+    this.#civilDst = this.#types.map((t, i) => (t.dst ? this.#save[i]! > 0 : this.#pairsWithNegativeSave(i)));
+    const n = this.#times.length;
+    this.#firstFooterYear = n ? yearOf(this.#times[n - 1]!) : -271820;
+  }
+
+  /** A standard type counts as summer time when it alternates with a negative-saving type (Dublin's IST). */
+  #pairsWithNegativeSave(typeIdx: number): boolean {
+    const ix = this.#typeIndex;
+    for (let i = 0; i < ix.length; i++) {
+      if (ix[i] !== typeIdx) continue;
+      const prev = i > 0 ? ix[i - 1]! : -1;
+      const next = i + 1 < ix.length ? ix[i + 1]! : -1;
+      for (const k of [prev, next]) {
+        if (k >= 0 && this.#types[k]!.dst && this.#save[k]! < 0) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Index of the explicit transition in force at t, -1 before the first, or null when the footer rules. */
+  #periodAt(t: number): number | null {
+    const times = this.#times;
+    const n = times.length;
+    if (this.#footer && (n === 0 || t > times[n - 1]!)) return null;
+    let lo = 0;
+    let hi = n; // find the last i with times[i] <= t
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (times[mid]! <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo - 1;
+  }
+
+  #stateOfPeriod(i: number): ZoneState {
+    const k = i < 0 ? this.#typeBeforeFirst() : this.#typeIndex[i]!;
+    const t = this.#types[k]!;
+    return { offset: t.offset, abbr: t.abbr, isDst: this.#civilDst[k]! };
+  }
+
+  /** RFC 8536: time type 0 applies before the first transition. */
+  #typeBeforeFirst(): number {
+    return 0;
+  }
+
+  #footerState(t: number): ZoneState {
+    const f = this.#footer!;
+    return footerState(f, posixTypeAt(f, t));
+  }
+
+  /** The clocks of this zone at Unix time `t` (seconds). */
+  stateAt(t: number): ZoneState {
+    const p = this.#periodAt(t);
+    return p === null ? this.#footerState(t) : this.#stateOfPeriod(p);
+  }
+
+  offsetAt(t: number): number {
+    return this.stateAt(t).offset;
+  }
+
+  /**
+   * The instants whose wall-clock time in this zone is `local` (seconds since 1970-01-01T00:00 on
+   * the local clock), ascending: one normally, none in a gap, two (or more) in an overlap.
+   */
+  instantsFor(local: number): number[] {
+    const offsets = new Set<number>([this.offsetAt(local - SEARCH_WINDOW)]);
+    for (const tr of this.transitions(local - SEARCH_WINDOW, local + SEARCH_WINDOW)) offsets.add(tr.after.offset);
+    const out: number[] = [];
+    for (const o of offsets) {
+      const t = local - o;
+      if (this.offsetAt(t) === o) out.push(t);
+    }
+    return [...new Set(out)].sort((a, b) => a - b);
+  }
+
+  /** Transitions with `from <= at < to`, ascending. A transition changes the offset, abbreviation or summer-time state. */
+  transitions(from: number, to: number): Transition[] {
+    const out: Transition[] = [];
+    const times = this.#times;
+    const n = times.length;
+    // Explicit transitions.
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (times[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < n && times[i]! < to; i++) {
+      const before = this.#stateOfPeriod(i - 1);
+      const after = this.#stateOfPeriod(i);
+      if (!sameState(before, after)) out.push({ at: times[i]!, before, after });
+    }
+    // Rule-generated transitions after the last explicit one.
+    const f = this.#footer;
+    if (f?.dst) {
+      const last = n ? times[n - 1]! : -Infinity;
+      const start = Math.max(from, last + 1);
+      if (start < to) {
+        const y0 = Math.max(this.#firstFooterYear, yearOf(start) - 1);
+        const y1 = yearOf(to) + 1;
+        let prev = this.stateAt(start - 1);
+        for (const tr of ruleTransitions(f, y0, y1)) {
+          if (tr.at < start || tr.at <= last) continue;
+          if (tr.at >= to) break;
+          const after = footerState(f, tr.type);
+          if (!sameState(prev, after)) out.push({ at: tr.at, before: prev, after });
+          prev = after;
+        }
+      }
+    }
+    return out;
+  }
+}
+
+function footerState(f: PosixTz, type: LocalTimeType): ZoneState {
+  const dst = f.dst;
+  // In the daylight member, summer time when it is ahead of standard time; in the standard member,
+  // summer time when the rule's "daylight" member is behind it (negative saving, as in Dublin).
+  const isDst = dst ? (type.dst ? dst.offset > f.std.offset : dst.offset < f.std.offset) : false;
+  return { offset: type.offset, abbr: type.abbr, isDst };
+}
+
+function yearOf(t: number): number {
+  return civilFromDays(Math.floor(t / SECONDS_PER_DAY)).year;
+}
+
+function sameState(a: ZoneState, b: ZoneState): boolean {
+  return a.offset === b.offset && a.abbr === b.abbr && a.isDst === b.isDst;
+}
+
+/**
+ * Each daylight type's saving, inferred as its offset minus that of the standard type next to it
+ * in the transition sequence (the file does not store it). A daylight type with no standard
+ * neighbour anywhere gets one hour, the usual saving.
+ */
+function inferSaves(data: TzifData): number[] {
+  const { types, typeIndex: ix } = data;
+  const save = types.map(() => 0);
+  for (let i = 1; i < ix.length; i++) {
+    const k = ix[i]!;
+    if (!types[k]!.dst || save[k] !== 0) continue;
+    let s = 0;
+    const prev = ix[i - 1]!;
+    if (!types[prev]!.dst) s = types[k]!.offset - types[prev]!.offset;
+    if (s === 0 && i + 1 < ix.length) {
+      const next = ix[i + 1]!;
+      if (types[next]!.dst) continue;
+      s = types[k]!.offset - types[next]!.offset;
+    }
+    if (s !== 0) save[k] = s;
+  }
+  types.forEach((t, k) => {
+    if (t.dst && save[k] === 0) save[k] = 3600;
+  });
+  return save;
+}
