@@ -114,12 +114,12 @@ export function parsePosixTz(text: string): PosixTz {
   const c = new Cursor(text);
   const stdAbbr = parseName(c);
   // POSIX offsets are west-positive: "EST5" is UTC-5.
-  const stdOffset = -parseHms(c, 24);
+  const stdOffset = 0 - parseHms(c, 24) || 0;
   const std: LocalTimeType = { offset: stdOffset, dst: false, abbr: stdAbbr };
   if (c.done()) return { source: text, std };
   const dstAbbr = parseName(c);
   let dstOffset = stdOffset + 3600;
-  if (c.peek() !== ',' && !c.done()) dstOffset = -parseHms(c, 24);
+  if (c.peek() !== ',' && !c.done()) dstOffset = 0 - parseHms(c, 24) || 0;
   const dst: LocalTimeType = { offset: dstOffset, dst: true, abbr: dstAbbr };
   if (c.done()) {
     // No rules: POSIX leaves them implementation-defined; TZif footers always carry them.

@@ -35,8 +35,8 @@ export class Zone {
   readonly #footer: PosixTz | undefined;
   /** Per type: the summer-time saving (offset minus the standard offset it pairs with), 0 for standard types. */
   readonly #save: number[];
-  /** Per type: civil summer time for that type when it is in force between explicit transitions. */
-  readonly #civilDst: boolean[];
+  /** Per explicit period (index + 1, so slot 0 is "before the first transition"): civil summer time. */
+  readonly #periodDst: Uint8Array;
   readonly #firstFooterYear: number;
 
   constructor(
@@ -48,21 +48,29 @@ export class Zone {
     this.#types = data.types;
     this.#footer = data.footer;
     this.#save = inferSaves(data);
-    this.#civilDst = this.#types.map((t, i) => (t.dst ? this.#save[i]! > 0 : this.#pairsWithNegativeSave(i)));
     const n = this.#times.length;
+    this.#periodDst = new Uint8Array(n + 1);
+    for (let i = -1; i < n; i++) this.#periodDst[i + 1] = this.#civilDstOfPeriod(i) ? 1 : 0;
     this.#firstFooterYear = n ? yearOf(this.#times[n - 1]!) : -271820;
   }
 
-  /** A standard type counts as summer time when it alternates with a negative-saving type (Dublin's IST). */
-  #pairsWithNegativeSave(typeIdx: number): boolean {
-    const ix = this.#typeIndex;
-    for (let i = 0; i < ix.length; i++) {
-      if (ix[i] !== typeIdx) continue;
-      const prev = i > 0 ? ix[i - 1]! : -1;
-      const next = i + 1 < ix.length ? ix[i + 1]! : -1;
-      for (const k of [prev, next]) {
-        if (k >= 0 && this.#types[k]!.dst && this.#save[k]! < 0) return true;
-      }
+  #typeOfPeriod(i: number): number {
+    return i < 0 ? 0 : this.#typeIndex[i]!; // RFC 8536: type 0 applies before the first transition
+  }
+
+  /**
+   * A daylight type is summer time when its saving is positive. A standard type is summer time when
+   * the period before or after it is a negative-saving daylight type: Dublin's IST (+01, standard in
+   * law) alternates with GMT marked as "daylight" with a saving of -1 h.
+   */
+  #civilDstOfPeriod(i: number): boolean {
+    const k = this.#typeOfPeriod(i);
+    if (this.#types[k]!.dst) return this.#save[k]! > 0;
+    const n = this.#times.length;
+    for (const j of [i - 1, i + 1]) {
+      if (j < -1 || j >= n) continue;
+      const kj = this.#typeOfPeriod(j);
+      if (this.#types[kj]!.dst && this.#save[kj]! < 0) return true;
     }
     return false;
   }
@@ -83,14 +91,8 @@ export class Zone {
   }
 
   #stateOfPeriod(i: number): ZoneState {
-    const k = i < 0 ? this.#typeBeforeFirst() : this.#typeIndex[i]!;
-    const t = this.#types[k]!;
-    return { offset: t.offset, abbr: t.abbr, isDst: this.#civilDst[k]! };
-  }
-
-  /** RFC 8536: time type 0 applies before the first transition. */
-  #typeBeforeFirst(): number {
-    return 0;
+    const t = this.#types[this.#typeOfPeriod(i)]!;
+    return { offset: t.offset, abbr: t.abbr, isDst: this.#periodDst[i + 1] === 1 };
   }
 
   #footerState(t: number): ZoneState {
