@@ -1,0 +1,120 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ctxAt } from '../../test/helpers.js';
+import { runTool, type ToolDefinition } from './define.js';
+import { convertTime } from './convert-time.js';
+
+const tool = convertTime as unknown as ToolDefinition;
+const call = (now: string, args: Record<string, unknown>) => runTool(tool, args, ctxAt(now), (e) => assert.fail(String(e)));
+
+interface Row {
+  name: string;
+  now: string;
+  args: Record<string, unknown>;
+  source: string;
+  target: string;
+  diff: string;
+  dst?: [boolean, boolean];
+}
+
+// mcp-server-time's own scenarios (clock frozen on the day, "today" in the source zone), then ours.
+const rows: Row[] = [
+  { name: 'Warsaw -> London in winter', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Europe/London' }, source: '2024-01-01T12:00:00+01:00', target: '2024-01-01T11:00:00+00:00', diff: '-1.0h', dst: [false, false] },
+  { name: 'London -> Warsaw in winter', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'Europe/London', time: '12:00', target_timezone: 'Europe/Warsaw' }, source: '2024-01-01T12:00:00+00:00', target: '2024-01-01T13:00:00+01:00', diff: '+1.0h' },
+  { name: 'Warsaw -> London in summer', now: '2024-03-31T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Europe/London' }, source: '2024-03-31T12:00:00+02:00', target: '2024-03-31T11:00:00+01:00', diff: '-1.0h', dst: [true, true] },
+  { name: 'EU has fallen back, US not yet', now: '2024-10-28T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'America/New_York' }, source: '2024-10-28T12:00:00+01:00', target: '2024-10-28T07:00:00-04:00', diff: '-5.0h', dst: [false, true] },
+  { name: 'both have fallen back', now: '2024-11-04T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'America/New_York' }, source: '2024-11-04T12:00:00+01:00', target: '2024-11-04T06:00:00-05:00', diff: '-6.0h', dst: [false, false] },
+  { name: 'Kathmandu +05:45', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Asia/Kathmandu' }, source: '2024-01-01T12:00:00+01:00', target: '2024-01-01T16:45:00+05:45', diff: '+4.75h' },
+  { name: 'Kathmandu back to Warsaw', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'Asia/Kathmandu', time: '12:00', target_timezone: 'Europe/Warsaw' }, source: '2024-01-01T12:00:00+05:45', target: '2024-01-01T07:15:00+01:00', diff: '-4.75h' },
+  { name: 'Lord Howe in its summer', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Australia/Lord_Howe' }, source: '2024-01-01T12:00:00+01:00', target: '2024-01-01T22:00:00+11:00', diff: '+10.0h', dst: [false, true] },
+  { name: 'Lord Howe after its 30-minute fall-back', now: '2024-04-07T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Australia/Lord_Howe' }, source: '2024-04-07T12:00:00+02:00', target: '2024-04-07T20:30:00+10:30', diff: '+8.5h', dst: [true, false] },
+  { name: 'Tehran +03:30', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Asia/Tehran' }, source: '2024-01-01T12:00:00+01:00', target: '2024-01-01T14:30:00+03:30', diff: '+2.5h' },
+  { name: 'Caracas before its 2016 change', now: '2016-04-30T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'America/Caracas' }, source: '2016-04-30T12:00:00+02:00', target: '2016-04-30T05:30:00-04:30', diff: '-6.5h' },
+  { name: 'Jerusalem', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Asia/Jerusalem' }, source: '2024-01-01T12:00:00+01:00', target: '2024-01-01T13:00:00+02:00', diff: '+1.0h' },
+  { name: 'date line: Apia is tomorrow', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '23:00', target_timezone: 'Pacific/Apia' }, source: '2024-01-01T23:00:00+01:00', target: '2024-01-02T11:00:00+13:00', diff: '+12.0h' },
+  { name: 'date line: Kiritimati is tomorrow', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '23:00', target_timezone: 'Pacific/Kiritimati' }, source: '2024-01-01T23:00:00+01:00', target: '2024-01-02T12:00:00+14:00', diff: '+13.0h' },
+  { name: 'Troll matches Warsaw in summer', now: '2024-03-31T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Antarctica/Troll' }, source: '2024-03-31T12:00:00+02:00', target: '2024-03-31T12:00:00+02:00', diff: '+0.0h', dst: [true, true] },
+  { name: 'Chatham +13:45', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Pacific/Chatham' }, source: '2024-01-01T12:00:00+01:00', target: '2024-01-02T00:45:00+13:45', diff: '+12.75h' },
+  { name: 'one-digit minutes as the reference accepts', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'UTC', time: '9:5', target_timezone: 'Asia/Kolkata' }, source: '2024-01-01T09:05:00+00:00', target: '2024-01-01T14:35:00+05:30', diff: '+5.5h' },
+  { name: 'seconds', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'UTC', time: '09:05:30', target_timezone: 'Pacific/Pago_Pago' }, source: '2024-01-01T09:05:30+00:00', target: '2023-12-31T22:05:30-11:00', diff: '-11.0h' },
+  { name: '"today" is the source zone\'s date', now: '2024-01-01T20:00:00Z', args: { source_timezone: 'Asia/Tokyo', time: '09:00', target_timezone: 'UTC' }, source: '2024-01-02T09:00:00+09:00', target: '2024-01-02T00:00:00+00:00', diff: '-9.0h' },
+  { name: 'Vancouver kept -07 through November 2026 (2026f)', now: '2026-11-30T12:00:00Z', args: { source_timezone: 'America/Vancouver', time: '09:00', target_timezone: 'UTC' }, source: '2026-11-30T09:00:00-07:00', target: '2026-11-30T16:00:00+00:00', diff: '+7.0h', dst: [false, false] },
+  { name: 'an explicit date across a DST change', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'America/New_York', time: '09:00', date: '2024-07-04', target_timezone: 'Europe/Berlin' }, source: '2024-07-04T09:00:00-04:00', target: '2024-07-04T15:00:00+02:00', diff: '+6.0h', dst: [true, true] },
+  { name: 'London fall-back day, before', now: '2024-10-27T00:00:00Z', args: { source_timezone: 'Europe/London', time: '00:30', target_timezone: 'America/New_York' }, source: '2024-10-27T00:30:00+01:00', target: '2024-10-26T19:30:00-04:00', diff: '-5.0h' },
+  { name: 'London fall-back day, after', now: '2024-10-27T00:00:00Z', args: { source_timezone: 'Europe/London', time: '12:00', target_timezone: 'America/New_York' }, source: '2024-10-27T12:00:00+00:00', target: '2024-10-27T08:00:00-04:00', diff: '-4.0h' },
+];
+
+for (const r of rows) {
+  test(`convert_time: ${r.name}`, () => {
+    const out = call(r.now, r.args);
+    assert.ok(!('isError' in out), JSON.stringify(out));
+    const sc = out.structuredContent as { source: { datetime: string; is_dst: boolean }; target: { datetime: string; is_dst: boolean }; time_difference: string; note?: string };
+    assert.equal(sc.source.datetime, r.source);
+    assert.equal(sc.target.datetime, r.target);
+    assert.equal(sc.time_difference, r.diff);
+    assert.equal(sc.note, undefined);
+    if (r.dst) assert.deepEqual([sc.source.is_dst, sc.target.is_dst], r.dst);
+  });
+}
+
+test('convert_time: full result shape, with what was assumed', () => {
+  const out = call('2024-01-01T00:00:00Z', { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Europe/London' });
+  assert.deepEqual(out, {
+    content: [{ type: 'text', text: JSON.stringify((out as { structuredContent: unknown }).structuredContent) }],
+    structuredContent: {
+      source: { timezone: 'Europe/Warsaw', datetime: '2024-01-01T12:00:00+01:00', day_of_week: 'Monday', is_dst: false },
+      target: { timezone: 'Europe/London', datetime: '2024-01-01T11:00:00+00:00', day_of_week: 'Monday', is_dst: false },
+      time_difference: '-1.0h',
+      assumed: ['date: today in Europe/Warsaw'],
+    },
+  });
+  const local = call('2024-01-01T00:00:00Z', { time: '12:00', target_timezone: 'Asia/Tokyo', date: '2024-06-01' });
+  assert.deepEqual((local as unknown as { structuredContent: { assumed: string[] } }).structuredContent.assumed, ['source_timezone: local']);
+});
+
+// America/New_York: 02:30 on 2024-03-10 is skipped, 01:30 on 2024-11-03 happens twice.
+const gap = { source_timezone: 'America/New_York', time: '02:30', date: '2024-03-10', target_timezone: 'UTC' };
+const overlap = { source_timezone: 'America/New_York', time: '01:30', date: '2024-11-03', target_timezone: 'UTC' };
+const dstRows: { args: Record<string, unknown>; source: string; target: string; note: string }[] = [
+  { args: gap, source: '2024-03-10T03:30:00-04:00', target: '2024-03-10T07:30:00+00:00', note: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).' },
+  { args: { ...gap, disambiguation: 'compatible' }, source: '2024-03-10T03:30:00-04:00', target: '2024-03-10T07:30:00+00:00', note: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).' },
+  { args: { ...gap, disambiguation: 'later' }, source: '2024-03-10T03:30:00-04:00', target: '2024-03-10T07:30:00+00:00', note: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).' },
+  { args: { ...gap, disambiguation: 'earlier' }, source: '2024-03-10T01:30:00-05:00', target: '2024-03-10T06:30:00+00:00', note: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 01:30 EST (-05:00).' },
+  { args: overlap, source: '2024-11-03T01:30:00-04:00', target: '2024-11-03T05:30:00+00:00', note: '01:30 occurs twice in America/New_York on 2024-11-03 (clocks went back from 02:00 to 01:00); used the earlier one, EDT (-04:00); disambiguation "later" gives EST (-05:00).' },
+  { args: { ...overlap, disambiguation: 'earlier' }, source: '2024-11-03T01:30:00-04:00', target: '2024-11-03T05:30:00+00:00', note: '01:30 occurs twice in America/New_York on 2024-11-03 (clocks went back from 02:00 to 01:00); used the earlier one, EDT (-04:00); disambiguation "later" gives EST (-05:00).' },
+  { args: { ...overlap, disambiguation: 'later' }, source: '2024-11-03T01:30:00-05:00', target: '2024-11-03T06:30:00+00:00', note: '01:30 occurs twice in America/New_York on 2024-11-03 (clocks went back from 02:00 to 01:00); used the later one, EST (-05:00); disambiguation "earlier" gives EDT (-04:00).' },
+  // A 30-minute gap with numeric abbreviations.
+  { args: { source_timezone: 'Australia/Lord_Howe', time: '02:15', date: '2024-10-06', target_timezone: 'UTC' }, source: '2024-10-06T02:45:00+11:00', target: '2024-10-05T15:45:00+00:00', note: '02:15 does not exist in Australia/Lord_Howe on 2024-10-06 (clocks jumped forward from 02:00 to 02:30); used 02:45 +11:00.' },
+];
+for (const r of dstRows) {
+  test(`convert_time DST: ${r.args.time} ${r.args.source_timezone} ${String(r.args.disambiguation ?? '(default)')}`, () => {
+    const out = call('2024-01-01T00:00:00Z', r.args);
+    assert.ok(!('isError' in out), JSON.stringify(out));
+    const sc = out.structuredContent as { source: { datetime: string }; target: { datetime: string }; note: string };
+    assert.equal(sc.source.datetime, r.source);
+    assert.equal(sc.target.datetime, r.target);
+    assert.equal(sc.note, r.note);
+  });
+}
+
+const errors: { name: string; args: Record<string, unknown>; text: string }[] = [
+  { name: 'invalid source zone', args: { source_timezone: 'Invalid/Timezone', time: '12:00', target_timezone: 'Europe/London' }, text: 'Unknown time zone "Invalid/Timezone" in source_timezone. Use an IANA name such as "America/New_York", "Europe/London" or "Asia/Tokyo".' },
+  { name: 'invalid target zone', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Asia/Tokio' }, text: 'Unknown time zone "Asia/Tokio" in target_timezone. Did you mean "Asia/Tokyo"?' },
+  { name: '25:00', args: { source_timezone: 'Europe/Warsaw', time: '25:00', target_timezone: 'Europe/London' }, text: 'Invalid time "25:00". Use 24-hour HH:MM, e.g. "14:30" (H:MM and HH:MM:SS also work).' },
+  { name: 'zones are checked before the time', args: { source_timezone: 'UTC', time: 'nope', target_timezone: 'Bad/Zone' }, text: 'Unknown time zone "Bad/Zone" in target_timezone. Use an IANA name such as "America/New_York", "Europe/London" or "Asia/Tokyo".' },
+  { name: 'bad date', args: { source_timezone: 'UTC', time: '12:00', date: '2023-02-29', target_timezone: 'UTC' }, text: 'Invalid date "2023-02-29". Use a real calendar date as YYYY-MM-DD, e.g. "2025-03-14".' },
+  { name: 'reject in a gap', args: { ...gap, disambiguation: 'reject' }, text: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00). Use a time outside 02:00–03:00, or pass disambiguation "compatible", "earlier" or "later".' },
+  { name: 'reject in an overlap', args: { ...overlap, disambiguation: 'reject' }, text: '01:30 occurs twice in America/New_York on 2024-11-03 (clocks went back from 02:00 to 01:00): at EDT (-04:00) and at EST (-05:00). Pass disambiguation "earlier" or "later" to choose.' },
+];
+for (const e of errors) {
+  test(`convert_time error: ${e.name}`, () => {
+    assert.deepEqual(call('2024-01-01T00:00:00Z', e.args), { content: [{ type: 'text', text: e.text }], isError: true });
+  });
+}
+
+test('convert_time: every other malformed time is refused', () => {
+  for (const time of ['24:00', '12:60', '', 'noon', '12', '12:00 PM', '-1:00', '1230', '12.30', '12:00:60']) {
+    const out = call('2024-01-01T00:00:00Z', { source_timezone: 'UTC', time, target_timezone: 'UTC' });
+    assert.ok('isError' in out && out.content[0].text.startsWith(`Invalid time "${time}"`), `${time}: ${JSON.stringify(out)}`);
+  }
+});

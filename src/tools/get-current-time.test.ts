@@ -1,0 +1,54 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ctxAt } from '../../test/helpers.js';
+import { runTool, type ToolDefinition } from './define.js';
+import { getCurrentTime } from './get-current-time.js';
+
+const tool = getCurrentTime as unknown as ToolDefinition;
+const call = (now: string, args: Record<string, unknown>, local?: string) => runTool(tool, args, ctxAt(now, local), (e) => assert.fail(String(e)));
+
+// The reference server's scenarios, plus the zones where Node's own data is wrong today.
+const rows: { name: string; now: string; args: Record<string, unknown>; expected: Record<string, unknown> }[] = [
+  { name: 'Warsaw winter', now: '2024-01-01T12:00:00Z', args: { timezone: 'Europe/Warsaw' }, expected: { timezone: 'Europe/Warsaw', datetime: '2024-01-01T13:00:00+01:00', day_of_week: 'Monday', is_dst: false } },
+  { name: 'London winter', now: '2024-01-01T12:00:00Z', args: { timezone: 'Europe/London' }, expected: { timezone: 'Europe/London', datetime: '2024-01-01T12:00:00+00:00', day_of_week: 'Monday', is_dst: false } },
+  { name: 'New York winter', now: '2024-01-01T12:00:00Z', args: { timezone: 'America/New_York' }, expected: { timezone: 'America/New_York', datetime: '2024-01-01T07:00:00-05:00', day_of_week: 'Monday', is_dst: false } },
+  { name: 'Warsaw summer', now: '2024-03-31T12:00:00Z', args: { timezone: 'Europe/Warsaw' }, expected: { timezone: 'Europe/Warsaw', datetime: '2024-03-31T14:00:00+02:00', day_of_week: 'Sunday', is_dst: true } },
+  { name: 'London summer', now: '2024-03-31T12:00:00Z', args: { timezone: 'Europe/London' }, expected: { timezone: 'Europe/London', datetime: '2024-03-31T13:00:00+01:00', day_of_week: 'Sunday', is_dst: true } },
+  { name: 'New York summer', now: '2024-03-31T12:00:00Z', args: { timezone: 'America/New_York' }, expected: { timezone: 'America/New_York', datetime: '2024-03-31T08:00:00-04:00', day_of_week: 'Sunday', is_dst: true } },
+  { name: 'Vancouver 2026f', now: '2026-11-30T12:00:00Z', args: { timezone: 'America/Vancouver' }, expected: { timezone: 'America/Vancouver', datetime: '2026-11-30T05:00:00-07:00', day_of_week: 'Monday', is_dst: false } },
+  { name: 'Edmonton 2026f', now: '2026-11-30T12:00:00Z', args: { timezone: 'America/Edmonton' }, expected: { timezone: 'America/Edmonton', datetime: '2026-11-30T06:00:00-06:00', day_of_week: 'Monday', is_dst: false } },
+  { name: 'Winnipeg 2026f', now: '2026-11-30T12:00:00Z', args: { timezone: 'America/Winnipeg' }, expected: { timezone: 'America/Winnipeg', datetime: '2026-11-30T07:00:00-05:00', day_of_week: 'Monday', is_dst: false } },
+  { name: 'Inuvik 2026f', now: '2026-11-30T12:00:00Z', args: { timezone: 'America/Inuvik' }, expected: { timezone: 'America/Inuvik', datetime: '2026-11-30T06:00:00-06:00', day_of_week: 'Monday', is_dst: false } },
+  { name: 'Casablanca 2026f', now: '2026-11-30T12:00:00Z', args: { timezone: 'Africa/Casablanca' }, expected: { timezone: 'Africa/Casablanca', datetime: '2026-11-30T12:00:00+00:00', day_of_week: 'Monday', is_dst: false } },
+  { name: 'Havana 2026f', now: '2026-11-30T12:00:00Z', args: { timezone: 'America/Havana' }, expected: { timezone: 'America/Havana', datetime: '2026-11-30T08:00:00-04:00', day_of_week: 'Monday', is_dst: true } },
+  { name: 'Dublin winter is not DST', now: '2024-01-15T12:00:00Z', args: { timezone: 'Europe/Dublin' }, expected: { timezone: 'Europe/Dublin', datetime: '2024-01-15T12:00:00+00:00', day_of_week: 'Monday', is_dst: false } },
+  { name: 'Dublin summer is DST', now: '2024-07-15T12:00:00Z', args: { timezone: 'Europe/Dublin' }, expected: { timezone: 'Europe/Dublin', datetime: '2024-07-15T13:00:00+01:00', day_of_week: 'Monday', is_dst: true } },
+  { name: 'Troll +02 in July', now: '2024-07-15T12:00:00Z', args: { timezone: 'Antarctica/Troll' }, expected: { timezone: 'Antarctica/Troll', datetime: '2024-07-15T14:00:00+02:00', day_of_week: 'Monday', is_dst: true } },
+  { name: 'Lord Howe +11 in January', now: '2024-01-15T12:00:00Z', args: { timezone: 'Australia/Lord_Howe' }, expected: { timezone: 'Australia/Lord_Howe', datetime: '2024-01-15T23:00:00+11:00', day_of_week: 'Monday', is_dst: true } },
+  { name: 'Kathmandu +05:45', now: '2024-01-01T12:00:00Z', args: { timezone: 'Asia/Kathmandu' }, expected: { timezone: 'Asia/Kathmandu', datetime: '2024-01-01T17:45:00+05:45', day_of_week: 'Monday', is_dst: false } },
+  { name: 'date line: Kiritimati is already tomorrow', now: '2024-01-01T12:00:00Z', args: { timezone: 'Pacific/Kiritimati' }, expected: { timezone: 'Pacific/Kiritimati', datetime: '2024-01-02T02:00:00+14:00', day_of_week: 'Tuesday', is_dst: false } },
+  { name: 'inside the fall-back hour the offset is exact', now: '2024-11-03T06:30:00Z', args: { timezone: 'America/New_York' }, expected: { timezone: 'America/New_York', datetime: '2024-11-03T01:30:00-05:00', day_of_week: 'Sunday', is_dst: false } },
+  { name: 'seconds are truncated', now: '2024-01-01T12:00:59.999Z', args: { timezone: 'UTC' }, expected: { timezone: 'UTC', datetime: '2024-01-01T12:00:59+00:00', day_of_week: 'Monday', is_dst: false } },
+  { name: 'a link keeps the name given', now: '2024-01-01T12:00:00Z', args: { timezone: 'US/Eastern' }, expected: { timezone: 'US/Eastern', datetime: '2024-01-01T07:00:00-05:00', day_of_week: 'Monday', is_dst: false } },
+  { name: 'another letter case reports the IANA spelling', now: '2024-01-01T12:00:00Z', args: { timezone: 'europe/warsaw' }, expected: { timezone: 'Europe/Warsaw', datetime: '2024-01-01T13:00:00+01:00', day_of_week: 'Monday', is_dst: false } },
+  { name: 'omitted zone is the local zone, and says so', now: '2024-01-01T12:00:00Z', args: {}, expected: { timezone: 'Europe/Warsaw', datetime: '2024-01-01T13:00:00+01:00', day_of_week: 'Monday', is_dst: false, assumed: ['timezone: local'] } },
+  { name: 'empty zone is the local zone', now: '2024-01-01T12:00:00Z', args: { timezone: '' }, expected: { timezone: 'Europe/Warsaw', datetime: '2024-01-01T13:00:00+01:00', day_of_week: 'Monday', is_dst: false, assumed: ['timezone: local'] } },
+];
+
+for (const { name, now, args, expected } of rows) {
+  test(`get_current_time: ${name}`, () => {
+    const r = call(now, args);
+    assert.ok(!('isError' in r), JSON.stringify(r));
+    assert.deepEqual(r.structuredContent, expected);
+    assert.equal(r.content[0].text, JSON.stringify(expected));
+  });
+}
+
+test('get_current_time: unknown zone is an isError with a suggestion', () => {
+  assert.deepEqual(call('2024-01-01T12:00:00Z', { timezone: 'Asia/Tokio' }), {
+    content: [{ type: 'text', text: 'Unknown time zone "Asia/Tokio" in timezone. Did you mean "Asia/Tokyo"?' }],
+    isError: true,
+  });
+  const r = call('2024-01-01T12:00:00Z', { timezone: '../../etc/passwd' });
+  assert.ok('isError' in r && /^Unknown time zone "\.\.\/\.\.\/etc\/passwd" in timezone\./.test(r.content[0].text), JSON.stringify(r));
+});

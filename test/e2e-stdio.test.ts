@@ -1,0 +1,101 @@
+// End to end: the official MCP SDK client spawns the built bundle (dist/meridian.mjs) over stdio
+// and talks to it in both protocol eras, exactly as Claude Desktop or an IDE would.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+
+export const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
+const ARGS = [BUNDLE, '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'];
+const SNAPSHOT = fileURLToPath(new URL('./tools-list.snapshot.json', import.meta.url));
+
+const ERAS = [
+  { era: 'legacy (initialize, 2025-11-25)', mode: 'legacy' as const, version: '2025-11-25' },
+  { era: 'modern (stateless, 2026-07-28)', mode: { pin: '2026-07-28' }, version: '2026-07-28' },
+];
+
+for (const { era, mode, version } of ERAS) {
+  test(`stdio ${era}: list and call both tools; errors keep the session`, async () => {
+    const transport = new StdioClientTransport({ command: process.execPath, args: ARGS, stderr: 'pipe' });
+    const client = new Client({ name: 'meridian-e2e', version: '1.0.0' }, { versionNegotiation: { mode } });
+    await client.connect(transport);
+    try {
+      assert.equal(client.getNegotiatedProtocolVersion(), version);
+      const { tools } = await client.listTools();
+      assert.deepEqual(tools.map((t) => t.name), ['get_current_time', 'convert_time']);
+
+      const now = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'America/Vancouver' } });
+      assert.deepEqual(now.structuredContent, { timezone: 'America/Vancouver', datetime: '2026-11-30T05:00:00-07:00', day_of_week: 'Monday', is_dst: false });
+      assert.deepEqual(now.content, [{ type: 'text', text: JSON.stringify(now.structuredContent) }]);
+      assert.notEqual(now.isError, true);
+
+      const local = await client.callTool({ name: 'get_current_time', arguments: {} });
+      assert.equal((local.structuredContent as { timezone: string }).timezone, 'Europe/Paris');
+
+      const bad = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'Asia/Tokio' } });
+      assert.equal(bad.isError, true);
+      assert.deepEqual(bad.content, [{ type: 'text', text: 'Unknown time zone "Asia/Tokio" in timezone. Did you mean "Asia/Tokyo"?' }]);
+
+      const illTyped = await client.callTool({ name: 'get_current_time', arguments: { timezone: 5 } });
+      assert.equal(illTyped.isError, true);
+      assert.match((illTyped.content as unknown as [{ text: string }])[0].text, /timezone/);
+
+      await assert.rejects(client.callTool({ name: 'no_such_tool', arguments: {} }), /no_such_tool/);
+
+      const conv = await client.callTool({
+        name: 'convert_time',
+        arguments: { source_timezone: 'America/New_York', time: '02:30', date: '2024-03-10', target_timezone: 'Europe/London' },
+      });
+      assert.deepEqual(conv.structuredContent, {
+        source: { timezone: 'America/New_York', datetime: '2024-03-10T03:30:00-04:00', day_of_week: 'Sunday', is_dst: true },
+        target: { timezone: 'Europe/London', datetime: '2024-03-10T07:30:00+00:00', day_of_week: 'Sunday', is_dst: false },
+        time_difference: '+4.0h',
+        note: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).',
+      });
+    } finally {
+      await client.close();
+    }
+  });
+}
+
+test('tools/list matches the committed snapshot (UPDATE_SNAPSHOTS=1 rewrites it)', async () => {
+  const transport = new StdioClientTransport({ command: process.execPath, args: ARGS, stderr: 'pipe' });
+  const client = new Client({ name: 'meridian-e2e', version: '1.0.0' });
+  await client.connect(transport);
+  try {
+    const { tools } = await client.listTools();
+    const text = JSON.stringify(tools, null, 2) + '\n';
+    if (process.env.UPDATE_SNAPSHOTS) writeFileSync(SNAPSHOT, text);
+    assert.equal(text, readFileSync(SNAPSHOT, 'utf8'), 'tools/list drifted: review and rerun with UPDATE_SNAPSHOTS=1');
+  } finally {
+    await client.close();
+  }
+});
+
+test('stdout carries nothing but JSON-RPC, and stdin EOF ends the server', async () => {
+  const child = spawn(process.execPath, ARGS, { stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  const lines = [
+    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } },
+    { jsonrpc: '2.0', method: 'notifications/initialized' },
+    { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+    { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'Nowhere/Land' } } },
+    { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'convert_time', arguments: { time: '25:00' } } },
+    { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'UTC' } } },
+  ];
+  child.stdin.end(lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  assert.equal(code, 0);
+  const messages = out.trim().split('\n').map((l) => JSON.parse(l) as { jsonrpc: string; id: number; result?: { isError?: boolean; structuredContent?: unknown } });
+  assert.ok(messages.every((m) => m.jsonrpc === '2.0'));
+  assert.deepEqual(messages.map((m) => m.id).sort(), [1, 2, 3, 4, 5]);
+  const byId = new Map(messages.map((m) => [m.id, m]));
+  assert.equal(byId.get(3)!.result!.isError, true);
+  assert.equal(byId.get(4)!.result!.isError, true);
+  assert.deepEqual(byId.get(5)!.result!.structuredContent, { timezone: 'UTC', datetime: '2026-11-30T12:00:00+00:00', day_of_week: 'Monday', is_dst: false });
+});

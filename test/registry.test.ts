@@ -1,0 +1,41 @@
+// Invariants every tool must keep (DESIGN.md): names, titles, descriptions, annotations, a described
+// example on every argument, an output schema.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as z from 'zod/v4';
+import { TOOLS } from '../src/tools/index.js';
+import { ctxAt } from './helpers.js';
+
+const ctx = ctxAt('2026-11-30T12:00:00Z', 'Europe/Paris');
+
+for (const tool of TOOLS) {
+  test(`tool ${tool.name} keeps the house rules`, () => {
+    assert.match(tool.name, /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
+    assert.ok(tool.title.length > 0 && tool.title.length <= 40);
+    const sentences = tool.description.split(/(?<=\.)\s+/).length;
+    assert.ok(sentences >= 1 && sentences <= 3, `${sentences} sentences`);
+    assert.ok(!/San_Francisco/.test(tool.description));
+    const input = z.toJSONSchema(tool.input(ctx)) as { properties: Record<string, { description?: string }> };
+    for (const [key, prop] of Object.entries(input.properties)) {
+      assert.ok(prop.description && prop.description.length > 10, `${tool.name}.${key} has no description`);
+      assert.ok(!/San_Francisco/.test(prop.description), `${tool.name}.${key} names a zone that does not exist`);
+      // Every example zone a description offers must be a real zone.
+      for (const [, zone] of prop.description.matchAll(/'([A-Z][A-Za-z_]+\/[A-Za-z_/]+)'/g)) assert.ok(ctx.db.lookup(zone!), `${zone} in ${tool.name}.${key}`);
+    }
+    assert.equal(z.toJSONSchema(tool.output).type, 'object');
+  });
+}
+
+test('zone descriptions name the local zone', () => {
+  for (const tool of TOOLS) {
+    const input = z.toJSONSchema(tool.input(ctx)) as { properties: Record<string, { description?: string }> };
+    for (const [key, prop] of Object.entries(input.properties)) {
+      if (key.endsWith('timezone')) assert.match(prop.description!, /local zone, 'Europe\/Paris'/);
+    }
+  }
+});
+
+test('tool names are unique', () => {
+  assert.equal(new Set(TOOLS.map((t) => t.name)).size, TOOLS.length);
+});
