@@ -34,11 +34,13 @@ export class TzDatabase {
   #names(): Map<string, string> {
     if (!this.#byName) {
       const m = new Map<string, string>();
-      for (const z of this.#source.zoneNames()) m.set(z, z);
-      for (const [link, target] of this.#source.links()) {
+      const zones = new Set(this.#source.zoneNames());
+      for (const z of zones) m.set(z, z);
+      const links = this.#source.links();
+      for (const [link, target] of links) {
         let t = target;
-        for (let hops = 0; !this.#source.zoneNames().includes(t) && hops < 8; hops++) t = this.#source.links().get(t) ?? t;
-        m.set(link, t);
+        for (let hops = 0; !zones.has(t) && hops < 8; hops++) t = links.get(t) ?? t; // links to links
+        if (zones.has(t)) m.set(link, t);
       }
       this.#byName = m;
       this.#byFolded = new Map([...m.keys()].map((n) => [n.toLowerCase(), n]));

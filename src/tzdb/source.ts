@@ -105,6 +105,7 @@ export class DirectorySource implements TzSource {
   readonly version: string;
   #zones: string[] | undefined;
   #links: Map<string, string> | undefined;
+  #zoneSet: Set<string> | undefined;
 
   private constructor(
     readonly kind: 'system' | 'directory',
@@ -147,7 +148,7 @@ export class DirectorySource implements TzSource {
   }
 
   read(zone: string): Uint8Array {
-    if (!this.zoneNames().includes(zone)) throw new TzSourceError(`zone "${zone}" is not listed in ${this.location}/tzdata.zi`);
+    if (!(this.#zoneSet ??= new Set(this.zoneNames())).has(zone)) throw new TzSourceError(`zone "${zone}" is not listed in ${this.location}/tzdata.zi`);
     return new Uint8Array(readFileSync(join(this.location, zone)));
   }
 }
