@@ -4,18 +4,33 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
-const require = createRequire(import.meta.url);
-const pkgDir = dirname(require.resolve('@modelcontextprotocol/inspector/package.json'));
-const bin = (require('@modelcontextprotocol/inspector/package.json') as { bin: Record<string, string> }).bin['mcp-inspector']!;
-const INSPECTOR = join(pkgDir, bin);
+// The Inspector is installed on first use into .tmp/ (git-ignored), pinned, outside the project's
+// lock file: its own dependency tree names an optional package the registry does not serve, which
+// would make `npm ci` refuse the whole lock file.
+const VERSION = '2.12.0';
+const DIR = fileURLToPath(new URL(`../.tmp/inspector-${VERSION}`, import.meta.url));
+const PKG = join(DIR, 'node_modules', '@modelcontextprotocol', 'inspector');
+
+function inspectorBin(): string {
+  if (!existsSync(join(PKG, 'package.json'))) {
+    mkdirSync(DIR, { recursive: true });
+    const r = spawnSync('npm', ['install', '--prefix', DIR, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', `@modelcontextprotocol/inspector@${VERSION}`], {
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+    assert.equal(r.status, 0, `installing the MCP Inspector failed: ${r.stderr}`);
+  }
+  const bin = (JSON.parse(readFileSync(join(PKG, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin['mcp-inspector']!;
+  return join(PKG, bin);
+}
 
 function inspect(args: string[]) {
-  const r = spawnSync(process.execPath, [INSPECTOR, '--cli', process.execPath, BUNDLE, '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris', ...args], {
+  const r = spawnSync(process.execPath, [inspectorBin(), '--cli', process.execPath, BUNDLE, '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris', ...args], {
     encoding: 'utf8',
     timeout: 60_000,
     env: { ...process.env, HOME: process.env.HOME ?? '/tmp' },
@@ -23,7 +38,7 @@ function inspect(args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-test('Inspector CLI: tools/list and tools/call over stdio', () => {
+test('Inspector CLI: tools/list and tools/call over stdio', { timeout: 400_000 }, () => {
   const list = inspect(['--method', 'tools/list']);
   assert.equal(list.code, 0, list.stderr);
   assert.deepEqual((JSON.parse(list.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name), ['get_current_time', 'convert_time']);
