@@ -27,10 +27,6 @@ export class TzDatabase {
     return this.#source.version;
   }
 
-  get source(): Pick<TzSource, 'kind' | 'location' | 'version'> {
-    return { kind: this.#source.kind, location: this.#source.location, version: this.#source.version };
-  }
-
   #names(): Map<string, string> {
     if (!this.#byName) {
       const m = new Map<string, string>();
