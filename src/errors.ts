@@ -11,5 +11,27 @@ export function unknownZoneMessage(input: string, suggestions: readonly string[]
   const what = field ? `Unknown time zone "${input}" in ${field}.` : `Unknown time zone "${input}".`;
   if (suggestions.length === 1) return `${what} Did you mean "${suggestions[0]}"?`;
   if (suggestions.length > 1) return `${what} Did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?`;
-  return `${what} Use an IANA name such as "America/New_York", "Europe/London" or "Asia/Tokyo".`;
+  return `${what} Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".`;
+}
+
+export interface ZoneAmbiguity {
+  readonly via: 'abbreviation' | 'country' | 'city';
+  readonly total: number;
+  readonly candidates: readonly string[];
+  readonly hint?: string;
+}
+
+/**
+ * `"IST" in timezone is ambiguous: India Standard Time (Asia/Kolkata, +05:30), ... Pass the IANA name.`
+ * Countries and cities add how many zones there are and how to narrow the call.
+ */
+export function ambiguousZoneMessage(input: string, a: ZoneAmbiguity, field?: string): string {
+  const what = `"${input}"${field ? ` in ${field}` : ''}`;
+  const more = a.total > a.candidates.length ? `, and ${a.total - a.candidates.length} more` : '';
+  const list = a.candidates.join(', ') + more;
+  if (a.via === 'country') return `${what} (${a.hint}) spans ${a.total} time zones: ${list}. Pass the IANA name or a city.`;
+  if (a.via === 'city') {
+    return `${what} names places in ${a.total} time zones: ${list}. Pass the IANA name, or add the region or country, e.g. "${a.hint}".`;
+  }
+  return `${what} is ambiguous: ${list}. Pass the IANA name.`;
 }

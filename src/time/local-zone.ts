@@ -3,8 +3,8 @@
 // A detected name that is not IANA (a Windows ID, an abbreviation such as "EDT") is mapped to an
 // IANA zone where the mapping is unambiguous; anything else becomes UTC with one warning.
 
-import windowsZones from '../../data/windows-zones.json' with { type: 'json' };
 import type { TzDatabase } from '../tzdb/database.js';
+import { lookupZone } from './zone-resolver.js';
 
 /** What the host tells us, read by the caller (cli.ts) so this module stays free of I/O. */
 export interface HostZoneHints {
@@ -30,38 +30,6 @@ export class LocalZoneError extends Error {
   override name = 'LocalZoneError';
 }
 
-/**
- * Unambiguous abbreviations a host may report as its zone name (macOS and some Windows setups
- * report "EDT" or "CEST"). Ambiguous ones (CST, IST, BST, AST) are deliberately absent.
- * Abbreviations that are themselves IANA names (EST, MST, HST, CET, EET, WET) resolve as such.
- */
-const ABBREVIATIONS: Record<string, string> = {
-  EDT: 'America/New_York',
-  CDT: 'America/Chicago',
-  MDT: 'America/Denver',
-  PST: 'America/Los_Angeles',
-  PDT: 'America/Los_Angeles',
-  AKST: 'America/Anchorage',
-  AKDT: 'America/Anchorage',
-  HDT: 'America/Adak',
-  NST: 'America/St_Johns',
-  NDT: 'America/St_Johns',
-  CEST: 'Europe/Brussels',
-  EEST: 'Europe/Athens',
-  WEST: 'Europe/Lisbon',
-  MSK: 'Europe/Moscow',
-  JST: 'Asia/Tokyo',
-  KST: 'Asia/Seoul',
-  HKT: 'Asia/Hong_Kong',
-  AEDT: 'Australia/Sydney',
-  ACDT: 'Australia/Adelaide',
-  AWST: 'Australia/Perth',
-  NZST: 'Pacific/Auckland',
-  NZDT: 'Pacific/Auckland',
-};
-
-const WINDOWS: Record<string, string> = windowsZones;
-
 /** The IANA name inside a path such as /usr/share/zoneinfo/posix/Europe/Paris, if any. */
 export function zoneFromPath(path: string): string | undefined {
   const i = path.lastIndexOf('zoneinfo/');
@@ -69,15 +37,21 @@ export function zoneFromPath(path: string): string | undefined {
   return path.slice(i + 'zoneinfo/'.length).replace(/^(posix|right)\//, '');
 }
 
-/** Maps a detected non-IANA name to an IANA zone where that is unambiguous. */
+/**
+ * Maps a detected non-IANA name to an IANA zone where that is unambiguous, through the same
+ * resolver as tool arguments but only its Windows and abbreviation tables: a host's "UTC+5" is a
+ * POSIX string (five hours west), and a city name is not something a host reports.
+ */
 function mapDetected(db: TzDatabase, raw: string): string | undefined {
-  const windows = WINDOWS[raw] ?? WINDOWS[`${raw} Standard Time`];
-  if (windows) return db.lookup(windows)?.name;
-  const abbr = ABBREVIATIONS[raw.toUpperCase()];
-  if (abbr) return abbr;
+  const mapped = (text: string): string | undefined => {
+    const r = lookupZone(db, text);
+    return r.kind === 'found' && (['fuzzy-name', 'windows', 'abbreviation'].includes(r.match.via)) ? r.match.name : undefined;
+  };
+  const direct = mapped(raw) ?? (/standard time$/i.test(raw) ? undefined : mapped(`${raw} Standard Time`));
+  if (direct) return direct;
   // A POSIX TZ string ("CET-1CEST,M3.5.0,M10.5.0/3"): its standard-time name may be an IANA name.
   const posix = /^<?([A-Za-z]{3,})>?[+-]?\d/.exec(raw);
-  if (posix) return db.lookup(posix[1]!)?.name ?? ABBREVIATIONS[posix[1]!.toUpperCase()];
+  if (posix) return db.lookup(posix[1]!)?.name ?? mapped(posix[1]!);
   return undefined;
 }
 

@@ -2,9 +2,10 @@
 // the way the reference server does, and turning a wall-clock time into an instant with explicit
 // handling of DST gaps and overlaps.
 
-import { ToolInputError, unknownZoneMessage } from '../errors.js';
+import { ambiguousZoneMessage, ToolInputError, unknownZoneMessage } from '../errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import type { Zone, ZoneState } from '../tzdb/zone.js';
+import { lookupZone, type ResolvedVia } from './zone-resolver.js';
 import {
   formatClock,
   formatDate,
@@ -18,20 +19,39 @@ import {
 } from './civil.js';
 
 export interface ResolvedZone {
-  /** The name to report: the caller's spelling if it is an exact IANA name, else the canonical one. */
+  /**
+   * The zone to report: the caller's spelling if it is an exact IANA name, else the IANA name the
+   * input resolved to, or "UTC+05:30" for a bare offset.
+   */
   readonly name: string;
   readonly zone: Zone;
   /** True when the argument was absent and the local zone was used. */
   readonly defaulted: boolean;
+  /** The argument as given (trimmed); "" when defaulted. */
+  readonly input: string;
+  /** How the input was read; "local" when defaulted. */
+  readonly via: ResolvedVia | 'local';
+  /** Set when the reading needs explaining (EST is a fixed -05:00; London, Ontario would be another zone). */
+  readonly note?: string;
 }
 
-/** Resolves a zone argument; empty or absent means the local zone. */
+/**
+ * Resolves a zone argument with the one resolver (time/zone-resolver.ts): IANA names, offsets,
+ * Windows names, abbreviations, countries and cities. Empty or absent means the local zone.
+ * Unknown or ambiguous input throws a ToolInputError that names `field` and how to fix the call.
+ */
 export function resolveZone(db: TzDatabase, input: string | undefined, localZone: string, field: string): ResolvedZone {
   const text = input?.trim() ?? '';
-  const defaulted = text === '';
-  const found = db.lookup(defaulted ? localZone : text);
-  if (!found) throw new ToolInputError(unknownZoneMessage(text, db.suggest(text), field));
-  return { name: found.name, zone: db.zone(found.canonical), defaulted };
+  if (text === '') {
+    const local = db.lookup(localZone);
+    if (!local) throw new Error(`local zone "${localZone}" is not in the tz database`);
+    return { name: local.name, zone: db.zone(local.canonical), defaulted: true, input: '', via: 'local' };
+  }
+  const r = lookupZone(db, text);
+  if (r.kind === 'unknown') throw new ToolInputError(unknownZoneMessage(text, r.suggestions, field));
+  if (r.kind === 'ambiguous') throw new ToolInputError(ambiguousZoneMessage(text, r, field));
+  const { name, zone, via, note } = r.match;
+  return { name, zone, defaulted: false, input: text, via, ...(note ? { note } : {}) };
 }
 
 /** The reference server's TimeResult. */

@@ -98,10 +98,10 @@ for (const r of dstRows) {
 }
 
 const errors: { name: string; args: Record<string, unknown>; text: string }[] = [
-  { name: 'invalid source zone', args: { source_timezone: 'Invalid/Timezone', time: '12:00', target_timezone: 'Europe/London' }, text: 'Unknown time zone "Invalid/Timezone" in source_timezone. Use an IANA name such as "America/New_York", "Europe/London" or "Asia/Tokyo".' },
+  { name: 'invalid source zone', args: { source_timezone: 'Invalid/Timezone', time: '12:00', target_timezone: 'Europe/London' }, text: 'Unknown time zone "Invalid/Timezone" in source_timezone. Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".' },
   { name: 'invalid target zone', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Asia/Tokio' }, text: 'Unknown time zone "Asia/Tokio" in target_timezone. Did you mean "Asia/Tokyo"?' },
   { name: '25:00', args: { source_timezone: 'Europe/Warsaw', time: '25:00', target_timezone: 'Europe/London' }, text: 'Invalid time "25:00". Use 24-hour HH:MM, e.g. "14:30" (H:MM and HH:MM:SS also work).' },
-  { name: 'zones are checked before the time', args: { source_timezone: 'UTC', time: 'nope', target_timezone: 'Bad/Zone' }, text: 'Unknown time zone "Bad/Zone" in target_timezone. Use an IANA name such as "America/New_York", "Europe/London" or "Asia/Tokyo".' },
+  { name: 'zones are checked before the time', args: { source_timezone: 'UTC', time: 'nope', target_timezone: 'Bad/Zone' }, text: 'Unknown time zone "Bad/Zone" in target_timezone. Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".' },
   { name: 'bad date', args: { source_timezone: 'UTC', time: '12:00', date: '2023-02-29', target_timezone: 'UTC' }, text: 'Invalid date "2023-02-29". Use a real calendar date as YYYY-MM-DD, e.g. "2025-03-14".' },
   { name: 'reject in a gap', args: { ...gap, disambiguation: 'reject' }, text: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00). Use a time outside 02:00–03:00, or pass disambiguation "compatible", "earlier" or "later".' },
   { name: 'reject in an overlap', args: { ...overlap, disambiguation: 'reject' }, text: '01:30 occurs twice in America/New_York on 2024-11-03 (clocks went back from 02:00 to 01:00): at EDT (-04:00) and at EST (-05:00). Pass disambiguation "earlier" or "later" to choose.' },
@@ -117,4 +117,33 @@ test('convert_time: every other malformed time is refused', () => {
     const out = call('2024-01-01T00:00:00Z', { source_timezone: 'UTC', time, target_timezone: 'UTC' });
     assert.ok('isError' in out && out.content[0].text.startsWith(`Invalid time "${time}"`), `${time}: ${JSON.stringify(out)}`);
   }
+});
+
+test('convert_time: zones in any spelling, each reported once with what it was read as', () => {
+  const out = call('2024-01-01T00:00:00Z', { source_timezone: 'Bombay', time: '09:00', target_timezone: 'GMT-3', date: '2024-06-03' });
+  assert.ok(!('isError' in out), JSON.stringify(out));
+  assert.deepEqual(out.structuredContent, {
+    source: { timezone: 'Asia/Kolkata', datetime: '2024-06-03T09:00:00+05:30', day_of_week: 'Monday', is_dst: false },
+    target: { timezone: 'UTC-03:00', datetime: '2024-06-03T00:30:00-03:00', day_of_week: 'Monday', is_dst: false },
+    time_difference: '-8.5h',
+    resolved: [
+      { input: 'Bombay', timezone: 'Asia/Kolkata', via: 'city' },
+      { input: 'GMT-3', timezone: 'UTC-03:00', via: 'offset', note: '"GMT-3" read as UTC-03:00; the IANA zone Etc/GMT-3 is the opposite sign.' },
+    ],
+  });
+  const same = call('2024-01-01T00:00:00Z', { source_timezone: 'PST', time: '09:00', target_timezone: 'PST', date: '2024-06-03' });
+  assert.deepEqual((same as unknown as { structuredContent: { resolved: unknown } }).structuredContent.resolved, [
+    { input: 'PST', timezone: 'America/Los_Angeles', via: 'abbreviation' },
+  ]);
+});
+
+test('convert_time: an exact or re-cased IANA name adds nothing to the answer', () => {
+  const out = call('2024-01-01T00:00:00Z', { source_timezone: 'america/new_york', time: '09:00', target_timezone: 'Europe/London', date: '2024-06-03' });
+  assert.equal('resolved' in (out as { structuredContent: object }).structuredContent, false);
+});
+
+test('convert_time: an ambiguous city names the field and the candidates', () => {
+  const out = call('2024-01-01T00:00:00Z', { source_timezone: 'UTC', time: '09:00', target_timezone: 'Springfield' });
+  assert.ok('isError' in out);
+  assert.match(out.content[0].text, /^"Springfield" in target_timezone names places in 3 time zones: Springfield, Missouri, US \(America\/Chicago, pop 167k\)/);
 });

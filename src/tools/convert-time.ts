@@ -3,7 +3,7 @@ import { daysInMonth, type WallTime } from '../time/civil.js';
 import { ToolInputError } from '../errors.js';
 import { describeInstant, formatTimeDifference, resolveWallTime, resolveZone, wallAt } from '../time/zoned.js';
 import { defineTool } from './define.js';
-import { assumedField, disambiguationArg, noteField, timeResult, zoneArg } from './schemas.js';
+import { assumedField, disambiguationArg, noteField, resolvedField, resolvedReport, timeResult, zoneArg } from './schemas.js';
 
 /** H:MM, HH:MM or HH:MM:SS on a 24-hour clock (the reference also takes one-digit minutes, "9:5"). */
 function parseClock(text: string): { hour: number; minute: number; second: number } {
@@ -35,9 +35,9 @@ export const convertTime = defineTool({
     "Convert a wall-clock time from one time zone to another, on today's date in the source zone or a given date. Says when a DST change skips or repeats the time.",
   input: (ctx) =>
     z.object({
-      source_timezone: zoneArg('Source ', "'America/New_York', 'Europe/London'", ctx.localZone),
+      source_timezone: zoneArg('Source ', "'America/New_York'", ctx.localZone),
       time: z.string().max(16).describe("Time in the source zone, 24-hour HH:MM, e.g. '16:30'."),
-      target_timezone: zoneArg('Target ', "'Asia/Tokyo', 'America/Los_Angeles'", ctx.localZone),
+      target_timezone: zoneArg('Target ', "'Asia/Tokyo'", ctx.localZone),
       date: z.string().max(16).optional().describe("Date of the time in the source zone, YYYY-MM-DD. Defaults to today there."),
       disambiguation: disambiguationArg,
     }),
@@ -47,6 +47,7 @@ export const convertTime = defineTool({
     time_difference: z.string(),
     note: noteField,
     assumed: assumedField,
+    resolved: resolvedField,
   }),
   handler: ({ source_timezone, time, target_timezone, date, disambiguation }, ctx) => {
     // Zones first, then the time, as the reference server checks them.
@@ -73,6 +74,7 @@ export const convertTime = defineTool({
       time_difference: formatTimeDifference(diff),
       ...(note ? { note } : {}),
       ...(assumed.length ? { assumed } : {}),
+      ...resolvedReport(source, target),
     };
   },
 });

@@ -29,6 +29,13 @@ const rows: { name: string; now: string; args: Record<string, unknown>; expected
   { name: 'date line: Kiritimati is already tomorrow', now: '2024-01-01T12:00:00Z', args: { timezone: 'Pacific/Kiritimati' }, expected: { timezone: 'Pacific/Kiritimati', datetime: '2024-01-02T02:00:00+14:00', day_of_week: 'Tuesday', is_dst: false } },
   { name: 'inside the fall-back hour the offset is exact', now: '2024-11-03T06:30:00Z', args: { timezone: 'America/New_York' }, expected: { timezone: 'America/New_York', datetime: '2024-11-03T01:30:00-05:00', day_of_week: 'Sunday', is_dst: false } },
   { name: 'seconds are truncated', now: '2024-01-01T12:00:59.999Z', args: { timezone: 'UTC' }, expected: { timezone: 'UTC', datetime: '2024-01-01T12:00:59+00:00', day_of_week: 'Monday', is_dst: false } },
+  { name: 'a city reports what it was read as', now: '2024-01-01T12:00:00Z', args: { timezone: 'Tokyo' }, expected: { timezone: 'Asia/Tokyo', datetime: '2024-01-01T21:00:00+09:00', day_of_week: 'Monday', is_dst: false, resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }] } },
+  { name: 'an abbreviation', now: '2024-07-01T12:00:00Z', args: { timezone: 'PST' }, expected: { timezone: 'America/Los_Angeles', datetime: '2024-07-01T05:00:00-07:00', day_of_week: 'Monday', is_dst: true, resolved: [{ input: 'PST', timezone: 'America/Los_Angeles', via: 'abbreviation' }] } },
+  { name: 'a fractional offset', now: '2024-01-01T12:00:00Z', args: { timezone: 'UTC+5:45' }, expected: { timezone: 'UTC+05:45', datetime: '2024-01-01T17:45:00+05:45', day_of_week: 'Monday', is_dst: false, resolved: [{ input: 'UTC+5:45', timezone: 'UTC+05:45', via: 'offset' }] } },
+  { name: 'a Windows name past the date line', now: '2024-01-01T12:00:00Z', args: { timezone: 'Samoa Standard Time' }, expected: { timezone: 'Pacific/Apia', datetime: '2024-01-02T01:00:00+13:00', day_of_week: 'Tuesday', is_dst: false, resolved: [{ input: 'Samoa Standard Time', timezone: 'Pacific/Apia', via: 'windows' }] } },
+  { name: 'a country with one zone', now: '2024-01-01T12:00:00Z', args: { timezone: 'india' }, expected: { timezone: 'Asia/Kolkata', datetime: '2024-01-01T17:30:00+05:30', day_of_week: 'Monday', is_dst: false, resolved: [{ input: 'india', timezone: 'Asia/Kolkata', via: 'country' }] } },
+  { name: 'EST is exact but explained', now: '2024-07-01T12:00:00Z', args: { timezone: 'EST' }, expected: { timezone: 'EST', datetime: '2024-07-01T07:00:00-05:00', day_of_week: 'Monday', is_dst: false, resolved: [{ input: 'EST', timezone: 'EST', via: 'iana', note: 'EST is a fixed UTC-05:00 with no DST; US Eastern time (EST/EDT) is America/New_York.' }] } },
+  { name: 'Lord Howe by its abbreviation', now: '2024-01-15T12:00:00Z', args: { timezone: 'LHDT' }, expected: { timezone: 'Australia/Lord_Howe', datetime: '2024-01-15T23:00:00+11:00', day_of_week: 'Monday', is_dst: true, resolved: [{ input: 'LHDT', timezone: 'Australia/Lord_Howe', via: 'abbreviation' }] } },
   { name: 'a link keeps the name given', now: '2024-01-01T12:00:00Z', args: { timezone: 'US/Eastern' }, expected: { timezone: 'US/Eastern', datetime: '2024-01-01T07:00:00-05:00', day_of_week: 'Monday', is_dst: false } },
   { name: 'another letter case reports the IANA spelling', now: '2024-01-01T12:00:00Z', args: { timezone: 'europe/warsaw' }, expected: { timezone: 'Europe/Warsaw', datetime: '2024-01-01T13:00:00+01:00', day_of_week: 'Monday', is_dst: false } },
   { name: 'omitted zone is the local zone, and says so', now: '2024-01-01T12:00:00Z', args: {}, expected: { timezone: 'Europe/Warsaw', datetime: '2024-01-01T13:00:00+01:00', day_of_week: 'Monday', is_dst: false, assumed: ['timezone: local'] } },
@@ -51,4 +58,17 @@ test('get_current_time: unknown zone is an isError with a suggestion', () => {
   });
   const r = call('2024-01-01T12:00:00Z', { timezone: '../../etc/passwd' });
   assert.ok('isError' in r && /^Unknown time zone "\.\.\/\.\.\/etc\/passwd" in timezone\./.test(r.content[0].text), JSON.stringify(r));
+});
+
+test('get_current_time: an ambiguous zone is an error listing the candidates', () => {
+  const r = call('2024-01-01T12:00:00Z', { timezone: 'IST' });
+  assert.deepEqual(r, {
+    content: [
+      {
+        type: 'text',
+        text: '"IST" in timezone is ambiguous: India Standard Time (Asia/Kolkata, +05:30), Irish Standard Time (Europe/Dublin, +01:00 in summer), Israel Standard Time (Asia/Jerusalem, +02:00). Pass the IANA name.',
+      },
+    ],
+    isError: true,
+  });
 });

@@ -1,17 +1,17 @@
 import * as z from 'zod/v4';
 import { describeInstant, resolveZone } from '../time/zoned.js';
 import { defineTool } from './define.js';
-import { assumedField, timeResult, zoneArg } from './schemas.js';
+import { assumedField, resolvedField, resolvedReport, timeResult, zoneArg } from './schemas.js';
 
 export const getCurrentTime = defineTool({
   name: 'get_current_time',
   title: 'Current time',
   description: 'Current date and time in a time zone: ISO 8601 with offset, weekday, and whether DST (summer time) is in effect.',
-  input: (ctx) => z.object({ timezone: zoneArg('', "'America/New_York', 'Europe/London'", ctx.localZone) }),
-  output: timeResult.extend({ assumed: assumedField }),
+  input: (ctx) => z.object({ timezone: zoneArg('', "'America/New_York'", ctx.localZone) }),
+  output: timeResult.extend({ assumed: assumedField, resolved: resolvedField }),
   handler: ({ timezone }, ctx) => {
     const zone = resolveZone(ctx.db, timezone, ctx.localZone, 'timezone');
     const now = Math.floor(ctx.clock.now() / 1000);
-    return { ...describeInstant(zone, now), ...(zone.defaulted ? { assumed: ['timezone: local'] } : {}) };
+    return { ...describeInstant(zone, now), ...(zone.defaulted ? { assumed: ['timezone: local'] } : {}), ...resolvedReport(zone) };
   },
 });

@@ -2,17 +2,23 @@
 // them the same way.
 
 import * as z from 'zod/v4';
-import { DISAMBIGUATIONS } from '../time/zoned.js';
+import { DISAMBIGUATIONS, type ResolvedZone } from '../time/zoned.js';
 
 export const MAX_ZONE_LENGTH = 128;
 
-/** An IANA zone argument that defaults to the local zone. */
+/**
+ * A time zone argument that defaults to the local zone. Any spelling the zone resolver accepts;
+ * `examples` are IANA names ("'America/New_York'").
+ */
 export function zoneArg(what: string, examples: string, localZone: string) {
+  const subject = what ? `${what}time zone` : 'Time zone';
   return z
     .string()
     .max(MAX_ZONE_LENGTH)
     .optional()
-    .describe(`${what}IANA time zone, e.g. ${examples}. Defaults to the local zone, '${localZone}'.`);
+    .describe(
+      `${subject}: IANA name such as ${examples}, or a city, country, UTC offset, abbreviation or Windows name ('Tokyo', 'UTC+5:30', 'PST'). Defaults to the local zone, '${localZone}'.`,
+    );
 }
 
 export const disambiguationArg = z
@@ -35,3 +41,33 @@ export const assumedField = z.array(z.string()).optional();
 
 /** What happened at a DST gap or overlap, and what was chosen. */
 export const noteField = z.string().optional();
+
+/**
+ * How zone arguments that were not IANA names (in any letter case) were read, e.g.
+ * [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }]. Present only when any was; an entry
+ * with a `note` also appears for exact names that need explaining (EST is a fixed -05:00).
+ */
+export const resolvedField = z
+  .array(
+    z.object({
+      input: z.string(),
+      timezone: z.string(),
+      via: z.enum(['iana', 'fuzzy-name', 'offset', 'windows', 'abbreviation', 'country', 'city']),
+      note: z.string().optional(),
+    }),
+  )
+  .optional();
+
+export type ResolvedEntry = NonNullable<z.infer<typeof resolvedField>>[number];
+
+/** The `resolved` entries for some resolved zone arguments: `{ resolved: [...] }`, or `{}` when none is worth reporting. */
+export function resolvedReport(...zones: ResolvedZone[]): { resolved?: ResolvedEntry[] } {
+  const out: ResolvedEntry[] = [];
+  for (const z of zones) {
+    // An exact name, or one that differed only in case or spacing, is shown by `timezone` itself.
+    if (z.via === 'local' || ((z.via === 'iana' || z.via === 'fuzzy-name') && !z.note)) continue;
+    const entry: ResolvedEntry = { input: z.input, timezone: z.name, via: z.via, ...(z.note ? { note: z.note } : {}) };
+    if (!out.some((e) => e.input === entry.input && e.timezone === entry.timezone)) out.push(entry);
+  }
+  return out.length ? { resolved: out } : {};
+}

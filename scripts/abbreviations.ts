@@ -1,0 +1,201 @@
+// The curated table of time-zone abbreviations and informal names that people and models use,
+// read by scripts/zone-names.ts into data/zone-names.json. One key may name several zones: the
+// resolver then refuses with the candidates and what tells them apart (the `label` and `offset`).
+//
+// Deliberately absent: abbreviations that are themselves IANA zones (EST, MST, HST, CET, EET, WET,
+// UTC, GMT) — exact names win — and two-letter forms (PT, ET, MT) that are ISO country codes.
+
+export interface AbbreviationCandidate {
+  /** IANA zone. */
+  zone: string;
+  /** What the abbreviation stands for in that zone, e.g. "India Standard Time". */
+  label: string;
+  /** Short offset text shown when the key is ambiguous, e.g. "+05:30" or "+01:00 in summer". */
+  offset: string;
+}
+
+const c = (zone: string, label: string, offset: string): AbbreviationCandidate => ({ zone, label, offset });
+
+const PACIFIC = c('America/Los_Angeles', 'US Pacific Time', '-08:00/-07:00');
+const MOUNTAIN = c('America/Denver', 'US Mountain Time', '-07:00/-06:00');
+const CENTRAL = c('America/Chicago', 'US Central Time', '-06:00/-05:00');
+const EASTERN = c('America/New_York', 'US Eastern Time', '-05:00/-04:00');
+const ATLANTIC = c('America/Halifax', 'Atlantic Time', '-04:00/-03:00');
+const NEWFOUNDLAND = c('America/St_Johns', 'Newfoundland Time', '-03:30/-02:30');
+const ALASKA = c('America/Anchorage', 'Alaska Time', '-09:00/-08:00');
+const UK = c('Europe/London', 'UK time', '+00:00/+01:00');
+const CENTRAL_EU = c('Europe/Brussels', 'Central European Time', '+01:00/+02:00');
+const EASTERN_EU = c('Europe/Athens', 'Eastern European Time', '+02:00/+03:00');
+const WESTERN_EU = c('Europe/Lisbon', 'Western European Time', '+00:00/+01:00');
+const INDIA = c('Asia/Kolkata', 'India Standard Time', '+05:30');
+const JAPAN = c('Asia/Tokyo', 'Japan Standard Time', '+09:00');
+const CHINA = c('Asia/Shanghai', 'China Standard Time', '+08:00');
+const AUS_EAST = c('Australia/Sydney', 'Australian Eastern Time', '+10:00/+11:00');
+const AUS_CENTRAL = c('Australia/Adelaide', 'Australian Central Time', '+09:30/+10:30');
+const NZ = c('Pacific/Auckland', 'New Zealand Time', '+12:00/+13:00');
+
+export const ABBREVIATIONS: Record<string, AbbreviationCandidate[]> = {
+  // North America
+  PST: [PACIFIC],
+  PDT: [PACIFIC],
+  'Pacific Time': [PACIFIC],
+  'Pacific Daylight Time': [PACIFIC],
+  'US Pacific': [PACIFIC],
+  MDT: [MOUNTAIN],
+  'Mountain Time': [MOUNTAIN],
+  'Mountain Daylight Time': [MOUNTAIN],
+  CST: [CENTRAL, CHINA, c('America/Havana', 'Cuba Standard Time', '-05:00')],
+  CDT: [CENTRAL],
+  'Central Time': [CENTRAL],
+  'Central Daylight Time': [CENTRAL],
+  EDT: [EASTERN],
+  'Eastern Time': [EASTERN],
+  'Eastern Daylight Time': [EASTERN],
+  AST: [ATLANTIC, c('Asia/Riyadh', 'Arabia Standard Time', '+03:00')],
+  ADT: [ATLANTIC],
+  'Atlantic Time': [ATLANTIC],
+  NST: [NEWFOUNDLAND],
+  NDT: [NEWFOUNDLAND],
+  'Newfoundland Time': [NEWFOUNDLAND],
+  AKST: [ALASKA],
+  AKDT: [ALASKA],
+  'Alaska Time': [ALASKA],
+  HDT: [c('America/Adak', 'Hawaii-Aleutian Daylight Time', '-09:00')],
+  'Hawaii Time': [c('Pacific/Honolulu', 'Hawaii Time', '-10:00')],
+  // Europe and Africa
+  BST: [c('Europe/London', 'British Summer Time', '+01:00'), c('Asia/Dhaka', 'Bangladesh Standard Time', '+06:00')],
+  'UK Time': [UK],
+  'British Time': [UK],
+  'Irish Time': [c('Europe/Dublin', 'Irish time', '+00:00/+01:00')],
+  CEST: [CENTRAL_EU],
+  'Central European Time': [CENTRAL_EU],
+  'Central European Summer Time': [CENTRAL_EU],
+  EEST: [EASTERN_EU],
+  'Eastern European Time': [EASTERN_EU],
+  'Eastern European Summer Time': [EASTERN_EU],
+  WEST: [WESTERN_EU],
+  'Western European Time': [WESTERN_EU],
+  'Western European Summer Time': [WESTERN_EU],
+  MSK: [c('Europe/Moscow', 'Moscow Time', '+03:00')],
+  'Moscow Time': [c('Europe/Moscow', 'Moscow Time', '+03:00')],
+  WAT: [c('Africa/Lagos', 'West Africa Time', '+01:00')],
+  CAT: [c('Africa/Maputo', 'Central Africa Time', '+02:00')],
+  EAT: [c('Africa/Nairobi', 'East Africa Time', '+03:00')],
+  SAST: [c('Africa/Johannesburg', 'South Africa Standard Time', '+02:00')],
+  // Asia
+  IST: [INDIA, c('Europe/Dublin', 'Irish Standard Time', '+01:00 in summer'), c('Asia/Jerusalem', 'Israel Standard Time', '+02:00')],
+  'India Time': [INDIA],
+  'Indian Standard Time': [INDIA],
+  IDT: [c('Asia/Jerusalem', 'Israel Daylight Time', '+03:00')],
+  PKT: [c('Asia/Karachi', 'Pakistan Standard Time', '+05:00')],
+  NPT: [c('Asia/Kathmandu', 'Nepal Time', '+05:45')],
+  GST: [c('Asia/Dubai', 'Gulf Standard Time', '+04:00'), c('Atlantic/South_Georgia', 'South Georgia Time', '-02:00')],
+  ICT: [c('Asia/Bangkok', 'Indochina Time', '+07:00')],
+  WIB: [c('Asia/Jakarta', 'Western Indonesia Time', '+07:00')],
+  WITA: [c('Asia/Makassar', 'Central Indonesia Time', '+08:00')],
+  WIT: [c('Asia/Jayapura', 'Eastern Indonesia Time', '+09:00')],
+  SGT: [c('Asia/Singapore', 'Singapore Time', '+08:00')],
+  HKT: [c('Asia/Hong_Kong', 'Hong Kong Time', '+08:00')],
+  PHT: [c('Asia/Manila', 'Philippine Time', '+08:00')],
+  PHST: [c('Asia/Manila', 'Philippine Standard Time', '+08:00')],
+  'Beijing Time': [CHINA],
+  'China Time': [CHINA],
+  JST: [JAPAN],
+  'Japan Time': [JAPAN],
+  KST: [c('Asia/Seoul', 'Korea Standard Time', '+09:00')],
+  // Oceania
+  AEST: [AUS_EAST],
+  AEDT: [AUS_EAST],
+  'Australian Eastern Time': [AUS_EAST],
+  ACST: [AUS_CENTRAL],
+  ACDT: [AUS_CENTRAL],
+  'Australian Central Time': [AUS_CENTRAL],
+  AWST: [c('Australia/Perth', 'Australian Western Time', '+08:00')],
+  ACWST: [c('Australia/Eucla', 'Australian Central Western Time', '+08:45')],
+  LHST: [c('Australia/Lord_Howe', 'Lord Howe Standard Time', '+10:30')],
+  LHDT: [c('Australia/Lord_Howe', 'Lord Howe Daylight Time', '+11:00')],
+  NZST: [NZ],
+  NZDT: [NZ],
+  'New Zealand Time': [NZ],
+  ChST: [c('Pacific/Guam', 'Chamorro Standard Time', '+10:00')],
+  SST: [c('Pacific/Pago_Pago', 'Samoa Standard Time', '-11:00')],
+  // South America
+  BRT: [c('America/Sao_Paulo', 'Brasília Time', '-03:00')],
+  ART: [c('America/Argentina/Buenos_Aires', 'Argentina Time', '-03:00')],
+  CLT: [c('America/Santiago', 'Chile Standard Time', '-04:00')],
+  CLST: [c('America/Santiago', 'Chile Summer Time', '-03:00')],
+  COT: [c('America/Bogota', 'Colombia Time', '-05:00')],
+  PET: [c('America/Lima', 'Peru Time', '-05:00')],
+  VET: [c('America/Caracas', 'Venezuela Time', '-04:00')],
+  // Universal
+  Zulu: [c('UTC', 'Coordinated Universal Time', '+00:00')],
+  'Universal Time': [c('UTC', 'Coordinated Universal Time', '+00:00')],
+};
+
+/** Extra names for countries, beyond the tz database's iso3166.tab. Keyed by ISO 3166 code. */
+export const COUNTRY_ALIASES: Record<string, string[]> = {
+  US: ['USA', 'U.S.', 'U.S.A.', 'United States of America', 'America', 'the United States'],
+  GB: ['UK', 'U.K.', 'United Kingdom', 'Great Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland'],
+  NL: ['Holland', 'The Netherlands'],
+  CZ: ['Czechia'],
+  TR: ['Türkiye', 'Turkiye'],
+  CI: ['Ivory Coast'],
+  CD: ['DRC', 'DR Congo', 'Democratic Republic of the Congo'],
+  CG: ['Republic of the Congo'],
+  AE: ['UAE', 'Emirates'],
+  RU: ['Russian Federation'],
+  KR: ['Korea', 'Republic of Korea'],
+  KP: ['DPRK'],
+  TL: ['Timor-Leste'],
+  CV: ['Cabo Verde'],
+  VN: ['Viet Nam'],
+  MO: ['Macao'],
+  VA: ['Vatican', 'Holy See'],
+  MM: ['Burma'],
+  SZ: ['Swaziland'],
+  MK: ['Macedonia'],
+  PS: ['Palestinian Territories'],
+  LA: ["Lao People's Democratic Republic"],
+  IR: ['Persia'],
+};
+
+/**
+ * Names of first-level regions whose GeoNames codes say nothing to a reader (Canada's "08") or that
+ * people write out ("Missouri" for MO), to show candidates and accept "Springfield, Missouri".
+ */
+export const REGION_NAMES: Record<string, Record<string, string>> = {
+  US: {
+    AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
+    DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
+    IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+    MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
+    NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
+    NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
+    RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+    VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+  },
+  CA: {
+    '01': 'Alberta', '02': 'British Columbia', '03': 'Manitoba', '04': 'New Brunswick', '05': 'Newfoundland and Labrador',
+    '07': 'Nova Scotia', '08': 'Ontario', '09': 'Prince Edward Island', '10': 'Quebec', '11': 'Saskatchewan',
+    '12': 'Yukon', '13': 'Northwest Territories', '14': 'Nunavut',
+  },
+  AU: {
+    '01': 'Australian Capital Territory', '02': 'New South Wales', '03': 'Northern Territory', '04': 'Queensland',
+    '05': 'South Australia', '06': 'Tasmania', '07': 'Victoria', '08': 'Western Australia',
+  },
+  GB: { ENG: 'England', SCT: 'Scotland', WLS: 'Wales', NIR: 'Northern Ireland' },
+};
+
+/**
+ * Nicknames of cities that GeoNames lacks or that the generator's filters drop (codes of three
+ * letters or less), keyed by GeoNames id.
+ */
+export const CITY_ALIASES: Record<string, string[]> = {
+  '5128581': ['NYC', 'New York'], // New York City
+  '5391959': ['SF'], // San Francisco
+  '4140963': ['DC', 'Washington DC', 'Washington D.C.'], // Washington
+  '1735161': ['KL'], // Kuala Lumpur
+  '1566083': ['HCMC', 'Saigon'], // Ho Chi Minh City
+  '5368361': ['L.A.'], // Los Angeles
+  '3530597': ['CDMX'], // Mexico City
+};

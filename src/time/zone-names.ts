@@ -1,0 +1,154 @@
+// The names the zone resolver knows besides IANA names: cities, countries and abbreviations,
+// generated into data/zone-names.json by scripts/zone-names.ts. The file is a brotli-compressed string;
+// it is decompressed and indexed on the first call that needs it, never at start-up.
+
+import { brotliDecompressSync } from 'node:zlib';
+import stored from '../../data/zone-names.json' with { type: 'json' };
+import { foldName } from './fold.js';
+
+/** The decoded payload of data/zone-names.json. */
+export interface ZoneNamesData {
+  /** Zone names referenced by index below. */
+  zones: string[];
+  /** [ISO 3166 code, tz database name, folded names and aliases, zone indexes (zone.tab order)]. */
+  countries: [string, string, string[], number[]][];
+  /** Country code → region code → region name, for the few countries whose codes need one. */
+  regions: Record<string, Record<string, string>>;
+  /**
+   * Cities in groups: a line ">country \t zone index" opens a group, then one city per line, largest
+   * first: name \t region code \t population \t folded alternate names joined by "|" (trailing
+   * empty fields dropped).
+   */
+  cities: string;
+  /** [key as written, candidates: [zone index, label, offset text]]. */
+  abbreviations: [string, [number, string, string][]][];
+}
+
+export interface City {
+  readonly name: string;
+  readonly country: string;
+  /** First-level region code (a US state "MO", Canada's "08"). */
+  readonly region: string;
+  readonly population: number;
+  /** IANA zone, as GeoNames gives it (always present in the tz snapshot). */
+  readonly zone: string;
+}
+
+export interface Country {
+  readonly code: string;
+  readonly name: string;
+  /** Its zones, as zone.tab lists them. */
+  readonly zones: readonly string[];
+}
+
+export interface AbbreviationCandidate {
+  readonly zone: string;
+  readonly label: string;
+  readonly offset: string;
+}
+
+export class ZoneNames {
+  readonly cities: City[] = [];
+  readonly countries: Country[] = [];
+  /** Every zone named in zone.tab: the names a country designates. */
+  readonly countryZones = new Set<string>();
+  readonly #regions: Record<string, Record<string, string>>;
+  readonly #cityByName = new Map<string, number[]>();
+  readonly #cityByAlternate = new Map<string, number[]>();
+  readonly #countryByName = new Map<string, Country>();
+  /** City indexes, largest first. */
+  readonly #order: number[];
+  readonly #abbreviations = new Map<string, { key: string; candidates: AbbreviationCandidate[] }>();
+
+  constructor(data: ZoneNamesData) {
+    const zones = data.zones;
+    this.#regions = data.regions;
+    for (const [code, name, names, zs] of data.countries) {
+      const country: Country = { code, name, zones: zs.map((i) => zones[i]!) };
+      this.countries.push(country);
+      this.#countryByName.set(code.toLowerCase(), country);
+      for (const n of names) if (!this.#countryByName.has(n)) this.#countryByName.set(n, country);
+      for (const z of country.zones) this.countryZones.add(z);
+    }
+    const push = (map: Map<string, number[]>, key: string, i: number) => {
+      const list = map.get(key);
+      if (list) list.push(i);
+      else map.set(key, [i]);
+    };
+    let country = '';
+    let zone = '';
+    for (const line of data.cities.split('\n')) {
+      const f = line.split('\t');
+      if (line.startsWith('>')) {
+        country = f[0]!.slice(1);
+        zone = zones[Number(f[1])]!;
+        continue;
+      }
+      const i = this.cities.length;
+      this.cities.push({ name: f[0]!, country, region: f[1]!, population: Number(f[2]), zone });
+      push(this.#cityByName, foldName(f[0]!), i);
+      if (f[3]) for (const a of f[3].split('|')) push(this.#cityByAlternate, a, i);
+    }
+    this.#order = this.cities.map((_, i) => i).sort((a, b) => this.cities[b]!.population - this.cities[a]!.population);
+    for (const [key, cands] of data.abbreviations) {
+      this.#abbreviations.set(foldName(key), { key, candidates: cands.map(([z, label, offset]) => ({ zone: zones[z]!, label, offset })) });
+    }
+  }
+
+  /** Cities whose name (or, with `alternates`, an alternate name) folds to `folded`, largest first. */
+  citiesNamed(folded: string): { city: City; alternate: boolean }[] {
+    const out = (this.#cityByName.get(folded) ?? []).map((i) => ({ i, alternate: false }));
+    const seen = new Set(out.map((c) => c.i));
+    for (const i of this.#cityByAlternate.get(folded) ?? []) if (!seen.has(i)) out.push({ i, alternate: true });
+    return out.sort((a, b) => this.cities[b.i]!.population - this.cities[a.i]!.population).map(({ i, alternate }) => ({ city: this.cities[i]!, alternate }));
+  }
+
+  /** Each distinct folded city name once, with the largest city of that name. */
+  forEachCityName(fn: (folded: string, city: City) => void): void {
+    for (const [folded, ix] of this.#cityByName) {
+      let best = this.cities[ix[0]!]!;
+      for (const i of ix) if (this.cities[i]!.population > best.population) best = this.cities[i]!;
+      fn(folded, best);
+    }
+  }
+
+  country(folded: string): Country | undefined {
+    return this.#countryByName.get(folded);
+  }
+
+  abbreviation(folded: string): { key: string; candidates: AbbreviationCandidate[] } | undefined {
+    return this.#abbreviations.get(folded);
+  }
+
+  /** Abbreviation keys as written ("PST", "Pacific Time"), for suggestions. */
+  abbreviationKeys(): string[] {
+    return [...this.#abbreviations.values()].map((a) => a.key);
+  }
+
+  /** A region's readable name where the table has one: "Missouri" for US-MO, "Ontario" for CA-08. */
+  regionName(country: string, region: string): string | undefined {
+    return this.#regions[country]?.[region];
+  }
+
+  /** The largest cities of a country in a zone. */
+  mainCities(country: string, zone: string, max: number): City[] {
+    const out: City[] = [];
+    for (const i of this.#order) {
+      const c = this.cities[i]!;
+      if (c.country === country && c.zone === zone) out.push(c);
+      if (out.length >= max) break;
+    }
+    return out;
+  }
+}
+
+let loaded: ZoneNames | undefined;
+
+/** The decoded tables; the first call decompresses and indexes them (tens of milliseconds). */
+export function zoneNames(): ZoneNames {
+  if (!loaded) {
+    const json = brotliDecompressSync(Buffer.from((stored as { blob: string }).blob, 'base64')).toString('utf8');
+    loaded = new ZoneNames(JSON.parse(json) as ZoneNamesData);
+  }
+  return loaded;
+}

@@ -1,0 +1,244 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { at, db } from '../../test/helpers.js';
+import { ToolInputError } from '../errors.js';
+import { foldName } from './fold.js';
+import { countriesUsing, findCountry, lookupZone, parseOffset } from './zone-resolver.js';
+import { zoneNames } from './zone-names.js';
+import { resolveZone, type ResolvedZone } from './zoned.js';
+
+const resolve = (input: string | undefined): ResolvedZone => resolveZone(db, input, 'Europe/Warsaw', 'timezone');
+
+interface Row {
+  input: string;
+  name: string;
+  via: ResolvedZone['via'];
+  /** The note, exactly, or a pattern; absent means no note. */
+  note?: string | RegExp;
+}
+
+const rows: Row[] = [
+  // Exact IANA names and links, as given.
+  { input: 'Europe/London', name: 'Europe/London', via: 'iana' },
+  { input: 'Asia/Calcutta', name: 'Asia/Calcutta', via: 'iana' },
+  { input: 'US/Eastern', name: 'US/Eastern', via: 'iana' },
+  { input: 'UTC', name: 'UTC', via: 'iana' },
+  { input: '  Asia/Tokyo ', name: 'Asia/Tokyo', via: 'iana' },
+  { input: 'Australia/Lord_Howe', name: 'Australia/Lord_Howe', via: 'iana' },
+  // Fixed-offset IANA zones are exact, with what they do not mean.
+  { input: 'EST', name: 'EST', via: 'iana', note: 'EST is a fixed UTC-05:00 with no DST; US Eastern time (EST/EDT) is America/New_York.' },
+  { input: 'MST', name: 'MST', via: 'iana', note: /fixed UTC-07:00.*America\/Denver/ },
+  { input: 'HST', name: 'HST', via: 'iana', note: /fixed UTC-10:00.*Pacific\/Honolulu/ },
+  { input: 'Etc/GMT-5', name: 'Etc/GMT-5', via: 'iana', note: 'Etc/GMT-5 is UTC+05:00: POSIX-style Etc names invert the sign.' },
+  { input: 'Etc/GMT+10', name: 'Etc/GMT+10', via: 'iana', note: /is UTC-10:00/ },
+  // Any letter case or spacing.
+  { input: 'america/new york', name: 'America/New_York', via: 'fuzzy-name' },
+  { input: 'EUROPE/LONDON', name: 'Europe/London', via: 'fuzzy-name' },
+  { input: 'Asia / Ho Chi Minh', name: 'Asia/Ho_Chi_Minh', via: 'fuzzy-name' },
+  { input: 'est', name: 'EST', via: 'fuzzy-name', note: /fixed UTC-05:00/ },
+  // UTC offsets, east positive as people write them.
+  { input: 'UTC+5:30', name: 'UTC+05:30', via: 'offset' },
+  { input: '+05:30', name: 'UTC+05:30', via: 'offset' },
+  { input: '+0530', name: 'UTC+05:30', via: 'offset' },
+  { input: '+05:45', name: 'UTC+05:45', via: 'offset' },
+  { input: 'UTC-3', name: 'UTC-03:00', via: 'offset' },
+  { input: 'utc −9:30', name: 'UTC-09:30', via: 'offset' },
+  { input: 'GMT-3', name: 'UTC-03:00', via: 'offset', note: '"GMT-3" read as UTC-03:00; the IANA zone Etc/GMT-3 is the opposite sign.' },
+  { input: 'GMT+14', name: 'UTC+14:00', via: 'offset', note: /Etc\/GMT\+14 is the opposite sign/ },
+  { input: 'Z', name: 'UTC', via: 'offset' },
+  { input: 'UTC+0', name: 'UTC', via: 'offset' },
+  { input: '-00:00', name: 'UTC', via: 'offset' },
+  // Windows zone IDs (CLDR), reported under the current IANA name.
+  { input: 'Pacific Standard Time', name: 'America/Los_Angeles', via: 'windows' },
+  { input: 'india standard time', name: 'Asia/Kolkata', via: 'windows' },
+  { input: 'W. Europe Standard Time', name: 'Europe/Berlin', via: 'windows' },
+  { input: 'Nepal Standard Time', name: 'Asia/Kathmandu', via: 'windows' },
+  // Abbreviations and informal names.
+  { input: 'PST', name: 'America/Los_Angeles', via: 'abbreviation' },
+  { input: 'pdt', name: 'America/Los_Angeles', via: 'abbreviation' },
+  { input: 'Pacific Time', name: 'America/Los_Angeles', via: 'abbreviation' },
+  { input: 'EDT', name: 'America/New_York', via: 'abbreviation' },
+  { input: 'CEST', name: 'Europe/Brussels', via: 'abbreviation' },
+  { input: 'JST', name: 'Asia/Tokyo', via: 'abbreviation' },
+  { input: 'AEST', name: 'Australia/Sydney', via: 'abbreviation' },
+  { input: 'LHST', name: 'Australia/Lord_Howe', via: 'abbreviation' },
+  { input: 'NPT', name: 'Asia/Kathmandu', via: 'abbreviation' },
+  { input: 'SST', name: 'Pacific/Pago_Pago', via: 'abbreviation' },
+  { input: 'Japan time', name: 'Asia/Tokyo', via: 'abbreviation' },
+  // Countries, by name or ISO code, when one zone serves them.
+  { input: 'india', name: 'Asia/Kolkata', via: 'country' },
+  { input: 'JP', name: 'Asia/Tokyo', via: 'country' },
+  { input: 'in', name: 'Asia/Kolkata', via: 'country' },
+  { input: 'Lebanon', name: 'Asia/Beirut', via: 'country' },
+  { input: 'UK', name: 'Europe/London', via: 'country' },
+  { input: 'South Korea', name: 'Asia/Seoul', via: 'country' },
+  { input: 'Nepal', name: 'Asia/Kathmandu', via: 'country' },
+  { input: 'Côte d’Ivoire', name: 'Africa/Abidjan', via: 'country' },
+  { input: 'Germany', name: 'Europe/Berlin', via: 'country', note: 'Germany also has Europe/Busingen, for small places only.' },
+  // Cities: accents and punctuation fold, alternate names, largest first.
+  { input: 'Tokyo', name: 'Asia/Tokyo', via: 'city' },
+  { input: 'São Paulo', name: 'America/Sao_Paulo', via: 'city' },
+  { input: 'Sao Paulo', name: 'America/Sao_Paulo', via: 'city' },
+  { input: 'sao-paulo', name: 'America/Sao_Paulo', via: 'city' },
+  { input: 'San Francisco', name: 'America/Los_Angeles', via: 'city', note: /^Read as San Francisco, California, US \(pop 865k\); San Francisco, AR would be America\/Argentina\/Cordoba\.$/ },
+  { input: 'Mumbai', name: 'Asia/Kolkata', via: 'city' },
+  { input: 'Bombay', name: 'Asia/Kolkata', via: 'city' },
+  { input: 'Ho Chi Minh City', name: 'Asia/Ho_Chi_Minh', via: 'city' },
+  { input: 'Saigon', name: 'Asia/Ho_Chi_Minh', via: 'city' },
+  { input: 'Kyiv', name: 'Europe/Kyiv', via: 'city' },
+  { input: 'Kiev', name: 'Europe/Kyiv', via: 'city' },
+  { input: 'london', name: 'Europe/London', via: 'city', note: 'Read as London, England, GB (pop 9.0M); London, Ontario, CA would be America/Toronto.' },
+  { input: 'London, Ontario', name: 'America/Toronto', via: 'city' },
+  { input: 'Springfield, MO', name: 'America/Chicago', via: 'city' },
+  { input: 'springfield, massachusetts', name: 'America/New_York', via: 'city' },
+  { input: 'Paris, France', name: 'Europe/Paris', via: 'city' },
+  { input: 'NYC', name: 'America/New_York', via: 'city' },
+  { input: 'New York', name: 'America/New_York', via: 'city' },
+  { input: 'St. Petersburg', name: 'Europe/Moscow', via: 'city', note: /^Read as Saint Petersburg, RU/ },
+  { input: 'Zürich', name: 'Europe/Zurich', via: 'city' },
+  { input: 'Oslo', name: 'Europe/Oslo', via: 'city' },
+  { input: 'Kathmandu', name: 'Asia/Kathmandu', via: 'city' },
+  { input: 'Apia', name: 'Pacific/Apia', via: 'city' },
+  { input: 'Tokyo time', name: 'Asia/Tokyo', via: 'city' },
+  { input: 'Calcutta', name: 'Asia/Kolkata', via: 'city' },
+  { input: 'Munich', name: 'Europe/Berlin', via: 'city' },
+];
+
+for (const r of rows) {
+  test(`resolver: ${JSON.stringify(r.input)} -> ${r.name} (${r.via})`, () => {
+    const z = resolve(r.input);
+    assert.equal(z.name, r.name);
+    assert.equal(z.via, r.via);
+    assert.equal(z.input, r.input.trim());
+    assert.equal(z.defaulted, false);
+    if (r.note === undefined) assert.equal(z.note, undefined);
+    else if (typeof r.note === 'string') assert.equal(z.note, r.note);
+    else assert.match(z.note ?? '', r.note);
+  });
+}
+
+test('resolver: absent or empty input is the local zone', () => {
+  for (const input of [undefined, '', '   ']) {
+    const z = resolve(input);
+    assert.deepEqual([z.name, z.via, z.defaulted, z.input], ['Europe/Warsaw', 'local', true, '']);
+  }
+});
+
+test('resolver: offsets are fixed zones east-positive, with no transitions', () => {
+  const t = at('2024-07-01T00:00:00Z');
+  const cases: [string, number][] = [['UTC+5:30', 19800], ['GMT-3', -10800], ['+05:45', 20700], ['UTC-11', -39600], ['+14', 50400], ['Z', 0]];
+  for (const [input, offset] of cases) {
+    const z = resolve(input).zone;
+    assert.equal(z.offsetAt(t), offset, input);
+    assert.equal(z.stateAt(t).isDst, false, input);
+    assert.deepEqual(z.transitions(at('1900-01-01T00:00:00Z'), at('2100-01-01T00:00:00Z')), [], input);
+  }
+  // The real IANA zone keeps its POSIX sign: Etc/GMT-5 is five hours AHEAD of UTC.
+  assert.equal(resolve('Etc/GMT-5').zone.offsetAt(t), 5 * 3600);
+  assert.equal(resolve('GMT-5').zone.offsetAt(t), -5 * 3600);
+  assert.equal(resolve('EST').zone.offsetAt(t), -5 * 3600);
+  assert.equal(resolve('EST').zone.stateAt(t).isDst, false);
+});
+
+test('resolver: offsets out of range or malformed are not offsets', () => {
+  for (const bad of ['+15:00', 'UTC+14:30', '+05:60', '+123', 'UTC+']) assert.equal(parseOffset(bad), undefined, bad);
+  assert.deepEqual(parseOffset('UTC+5:30'), { seconds: 19800, prefix: 'UTC' });
+});
+
+const errors: { input: string; message: string | RegExp }[] = [
+  {
+    input: 'IST',
+    message:
+      '"IST" in timezone is ambiguous: India Standard Time (Asia/Kolkata, +05:30), Irish Standard Time (Europe/Dublin, +01:00 in summer), Israel Standard Time (Asia/Jerusalem, +02:00). Pass the IANA name.',
+  },
+  {
+    input: 'CST',
+    message:
+      '"CST" in timezone is ambiguous: US Central Time (America/Chicago, -06:00/-05:00), China Standard Time (Asia/Shanghai, +08:00), Cuba Standard Time (America/Havana, -05:00). Pass the IANA name.',
+  },
+  { input: 'BST', message: /^"BST" in timezone is ambiguous: British Summer Time \(Europe\/London, \+01:00\), Bangladesh Standard Time \(Asia\/Dhaka, \+06:00\)\./ },
+  {
+    input: 'Springfield',
+    message:
+      '"Springfield" in timezone names places in 3 time zones: Springfield, Missouri, US (America/Chicago, pop 167k), Springfield, Massachusetts, US (America/New_York, pop 154k), Springfield, Oregon, US (America/Los_Angeles, pop 61k). Pass the IANA name, or add the region or country, e.g. "Springfield, MO".',
+  },
+  {
+    input: 'USA',
+    message:
+      '"USA" in timezone (United States) spans 29 time zones: America/New_York (New York City), America/Los_Angeles (Los Angeles), America/Chicago (Chicago), America/Phoenix (Phoenix), America/Indiana/Indianapolis (Indianapolis), and 24 more. Pass the IANA name or a city.',
+  },
+  { input: 'Brazil', message: /^"Brazil" in timezone \(Brazil\) spans 16 time zones: America\/Sao_Paulo \(São Paulo\), / },
+  { input: 'Hyderabad', message: /^"Hyderabad" in timezone names places in 2 time zones: Hyderābād, IN \(Asia\/Kolkata, pop 6\.8M\), Hyderabad, PK \(Asia\/Karachi, pop 1\.4M\)\./ },
+  { input: 'Asia/Tokio', message: 'Unknown time zone "Asia/Tokio" in timezone. Did you mean "Asia/Tokyo"?' },
+  { input: 'Tokiyo', message: 'Unknown time zone "Tokiyo" in timezone. Did you mean "Asia/Tokyo"?' },
+  { input: 'Frankfurt am Mian', message: /^Unknown time zone "Frankfurt am Mian" in timezone\. Did you mean "Frankfurt am Main"\?$/ },
+  { input: 'PSTT', message: /Did you mean .*"PST"/ },
+  { input: 'Xyzzyq', message: 'Unknown time zone "Xyzzyq" in timezone. Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".' },
+  { input: '+15:00', message: /^Unknown time zone "\+15:00" in timezone\./ },
+  { input: 'Springfield, Narnia', message: /^Unknown time zone "Springfield, Narnia"/ },
+];
+
+for (const e of errors) {
+  test(`resolver error: ${JSON.stringify(e.input)}`, () => {
+    assert.throws(
+      () => resolve(e.input),
+      (err: unknown) => {
+        assert.ok(err instanceof ToolInputError, String(err));
+        if (typeof e.message === 'string') assert.equal(err.message, e.message);
+        else assert.match(err.message, e.message);
+        return true;
+      },
+    );
+  });
+}
+
+test('resolver: bad input never crashes or hangs', () => {
+  const inputs = ['/', ',', ',,,', '(', '\u0000', 'a'.repeat(128), ' / / ', 'UTC+99', '🙂', 'Ελλάδα', '東京', '+', '-', 'time', ' time', 'London,', ', London'];
+  for (const input of inputs) {
+    const r = lookupZone(db, input);
+    assert.ok(['found', 'ambiguous', 'unknown'].includes(r.kind), input);
+  }
+});
+
+test('city table: at least 20,000 cities, every zone in the tz snapshot, largest first per name', () => {
+  const names = zoneNames();
+  assert.ok(names.cities.length >= 20000, `${names.cities.length} cities`);
+  const missing = new Set<string>();
+  for (const c of names.cities) if (!db.lookup(c.zone) || db.lookup(c.zone)!.name !== c.zone) missing.add(c.zone);
+  assert.deepEqual([...missing], []);
+  for (const c of names.countries) for (const z of c.zones) assert.ok(db.lookup(z), `${c.code} ${z}`);
+  assert.ok(names.cities.every((c) => c.population >= 15000 && /^[A-Z]{2}$/.test(c.country)));
+  const springfields = names.citiesNamed(foldName('Springfield')).map((m) => m.city.population);
+  assert.deepEqual(springfields, [...springfields].sort((a, b) => b - a));
+});
+
+test('city table: every city resolves when qualified by its country (US: state) to a zone in the snapshot', () => {
+  const names = zoneNames();
+  const unknown: string[] = [];
+  let ambiguous = 0;
+  for (const c of names.cities) {
+    const qualified = c.country === 'US' ? `${c.name}, ${c.region}` : `${c.name}, ${c.country}`;
+    const r = lookupZone(db, qualified);
+    if (r.kind === 'unknown') unknown.push(qualified);
+    else if (r.kind === 'ambiguous') ambiguous++; // namesakes in one country, in different zones
+    else assert.ok(db.lookup(r.match.name), qualified);
+  }
+  assert.deepEqual(unknown, []);
+  assert.ok(ambiguous < names.cities.length / 100, `${ambiguous} ambiguous`);
+});
+
+test('every abbreviation names zones in the tz snapshot', () => {
+  const names = zoneNames();
+  for (const key of names.abbreviationKeys()) {
+    for (const c of names.abbreviation(foldName(key))!.candidates) assert.ok(db.lookup(c.zone), `${key}: ${c.zone}`);
+  }
+});
+
+test('countries: lookup and the countries using a zone', () => {
+  assert.deepEqual(findCountry('Japan')?.zones, ['Asia/Tokyo']);
+  assert.equal(findCountry('us')?.zones.length, 29);
+  assert.equal(findCountry('Narnia'), undefined);
+  assert.deepEqual(countriesUsing(db, 'Asia/Kolkata'), ['IN']);
+  assert.deepEqual(countriesUsing(db, 'Asia/Calcutta'), ['IN']);
+  assert.deepEqual(countriesUsing(db, 'UTC'), []);
+});
