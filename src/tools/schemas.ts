@@ -35,3 +35,23 @@ export const assumedField = z.array(z.string()).optional();
 
 /** What happened at a DST gap or overlap, and what was chosen. */
 export const noteField = z.string().optional();
+
+const DATE_TIME_FORMS = "ISO 8601, e.g. '2024-12-25T15:00:00Z' (an instant) or '2024-12-25T15:00:00' (wall time in the zone), or Unix seconds";
+
+/** One date-time: ISO 8601 with or without offset, or a Unix timestamp (number or digit string). */
+export const dateTimeValue = z.union([z.string().max(64), z.number()]);
+
+export function dateTimeArg(what: string) {
+  return dateTimeValue.optional().describe(`${what}${DATE_TIME_FORMS}.`);
+}
+
+/** Room for a JSON array of `max` date-times passed as one string (as chrono-mcp accepts). */
+const JSON_LIST_CHARS_PER_ITEM = 40;
+
+/** One date-time or a list of them; a string holding a JSON array is read as that array. */
+export function dateTimeListArg(what: string, max: number) {
+  return z
+    .union([z.string().max(max * JSON_LIST_CHARS_PER_ITEM), z.number(), z.array(dateTimeValue).min(1).max(max)])
+    .optional()
+    .describe(`${what}${DATE_TIME_FORMS}; or a list of up to ${max}.`);
+}
