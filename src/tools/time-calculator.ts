@@ -121,31 +121,29 @@ const unitArgs = Object.fromEntries(
 ) as Record<(typeof DURATION_UNITS)[number], z.ZodOptional<z.ZodNumber>>;
 
 function inputSchema(ctx: ToolContext) {
-  return (
-    z.object({
-      operation: z.enum(OPERATIONS).describe("What to compute, e.g. 'add'."),
-      interaction_mode: z
-        .enum(INTERACTION_MODES)
-        .optional()
-        .describe(
-          "How base_time and compare_time lists pair: auto_detect (default: 1 to many, many to 1, or equal counts in order), single_to_many, many_to_single, pairwise, cross_product (every combination, results[i][j]), aggregate (pairwise plus a summary).",
-        ),
-      base_time: dateTimeListArg('Time(s) to start from; defaults to now. ', MAX_OPERATIONS),
-      compare_time: dateTimeListArg('Time(s) to measure to, for diff, duration_between and stats. ', MAX_OPERATIONS),
-      timezone: zoneArg(
-        'Zone for base_time without offset and for calendar math; inputs with an offset are shown in it. Without it, inputs keep their own offset. ',
-        "'America/New_York'",
-        ctx.localZone,
+  return z.object({
+    operation: z.enum(OPERATIONS).describe("What to compute, e.g. 'add'."),
+    interaction_mode: z
+      .enum(INTERACTION_MODES)
+      .optional()
+      .describe(
+        "How base_time and compare_time lists pair: auto_detect (default: 1 to many, many to 1, or equal counts in order), single_to_many, many_to_single, pairwise, cross_product (every combination, results[i][j]), aggregate (pairwise plus a summary).",
       ),
-      compare_time_timezone: z
-        .string()
-        .max(128)
-        .optional()
-        .describe("Zone for compare_time without offset, e.g. 'Europe/London'. Defaults to timezone."),
-      ...unitArgs,
-      disambiguation: disambiguationArg,
-    })
-  );
+    base_time: dateTimeListArg('Time(s) to start from; defaults to now. ', MAX_OPERATIONS),
+    compare_time: dateTimeListArg('Time(s) to measure to, for diff, duration_between and stats. ', MAX_OPERATIONS),
+    timezone: zoneArg(
+      'Zone for base_time without offset and for calendar math; inputs with an offset are shown in it. Without it, inputs keep their own offset. ',
+      "'America/New_York'",
+      ctx.localZone,
+    ),
+    compare_time_timezone: z
+      .string()
+      .max(128)
+      .optional()
+      .describe("Zone for compare_time without offset, e.g. 'Europe/London'. Defaults to timezone."),
+    ...unitArgs,
+    disambiguation: disambiguationArg,
+  });
 }
 
 type Args = z.infer<ReturnType<typeof inputSchema>>;
