@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { TOOLS } from '../src/tools/index.js';
 
 export const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
 const ARGS = [BUNDLE, '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'];
@@ -26,7 +27,7 @@ for (const { era, mode, version } of ERAS) {
     try {
       assert.equal(client.getNegotiatedProtocolVersion(), version);
       const { tools } = await client.listTools();
-      assert.deepEqual(tools.map((t) => t.name), ['get_current_time', 'convert_time']);
+      assert.deepEqual(tools.map((t) => t.name), TOOLS.map((t) => t.name));
 
       const now = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'America/Vancouver' } });
       assert.deepEqual(now.structuredContent, { timezone: 'America/Vancouver', datetime: '2026-11-30T05:00:00-07:00', day_of_week: 'Monday', is_dst: false });
@@ -56,6 +57,47 @@ for (const { era, mode, version } of ERAS) {
         time_difference: '+4.0h',
         note: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).',
       });
+    } finally {
+      await client.close();
+    }
+  });
+}
+
+for (const { era, mode } of ERAS) {
+  test(`stdio ${era}: get_time and time_calculator (chrono-mcp parity)`, async () => {
+    const transport = new StdioClientTransport({ command: process.execPath, args: ARGS, stderr: 'pipe' });
+    const client = new Client({ name: 'meridian-e2e', version: '1.0.0' }, { versionNegotiation: { mode } });
+    await client.connect(transport);
+    try {
+      const plain = await client.callTool({ name: 'get_time', arguments: {} });
+      assert.deepEqual(plain.structuredContent, { baseTime: '2026-11-30T13:00:00.000+01:00' });
+      assert.deepEqual(plain.content, [{ type: 'text', text: '{"baseTime":"2026-11-30T13:00:00.000+01:00"}' }]);
+
+      const shaped = await client.callTool({
+        name: 'get_time',
+        arguments: { datetime: '2024-12-25T15:00:00Z', timezones: ['America/New_York', 'Asia/Tokyo'], formats: ['http', 'iso_week'], includeOffsets: true },
+      });
+      assert.deepEqual(shaped.structuredContent, {
+        baseTime: '2024-12-25T16:00:00.000+01:00',
+        timezones: { 'America/New_York': { time: '2024-12-25T10:00:00.000', offset: '-05:00' }, 'Asia/Tokyo': { time: '2024-12-26T00:00:00.000', offset: '+09:00' } },
+        formats: { http: 'Wed, 25 Dec 2024 15:00:00 GMT', iso_week: '2024-W52-3' },
+      });
+
+      const badZone = await client.callTool({ name: 'get_time', arguments: { timezones: ['Mars/Olympus'] } });
+      assert.equal(badZone.isError, true);
+
+      const diff = await client.callTool({ name: 'time_calculator', arguments: { operation: 'diff', base_time: '2024-01-01T00:00:00Z', compare_time: '2024-12-25T15:30:00Z' } });
+      assert.deepEqual(diff.structuredContent, { result: { days: 359, hours: 15, minutes: 30, seconds: 0, milliseconds: 0, total_milliseconds: 31073400000 } });
+
+      const add = await client.callTool({ name: 'time_calculator', arguments: { operation: 'add', base_time: '2024-03-09T12:00:00', timezone: 'America/New_York', days: 1 } });
+      assert.deepEqual(add.structuredContent, { result: '2024-03-10T12:00:00.000-04:00' });
+
+      const badOp = await client.callTool({ name: 'time_calculator', arguments: { operation: 'multiply' } });
+      assert.equal(badOp.isError, true);
+      assert.match((badOp.content as unknown as [{ text: string }])[0].text, /operation/);
+
+      const sortOne = await client.callTool({ name: 'time_calculator', arguments: { operation: 'sort', base_time: '2024-03-15T10:30:00Z' } });
+      assert.equal(sortOne.isError, true);
     } finally {
       await client.close();
     }

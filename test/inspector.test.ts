@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TOOLS } from '../src/tools/index.js';
 
 const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
 // The Inspector is installed on first use into .tmp/ (git-ignored), pinned, outside the project's
@@ -41,7 +42,7 @@ function inspect(args: string[]) {
 test('Inspector CLI: tools/list and tools/call over stdio', { timeout: 400_000 }, () => {
   const list = inspect(['--method', 'tools/list']);
   assert.equal(list.code, 0, list.stderr);
-  assert.deepEqual((JSON.parse(list.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name), ['get_current_time', 'convert_time']);
+  assert.deepEqual((JSON.parse(list.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name), TOOLS.map((t) => t.name));
 
   const call = inspect(['--method', 'tools/call', '--tool-name', 'get_current_time', '--tool-arg', 'timezone=America/Vancouver']);
   assert.equal(call.code, 0, call.stderr);

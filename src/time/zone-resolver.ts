@@ -8,7 +8,7 @@
 
 import windowsZones from '../../data/windows-zones.json' with { type: 'json' };
 import { editDistance, type TzDatabase } from '../tzdb/database.js';
-import { Zone } from '../tzdb/zone.js';
+import { fixedOffsetZone, type Zone } from '../tzdb/zone.js';
 import { foldName } from './fold.js';
 import { zoneNames, type City, type Country, type ZoneNames } from './zone-names.js';
 
@@ -78,17 +78,11 @@ export function fixedOffsetName(seconds: number): string {
   const mm = String(Math.floor((a % 3600) / 60)).padStart(2, '0');
   return `UTC${seconds < 0 ? '-' : '+'}${hh}:${mm}`;
 }
-/** A zone with no transitions at a fixed offset from UTC. */
-export function fixedOffsetZone(seconds: number): Zone {
+/** A zone with no transitions at a fixed offset from UTC, named "UTC+05:30". */
+export function offsetZone(seconds: number): Zone {
   let z = fixedZones.get(seconds);
   if (!z) {
-    const name = fixedOffsetName(seconds);
-    z = new Zone(name, {
-      times: new Float64Array(0),
-      typeIndex: new Uint8Array(0),
-      types: [{ offset: seconds, dst: false, abbr: name.slice(3) }],
-      footer: undefined,
-    });
+    z = fixedOffsetZone(fixedOffsetName(seconds), seconds);
     fixedZones.set(seconds, z);
   }
   return z;
@@ -156,7 +150,7 @@ export function lookupZone(db: TzDatabase, input: string): ZoneLookup {
       offset.prefix === 'GMT'
         ? `"${text}" read as ${name}; the IANA zone Etc/GMT${text.replace(/^gmt\s*/i, '').trim()} is the opposite sign.`
         : undefined;
-    return found({ name, zone: fixedOffsetZone(offset.seconds), via: 'offset', ...(note ? { note } : {}) });
+    return found({ name, zone: offsetZone(offset.seconds), via: 'offset', ...(note ? { note } : {}) });
   }
   const names = zoneNames();
   // 4. Windows zone IDs.

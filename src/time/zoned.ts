@@ -27,10 +27,10 @@ export interface ResolvedZone {
   readonly zone: Zone;
   /** True when the argument was absent and the local zone was used. */
   readonly defaulted: boolean;
-  /** The argument as given (trimmed); "" when defaulted. */
-  readonly input: string;
-  /** How the input was read; "local" when defaulted. */
-  readonly via: ResolvedVia | 'local';
+  /** The argument as given (trimmed); "" when defaulted. Set by resolveZone. */
+  readonly input?: string;
+  /** How the input was read; "local" when defaulted. Set by resolveZone; absent on zones built otherwise. */
+  readonly via?: ResolvedVia | 'local';
   /** Set when the reading needs explaining (EST is a fixed -05:00; London, Ontario would be another zone). */
   readonly note?: string;
 }
@@ -114,8 +114,11 @@ export function resolveWallTime(z: ResolvedZone, wall: WallTime, disambiguation:
     .transitions(local - 2 * SECONDS_PER_DAY, local + 2 * SECONDS_PER_DAY)
     .find((t) => local >= t.at + Math.min(t.before.offset, t.after.offset) && local < t.at + Math.max(t.before.offset, t.after.offset));
   if (!tr) throw new Error(`no transition explains ${day} ${asked} in ${z.name}`);
-  const from = clockText(tr.at + tr.before.offset);
-  const to = clockText(tr.at + tr.after.offset);
+  // A change that skips or repeats a whole date (Apia, 2011-12-30) needs the dates to make sense.
+  const spansDates = Math.floor((tr.at + tr.before.offset) / SECONDS_PER_DAY) !== Math.floor((tr.at + tr.after.offset) / SECONDS_PER_DAY);
+  const at = (l: number): string => (spansDates ? `${formatDate(wallFromLocalSeconds(l))} ${clockText(l)}` : clockText(l));
+  const from = at(tr.at + tr.before.offset);
+  const to = at(tr.at + tr.after.offset);
 
   if (candidates.length === 0) {
     const what = `${asked} does not exist in ${z.name} on ${day} (clocks jumped forward from ${from} to ${to})`;
@@ -126,7 +129,7 @@ export function resolveWallTime(z: ResolvedZone, wall: WallTime, disambiguation:
     // with the offset after the change, before it (02:30 EDT = 01:30 EST).
     const instant = disambiguation === 'earlier' ? local - tr.after.offset : local - tr.before.offset;
     const got = wallAt(z.zone, instant);
-    return { instant, note: `${what}; used ${clockText(instant + got.state.offset)} ${offsetText(got.state)}.` };
+    return { instant, note: `${what}; used ${at(instant + got.state.offset)} ${offsetText(got.state)}.` };
   }
 
   const first = candidates[0]!;

@@ -11,13 +11,12 @@ export const MAX_ZONE_LENGTH = 128;
  * `examples` are IANA names ("'America/New_York'").
  */
 export function zoneArg(what: string, examples: string, localZone: string) {
-  const subject = what ? `${what}time zone` : 'Time zone';
   return z
     .string()
     .max(MAX_ZONE_LENGTH)
     .optional()
     .describe(
-      `${subject}: IANA name such as ${examples}, or a city, country, UTC offset, abbreviation or Windows name ('Tokyo', 'UTC+5:30', 'PST'). Defaults to the local zone, '${localZone}'.`,
+      `${what}IANA time zone, e.g. ${examples}, or a city, country, UTC offset, abbreviation or Windows name ('Tokyo', 'UTC+5:30', 'PST'). Defaults to the local zone, '${localZone}'.`,
     );
 }
 
@@ -65,9 +64,29 @@ export function resolvedReport(...zones: ResolvedZone[]): { resolved?: ResolvedE
   const out: ResolvedEntry[] = [];
   for (const z of zones) {
     // An exact name, or one that differed only in case or spacing, is shown by `timezone` itself.
-    if (z.via === 'local' || ((z.via === 'iana' || z.via === 'fuzzy-name') && !z.note)) continue;
-    const entry: ResolvedEntry = { input: z.input, timezone: z.name, via: z.via, ...(z.note ? { note: z.note } : {}) };
+    if (z.via === undefined || z.via === 'local' || ((z.via === 'iana' || z.via === 'fuzzy-name') && !z.note)) continue;
+    const entry: ResolvedEntry = { input: z.input ?? '', timezone: z.name, via: z.via, ...(z.note ? { note: z.note } : {}) };
     if (!out.some((e) => e.input === entry.input && e.timezone === entry.timezone)) out.push(entry);
   }
   return out.length ? { resolved: out } : {};
+}
+
+const DATE_TIME_FORMS = "ISO 8601, e.g. '2024-12-25T15:00:00Z' (an instant) or '2024-12-25T15:00:00' (wall time in the zone), or Unix seconds";
+
+/** One date-time: ISO 8601 with or without offset, or a Unix timestamp (number or digit string). */
+export const dateTimeValue = z.union([z.string().max(64), z.number()]);
+
+export function dateTimeArg(what: string) {
+  return dateTimeValue.optional().describe(`${what}${DATE_TIME_FORMS}.`);
+}
+
+/** Room for a JSON array of `max` date-times passed as one string (as chrono-mcp accepts). */
+const JSON_LIST_CHARS_PER_ITEM = 40;
+
+/** One date-time or a list of them; a string holding a JSON array is read as that array. */
+export function dateTimeListArg(what: string, max: number) {
+  return z
+    .union([z.string().max(max * JSON_LIST_CHARS_PER_ITEM), z.number(), z.array(dateTimeValue).min(1).max(max)])
+    .optional()
+    .describe(`${what}${DATE_TIME_FORMS}; or a list of up to ${max}.`);
 }

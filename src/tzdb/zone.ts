@@ -207,3 +207,13 @@ function inferSaves(data: TzifData): number[] {
   });
   return save;
 }
+
+/** A zone that keeps one offset forever, e.g. for an ISO string's own "+05:30" or "Z". */
+export function fixedOffsetZone(name: string, offsetSeconds: number, abbr = name): Zone {
+  return new Zone(name, {
+    times: new Float64Array(0),
+    typeIndex: new Uint8Array(0),
+    types: [{ offset: offsetSeconds, dst: false, abbr }],
+    footer: undefined,
+  });
+}

@@ -1,0 +1,153 @@
+// Text renderings of an instant in a zone for get_time's `formats`. The wall-clock fields always come
+// from Meridian's tz data; Intl only spells an already-computed wall time in a locale (it is always
+// given timeZone "UTC" and the wall fields, so its own, older zone data never decides anything).
+
+import { ToolInputError } from '../errors.js';
+import { dayOfYear, isoWeekDate } from './calendar.js';
+import { formatOffset, WEEKDAY_NAMES, weekdayOfEpochDay } from './civil.js';
+import { formatInstant, formatLocalMs, MS_PER_DAY, wallOfLocalMs } from './datetime.js';
+import type { Zone } from '../tzdb/zone.js';
+
+export const FORMATS = [
+  'iso',
+  'rfc2822',
+  'sql',
+  'local',
+  'localeString',
+  'short',
+  'medium',
+  'long',
+  'full',
+  'unix',
+  'unix_ms',
+  'http',
+  'iso_week',
+  'day_of_year',
+  'relative',
+  'day_of_week',
+] as const;
+export type FormatName = (typeof FORMATS)[number];
+
+export const DEFAULT_LOCALE = 'en-US';
+
+/** Checks a BCP 47 tag and that this runtime can format in it; returns the canonical tag. */
+export function checkLocale(locale: string): string {
+  const text = locale.trim();
+  let canonical: string | undefined;
+  try {
+    canonical = Intl.getCanonicalLocales(text)[0];
+  } catch {
+    canonical = undefined;
+  }
+  if (canonical && Intl.DateTimeFormat.supportedLocalesOf([canonical]).length > 0) return canonical;
+  const hint = /_/.test(text) ? ` Did you mean "${text.replace(/_/g, '-')}"?` : ' Use a BCP 47 tag such as "en-US", "fr-FR" or "ja-JP".';
+  throw new ToolInputError(`Unknown locale "${text}".${hint}`);
+}
+
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** "Wed, 25 Dec 2024 15:00:00" for local milliseconds (the English day and month names RFC 5322 and RFC 9110 require). */
+function mailDate(local: number): string {
+  const w = wallOfLocalMs(local);
+  const day = SHORT_DAYS[weekdayOfEpochDay(Math.floor(local / MS_PER_DAY))];
+  return `${day}, ${pad2(w.day)} ${SHORT_MONTHS[w.month - 1]} ${w.year} ${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}`;
+}
+
+/** A Date whose UTC fields are the wall time, for Intl with timeZone "UTC". */
+function wallDate(local: number): Date {
+  return new Date(local);
+}
+
+/** ICU puts narrow and non-breaking spaces in some patterns ("3:00 PM"); plain spaces read the same and cost fewer tokens. */
+const plainSpaces = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
+
+function intl(locale: string, options: Intl.DateTimeFormatOptions, local: number): string {
+  return plainSpaces(new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(wallDate(local)));
+}
+
+/** The zone's abbreviation at the instant, or "UTC+05:45" where the tz data has only a number. */
+function zoneLabel(abbr: string, offset: number): string {
+  return /^[+-]\d/.test(abbr) ? `UTC${formatOffset(offset)}` : abbr;
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365.2425 * MS_PER_DAY],
+  ['month', 30.436875 * MS_PER_DAY],
+  ['week', 7 * MS_PER_DAY],
+  ['day', MS_PER_DAY],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+];
+
+/** "in 3 days", "2 hours ago", "tomorrow": the largest unit that fits at least once, rounded. */
+function relative(ms: number, now: number, locale: string): string {
+  const delta = ms - now;
+  const [unit, size] = RELATIVE_UNITS.find(([, size]) => Math.abs(delta) >= size) ?? RELATIVE_UNITS[RELATIVE_UNITS.length - 1]!;
+  return plainSpaces(new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(Math.round(delta / size), unit));
+}
+
+export interface FormatContext {
+  readonly zone: Zone;
+  readonly locale: string;
+  /** The current instant, for `relative`. */
+  readonly now: number;
+}
+
+/** Renders instant `ms` in `ctx.zone` in one format. */
+export function formatAs(format: FormatName, ms: number, ctx: FormatContext): string | number {
+  const seconds = Math.floor(ms / 1000);
+  const state = ctx.zone.stateAt(seconds);
+  const local = ms + state.offset * 1000;
+  const { locale } = ctx;
+  switch (format) {
+    case 'iso':
+      return formatInstant(ctx.zone, ms);
+    case 'rfc2822':
+      return `${mailDate(local)} ${formatOffset(state.offset).replace(':', '').slice(0, 5)}`;
+    case 'sql':
+      return `${formatLocalMs(local).replace('T', ' ')} ${formatOffset(state.offset)}`;
+    case 'local':
+      return intl(locale, { dateStyle: 'medium', timeStyle: 'medium' }, local);
+    case 'localeString':
+      return intl(locale, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' }, local);
+    case 'short':
+      return intl(locale, { year: 'numeric', month: 'numeric', day: 'numeric' }, local);
+    case 'medium':
+      return intl(locale, { year: 'numeric', month: 'short', day: 'numeric' }, local);
+    case 'long':
+      return intl(locale, { year: 'numeric', month: 'long', day: 'numeric' }, local);
+    case 'full': {
+      const parts = new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZoneName: 'short',
+        timeZone: 'UTC',
+      }).formatToParts(wallDate(local));
+      return plainSpaces(parts.map((p) => (p.type === 'timeZoneName' ? zoneLabel(state.abbr, state.offset) : p.value)).join(''));
+    }
+    case 'unix':
+      return seconds;
+    case 'unix_ms':
+      return ms;
+    case 'http':
+      return `${mailDate(ms)} GMT`;
+    case 'iso_week':
+      return isoWeekDate(wallOfLocalMs(local));
+    case 'day_of_year':
+      return dayOfYear(wallOfLocalMs(local));
+    case 'relative':
+      return relative(ms, ctx.now, locale);
+    case 'day_of_week':
+      return locale === DEFAULT_LOCALE
+        ? WEEKDAY_NAMES[weekdayOfEpochDay(Math.floor(local / MS_PER_DAY))]!
+        : intl(locale, { weekday: 'long' }, local);
+  }
+}

@@ -1,0 +1,78 @@
+import * as z from 'zod/v4';
+import { formatOffset } from '../time/civil.js';
+import { formatInstant, formatLocalMs, instantOfLocal, offsetAtMs, parseDateTime } from '../time/datetime.js';
+import { checkLocale, DEFAULT_LOCALE, formatAs, FORMATS } from '../time/formats.js';
+import { resolveZone } from '../time/zoned.js';
+import { defineTool } from './define.js';
+import { assumedField, dateTimeArg, disambiguationArg, MAX_ZONE_LENGTH, noteField, zoneArg } from './schemas.js';
+
+export const MAX_ZONES = 100;
+
+/** Flat zone keys ("Asia/Tokyo": "2025-09-13T13:25:12.895") sit beside baseTime when nothing else is asked. */
+const getTimeOutput = z
+  .object({
+    baseTime: z.string(),
+    timezones: z.record(z.string(), z.object({ time: z.string(), offset: z.string() })).optional(),
+    formats: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    note: noteField,
+    assumed: assumedField,
+  })
+  .catchall(z.string());
+
+export const getTime = defineTool({
+  name: 'get_time',
+  title: 'Time in many zones and formats',
+  description:
+    'The time now, or a given date-time, in many zones and formats at once (ISO, RFC 2822, SQL, HTTP, Unix, ISO week, locale text, relative). Output has only what you ask for: zones alone give {"Zone": "local time"}; with offsets, formats or a locale, nested "timezones" {time, offset} and "formats".',
+  input: (ctx) =>
+    z.object({
+      datetime: dateTimeArg('The date-time to show; defaults to now. '),
+      timezone: zoneArg('Zone of a datetime without offset, and of baseTime and formats. ', "'America/New_York'", ctx.localZone),
+      timezones: z
+        .array(z.string().max(MAX_ZONE_LENGTH))
+        .max(MAX_ZONES)
+        .optional()
+        .describe(`Zones to show the time in (up to ${MAX_ZONES}), e.g. ['Asia/Tokyo', 'Europe/London'].`),
+      formats: z.array(z.enum(FORMATS)).max(FORMATS.length * 2).optional().describe("Renderings of the base time, e.g. ['iso', 'unix', 'full']."),
+      locale: z.string().max(64).optional().describe("BCP 47 locale for the locale-aware formats, e.g. 'fr-FR'. Defaults to en-US."),
+      includeOffsets: z.boolean().optional().describe('Give each zone as {time, offset}, e.g. true. Default false.'),
+      disambiguation: disambiguationArg,
+    }),
+  output: getTimeOutput,
+  handler: (args, ctx) => {
+    const base = resolveZone(ctx.db, args.timezone, ctx.localZone, 'timezone');
+    const zones = (args.timezones ?? []).map((name, i) => resolveZone(ctx.db, name, ctx.localZone, `timezones[${i}]`));
+    const locale = args.locale === undefined ? DEFAULT_LOCALE : checkLocale(args.locale);
+    const now = ctx.clock.now();
+
+    let ms = now;
+    let note: string | undefined;
+    if (args.datetime !== undefined && args.datetime !== '') {
+      const input = parseDateTime(args.datetime, 'datetime');
+      if (input.kind === 'instant') ms = input.ms;
+      else ({ ms, note } = instantOfLocal(base, input.local, args.disambiguation ?? 'compatible'));
+    }
+
+    const formats = [...new Set(args.formats ?? (args.locale !== undefined ? ['localeString' as const] : []))];
+    const nested = args.includeOffsets === true || formats.length > 0 || args.locale !== undefined;
+    const out: Record<string, unknown> = { baseTime: formatInstant(base.zone, ms) };
+    if (zones.length > 0) {
+      if (nested) {
+        const timezones: Record<string, { time: string; offset: string }> = {};
+        for (const zone of zones) {
+          const offset = offsetAtMs(zone.zone, ms);
+          timezones[zone.name] = { time: formatLocalMs(ms + offset * 1000), offset: formatOffset(offset) };
+        }
+        out.timezones = timezones;
+      } else {
+        for (const zone of zones) out[zone.name] = formatLocalMs(ms + offsetAtMs(zone.zone, ms) * 1000);
+      }
+    }
+    if (formats.length > 0) {
+      out.formats = Object.fromEntries(formats.map((f) => [f, formatAs(f, ms, { zone: base.zone, locale, now })]));
+    }
+    if (note) out.note = note;
+    if (args.formats === undefined && args.locale !== undefined) out.assumed = ['formats: localeString'];
+    return out as z.infer<typeof getTimeOutput>;
+  },
+});
