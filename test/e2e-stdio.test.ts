@@ -57,6 +57,25 @@ for (const { era, mode, version } of ERAS) {
         time_difference: '+4.0h',
         note: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).',
       });
+
+      // Any zone spelling, through the lazily loaded name tables, and what it was read as.
+      const city = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'São Paulo' } });
+      assert.deepEqual(city.structuredContent, {
+        timezone: 'America/Sao_Paulo',
+        datetime: '2026-11-30T09:00:00-03:00',
+        day_of_week: 'Monday',
+        is_dst: false,
+        resolved: [{ input: 'São Paulo', timezone: 'America/Sao_Paulo', via: 'city' }],
+      });
+      const ambiguous = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'CST' } });
+      assert.equal(ambiguous.isError, true);
+      assert.match((ambiguous.content as unknown as [{ text: string }])[0].text, /^"CST" in timezone is ambiguous: US Central Time \(America\/Chicago/);
+
+      const info = await client.callTool({ name: 'timezone_info', arguments: { query: 'Europe/London', transitions: 1 } });
+      assert.notEqual(info.isError, true);
+      const london = (info.structuredContent as { tz_version: string; zones: { offset: string; next_transitions: { instant: string }[] }[] });
+      assert.match(london.tz_version, /^\d{4}[a-z]$/);
+      assert.deepEqual([london.zones[0]!.offset, london.zones[0]!.next_transitions[0]!.instant], ['+00:00', '2027-03-28T01:00:00Z']);
     } finally {
       await client.close();
     }

@@ -102,6 +102,9 @@ const rows: Row[] = [
   { input: 'Tokyo time', name: 'Asia/Tokyo', via: 'city' },
   { input: 'Calcutta', name: 'Asia/Kolkata', via: 'city' },
   { input: 'Munich', name: 'Europe/Berlin', via: 'city' },
+  // The location part of a zone name, for places too small for the city table.
+  { input: 'Lord Howe', name: 'Australia/Lord_Howe', via: 'fuzzy-name' },
+  { input: 'kiritimati', name: 'Pacific/Kiritimati', via: 'fuzzy-name' },
 ];
 
 for (const r of rows) {

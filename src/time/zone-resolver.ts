@@ -2,7 +2,8 @@
 // trust — exact IANA names and links; IANA names in any case/spacing ("america/new york"); UTC
 // offsets ("UTC+5:30", "+05:30", "GMT-3", "Z") as fixed-offset zones; Windows zone names
 // ("Pacific Standard Time"); abbreviations and informal names ("PST", "Pacific Time", "IST");
-// countries with one zone ("Japan", "JP"); cities ("Tokyo", "Sao Paulo", "Bombay"), largest first.
+// countries with one zone ("Japan", "JP"); cities ("Tokyo", "Sao Paulo", "Bombay"), largest first;
+// then the location part of a zone name for places too small to be cities ("Lord Howe").
 // Ambiguous input comes back with the candidates and what tells them apart, never a silent guess
 // unless one candidate dwarfs the rest (London, England over London, Ontario).
 
@@ -68,6 +69,25 @@ function fuzzyIana(db: TzDatabase, text: string): string | undefined {
     foldedIana.set(db, m);
   }
   return m.get(ianaFold(text));
+}
+
+const locations = new WeakMap<TzDatabase, Map<string, string>>();
+/** Folded last part of each canonical zone name ("lord howe" → Australia/Lord_Howe), when unique. */
+function byLocation(db: TzDatabase): Map<string, string> {
+  let m = locations.get(db);
+  if (!m) {
+    m = new Map();
+    const taken = new Set<string>();
+    for (const name of db.zoneNames()) {
+      if (!name.includes('/') || name.startsWith('Etc/')) continue;
+      const key = foldName(name.slice(name.lastIndexOf('/') + 1).replace(/_/g, ' '));
+      if (m.has(key)) taken.add(key);
+      m.set(key, name);
+    }
+    for (const key of taken) m.delete(key);
+    locations.set(db, m);
+  }
+  return m;
 }
 
 const fixedZones = new Map<number, Zone>();
@@ -161,6 +181,9 @@ export function lookupZone(db: TzDatabase, input: string): ZoneLookup {
   }
   const byName = lookupNamed(db, names, text);
   if (byName) return byName;
+  // The location part of an IANA name, for places too small for the city table ("Lord Howe").
+  const location = byLocation(db).get(foldName(text));
+  if (location) return found(matchOf(db, location, 'fuzzy-name'));
   // "Tokyo time", "India time".
   const bare = /^(.+?)\s+time$/i.exec(text);
   if (bare) {

@@ -215,3 +215,17 @@ test('get_time rejects more than 100 zones at the schema', () => {
   const ctx = ctxAt(NOW);
   assert.throws(() => getTime.input(ctx).parse({ timezones: Array(101).fill('UTC') }));
 });
+
+test('get_time: zones in any spelling are keyed by IANA name and reported in resolved', () => {
+  const r = call({ timezones: ['Tokyo', 'UTC+5:45', 'Europe/London'] });
+  assert.deepEqual((r as { structuredContent?: unknown }).structuredContent, {
+    baseTime: '2026-11-30T13:00:00.000+01:00',
+    'Asia/Tokyo': '2026-11-30T21:00:00.000',
+    'UTC+05:45': '2026-11-30T17:45:00.000',
+    'Europe/London': '2026-11-30T12:00:00.000',
+    resolved: [
+      { input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' },
+      { input: 'UTC+5:45', timezone: 'UTC+05:45', via: 'offset' },
+    ],
+  });
+});

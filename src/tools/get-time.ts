@@ -4,7 +4,7 @@ import { formatInstant, formatLocalMs, instantOfLocal, offsetAtMs, parseDateTime
 import { checkLocale, DEFAULT_LOCALE, formatAs, FORMATS } from '../time/formats.js';
 import { resolveZone } from '../time/zoned.js';
 import { defineTool } from './define.js';
-import { assumedField, dateTimeArg, disambiguationArg, MAX_ZONE_LENGTH, noteField, zoneArg } from './schemas.js';
+import { assumedField, dateTimeArg, disambiguationArg, MAX_ZONE_LENGTH, noteField, resolvedField, resolvedReport, zoneArg } from './schemas.js';
 
 export const MAX_ZONES = 100;
 
@@ -16,6 +16,7 @@ const getTimeOutput = z
     formats: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     note: noteField,
     assumed: assumedField,
+    resolved: resolvedField,
   })
   .catchall(z.string());
 
@@ -73,6 +74,8 @@ export const getTime = defineTool({
     }
     if (note) out.note = note;
     if (args.formats === undefined && args.locale !== undefined) out.assumed = ['formats: localeString'];
+    const { resolved } = resolvedReport(base, ...zones);
+    if (resolved) out.resolved = resolved;
     return out as z.infer<typeof getTimeOutput>;
   },
 });

@@ -356,3 +356,12 @@ test('time_calculator: 10,000 pairs are answered, the schema refuses 10,001 item
   const ctx = ctxAt(NOW);
   assert.throws(() => timeCalculator.input(ctx).parse({ operation: 'sort', base_time: [...base, base[0]] }));
 });
+
+test('time_calculator: a zone in any spelling is reported in resolved', () => {
+  const r = call({ operation: 'add', base_time: '2024-03-09T12:00:00', timezone: 'Eastern Time', days: 1 });
+  assert.ok(!('isError' in r), JSON.stringify(r));
+  const sc = r.structuredContent as { result: unknown; resolved: unknown };
+  assert.deepEqual(sc.resolved, [{ input: 'Eastern Time', timezone: 'America/New_York', via: 'abbreviation' }]);
+  const plain = call({ operation: 'add', base_time: '2024-03-09T12:00:00', timezone: 'America/New_York', days: 1 });
+  assert.equal('resolved' in (plain as { structuredContent: object }).structuredContent, false);
+});

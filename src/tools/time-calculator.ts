@@ -7,7 +7,7 @@ import { addDuration, calendarDifference, type CalendarDuration, DURATION_UNITS,
 import { resolveZone, type Disambiguation, type ResolvedZone } from '../time/zoned.js';
 import { fixedOffsetZone } from '../tzdb/zone.js';
 import { defineTool, type ToolContext } from './define.js';
-import { assumedField, dateTimeListArg, disambiguationArg, noteField, zoneArg } from './schemas.js';
+import { assumedField, dateTimeListArg, disambiguationArg, noteField, resolvedField, resolvedReport, zoneArg } from './schemas.js';
 
 const OPERATIONS = ['add', 'subtract', 'diff', 'duration_between', 'stats', 'sort'] as const;
 type Operation = (typeof OPERATIONS)[number];
@@ -170,6 +170,7 @@ export const timeCalculator = defineTool({
     errors: z.array(z.object({ index: z.number(), error: z.string() })).optional(),
     note: noteField,
     assumed: assumedField,
+    resolved: resolvedField,
   }),
   handler: (args, ctx) => calculate(args, ctx),
 });
@@ -351,6 +352,8 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
     if (notes.length) out.note = notes.join(' ');
   }
   if (assumed.length) out.assumed = assumed;
+  const { resolved } = resolvedReport(...[baseZone, compareZone].filter((zone) => zone !== undefined));
+  if (resolved) out.resolved = resolved;
   return out;
 }
 
