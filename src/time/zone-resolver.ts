@@ -55,7 +55,12 @@ const ALTERNATE_PENALTY = 10;
 const MAX_LISTED = 5;
 const MAX_OFFSET_SECONDS = 14 * 3600;
 
-const WINDOWS = new Map(Object.entries(windowsZones as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+let windowsByName: Map<string, string> | undefined;
+/** CLDR's Windows zone IDs, lower-cased → IANA. */
+function windowsZone(text: string): string | undefined {
+  windowsByName ??= new Map(Object.entries(windowsZones as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+  return windowsByName.get(text.toLowerCase().replace(/\s+/g, ' '));
+}
 
 const foldedIana = new WeakMap<TzDatabase, Map<string, string>>();
 /** "America/New York", "america/new_york " → "America/New_York". */
@@ -174,7 +179,7 @@ export function lookupZone(db: TzDatabase, input: string): ZoneLookup {
   }
   const names = zoneNames();
   // 4. Windows zone IDs.
-  const windows = WINDOWS.get(text.toLowerCase().replace(/\s+/g, ' '));
+  const windows = windowsZone(text);
   if (windows) {
     const name = preferredName(db, names, windows);
     if (name) return found(matchOf(db, name, 'windows'));
