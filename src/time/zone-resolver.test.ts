@@ -45,6 +45,8 @@ const rows: Row[] = [
   { input: 'utc −9:30', name: 'UTC-09:30', via: 'offset' },
   { input: 'GMT-3', name: 'UTC-03:00', via: 'offset', note: '"GMT-3" read as UTC-03:00; the IANA zone Etc/GMT-3 is the opposite sign.' },
   { input: 'GMT+14', name: 'UTC+14:00', via: 'offset', note: /Etc\/GMT\+14 is the opposite sign/ },
+  { input: 'GMT-03:00', name: 'UTC-03:00', via: 'offset', note: '"GMT-03:00" read as UTC-03:00; the IANA zone Etc/GMT-3 is the opposite sign.' },
+  { input: 'GMT+5:30', name: 'UTC+05:30', via: 'offset' },
   { input: 'Z', name: 'UTC', via: 'offset' },
   { input: 'UTC+0', name: 'UTC', via: 'offset' },
   { input: '-00:00', name: 'UTC', via: 'offset' },

@@ -171,9 +171,10 @@ export function lookupZone(db: TzDatabase, input: string): ZoneLookup {
   if (offset) {
     if (offset.seconds === 0) return found(matchOf(db, 'UTC', 'offset'));
     const name = fixedOffsetName(offset.seconds);
+    const hours = offset.seconds / 3600;
     const note =
-      offset.prefix === 'GMT'
-        ? `"${text}" read as ${name}; the IANA zone Etc/GMT${text.replace(/^gmt\s*/i, '').trim()} is the opposite sign.`
+      offset.prefix === 'GMT' && Number.isInteger(hours)
+        ? `"${text}" read as ${name}; the IANA zone Etc/GMT${hours < 0 ? '-' : '+'}${Math.abs(hours)} is the opposite sign.`
         : undefined;
     return found({ name, zone: offsetZone(offset.seconds), via: 'offset', ...(note ? { note } : {}) });
   }
