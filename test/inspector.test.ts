@@ -41,7 +41,7 @@ function inspect(args: string[]) {
 test('Inspector CLI: tools/list and tools/call over stdio', { timeout: 400_000 }, () => {
   const list = inspect(['--method', 'tools/list']);
   assert.equal(list.code, 0, list.stderr);
-  assert.deepEqual((JSON.parse(list.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name), ['get_current_time', 'convert_time']);
+  assert.deepEqual((JSON.parse(list.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name), ['get_current_time', 'convert_time', 'parse_time']);
 
   const call = inspect(['--method', 'tools/call', '--tool-name', 'get_current_time', '--tool-arg', 'timezone=America/Vancouver']);
   assert.equal(call.code, 0, call.stderr);

@@ -3,5 +3,6 @@
 import { convertTime } from './convert-time.js';
 import type { ToolDefinition } from './define.js';
 import { getCurrentTime } from './get-current-time.js';
+import { parseTime } from './parse-time.js';
 
-export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime] as unknown as ToolDefinition[];
+export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, parseTime] as unknown as ToolDefinition[];
