@@ -58,6 +58,20 @@ for (const { era, mode, version } of ERAS) {
         note: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).',
       });
 
+      // Said on Monday 2026-11-30: "next Friday" is Dec 11, or the coming Friday, Dec 4.
+      const parsed = await client.callTool({ name: 'parse_time', arguments: { text: 'next Friday at 3pm', timezone: 'America/New_York' } });
+      assert.deepEqual(parsed.structuredContent, {
+        timezone: 'America/New_York',
+        datetime: '2026-12-11T15:00:00-05:00',
+        utc: '2026-12-11T20:00:00Z',
+        day_of_week: 'Friday',
+        is_dst: false,
+        alternatives: [{ datetime: '2026-12-04T15:00:00-05:00', day_of_week: 'Friday', reading: 'the coming Friday' }],
+      });
+      const unreadable = await client.callTool({ name: 'parse_time', arguments: { text: 'whenever' } });
+      assert.equal(unreadable.isError, true);
+      assert.match((unreadable.content as unknown as [{ text: string }])[0].text, /^Could not read a date or time in "whenever"; try a phrasing like /);
+
       // Any zone spelling, through the lazily loaded name tables, and what it was read as.
       const city = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'São Paulo' } });
       assert.deepEqual(city.structuredContent, {

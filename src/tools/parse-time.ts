@@ -1,0 +1,107 @@
+import * as z from 'zod/v4';
+import { parseInstant } from '../clock.js';
+import { ToolInputError } from '../errors.js';
+import { formatUtc, parseNatural, type NaturalResult } from '../time/natural.js';
+import { describeInstant, resolveZone, type ResolvedZone } from '../time/zoned.js';
+import { defineTool } from './define.js';
+import { assumedField, disambiguationArg, noteField, zoneArg } from './schemas.js';
+
+/** One instant as the output shows it. */
+const moment = z.object({
+  datetime: z.string(),
+  utc: z.string(),
+  day_of_week: z.string(),
+  is_dst: z.boolean(),
+});
+
+function momentOf(zone: ResolvedZone, t: number) {
+  const { datetime, day_of_week, is_dst } = describeInstant(zone, t);
+  return { datetime, utc: formatUtc(t), day_of_week, is_dst };
+}
+
+/**
+ * Day-first date order for a locale hint: every region but the few that write month first.
+ * A bare language ("en") keeps month first, as chrono's US English default does.
+ */
+function dayFirst(locale: string | undefined): boolean | undefined {
+  const tag = locale?.trim();
+  if (!tag) return undefined;
+  const m = /^([a-z]{2,3})(?:[-_]([a-z]{4}))?(?:[-_]([a-z]{2}|\d{3}))?(?:[-_].*)?$/i.exec(tag);
+  if (!m) throw new ToolInputError(`Invalid locale "${tag}"; use a BCP 47 tag such as "en-US" or "en-GB".`);
+  const region = m[3]?.toUpperCase();
+  if (!region) return m[1]!.toLowerCase() !== 'en';
+  return !['US', 'PH', 'FM', 'MH', 'PW', 'AS', 'GU', 'MP', 'PR', 'UM', 'VI', 'CA', 'BZ'].includes(region);
+}
+
+function shape(r: NaturalResult) {
+  const single = r.end === undefined;
+  return {
+    timezone: r.zone.name,
+    ...(single ? momentOf(r.zone, r.start) : { start: momentOf(r.zone, r.start), end: momentOf(r.zone, r.end!) }),
+    ...(r.alternatives.length
+      ? {
+          alternatives: r.alternatives.map((a) => {
+            const { datetime, day_of_week } = describeInstant(r.zone, a.instant);
+            return { datetime, day_of_week, reading: a.reading };
+          }),
+        }
+      : {}),
+    ...(r.ignored ? { ignored: r.ignored } : {}),
+    ...(r.notes.length ? { note: r.notes.join(' ') } : {}),
+    ...(r.assumed.length ? { assumed: r.assumed } : {}),
+  };
+}
+
+export const parseTime = defineTool({
+  name: 'parse_time',
+  title: 'Parse a date/time phrase',
+  description:
+    'Turn what a person said ("next Friday at 3pm", "in 2 hours", "Q3 2027", an ISO string or Unix timestamp) into an exact instant, or a start/end range, in a time zone. Says what it assumed and offers other readings of ambiguous phrases.',
+  input: (ctx) =>
+    z.object({
+      text: z.string().max(500).describe("The date/time phrase, e.g. 'tomorrow 9am', 'first Monday of March', 'from 3 to 5pm tomorrow'."),
+      timezone: zoneArg('Zone the phrase is meant in (a zone named in the text wins): ', "'America/New_York', 'Asia/Kolkata'", ctx.localZone),
+      reference: z
+        .string()
+        .max(40)
+        .optional()
+        .describe("The 'now' relative phrases are read against, ISO 8601 with offset, e.g. '2026-03-15T14:30:00Z'. Defaults to now."),
+      locale: z.string().max(35).optional().describe("Locale hint for numeric dates: 'en-US' reads 03/04 as March 4 (default), 'en-GB' as 3 April."),
+      disambiguation: disambiguationArg,
+    }),
+  output: z.object({
+    timezone: z.string(),
+    datetime: z.string().optional(),
+    utc: z.string().optional(),
+    day_of_week: z.string().optional(),
+    is_dst: z.boolean().optional(),
+    start: moment.optional(),
+    end: moment.optional().describe('For a range: the end, exclusive (next week ends Monday 00:00).'),
+    alternatives: z.array(z.object({ datetime: z.string(), day_of_week: z.string(), reading: z.string() })).optional(),
+    ignored: z.string().optional(),
+    note: noteField,
+    assumed: assumedField,
+  }),
+  handler: ({ text, timezone, reference, locale, disambiguation }, ctx) => {
+    const zone = resolveZone(ctx.db, timezone, ctx.localZone, 'timezone');
+    let ref: number;
+    if (reference !== undefined && reference.trim() !== '') {
+      const ms = parseInstant(reference);
+      if (ms === undefined) {
+        throw new ToolInputError(`Invalid reference "${reference}"; use an ISO 8601 instant with an offset, e.g. "2026-03-15T14:30:00Z".`);
+      }
+      ref = Math.floor(ms / 1000);
+    } else {
+      ref = Math.floor(ctx.clock.now() / 1000);
+    }
+    const r = parseNatural(text, {
+      db: ctx.db,
+      zone,
+      localZone: ctx.localZone,
+      reference: ref,
+      dayFirst: dayFirst(locale),
+      disambiguation: disambiguation ?? 'compatible',
+    });
+    return shape(r);
+  },
+});
