@@ -53,11 +53,17 @@ export class ZoneNames {
   /** Every zone named in zone.tab: the names a country designates. */
   readonly countryZones = new Set<string>();
   readonly #regions: Record<string, Record<string, string>>;
-  readonly #cityByName = new Map<string, number[]>();
-  readonly #cityByAlternate = new Map<string, number[]>();
+  /** Folded name → city index; names shared by several cities map to the first, the rest are in #moreByName. */
+  readonly #cityByName = new Map<string, number>();
+  readonly #moreByName = new Map<string, number[]>();
+  /**
+   * Alternate names, searched as text rather than indexed (a map of them costs more to build than
+   * the few searches a call makes): one line per city that has any, "\n<index>|alt|alt|...|".
+   */
+  readonly #alternates: string;
   readonly #countryByName = new Map<string, Country>();
-  /** City indexes, largest first. */
-  readonly #order: number[];
+  /** City indexes, largest first; built on first use. */
+  #order: number[] | undefined;
   readonly #abbreviations = new Map<string, { key: string; candidates: AbbreviationCandidate[] }>();
 
   constructor(data: ZoneNamesData) {
@@ -70,11 +76,7 @@ export class ZoneNames {
       for (const n of names) if (!this.#countryByName.has(n)) this.#countryByName.set(n, country);
       for (const z of country.zones) this.countryZones.add(z);
     }
-    const push = (map: Map<string, number[]>, key: string, i: number) => {
-      const list = map.get(key);
-      if (list) list.push(i);
-      else map.set(key, [i]);
-    };
+    const alternates: string[] = [];
     let country = '';
     let zone = '';
     for (const line of data.cities.split('\n')) {
@@ -86,10 +88,12 @@ export class ZoneNames {
       }
       const i = this.cities.length;
       this.cities.push({ name: f[0]!, country, region: f[1]!, population: Number(f[2]), zone });
-      push(this.#cityByName, foldName(f[0]!), i);
-      if (f[3]) for (const a of f[3].split('|')) push(this.#cityByAlternate, a, i);
+      const key = foldName(f[0]!);
+      if (!this.#cityByName.has(key)) this.#cityByName.set(key, i);
+      else this.#moreByName.set(key, [...(this.#moreByName.get(key) ?? []), i]);
+      if (f[3]) alternates.push(`\n${i}|${f[3]}|`);
     }
-    this.#order = this.cities.map((_, i) => i).sort((a, b) => this.cities[b]!.population - this.cities[a]!.population);
+    this.#alternates = alternates.join('');
     for (const [key, cands] of data.abbreviations) {
       this.#abbreviations.set(foldName(key), { key, candidates: cands.map(([z, label, offset]) => ({ zone: zones[z]!, label, offset })) });
     }
@@ -97,19 +101,35 @@ export class ZoneNames {
 
   /** Cities whose name (or, with `alternates`, an alternate name) folds to `folded`, largest first. */
   citiesNamed(folded: string): { city: City; alternate: boolean }[] {
-    const out = (this.#cityByName.get(folded) ?? []).map((i) => ({ i, alternate: false }));
+    const out = this.#named(folded).map((i) => ({ i, alternate: false }));
     const seen = new Set(out.map((c) => c.i));
-    for (const i of this.#cityByAlternate.get(folded) ?? []) if (!seen.has(i)) out.push({ i, alternate: true });
+    const text = this.#alternates;
+    if (folded && !folded.includes('|')) {
+      const needle = `|${folded}|`;
+      for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+        const line = text.lastIndexOf('\n', at) + 1;
+        const i = Number(text.slice(line, text.indexOf('|', line)));
+        if (!seen.has(i)) {
+          seen.add(i);
+          out.push({ i, alternate: true });
+        }
+      }
+    }
     return out.sort((a, b) => this.cities[b.i]!.population - this.cities[a.i]!.population).map(({ i, alternate }) => ({ city: this.cities[i]!, alternate }));
   }
 
   /** Each distinct folded city name once, with the largest city of that name. */
   forEachCityName(fn: (folded: string, city: City) => void): void {
-    for (const [folded, ix] of this.#cityByName) {
-      let best = this.cities[ix[0]!]!;
-      for (const i of ix) if (this.cities[i]!.population > best.population) best = this.cities[i]!;
-      fn(folded, best);
+    for (const folded of this.#cityByName.keys()) {
+      let best: City | undefined;
+      for (const i of this.#named(folded)) if (!best || this.cities[i]!.population > best.population) best = this.cities[i]!;
+      fn(folded, best!);
     }
+  }
+
+  #named(folded: string): number[] {
+    const first = this.#cityByName.get(folded);
+    return first === undefined ? [] : [first, ...(this.#moreByName.get(folded) ?? [])];
   }
 
   country(folded: string): Country | undefined {
@@ -133,6 +153,7 @@ export class ZoneNames {
   /** The largest cities of a country in a zone. */
   mainCities(country: string, zone: string, max: number): City[] {
     const out: City[] = [];
+    this.#order ??= this.cities.map((_, i) => i).sort((a, b) => this.cities[b]!.population - this.cities[a]!.population);
     for (const i of this.#order) {
       const c = this.cities[i]!;
       if (c.country === country && c.zone === zone) out.push(c);
