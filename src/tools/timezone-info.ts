@@ -52,7 +52,7 @@ export const timezoneInfo = defineTool({
         .array(z.string().max(MAX_ZONE_LENGTH))
         .max(MAX_ZONES)
         .optional()
-        .describe(`Several zones at once (up to ${MAX_ZONES}), any spelling, e.g. ['America/Vancouver', 'IST'].`),
+        .describe(`Several zones at once (up to ${MAX_ZONES}), any spelling, e.g. ['America/Vancouver', 'JST', 'UTC+5:30'].`),
       at: dateTimeArg('The instant to describe; defaults to now. A time without offset is read in each zone. '),
       transitions: z
         .number()
