@@ -9,7 +9,7 @@
 // "first Monday of March", "last day of the month", "end of next week", "midnight tonight",
 // quarters, and period ranges ("next week", "March 2027").
 
-import { ToolInputError } from '../errors.js';
+import { ambiguousZoneMessage, ToolInputError } from '../errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import loadChrono from './chrono-load.cjs';
 import {
@@ -25,6 +25,7 @@ import {
   weekdayOfEpochDay,
   type WallTime,
 } from './civil.js';
+import { lookupZone } from './zone-resolver.js';
 import { resolveWallTime, resolveZone, wallAt, type Disambiguation, type ResolvedZone } from './zoned.js';
 
 type Chrono = ReturnType<typeof loadChrono>;
@@ -122,13 +123,29 @@ function zoneCandidate(words: string[]): string | undefined {
   return s;
 }
 
-function tryZone(db: TzDatabase, localZone: string, candidate: string): ResolvedZone | undefined {
-  try {
-    return resolveZone(db, candidate, localZone, 'text');
-  } catch (e) {
-    if (e instanceof ToolInputError) return undefined;
-    throw e;
+/**
+ * A zone named by `candidate`, probing the one resolver without "did you mean" work. In an explicit
+ * context ("in Springfield", "Springfield time") an ambiguous name is an error that lists the
+ * candidates; as bare trailing words only unmistakable spellings count (an IANA name, an offset, an
+ * abbreviation, a Windows name, or a place right after a time: "3pm Tokyo", not "lunch with Jordan").
+ */
+function tryZone(db: TzDatabase, candidate: string, explicit: boolean, afterTime: boolean): ResolvedZone | undefined {
+  const r = lookupZone(db, candidate, { suggest: false });
+  if (r.kind === 'ambiguous') {
+    if (explicit) throw new ToolInputError(ambiguousZoneMessage(candidate, r, 'text'));
+    return undefined;
   }
+  if (r.kind !== 'found') return undefined;
+  const { name, zone, via, note } = r.match;
+  if (!explicit && !afterTime && (via === 'city' || via === 'country')) return undefined;
+  return { name, zone, defaulted: false, input: candidate, via, ...(note ? { note } : {}) };
+}
+
+/** A word that ends a time or date: "3pm", "15:00", "noon", "tomorrow", "Friday". */
+function endsTime(word: string | undefined): boolean {
+  if (!word) return false;
+  const w = word.toLowerCase().replace(/[.,;:!?]+$/, '');
+  return /\d/.test(w) || /^(am|pm|a\.m|p\.m|noon|midnight|tonight|today|tomorrow|yesterday)$/.test(w) || isDateWord(w);
 }
 
 /**
@@ -138,19 +155,20 @@ function tryZone(db: TzDatabase, localZone: string, candidate: string): Resolved
 function extractZone(text: string, opts: NaturalOptions): { zone: ResolvedZone; rest: string } | undefined {
   const words = text.split(' ');
   const MAX = 4;
-  const spans: [number, number, number, number][] = []; // [from, to) of the zone words, [cutFrom, cutTo) of what to remove
+  // [from, to) of the zone words, [cutFrom, cutTo) of what to remove, and whether the context says "zone".
+  const spans: [number, number, number, number, boolean][] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.toLowerCase().replace(/[.,;:!?]+$/, '');
-    if (w === 'time' && i > 0) for (let n = Math.min(MAX, i); n >= 1; n--) spans.push([i - n, i, i - n, i + 1]);
+    if (w === 'time' && i > 0) for (let n = Math.min(MAX, i); n >= 1; n--) spans.push([i - n, i, i - n, i + 1, true]);
     if (w === 'in' && i + 1 < words.length) {
-      for (let n = Math.min(MAX, words.length - i - 1); n >= 1; n--) spans.push([i + 1, i + 1 + n, i, i + 1 + n]);
+      for (let n = Math.min(MAX, words.length - i - 1); n >= 1; n--) spans.push([i + 1, i + 1 + n, i, i + 1 + n, true]);
     }
   }
-  for (let n = Math.min(MAX, words.length); n >= 1; n--) spans.push([words.length - n, words.length, words.length - n, words.length]);
-  for (const [from, to, cutFrom, cutTo] of spans) {
+  for (let n = Math.min(MAX, words.length); n >= 1; n--) spans.push([words.length - n, words.length, words.length - n, words.length, false]);
+  for (const [from, to, cutFrom, cutTo, explicit] of spans) {
     const cand = zoneCandidate(words.slice(from, to));
     if (!cand) continue;
-    const zone = tryZone(opts.db, opts.localZone, cand);
+    const zone = tryZone(opts.db, cand, explicit, endsTime(words[from - 1]));
     if (!zone) continue;
     let a = cutFrom;
     // "9am at Asia/Tokyo", "noon in Tokyo time": drop the joining word and a trailing "time" too.

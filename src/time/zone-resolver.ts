@@ -158,7 +158,12 @@ export function placeName(names: ZoneNames, c: City): string {
 }
 
 /** Resolves a zone argument that is not empty. */
-export function lookupZone(db: TzDatabase, input: string): ZoneLookup {
+export interface LookupOptions {
+  /** Compute "did you mean" suggestions for unknown input (default true; probes that expect misses skip it). */
+  readonly suggest?: boolean;
+}
+
+export function lookupZone(db: TzDatabase, input: string, options: LookupOptions = {}): ZoneLookup {
   const text = input.trim();
   // 1. Exact IANA names and links: no tables loaded.
   const exact = db.lookup(text);
@@ -196,7 +201,7 @@ export function lookupZone(db: TzDatabase, input: string): ZoneLookup {
     const again = lookupNamed(db, names, bare[1]!);
     if (again) return again;
   }
-  return unknown(db, text, names);
+  return options.suggest === false ? { kind: 'unknown', suggestions: [] } : unknown(db, text, names);
 }
 
 function found(match: ZoneMatch): ZoneLookup {

@@ -248,20 +248,65 @@ test('parse_time: a DST gap with disambiguation "reject" is refused with the fix
   assert.match(msg, /^02:30 does not exist in America\/New_York on 2024-03-10 \(clocks jumped forward from 02:00 to 03:00\)\. Use a time outside/);
 });
 
-test('parse_time: a zone word in the text is resolved by Meridian or reported, never dropped', () => {
-  // chrono spots "PDT" and "+05:30" as zones; only resolveZone may say what they mean. Where it does
-  // not know the spelling (IANA names only, before the resolver learns abbreviations and offsets),
-  // the answer is an error naming the word, not 15:00/14:30 in New York.
-  for (const [text, token, hour] of [['3pm PDT tomorrow', 'PDT', 'T15:00:00'], ['14:30 +05:30', '+05:30', 'T14:30:00']] as const) {
-    const out = call(THU, { text, timezone: NY });
-    if ('isError' in out) {
-      assert.ok(out.content[0].text.startsWith(`Unknown time zone "${token}" in text.`), out.content[0].text);
-    } else {
-      const sc = out.structuredContent as unknown as Out;
-      assert.notEqual(sc.timezone, NY, text);
-      assert.ok(sc.datetime?.includes(hour), text);
-    }
-  }
+// Zones named in the text go through the one resolver and are reported in `resolved` (said on Thursday 2026-06-11).
+const zoneRows: { text: string; expected: Record<string, unknown> }[] = [
+  {
+    text: '3pm PDT tomorrow',
+    expected: { timezone: 'America/Los_Angeles', datetime: '2026-06-12T15:00:00-07:00', utc: '2026-06-12T22:00:00Z', day_of_week: 'Friday', is_dst: true, resolved: [{ input: 'PDT', timezone: 'America/Los_Angeles', via: 'abbreviation' }] },
+  },
+  {
+    text: '3pm EST',
+    expected: {
+      timezone: 'EST',
+      datetime: '2026-06-11T15:00:00-05:00',
+      utc: '2026-06-11T20:00:00Z',
+      day_of_week: 'Thursday',
+      is_dst: false,
+      assumed: ['date: today'],
+      resolved: [{ input: 'EST', timezone: 'EST', via: 'iana', note: 'EST is a fixed UTC-05:00 with no DST; US Eastern time (EST/EDT) is America/New_York.' }],
+    },
+  },
+  {
+    text: 'tomorrow 9am Tokyo time',
+    expected: { timezone: 'Asia/Tokyo', datetime: '2026-06-12T09:00:00+09:00', utc: '2026-06-12T00:00:00Z', day_of_week: 'Friday', is_dst: false, resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }] },
+  },
+  {
+    text: '9am Mumbai time',
+    expected: { timezone: 'Asia/Kolkata', datetime: '2026-06-11T09:00:00+05:30', utc: '2026-06-11T03:30:00Z', day_of_week: 'Thursday', is_dst: false, assumed: ['date: today'], resolved: [{ input: 'Mumbai', timezone: 'Asia/Kolkata', via: 'city' }] },
+  },
+  {
+    text: 'Friday 10am London time',
+    expected: { timezone: 'Europe/London', datetime: '2026-06-12T10:00:00+01:00', utc: '2026-06-12T09:00:00Z', day_of_week: 'Friday', is_dst: true, resolved: [{ input: 'London', timezone: 'Europe/London', via: 'city', note: 'Read as London, England, GB (pop 9.0M); London, Ontario, CA would be America/Toronto.' }] },
+  },
+  {
+    text: 'tomorrow 9am Pacific Time',
+    expected: { timezone: 'America/Los_Angeles', datetime: '2026-06-12T09:00:00-07:00', utc: '2026-06-12T16:00:00Z', day_of_week: 'Friday', is_dst: true, resolved: [{ input: 'Pacific Time', timezone: 'America/Los_Angeles', via: 'abbreviation' }] },
+  },
+  {
+    text: '3pm UTC+5:30',
+    expected: { timezone: 'UTC+05:30', datetime: '2026-06-11T15:00:00+05:30', utc: '2026-06-11T09:30:00Z', day_of_week: 'Thursday', is_dst: false, assumed: ['date: today'], resolved: [{ input: 'UTC+5:30', timezone: 'UTC+05:30', via: 'offset' }] },
+  },
+  {
+    text: '3pm Tokyo',
+    expected: { timezone: 'Asia/Tokyo', datetime: '2026-06-11T15:00:00+09:00', utc: '2026-06-11T06:00:00Z', day_of_week: 'Thursday', is_dst: false, assumed: ['date: today'], resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }] },
+  },
+  // A place as bare trailing words counts only right after a time: "with Jordan" is a person, not Amman.
+  { text: '3pm with Jordan', expected: { timezone: NY, datetime: '2026-06-11T15:00:00-04:00', utc: '2026-06-11T19:00:00Z', day_of_week: 'Thursday', is_dst: true, ignored: 'with Jordan', assumed: ['date: today'] } },
+];
+for (const row of zoneRows) {
+  test(`parse_time zone in text: ${row.text}`, () => {
+    const out = call(THU, { text: row.text, timezone: NY });
+    assert.ok(!('isError' in out), 'isError' in out ? out.content[0].text : '');
+    assert.deepEqual(out.structuredContent, row.expected);
+  });
+}
+
+test('parse_time: an ambiguous zone in the text is an error that lists the candidates', () => {
+  assert.equal(
+    errorOf(THU, { text: 'noon IST', timezone: NY }),
+    '"IST" in text is ambiguous: India Standard Time (Asia/Kolkata, +05:30), Irish Standard Time (Europe/Dublin, +01:00 in summer), Israel Standard Time (Asia/Jerusalem, +02:00). Pass the IANA name.',
+  );
+  assert.match(errorOf(THU, { text: 'noon in Springfield', timezone: NY }), /^"Springfield" in text names places in 3 time zones: Springfield, Missouri, US \(America\/Chicago/);
 });
 
 test('parse_time: bad timezone, reference and locale arguments', () => {

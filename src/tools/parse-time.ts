@@ -4,7 +4,7 @@ import { ToolInputError } from '../errors.js';
 import { formatUtc, parseNatural, type NaturalResult } from '../time/natural.js';
 import { describeInstant, resolveZone, type ResolvedZone } from '../time/zoned.js';
 import { defineTool } from './define.js';
-import { assumedField, disambiguationArg, noteField, zoneArg } from './schemas.js';
+import { assumedField, disambiguationArg, noteField, resolvedField, resolvedReport, zoneArg } from './schemas.js';
 
 /** One instant as the output shows it. */
 const moment = z.object({
@@ -49,6 +49,7 @@ function shape(r: NaturalResult) {
     ...(r.ignored ? { ignored: r.ignored } : {}),
     ...(r.notes.length ? { note: r.notes.join(' ') } : {}),
     ...(r.assumed.length ? { assumed: r.assumed } : {}),
+    ...resolvedReport(r.zone),
   };
 }
 
@@ -81,6 +82,7 @@ export const parseTime = defineTool({
     ignored: z.string().optional(),
     note: noteField,
     assumed: assumedField,
+    resolved: resolvedField,
   }),
   handler: ({ text, timezone, reference, locale, disambiguation }, ctx) => {
     const zone = resolveZone(ctx.db, timezone, ctx.localZone, 'timezone');
