@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
 import { timeCalculator } from '../src/tools/time-calculator.js';
-import { ctxAt } from './helpers.js';
+import { ctxAt, rng } from './helpers.js';
 
 const ZONES = [
   'America/New_York',
@@ -36,14 +36,6 @@ function findPython(): string | undefined {
   return undefined;
 }
 
-function rng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const python = findPython();
 const required = process.env.MERIDIAN_REQUIRE_ORACLES === '1';

@@ -12,3 +12,13 @@ export function ctxAt(iso: string, localZone = 'Europe/Warsaw'): ToolContext {
 }
 
 export const at = (iso: string): number => Date.parse(iso) / 1000;
+
+/** Small deterministic PRNG (mulberry32): generated test cases are the same on every run. */
+export function rng(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
 import { TzDatabase } from '../src/tzdb/database.js';
+import { rng } from './helpers.js';
 
 const FROM = Date.UTC(1900, 0, 1) / 1000;
 const TO = Date.UTC(2100, 0, 1) / 1000;
@@ -18,16 +19,6 @@ const T1970 = 0;
 const T2040 = Date.UTC(2040, 0, 1) / 1000;
 const SAMPLES = 300;
 
-/** Small deterministic PRNG (mulberry32) so every run checks the same instants. */
-function rng(seed: number): () => number {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 test('offsets and DST agree with Python zoneinfo for every zone', { timeout: 600_000 }, () => {
   const source = embeddedSource();

@@ -6,15 +6,8 @@ import assert from 'node:assert/strict';
 import { Temporal } from 'temporal-polyfill';
 import { addToDate, dateUntil, dayOfYear, isoWeekDate } from './calendar.js';
 import { civilFromDays, daysFromCivil, type CivilDate } from './civil.js';
+import { rng } from '../../test/helpers.js';
 
-function rng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const plain = (d: CivilDate) => Temporal.PlainDate.from({ year: d.year, month: d.month, day: d.day });
 const rand = rng(42);
 const randomDate = (): CivilDate => civilFromDays(daysFromCivil(1900, 1, 1) + Math.floor(rand() * 365.25 * 200));

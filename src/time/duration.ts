@@ -116,15 +116,9 @@ export function exactDifference(from: number, to: number): ExactDifference {
   return { ...splitExact(to - from), total_milliseconds: to - from };
 }
 
-export interface CalendarDuration {
+export interface CalendarDuration extends ExactDifference {
   years: number;
   months: number;
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-  milliseconds: number;
-  total_milliseconds: number;
   human_readable: string;
 }
 
