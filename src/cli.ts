@@ -1,5 +1,6 @@
-// Entry point: argv/env → Config → tz data → local zone → a transport. The only file that touches
-// `process`. Everything it prints goes to stderr, except --help and --version output.
+// Entry point: argv/env → Config → tz data → local zone → a transport (stdio, or HTTP with --http).
+// The only file that touches `process`. Everything it prints goes to stderr, except --help and
+// --version output.
 
 import { readFileSync, readlinkSync } from 'node:fs';
 import { fixedClock, systemClock } from './clock.js';
@@ -8,6 +9,7 @@ import { detectLocalZone, LocalZoneError, type HostZoneHints } from './time/loca
 import { TzDatabase } from './tzdb/database.js';
 import { embeddedSource } from './tzdb/snapshot.js';
 import { DirectorySource, newestSource } from './tzdb/source.js';
+import { startHttp } from './transports/http.js';
 import { startStdio } from './transports/stdio.js';
 import { VERSION } from './version.js';
 
@@ -69,24 +71,52 @@ function main(): void {
   if (local.warning) process.stderr.write(`meridian-mcp: ${local.warning}\n`);
 
   const clock = config.now !== undefined ? fixedClock(config.now) : systemClock;
+  const deps = {
+    clock,
+    db,
+    localZone: local.name,
+    onBug: (e: unknown) => process.stderr.write(`meridian-mcp: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
+  };
+  const pinned = config.now !== undefined ? `; clock pinned to ${new Date(config.now).toISOString()}` : '';
+
+  if (config.http) {
+    const http = config.http;
+    startHttp(deps, { ...http, logClock: systemClock, log: (line) => process.stderr.write(line + '\n') }).then(
+      (server) => {
+        process.stderr.write(
+          `meridian-mcp: serving MCP at ${server.url} (local time zone ${local.name}; ${dataNote}${pinned}; ` +
+            `${http.authToken !== undefined ? 'bearer token required' : 'no authentication'})\n`,
+        );
+        let stopping = false;
+        const stop = (signal: string) => {
+          if (stopping) process.exit(1); // a second signal: stop waiting
+          stopping = true;
+          process.stderr.write(`meridian-mcp: ${signal}: finishing in-flight requests, then exiting\n`);
+          server.close().then(
+            () => process.exit(0),
+            () => process.exit(1),
+          );
+        };
+        process.on('SIGTERM', () => stop('SIGTERM'));
+        process.on('SIGINT', () => stop('SIGINT'));
+      },
+      (e: NodeJS.ErrnoException) => {
+        const why = e.code === 'EADDRINUSE' ? `port ${http.port} is in use on ${http.host}: choose another with --port` : e.message;
+        fail(`cannot listen: ${why}.`);
+      },
+    );
+    return;
+  }
+
   if (process.stdin.isTTY) {
     process.stderr.write(
       `Meridian ${VERSION}: an MCP time server speaking JSON-RPC on stdin/stdout, so it waits for a client.\n` +
-        `Local time zone ${local.name} (from ${local.origin}); ${dataNote}` +
-        `${config.now !== undefined ? `; clock pinned to ${new Date(config.now).toISOString()}` : ''}.\n` +
+        `Local time zone ${local.name} (from ${local.origin}); ${dataNote}${pinned}.\n` +
         `Configure your MCP client to run it, e.g. {"mcpServers":{"time":{"command":"npx","args":["-y","meridian-mcp"]}}},\n` +
         `or try it: npx @modelcontextprotocol/inspector --cli npx meridian-mcp --method tools/list. Ctrl+C quits.\n`,
     );
   }
-  startStdio(
-    {
-      clock,
-      db,
-      localZone: local.name,
-      onBug: (e) => process.stderr.write(`meridian-mcp: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
-    },
-    (e) => process.stderr.write(`meridian-mcp: ${e.message}\n`),
-  );
+  startStdio(deps, (e) => process.stderr.write(`meridian-mcp: ${e.message}\n`));
 }
 
 main();

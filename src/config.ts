@@ -1,7 +1,24 @@
 // Flags and environment → Config. Pure: cli.ts passes argv and env in.
 
+import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { parseInstant } from './clock.js';
+
+/** How to serve MCP over Streamable HTTP (present only with --http). */
+export interface HttpConfig {
+  /** --host / MERIDIAN_HOST: the address to bind; default 127.0.0.1. */
+  readonly host: string;
+  /** --port / MERIDIAN_PORT: default 3000; 0 picks a free port. */
+  readonly port: number;
+  /** Host header names accepted on /mcp (no ports); `['*']` accepts any. */
+  readonly allowedHosts: readonly string[];
+  /** Browser origins (scheme://host[:port]) accepted on /mcp besides loopback ones. */
+  readonly allowedOrigins: readonly string[];
+  /** --auth-token / MERIDIAN_AUTH_TOKEN: the bearer token every /mcp request must carry. */
+  readonly authToken?: string;
+  /** --request-timeout / MERIDIAN_REQUEST_TIMEOUT_MS: per-request deadline in milliseconds. */
+  readonly requestTimeoutMs: number;
+}
 
 export interface Config {
   /** --local-timezone: the user's explicit local zone (validated against the tz database later). */
@@ -10,6 +27,8 @@ export interface Config {
   readonly now?: number;
   /** --tzdata-dir / MERIDIAN_TZDATA_DIR: a compiled zoneinfo directory to consider. */
   readonly tzdataDir?: string;
+  /** Set by --http (or MERIDIAN_HTTP=1); stdio otherwise. */
+  readonly http?: HttpConfig;
   readonly help: boolean;
   readonly version: boolean;
 }
@@ -18,9 +37,14 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+const MIN_TOKEN_LENGTH = 16;
+
 export const USAGE = `Usage: meridian-mcp [options]
 
-Meridian: an MCP server (stdio) with exact time and time-zone tools from current IANA tz data.
+Meridian: an MCP server with exact time and time-zone tools from current IANA tz data.
+It speaks stdio by default, or Streamable HTTP at /mcp with --http.
 
 Options (environment variable in brackets):
   --local-timezone ZONE   IANA zone used when a call names none [LOCAL_TIMEZONE, then TZ,
@@ -31,9 +55,77 @@ Options (environment variable in brackets):
   --version               print the version and the tz data in use
   --help                  print this help
 
+HTTP (Streamable HTTP, stateless: any replica can answer any request):
+  --http                  serve MCP at http://HOST:PORT/mcp, plus /healthz and /readyz [MERIDIAN_HTTP=1]
+  --host ADDR             address to bind [MERIDIAN_HOST; default 127.0.0.1]
+  --port N                TCP port, 0 for any free one [MERIDIAN_PORT; default 3000]
+  --auth-token TOKEN      require "Authorization: Bearer TOKEN" (at least 16 characters; prefer the
+                          environment variable, which ps cannot show) [MERIDIAN_AUTH_TOKEN]
+  --allowed-hosts LIST    comma-separated Host names accepted besides localhost, 127.0.0.1, [::1]
+                          and the bound address; * accepts any [MERIDIAN_ALLOWED_HOSTS]
+  --allowed-origins LIST  comma-separated browser origins accepted besides loopback ones,
+                          e.g. https://app.example.com [MERIDIAN_ALLOWED_ORIGINS]
+  --request-timeout MS    per-request deadline [MERIDIAN_REQUEST_TIMEOUT_MS; default 10000]
+  --insecure-no-auth      allow a non-loopback --host without a token (only behind something
+                          that authenticates for you)
+
 Client configuration (Claude Desktop, Cursor, ...):
   { "mcpServers": { "time": { "command": "npx", "args": ["-y", "meridian-mcp"] } } }
 `;
+
+/** 127.0.0.0/8, ::1 (also as ::ffff:127.x) and localhost: reachable only from this machine. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (h === 'localhost' || h === '::1') return true;
+  const v4 = h.startsWith('::ffff:') ? h.slice(7) : h;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+function list(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** A Host-header name as the URL parser normalises it: lower case, IPv6 in brackets, no port. */
+function hostName(item: string, from: string): string {
+  if (item === '*') return item;
+  const bracketed = isIP(item) === 6 ? `[${item}]` : item;
+  let url: URL | undefined;
+  try {
+    url = new URL(`http://${bracketed}`);
+  } catch {
+    url = undefined;
+  }
+  if (!url || url.port !== '' || url.pathname !== '/' || url.username !== '' || url.hostname === '') {
+    throw new ConfigError(`Invalid ${from} entry "${item}": give host names without scheme or port, e.g. time.example.com,10.0.0.5.`);
+  }
+  return url.hostname;
+}
+
+function origin(item: string, from: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(item);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '') {
+    throw new ConfigError(`Invalid ${from} entry "${item}": give origins as scheme://host[:port], e.g. https://app.example.com.`);
+  }
+  return url.origin;
+}
+
+function integer(text: string, from: string, min: number, max: number, example: string): number {
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(n >= min && n <= max)) throw new ConfigError(`Invalid ${from} "${text}": give a whole number from ${min} to ${max}, e.g. ${example}.`);
+  return n;
+}
+
+function truthy(text: string | undefined): boolean {
+  return text !== undefined && /^(1|true|yes|on)$/i.test(text.trim());
+}
 
 export function parseConfig(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Config {
   let values;
@@ -46,6 +138,14 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
         'local-timezone': { type: 'string' },
         now: { type: 'string' },
         'tzdata-dir': { type: 'string' },
+        http: { type: 'boolean' },
+        host: { type: 'string' },
+        port: { type: 'string' },
+        'auth-token': { type: 'string' },
+        'allowed-hosts': { type: 'string' },
+        'allowed-origins': { type: 'string' },
+        'request-timeout': { type: 'string' },
+        'insecure-no-auth': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -63,11 +163,71 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     }
   }
   const tzdataDir = values['tzdata-dir'] ?? (env.MERIDIAN_TZDATA_DIR || undefined);
+  const http = values.http || truthy(env.MERIDIAN_HTTP) ? parseHttp(values, env) : undefined;
+  if (!http) {
+    // Flags that only mean something over HTTP are mistakes without --http (environment variables
+    // are not: a shared environment may set them for another instance).
+    const stray = ['host', 'port', 'auth-token', 'allowed-hosts', 'allowed-origins', 'request-timeout', 'insecure-no-auth'].find((k) => values[k as keyof typeof values] !== undefined);
+    if (stray) throw new ConfigError(`--${stray} only applies to HTTP: add --http, or drop --${stray} for stdio.`);
+  }
   return {
     ...(values['local-timezone'] !== undefined ? { localTimezone: values['local-timezone'] } : {}),
     ...(now !== undefined ? { now } : {}),
     ...(tzdataDir !== undefined ? { tzdataDir } : {}),
+    ...(http ? { http } : {}),
     help: values.help ?? false,
     version: values.version ?? false,
+  };
+}
+
+interface HttpValues {
+  host?: string;
+  port?: string;
+  'auth-token'?: string;
+  'allowed-hosts'?: string;
+  'allowed-origins'?: string;
+  'request-timeout'?: string;
+  'insecure-no-auth'?: boolean;
+}
+
+function parseHttp(values: HttpValues, env: Readonly<Record<string, string | undefined>>): HttpConfig {
+  const host = (values.host ?? (env.MERIDIAN_HOST || '127.0.0.1')).trim();
+  const hostFrom = values.host !== undefined ? '--host' : 'MERIDIAN_HOST';
+  if (host === '' || /[\s/]/.test(host)) throw new ConfigError(`Invalid ${hostFrom} "${host}": give an address to bind, e.g. 127.0.0.1 or 0.0.0.0.`);
+
+  const portText = values.port ?? (env.MERIDIAN_PORT || undefined);
+  const port = portText === undefined ? DEFAULT_PORT : integer(portText, values.port !== undefined ? '--port' : 'MERIDIAN_PORT', 0, 65535, String(DEFAULT_PORT));
+
+  const timeoutText = values['request-timeout'] ?? (env.MERIDIAN_REQUEST_TIMEOUT_MS || undefined);
+  const requestTimeoutMs =
+    timeoutText === undefined
+      ? DEFAULT_REQUEST_TIMEOUT_MS
+      : integer(timeoutText, values['request-timeout'] !== undefined ? '--request-timeout' : 'MERIDIAN_REQUEST_TIMEOUT_MS', 100, 600_000, String(DEFAULT_REQUEST_TIMEOUT_MS));
+
+  const tokenFrom = values['auth-token'] !== undefined ? '--auth-token' : 'MERIDIAN_AUTH_TOKEN';
+  const authToken = values['auth-token'] ?? (env.MERIDIAN_AUTH_TOKEN || undefined);
+  if (authToken !== undefined && (authToken.length < MIN_TOKEN_LENGTH || /[^\x21-\x7e]/.test(authToken))) {
+    throw new ConfigError(`Invalid ${tokenFrom}: use at least ${MIN_TOKEN_LENGTH} printable ASCII characters without spaces, e.g. the output of "openssl rand -hex 32".`);
+  }
+  const insecure = values['insecure-no-auth'] ?? false;
+  if (insecure && authToken !== undefined) throw new ConfigError(`--insecure-no-auth contradicts ${tokenFrom}: drop one of them.`);
+  if (!isLoopback(host) && authToken === undefined && !insecure) {
+    throw new ConfigError(
+      `Refusing to serve ${host} without authentication: set MERIDIAN_AUTH_TOKEN (or --auth-token), bind --host 127.0.0.1, or add --insecure-no-auth if something in front authenticates.`,
+    );
+  }
+
+  const hostsFrom = values['allowed-hosts'] !== undefined ? '--allowed-hosts' : 'MERIDIAN_ALLOWED_HOSTS';
+  const allowedHosts = list(values['allowed-hosts'] ?? env.MERIDIAN_ALLOWED_HOSTS).map((h) => hostName(h, hostsFrom));
+  const originsFrom = values['allowed-origins'] !== undefined ? '--allowed-origins' : 'MERIDIAN_ALLOWED_ORIGINS';
+  const allowedOrigins = list(values['allowed-origins'] ?? env.MERIDIAN_ALLOWED_ORIGINS).map((o) => origin(o, originsFrom));
+
+  return {
+    host,
+    port,
+    allowedHosts: allowedHosts.includes('*') ? ['*'] : allowedHosts,
+    allowedOrigins,
+    ...(authToken !== undefined ? { authToken } : {}),
+    requestTimeoutMs,
   };
 }

@@ -1,9 +1,9 @@
-// The official MCP Inspector CLI against the built bundle over stdio: what a developer would run
-// to check the server by hand (README "Development").
+// The official MCP Inspector CLI against the built bundle over stdio and over HTTP: what a
+// developer would run to check the server by hand (README "Development", "Remote use (HTTP)").
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,4 +52,54 @@ test('Inspector CLI: tools/list and tools/call over stdio', { timeout: 400_000 }
 test('Inspector CLI: a tool error exits 5', () => {
   const bad = inspect(['--method', 'tools/call', '--tool-name', 'get_current_time', '--tool-arg', 'timezone=Mars/Base']);
   assert.equal(bad.code, 5, bad.stdout + bad.stderr);
+});
+
+// The same over Streamable HTTP: the built bundle with --http and a token, the Inspector as a
+// remote client in both protocol eras.
+test('Inspector CLI over HTTP: both eras, bearer token, errors', { timeout: 400_000 }, async () => {
+  const bin = inspectorBin();
+  const token = 'inspector-token-0123456789';
+  const server = spawn(process.execPath, [BUNDLE, '--http', '--port', '0', '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', MERIDIAN_AUTH_TOKEN: token },
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let stderr = '';
+      server.stderr.on('data', (d: Buffer) => {
+        stderr += d.toString();
+        const m = /serving MCP at (\S+)/.exec(stderr);
+        if (m) resolve(m[1]!);
+      });
+      server.on('exit', (code) => reject(new Error(`server exited ${code}: ${stderr}`)));
+    });
+    server.stderr.resume();
+    const remote = (args: string[]) => {
+      const r = spawnSync(process.execPath, [bin, '--cli', url, '--transport', 'http', ...args], {
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, HOME: process.env.HOME ?? '/tmp' },
+      });
+      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    const auth = ['--header', `Authorization: Bearer ${token}`];
+
+    const list = remote([...auth, '--method', 'tools/list']);
+    assert.equal(list.code, 0, list.stderr);
+    assert.deepEqual((JSON.parse(list.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name), TOOLS.map((t) => t.name));
+
+    const call = remote(['--protocol-era', 'modern', ...auth, '--method', 'tools/call', '--tool-name', 'get_current_time', '--tool-arg', 'timezone=Pacific/Chatham']);
+    assert.equal(call.code, 0, call.stderr);
+    assert.deepEqual(JSON.parse(call.stdout).structuredContent, { timezone: 'Pacific/Chatham', datetime: '2026-12-01T01:45:00+13:45', day_of_week: 'Tuesday', is_dst: true });
+
+    const bad = remote(['--protocol-era', 'modern', ...auth, '--method', 'tools/call', '--tool-name', 'get_current_time', '--tool-arg', 'timezone=Mars/Base']);
+    assert.equal(bad.code, 5, bad.stdout + bad.stderr);
+
+    const anonymous = remote(['--method', 'tools/list']);
+    assert.equal(anonymous.code, 3, anonymous.stderr); // the Inspector's "auth required"
+    assert.match(anonymous.stderr, /auth_required/);
+    assert.equal(anonymous.stdout, '');
+  } finally {
+    server.kill('SIGTERM');
+  }
 });

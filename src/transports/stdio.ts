@@ -2,8 +2,8 @@
 // Nothing but JSON-RPC is ever written to stdout.
 
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import { createServer, type ServerDeps } from '../server.js';
+import { serverFactory, type ServerDeps } from '../server.js';
 
 export function startStdio(deps: ServerDeps, onError: (e: Error) => void): { close(): Promise<void> } {
-  return serveStdio(() => createServer(deps), { onerror: onError });
+  return serveStdio(serverFactory(deps), { onerror: onError });
 }

@@ -1,0 +1,357 @@
+// MCP over Streamable HTTP at /mcp, both protocol eras, stateless: every request is answered by a
+// fresh server from one factory (the SDK's createMcpHandler), so any replica can answer any request
+// and a load balancer needs no affinity. In front of the SDK handler sit the guards it leaves to us,
+// cheapest first: Host and Origin (DNS rebinding, 403), bearer token (401), method (405),
+// Content-Type (415), body size (413), JSON (-32700), and a deadline on the whole exchange.
+// /healthz says the process is alive, /readyz that the tz data is loaded and it is not draining.
+// One JSON line per request goes to `log`; bodies and tokens never do.
+
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer as createNodeServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMcpHandler, isJsonContentType, validateHostHeader } from '@modelcontextprotocol/server';
+import type { Clock } from '../clock.js';
+import { isLoopback, type HttpConfig } from '../config.js';
+import { serverFactory, type ServerDeps } from '../server.js';
+
+/** The largest request body accepted: a tools/call for a time tool is a few hundred bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** How long shutdown waits for in-flight requests before closing their connections. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+export const MCP_PATH = '/mcp';
+
+export interface HttpOptions extends HttpConfig {
+  /** Receives one JSON line (no newline) per request. Omit for silence. */
+  readonly log?: (line: string) => void;
+  /** Wall-clock time for log lines (the tools' clock may be pinned by --now). */
+  readonly logClock: Clock;
+  readonly shutdownGraceMs?: number;
+}
+
+export interface HttpHandle {
+  /** The MCP endpoint, e.g. http://127.0.0.1:3000/mcp (with the real port when port 0 was asked). */
+  readonly url: string;
+  readonly port: number;
+  /** Graceful stop: refuse new connections, let in-flight requests finish (bounded), then close. */
+  close(): Promise<void>;
+}
+
+/** The request log line: what was asked and how it ended, never what was sent. */
+export interface RequestLogEntry {
+  time: string;
+  http: string;
+  path: string;
+  /** JSON-RPC method ("tools/call", "initialize", "batch" for an array). */
+  method?: string;
+  tool?: string;
+  status: number;
+  ms: number;
+}
+
+const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
+const CORS_ALLOW_HEADERS = 'authorization, content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id';
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+
+/** Host names (as the URL parser spells them) a request's Host header may carry; undefined = any. */
+function allowedHostnames(config: HttpConfig): Set<string> | undefined {
+  if (config.allowedHosts.includes('*')) return undefined;
+  const names = new Set([...LOOPBACK_HOSTNAMES, ...config.allowedHosts]);
+  if (config.host !== '0.0.0.0' && config.host !== '::') {
+    try {
+      names.add(new URL(`http://${config.host.includes(':') && !config.host.startsWith('[') ? `[${config.host}]` : config.host}`).hostname);
+    } catch {
+      // An address the URL parser rejects cannot be named in a Host header either.
+    }
+  }
+  return names;
+}
+
+function originAllowed(origin: string, allowed: ReadonlySet<string>): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false; // includes the opaque "null" origin
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return isLoopback(url.hostname) || allowed.has(url.origin);
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+type AuthOutcome = 'ok' | 'missing' | 'invalid';
+
+/** Compares SHA-256 digests with timingSafeEqual: the time taken says nothing about the token. */
+function checkBearer(header: string | undefined, expected: Buffer): AuthOutcome {
+  const m = /^Bearer +([\x21-\x7e]+) *$/i.exec(header ?? '');
+  if (!m) return 'missing';
+  return timingSafeEqual(digest(m[1]!), expected) ? 'ok' : 'invalid';
+}
+
+function requestUrl(host: string | undefined): string {
+  try {
+    return new URL(MCP_PATH, `http://${host ?? 'localhost'}`).href;
+  } catch {
+    return `http://localhost${MCP_PATH}`;
+  }
+}
+
+function rpcError(code: number, message: string): string {
+  return JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } });
+}
+
+function clip(value: unknown): string | undefined {
+  return typeof value === 'string' ? value.slice(0, 100) : undefined;
+}
+
+/** What the log may say about a JSON-RPC body: the method and, for tools/call, the tool name. */
+function describeBody(body: unknown): { method?: string; tool?: string } {
+  if (Array.isArray(body)) return { method: 'batch' };
+  if (typeof body !== 'object' || body === null) return {};
+  const { method, params } = body as { method?: unknown; params?: { name?: unknown } };
+  const m = clip(method);
+  const tool = m === 'tools/call' && typeof params === 'object' && params !== null ? clip(params.name) : undefined;
+  return { ...(m !== undefined ? { method: m } : {}), ...(tool !== undefined ? { tool } : {}) };
+}
+
+type BodyResult = { kind: 'ok'; bytes: Buffer } | { kind: 'too-large' } | { kind: 'aborted' };
+
+function readBody(req: IncomingMessage, limit: number, signal: AbortSignal): Promise<BodyResult> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (result: BodyResult) => {
+      req.off('data', onData).off('end', onEnd).off('error', onAbort).off('aborted', onAbort);
+      signal.removeEventListener('abort', onAbort);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) finish({ kind: 'too-large' });
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish({ kind: 'ok', bytes: Buffer.concat(chunks, size) });
+    const onAbort = () => finish({ kind: 'aborted' });
+    if (signal.aborted) return onAbort();
+    req.on('data', onData).on('end', onEnd).on('error', onAbort).on('aborted', onAbort);
+    signal.addEventListener('abort', onAbort);
+  });
+}
+
+export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise<HttpHandle> {
+  const handler = createMcpHandler(serverFactory(deps), { maxRequestBodySize: MAX_BODY_BYTES });
+  const hosts = allowedHostnames(options);
+  const origins = new Set(options.allowedOrigins);
+  const token = options.authToken !== undefined ? digest(options.authToken) : undefined;
+  const graceMs = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
+  const log = options.log;
+
+  let ready = false;
+  let draining = false;
+  let inflight = 0;
+  const idleWaiters: (() => void)[] = [];
+
+  const server = createNodeServer((req, res) => {
+    inflight++;
+    const started = performance.now();
+    const entry: Partial<RequestLogEntry> = { http: clip(req.method) ?? '', path: '' };
+    const abort = new AbortController();
+    let phase: 'body' | 'handler' = 'body';
+
+    const timer = setTimeout(() => {
+      abort.abort();
+      if (res.headersSent) {
+        res.end(); // a stream past the deadline simply ends
+      } else if (phase === 'body') {
+        send(408, rpcError(-32000, `Request body not received within ${options.requestTimeoutMs} ms.`), { connection: 'close' });
+      } else {
+        send(503, rpcError(-32603, `No answer within ${options.requestTimeoutMs} ms; retry the request.`), { 'retry-after': '1' });
+      }
+    }, options.requestTimeoutMs);
+
+    res.on('close', () => {
+      clearTimeout(timer);
+      abort.abort();
+      inflight--;
+      const status = res.writableFinished ? res.statusCode : 499;
+      const quietProbe = (entry.path === '/healthz' || entry.path === '/readyz') && status === 200;
+      if (log && !quietProbe) {
+        const ms = Math.round((performance.now() - started) * 10) / 10;
+        log(JSON.stringify({ time: new Date(options.logClock.now()).toISOString(), ...entry, status, ms }));
+      }
+      if (draining) server.closeIdleConnections();
+      if (inflight === 0) idleWaiters.splice(0).forEach((wake) => wake());
+    });
+
+    function send(status: number, body: string, headers: Record<string, string> = {}): void {
+      if (res.headersSent || res.destroyed) return;
+      const type = body !== '' ? { 'content-type': 'application/json' } : {};
+      res.writeHead(status, { ...type, 'content-length': String(Buffer.byteLength(body)), ...(draining ? { connection: 'close' } : {}), ...headers });
+      res.end(body);
+    }
+
+    void serve().catch((e: unknown) => {
+      if (!res.headersSent) send(500, rpcError(-32603, `Internal error: ${e instanceof Error ? e.message : String(e)}`));
+      else res.destroy();
+    });
+
+    async function serve(): Promise<void> {
+      let path: string;
+      try {
+        path = new URL(req.url ?? '/', 'http://path.invalid').pathname;
+      } catch {
+        path = '';
+      }
+      entry.path = path.slice(0, 100);
+
+      if (path === '/healthz' || path === '/readyz') {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, JSON.stringify({ status: 'method not allowed' }), { allow: 'GET, HEAD' });
+        if (path === '/healthz') return send(200, JSON.stringify({ status: 'ok' }));
+        if (!ready || draining) return send(503, JSON.stringify({ status: draining ? 'draining' : 'starting' }));
+        return send(200, JSON.stringify({ status: 'ready', tzdata: deps.db.version }));
+      }
+      if (path !== MCP_PATH) return send(404, rpcError(-32000, `Not found: MCP is served at ${MCP_PATH}.`));
+
+      // DNS rebinding: a page the user opened must not reach this server through a name it controls.
+      if (hosts) {
+        const host = validateHostHeader(req.headers.host, [...hosts]);
+        if (!host.ok) return send(403, rpcError(-32000, `${host.message}; allow it with --allowed-hosts if this server is meant to be reached by that name.`));
+      }
+      const origin = req.headers.origin;
+      if (origin !== undefined && !originAllowed(origin, origins)) {
+        return send(403, rpcError(-32000, `Origin ${origin.slice(0, 200)} is not allowed; add it with --allowed-origins if it is yours.`));
+      }
+      const cors: Record<string, string> =
+        origin !== undefined ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'www-authenticate', vary: 'Origin' } : {};
+
+      if (req.method === 'OPTIONS') {
+        // A browser's CORS preflight for an allowed origin (it carries no credentials).
+        return send(204, '', {
+          ...cors,
+          allow: 'POST, OPTIONS',
+          'access-control-allow-methods': 'POST',
+          'access-control-allow-headers': CORS_ALLOW_HEADERS,
+          'access-control-max-age': '600',
+        });
+      }
+
+      if (token) {
+        const auth = checkBearer(req.headers.authorization, token);
+        if (auth !== 'ok') {
+          const challenge = auth === 'missing' ? 'Bearer realm="meridian"' : 'Bearer realm="meridian", error="invalid_token"';
+          const why = auth === 'missing' ? 'Missing bearer token: send "Authorization: Bearer <token>".' : 'Invalid bearer token.';
+          return send(401, rpcError(-32000, why), { ...cors, 'www-authenticate': challenge });
+        }
+      }
+      if (req.method !== 'POST') {
+        return send(405, rpcError(-32000, 'Method not allowed: send each JSON-RPC message as a POST; this server is stateless (no sessions, no GET stream).'), {
+          ...cors,
+          allow: 'POST, OPTIONS',
+        });
+      }
+      if (!isJsonContentType(req.headers['content-type'])) {
+        return send(415, rpcError(-32000, 'Unsupported Content-Type: send the JSON-RPC message as application/json.'), cors);
+      }
+      const tooLarge = () => {
+        send(413, rpcError(-32000, `Request body over ${MAX_BODY_BYTES} bytes.`), { ...cors, connection: 'close' });
+        req.resume(); // discard the rest rather than reset a client still sending
+      };
+      const declared = Number(req.headers['content-length'] ?? 0);
+      if (declared > MAX_BODY_BYTES) return tooLarge();
+      const body = await readBody(req, MAX_BODY_BYTES, abort.signal);
+      if (body.kind === 'aborted') return;
+      if (body.kind === 'too-large') return tooLarge();
+      phase = 'handler';
+
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.bytes.toString('utf8'));
+      } catch {
+        return send(400, rpcError(-32700, 'Parse error: the request body is not valid JSON.'), cors);
+      }
+      Object.assign(entry, describeBody(parsed));
+
+      const headers = new Headers();
+      for (let i = 0; i < req.rawHeaders.length; i += 2) {
+        const name = req.rawHeaders[i]!;
+        if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1]!);
+      }
+      const request = new Request(requestUrl(req.headers.host), {
+        method: 'POST',
+        headers,
+        body: body.bytes,
+        signal: abort.signal,
+      });
+      const response = await handler.fetch(request, { parsedBody: parsed });
+      if (response.status === 499 || res.destroyed || abort.signal.aborted) {
+        await response.body?.cancel().catch(() => {});
+        return;
+      }
+      const out: Record<string, string> = { ...cors, ...(draining ? { connection: 'close' } : {}) };
+      response.headers.forEach((value, name) => {
+        if (!HOP_BY_HOP.has(name)) out[name] = value;
+      });
+      res.writeHead(response.status, out);
+      if (!response.body) return void res.end();
+      const reader = response.body.getReader();
+      abort.signal.addEventListener('abort', () => void reader.cancel().catch(() => {}), { once: true });
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          res.write(value); // SSE frames are tiny; Node buffers the rest
+        }
+        res.end();
+      } catch {
+        if (!res.writableEnded) res.destroy();
+      }
+    }
+  });
+  // Idle keep-alive connections outlive a proxy's (nginx: 60 s) so it never reuses a closing one.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = Math.min(66_000, options.requestTimeoutMs + 1_000);
+  server.requestTimeout = options.requestTimeoutMs + 2_000; // backstop behind our own deadline
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // Load the tz data and the local zone now, so the first call does not pay for it; ready after.
+  setImmediate(() => {
+    const local = deps.db.lookup(deps.localZone);
+    if (local) deps.db.zone(local.canonical);
+    ready = true;
+  });
+
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = options.host.includes(':') && !options.host.startsWith('[') ? `[${options.host}]` : options.host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${shownHost}:${port}${MCP_PATH}`,
+    port,
+    close() {
+      closing ??= (async () => {
+        draining = true;
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        if (inflight > 0) {
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([
+            new Promise<void>((resolve) => idleWaiters.push(resolve)),
+            new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs))),
+          ]);
+          clearTimeout(timer);
+        }
+        await handler.close();
+        server.closeAllConnections();
+        await stopped;
+      })();
+      return closing;
+    },
+  };
+}
