@@ -283,7 +283,7 @@ test('health: /healthz alive, /readyz ready with the tz version, then draining o
       }),
     );
     req.on('error', reject);
-    req.write(CALL.slice(0, 10), () => setTimeout(() => resolve({ finish: () => req.end(CALL.slice(10)) }), 50));
+    req.write(CALL.slice(0, 10), () => setTimeout(() => resolve({ finish: () => req.end(CALL.slice(10)) }), 200));
   });
   const closed = server.close();
   let closedYet = false;
@@ -307,7 +307,7 @@ test('shutdown is bounded: a request that never completes is cut off after the g
     req.on('close', () => resolve());
     req.write('{"jsonrpc"');
   });
-  await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, 200));
   const started = performance.now();
   await server.close();
   const took = performance.now() - started;

@@ -173,7 +173,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
 
     res.on('close', () => {
       clearTimeout(timer);
-      abort.abort();
+      if (!res.writableFinished) abort.abort(); // the client went away: cancel the exchange
       inflight--;
       const status = res.writableFinished ? res.statusCode : 499;
       const quietProbe = (entry.path === '/healthz' || entry.path === '/readyz') && status === 200;
