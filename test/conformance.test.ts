@@ -13,8 +13,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startHttpBundle } from './helpers.js';
 
-const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
 const BASELINE = fileURLToPath(new URL('./conformance-baseline.yml', import.meta.url));
 const CONFORMANCE = '0.2.0-alpha.12'; // the release with the 2026-07-28 scenarios
 const NODE22 = '22.23.5';
@@ -82,20 +82,8 @@ function run(node: string, cli: string, args: string[]): Promise<{ code: number 
 
 test('MCP conformance suite over HTTP, both eras', { timeout: 900_000 }, async (t) => {
   const { node, cli } = install();
-  const server = spawn(process.execPath, [BUNDLE, '--http', '--port', '0', '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const { child: server, url } = await startHttpBundle(['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris']);
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let stderr = '';
-      server.stderr.on('data', (d: Buffer) => {
-        stderr += d.toString();
-        const m = /serving MCP at (\S+)/.exec(stderr);
-        if (m) resolve(m[1]!);
-      });
-      server.on('exit', (code) => reject(new Error(`server exited ${code}: ${stderr}`)));
-    });
-    server.stderr.resume();
     for (const { era, args, scenarios } of SCENARIOS) {
       for (const scenario of scenarios) {
         await t.test(`${era} ${scenario}`, async () => {

@@ -4,17 +4,14 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { fixedClock } from '../src/clock.js';
 import type { HttpConfig } from '../src/config.js';
 import { MAX_BODY_BYTES, startHttp, type HttpHandle, type RequestLogEntry } from '../src/transports/http.js';
 import { TOOLS } from '../src/tools/index.js';
-import { ctxAt } from './helpers.js';
+import { ctxAt, startHttpBundle } from './helpers.js';
 
-const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
 const TOKEN = 'test-token-0123456789abcdef';
 const LOG_TIME = '2026-12-01T08:00:00.000Z';
 
@@ -316,22 +313,12 @@ test('shutdown is bounded: a request that never completes is cut off after the g
 });
 
 test('the bundle with --http: serves, logs one JSON line per request on stderr, exits 0 on SIGTERM', async () => {
-  const child = spawn(process.execPath, [BUNDLE, '--http', '--port', '0', '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Asia/Kathmandu'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '', MERIDIAN_AUTH_TOKEN: TOKEN },
+  const { child, url, stdout, stderr } = await startHttpBundle(['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Asia/Kathmandu'], {
+    PATH: process.env.PATH ?? '',
+    MERIDIAN_AUTH_TOKEN: TOKEN,
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString();
-      const m = /serving MCP at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(stderr);
-      if (m) resolve(m[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
-  });
-  assert.match(stderr, /bearer token required/);
+  assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+  assert.match(stderr(), /bearer token required/);
   const client = new Client({ name: 'meridian-e2e-http', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
   await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${TOKEN}` } } }));
   const now = await client.callTool({ name: 'get_current_time', arguments: {} });
@@ -345,12 +332,12 @@ test('the bundle with --http: serves, logs one JSON line per request on stderr, 
   child.kill('SIGTERM');
   assert.equal(await exited, 0);
   assert.ok(performance.now() - started < 5_000);
-  assert.equal(stdout, '');
-  const logLines = stderr.split('\n').filter((l) => l.startsWith('{'));
+  assert.equal(stdout(), '');
+  const logLines = stderr().split('\n').filter((l) => l.startsWith('{'));
   const entries = logLines.map((l) => JSON.parse(l) as RequestLogEntry);
   assert.ok(entries.some((e) => e.method === 'tools/call' && e.tool === 'get_current_time' && e.status === 200));
   assert.ok(entries.some((e) => e.status === 401));
   assert.ok(entries.every((e) => !Number.isNaN(Date.parse(e.time)) && e.time !== '2026-11-30T12:00:00.000Z'), 'log times are real, not the pinned clock');
-  assert.ok(!stderr.includes(TOKEN));
-  assert.match(stderr, /SIGTERM: finishing in-flight requests/);
+  assert.ok(!stderr().includes(TOKEN));
+  assert.match(stderr(), /SIGTERM: finishing in-flight requests/);
 });

@@ -1,5 +1,7 @@
 // Shared test fixtures: the embedded tz database and a tool context on a frozen clock.
 
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { fixedClock } from '../src/clock.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
@@ -21,4 +23,30 @@ export function rng(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+export const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
+
+export interface RunningBundle {
+  readonly child: ChildProcess;
+  /** Where it serves MCP, from its "serving MCP at …" line on stderr. */
+  readonly url: string;
+  readonly stdout: () => string;
+  readonly stderr: () => string;
+}
+
+/** Starts the built bundle with --http on a free port and waits until it says where it serves. */
+export function startHttpBundle(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<RunningBundle> {
+  const child = spawn(process.execPath, [BUNDLE, '--http', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  return new Promise((resolve, reject) => {
+    child.stderr!.on('data', (d: Buffer) => {
+      err += d.toString();
+      const m = /serving MCP at (\S+)/.exec(err);
+      if (m) resolve({ child, url: m[1]!, stdout: () => out, stderr: () => err });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${err}`)));
+  });
 }

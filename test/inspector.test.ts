@@ -3,11 +3,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOOLS } from '../src/tools/index.js';
+import { startHttpBundle } from './helpers.js';
 
 const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
 // The Inspector is installed on first use into .tmp/ (git-ignored), pinned, outside the project's
@@ -59,21 +60,8 @@ test('Inspector CLI: a tool error exits 5', () => {
 test('Inspector CLI over HTTP: both eras, bearer token, errors', { timeout: 400_000 }, async () => {
   const bin = inspectorBin();
   const token = 'inspector-token-0123456789';
-  const server = spawn(process.execPath, [BUNDLE, '--http', '--port', '0', '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { PATH: process.env.PATH ?? '', MERIDIAN_AUTH_TOKEN: token },
-  });
+  const { child: server, url } = await startHttpBundle(['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'], { PATH: process.env.PATH ?? '', MERIDIAN_AUTH_TOKEN: token });
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let stderr = '';
-      server.stderr.on('data', (d: Buffer) => {
-        stderr += d.toString();
-        const m = /serving MCP at (\S+)/.exec(stderr);
-        if (m) resolve(m[1]!);
-      });
-      server.on('exit', (code) => reject(new Error(`server exited ${code}: ${stderr}`)));
-    });
-    server.stderr.resume();
     const remote = (args: string[]) => {
       const r = spawnSync(process.execPath, [bin, '--cli', url, '--transport', 'http', ...args], {
         encoding: 'utf8',
