@@ -4,7 +4,9 @@
 
 import { readFileSync, readlinkSync } from 'node:fs';
 import { fixedClock, systemClock } from './clock.js';
-import { ConfigError, parseConfig, USAGE } from './config.js';
+import { callTool, listTools } from './commands.js';
+import { ConfigError, parseConfig, selectTools, USAGE } from './config.js';
+import { TOOLS } from './tools/index.js';
 import { detectLocalZone, LocalZoneError, type HostZoneHints } from './time/local-zone.js';
 import { TzDatabase } from './tzdb/database.js';
 import { embeddedSource } from './tzdb/snapshot.js';
@@ -38,6 +40,17 @@ function main(): void {
   }
   if (config.help) {
     process.stdout.write(USAGE);
+    return;
+  }
+  let tools;
+  try {
+    tools = selectTools(config.tools, TOOLS);
+  } catch (e) {
+    if (e instanceof ConfigError) fail(e.message);
+    throw e;
+  }
+  if (config.command?.name === 'tools') {
+    process.stdout.write(listTools(tools));
     return;
   }
 
@@ -75,8 +88,16 @@ function main(): void {
     clock,
     db,
     localZone: local.name,
+    tools,
     onBug: (e: unknown) => process.stderr.write(`meridian-mcp: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
   };
+  if (config.command?.name === 'call') {
+    const out = callTool(tools, deps, config.command.tool, config.command.args, process.stdout.isTTY === true);
+    process.stdout.write(out.stdout);
+    process.stderr.write(out.stderr);
+    process.exitCode = out.code;
+    return;
+  }
   const pinned = config.now !== undefined ? `; clock pinned to ${new Date(config.now).toISOString()}` : '';
 
   if (config.http) {

@@ -29,6 +29,10 @@ export interface Config {
   readonly tzdataDir?: string;
   /** Set by --http (or MERIDIAN_HTTP=1); stdio otherwise. */
   readonly http?: HttpConfig;
+  /** --tools / MERIDIAN_TOOLS: the tool names to expose (checked against the registry by selectTools); all when absent. */
+  readonly tools?: readonly string[];
+  /** A subcommand instead of a server: `tools` lists the tools, `call TOOL [args]` runs one. */
+  readonly command?: { readonly name: 'tools' } | { readonly name: 'call'; readonly tool: string; readonly args: readonly string[] };
   readonly help: boolean;
   readonly version: boolean;
 }
@@ -42,6 +46,8 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 const MIN_TOKEN_LENGTH = 16;
 
 export const USAGE = `Usage: meridian-mcp [options]
+       meridian-mcp tools                           list the tools
+       meridian-mcp call TOOL [JSON | key=value ...] run one tool once and print its result
 
 Meridian: an MCP server with exact time and time-zone tools from current IANA tz data.
 It speaks stdio by default, or Streamable HTTP at /mcp with --http.
@@ -52,6 +58,8 @@ Options (environment variable in brackets):
   --now ISO_INSTANT       pin the clock, e.g. 2026-11-30T12:00:00Z [MERIDIAN_NOW]
   --tzdata-dir DIR        a compiled zoneinfo directory with tzdata.zi; the newest of it, the
                           embedded snapshot and /usr/share/zoneinfo is used [MERIDIAN_TZDATA_DIR]
+  --tools LIST            expose only these tools, comma-separated; "reference" means
+                          get_current_time,convert_time [MERIDIAN_TOOLS]
   --version               print the version and the tz data in use
   --help                  print this help
 
@@ -127,14 +135,42 @@ function truthy(text: string | undefined): boolean {
   return text !== undefined && /^(1|true|yes|on)$/i.test(text.trim());
 }
 
+/** The two drop-in tools of the reference server, mcp-server-time. */
+export const REFERENCE_TOOLS = ['get_current_time', 'convert_time'] as const;
+
+/**
+ * The tools `--tools` names, in registry order; "reference" stands for the reference server's two.
+ * Unknown names are an error that lists the valid ones.
+ */
+export function selectTools<T extends { readonly name: string }>(requested: readonly string[] | undefined, available: readonly T[]): readonly T[] {
+  if (requested === undefined) return available;
+  const wanted = new Set(requested.flatMap((n) => (n === 'reference' ? [...REFERENCE_TOOLS] : [n])));
+  const unknown = [...wanted].filter((n) => !available.some((t) => t.name === n));
+  if (unknown.length) {
+    throw new ConfigError(`Unknown tool${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')} in --tools: choose from ${available.map((t) => t.name).join(', ')}, or "reference".`);
+  }
+  return available.filter((t) => wanted.has(t.name));
+}
+
+function parseCommand(positionals: readonly string[]): Config['command'] {
+  if (positionals.length === 0) return undefined;
+  const [name, ...rest] = positionals;
+  if (name === 'tools' && rest.length === 0) return { name };
+  if (name === 'call' && rest.length > 0) return { name, tool: rest[0]!, args: rest.slice(1) };
+  if (name === 'call') throw new ConfigError('call needs a tool name: meridian-mcp call TOOL [JSON | key=value ...]; meridian-mcp tools lists them.');
+  throw new ConfigError(`Unexpected argument "${positionals.join(' ')}": the commands are "tools" and "call TOOL ...". See meridian-mcp --help.`);
+}
+
 export function parseConfig(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Config {
   let values;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: [...argv],
       strict: true,
-      allowPositionals: false,
+      allowPositionals: true,
       options: {
+        tools: { type: 'string' },
         'local-timezone': { type: 'string' },
         now: { type: 'string' },
         'tzdata-dir': { type: 'string' },
@@ -163,6 +199,11 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     }
   }
   const tzdataDir = values['tzdata-dir'] ?? (env.MERIDIAN_TZDATA_DIR || undefined);
+  const toolsText = values.tools ?? (env.MERIDIAN_TOOLS || undefined);
+  const tools = toolsText === undefined ? undefined : list(toolsText);
+  if (tools !== undefined && tools.length === 0) throw new ConfigError('--tools is empty: name at least one tool, e.g. --tools reference or --tools get_time,time_calculator.');
+  const command = parseCommand(positionals);
+  if (command && values.http) throw new ConfigError(`--http does not apply to "${command.name}": run the command or the server, not both.`);
   const http = values.http || truthy(env.MERIDIAN_HTTP) ? parseHttp(values, env) : undefined;
   if (!http) {
     // Flags that only mean something over HTTP are mistakes without --http (environment variables
@@ -174,7 +215,9 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     ...(values['local-timezone'] !== undefined ? { localTimezone: values['local-timezone'] } : {}),
     ...(now !== undefined ? { now } : {}),
     ...(tzdataDir !== undefined ? { tzdataDir } : {}),
-    ...(http ? { http } : {}),
+    ...(http && !command ? { http } : {}),
+    ...(tools !== undefined ? { tools } : {}),
+    ...(command ? { command } : {}),
     help: values.help ?? false,
     version: values.version ?? false,
   };

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
@@ -59,4 +60,87 @@ test('--now pins the clock', () => {
   const r = run(['--now', '2024-03-31T12:00:00+02:00'], {}, `${INIT}\n${call}\n`);
   const answer = JSON.parse(r.stdout.trim().split('\n')[1]!);
   assert.equal(answer.result.structuredContent.datetime, '2024-03-31T19:00:00+09:00');
+});
+
+const NOW = ['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'];
+
+test('tools lists every tool with what it answers, one per line', () => {
+  const r = run(['tools']);
+  assert.equal(r.code, 0);
+  const lines = r.stdout.trimEnd().split('\n');
+  assert.deepEqual(
+    lines.map((l) => l.split(/\s+/)[0]),
+    ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info'],
+  );
+  assert.match(lines[0]!, /^get_current_time {2}Current date and time in a time zone: ISO 8601 with offset, weekday, and whether DST \(summer time\) is in effect\.$/);
+});
+
+test('call runs one tool: key=value or a JSON object in, compact structured result out', () => {
+  const kv = run(['call', 'get_time', ...NOW, 'timezones=["Asia/Tokyo","UTC"]', 'formats=["unix"]']);
+  assert.equal(kv.code, 0, kv.stderr);
+  assert.equal(kv.stdout, '{"baseTime":"2026-11-30T13:00:00.000+01:00","timezones":{"Asia/Tokyo":{"time":"2026-11-30T21:00:00.000","offset":"+09:00"},"UTC":{"time":"2026-11-30T12:00:00.000","offset":"+00:00"}},"formats":{"unix":1796040000}}\n');
+  assert.equal(kv.stderr, '');
+
+  const json = run(['call', 'time_calculator', '{"operation":"diff","base_time":"2024-01-01T00:00:00Z","compare_time":"2024-12-25T15:30:00Z"}']);
+  assert.equal(json.code, 0, json.stderr);
+  assert.equal(json.stdout, '{"result":{"days":359,"hours":15,"minutes":30,"seconds":0,"milliseconds":0,"total_milliseconds":31073400000}}\n');
+
+  // A text argument is never read as JSON: "2024" stays the phrase "2024".
+  const text = run(['call', 'parse_time', ...NOW, 'text=2024', 'timezone=UTC']);
+  assert.equal(text.code, 0, text.stderr);
+  assert.match(text.stdout, /^\{"timezone":"UTC","start":\{"datetime":"2024-01-01T00:00:00\+00:00"/);
+});
+
+test('call exits 1 with the tool error on stderr, 2 for an unknown tool', () => {
+  const bad = run(['call', 'get_current_time', 'timezone=Asia/Tokio']);
+  assert.equal(bad.code, 1);
+  assert.equal(bad.stdout, '');
+  assert.equal(bad.stderr, 'Unknown time zone "Asia/Tokio" in timezone. Did you mean "Asia/Tokyo"?\n');
+
+  const badArg = run(['call', 'get_time', 'bogus=1']);
+  assert.equal(badArg.code, 1);
+  assert.match(badArg.stderr, /^Unknown argument "bogus"; this tool takes datetime, timezone, timezones,/);
+
+  const illTyped = run(['call', 'get_time', 'timezones=5']);
+  assert.equal(illTyped.code, 1);
+  assert.match(illTyped.stderr, /^Invalid arguments for get_time: timezones: /);
+
+  const none = run(['call', 'nope']);
+  assert.equal(none.code, 2);
+  assert.match(none.stderr, /^Unknown tool "nope": choose from get_current_time, convert_time, get_time,/);
+});
+
+test('--tools exposes only the named tools; "reference" is the two drop-in tools; unknown names stop start-up', () => {
+  const lines = [INIT, JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }), JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' })];
+  const names = (args: string[], env: Record<string, string> = {}) => {
+    const r = run(args, env, lines.join('\n') + '\n');
+    assert.equal(r.code, 0, r.stderr);
+    const list = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { id: number; result: { tools: { name: string }[] } }).find((m) => m.id === 2)!;
+    return list.result.tools.map((t) => t.name);
+  };
+  assert.deepEqual(names(['--tools', 'reference']), ['get_current_time', 'convert_time']);
+  assert.deepEqual(names([], { MERIDIAN_TOOLS: 'timezone_info, get_time' }), ['get_time', 'timezone_info']);
+  assert.deepEqual(run(['--tools', 'get_time', 'tools']).stdout.split(/\s+/)[0], 'get_time');
+
+  const unknown = run(['--tools', 'reference,nope']);
+  assert.equal(unknown.code, 2);
+  assert.equal(unknown.stdout, '');
+  assert.equal(
+    unknown.stderr,
+    'meridian-mcp: Unknown tool "nope" in --tools: choose from get_current_time, convert_time, get_time, parse_time, time_calculator, timezone_info, or "reference".\n',
+  );
+  assert.equal(run(['--tools', '']).code, 2);
+  assert.equal(run(['frobnicate']).code, 2);
+});
+
+test("the README's shell examples print what the README shows", () => {
+  const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+  const examples = [...readme.matchAll(/^\$ meridian-mcp (call .+)\n(.+)$/gm)];
+  assert.ok(examples.length >= 2);
+  for (const [, command, shown] of examples) {
+    const words = [...command!.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+    const r = run([...words, ...NOW]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stdout, `${shown}\n`, command);
+  }
 });

@@ -1,0 +1,81 @@
+// The command-line subcommands: `meridian-mcp tools` lists the tools, `meridian-mcp call TOOL ...`
+// runs one tool once, through the same adapter the MCP server uses. Pure: cli.ts does the printing.
+
+import * as z from 'zod/v4';
+import { runTool, type ToolContext, type ToolDefinition } from './tools/define.js';
+
+export interface CommandOutcome {
+  /** 0: answered; 1: the tool refused the call (isError) or its arguments; 2: no such tool. */
+  readonly code: 0 | 1 | 2;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** The first sentence of a description: what the tool answers. */
+function firstSentence(text: string): string {
+  return /^.*?\.(?=\s|$)/.exec(text)?.[0] ?? text;
+}
+
+/** One line per tool: its name and what it answers. */
+export function listTools(tools: readonly ToolDefinition[]): string {
+  const width = Math.max(...tools.map((t) => t.name.length));
+  return tools.map((t) => `${t.name.padEnd(width)}  ${firstSentence(t.description)}\n`).join('');
+}
+
+/** Schema types a property accepts, from its JSON Schema ("string" only means: never JSON-parse the value). */
+function acceptsOnlyString(prop: { type?: unknown; anyOf?: unknown } | undefined): boolean {
+  return prop?.type === 'string' && prop.anyOf === undefined;
+}
+
+/**
+ * Arguments from the command line: one JSON object, or key=value words. A value is read as JSON
+ * (a number, true, a list) unless its argument only takes text; otherwise it stays a string.
+ */
+export function parseCallArgs(words: readonly string[], schema: z.ZodObject): Record<string, unknown> | string {
+  if (words.length === 1 && words[0]!.trim().startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(words[0]!);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      // reported below
+    }
+    return `Arguments "${words[0]}" are not a JSON object; pass '{"timezone":"Asia/Tokyo"}' or timezone=Asia/Tokyo.`;
+  }
+  const props = (z.toJSONSchema(schema) as { properties?: Record<string, { type?: unknown; anyOf?: unknown }> }).properties ?? {};
+  const args: Record<string, unknown> = {};
+  for (const word of words) {
+    const eq = word.indexOf('=');
+    if (eq <= 0) return `Argument "${word}" is not key=value; e.g. timezone=Asia/Tokyo.`;
+    const key = word.slice(0, eq);
+    const raw = word.slice(eq + 1);
+    if (!(key in props)) return `Unknown argument "${key}"; this tool takes ${Object.keys(props).join(', ') || 'no arguments'}.`;
+    let value: unknown = raw;
+    if (!acceptsOnlyString(props[key])) {
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        value = raw;
+      }
+    }
+    args[key] = value;
+  }
+  return args;
+}
+
+/** Runs `name` once with the words as arguments; `pretty` indents the JSON (for a terminal). */
+export function callTool(tools: readonly ToolDefinition[], ctx: ToolContext, name: string, words: readonly string[], pretty: boolean): CommandOutcome {
+  const tool = tools.find((t) => t.name === name);
+  if (!tool) return { code: 2, stdout: '', stderr: `Unknown tool "${name}": choose from ${tools.map((t) => t.name).join(', ')}.\n` };
+  const schema = tool.input(ctx);
+  const args = parseCallArgs(words, schema);
+  if (typeof args === 'string') return { code: 1, stdout: '', stderr: `${args}\n` };
+  const checked = schema.safeParse(args);
+  if (!checked.success) {
+    const issues = checked.error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`).join('; ');
+    return { code: 1, stdout: '', stderr: `Invalid arguments for ${name}: ${issues}.\n` };
+  }
+  let bug = '';
+  const result = runTool(tool, checked.data, ctx, (e) => (bug = e instanceof Error ? (e.stack ?? e.message) : String(e)));
+  if ('isError' in result) return { code: 1, stdout: '', stderr: `${result.content[0].text}\n${bug ? bug + '\n' : ''}` };
+  return { code: 0, stdout: JSON.stringify(result.structuredContent, null, pretty ? 2 : undefined) + '\n', stderr: '' };
+}
