@@ -137,7 +137,7 @@ function main(): void {
         `or try it: npx @modelcontextprotocol/inspector --cli npx meridian-mcp --method tools/list. Ctrl+C quits.\n`,
     );
   }
-  startStdio(deps, (e) => process.stderr.write(`meridian-mcp: ${e.message}\n`));
+  startStdio(deps, (e) => process.stderr.write(`meridian-mcp: ${e.message}\n`), process.stdin, process.stdout);
 }
 
 main();

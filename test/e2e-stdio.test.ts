@@ -174,3 +174,22 @@ test('stdout carries nothing but JSON-RPC, and stdin EOF ends the server', async
   assert.equal(byId.get(4)!.result!.isError, true);
   assert.deepEqual(byId.get(5)!.result!.structuredContent, { timezone: 'UTC', datetime: '2026-11-30T12:00:00+00:00', day_of_week: 'Monday', is_dst: false });
 });
+
+test('stdio framing: garbage, a 10 MB line and binary noise get JSON-RPC errors, and the server keeps serving', async () => {
+  const child = spawn(process.execPath, ARGS, { stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+  child.stdin.write('this is not json\n');
+  child.stdin.write(JSON.stringify(init) + '\n');
+  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+  child.stdin.write('{"huge":"' + 'x'.repeat(11 * 1024 * 1024) + '"}\n');
+  child.stdin.write(Buffer.from([0x00, 0xff, 0x13, 0x37, 0x0a]));
+  child.stdin.end(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'UTC' } } }) + '\n');
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  assert.equal(code, 0);
+  const messages = out.trim().split('\n').map((l) => JSON.parse(l) as { id: number | null; error?: { code: number }; result?: { structuredContent?: unknown } });
+  assert.deepEqual(messages.filter((m) => m.id === null).map((m) => m.error!.code), [-32700, -32700, -32700]);
+  assert.deepEqual(messages.find((m) => m.id === 2)!.result!.structuredContent, { timezone: 'UTC', datetime: '2026-11-30T12:00:00+00:00', day_of_week: 'Monday', is_dst: false });
+  assert.ok(messages.some((m) => m.id === 1 && m.result));
+});
