@@ -72,3 +72,11 @@ test('get_current_time: an ambiguous zone is an error listing the candidates', (
     isError: true,
   });
 });
+
+test('get_current_time: path-like zone names are unknown zones, never files', () => {
+  for (const zone of ['../../etc/passwd', '/etc/passwd', 'Europe/../../../etc/shadow', 'Europe/Paris\0', '..', 'Europe/./Paris']) {
+    const r = call('2026-11-30T12:00:00Z', { timezone: zone });
+    assert.ok('isError' in r && r.isError, zone);
+    assert.match(r.content[0].text, /^Unknown time zone ".*" in timezone\./s, zone);
+  }
+});

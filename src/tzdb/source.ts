@@ -97,8 +97,15 @@ function readVersion(dir: string): string | undefined {
 }
 
 /**
+ * The shape of every IANA zone name ("America/Argentina/Buenos_Aires", "Etc/GMT+5", "EST5EDT"):
+ * no "." segments, no absolute path, no NUL or other character a path could abuse.
+ */
+const ZONE_NAME = /^[A-Za-z0-9_+-]+(?:\/[A-Za-z0-9_+-]+)*$/;
+
+/**
  * A compiled zoneinfo directory. Its `tzdata.zi` names the release and lists every zone ("Z") and
- * link ("L"); only those names are ever turned into file paths, so no input can reach another file.
+ * link ("L"); only those names, and only when they have the shape of a zone name, are ever turned
+ * into file paths, so no input (nor a doctored tzdata.zi) can reach another file.
  */
 export class DirectorySource implements TzSource {
   readonly location: string;
@@ -127,10 +134,12 @@ export class DirectorySource implements TzSource {
     const links = new Map<string, string>();
     const text = readFileSync(join(this.location, 'tzdata.zi'), 'latin1');
     for (const line of text.split('\n')) {
-      if (line.startsWith('Z ')) zones.push(line.split(/\s+/)[1]!);
-      else if (line.startsWith('L ')) {
+      if (line.startsWith('Z ')) {
+        const name = line.split(/\s+/)[1]!;
+        if (ZONE_NAME.test(name)) zones.push(name);
+      } else if (line.startsWith('L ')) {
         const [, target, name] = line.split(/\s+/);
-        if (target && name) links.set(name, target);
+        if (target && name && ZONE_NAME.test(target) && ZONE_NAME.test(name)) links.set(name, target);
       }
     }
     this.#zones = zones.sort();

@@ -118,6 +118,21 @@ test('the newest source wins; a zoneinfo directory is read only for names it lis
     assert.equal(viaDir.zone('Europe/Paris').offsetAt(at('2024-07-01T00:00:00Z')), h(2));
     assert.throws(() => older.read('../../../etc/passwd'), /not listed/);
     assert.equal(DirectorySource.open(join(dir, 'missing'), 'directory'), undefined);
+
+    // A doctored tzdata.zi cannot turn a path into a zone: names with "..", "/" at the start, NUL or
+    // other odd characters are not listed, so lookups fail before any file is opened.
+    writeFileSync(
+      join(dir, 'tzdata.zi'),
+      '# version 2099b\nZ Europe/Paris 0:9:21 - LMT\nZ ../../etc/passwd 0 - X\nZ /etc/shadow 0 - X\nZ Evil/\0x 0 - X\nZ Europe/./Paris 0 - X\nL ../../etc/hosts Europe/Hosts\nL Europe/Paris ../Sneaky\n',
+    );
+    const doctored = DirectorySource.open(dir, 'directory')!;
+    assert.deepEqual(doctored.zoneNames(), ['Europe/Paris']);
+    assert.deepEqual([...doctored.links()], []);
+    const db2 = new TzDatabase(doctored);
+    for (const bad of ['../../etc/passwd', '/etc/shadow', 'Europe/Hosts', '../Sneaky', 'Europe/./Paris', 'Evil/\0x']) {
+      assert.equal(db2.lookup(bad), undefined, bad);
+      assert.throws(() => doctored.read(bad), /not listed/, bad);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
