@@ -137,7 +137,16 @@ function main(): void {
         `or try it: npx @modelcontextprotocol/inspector --cli npx meridian-mcp --method tools/list. Ctrl+C quits.\n`,
     );
   }
-  startStdio(deps, (e) => process.stderr.write(`meridian-mcp: ${e.message}\n`), process.stdin, process.stdout);
+  // When the client closes our stdout (EPIPE), no answer can reach it any more: leave quietly.
+  process.stdout.on('error', () => process.exit(0));
+  startStdio(
+    deps,
+    (e) => {
+      if ((e as NodeJS.ErrnoException).code !== 'EPIPE') process.stderr.write(`meridian-mcp: ${e.message}\n`);
+    },
+    process.stdin,
+    process.stdout,
+  );
 }
 
 main();

@@ -193,3 +193,74 @@ test('stdio framing: garbage, a 10 MB line and binary noise get JSON-RPC errors,
   assert.deepEqual(messages.find((m) => m.id === 2)!.result!.structuredContent, { timezone: 'UTC', datetime: '2026-11-30T12:00:00+00:00', day_of_week: 'Monday', is_dst: false });
   assert.ok(messages.some((m) => m.id === 1 && m.result));
 });
+
+test('stdio: a burst of 10,000 requests with notifications interleaved and errors among them is answered in full', async () => {
+  const child = spawn(process.execPath, ARGS, { stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const init = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'burst', version: '1' } } };
+  const lines = [JSON.stringify(init), JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })];
+  const N = 10_000;
+  for (let i = 1; i <= N; i++) {
+    // Every 7th call names a zone that does not exist (an isError), every 11th a tool that does not (a JSON-RPC error).
+    const name = i % 11 === 0 ? 'no_such_tool' : 'get_current_time';
+    const timezone = i % 7 === 0 ? 'Mars/Olympus' : 'Asia/Kathmandu';
+    lines.push(JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name, arguments: { timezone } } }));
+    if (i % 100 === 0) lines.push(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: -1, reason: 'noise' } }));
+  }
+  lines.push(JSON.stringify({ jsonrpc: '2.0', id: N + 1, method: 'ping' }));
+  // Keep stdin open until every answer is in: requests still in flight at EOF are not answered.
+  child.stdin.write(lines.join('\n') + '\n');
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out with ${out.split('\n').length - 1} answers; stderr: ${err.slice(0, 500)}`)), 120_000);
+    const check = () => {
+      if (out.includes(`"id":${N + 1}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', check);
+  });
+  child.stdin.end();
+  const ended = Date.now();
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  assert.equal(code, 0);
+  assert.ok(Date.now() - ended < 1000, `exit took ${Date.now() - ended} ms after stdin EOF`);
+  const byId = new Map<number, { result?: { isError?: boolean; structuredContent?: { datetime?: string } }; error?: { code: number } }>();
+  for (const l of out.trim().split('\n')) {
+    const m = JSON.parse(l) as { id: number };
+    byId.set(m.id, m as never);
+  }
+  assert.equal(byId.size, N + 2);
+  for (let i = 1; i <= N; i++) {
+    const m = byId.get(i)!;
+    if (i % 11 === 0) assert.ok(m.error, `id ${i}`);
+    else if (i % 7 === 0) assert.equal(m.result!.isError, true, `id ${i}`);
+    else assert.equal(m.result!.structuredContent!.datetime, '2026-11-30T17:45:00+05:45', `id ${i}`);
+  }
+  assert.equal(err, '');
+});
+
+test('stdio: a closed stdout (EPIPE) ends the server quietly, without a crash dump', async () => {
+  const child = spawn(process.execPath, ARGS, { stdio: ['pipe', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  child.stdout.destroy();
+  const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'epipe', version: '1' } } };
+  child.stdin.write(JSON.stringify(init) + '\n');
+  for (let i = 2; i < 50; i++) child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: i, method: 'ping' }) + '\n');
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      resolve(-1);
+    }, 5000);
+    child.on('exit', (c) => {
+      clearTimeout(timer);
+      resolve(c);
+    });
+  });
+  assert.notEqual(code, -1, 'the server did not exit after stdout closed');
+  assert.ok(!/at .+\(.+:\d+:\d+\)|Unhandled|uncaught/i.test(err), `crash output on stderr: ${err}`);
+});
