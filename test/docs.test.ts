@@ -1,0 +1,44 @@
+// The README's tools table is generated from the registry (scripts/docs.ts): it must match what
+// `npm run docs` would write now, so a changed tool cannot leave the README behind.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { END, README, START, firstSentence, renderReadme, toolsTable } from '../scripts/docs.js';
+import { TOOLS } from '../src/tools/index.js';
+
+test('README.md tools table is up to date (run npm run docs)', () => {
+  const readme = readFileSync(README, 'utf8');
+  assert.ok(renderReadme(readme) === readme, 'README.md tools table is out of date: run npm run docs');
+});
+
+test('the table has one row per registered tool, with first sentence and required arguments', () => {
+  const rows = toolsTable().split('\n').filter((l) => l.startsWith('| `'));
+  assert.deepEqual(rows.map((r) => /^\| `([a-z_]+)`/.exec(r)?.[1]), TOOLS.map((t) => t.name));
+  const convert = rows.find((r) => r.startsWith('| `convert_time` |'));
+  assert.equal(
+    convert,
+    '| `convert_time` | Convert time between zones | Convert a wall-clock time from one time zone to another, on today\'s date in the source zone or a given date. | `source_timezone`, `time` (required), `target_timezone`, `date`, `disambiguation` |',
+  );
+  assert.match(rows.find((r) => r.startsWith('| `get_current_time` |'))!, /\| `timezone` \|$/);
+});
+
+test('first sentences: a stop followed by a capital ends it; "e.g." inside one does not', () => {
+  const cases = [
+    { text: 'One thing. Another thing.', expected: 'One thing.' },
+    { text: 'Sort values, e.g. dates or durations. Then more.', expected: 'Sort values, e.g. dates or durations.' },
+    { text: 'Ranges (years, months, ...) and more. "Quoted" next.', expected: 'Ranges (years, months, ...) and more.' },
+    { text: 'No stop at all', expected: 'No stop at all' },
+    { text: 'Spans\n  two lines. Next.', expected: 'Spans two lines.' },
+  ];
+  for (const { text, expected } of cases) assert.equal(firstSentence(text), expected, text);
+});
+
+test('only the text between the markers changes; a README without them is an error', () => {
+  const readme = `# Title\n\nIntro prose.\n\n${START}\nstale table\n${END}\n\nAfter prose.\n`;
+  assert.equal(renderReadme(readme, 'NEW'), `# Title\n\nIntro prose.\n\n${START}\nNEW\n${END}\n\nAfter prose.\n`);
+  assert.equal(renderReadme(renderReadme(readme, 'NEW'), 'NEW'), renderReadme(readme, 'NEW'));
+  assert.throws(() => renderReadme('# no markers\n', 'NEW'), /exactly one <!-- tools:start -->/);
+  assert.throws(() => renderReadme(`${END}\n${START}\n`, 'NEW'), /exactly one/);
+  assert.throws(() => renderReadme(`${START}\n${END}\n${START}\n${END}\n`, 'NEW'), /exactly one/);
+});

@@ -1,0 +1,89 @@
+// What a user gets from `npm install meridian-mcp`: pack the package as npm would publish it,
+// install the tarball into an empty folder, and drive the installed command (through its shebang
+// and bin link, not the repo's dist/) with the SDK client. Also keeps the registry metadata
+// (server.json, the MCPB manifest.json) in step with package.json.
+// `npm test` builds dist/ first; the pack skips the `prepare` build so the suite builds once.
+
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { TOOLS } from '../src/tools/index.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const json = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
+const pkg = json('package.json');
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const work = mkdtempSync(join(tmpdir(), 'meridian-pack-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+test('the packed tarball installs into an empty folder and its command answers', async () => {
+  assert.ok(existsSync(join(ROOT, 'dist/meridian.mjs')), 'dist/meridian.mjs is missing: run npm run build first');
+  const [packed] = JSON.parse(
+    execFileSync(NPM, ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
+  // Only what runs, plus the files npm always ships.
+  assert.deepEqual(packed.files.map((f: { path: string }) => f.path).sort(), ['LICENSE', 'README.md', 'dist/meridian.mjs', 'package.json']);
+
+  // --offline: every runtime dependency is inside the bundle, so the install needs no registry.
+  const app = join(work, 'app');
+  mkdirSync(app);
+  execFileSync(NPM, ['install', '--no-audit', '--no-fund', '--offline', join(work, packed.filename)], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+  const installed = JSON.parse(readFileSync(join(app, 'node_modules/meridian-mcp/package.json'), 'utf8'));
+  assert.equal(installed.version, pkg.version);
+  assert.equal(installed.dependencies, undefined, 'the installed package must pull in no dependencies');
+  assert.deepEqual(readFileSync(join(app, 'package-lock.json'), 'utf8').match(/"node_modules\/[^"]+"/g), ['"node_modules/meridian-mcp"']);
+
+  const bin = join(app, 'node_modules/.bin/meridian-mcp');
+  const version = spawnSync(bin, ['--version'], { encoding: 'utf8' });
+  assert.equal(version.status, 0, version.stderr);
+  assert.match(version.stdout, new RegExp(`^meridian-mcp ${pkg.version.replaceAll('.', '\\.')}, tz data \\d{4}[a-z]`));
+
+  const transport = new StdioClientTransport({ command: bin, args: ['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'], stderr: 'pipe' });
+  const client = new Client({ name: 'meridian-pack-test', version: '1.0.0' });
+  await client.connect(transport);
+  try {
+    assert.deepEqual(client.getServerVersion()?.version, pkg.version);
+    const { tools } = await client.listTools();
+    assert.deepEqual(tools.map((t) => t.name), TOOLS.map((t) => t.name));
+    const now = await client.callTool({ name: 'convert_time', arguments: { source_timezone: 'America/New_York', time: '02:30', date: '2024-03-10', target_timezone: 'Europe/London' } });
+    assert.deepEqual(now.structuredContent, {
+      source: { timezone: 'America/New_York', datetime: '2024-03-10T03:30:00-04:00', day_of_week: 'Sunday', is_dst: true },
+      target: { timezone: 'Europe/London', datetime: '2024-03-10T07:30:00+00:00', day_of_week: 'Sunday', is_dst: false },
+      time_difference: '+4.0h',
+      note: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).',
+    });
+    const local = await client.callTool({ name: 'get_current_time', arguments: {} });
+    assert.deepEqual(local.structuredContent, { timezone: 'Europe/Paris', datetime: '2026-11-30T13:00:00+01:00', day_of_week: 'Monday', is_dst: false, assumed: ['timezone: local'] });
+  } finally {
+    await client.close();
+  }
+});
+
+test('server.json and manifest.json describe this package and version', () => {
+  const server = json('server.json');
+  assert.equal(server.name, pkg.mcpName);
+  assert.equal(server.version, pkg.version);
+  assert.ok(server.description.length <= 100, 'the registry caps server.json descriptions at 100 characters');
+  assert.deepEqual(server.packages.map((p: { transport: { type: string } }) => p.transport.type), ['stdio', 'streamable-http']);
+  for (const p of server.packages) {
+    assert.deepEqual([p.registryType, p.identifier, p.version], ['npm', pkg.name, pkg.version]);
+  }
+  // Every environment variable server.json documents is one the server reads (its --help names it).
+  const help = spawnSync(process.execPath, [join(ROOT, 'dist/meridian.mjs'), '--help'], { encoding: 'utf8' }).stdout;
+  for (const p of server.packages) for (const v of p.environmentVariables) assert.ok(help.includes(v.name), `${v.name} is not in --help`);
+
+  const manifest = json('manifest.json');
+  assert.equal(manifest.version, pkg.version);
+  assert.equal(manifest.name, pkg.name);
+  assert.equal(manifest.server.entry_point, pkg.bin['meridian-mcp']);
+  assert.deepEqual(manifest.server.mcp_config.args, [`\${__dirname}/${pkg.bin['meridian-mcp']}`]);
+  assert.deepEqual(manifest.tools.map((t: { name: string }) => t.name), TOOLS.map((t) => t.name));
+  assert.equal(manifest.compatibility.runtimes.node, `${pkg.engines.node}.0.0`);
+});
