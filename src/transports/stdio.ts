@@ -4,12 +4,19 @@
 // A line that is not JSON gets a JSON-RPC parse error (-32700, id null) and the server keeps
 // serving; the SDK's own transport would drop it silently and leave the client waiting.
 
-import { Transform, type Readable, type Writable } from 'node:stream';
+import { PassThrough, Transform, type Readable, type Writable } from 'node:stream';
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { serverFactory, type ServerDeps } from '../server.js';
 
 /** The SDK transport's own limit for one message. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Answers buffered ahead of a client that reads slowly. The SDK's transport waits for "drain" per
+ * message once stdout pushes back, adding two listeners per waiting answer (a burst of requests then
+ * warns of a listener leak and slows down); a roomy buffer in front of stdout lets it write on.
+ */
+export const OUTPUT_BUFFER_BYTES = 64 * 1024 * 1024;
 
 function errorLine(code: number, message: string): string {
   return JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }) + '\n';
@@ -85,7 +92,9 @@ export function startStdio(
   stdin: Readable,
   stdout: Writable,
 ): { close(): Promise<void> } {
-  const filtered = stdin.pipe(jsonLineFilter((line) => stdout.write(line)));
-  const transport = new StdioServerTransport(filtered, stdout);
+  const out = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
+  out.pipe(stdout);
+  const filtered = stdin.pipe(jsonLineFilter((line) => out.write(line)));
+  const transport = new StdioServerTransport(filtered, out);
   return serveStdio(serverFactory(deps), { onerror: onError, transport });
 }
