@@ -3,7 +3,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
@@ -131,16 +130,4 @@ test('--tools exposes only the named tools; "reference" is the two drop-in tools
   );
   assert.equal(run(['--tools', '']).code, 2);
   assert.equal(run(['frobnicate']).code, 2);
-});
-
-test("the README's shell examples print what the README shows", () => {
-  const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
-  const examples = [...readme.matchAll(/^\$ meridian-mcp (call .+)\n(.+)$/gm)];
-  assert.ok(examples.length >= 2);
-  for (const [, command, shown] of examples) {
-    const words = [...command!.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]!);
-    const r = run([...words, ...NOW]);
-    assert.equal(r.code, 0, r.stderr);
-    assert.equal(r.stdout, `${shown}\n`, command);
-  }
 });
