@@ -72,3 +72,11 @@ test('get_current_time: an ambiguous zone is an error listing the candidates', (
     isError: true,
   });
 });
+
+test('get_current_time: control characters in a bad zone are echoed escaped, so the message stays one line', () => {
+  // Found by the fuzzer (scripts/fuzz.ts): the raw newline split the one-sentence message.
+  assert.deepEqual(call('2024-01-01T12:00:00Z', { timezone: 'Mars\n\tBase\u0000' }), {
+    content: [{ type: 'text', text: 'Unknown time zone "Mars\\n\\tBase\\u0000" in timezone. Did you mean "Matsubase"?' }],
+    isError: true,
+  });
+});
