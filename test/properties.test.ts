@@ -16,8 +16,8 @@ import { TOOLS } from '../src/tools/index.js';
 import { anyArgsFor, brokenValue, clock, date, invalid, isoInstant, mutatedFor, TOOL_NAMES, unixSeconds, valid, zone, ZONES, type ToolName } from './arbitraries.js';
 import { ctxAt } from './helpers.js';
 
-const SEED = 20261130;
-/** Cases per property; the whole file stays well under 20 s on a slow shared machine. */
+const SEED = Number(process.env.PROPERTY_SEED ?? 20261130);
+/** Cases per property (PROPERTY_RUNS, PROPERTY_SEED explore further); the default run stays under ~20 s. */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 150);
 const params = { seed: SEED, numRuns: RUNS, endOnFailure: true } as const;
 
@@ -185,4 +185,61 @@ test('round trip: get_time with an instant shows that same instant in every zone
 
 test('the generators cover every tool in TOOLS', () => {
   assert.deepEqual([...TOOL_NAMES].sort(), TOOLS.map((t) => t.name).sort());
+});
+
+test('consistency: timezone_info around an instant agrees with itself and with get_time', () => {
+  fc.assert(
+    fc.property(zone, isoInstant, fc.integer({ min: 0, max: 10 }), (name, at, n) => {
+      const info = ok('timezone_info', { query: name, at, transitions: n }) as {
+        at: string;
+        zones: { datetime: string; offset: string; next_transitions: { instant: string; before: { offset: string }; after: { offset: string } }[]; previous_transitions: typeof info.zones[0]['next_transitions'] }[];
+      };
+      const t = instantOf(at);
+      const z0 = info.zones[0]!;
+      assert.equal(instantOf(info.at), t);
+      assert.equal(instantOf(z0.datetime), t);
+      const shown = ok('get_time', { datetime: at, timezones: [name], includeOffsets: true }) as { timezones: Record<string, { offset: string }> };
+      assert.equal(shown.timezones[name]!.offset, z0.offset);
+      const next = z0.next_transitions;
+      const prev = z0.previous_transitions;
+      assert.ok(next.length <= n && prev.length <= n);
+      next.forEach((tr, k) => {
+        assert.ok(instantOf(tr.instant) > t, `next ${tr.instant} after ${at}`);
+        assert.notEqual(tr.before.offset, tr.after.offset);
+        if (k === 0) assert.equal(tr.before.offset, z0.offset);
+        else assert.ok(instantOf(tr.instant) > instantOf(next[k - 1]!.instant) && tr.before.offset === next[k - 1]!.after.offset);
+      });
+      prev.forEach((tr, k) => {
+        assert.ok(instantOf(tr.instant) <= t, `previous ${tr.instant} before ${at}`);
+        if (k === 0) assert.equal(tr.after.offset, z0.offset);
+        else assert.ok(instantOf(tr.instant) < instantOf(prev[k - 1]!.instant) && tr.after.offset === prev[k - 1]!.before.offset);
+      });
+    }),
+    params,
+  );
+});
+
+test('round trip: adding whole days in a zone keeps the wall-clock time (unless a DST gap is noted)', () => {
+  fc.assert(
+    fc.property(zone, date, clock, fc.integer({ min: -3000, max: 3000 }).filter((n) => n !== 0), (timezone, day, time, days) => {
+      const wall = `${day}T${time.length === 5 ? time + ':00' : time}`;
+      const out = ok('time_calculator', { operation: 'add', base_time: wall, timezone, days }) as { result: string; note?: string };
+      fc.pre(out.note === undefined);
+      const d = new Date(Date.UTC(2000, 0, 1));
+      d.setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + days);
+      assert.equal(out.result.slice(0, 19), `${d.toISOString().slice(0, 10)}T${wall.slice(11)}`);
+    }),
+    params,
+  );
+});
+
+test('round trip: parse_time reads an ISO instant as exactly that instant', () => {
+  fc.assert(
+    fc.property(isoInstant, fc.option(zone, { nil: undefined }), (text, timezone) => {
+      const out = ok('parse_time', { text, ...(timezone ? { timezone } : {}) }) as { utc: string; datetime: string };
+      assert.equal(instantOf(out.utc), instantOf(text));
+      assert.equal(instantOf(out.datetime), instantOf(text));
+    }),
+    params,
+  );
 });
