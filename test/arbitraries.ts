@@ -321,8 +321,8 @@ export function anyArgsFor(shape: readonly string[]): fc.Arbitrary<Record<string
   });
 }
 
-/** Fields that echo the caller's own input, which may say anything. */
-const ECHOES = new Set(['input', 'ignored', 'sorted_original_format', 'original']);
+/** Fields that echo the caller's own input, which may say anything (a per-item error quotes it). */
+const ECHOES = new Set(['input', 'ignored', 'sorted_original_format', 'original', 'error']);
 
 /** A value no correct answer holds: NaN or an infinity, "Invalid Date", "NaN", "undefined". */
 export function brokenValue(v: unknown, key = ''): string | undefined {
