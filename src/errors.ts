@@ -2,8 +2,16 @@
 // and how to call again; the adapter in tools/define.ts turns it into an `isError` result. Any other
 // exception is a bug in Meridian and is reported as such.
 
+const SHORT_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const escapeControl = (c: string): string => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
 export class ToolInputError extends Error {
   override name = 'ToolInputError';
+
+  /** Control characters echoed from the input are shown escaped ("\\n"), so the message stays one line. */
+  constructor(message: string) {
+    super(message.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, escapeControl));
+  }
 }
 
 /** `"Asia/Tokio"` → `Unknown time zone "Asia/Tokio". Did you mean "Asia/Tokyo"?` */

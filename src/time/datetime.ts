@@ -19,7 +19,7 @@ export type DateTimeInput =
   /** A wall-clock reading with no zone: milliseconds since 1970-01-01T00:00 on the local clock. */
   | { readonly kind: 'wall'; readonly local: number; readonly dateOnly: boolean };
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::\d{2}(?::\d{2})?|\d{2})?)?)?$/i;
 const UNIX = /^[+-]?\d{9,}(?:\.\d+)?$/;
 
 /** Unix seconds, or milliseconds when the magnitude is 10^11 or more (seconds that large are past year 5000). */
@@ -63,8 +63,10 @@ export function parseDateTime(input: string | number, field: string): DateTimeIn
   if (zone === undefined) return { kind: 'wall', local, dateOnly: m[4] === undefined };
   let offset = 0;
   if (zone.toUpperCase() !== 'Z') {
-    const digits = zone.slice(1).replace(':', '');
-    offset = (zone[0] === '-' ? -1 : 1) * (Number(digits.slice(0, 2)) * 3600 + Number(digits.slice(2) || 0) * 60);
+    // ±HH, ±HHMM, ±HH:MM, or ±HH:MM:SS as our own output gives local mean time ("-05:29:28").
+    const [hh = '0', mm = '0', ss = '0'] = zone.includes(':') ? zone.slice(1).split(':') : [zone.slice(1, 3), zone.slice(3) || '0'];
+    if (Number(mm) > 59 || Number(ss) > 59) throw invalid(text, field);
+    offset = (zone[0] === '-' ? -1 : 1) * (Number(hh) * 3600 + Number(mm) * 60 + Number(ss));
     if (Math.abs(offset) > 18 * 3600) throw new ToolInputError(`Invalid offset "${zone}" in ${field}: UTC offsets lie between -18:00 and +18:00.`);
   }
   const ms = local - offset * 1000;

@@ -80,3 +80,11 @@ test('get_current_time: path-like zone names are unknown zones, never files', ()
     assert.match(r.content[0].text, /^Unknown time zone ".*" in timezone\./s, zone);
   }
 });
+
+test('get_current_time: control characters in a bad zone are echoed escaped, so the message stays one line', () => {
+  // Found by the fuzzer (scripts/fuzz.ts): the raw newline split the one-sentence message.
+  assert.deepEqual(call('2024-01-01T12:00:00Z', { timezone: 'Mars\n\tBase\u0000' }), {
+    content: [{ type: 'text', text: 'Unknown time zone "Mars\\n\\tBase\\u0000" in timezone. Did you mean "Matsubase"?' }],
+    isError: true,
+  });
+});

@@ -300,6 +300,13 @@ const rows: Row[] = [
       sort_metadata: { earliest_time: '2024-01-01T08:00:00.000+00:00', latest_time: '2024-03-15T10:30:00.000+00:00', total_span_ms: 6402600000, total_span_human: '74 days, 2 hours, 30 minutes' },
     },
   },
+  // Found by the property tests: a result in local mean time carries a seconds offset; it must read back.
+  {
+    name: 'an LMT result with a seconds offset reads back as base_time',
+    args: { operation: 'subtract', base_time: '1821-07-05T11:46:03.308-05:29:28', timezone: 'America/Havana', hours: 1 },
+    expected: { result: '1821-07-05T10:46:03.308-05:29:28' },
+  },
+  { name: 'a compact seconds-free offset still reads', args: { operation: 'diff', base_time: '2024-01-01T00:00:00+0530', compare_time: '2024-01-01T00:00:00Z' }, expected: { result: exact(0, 5, 30, 0, 0, 19800000) } },
 ];
 
 for (const row of rows) {
@@ -334,6 +341,7 @@ const errors: { name: string; args: Record<string, unknown>; message: string | R
   { name: 'result out of range', args: { operation: 'add', base_time: '9999-12-31T00:00:00Z', timezone: 'UTC', days: 1 }, message: 'The result falls outside the supported range, years 0001 to 9999; use a smaller amount.' },
   { name: 'absurd amount', args: { operation: 'add', hours: 1e300 }, message: 'hours 1e+300 is too large: results must stay within years 0001 to 9999.' },
   { name: 'sort with compare_time', args: { operation: 'sort', base_time: ['2024-01-01', '2024-01-02'], compare_time: '2024-01-03' }, message: 'sort orders base_time only; put every timestamp to sort in base_time.' },
+  { name: 'offset minutes over 59', args: { operation: 'add', hours: 1, base_time: '2024-01-01T00:00:00+05:75' }, message: /^Invalid base_time "2024-01-01T00:00:00\+05:75"\./ },
   { name: 'unknown zone', args: { operation: 'add', days: 1, timezone: 'Europe/Pariss' }, message: 'Unknown time zone "Europe/Pariss" in timezone. Did you mean "Europe/Paris"?' },
   { name: 'gap with reject', args: { operation: 'add', base_time: '2024-03-09T02:30:00', timezone: 'America/New_York', days: 1, disambiguation: 'reject' }, message: /^All|^02:30 does not exist in America\/New_York on 2024-03-10/ },
 ];

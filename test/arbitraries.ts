@@ -1,0 +1,335 @@
+// Argument generators (fast-check) for every tool, shared by the property tests
+// (test/properties.test.ts) and the stdio fuzzer (scripts/fuzz.ts):
+//   valid[tool]    calls that must succeed (no 'reject' disambiguation, dates 1800-2200, known phrases);
+//   invalid[tool]  valid calls with one field set to a value that is wrong whatever the rest says
+//                  (a path as a zone, hour 25, Feb 30, an unknown operation): must be isError;
+//   mutated[tool]  valid calls with one field replaced by a hostile value (wrong type, huge number,
+//                  long or odd string, array, object, null), or an extra key: any answer but a crash;
+//   anyArgs[tool]  arbitrary JSON objects, biased to the tool's own keys.
+
+import fc from 'fast-check';
+import { FORMATS } from '../src/time/formats.js';
+
+/** Zones that matter: DST gaps and overlaps, fractional offsets, the date line, odd rules. */
+export const ZONES = [
+  'UTC',
+  'Europe/Warsaw',
+  'Europe/London',
+  'Europe/Dublin',
+  'America/New_York',
+  'America/Los_Angeles',
+  'America/Vancouver',
+  'America/Sao_Paulo',
+  'America/St_Johns',
+  'America/Caracas',
+  'Asia/Tokyo',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Asia/Tehran',
+  'Australia/Lord_Howe',
+  'Australia/Adelaide',
+  'Pacific/Apia',
+  'Pacific/Kiritimati',
+  'Pacific/Chatham',
+  'Pacific/Pago_Pago',
+  'Antarctica/Troll',
+  'Africa/Casablanca',
+  'America/Havana',
+  'Etc/GMT+12',
+  'Etc/GMT-14',
+] as const;
+
+/** Other spellings the resolver accepts (cities, offsets, abbreviations, Windows names, case). */
+export const SPELLINGS = ['Tokyo', 'UTC+5:30', 'UTC-08:00', 'PST', 'CET', 'Eastern Standard Time', 'europe/london', 'new york', 'GMT', 'Z'] as const;
+
+/** Zone arguments that can never name a zone: paths, NUL bytes, `..` segments, nonsense, too long. */
+export const BAD_ZONES = [
+  '../../etc/passwd',
+  '/etc/passwd',
+  'Europe/../../../etc/passwd',
+  '..',
+  'Europe/London\u0000',
+  '\u0000',
+  'Nowhere/Land',
+  'x'.repeat(129),
+] as const;
+
+export const HOSTILE_STRINGS = [
+  '',
+  ' ',
+  '\t\n',
+  '../../etc/passwd',
+  '/etc/passwd',
+  'C:\\Windows\\System32',
+  'a\u0000b',
+  'x'.repeat(129),
+  'x'.repeat(501),
+  '9'.repeat(5000),
+  '💥🕐🇵🇱',
+  'Ａｓｉａ/Ｔｏｋｙｏ',
+  '\uD800',
+  '\u202Eevil',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e309',
+  '0x10',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '+275760-09-13T00:00:00Z',
+  '-271821-04-20T00:00:00Z',
+  '2024-02-30T10:00:00',
+  '2024-03-10T02:30:00',
+  '2024-13-01',
+  '24:00',
+  '23:59:60',
+  '[',
+  '[]',
+  '[1,2',
+  '["2024-01-01T00:00:00Z"]',
+  '[null]',
+  '{}',
+  '<script>alert(1)</script>',
+  '%2e%2e%2f',
+  'now',
+  'тест',
+  '東京',
+] as const;
+
+export const HOSTILE_NUMBERS = [
+  0,
+  -0,
+  -1,
+  0.5,
+  -0.5,
+  1e-300,
+  1e308,
+  -1e308,
+  2 ** 31,
+  2 ** 53,
+  -(2 ** 53),
+  1e21,
+  8.64e15,
+  -8.64e15,
+  8.64e12,
+  253402300800,
+  -62135596800,
+  1700000000,
+  1700000000000,
+] as const;
+
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom<unknown>(...HOSTILE_STRINGS) },
+  { weight: 3, arbitrary: fc.constantFrom<unknown>(...HOSTILE_NUMBERS) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [[]], [null], ['Europe/London', 7]) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40, unit: 'binary' }) },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.array(fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.constantFrom(...ZONES)), { maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+);
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+export const zone = fc.constantFrom<string>(...ZONES);
+export const anyZone = fc.oneof({ weight: 4, arbitrary: zone }, { weight: 1, arbitrary: fc.constantFrom<string>(...SPELLINGS) });
+
+export const date = fc
+  .record({ y: fc.integer({ min: 1800, max: 2200 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) })
+  .map(({ y, m, d }) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`);
+
+export const clock = fc
+  .record({ h: fc.integer({ min: 0, max: 23 }), m: fc.integer({ min: 0, max: 59 }), s: fc.option(fc.integer({ min: 0, max: 59 })) })
+  .map(({ h, m, s }) => `${pad(h)}:${pad(m)}${s === null ? '' : ':' + pad(s)}`);
+
+/** An ISO date-time, with an offset (an instant) or without (a wall time). */
+export const isoDateTime = fc
+  .tuple(date, clock, fc.constantFrom('', 'Z', '+05:30', '-08:00', '+14:00', '.250Z', '+00:00'))
+  .map(([d, c, off]) => `${d}T${c.length === 5 ? c + ':00' : c}${off}`);
+
+export const isoInstant = fc.tuple(date, clock, fc.constantFrom('Z', '+05:30', '-08:00', '+01:00')).map(([d, c, off]) => `${d}T${c.length === 5 ? c + ':00' : c}${off}`);
+
+/** Unix seconds, 1900-2200. */
+export const unixSeconds = fc.integer({ min: -2208988800, max: 7258118400 });
+
+export const dateTime = fc.oneof({ weight: 4, arbitrary: isoDateTime }, { weight: 1, arbitrary: unixSeconds });
+
+export const disambiguation = fc.constantFrom('compatible', 'earlier', 'later');
+
+/** Phrases parse_time must read (checked in its own table test too). */
+export const PHRASES = [
+  'tomorrow 9am',
+  'next Friday at 3pm',
+  'in 2 hours',
+  'yesterday',
+  'noon',
+  'Q3 2027',
+  'from 3 to 5pm tomorrow',
+  'first Monday of March',
+  '2025-03-14T10:00:00Z',
+  '2025-03-14 10:00',
+  '1700000000',
+  'March 5, 2026 at 14:30',
+  'next week',
+  'end of month',
+] as const;
+
+const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined, freq: 2 });
+
+/** Drops keys whose value is undefined, as a JSON round trip would. */
+function clean(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+const durationUnits = fc
+  .record(
+    {
+      years: fc.integer({ min: -100, max: 100 }),
+      months: fc.integer({ min: -1200, max: 1200 }),
+      weeks: fc.integer({ min: -500, max: 500 }),
+      days: fc.oneof(fc.integer({ min: -5000, max: 5000 }), fc.constantFrom(1.5, -0.25)),
+      hours: fc.integer({ min: -100000, max: 100000 }),
+      minutes: fc.integer({ min: -1e6, max: 1e6 }),
+      seconds: fc.integer({ min: -1e8, max: 1e8 }),
+      milliseconds: fc.integer({ min: -1e10, max: 1e10 }),
+    },
+    { requiredKeys: [] },
+  )
+  .filter((d) => Object.values(d).some((v) => v !== 0 && v !== undefined));
+
+const timeList = (min: number, max: number) => fc.array(dateTime, { minLength: min, maxLength: max });
+
+const calculator = fc.oneof(
+  fc
+    .record({ operation: fc.constantFrom('add', 'subtract'), base_time: opt(fc.oneof(dateTime, timeList(1, 4))), timezone: opt(anyZone), disambiguation: opt(disambiguation), d: durationUnits })
+    .map(({ d, ...rest }) => clean({ ...rest, ...d })),
+  fc
+    .record({
+      operation: fc.constantFrom('diff', 'duration_between'),
+      base_time: fc.array(dateTime, { minLength: 1, maxLength: 3 }),
+      compare_time: fc.array(dateTime, { minLength: 1, maxLength: 3 }),
+      shape: fc.constantFrom('one-many', 'many-one', 'pairwise', 'cross'),
+      timezone: opt(anyZone),
+      compare_time_timezone: opt(anyZone),
+    })
+    // Lists that pair up: one to many, many to one, equal counts, or every combination.
+    .map(({ base_time, compare_time, shape, ...rest }) =>
+      clean({
+        ...rest,
+        base_time: shape === 'one-many' ? base_time[0] : base_time,
+        compare_time: shape === 'many-one' ? compare_time[0] : shape === 'pairwise' ? base_time.map((_, i) => compare_time[i] ?? compare_time[0]) : compare_time,
+        ...(shape === 'cross' ? { interaction_mode: 'cross_product' } : {}),
+      }),
+    ),
+  fc.record({ operation: fc.constantFrom('stats', 'sort'), base_time: timeList(2, 6), timezone: opt(anyZone) }).map(clean),
+);
+
+export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info'] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
+
+export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
+  get_current_time: fc.record({ timezone: opt(anyZone) }).map(clean),
+  convert_time: fc
+    .record({ source_timezone: opt(anyZone), time: clock, target_timezone: opt(anyZone), date: opt(date), disambiguation: opt(disambiguation) })
+    .map(clean),
+  get_time: fc
+    .record({
+      datetime: opt(dateTime),
+      timezone: opt(anyZone),
+      timezones: opt(fc.array(anyZone, { maxLength: 5 })),
+      formats: opt(fc.subarray([...FORMATS], { maxLength: 5 })),
+      locale: opt(fc.constantFrom('en-US', 'fr-FR', 'de', 'ja-JP', 'ar-EG', 'pl')),
+      includeOffsets: opt(fc.boolean()),
+      disambiguation: opt(disambiguation),
+    })
+    .map(clean),
+  parse_time: fc
+    .record({
+      text: fc.constantFrom(...PHRASES),
+      timezone: opt(anyZone),
+      reference: opt(isoInstant),
+      locale: opt(fc.constantFrom('en-US', 'en-GB', 'de-DE')),
+      disambiguation: opt(disambiguation),
+    })
+    .map(clean),
+  time_calculator: calculator,
+  timezone_info: fc
+    .record({
+      query: opt(fc.oneof(anyZone, fc.constantFrom('Brazil', 'Poland', 'Australia', 'US'))),
+      timezones: opt(fc.array(anyZone, { minLength: 1, maxLength: 4 })),
+      at: opt(dateTime),
+      transitions: opt(fc.integer({ min: 0, max: 10 })),
+    })
+    .map(clean),
+};
+
+/** Fields of each tool that take a zone. */
+const ZONE_FIELDS: Record<ToolName, string[]> = {
+  get_current_time: ['timezone'],
+  convert_time: ['source_timezone', 'target_timezone'],
+  get_time: ['timezone'],
+  parse_time: ['timezone'],
+  time_calculator: ['timezone', 'compare_time_timezone'],
+  timezone_info: ['query'],
+};
+
+/** Values that are wrong for a field whatever else the call says. */
+const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> = {
+  convert_time: { time: ['25:00', '12:60', 'noon', '', '12:00:61', 1230], date: ['2025-02-30', '2025-13-01', '0000-01-01', '2025/01/01', 20250101] },
+  get_time: { timezones: [['../../etc/passwd'], ['UTC', 'Nowhere/Land']], formats: [['bogus']], includeOffsets: ['yes'], locale: ['not a locale!!'] },
+  parse_time: { text: [undefined, 42, null], reference: ['yesterday-ish', '2025-02-30T00:00:00Z'], locale: ['%%'] },
+  time_calculator: { operation: ['multiply', '', null, undefined], interaction_mode: ['zip'] },
+  timezone_info: { transitions: [11, -1, 1.5, '2'], timezones: [['../../etc/passwd'], [''], ['Nowhere/Land']], at: ['2024-13-45T99:00:00Z'] },
+  get_current_time: {},
+};
+
+export const invalid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = Object.fromEntries(
+  TOOL_NAMES.map((name) => {
+    const choices: [string, unknown][] = [
+      ...ZONE_FIELDS[name].flatMap((f) => BAD_ZONES.map((v): [string, unknown] => [f, v])),
+      ...Object.entries(BAD_VALUES[name] ?? {}).flatMap(([f, vs]) => vs.map((v): [string, unknown] => [f, v])),
+    ];
+    const arb = fc.tuple(valid[name], fc.constantFrom(...choices)).map(([args, [field, value]]) => {
+      const out = { ...args };
+      if (value === undefined) delete out[field];
+      else out[field] = value;
+      return out;
+    });
+    return [name, arb];
+  }),
+) as Record<ToolName, fc.Arbitrary<Record<string, unknown>>>;
+
+/** Every key a tool takes, plus keys no tool takes. */
+export function keysOf(shape: readonly string[]): string[] {
+  return [...shape, 'extra', 'constructor', 'toString'];
+}
+
+export function mutatedFor(name: ToolName, shape: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
+  return fc.tuple(valid[name], fc.constantFrom(...keysOf(shape)), hostileValue).map(([args, key, value]) => {
+    const out: Record<string, unknown> = { ...args };
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    return out;
+  });
+}
+
+export function anyArgsFor(shape: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
+  return fc.dictionary(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...shape) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }), fc.oneof(hostileValue, fc.jsonValue({ maxDepth: 2 })), {
+    maxKeys: 6,
+    noNullPrototype: true,
+  });
+}
+
+/** Fields that echo the caller's own input, which may say anything (a per-item error quotes it). */
+const ECHOES = new Set(['input', 'ignored', 'sorted_original_format', 'original', 'error']);
+
+/** A value no correct answer holds: NaN or an infinity, "Invalid Date", "NaN", "undefined". */
+export function brokenValue(v: unknown, key = ''): string | undefined {
+  if (ECHOES.has(key)) return undefined;
+  if (typeof v === 'number') return Number.isFinite(v) ? undefined : `${key}: ${v}`;
+  if (typeof v === 'string') return /Invalid Date|\bNaN\b|\bundefined\b|Infinity/.test(v) ? `${key}: ${v}` : undefined;
+  if (Array.isArray(v)) return v.map((x) => brokenValue(x, key)).find((x) => x);
+  if (v && typeof v === 'object') return Object.entries(v).map(([k, x]) => brokenValue(x, k)).find((x) => x);
+  return undefined;
+}

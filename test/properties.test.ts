@@ -1,0 +1,245 @@
+// Property-based tests (fast-check, fixed seed) over every tool in TOOLS: arguments go through the
+// tool's zod input schema first, as the SDK does (a schema failure is an isError answer), then
+// runTool on a frozen clock. Invariants: no exception escapes and no "Meridian bug" answer; an error
+// is a non-empty one-line message; a success validates against the output schema, its text is
+// exactly JSON.stringify(structuredContent), and it holds no NaN/Invalid Date; valid calls succeed
+// and decidably invalid ones fail. Then round trips: convert A→B→A, add then subtract, diff(a,b) =
+// -diff(b,a), get_time's zones all name the same instant. scripts/fuzz.ts does the same at volume
+// through the real stdio server.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import type * as z from 'zod/v4';
+import { runTool, type ToolDefinition, type ToolResult } from '../src/tools/define.js';
+import { TOOLS } from '../src/tools/index.js';
+import { anyArgsFor, brokenValue, clock, date, invalid, isoInstant, mutatedFor, TOOL_NAMES, unixSeconds, valid, zone, ZONES, type ToolName } from './arbitraries.js';
+import { ctxAt } from './helpers.js';
+
+const SEED = Number(process.env.PROPERTY_SEED ?? 20261130);
+/** Cases per property (PROPERTY_RUNS, PROPERTY_SEED explore further); the default run stays under ~20 s. */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 150);
+const params = { seed: SEED, numRuns: RUNS, endOnFailure: true } as const;
+
+const ctx = ctxAt('2026-11-30T12:00:00Z', 'Europe/Warsaw');
+const byName = new Map(TOOLS.map((t) => [t.name, t]));
+const schemas = new Map<string, z.ZodObject>(TOOLS.map((t) => [t.name, t.input(ctx)]));
+
+interface Outcome {
+  readonly schemaOk: boolean;
+  readonly result: ToolResult;
+}
+
+/** What the SDK plus the adapter answer: schema failure → isError, else the handler's result. */
+function call(tool: ToolDefinition, args: unknown): Outcome {
+  const parsed = schemas.get(tool.name)!.safeParse(args);
+  if (!parsed.success) return { schemaOk: false, result: { content: [{ type: 'text', text: parsed.error.issues.map((i) => i.message).join('; ') }], isError: true } };
+  const bugs: unknown[] = [];
+  const result = runTool(tool, parsed.data, ctx, (e) => bugs.push(e));
+  assert.deepEqual(bugs, [], `${tool.name} threw on ${JSON.stringify(args)}: ${String(bugs[0])}`);
+  return { schemaOk: true, result };
+}
+
+/** The invariants every answer keeps, valid input or not. */
+function wellFormed(tool: ToolDefinition, args: unknown, { result }: Outcome): void {
+  const text = result.content[0].text;
+  const where = `${tool.name}(${JSON.stringify(args)}) -> ${text.slice(0, 400)}`;
+  assert.equal(result.content.length, 1, where);
+  assert.ok(!text.includes('a Meridian bug'), where);
+  if ('isError' in result) {
+    assert.ok(text.trim().length > 0, where);
+    assert.ok(!/[\n\r]/.test(text), `multi-line error: ${where}`);
+    return;
+  }
+  const out = tool.output.safeParse(result.structuredContent);
+  assert.ok(out.success, `output schema: ${out.error?.message} in ${where}`);
+  assert.equal(text, JSON.stringify(result.structuredContent), where);
+  assert.equal(brokenValue(result.structuredContent), undefined, where);
+}
+
+for (const name of TOOL_NAMES) {
+  const tool = byName.get(name);
+  test(`properties: ${name}`, async (t) => {
+    assert.ok(tool, `${name} is in TOOLS`);
+    const shape = Object.keys(schemas.get(name)!.shape);
+    await t.test('arbitrary JSON arguments get a well-formed answer', () => {
+      fc.assert(
+        fc.property(fc.oneof(anyArgsFor(shape), fc.jsonValue({ maxDepth: 2 })), (args) => wellFormed(tool!, args, call(tool!, args))),
+        params,
+      );
+    });
+    await t.test('a valid call with one field mutated gets a well-formed answer', () => {
+      fc.assert(
+        fc.property(mutatedFor(name as ToolName, shape), (args) => wellFormed(tool!, args, call(tool!, args))),
+        params,
+      );
+    });
+    await t.test('valid calls succeed', () => {
+      fc.assert(
+        fc.property(valid[name as ToolName], (args) => {
+          const o = call(tool!, args);
+          wellFormed(tool!, args, o);
+          assert.ok(!('isError' in o.result), `valid call rejected: ${JSON.stringify(args)} -> ${o.result.content[0].text}`);
+        }),
+        params,
+      );
+    });
+    await t.test('decidably invalid calls are isError', () => {
+      fc.assert(
+        fc.property(invalid[name as ToolName], (args) => {
+          const o = call(tool!, args);
+          wellFormed(tool!, args, o);
+          assert.ok('isError' in o.result, `invalid call accepted: ${JSON.stringify(args)} -> ${o.result.content[0].text}`);
+        }),
+        params,
+      );
+    });
+  });
+}
+
+// ---- round trips ----
+
+/** An ISO date-time with an offset (seconds allowed, as LMT offsets have) → Unix ms. */
+function instantOf(iso: string): number {
+  const m = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{3}))?(Z|([+-])(\d\d):(\d\d)(?::(\d\d))?)$/.exec(iso);
+  assert.ok(m, `not an ISO instant: ${iso}`);
+  const d = new Date(0);
+  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  d.setUTCHours(Number(m[4]), Number(m[5]), Number(m[6]), Number(m[7] ?? 0));
+  const offset = m[8] === 'Z' ? 0 : (m[9] === '-' ? -1 : 1) * (Number(m[10]) * 3600 + Number(m[11]) * 60 + Number(m[12] ?? 0));
+  return d.getTime() - offset * 1000;
+}
+
+const tool = (name: string) => byName.get(name)!;
+function ok(name: string, args: Record<string, unknown>): Record<string, unknown> {
+  const o = call(tool(name), args);
+  wellFormed(tool(name), args, o);
+  assert.ok(!('isError' in o.result), `${name}(${JSON.stringify(args)}) -> ${o.result.content[0].text}`);
+  return o.result.structuredContent;
+}
+
+test('round trip: convert_time A→B→A returns the start wall time (outside DST gaps and overlaps)', () => {
+  fc.assert(
+    fc.property(zone, zone, date, clock, (a, b, day, time) => {
+      const there = ok('convert_time', { source_timezone: a, time, target_timezone: b, date: day }) as { source: { datetime: string }; target: { datetime: string }; note?: string };
+      fc.pre(there.note === undefined);
+      const [tDate, tRest] = there.target.datetime.split('T') as [string, string];
+      const back = ok('convert_time', { source_timezone: b, time: tRest.slice(0, 8), target_timezone: a, date: tDate }) as typeof there;
+      fc.pre(back.note === undefined);
+      assert.equal(back.target.datetime, there.source.datetime);
+      assert.equal(there.source.datetime.slice(0, 19), `${day}T${time.length === 5 ? time + ':00' : time}`);
+    }),
+    { ...params, numRuns: RUNS * 2 },
+  );
+});
+
+const exactUnits = fc
+  .record(
+    { hours: fc.integer({ min: -1e5, max: 1e5 }), minutes: fc.integer({ min: -1e6, max: 1e6 }), seconds: fc.integer({ min: -1e8, max: 1e8 }), milliseconds: fc.integer({ min: -1e10, max: 1e10 }) },
+    { requiredKeys: [] },
+  )
+  .filter((d) => Object.values(d).some((v) => v !== 0));
+const MS = { hours: 3_600_000, minutes: 60_000, seconds: 1000, milliseconds: 1 } as const;
+
+test('round trip: time_calculator add then subtract of exact units returns the start instant', () => {
+  fc.assert(
+    fc.property(isoInstant, fc.option(zone, { nil: undefined }), exactUnits, (base, timezone, units) => {
+      const tz = timezone === undefined ? {} : { timezone };
+      const added = ok('time_calculator', { operation: 'add', base_time: base, ...tz, ...units }) as { result: string };
+      const expected = Object.entries(units).reduce((ms, [u, n]) => ms + n * MS[u as keyof typeof MS], 0);
+      assert.equal(instantOf(added.result) - instantOf(base), expected);
+      const back = ok('time_calculator', { operation: 'subtract', base_time: added.result, ...tz, ...units }) as { result: string };
+      assert.equal(instantOf(back.result), instantOf(base));
+    }),
+    { ...params, numRuns: RUNS * 2 },
+  );
+});
+
+test('round trip: diff(a, b) = -diff(b, a), and equals the instants apart', () => {
+  fc.assert(
+    fc.property(fc.constantFrom('diff', 'duration_between'), isoInstant, isoInstant, fc.option(zone, { nil: undefined }), (operation, a, b, timezone) => {
+      const tz = timezone === undefined ? {} : { timezone };
+      const ab = ok('time_calculator', { operation, base_time: a, compare_time: b, ...tz }) as { result: { total_milliseconds: number } };
+      const ba = ok('time_calculator', { operation, base_time: b, compare_time: a, ...tz }) as typeof ab;
+      assert.equal(ab.result.total_milliseconds, instantOf(b) - instantOf(a));
+      assert.equal(ba.result.total_milliseconds, -ab.result.total_milliseconds);
+    }),
+    { ...params, numRuns: RUNS * 2 },
+  );
+});
+
+test('round trip: get_time with an instant shows that same instant in every zone', () => {
+  fc.assert(
+    fc.property(fc.oneof(isoInstant, unixSeconds), zone, fc.subarray([...ZONES], { minLength: 1, maxLength: 8 }), (datetime, timezone, timezones) => {
+      const out = ok('get_time', { datetime, timezone, timezones, includeOffsets: true }) as { baseTime: string; timezones: Record<string, { time: string; offset: string }> };
+      const instant = typeof datetime === 'number' ? datetime * 1000 : instantOf(datetime);
+      assert.equal(instantOf(out.baseTime), instant);
+      assert.deepEqual(Object.keys(out.timezones).sort(), [...timezones].sort());
+      for (const [name, { time, offset }] of Object.entries(out.timezones)) {
+        assert.equal(instantOf(time + offset), instant, `${name}: ${time}${offset}`);
+      }
+    }),
+    { ...params, numRuns: RUNS * 2 },
+  );
+});
+
+test('the generators cover every tool in TOOLS', () => {
+  assert.deepEqual([...TOOL_NAMES].sort(), TOOLS.map((t) => t.name).sort());
+});
+
+test('consistency: timezone_info around an instant agrees with itself and with get_time', () => {
+  fc.assert(
+    fc.property(zone, isoInstant, fc.integer({ min: 0, max: 10 }), (name, at, n) => {
+      const info = ok('timezone_info', { query: name, at, transitions: n }) as {
+        at: string;
+        zones: { datetime: string; offset: string; next_transitions: { instant: string; before: { offset: string }; after: { offset: string } }[]; previous_transitions: typeof info.zones[0]['next_transitions'] }[];
+      };
+      const t = instantOf(at);
+      const z0 = info.zones[0]!;
+      assert.equal(instantOf(info.at), t);
+      assert.equal(instantOf(z0.datetime), t);
+      const shown = ok('get_time', { datetime: at, timezones: [name], includeOffsets: true }) as { timezones: Record<string, { offset: string }> };
+      assert.equal(shown.timezones[name]!.offset, z0.offset);
+      const next = z0.next_transitions;
+      const prev = z0.previous_transitions;
+      assert.ok(next.length <= n && prev.length <= n);
+      next.forEach((tr, k) => {
+        assert.ok(instantOf(tr.instant) > t, `next ${tr.instant} after ${at}`);
+        assert.notEqual(tr.before.offset, tr.after.offset);
+        if (k === 0) assert.equal(tr.before.offset, z0.offset);
+        else assert.ok(instantOf(tr.instant) > instantOf(next[k - 1]!.instant) && tr.before.offset === next[k - 1]!.after.offset);
+      });
+      prev.forEach((tr, k) => {
+        assert.ok(instantOf(tr.instant) <= t, `previous ${tr.instant} before ${at}`);
+        if (k === 0) assert.equal(tr.after.offset, z0.offset);
+        else assert.ok(instantOf(tr.instant) < instantOf(prev[k - 1]!.instant) && tr.after.offset === prev[k - 1]!.before.offset);
+      });
+    }),
+    params,
+  );
+});
+
+test('round trip: adding whole days in a zone keeps the wall-clock time (unless a DST gap is noted)', () => {
+  fc.assert(
+    fc.property(zone, date, clock, fc.integer({ min: -3000, max: 3000 }).filter((n) => n !== 0), (timezone, day, time, days) => {
+      const wall = `${day}T${time.length === 5 ? time + ':00' : time}`;
+      const out = ok('time_calculator', { operation: 'add', base_time: wall, timezone, days }) as { result: string; note?: string };
+      fc.pre(out.note === undefined);
+      const d = new Date(Date.UTC(2000, 0, 1));
+      d.setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + days);
+      assert.equal(out.result.slice(0, 19), `${d.toISOString().slice(0, 10)}T${wall.slice(11)}`);
+    }),
+    params,
+  );
+});
+
+test('round trip: parse_time reads an ISO instant as exactly that instant', () => {
+  fc.assert(
+    fc.property(isoInstant, fc.option(zone, { nil: undefined }), (text, timezone) => {
+      const out = ok('parse_time', { text, ...(timezone ? { timezone } : {}) }) as { utc: string; datetime: string };
+      assert.equal(instantOf(out.utc), instantOf(text));
+      assert.equal(instantOf(out.datetime), instantOf(text));
+    }),
+    params,
+  );
+});
