@@ -10,6 +10,7 @@
 import windowsZones from '../../data/windows-zones.json' with { type: 'json' };
 import { editDistance, type TzDatabase } from '../tzdb/database.js';
 import { fixedOffsetZone, type Zone } from '../tzdb/zone.js';
+import { formatOffset } from './civil.js';
 import { foldName } from './fold.js';
 import { zoneNames, type City, type Country, type ZoneNames } from './zone-names.js';
 
@@ -96,12 +97,9 @@ function byLocation(db: TzDatabase): Map<string, string> {
 }
 
 const fixedZones = new Map<number, Zone>();
-/** "UTC+05:30" for +19800 s. */
+/** "UTC+05:30" for +19800 s ("UTC-05:29:28" when the offset has seconds, as LMT offsets do). */
 export function fixedOffsetName(seconds: number): string {
-  const a = Math.abs(seconds);
-  const hh = String(Math.floor(a / 3600)).padStart(2, '0');
-  const mm = String(Math.floor((a % 3600) / 60)).padStart(2, '0');
-  return `UTC${seconds < 0 ? '-' : '+'}${hh}:${mm}`;
+  return `UTC${formatOffset(seconds)}`;
 }
 /** A zone with no transitions at a fixed offset from UTC, named "UTC+05:30". */
 export function offsetZone(seconds: number): Zone {

@@ -4,9 +4,8 @@ import { formatInstant, formatLocalMs, instantOfLocal, offsetAtMs, parseDateTime
 import { checkLocale, DEFAULT_LOCALE, formatAs, FORMATS } from '../time/formats.js';
 import { resolveZone } from '../time/zoned.js';
 import { defineTool } from './define.js';
-import { assumedField, dateTimeArg, disambiguationArg, MAX_ZONE_LENGTH, noteField, resolvedField, resolvedReport, zoneArg } from './schemas.js';
+import { assumedField, dateTimeArg, disambiguationArg, noteField, resolvedField, resolvedReport, zoneArg, zoneListArg } from './schemas.js';
 
-export const MAX_ZONES = 100;
 
 /** Flat zone keys ("Asia/Tokyo": "2025-09-13T13:25:12.895") sit beside baseTime when nothing else is asked. */
 const getTimeOutput = z
@@ -29,11 +28,7 @@ export const getTime = defineTool({
     z.object({
       datetime: dateTimeArg('The date-time to show; defaults to now. '),
       timezone: zoneArg('Zone of a datetime without offset, and of baseTime and formats. ', "'America/New_York'", ctx.localZone),
-      timezones: z
-        .array(z.string().max(MAX_ZONE_LENGTH))
-        .max(MAX_ZONES)
-        .optional()
-        .describe(`Zones to show the time in (up to ${MAX_ZONES}), e.g. ['Asia/Tokyo', 'Europe/London'].`),
+      timezones: zoneListArg('Zones to show the time in', "['Asia/Tokyo', 'Europe/London']"),
       formats: z.array(z.enum(FORMATS)).max(FORMATS.length * 2).optional().describe("Renderings of the base time, e.g. ['iso', 'unix', 'full']."),
       locale: z.string().max(64).optional().describe("BCP 47 locale for the locale-aware formats, e.g. 'fr-FR'. Defaults to en-US."),
       includeOffsets: z.boolean().optional().describe('Give each zone as {time, offset}, e.g. true. Default false.'),

@@ -5,6 +5,17 @@ import * as z from 'zod/v4';
 import { DISAMBIGUATIONS, type ResolvedZone } from '../time/zoned.js';
 
 export const MAX_ZONE_LENGTH = 128;
+/** Most zones one call may list. */
+export const MAX_ZONES = 100;
+
+/** A list of zone arguments, any spelling, up to MAX_ZONES; `what` says what they are for and gives an example. */
+export function zoneListArg(what: string, example: string) {
+  return z
+    .array(z.string().max(MAX_ZONE_LENGTH))
+    .max(MAX_ZONES)
+    .optional()
+    .describe(`${what} (up to ${MAX_ZONES}), e.g. ${example}.`);
+}
 
 /**
  * A time zone argument that defaults to the local zone. Any spelling the zone resolver accepts;

@@ -1,11 +1,10 @@
 import * as z from 'zod/v4';
 import { ToolInputError } from '../errors.js';
 import { checkOperationCount, durationStats, INTERACTION_MODES, MAX_OPERATIONS, pairUp, timestampStats } from '../time/batch.js';
-import { formatOffset } from '../time/civil.js';
 import { formatInstant, instantOfLocal, parseDateTime } from '../time/datetime.js';
 import { addDuration, calendarDifference, type CalendarDuration, DURATION_UNITS, exactDifference, humanExact, isEmptyDuration, type DurationInput } from '../time/duration.js';
 import { resolveZone, type Disambiguation, type ResolvedZone } from '../time/zoned.js';
-import { fixedOffsetZone } from '../tzdb/zone.js';
+import { fixedOffsetName, offsetZone } from '../time/zone-resolver.js';
 import { defineTool, type ToolContext } from './define.js';
 import { assumedField, dateTimeListArg, disambiguationArg, noteField, resolvedField, resolvedReport, zoneArg } from './schemas.js';
 
@@ -43,16 +42,9 @@ function toList(value: string | number | (string | number)[] | undefined, field:
   return [value];
 }
 
-const fixedZones = new Map<number, ResolvedZone>();
-/** The zone of an ISO string's own offset ("Z" is UTC). */
-function offsetZone(offset: number): ResolvedZone {
-  let z = fixedZones.get(offset);
-  if (!z) {
-    const name = offset === 0 ? 'UTC' : `UTC${formatOffset(offset)}`;
-    z = { name, zone: fixedOffsetZone(name, offset), defaulted: false };
-    fixedZones.set(offset, z);
-  }
-  return z;
+/** The zone of an ISO string's own offset ("Z" is UTC), as the resolver builds it for "UTC+05:30". */
+function ownOffsetZone(offset: number): ResolvedZone {
+  return offset === 0 ? { name: 'UTC', zone: offsetZone(0), defaulted: false } : { name: fixedOffsetName(offset), zone: offsetZone(offset), defaulted: false };
 }
 
 interface Placement {
@@ -74,7 +66,7 @@ function place(value: string | number, field: string, p: Placement): Item {
   const input = parseDateTime(value, field);
   if (input.kind === 'instant') {
     if (p.given) return { ms: input.ms, zone: p.given, original: value };
-    const zone = offsetZone(input.offset);
+    const zone = ownOffsetZone(input.offset);
     p.ownOffsets.add(zone.name);
     return { ms: input.ms, zone, original: value };
   }

@@ -6,9 +6,8 @@ import { countriesUsing, findCountry, rankCountryZones } from '../time/zone-reso
 import { zoneNames } from '../time/zone-names.js';
 import { resolveZone, type ResolvedZone } from '../time/zoned.js';
 import { defineTool } from './define.js';
-import { assumedField, dateTimeArg, MAX_ZONE_LENGTH, noteField, resolvedField, resolvedReport } from './schemas.js';
+import { assumedField, dateTimeArg, MAX_ZONE_LENGTH, noteField, resolvedField, resolvedReport, zoneListArg } from './schemas.js';
 
-export const MAX_ZONES = 100;
 export const MAX_TRANSITIONS = 10;
 const DEFAULT_TRANSITIONS = 2;
 const MAIN_CITIES = 3;
@@ -48,11 +47,7 @@ export const timezoneInfo = defineTool({
         .max(MAX_ZONE_LENGTH)
         .optional()
         .describe("A zone in any spelling (IANA name, city, UTC offset, abbreviation, Windows name) or a country, e.g. 'Europe/London', 'Tokyo', 'Brazil'."),
-      timezones: z
-        .array(z.string().max(MAX_ZONE_LENGTH))
-        .max(MAX_ZONES)
-        .optional()
-        .describe(`Several zones at once (up to ${MAX_ZONES}), any spelling, e.g. ['America/Vancouver', 'JST', 'UTC+5:30'].`),
+      timezones: zoneListArg('Several zones at once, any spelling', "['America/Vancouver', 'JST', 'UTC+5:30']"),
       at: dateTimeArg('The instant to describe; defaults to now. A time without offset is read in each zone. '),
       transitions: z
         .number()
