@@ -37,6 +37,17 @@ function outOfRange(text: string, field: string): ToolInputError {
   return new ToolInputError(`${field} "${text}" is outside the supported range, years 0001 to 9999.`);
 }
 
+/**
+ * Seconds east of UTC for an ISO 8601 offset: "Z", ±HH, ±HHMM, ±HH:MM, or ±HH:MM:SS as our own
+ * output gives local mean time ("-05:29:28"). Undefined when minutes or seconds exceed 59.
+ */
+export function isoOffsetSeconds(text: string): number | undefined {
+  if (text.toUpperCase() === 'Z') return 0;
+  const [hh = '0', mm = '0', ss = '0'] = text.includes(':') ? text.slice(1).split(':') : [text.slice(1, 3), text.slice(3) || '0'];
+  if (Number(mm) > 59 || Number(ss) > 59) return undefined;
+  return (text[0] === '-' ? -1 : 1) * (Number(hh) * 3600 + Number(mm) * 60 + Number(ss));
+}
+
 /** Parses a date-time argument; `field` names it in error messages. */
 export function parseDateTime(input: string | number, field: string): DateTimeInput {
   if (typeof input === 'number') {
@@ -61,14 +72,9 @@ export function parseDateTime(input: string | number, field: string): DateTimeIn
   const wall: WallTime = { year, month, day, hour: Number(h), minute: Number(mi), second: Number(s) };
   const local = localSecondsFromWall(wall) * 1000 + Number((frac + '00').slice(0, 3));
   if (zone === undefined) return { kind: 'wall', local, dateOnly: m[4] === undefined };
-  let offset = 0;
-  if (zone.toUpperCase() !== 'Z') {
-    // ±HH, ±HHMM, ±HH:MM, or ±HH:MM:SS as our own output gives local mean time ("-05:29:28").
-    const [hh = '0', mm = '0', ss = '0'] = zone.includes(':') ? zone.slice(1).split(':') : [zone.slice(1, 3), zone.slice(3) || '0'];
-    if (Number(mm) > 59 || Number(ss) > 59) throw invalid(text, field);
-    offset = (zone[0] === '-' ? -1 : 1) * (Number(hh) * 3600 + Number(mm) * 60 + Number(ss));
-    if (Math.abs(offset) > 18 * 3600) throw new ToolInputError(`Invalid offset "${zone}" in ${field}: UTC offsets lie between -18:00 and +18:00.`);
-  }
+  const offset = isoOffsetSeconds(zone);
+  if (offset === undefined) throw invalid(text, field);
+  if (Math.abs(offset) > 18 * 3600) throw new ToolInputError(`Invalid offset "${zone}" in ${field}: UTC offsets lie between -18:00 and +18:00.`);
   const ms = local - offset * 1000;
   if (ms < MIN_MS || ms > MAX_MS) throw outOfRange(text, field);
   return { kind: 'instant', ms, offset, unix: false };

@@ -25,6 +25,7 @@ import {
   weekdayOfEpochDay,
   type WallTime,
 } from './civil.js';
+import { isoOffsetSeconds } from './datetime.js';
 import { lookupZone } from './zone-resolver.js';
 import { resolveWallTime, resolveZone, wallAt, type Disambiguation, type ResolvedZone } from './zoned.js';
 
@@ -318,9 +319,10 @@ function iso(text: string, c: Ctx): Span | undefined {
   checkYear(year);
   let start: number;
   if (off) {
-    const sign = off.startsWith('-') ? -1 : 1;
-    const digits = off.slice(1).replace(':', '');
-    const offset = off.toUpperCase() === 'Z' ? 0 : sign * (Number(digits.slice(0, 2)) * 3600 + Number(digits.slice(2) || 0) * 60);
+    const offset = isoOffsetSeconds(off);
+    if (offset === undefined || Math.abs(offset) > 18 * 3600) {
+      throw new ToolInputError(`Invalid UTC offset "${off}" in text; use one between -18:00 and +18:00, e.g. "+05:30".`);
+    }
     start = localSecondsFromWall(wall) - offset;
   } else if (h === undefined) {
     // A date alone: at the time the rest of the phrase gives ("2026-03-15 at 3pm"), else 00:00.

@@ -241,6 +241,9 @@ test('parse_time: impossible dates and times say what to fix', () => {
   assert.equal(errorOf(THU, { text: '2026-02-03T24:30', timezone: NY }), 'Invalid time "24:30" in text; use a 24-hour time such as "14:30".');
   assert.equal(errorOf(THU, { text: 'fifth Monday of February', timezone: NY }), 'There is no fifth Monday in that month; ask for the "last Monday" instead.');
   assert.equal(errorOf(THU, { text: 'in 10000 years', timezone: NY }), 'The date falls in year 12026; use a date between years 1 and 9999.');
+  // Offsets are read by the same rule as every date-time argument: minutes over 59 are not an offset.
+  assert.equal(errorOf(THU, { text: '2026-03-08T10:00+05:75', timezone: NY }), 'Invalid UTC offset "+05:75" in text; use one between -18:00 and +18:00, e.g. "+05:30".');
+  assert.equal(errorOf(THU, { text: '2026-03-08T10:00+19:00', timezone: NY }), 'Invalid UTC offset "+19:00" in text; use one between -18:00 and +18:00, e.g. "+05:30".');
 });
 
 test('parse_time: a DST gap with disambiguation "reject" is refused with the fix', () => {
