@@ -226,7 +226,41 @@ const calculator = fc.oneof(
   fc.record({ operation: fc.constantFrom('stats', 'sort'), base_time: timeList(2, 6), timezone: opt(anyZone) }).map(clean),
 );
 
-export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info'] as const;
+/** find_meeting_time: a daily range on whole or quarter hours ("9-17", "22:15-6"), never empty. */
+const hourRange = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45), fc.integer({ min: 1, max: 24 }), fc.boolean())
+  .map(([h, m, len, short]) => {
+    const end = (h * 60 + m + len * 60) % 1440;
+    const t = (x: number) => (short && x % 60 === 0 ? String(x / 60) : `${pad(Math.floor(x / 60))}:${pad(x % 60)}`);
+    return `${t(h * 60 + m)}-${len === 24 && m === 0 && h === 0 ? '24' : t(end)}`;
+  })
+  .filter((r) => !/^(\d+(?::\d+)?)-\1$/.test(r));
+
+const weekdays = fc.constantFrom('Mon-Fri', 'Sun-Thu', 'Fri-Mon', '1-5', 'Mon,Wed,Fri', 'Saturday', '1-7', 'tue;thu');
+
+const meetingDates = fc
+  .tuple(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), fc.integer({ min: 0, max: 30 }))
+  .map(([y, m, d, span]) => {
+    const from = `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+    const end = new Date(Date.UTC(y, m - 1, d + span));
+    return span === 0 ? from : `${from}..${end.toISOString().slice(0, 10)}`;
+  });
+
+const meeting = fc
+  .record({
+    participants: fc.array(
+      fc.record({ timezone: opt(anyZone), hours: opt(hourRange), working_days: opt(weekdays), name: opt(fc.constantFrom('Ana', 'Bo', 'Chen', 'Ana')) }).map(clean),
+      { minLength: 2, maxLength: 6 },
+    ),
+    duration_minutes: fc.integer({ min: 1, max: 1440 }),
+    dates: opt(meetingDates),
+    granularity_minutes: opt(fc.integer({ min: 5, max: 60 })),
+    max_results: opt(fc.integer({ min: 1, max: 20 })),
+    bounds: opt(hourRange),
+  })
+  .map(clean);
+
+export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'find_meeting_time'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
@@ -263,6 +297,7 @@ export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
       transitions: opt(fc.integer({ min: 0, max: 10 })),
     })
     .map(clean),
+  find_meeting_time: meeting,
 };
 
 /** Fields of each tool that take a zone. */
@@ -273,6 +308,7 @@ const ZONE_FIELDS: Record<ToolName, string[]> = {
   parse_time: ['timezone'],
   time_calculator: ['timezone', 'compare_time_timezone'],
   timezone_info: ['query'],
+  find_meeting_time: [],
 };
 
 /** Values that are wrong for a field whatever else the call says. */
@@ -283,6 +319,14 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
   time_calculator: { operation: ['multiply', '', null, undefined], interaction_mode: ['zip'] },
   timezone_info: { transitions: [11, -1, 1.5, '2'], timezones: [['../../etc/passwd'], [''], ['Nowhere/Land']], at: ['2024-13-45T99:00:00Z'] },
   get_current_time: {},
+  find_meeting_time: {
+    participants: [[], [{ timezone: 'UTC' }], Array(21).fill({}), [{ timezone: 'Nowhere/Land' }, {}], [{ hours: '9-25' }, {}], [{ working_days: 'Funday' }, {}]],
+    duration_minutes: [0, 1441, 2.5, -30],
+    dates: ['2025-02-30', '2025-01-01..2025-03-01', '2025-03-10..2025-03-01', 'next week'],
+    granularity_minutes: [4, 61, 7.5],
+    max_results: [0, 21],
+    bounds: ['9-9', 'noon', '25-3'],
+  },
 };
 
 export const invalid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = Object.fromEntries(

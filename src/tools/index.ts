@@ -2,10 +2,11 @@
 
 import { convertTime } from './convert-time.js';
 import type { ToolDefinition } from './define.js';
+import { findMeetingTime } from './find-meeting-time.js';
 import { getCurrentTime } from './get-current-time.js';
 import { getTime } from './get-time.js';
 import { parseTime } from './parse-time.js';
 import { timeCalculator } from './time-calculator.js';
 import { timezoneInfo } from './timezone-info.js';
 
-export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo] as unknown as ToolDefinition[];
+export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo, findMeetingTime] as unknown as ToolDefinition[];

@@ -1,0 +1,206 @@
+// Meeting windows across zones: each person's working hours become UTC intervals (their own
+// calendar days, weekend and holidays, DST through our tz data), then candidate start instants are
+// stepped across the search window and scored by how many minutes of the meeting fall outside each
+// person's hours. No MCP imports; the find_meeting_time tool shapes the answer.
+
+import { civilFromDays, daysFromCivil, formatDate, SECONDS_PER_DAY, wallFromLocalSeconds, weekdayOfEpochDay } from './civil.js';
+import { resolveWallTime, type ResolvedZone } from './zoned.js';
+
+/** [start, end) in Unix seconds. */
+export type Interval = readonly [number, number];
+
+export interface Person {
+  readonly zone: ResolvedZone;
+  /** Working hours as minutes after local midnight; `end <= start` means they end the next day. `end` may be 1440. */
+  readonly start: number;
+  readonly end: number;
+  /** ISO weekdays (1 = Monday … 7 = Sunday) on which a working period starts. */
+  readonly workingDays: ReadonlySet<number>;
+  /** Holidays (local dates YYYY-MM-DD, inclusive range, sorted) that remove a working day. */
+  readonly holidays?: (from: string, to: string) => readonly { readonly date: string; readonly name: string }[];
+}
+
+export interface MeetingQuery {
+  readonly people: readonly Person[];
+  /** Slots lie wholly in [windowStart, windowEnd) (Unix seconds). */
+  readonly windowStart: number;
+  readonly windowEnd: number;
+  /** Candidate starts are gridOrigin + k * step, k an integer. */
+  readonly gridOrigin: number;
+  /** Seconds. */
+  readonly step: number;
+  readonly duration: number;
+  readonly maxResults: number;
+  /** Hard local bounds for everyone, minutes after local midnight (`latest <= earliest` wraps past midnight). */
+  readonly bounds?: { readonly earliest: number; readonly latest: number };
+}
+
+export interface Slot {
+  /** Unix seconds. */
+  readonly start: number;
+  readonly end: number;
+  /** Seconds of the meeting outside each person's working hours, in `people` order. */
+  readonly outside: readonly number[];
+}
+
+export interface DayOff {
+  readonly person: number;
+  readonly date: string;
+  readonly name: string;
+}
+
+export interface MeetingPlan {
+  /** True when every slot keeps everyone inside working hours; false: the closest options. */
+  readonly fits: boolean;
+  readonly slots: readonly Slot[];
+  /** Maximal intervals in the window where everyone is working, at least `duration` long. */
+  readonly shared: readonly Interval[];
+  /** Holidays that removed a working day of someone, inside the window. */
+  readonly daysOff: readonly DayOff[];
+}
+
+const isoWeekday = (epochDay: number): number => ((weekdayOfEpochDay(epochDay) + 6) % 7) + 1;
+
+/** The instant of local `minutes` after the start of local epoch day `day` (gap: later reading; overlap: earlier). */
+function instantOf(zone: ResolvedZone, day: number, minutes: number): number {
+  const w = wallFromLocalSeconds(day * SECONDS_PER_DAY + minutes * 60);
+  return resolveWallTime(zone, w, 'compatible').instant;
+}
+
+/** The local epoch day at instant t in zone. */
+export function localDay(zone: ResolvedZone, t: number): number {
+  return Math.floor((t + zone.zone.offsetAt(t)) / SECONDS_PER_DAY);
+}
+
+/** Sorts and joins touching or overlapping intervals. */
+function merge(list: Interval[]): Interval[] {
+  list.sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [s, e] of list) {
+    const last = out[out.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
+
+/** Daily local periods [from, to) minutes (to <= from wraps) on the days `keep` accepts, as UTC intervals covering [t0, t1). */
+function dailyIntervals(zone: ResolvedZone, from: number, to: number, t0: number, t1: number, keep: (day: number) => boolean): Interval[] {
+  const out: Interval[] = [];
+  const d0 = localDay(zone, t0) - 1;
+  const d1 = localDay(zone, t1) + 1;
+  for (let d = d0; d <= d1; d++) {
+    if (!keep(d)) continue;
+    const s = instantOf(zone, d, from);
+    const e = instantOf(zone, to <= from ? d + 1 : d, to);
+    if (e > s) out.push([s, e]);
+  }
+  return merge(out);
+}
+
+/** Intersection of two sorted, merged interval lists. */
+function intersect(a: readonly Interval[], b: readonly Interval[]): Interval[] {
+  const out: Interval[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const s = Math.max(a[i]![0], b[j]![0]);
+    const e = Math.min(a[i]![1], b[j]![1]);
+    if (s < e) out.push([s, e]);
+    if (a[i]![1] < b[j]![1]) i++;
+    else j++;
+  }
+  return out;
+}
+
+/** Walks sorted intervals with candidate ranges that only move forward. */
+class Cursor {
+  #i = 0;
+  constructor(readonly list: readonly Interval[]) {}
+
+  /** Seconds of [s, e) covered, and when none is, how far [s, e) is from the nearest interval. */
+  measure(s: number, e: number): { covered: number; gap: number } {
+    const l = this.list;
+    while (this.#i < l.length && l[this.#i]![1] <= s) this.#i++;
+    let covered = 0;
+    for (let j = this.#i; j < l.length && l[j]![0] < e; j++) covered += Math.min(e, l[j]![1]) - Math.max(s, l[j]![0]);
+    if (covered > 0) return { covered, gap: 0 };
+    const after = this.#i < l.length ? l[this.#i]![0] - e : Infinity;
+    const before = this.#i > 0 ? s - l[this.#i - 1]![1] : Infinity;
+    // Nobody-works-at-all is as far as it gets; keep the sum finite.
+    return { covered, gap: Math.min(after, before, NO_WORK_GAP) };
+  }
+}
+
+/** The gap counted for someone with no working time near the window (more than any real gap). */
+const NO_WORK_GAP = 1000 * SECONDS_PER_DAY;
+
+export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
+  const { people, windowStart, windowEnd, duration, step } = q;
+  const daysOff: DayOff[] = [];
+  const working = people.map((p, i) => {
+    const d0 = localDay(p.zone, windowStart) - 1;
+    const d1 = localDay(p.zone, windowEnd) + 1;
+    const off = new Map<number, string>();
+    if (p.holidays) {
+      for (const h of p.holidays(formatDate(civilFromDays(d0)), formatDate(civilFromDays(d1)))) {
+        const [y, m, dd] = h.date.split('-').map(Number) as [number, number, number];
+        const day = daysFromCivil(y, m, dd);
+        if (!off.has(day)) off.set(day, h.name);
+      }
+    }
+    const list = dailyIntervals(p.zone, p.start, p.end, windowStart, windowEnd, (d) => p.workingDays.has(isoWeekday(d)) && !off.has(d));
+    // Report a holiday when it took a working period that would have touched the window.
+    for (const [day, name] of [...off].sort((a, b) => a[0] - b[0])) {
+      if (!p.workingDays.has(isoWeekday(day))) continue;
+      const s = instantOf(p.zone, day, p.start);
+      const e = instantOf(p.zone, p.end <= p.start ? day + 1 : day, p.end);
+      if (s < windowEnd && e > windowStart) daysOff.push({ person: i, date: formatDate(civilFromDays(day)), name });
+    }
+    return list;
+  });
+  const allowed = q.bounds
+    ? people.map((p) => dailyIntervals(p.zone, q.bounds!.earliest, q.bounds!.latest, windowStart, windowEnd, () => true))
+    : undefined;
+
+  // Everyone working (and within bounds), clipped to the window, long enough for the meeting.
+  let common: Interval[] = [[windowStart, windowEnd]];
+  for (const w of working) common = intersect(common, w);
+  if (allowed) for (const a of allowed) common = intersect(common, a);
+  const shared = common.filter(([s, e]) => e - s >= duration);
+
+  // Candidate starts on the grid.
+  const first = q.gridOrigin + Math.ceil((windowStart - q.gridOrigin) / step) * step;
+  const workCursors = working.map((w) => new Cursor(w));
+  const allowCursors = allowed?.map((a) => new Cursor(a));
+  const candidates: { start: number; total: number; worst: number; gap: number; outside: number[] }[] = [];
+  for (let t = first; t + duration <= windowEnd; t += step) {
+    const e = t + duration;
+    if (allowCursors && !allowCursors.every((c) => c.measure(t, e).covered === duration)) continue;
+    const outside: number[] = [];
+    let total = 0;
+    let worst = 0;
+    let gap = 0;
+    for (const c of workCursors) {
+      const m = c.measure(t, e);
+      const o = duration - m.covered;
+      outside.push(o);
+      total += o;
+      gap += m.gap;
+      if (o > worst) worst = o;
+    }
+    candidates.push({ start: t, total, worst, gap, outside });
+  }
+  // Least time outside hours in all, then for the worst-off person, then nearest to people's hours, then earliest.
+  candidates.sort((a, b) => a.total - b.total || a.worst - b.worst || a.gap - b.gap || a.start - b.start);
+  const fits = candidates.length > 0 && candidates[0]!.total === 0;
+
+  // Best first, skipping any that overlaps one already chosen, so the options are distinct.
+  const slots: Slot[] = [];
+  for (const c of candidates) {
+    if (slots.length >= q.maxResults || (fits && c.total > 0)) break;
+    if (slots.some((s) => c.start < s.end && s.start < c.start + duration)) continue;
+    slots.push({ start: c.start, end: c.start + duration, outside: c.outside });
+  }
+  return { fits, slots, shared, daysOff };
+}

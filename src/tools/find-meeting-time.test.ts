@@ -1,0 +1,324 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ctxAt } from '../../test/helpers.js';
+import { runTool, type ToolDefinition } from './define.js';
+import { findMeetingTime } from './find-meeting-time.js';
+
+const tool = findMeetingTime as unknown as ToolDefinition;
+const NOW = '2025-03-01T12:00:00Z';
+const call = (args: Record<string, unknown>, now = NOW) => runTool(tool, args, ctxAt(now), (e) => assert.fail(String(e)));
+
+interface Slot {
+  start: string;
+  end: string;
+  local: Record<string, string>;
+  out?: Record<string, number>;
+}
+interface Answer {
+  slots: Slot[];
+  shared?: string[];
+  note?: string;
+  changes?: string[];
+  off?: string[];
+  assumed?: string[];
+  resolved?: unknown[];
+}
+
+function answer(args: Record<string, unknown>, now = NOW): Answer {
+  const out = call(args, now);
+  assert.ok(!('isError' in out), JSON.stringify(out));
+  assert.equal(out.content[0].text, JSON.stringify(out.structuredContent));
+  return out.structuredContent as unknown as Answer;
+}
+
+const ny = { timezone: 'America/New_York' };
+const london = { timezone: 'Europe/London' };
+const CLOSEST = "No slot keeps everyone within working hours on these dates; these are the closest, with each person's minutes outside hours in out.";
+
+/** [UTC start, UTC end, local ranges in participant order, minutes outside per label]. */
+type Expect = [string, string, string[], Record<string, number>?];
+
+interface Row {
+  name: string;
+  args: Record<string, unknown>;
+  now?: string;
+  slots: Expect[];
+  shared?: string[];
+  changes?: string[];
+  note?: string;
+  off?: string[];
+}
+
+// US clocks go forward on 2025-03-09, UK clocks on 2025-03-30: New York is 5 h behind London before
+// the 9th, 4 h between, 5 h again after the 30th, and the shared 09-17 window moves with it.
+const rows: Row[] = [
+  {
+    name: 'New York + London before the US change: 14:00-17:00 UTC',
+    args: { participants: [ny, london], duration_minutes: 60, dates: '2025-03-06..2025-03-07', max_results: 2 },
+    slots: [
+      ['2025-03-06T14:00Z', '2025-03-06T15:00Z', ['Thu 2025-03-06 09:00-10:00', 'Thu 2025-03-06 14:00-15:00']],
+      ['2025-03-06T15:00Z', '2025-03-06T16:00Z', ['Thu 2025-03-06 10:00-11:00', 'Thu 2025-03-06 15:00-16:00']],
+    ],
+    shared: ['Thu 2025-03-06 14:00-17:00', 'Fri 2025-03-07 14:00-17:00'],
+  },
+  {
+    name: 'New York + London across the US change: the window opens an hour earlier',
+    args: { participants: [ny, london], duration_minutes: 60, dates: '2025-03-07..2025-03-10', max_results: 2 },
+    slots: [
+      ['2025-03-07T14:00Z', '2025-03-07T15:00Z', ['Fri 2025-03-07 09:00-10:00', 'Fri 2025-03-07 14:00-15:00']],
+      ['2025-03-07T15:00Z', '2025-03-07T16:00Z', ['Fri 2025-03-07 10:00-11:00', 'Fri 2025-03-07 15:00-16:00']],
+    ],
+    shared: ['Fri 2025-03-07 14:00-17:00', 'Mon 2025-03-10 13:00-17:00'],
+    changes: ['2025-03-09 America/New_York -05:00 to -04:00'],
+  },
+  {
+    name: 'New York + London between the changes: 4 h apart, 13:00-17:00 UTC',
+    args: { participants: [ny, london], duration_minutes: 240, dates: '2025-03-10..2025-03-11', max_results: 3 },
+    slots: [
+      ['2025-03-10T13:00Z', '2025-03-10T17:00Z', ['Mon 2025-03-10 09:00-13:00', 'Mon 2025-03-10 13:00-17:00']],
+      ['2025-03-11T13:00Z', '2025-03-11T17:00Z', ['Tue 2025-03-11 09:00-13:00', 'Tue 2025-03-11 13:00-17:00']],
+    ],
+    shared: ['Mon 2025-03-10 13:00-17:00', 'Tue 2025-03-11 13:00-17:00'],
+  },
+  {
+    name: 'New York + London across the UK change: the window closes an hour earlier',
+    args: { participants: [ny, london], duration_minutes: 60, dates: '2025-03-28..2025-03-31', max_results: 1 },
+    slots: [['2025-03-28T13:00Z', '2025-03-28T14:00Z', ['Fri 2025-03-28 09:00-10:00', 'Fri 2025-03-28 13:00-14:00']]],
+    shared: ['Fri 2025-03-28 13:00-17:00', 'Mon 2025-03-31 13:00-16:00'],
+    changes: ['2025-03-30 Europe/London +00:00 to +01:00'],
+  },
+  {
+    // The fairest split is half an hour each; the next option that does not overlap it is far worse.
+    name: 'New York + London after both changes: a 4-hour meeting no longer fits',
+    args: { participants: [ny, london], duration_minutes: 240, dates: '2025-03-31', max_results: 2 },
+    slots: [
+      ['2025-03-31T12:30Z', '2025-03-31T16:30Z', ['Mon 2025-03-31 08:30-12:30', 'Mon 2025-03-31 13:30-17:30'], { 'America/New_York': 30, 'Europe/London': 30 }],
+      ['2025-03-31T08:30Z', '2025-03-31T12:30Z', ['Mon 2025-03-31 04:30-08:30', 'Mon 2025-03-31 09:30-13:30'], { 'America/New_York': 240 }],
+    ],
+    note: CLOSEST,
+  },
+  {
+    name: 'San Francisco + Bangalore: no overlap, the closest options nearest to their hours',
+    args: { participants: [{ timezone: 'America/Los_Angeles', name: 'SF' }, { timezone: 'Asia/Kolkata', name: 'Bangalore' }], duration_minutes: 60, dates: '2025-03-03..2025-03-04', max_results: 3 },
+    slots: [
+      ['2025-03-04T00:00Z', '2025-03-04T01:00Z', ['Mon 2025-03-03 16:00-17:00', 'Tue 2025-03-04 05:30-06:30'], { Bangalore: 60 }],
+      ['2025-03-04T03:30Z', '2025-03-04T04:30Z', ['Mon 2025-03-03 19:30-20:30', 'Tue 2025-03-04 09:00-10:00'], { SF: 60 }],
+      ['2025-03-05T00:00Z', '2025-03-05T01:00Z', ['Tue 2025-03-04 16:00-17:00', 'Wed 2025-03-05 05:30-06:30'], { Bangalore: 60 }],
+    ],
+    note: CLOSEST,
+  },
+  {
+    name: 'San Francisco + Bangalore with a late shift: a 30-minute overlap',
+    args: {
+      participants: [{ timezone: 'San Francisco', hours: '8-17', name: 'SF' }, { timezone: 'Asia/Kolkata', hours: '10:00-21:00', name: 'Bangalore' }],
+      duration_minutes: 30,
+      dates: '2025-06-02..2025-06-03',
+    },
+    slots: [
+      ['2025-06-02T15:00Z', '2025-06-02T15:30Z', ['Mon 2025-06-02 08:00-08:30', 'Mon 2025-06-02 20:30-21:00']],
+      ['2025-06-03T15:00Z', '2025-06-03T15:30Z', ['Tue 2025-06-03 08:00-08:30', 'Tue 2025-06-03 20:30-21:00']],
+    ],
+    shared: ['Mon 2025-06-02 15:00-15:30', 'Tue 2025-06-03 15:00-15:30'],
+  },
+  {
+    name: 'San Francisco + Bangalore within bounds: the least-bad hour both can still make',
+    args: { participants: [{ timezone: 'America/Los_Angeles', name: 'SF' }, { timezone: 'Asia/Kolkata', name: 'Bangalore' }], duration_minutes: 60, dates: '2025-03-03', bounds: '8-20' },
+    slots: [['2025-03-04T03:00Z', '2025-03-04T04:00Z', ['Mon 2025-03-03 19:00-20:00', 'Tue 2025-03-04 08:30-09:30'], { SF: 60, Bangalore: 30 }]],
+    note: CLOSEST,
+  },
+  {
+    name: 'no slot at all inside tight bounds',
+    args: { participants: [{ timezone: 'America/Los_Angeles' }, { timezone: 'Asia/Kolkata' }], duration_minutes: 60, dates: '2025-03-03..2025-03-04', bounds: '9-10' },
+    slots: [],
+    note: "No 60-minute slot keeps everyone's local time within bounds in these dates; widen bounds or dates, or shorten the meeting.",
+  },
+  {
+    // Sydney leaves summer time on 2025-04-06 while Berlin enters it on 2025-03-30: the overlap grows twice.
+    name: 'Sydney + Berlin: an hour, then two after Berlin changes, then three after Sydney does',
+    args: { participants: [{ timezone: 'Australia/Sydney', hours: '9-19' }, { timezone: 'Europe/Berlin', hours: '8-18' }], duration_minutes: 60, dates: '2025-03-28..2025-04-07', max_results: 1 },
+    slots: [['2025-03-28T07:00Z', '2025-03-28T08:00Z', ['Fri 2025-03-28 18:00-19:00', 'Fri 2025-03-28 08:00-09:00']]],
+    shared: [
+      'Fri 2025-03-28 07:00-08:00',
+      'Mon 2025-03-31 06:00-08:00',
+      'Tue 2025-04-01 06:00-08:00',
+      'Wed 2025-04-02 06:00-08:00',
+      'Thu 2025-04-03 06:00-08:00',
+      'Fri 2025-04-04 06:00-08:00',
+      'Mon 2025-04-07 06:00-09:00',
+    ],
+    changes: ['2025-03-30 Europe/Berlin +01:00 to +02:00', '2025-04-06 Australia/Sydney +11:00 to +10:00'],
+  },
+  {
+    name: 'Sydney + Berlin on 9-17 both: never together, so the fairest split',
+    args: { participants: [{ timezone: 'Australia/Sydney' }, { timezone: 'Europe/Berlin' }], duration_minutes: 60, dates: '2025-06-02', max_results: 2 },
+    slots: [
+      ['2025-06-02T06:30Z', '2025-06-02T07:30Z', ['Mon 2025-06-02 16:30-17:30', 'Mon 2025-06-02 08:30-09:30'], { 'Australia/Sydney': 30, 'Europe/Berlin': 30 }],
+      ['2025-06-02T05:30Z', '2025-06-02T06:30Z', ['Mon 2025-06-02 15:30-16:30', 'Mon 2025-06-02 07:30-08:30'], { 'Europe/Berlin': 60 }],
+    ],
+    note: CLOSEST,
+  },
+  {
+    // Kathmandu is +05:45 and Kolkata +05:30: hourly steps from Kathmandu's midnight land on :15 UTC.
+    name: 'Kathmandu, Kolkata and an early London shift: 45- and 30-minute offsets',
+    args: {
+      participants: [{ timezone: 'Asia/Kathmandu' }, { timezone: 'Asia/Kolkata' }, { timezone: 'Europe/London', hours: '6-14' }],
+      duration_minutes: 45,
+      dates: '2025-01-06',
+      granularity_minutes: 60,
+      max_results: 2,
+    },
+    slots: [
+      ['2025-01-06T06:15Z', '2025-01-06T07:00Z', ['Mon 2025-01-06 12:00-12:45', 'Mon 2025-01-06 11:45-12:30', 'Mon 2025-01-06 06:15-07:00']],
+      ['2025-01-06T07:15Z', '2025-01-06T08:00Z', ['Mon 2025-01-06 13:00-13:45', 'Mon 2025-01-06 12:45-13:30', 'Mon 2025-01-06 07:15-08:00']],
+    ],
+    shared: ['Mon 2025-01-06 06:00-11:15'],
+  },
+  {
+    // Thursday's shift runs into Friday morning; Friday's and Saturday's nights are off.
+    name: 'a night shift past midnight, Sunday to Thursday, with Tokyo',
+    args: {
+      participants: [{ timezone: 'Europe/London', name: 'Ops', hours: '22-6', working_days: 'Sun-Thu' }, { timezone: 'Asia/Tokyo', name: 'Dev' }],
+      duration_minutes: 60,
+      dates: '2025-01-03..2025-01-06',
+      max_results: 2,
+    },
+    slots: [
+      ['2025-01-03T00:00Z', '2025-01-03T01:00Z', ['Fri 2025-01-03 00:00-01:00', 'Fri 2025-01-03 09:00-10:00']],
+      ['2025-01-03T01:00Z', '2025-01-03T02:00Z', ['Fri 2025-01-03 01:00-02:00', 'Fri 2025-01-03 10:00-11:00']],
+    ],
+    shared: ['Fri 2025-01-03 00:00-06:00', 'Mon 2025-01-06 00:00-06:00'],
+  },
+  {
+    // New York's 2025-03-09 has 23 hours: a two-hour meeting from 01:00 local ends at 04:00.
+    name: 'a meeting across the spring-forward gap shows the skipped hour',
+    args: {
+      participants: [{ timezone: 'America/New_York', hours: '1-5', working_days: 'Sun' }, { timezone: 'UTC', hours: '0-24', working_days: '1-7' }],
+      duration_minutes: 120,
+      dates: '2025-03-09',
+      granularity_minutes: 60,
+      max_results: 2,
+    },
+    // 01:00-05:00 is three real hours that day: room for one two-hour slot that overlaps no other.
+    slots: [['2025-03-09T06:00Z', '2025-03-09T08:00Z', ['Sun 2025-03-09 01:00-04:00', 'Sun 2025-03-09 06:00-08:00']]],
+    shared: ['Sun 2025-03-09 06:00-09:00'],
+    changes: ['2025-03-09 America/New_York -05:00 to -04:00'],
+  },
+  {
+    name: 'round-the-clock hours: the shared window runs past UTC midnight',
+    args: {
+      participants: [{ timezone: 'America/New_York', hours: '0-24', working_days: 'Sun' }, { timezone: 'UTC', hours: '00:00-24:00', working_days: 'Mon-Sun' }],
+      duration_minutes: 120,
+      dates: '2025-03-09',
+      granularity_minutes: 60,
+      max_results: 1,
+    },
+    slots: [['2025-03-09T05:00Z', '2025-03-09T07:00Z', ['Sun 2025-03-09 00:00-03:00', 'Sun 2025-03-09 05:00-07:00']]],
+    shared: ['Sun 2025-03-09 05:00-2025-03-10 04:00'],
+    changes: ['2025-03-09 America/New_York -05:00 to -04:00'],
+  },
+  {
+    // Sunday is off: the closest hour is the one nearest Monday 09:00, ending at midnight.
+    name: 'a meeting ending at local midnight reads 24:00; weekends are not working days',
+    args: { participants: [ny, { timezone: 'America/New_York', name: 'Second' }], duration_minutes: 60, dates: '2025-03-09', max_results: 1 },
+    slots: [['2025-03-10T03:00Z', '2025-03-10T04:00Z', ['Sun 2025-03-09 23:00-24:00', 'Sun 2025-03-09 23:00-24:00'], { 'America/New_York': 60, Second: 60 }]],
+    note: CLOSEST,
+    changes: ['2025-03-09 America/New_York -05:00 to -04:00'],
+  },
+];
+
+for (const r of rows) {
+  test(`find_meeting_time: ${r.name}`, () => {
+    const a = answer(r.args, r.now);
+    const labels = Object.keys(a.slots[0]?.local ?? {});
+    const got: Expect[] = a.slots.map((s) => (s.out ? [s.start, s.end, labels.map((l) => s.local[l]!), s.out] : [s.start, s.end, labels.map((l) => s.local[l]!)]));
+    assert.deepEqual(got, r.slots);
+    assert.deepEqual(a.shared, r.shared);
+    assert.deepEqual(a.changes, r.changes);
+    assert.equal(a.note, r.note);
+    assert.deepEqual(a.off, r.off);
+    assert.equal(a.assumed, undefined);
+  });
+}
+
+test('find_meeting_time: full answer with defaults, assumptions and resolved spellings', () => {
+  // Monday 2026-11-30 12:07 UTC: Tokyo is 9 h ahead of Warsaw (the local zone) and 9-17 never meet.
+  const a = answer({ participants: [{ timezone: 'Tokyo' }, {}], duration_minutes: 60, max_results: 2 }, '2026-11-30T12:07:00Z');
+  assert.deepEqual(a, {
+    slots: [
+      { start: '2026-12-01T07:30Z', end: '2026-12-01T08:30Z', local: { 'Asia/Tokyo': 'Tue 2026-12-01 16:30-17:30', 'Europe/Warsaw': 'Tue 2026-12-01 08:30-09:30' }, out: { 'Asia/Tokyo': 30, 'Europe/Warsaw': 30 } },
+      { start: '2026-12-02T07:30Z', end: '2026-12-02T08:30Z', local: { 'Asia/Tokyo': 'Wed 2026-12-02 16:30-17:30', 'Europe/Warsaw': 'Wed 2026-12-02 08:30-09:30' }, out: { 'Asia/Tokyo': 30, 'Europe/Warsaw': 30 } },
+    ],
+    note: CLOSEST,
+    assumed: ['participants[1].timezone: local', 'dates: now to 2026-12-06 in Asia/Tokyo'],
+    resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }],
+  });
+});
+
+test('find_meeting_time: without dates the search starts now, on the grid, and never in the past', () => {
+  // 14:05 UTC on Friday 2025-03-07 is 09:05 in New York: the first slot is 09:15 there, not 09:00.
+  const a = answer({ participants: [ny, london], duration_minutes: 30, max_results: 1 }, '2025-03-07T14:05:00Z');
+  assert.equal(a.slots[0]!.start, '2025-03-07T14:15Z');
+  assert.equal(a.shared?.[0], 'Fri 2025-03-07 14:05-17:00');
+  assert.deepEqual(a.assumed, ['dates: now to 2025-03-13 in America/New_York']);
+});
+
+test('find_meeting_time: working days by number, name and wrap-around range', () => {
+  const base = { duration_minutes: 60, dates: '2025-03-03..2025-03-09', max_results: 20, granularity_minutes: 60 };
+  const days = (wd: string) => new Set(answer({ ...base, participants: [{ timezone: 'UTC', hours: '9-10', working_days: wd }, { timezone: 'UTC', hours: '0-24', working_days: '1-7' }] }).slots.filter((s) => !s.out).map((s) => s.local['UTC']!.slice(0, 3)));
+  assert.deepEqual(days('Mon-Fri'), new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']));
+  assert.deepEqual(days('1-5'), new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']));
+  assert.deepEqual(days('Fri-Mon'), new Set(['Fri', 'Sat', 'Sun', 'Mon']));
+  assert.deepEqual(days('tues, Thursday; 7'), new Set(['Tue', 'Thu', 'Sun']));
+});
+
+test('find_meeting_time: slots never overlap each other, and max_results caps them', () => {
+  const a = answer({ participants: [ny, london], duration_minutes: 90, dates: '2025-03-10..2025-03-14', max_results: 20, granularity_minutes: 5 });
+  assert.equal(a.slots.length, 10); // two 90-minute slots fit in each 4-hour window, 5 days
+  const starts = a.slots.map((s) => Date.parse(s.start)).sort((x, y) => x - y);
+  for (let i = 1; i < starts.length; i++) assert.ok(starts[i]! - starts[i - 1]! >= 90 * 60_000);
+});
+
+test('find_meeting_time: 20 people, 31 days at 5-minute steps answers quickly', () => {
+  const zones = ['America/New_York', 'Europe/London', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Sydney', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Chatham', 'America/St_Johns'];
+  const participants = [...zones, ...zones].map((timezone) => ({ timezone, hours: '8-18' }));
+  const t0 = performance.now();
+  const a = answer({ participants, duration_minutes: 90, dates: '2025-03-01..2025-03-31', granularity_minutes: 5, max_results: 20 });
+  assert.ok(performance.now() - t0 < 1000, `${performance.now() - t0} ms`);
+  assert.equal(a.slots.length, 20);
+  assert.equal(a.note, CLOSEST);
+  assert.equal(a.changes?.length, 5);
+});
+
+const errors: [string, Record<string, unknown>, RegExp][] = [
+  ['one participant', { participants: [ny], duration_minutes: 30 }, /participants must list 2 to 20 people; got 1\./],
+  ['21 participants', { participants: Array(21).fill(ny), duration_minutes: 30 }, /2 to 20 people; got 21/],
+  ['zero minutes', { participants: [ny, london], duration_minutes: 0 }, /duration_minutes must be a whole number from 1 to 1440; got 0\./],
+  ['over a day', { participants: [ny, london], duration_minutes: 1441 }, /from 1 to 1440/],
+  ['fractional minutes', { participants: [ny, london], duration_minutes: 1.5 }, /whole number/],
+  ['granularity too fine', { participants: [ny, london], duration_minutes: 30, granularity_minutes: 1 }, /granularity_minutes must be a whole number from 5 to 60; got 1\./],
+  ['no results', { participants: [ny, london], duration_minutes: 30, max_results: 0 }, /max_results must be a whole number from 1 to 20/],
+  ['a 32-day window', { participants: [ny, london], duration_minutes: 30, dates: '2025-03-01..2025-04-01' }, /dates span 32 days, over the limit of 31; search a shorter range\./],
+  ['dates backwards', { participants: [ny, london], duration_minutes: 30, dates: '2025-03-10..2025-03-01' }, /end before they start/],
+  ['February 30', { participants: [ny, london], duration_minutes: 30, dates: '2025-02-30' }, /Invalid dates "2025-02-30": use real dates as "2025-03-10\.\.2025-03-14"/],
+  ['three dates', { participants: [ny, london], duration_minutes: 30, dates: '2025-03-01..2025-03-02..2025-03-03' }, /Invalid dates/],
+  ['year 1800', { participants: [ny, london], duration_minutes: 30, dates: '1800-01-01' }, /between 1900-01-01 and 2200-12-31/],
+  ['hour 25', { participants: [{ ...ny, hours: '9-25' }, london], duration_minutes: 30 }, /Invalid participants\[0\]\.hours "9-25": give a local time range such as "9-17"/],
+  ['one time only', { participants: [ny, { ...london, hours: '9' }], duration_minutes: 30 }, /Invalid participants\[1\]\.hours/],
+  ['empty hours', { participants: [ny, { ...london, hours: '9-9' }], duration_minutes: 30 }, /starts and ends at the same time; for the whole day use "0-24"/],
+  ['a made-up weekday', { participants: [{ ...ny, working_days: 'Mon-Funday' }, london], duration_minutes: 30 }, /Invalid participants\[0\]\.working_days "Mon-Funday": list days like "Mon-Fri"/],
+  ['weekday 8', { participants: [{ ...ny, working_days: '1-8' }, london], duration_minutes: 30 }, /working_days/],
+  ['two-letter day', { participants: [{ ...ny, working_days: 'Mo' }, london], duration_minutes: 30 }, /working_days/],
+  ['an unknown zone', { participants: [ny, { timezone: 'Nowhere/Land' }], duration_minutes: 30 }, /Unknown time zone "Nowhere\/Land" in participants\[1\]\.timezone/],
+  ['a path as a zone', { participants: [{ timezone: '../../etc/passwd' }, london], duration_minutes: 30 }, /participants\[0\]\.timezone/],
+  ['a long name', { participants: [{ ...ny, name: 'x'.repeat(65) }, london], duration_minutes: 30 }, /participants\[0\]\.name is too long; keep it under 64 characters\./],
+  ['bad bounds', { participants: [ny, london], duration_minutes: 30, bounds: 'morning' }, /Invalid bounds "morning"/],
+];
+
+for (const [name, args, message] of errors) {
+  test(`find_meeting_time error: ${name}`, () => {
+    const out = call(args);
+    assert.ok('isError' in out, JSON.stringify(out));
+    assert.match(out.content[0].text, message);
+    assert.ok(!out.content[0].text.includes('\n'));
+  });
+}

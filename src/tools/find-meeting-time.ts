@@ -1,0 +1,273 @@
+import * as z from 'zod/v4';
+import { ToolInputError } from '../errors.js';
+import { civilFromDays, daysFromCivil, daysInMonth, formatDate, formatOffset, SECONDS_PER_DAY, wallFromLocalSeconds, weekdayOfEpochDay } from '../time/civil.js';
+import { findMeetingTimes, localDay, type Person } from '../time/meeting.js';
+import { resolveWallTime, resolveZone, type ResolvedZone } from '../time/zoned.js';
+import { defineTool } from './define.js';
+import { assumedField, MAX_ZONE_LENGTH, resolvedField, resolvedReport } from './schemas.js';
+
+export const MIN_PARTICIPANTS = 2;
+export const MAX_PARTICIPANTS = 20;
+export const MAX_WINDOW_DAYS = 31;
+export const MAX_DURATION_MINUTES = 24 * 60;
+export const MIN_GRANULARITY = 5;
+export const MAX_GRANULARITY = 60;
+export const MAX_RESULTS = 20;
+const DEFAULT_DAYS = 7;
+const DEFAULT_GRANULARITY = 15;
+const DEFAULT_RESULTS = 5;
+const DEFAULT_HOURS = { start: 9 * 60, end: 17 * 60 };
+/** Longest name, hours, working_days, country or dates text. */
+const MAX_TEXT = 64;
+
+const DAY3 = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** English day names in ISO order (index + 1 = ISO weekday, 1 = Monday). */
+const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/** A daily period "9-17", "09:00-17:30" or "22-6" (ends the next day) as minutes after midnight; end may be 24. */
+export function parseHours(text: string, field: string): { start: number; end: number } {
+  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s*$/.exec(text);
+  const bad = () => new ToolInputError(`Invalid ${field} "${text}": give a local time range such as "9-17" or "08:30-17:00" (24-hour; "22-6" ends the next day).`);
+  if (!m) throw bad();
+  const [sh, sm, eh, em] = [Number(m[1]), Number(m[2] ?? 0), Number(m[3]), Number(m[4] ?? 0)];
+  if (sm > 59 || em > 59 || sh > 23 || eh > 24 || (eh === 24 && em !== 0)) throw bad();
+  const start = sh * 60 + sm;
+  const end = eh * 60 + em;
+  if (start === end) throw new ToolInputError(`${field} "${text}" starts and ends at the same time; for the whole day use "0-24".`);
+  return { start, end };
+}
+
+/** "Mon-Fri", "Sun-Thu", "Mon,Wed,Fri", "Fri-Mon" (wraps), full names or ISO numbers 1-7 ("1-5"). */
+export function parseWeekdays(text: string, field: string): Set<number> {
+  const bad = () => new ToolInputError(`Invalid ${field} "${text}": list days like "Mon-Fri", "Sun-Thu" or "Mon,Wed,Fri" (or ISO numbers, "1-5").`);
+  const day = (s: string): number => {
+    const t = s.trim().toLowerCase();
+    if (/^[1-7]$/.test(t)) return Number(t);
+    // A name or its start, at least three letters: "Mon", "Tues", "thursday".
+    const i = t.length >= 3 ? DAY_NAMES.findIndex((n) => n.startsWith(t)) : -1;
+    if (i < 0) throw bad();
+    return i + 1;
+  };
+  const out = new Set<number>();
+  for (const part of text.split(/[,;]/)) {
+    if (part.trim() === '') throw bad();
+    const ends = part.split(/[-–]/);
+    if (ends.length > 2) throw bad();
+    const a = day(ends[0]!);
+    const b = ends.length === 2 ? day(ends[1]!) : a;
+    for (let d = a; ; d = (d % 7) + 1) {
+      out.add(d);
+      if (d === b) break;
+    }
+  }
+  return out;
+}
+
+/** Epoch day of "YYYY-MM-DD". */
+function parseDay(text: string): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  const [y, mo, d] = [Number(m?.[1]), Number(m?.[2]), Number(m?.[3])];
+  if (!m || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return undefined;
+  return daysFromCivil(y, mo, d);
+}
+
+/** "2025-03-10..2025-03-14" (or with "/"), or one date: first and last epoch day, inclusive. */
+function parseDates(text: string): { from: number; to: number } {
+  const parts = text.split(/\.\.|\//);
+  const from = parts.length <= 2 ? parseDay(parts[0]!) : undefined;
+  const to = parts.length === 2 ? parseDay(parts[1]!) : from;
+  if (from === undefined || to === undefined) {
+    throw new ToolInputError(`Invalid dates "${text}": use real dates as "2025-03-10..2025-03-14" (inclusive), or one date "2025-03-10".`);
+  }
+  if (to < from) throw new ToolInputError(`dates "${text}" end before they start; put the earlier date first.`);
+  return { from, to };
+}
+
+function intIn(value: number | undefined, fallback: number, min: number, max: number, field: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ToolInputError(`${field} must be a whole number from ${min} to ${max}; got ${value}.`);
+  }
+  return value;
+}
+
+const day3 = (epochDay: number) => DAY3[weekdayOfEpochDay(epochDay)]!;
+const dateOf = (epochDay: number) => formatDate(civilFromDays(epochDay));
+
+/** "13:05" of seconds on a (local or UTC) clock. */
+function hm(seconds: number): string {
+  const w = wallFromLocalSeconds(seconds);
+  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+}
+
+/** "2025-03-10T13:00Z". */
+const utcText = (t: number) => `${dateOf(Math.floor(t / SECONDS_PER_DAY))}T${hm(t)}Z`;
+
+/**
+ * "Mon 2025-03-10 09:00-10:00" on a clock `offsetAt` seconds ahead of UTC; an end on a later day
+ * adds its weekday ("Mon 2025-03-10 23:30-Tue 00:30"), or its date when `withDate`.
+ */
+function range(s: number, e: number, offsetAt: (t: number) => number, withDate: boolean): string {
+  const ls = s + offsetAt(s);
+  const le = e + offsetAt(e);
+  const ds = Math.floor(ls / SECONDS_PER_DAY);
+  const de = Math.floor(le / SECONDS_PER_DAY);
+  const head = `${day3(ds)} ${dateOf(ds)} ${hm(ls)}`;
+  // An end at midnight belongs to the day it closes.
+  if (de === ds || (de === ds + 1 && le % SECONDS_PER_DAY === 0)) return `${head}-${le % SECONDS_PER_DAY === 0 && de > ds ? '24:00' : hm(le)}`;
+  return `${head}-${withDate ? dateOf(de) : day3(de)} ${hm(le)}`;
+}
+
+// Each participant's fields are described once, in `participants`: a description per field costs
+// its own wrapper tokens, and issue 6 budgets this tool's tools/list entry at 260 tokens.
+const participant = z.object({
+  timezone: z.string().optional(),
+  hours: z.string().optional(),
+  working_days: z.string().optional(),
+  country: z.string().optional(),
+  name: z.string().optional(),
+});
+
+export const findMeetingTime = defineTool({
+  name: 'find_meeting_time',
+  title: 'Meeting time',
+  description: 'Fairest meeting slots across zones, with local times, daily shared windows, DST changes and holidays.',
+  input: () =>
+    z.object({
+      participants: z.array(participant).describe("2-20 {timezone, hours '9-17', working_days 'Mon-Fri', country 'DE', name}."),
+      duration_minutes: z.number().describe('Length, e.g. 45.'),
+      dates: z.string().optional().describe(`YYYY-MM-DD..YYYY-MM-DD in the first zone; default ${DEFAULT_DAYS} days.`),
+      granularity_minutes: z.number().optional().describe(`Step, default ${DEFAULT_GRANULARITY}.`),
+      max_results: z.number().optional().describe(`Default ${DEFAULT_RESULTS}, max ${MAX_RESULTS}.`),
+      bounds: z.string().optional().describe("Everyone's local limits, e.g. '7-21'."),
+    }),
+  output: z.object({
+    /** Best first: UTC start/end; each person's local range; minutes outside hours (only when above 0). */
+    slots: z.array(
+      z.object({
+        start: z.string(),
+        end: z.string(),
+        local: z.record(z.string(), z.string()),
+        out: z.record(z.string(), z.number()).optional(),
+      }),
+    ),
+    /** Per day, in UTC, the stretches when everyone is working, at least the meeting's length. */
+    shared: z.array(z.string()).optional(),
+    /** Why there are no slots, or that these are the closest options. */
+    note: z.string().optional(),
+    /** UTC offset changes of participants' zones in the window. */
+    changes: z.array(z.string()).optional(),
+    /** Holidays that took a working day of someone. */
+    off: z.array(z.string()).optional(),
+    assumed: assumedField,
+    resolved: resolvedField,
+  }),
+  handler: (args, ctx) => {
+    const list = args.participants;
+    if (list.length < MIN_PARTICIPANTS || list.length > MAX_PARTICIPANTS) {
+      throw new ToolInputError(`participants must list ${MIN_PARTICIPANTS} to ${MAX_PARTICIPANTS} people; got ${list.length}.`);
+    }
+    const duration = intIn(args.duration_minutes, 0, 1, MAX_DURATION_MINUTES, 'duration_minutes');
+    const step = intIn(args.granularity_minutes, DEFAULT_GRANULARITY, MIN_GRANULARITY, MAX_GRANULARITY, 'granularity_minutes');
+    const maxResults = intIn(args.max_results, DEFAULT_RESULTS, 1, MAX_RESULTS, 'max_results');
+    for (const [k, v] of [['dates', args.dates], ['bounds', args.bounds]] as const) {
+      if (v !== undefined && v.length > MAX_TEXT) throw new ToolInputError(`${k} is too long; keep it under ${MAX_TEXT} characters.`);
+    }
+
+    const assumed: string[] = [];
+    const zones: ResolvedZone[] = [];
+    const people: Person[] = list.map((p, i) => {
+      const who = `participants[${i}]`;
+      for (const [k, v] of Object.entries(p)) {
+        const max = k === 'timezone' ? MAX_ZONE_LENGTH : MAX_TEXT;
+        if (typeof v === 'string' && v.length > max) throw new ToolInputError(`${who}.${k} is too long; keep it under ${max} characters.`);
+      }
+      const zone = resolveZone(ctx.db, p.timezone, ctx.localZone, `${who}.timezone`);
+      if (zone.defaulted) assumed.push(`${who}.timezone: local`);
+      zones.push(zone);
+      const { start, end } = p.hours === undefined ? DEFAULT_HOURS : parseHours(p.hours, `${who}.hours`);
+      const workingDays = p.working_days === undefined ? new Set([1, 2, 3, 4, 5]) : parseWeekdays(p.working_days, `${who}.working_days`);
+      if (p.country !== undefined) {
+        throw new ToolInputError(`${who}.country: holidays are not available yet; leave country out and set working_days.`);
+      }
+      return { zone, start, end, workingDays };
+    });
+
+    // Labels: the name, else the zone; a repeated label gets the person's position.
+    const labels = list.map((p, i) => p.name?.trim() || zones[i]!.name);
+    labels.forEach((l, i) => {
+      if (labels.indexOf(l) !== i) labels[i] = `${l} #${i + 1}`;
+    });
+
+    // The window: dates in the first person's zone; without dates, from now to the end of the 7th day.
+    const first = zones[0]!;
+    const now = Math.floor(ctx.clock.now() / 1000);
+    const given = args.dates !== undefined && args.dates.trim() !== '';
+    const today = localDay(first, now);
+    const { from, to } = given ? parseDates(args.dates!) : { from: today, to: today + DEFAULT_DAYS - 1 };
+    if (to - from + 1 > MAX_WINDOW_DAYS) {
+      throw new ToolInputError(`dates span ${to - from + 1} days, over the limit of ${MAX_WINDOW_DAYS}; search a shorter range.`);
+    }
+    if (from < daysFromCivil(1900, 1, 1) || to > daysFromCivil(2200, 12, 31)) {
+      throw new ToolInputError('dates must fall between 1900-01-01 and 2200-12-31.');
+    }
+    const midnight = (d: number) => resolveWallTime(first, wallFromLocalSeconds(d * SECONDS_PER_DAY), 'compatible').instant;
+    const gridOrigin = midnight(from);
+    const windowStart = given ? gridOrigin : Math.max(gridOrigin, now);
+    const windowEnd = midnight(to + 1);
+    if (!given) assumed.push(`dates: now to ${dateOf(to)} in ${first.name}`);
+
+    const bounds = args.bounds === undefined ? undefined : parseHours(args.bounds, 'bounds');
+
+    const plan = findMeetingTimes({
+      people,
+      windowStart,
+      windowEnd,
+      gridOrigin,
+      step: step * 60,
+      duration: duration * 60,
+      maxResults,
+      ...(bounds ? { bounds: { earliest: bounds.start, latest: bounds.end } } : {}),
+    });
+
+    const slots = plan.slots.map((s) => {
+      const local: Record<string, string> = {};
+      const out: Record<string, number> = {};
+      people.forEach((p, i) => {
+        local[labels[i]!] = range(s.start, s.end, (t) => p.zone.zone.offsetAt(t), false);
+        if (s.outside[i]! > 0) out[labels[i]!] = s.outside[i]! / 60;
+      });
+      return { start: utcText(s.start), end: utcText(s.end), local, ...(Object.keys(out).length ? { out } : {}) };
+    });
+
+    // UTC offset changes in the window, once per zone: the shared windows move with them.
+    const found: { at: number; text: string }[] = [];
+    for (const z of new Map(zones.map((z) => [z.name, z])).values()) {
+      for (const tr of z.zone.transitions(windowStart, windowEnd)) {
+        if (tr.before.offset === tr.after.offset) continue;
+        const text = `${dateOf(Math.floor((tr.at + tr.after.offset) / SECONDS_PER_DAY))} ${z.name} ${formatOffset(tr.before.offset)} to ${formatOffset(tr.after.offset)}`;
+        found.push({ at: tr.at, text });
+      }
+    }
+    const changes = found.sort((a, b) => a.at - b.at).map((c) => c.text);
+
+    let note: string | undefined;
+    if (plan.slots.length === 0) {
+      note = bounds
+        ? `No ${duration}-minute slot keeps everyone's local time within bounds in these dates; widen bounds or dates, or shorten the meeting.`
+        : `The dates hold no ${duration}-minute slot; widen them.`;
+    } else if (!plan.fits) {
+      note = "No slot keeps everyone within working hours on these dates; these are the closest, with each person's minutes outside hours in out.";
+    }
+
+    return {
+      slots,
+      ...(plan.shared.length ? { shared: plan.shared.map(([s, e]) => range(s, e, () => 0, true)) } : {}),
+      ...(note ? { note } : {}),
+      ...(changes.length ? { changes } : {}),
+      ...(plan.daysOff.length ? { off: plan.daysOff.map((d) => `${labels[d.person]}: ${d.date} ${d.name}`) } : {}),
+      ...(assumed.length ? { assumed } : {}),
+      ...resolvedReport(...zones),
+    };
+  },
+});
