@@ -249,7 +249,15 @@ const meetingDates = fc
 const meeting = fc
   .record({
     participants: fc.array(
-      fc.record({ timezone: opt(anyZone), hours: opt(hourRange), working_days: opt(weekdays), name: opt(fc.constantFrom('Ana', 'Bo', 'Chen', 'Ana')) }).map(clean),
+      fc
+        .record({
+          timezone: opt(anyZone),
+          hours: opt(hourRange),
+          working_days: opt(weekdays),
+          country: opt(fc.constantFrom('DE', 'US-CA', 'Japan', 'IL', 'in', 'GB-SCT')),
+          name: opt(fc.constantFrom('Ana', 'Bo', 'Chen', 'Ana')),
+        })
+        .map(clean),
       { minLength: 2, maxLength: 6 },
     ),
     duration_minutes: fc.integer({ min: 1, max: 1440 }),
@@ -320,7 +328,7 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
   timezone_info: { transitions: [11, -1, 1.5, '2'], timezones: [['../../etc/passwd'], [''], ['Nowhere/Land']], at: ['2024-13-45T99:00:00Z'] },
   get_current_time: {},
   find_meeting_time: {
-    participants: [[], [{ timezone: 'UTC' }], Array(21).fill({}), [{ timezone: 'Nowhere/Land' }, {}], [{ hours: '9-25' }, {}], [{ working_days: 'Funday' }, {}]],
+    participants: [[], [{ timezone: 'UTC' }], Array(21).fill({}), [{ timezone: 'Nowhere/Land' }, {}], [{ hours: '9-25' }, {}], [{ working_days: 'Funday' }, {}], [{ country: 'Atlantis' }, {}]],
     duration_minutes: [0, 1441, 2.5, -30],
     dates: ['2025-02-30', '2025-01-01..2025-03-01', '2025-03-10..2025-03-01', 'next week'],
     granularity_minutes: [4, 61, 7.5],

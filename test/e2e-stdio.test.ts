@@ -91,10 +91,11 @@ for (const { era, mode, version } of ERAS) {
       assert.match(london.tz_version, /^\d{4}[a-z]$/);
       assert.deepEqual([london.zones[0]!.offset, london.zones[0]!.next_transitions[0]!.instant], ['+00:00', '2027-03-28T01:00:00Z']);
 
-      // New York and London during the weeks the US has changed clocks and the UK has not.
+      // New York and London during the weeks the US has changed clocks and the UK has not (and the
+      // holiday library loads on first use).
       const meeting = await client.callTool({
         name: 'find_meeting_time',
-        arguments: { participants: [{ timezone: 'New York' }, { timezone: 'Europe/London', name: 'Ana' }], duration_minutes: 60, dates: '2027-03-15', max_results: 1 },
+        arguments: { participants: [{ timezone: 'New York' }, { timezone: 'Europe/London', name: 'Ana', country: 'GB' }], duration_minutes: 60, dates: '2027-03-15', max_results: 1 },
       });
       assert.deepEqual(meeting.structuredContent, {
         slots: [{ start: '2027-03-15T13:00Z', end: '2027-03-15T14:00Z', local: { 'America/New_York': 'Mon 2027-03-15 09:00-10:00', Ana: 'Mon 2027-03-15 13:00-14:00' } }],

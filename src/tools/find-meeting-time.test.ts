@@ -224,6 +224,52 @@ const rows: Row[] = [
     note: CLOSEST,
     changes: ['2025-03-09 America/New_York -05:00 to -04:00'],
   },
+  {
+    // US Memorial Day (Monday) and German Ascension Day (Thursday) each take a day from one person.
+    name: 'three people, two countries with holidays: Berlin, New York and Kolkata',
+    args: {
+      participants: [
+        { timezone: 'Europe/Berlin', country: 'DE', name: 'Berlin' },
+        { timezone: 'America/New_York', hours: '8-16', country: 'US', name: 'New York' },
+        { timezone: 'Asia/Kolkata', hours: '12-20', name: 'Kolkata' },
+      ],
+      duration_minutes: 60,
+      dates: '2025-05-26..2025-05-30',
+      max_results: 2,
+    },
+    slots: [
+      ['2025-05-27T12:00Z', '2025-05-27T13:00Z', ['Tue 2025-05-27 14:00-15:00', 'Tue 2025-05-27 08:00-09:00', 'Tue 2025-05-27 17:30-18:30']],
+      ['2025-05-27T13:00Z', '2025-05-27T14:00Z', ['Tue 2025-05-27 15:00-16:00', 'Tue 2025-05-27 09:00-10:00', 'Tue 2025-05-27 18:30-19:30']],
+    ],
+    shared: ['Tue 2025-05-27 12:00-14:30', 'Wed 2025-05-28 12:00-14:30', 'Fri 2025-05-30 12:00-14:30'],
+    off: ['Berlin: 2025-05-29 Ascension Day', 'New York: 2025-05-26 Memorial Day'],
+  },
+  {
+    name: "a country's weekend: Israel works Sunday to Thursday",
+    args: {
+      participants: [{ timezone: 'Asia/Jerusalem', country: 'IL' }, { timezone: 'UTC', hours: '0-24', working_days: '1-7' }],
+      duration_minutes: 60,
+      dates: '2025-03-06..2025-03-09',
+      granularity_minutes: 60,
+      max_results: 1,
+    },
+    slots: [['2025-03-06T07:00Z', '2025-03-06T08:00Z', ['Thu 2025-03-06 09:00-10:00', 'Thu 2025-03-06 07:00-08:00']]],
+    shared: ['Thu 2025-03-06 07:00-15:00', 'Sun 2025-03-09 07:00-15:00'],
+  },
+  {
+    name: 'a region: California keeps the day after Thanksgiving, so nothing fits those two days',
+    args: { participants: [{ timezone: 'America/Los_Angeles', country: 'US-CA' }, { timezone: 'UTC', hours: '0-24', working_days: '1-7' }], duration_minutes: 60, dates: '2025-11-27..2025-11-28', max_results: 1 },
+    slots: [['2025-11-27T08:00Z', '2025-11-27T09:00Z', ['Thu 2025-11-27 00:00-01:00', 'Thu 2025-11-27 08:00-09:00'], { 'America/Los_Angeles': 60 }]],
+    note: CLOSEST,
+    off: ['America/Los_Angeles: 2025-11-27 Thanksgiving Day', 'America/Los_Angeles: 2025-11-28 Day after Thanksgiving Day'],
+  },
+  {
+    name: 'working_days overrides the country weekend; its holidays still count',
+    args: { participants: [{ timezone: 'Europe/Berlin', country: 'Germany', working_days: 'Mon-Sun' }, { timezone: 'UTC', hours: '0-24', working_days: '1-7' }], duration_minutes: 480, dates: '2025-12-25..2025-12-27', max_results: 1 },
+    slots: [['2025-12-27T08:00Z', '2025-12-27T16:00Z', ['Sat 2025-12-27 09:00-17:00', 'Sat 2025-12-27 08:00-16:00']]],
+    shared: ['Sat 2025-12-27 08:00-16:00'],
+    off: ['Europe/Berlin: 2025-12-25 Christmas Day', 'Europe/Berlin: 2025-12-26 Boxing Day'],
+  },
 ];
 
 for (const r of rows) {
@@ -311,6 +357,8 @@ const errors: [string, Record<string, unknown>, RegExp][] = [
   ['an unknown zone', { participants: [ny, { timezone: 'Nowhere/Land' }], duration_minutes: 30 }, /Unknown time zone "Nowhere\/Land" in participants\[1\]\.timezone/],
   ['a path as a zone', { participants: [{ timezone: '../../etc/passwd' }, london], duration_minutes: 30 }, /participants\[0\]\.timezone/],
   ['a long name', { participants: [{ ...ny, name: 'x'.repeat(65) }, london], duration_minutes: 30 }, /participants\[0\]\.name is too long; keep it under 64 characters\./],
+  ['an uncovered country', { participants: [{ ...ny, country: 'Atlantis' }, london], duration_minutes: 30 }, /participants\[0\]\.country "Atlantis" has no holiday calendar; use an ISO code such as "DE" or "US-CA", or leave out country and set working_days\./],
+  ['an unknown region', { participants: [ny, { ...london, country: 'DE-XX' }], duration_minutes: 30 }, /participants\[1\]\.country: Unknown region "XX" for Germany; use one of BB, .*, or give the country code alone, "DE"\./],
   ['bad bounds', { participants: [ny, london], duration_minutes: 30, bounds: 'morning' }, /Invalid bounds "morning"/],
 ];
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/v4';
 import { ToolInputError } from '../errors.js';
 import { civilFromDays, daysFromCivil, daysInMonth, formatDate, formatOffset, SECONDS_PER_DAY, wallFromLocalSeconds, weekdayOfEpochDay } from '../time/civil.js';
+import { holidayCalendar, type HolidayCalendar } from '../time/holidays.js';
 import { findMeetingTimes, localDay, type Person } from '../time/meeting.js';
 import { resolveWallTime, resolveZone, type ResolvedZone } from '../time/zoned.js';
 import { defineTool } from './define.js';
@@ -83,6 +84,25 @@ function parseDates(text: string): { from: number; to: number } {
   return { from, to };
 }
 
+/**
+ * Public holidays and weekend of "DE", "Germany" or "US-CA" (a region after the ISO code). The
+ * holiday module's errors name business_days' fields (region, holidays, weekend_days); they are
+ * reworded here for this tool's.
+ */
+function countryCalendar(text: string, field: string): HolidayCalendar {
+  const m = /^\s*([A-Za-z]{2})[-_]([A-Za-z0-9]{1,3})\s*$/.exec(text);
+  try {
+    return m ? holidayCalendar(m[1]!, m[2]!) : holidayCalendar(text);
+  } catch (e) {
+    if (!(e instanceof ToolInputError)) throw e;
+    if (/^(Unknown country|The holiday library does not cover)/.test(e.message)) {
+      throw new ToolInputError(`${field} "${text}" has no holiday calendar; use an ISO code such as "DE" or "US-CA", or leave out country and set working_days.`);
+    }
+    const alone = `give the country code alone, "${m?.[1]?.toUpperCase() ?? text}".`;
+    throw new ToolInputError(`${field}: ${e.message.replace(/(or )?leave out region\.$/, (_, or: string | undefined) => `${or ?? ''}${alone}`)}`);
+  }
+}
+
 function intIn(value: number | undefined, fallback: number, min: number, max: number, field: string): number {
   if (value === undefined) return fallback;
   if (!Number.isInteger(value) || value < min || value > max) {
@@ -131,12 +151,12 @@ const participant = z.object({
 export const findMeetingTime = defineTool({
   name: 'find_meeting_time',
   title: 'Meeting time',
-  description: 'Fairest meeting slots across zones, with local times, daily shared windows, DST changes and holidays.',
+  description: 'Fairest meeting slots across zones: local times, daily shared windows, DST changes, holidays.',
   input: () =>
     z.object({
-      participants: z.array(participant).describe("2-20 {timezone, hours '9-17', working_days 'Mon-Fri', country 'DE', name}."),
+      participants: z.array(participant).describe("2-20 {timezone, hours '9-17', working_days 'Mon-Fri', country 'DE-BY', name}."),
       duration_minutes: z.number().describe('Length, e.g. 45.'),
-      dates: z.string().optional().describe(`YYYY-MM-DD..YYYY-MM-DD in the first zone; default ${DEFAULT_DAYS} days.`),
+      dates: z.string().optional().describe(`YYYY-MM-DD..YYYY-MM-DD (first zone), default ${DEFAULT_DAYS} days.`),
       granularity_minutes: z.number().optional().describe(`Step, default ${DEFAULT_GRANULARITY}.`),
       max_results: z.number().optional().describe(`Default ${DEFAULT_RESULTS}, max ${MAX_RESULTS}.`),
       bounds: z.string().optional().describe("Everyone's local limits, e.g. '7-21'."),
@@ -186,11 +206,12 @@ export const findMeetingTime = defineTool({
       if (zone.defaulted) assumed.push(`${who}.timezone: local`);
       zones.push(zone);
       const { start, end } = p.hours === undefined ? DEFAULT_HOURS : parseHours(p.hours, `${who}.hours`);
-      const workingDays = p.working_days === undefined ? new Set([1, 2, 3, 4, 5]) : parseWeekdays(p.working_days, `${who}.working_days`);
-      if (p.country !== undefined) {
-        throw new ToolInputError(`${who}.country: holidays are not available yet; leave country out and set working_days.`);
-      }
-      return { zone, start, end, workingDays };
+      const calendar = p.country === undefined || p.country.trim() === '' ? undefined : countryCalendar(p.country, `${who}.country`);
+      const workingDays =
+        p.working_days !== undefined
+          ? parseWeekdays(p.working_days, `${who}.working_days`)
+          : new Set([1, 2, 3, 4, 5, 6, 7].filter((d) => !(calendar?.weekend ?? [6, 7]).includes(d)));
+      return { zone, start, end, workingDays, ...(calendar ? { holidays: (a: string, b: string) => calendar.holidays(a, b) } : {}) };
     });
 
     // Labels: the name, else the zone; a repeated label gets the person's position.
