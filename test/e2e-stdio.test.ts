@@ -98,7 +98,7 @@ for (const { era, mode, version } of ERAS) {
         arguments: { participants: [{ timezone: 'New York' }, { timezone: 'Europe/London', name: 'Ana', country: 'GB' }], duration_minutes: 60, dates: '2027-03-15', max_results: 1 },
       });
       assert.deepEqual(meeting.structuredContent, {
-        slots: [{ start: '2027-03-15T13:00Z', end: '2027-03-15T14:00Z', local: { 'America/New_York': 'Mon 2027-03-15 09:00-10:00', Ana: 'Mon 2027-03-15 13:00-14:00' } }],
+        slots: [{ start: '2027-03-15T13:00Z', end: '2027-03-15T14:00Z', local: { 'America/New_York': 'Mon 09:00-10:00', Ana: 'Mon 13:00-14:00' } }],
         shared: ['Mon 2027-03-15 13:00-17:00'],
         resolved: [{ input: 'New York', timezone: 'America/New_York', via: 'city' }],
       });

@@ -56,8 +56,8 @@ const rows: Row[] = [
     name: 'New York + London before the US change: 14:00-17:00 UTC',
     args: { participants: [ny, london], duration_minutes: 60, dates: '2025-03-06..2025-03-07', max_results: 2 },
     slots: [
-      ['2025-03-06T14:00Z', '2025-03-06T15:00Z', ['Thu 2025-03-06 09:00-10:00', 'Thu 2025-03-06 14:00-15:00']],
-      ['2025-03-06T15:00Z', '2025-03-06T16:00Z', ['Thu 2025-03-06 10:00-11:00', 'Thu 2025-03-06 15:00-16:00']],
+      ['2025-03-06T14:00Z', '2025-03-06T15:00Z', ['Thu 09:00-10:00', 'Thu 14:00-15:00']],
+      ['2025-03-06T15:00Z', '2025-03-06T16:00Z', ['Thu 10:00-11:00', 'Thu 15:00-16:00']],
     ],
     shared: ['Thu 2025-03-06 14:00-17:00', 'Fri 2025-03-07 14:00-17:00'],
   },
@@ -65,8 +65,8 @@ const rows: Row[] = [
     name: 'New York + London across the US change: the window opens an hour earlier',
     args: { participants: [ny, london], duration_minutes: 60, dates: '2025-03-07..2025-03-10', max_results: 2 },
     slots: [
-      ['2025-03-07T14:00Z', '2025-03-07T15:00Z', ['Fri 2025-03-07 09:00-10:00', 'Fri 2025-03-07 14:00-15:00']],
-      ['2025-03-07T15:00Z', '2025-03-07T16:00Z', ['Fri 2025-03-07 10:00-11:00', 'Fri 2025-03-07 15:00-16:00']],
+      ['2025-03-07T14:00Z', '2025-03-07T15:00Z', ['Fri 09:00-10:00', 'Fri 14:00-15:00']],
+      ['2025-03-07T15:00Z', '2025-03-07T16:00Z', ['Fri 10:00-11:00', 'Fri 15:00-16:00']],
     ],
     shared: ['Fri 2025-03-07 14:00-17:00', 'Mon 2025-03-10 13:00-17:00'],
     changes: ['2025-03-09 America/New_York -05:00 to -04:00'],
@@ -75,15 +75,15 @@ const rows: Row[] = [
     name: 'New York + London between the changes: 4 h apart, 13:00-17:00 UTC',
     args: { participants: [ny, london], duration_minutes: 240, dates: '2025-03-10..2025-03-11', max_results: 3 },
     slots: [
-      ['2025-03-10T13:00Z', '2025-03-10T17:00Z', ['Mon 2025-03-10 09:00-13:00', 'Mon 2025-03-10 13:00-17:00']],
-      ['2025-03-11T13:00Z', '2025-03-11T17:00Z', ['Tue 2025-03-11 09:00-13:00', 'Tue 2025-03-11 13:00-17:00']],
+      ['2025-03-10T13:00Z', '2025-03-10T17:00Z', ['Mon 09:00-13:00', 'Mon 13:00-17:00']],
+      ['2025-03-11T13:00Z', '2025-03-11T17:00Z', ['Tue 09:00-13:00', 'Tue 13:00-17:00']],
     ],
     shared: ['Mon 2025-03-10 13:00-17:00', 'Tue 2025-03-11 13:00-17:00'],
   },
   {
     name: 'New York + London across the UK change: the window closes an hour earlier',
     args: { participants: [ny, london], duration_minutes: 60, dates: '2025-03-28..2025-03-31', max_results: 1 },
-    slots: [['2025-03-28T13:00Z', '2025-03-28T14:00Z', ['Fri 2025-03-28 09:00-10:00', 'Fri 2025-03-28 13:00-14:00']]],
+    slots: [['2025-03-28T13:00Z', '2025-03-28T14:00Z', ['Fri 09:00-10:00', 'Fri 13:00-14:00']]],
     shared: ['Fri 2025-03-28 13:00-17:00', 'Mon 2025-03-31 13:00-16:00'],
     changes: ['2025-03-30 Europe/London +00:00 to +01:00'],
   },
@@ -92,8 +92,8 @@ const rows: Row[] = [
     name: 'New York + London after both changes: a 4-hour meeting no longer fits',
     args: { participants: [ny, london], duration_minutes: 240, dates: '2025-03-31', max_results: 2 },
     slots: [
-      ['2025-03-31T12:30Z', '2025-03-31T16:30Z', ['Mon 2025-03-31 08:30-12:30', 'Mon 2025-03-31 13:30-17:30'], { 'America/New_York': 30, 'Europe/London': 30 }],
-      ['2025-03-31T08:30Z', '2025-03-31T12:30Z', ['Mon 2025-03-31 04:30-08:30', 'Mon 2025-03-31 09:30-13:30'], { 'America/New_York': 240 }],
+      ['2025-03-31T12:30Z', '2025-03-31T16:30Z', ['Mon 08:30-12:30', 'Mon 13:30-17:30'], { 'America/New_York': 30, 'Europe/London': 30 }],
+      ['2025-03-31T08:30Z', '2025-03-31T12:30Z', ['Mon 04:30-08:30', 'Mon 09:30-13:30'], { 'America/New_York': 240 }],
     ],
     note: CLOSEST,
   },
@@ -101,9 +101,9 @@ const rows: Row[] = [
     name: 'San Francisco + Bangalore: no overlap, the closest options nearest to their hours',
     args: { participants: [{ timezone: 'America/Los_Angeles', name: 'SF' }, { timezone: 'Asia/Kolkata', name: 'Bangalore' }], duration_minutes: 60, dates: '2025-03-03..2025-03-04', max_results: 3 },
     slots: [
-      ['2025-03-04T00:00Z', '2025-03-04T01:00Z', ['Mon 2025-03-03 16:00-17:00', 'Tue 2025-03-04 05:30-06:30'], { Bangalore: 60 }],
-      ['2025-03-04T03:30Z', '2025-03-04T04:30Z', ['Mon 2025-03-03 19:30-20:30', 'Tue 2025-03-04 09:00-10:00'], { SF: 60 }],
-      ['2025-03-05T00:00Z', '2025-03-05T01:00Z', ['Tue 2025-03-04 16:00-17:00', 'Wed 2025-03-05 05:30-06:30'], { Bangalore: 60 }],
+      ['2025-03-04T00:00Z', '2025-03-04T01:00Z', ['Mon 16:00-17:00', 'Tue 05:30-06:30'], { Bangalore: 60 }],
+      ['2025-03-04T03:30Z', '2025-03-04T04:30Z', ['Mon 19:30-20:30', 'Tue 09:00-10:00'], { SF: 60 }],
+      ['2025-03-05T00:00Z', '2025-03-05T01:00Z', ['Tue 16:00-17:00', 'Wed 05:30-06:30'], { Bangalore: 60 }],
     ],
     note: CLOSEST,
   },
@@ -115,15 +115,15 @@ const rows: Row[] = [
       dates: '2025-06-02..2025-06-03',
     },
     slots: [
-      ['2025-06-02T15:00Z', '2025-06-02T15:30Z', ['Mon 2025-06-02 08:00-08:30', 'Mon 2025-06-02 20:30-21:00']],
-      ['2025-06-03T15:00Z', '2025-06-03T15:30Z', ['Tue 2025-06-03 08:00-08:30', 'Tue 2025-06-03 20:30-21:00']],
+      ['2025-06-02T15:00Z', '2025-06-02T15:30Z', ['Mon 08:00-08:30', 'Mon 20:30-21:00']],
+      ['2025-06-03T15:00Z', '2025-06-03T15:30Z', ['Tue 08:00-08:30', 'Tue 20:30-21:00']],
     ],
     shared: ['Mon 2025-06-02 15:00-15:30', 'Tue 2025-06-03 15:00-15:30'],
   },
   {
     name: 'San Francisco + Bangalore within bounds: the least-bad hour both can still make',
     args: { participants: [{ timezone: 'America/Los_Angeles', name: 'SF' }, { timezone: 'Asia/Kolkata', name: 'Bangalore' }], duration_minutes: 60, dates: '2025-03-03', bounds: '8-20' },
-    slots: [['2025-03-04T03:00Z', '2025-03-04T04:00Z', ['Mon 2025-03-03 19:00-20:00', 'Tue 2025-03-04 08:30-09:30'], { SF: 60, Bangalore: 30 }]],
+    slots: [['2025-03-04T03:00Z', '2025-03-04T04:00Z', ['Mon 19:00-20:00', 'Tue 08:30-09:30'], { SF: 60, Bangalore: 30 }]],
     note: CLOSEST,
   },
   {
@@ -136,7 +136,7 @@ const rows: Row[] = [
     // Sydney leaves summer time on 2025-04-06 while Berlin enters it on 2025-03-30: the overlap grows twice.
     name: 'Sydney + Berlin: an hour, then two after Berlin changes, then three after Sydney does',
     args: { participants: [{ timezone: 'Australia/Sydney', hours: '9-19' }, { timezone: 'Europe/Berlin', hours: '8-18' }], duration_minutes: 60, dates: '2025-03-28..2025-04-07', max_results: 1 },
-    slots: [['2025-03-28T07:00Z', '2025-03-28T08:00Z', ['Fri 2025-03-28 18:00-19:00', 'Fri 2025-03-28 08:00-09:00']]],
+    slots: [['2025-03-28T07:00Z', '2025-03-28T08:00Z', ['Fri 18:00-19:00', 'Fri 08:00-09:00']]],
     shared: [
       'Fri 2025-03-28 07:00-08:00',
       'Mon 2025-03-31 06:00-08:00',
@@ -152,8 +152,8 @@ const rows: Row[] = [
     name: 'Sydney + Berlin on 9-17 both: never together, so the fairest split',
     args: { participants: [{ timezone: 'Australia/Sydney' }, { timezone: 'Europe/Berlin' }], duration_minutes: 60, dates: '2025-06-02', max_results: 2 },
     slots: [
-      ['2025-06-02T06:30Z', '2025-06-02T07:30Z', ['Mon 2025-06-02 16:30-17:30', 'Mon 2025-06-02 08:30-09:30'], { 'Australia/Sydney': 30, 'Europe/Berlin': 30 }],
-      ['2025-06-02T05:30Z', '2025-06-02T06:30Z', ['Mon 2025-06-02 15:30-16:30', 'Mon 2025-06-02 07:30-08:30'], { 'Europe/Berlin': 60 }],
+      ['2025-06-02T06:30Z', '2025-06-02T07:30Z', ['Mon 16:30-17:30', 'Mon 08:30-09:30'], { 'Australia/Sydney': 30, 'Europe/Berlin': 30 }],
+      ['2025-06-02T05:30Z', '2025-06-02T06:30Z', ['Mon 15:30-16:30', 'Mon 07:30-08:30'], { 'Europe/Berlin': 60 }],
     ],
     note: CLOSEST,
   },
@@ -168,8 +168,8 @@ const rows: Row[] = [
       max_results: 2,
     },
     slots: [
-      ['2025-01-06T06:15Z', '2025-01-06T07:00Z', ['Mon 2025-01-06 12:00-12:45', 'Mon 2025-01-06 11:45-12:30', 'Mon 2025-01-06 06:15-07:00']],
-      ['2025-01-06T07:15Z', '2025-01-06T08:00Z', ['Mon 2025-01-06 13:00-13:45', 'Mon 2025-01-06 12:45-13:30', 'Mon 2025-01-06 07:15-08:00']],
+      ['2025-01-06T06:15Z', '2025-01-06T07:00Z', ['Mon 12:00-12:45', 'Mon 11:45-12:30', 'Mon 06:15-07:00']],
+      ['2025-01-06T07:15Z', '2025-01-06T08:00Z', ['Mon 13:00-13:45', 'Mon 12:45-13:30', 'Mon 07:15-08:00']],
     ],
     shared: ['Mon 2025-01-06 06:00-11:15'],
   },
@@ -183,8 +183,8 @@ const rows: Row[] = [
       max_results: 2,
     },
     slots: [
-      ['2025-01-03T00:00Z', '2025-01-03T01:00Z', ['Fri 2025-01-03 00:00-01:00', 'Fri 2025-01-03 09:00-10:00']],
-      ['2025-01-03T01:00Z', '2025-01-03T02:00Z', ['Fri 2025-01-03 01:00-02:00', 'Fri 2025-01-03 10:00-11:00']],
+      ['2025-01-03T00:00Z', '2025-01-03T01:00Z', ['Fri 00:00-01:00', 'Fri 09:00-10:00']],
+      ['2025-01-03T01:00Z', '2025-01-03T02:00Z', ['Fri 01:00-02:00', 'Fri 10:00-11:00']],
     ],
     shared: ['Fri 2025-01-03 00:00-06:00', 'Mon 2025-01-06 00:00-06:00'],
   },
@@ -199,7 +199,7 @@ const rows: Row[] = [
       max_results: 2,
     },
     // 01:00-05:00 is three real hours that day: room for one two-hour slot that overlaps no other.
-    slots: [['2025-03-09T06:00Z', '2025-03-09T08:00Z', ['Sun 2025-03-09 01:00-04:00', 'Sun 2025-03-09 06:00-08:00']]],
+    slots: [['2025-03-09T06:00Z', '2025-03-09T08:00Z', ['Sun 01:00-04:00', 'Sun 06:00-08:00']]],
     shared: ['Sun 2025-03-09 06:00-09:00'],
     changes: ['2025-03-09 America/New_York -05:00 to -04:00'],
   },
@@ -212,7 +212,7 @@ const rows: Row[] = [
       granularity_minutes: 60,
       max_results: 1,
     },
-    slots: [['2025-03-09T05:00Z', '2025-03-09T07:00Z', ['Sun 2025-03-09 00:00-03:00', 'Sun 2025-03-09 05:00-07:00']]],
+    slots: [['2025-03-09T05:00Z', '2025-03-09T07:00Z', ['Sun 00:00-03:00', 'Sun 05:00-07:00']]],
     shared: ['Sun 2025-03-09 05:00-2025-03-10 04:00'],
     changes: ['2025-03-09 America/New_York -05:00 to -04:00'],
   },
@@ -220,9 +220,15 @@ const rows: Row[] = [
     // Sunday is off: the closest hour is the one nearest Monday 09:00, ending at midnight.
     name: 'a meeting ending at local midnight reads 24:00; weekends are not working days',
     args: { participants: [ny, { timezone: 'America/New_York', name: 'Second' }], duration_minutes: 60, dates: '2025-03-09', max_results: 1 },
-    slots: [['2025-03-10T03:00Z', '2025-03-10T04:00Z', ['Sun 2025-03-09 23:00-24:00', 'Sun 2025-03-09 23:00-24:00'], { 'America/New_York': 60, Second: 60 }]],
+    slots: [['2025-03-10T03:00Z', '2025-03-10T04:00Z', ['Sun 23:00-24:00', 'Sun 23:00-24:00'], { 'America/New_York': 60, Second: 60 }]],
     note: CLOSEST,
     changes: ['2025-03-09 America/New_York -05:00 to -04:00'],
+  },
+  {
+    name: 'a local range across midnight names both weekdays',
+    args: { participants: [{ timezone: 'UTC', hours: '23:30-0:30' }, { timezone: 'Etc/GMT-14', hours: '13:30-14:30' }], duration_minutes: 60, dates: '2025-03-10..2025-03-11', max_results: 1 },
+    slots: [['2025-03-10T23:30Z', '2025-03-11T00:30Z', ['Mon 23:30-Tue 00:30', 'Tue 13:30-14:30']]],
+    shared: ['Mon 2025-03-10 23:30-2025-03-11 00:30'],
   },
   {
     // US Memorial Day (Monday) and German Ascension Day (Thursday) each take a day from one person.
@@ -238,8 +244,8 @@ const rows: Row[] = [
       max_results: 2,
     },
     slots: [
-      ['2025-05-27T12:00Z', '2025-05-27T13:00Z', ['Tue 2025-05-27 14:00-15:00', 'Tue 2025-05-27 08:00-09:00', 'Tue 2025-05-27 17:30-18:30']],
-      ['2025-05-27T13:00Z', '2025-05-27T14:00Z', ['Tue 2025-05-27 15:00-16:00', 'Tue 2025-05-27 09:00-10:00', 'Tue 2025-05-27 18:30-19:30']],
+      ['2025-05-27T12:00Z', '2025-05-27T13:00Z', ['Tue 14:00-15:00', 'Tue 08:00-09:00', 'Tue 17:30-18:30']],
+      ['2025-05-27T13:00Z', '2025-05-27T14:00Z', ['Tue 15:00-16:00', 'Tue 09:00-10:00', 'Tue 18:30-19:30']],
     ],
     shared: ['Tue 2025-05-27 12:00-14:30', 'Wed 2025-05-28 12:00-14:30', 'Fri 2025-05-30 12:00-14:30'],
     off: ['Berlin: 2025-05-29 Ascension Day', 'New York: 2025-05-26 Memorial Day'],
@@ -253,20 +259,20 @@ const rows: Row[] = [
       granularity_minutes: 60,
       max_results: 1,
     },
-    slots: [['2025-03-06T07:00Z', '2025-03-06T08:00Z', ['Thu 2025-03-06 09:00-10:00', 'Thu 2025-03-06 07:00-08:00']]],
+    slots: [['2025-03-06T07:00Z', '2025-03-06T08:00Z', ['Thu 09:00-10:00', 'Thu 07:00-08:00']]],
     shared: ['Thu 2025-03-06 07:00-15:00', 'Sun 2025-03-09 07:00-15:00'],
   },
   {
     name: 'a region: California keeps the day after Thanksgiving, so nothing fits those two days',
     args: { participants: [{ timezone: 'America/Los_Angeles', country: 'US-CA' }, { timezone: 'UTC', hours: '0-24', working_days: '1-7' }], duration_minutes: 60, dates: '2025-11-27..2025-11-28', max_results: 1 },
-    slots: [['2025-11-27T08:00Z', '2025-11-27T09:00Z', ['Thu 2025-11-27 00:00-01:00', 'Thu 2025-11-27 08:00-09:00'], { 'America/Los_Angeles': 60 }]],
+    slots: [['2025-11-27T08:00Z', '2025-11-27T09:00Z', ['Thu 00:00-01:00', 'Thu 08:00-09:00'], { 'America/Los_Angeles': 60 }]],
     note: CLOSEST,
     off: ['America/Los_Angeles: 2025-11-27 Thanksgiving Day', 'America/Los_Angeles: 2025-11-28 Day after Thanksgiving Day'],
   },
   {
     name: 'working_days overrides the country weekend; its holidays still count',
     args: { participants: [{ timezone: 'Europe/Berlin', country: 'Germany', working_days: 'Mon-Sun' }, { timezone: 'UTC', hours: '0-24', working_days: '1-7' }], duration_minutes: 480, dates: '2025-12-25..2025-12-27', max_results: 1 },
-    slots: [['2025-12-27T08:00Z', '2025-12-27T16:00Z', ['Sat 2025-12-27 09:00-17:00', 'Sat 2025-12-27 08:00-16:00']]],
+    slots: [['2025-12-27T08:00Z', '2025-12-27T16:00Z', ['Sat 09:00-17:00', 'Sat 08:00-16:00']]],
     shared: ['Sat 2025-12-27 08:00-16:00'],
     off: ['Europe/Berlin: 2025-12-25 Christmas Day', 'Europe/Berlin: 2025-12-26 Boxing Day'],
   },
@@ -291,8 +297,8 @@ test('find_meeting_time: full answer with defaults, assumptions and resolved spe
   const a = answer({ participants: [{ timezone: 'Tokyo' }, {}], duration_minutes: 60, max_results: 2 }, '2026-11-30T12:07:00Z');
   assert.deepEqual(a, {
     slots: [
-      { start: '2026-12-01T07:30Z', end: '2026-12-01T08:30Z', local: { 'Asia/Tokyo': 'Tue 2026-12-01 16:30-17:30', 'Europe/Warsaw': 'Tue 2026-12-01 08:30-09:30' }, out: { 'Asia/Tokyo': 30, 'Europe/Warsaw': 30 } },
-      { start: '2026-12-02T07:30Z', end: '2026-12-02T08:30Z', local: { 'Asia/Tokyo': 'Wed 2026-12-02 16:30-17:30', 'Europe/Warsaw': 'Wed 2026-12-02 08:30-09:30' }, out: { 'Asia/Tokyo': 30, 'Europe/Warsaw': 30 } },
+      { start: '2026-12-01T07:30Z', end: '2026-12-01T08:30Z', local: { 'Asia/Tokyo': 'Tue 16:30-17:30', 'Europe/Warsaw': 'Tue 08:30-09:30' }, out: { 'Asia/Tokyo': 30, 'Europe/Warsaw': 30 } },
+      { start: '2026-12-02T07:30Z', end: '2026-12-02T08:30Z', local: { 'Asia/Tokyo': 'Wed 16:30-17:30', 'Europe/Warsaw': 'Wed 08:30-09:30' }, out: { 'Asia/Tokyo': 30, 'Europe/Warsaw': 30 } },
     ],
     note: CLOSEST,
     assumed: ['participants[1].timezone: local', 'dates: now to 2026-12-06 in Asia/Tokyo'],

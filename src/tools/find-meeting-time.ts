@@ -124,17 +124,18 @@ function hm(seconds: number): string {
 const utcText = (t: number) => `${dateOf(Math.floor(t / SECONDS_PER_DAY))}T${hm(t)}Z`;
 
 /**
- * "Mon 2025-03-10 09:00-10:00" on a clock `offsetAt` seconds ahead of UTC; an end on a later day
- * adds its weekday ("Mon 2025-03-10 23:30-Tue 00:30"), or its date when `withDate`.
+ * "Mon 09:00-10:00" on a clock `offsetAt` seconds ahead of UTC, with the date after the weekday when
+ * `withDate` ("Mon 2025-03-10 13:00-17:00"). An end on a later day repeats the weekday ("Mon
+ * 23:30-Tue 00:30") or the date; one at midnight reads 24:00.
  */
 function range(s: number, e: number, offsetAt: (t: number) => number, withDate: boolean): string {
   const ls = s + offsetAt(s);
   const le = e + offsetAt(e);
   const ds = Math.floor(ls / SECONDS_PER_DAY);
   const de = Math.floor(le / SECONDS_PER_DAY);
-  const head = `${day3(ds)} ${dateOf(ds)} ${hm(ls)}`;
-  // An end at midnight belongs to the day it closes.
-  if (de === ds || (de === ds + 1 && le % SECONDS_PER_DAY === 0)) return `${head}-${le % SECONDS_PER_DAY === 0 && de > ds ? '24:00' : hm(le)}`;
+  const head = `${day3(ds)}${withDate ? ` ${dateOf(ds)}` : ''} ${hm(ls)}`;
+  if (de === ds) return `${head}-${hm(le)}`;
+  if (de === ds + 1 && le % SECONDS_PER_DAY === 0) return `${head}-24:00`;
   return `${head}-${withDate ? dateOf(de) : day3(de)} ${hm(le)}`;
 }
 
@@ -162,7 +163,7 @@ export const findMeetingTime = defineTool({
       bounds: z.string().optional().describe("Everyone's local limits, e.g. '7-21'."),
     }),
   output: z.object({
-    /** Best first: UTC start/end; each person's local range; minutes outside hours (only when above 0). */
+    /** Best first: UTC start/end; each person's local weekday and times; minutes outside hours (only when above 0). */
     slots: z.array(
       z.object({
         start: z.string(),
