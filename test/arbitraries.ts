@@ -245,6 +245,7 @@ const meetingDates = fc
     const end = new Date(Date.UTC(y, m - 1, d + span));
     return span === 0 ? from : `${from}..${end.toISOString().slice(0, 10)}`;
   });
+const meetingWindow = fc.oneof({ weight: 4, arbitrary: meetingDates }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 31 }).map(String) });
 
 const meeting = fc
   .record({
@@ -261,7 +262,7 @@ const meeting = fc
       { minLength: 2, maxLength: 6 },
     ),
     duration_minutes: fc.integer({ min: 1, max: 1440 }),
-    dates: opt(meetingDates),
+    dates: opt(meetingWindow),
     granularity_minutes: opt(fc.integer({ min: 5, max: 60 })),
     max_results: opt(fc.integer({ min: 1, max: 20 })),
     bounds: opt(hourRange),
@@ -330,7 +331,7 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
   find_meeting_time: {
     participants: [[], [{ timezone: 'UTC' }], Array(21).fill({}), [{ timezone: 'Nowhere/Land' }, {}], [{ hours: '9-25' }, {}], [{ working_days: 'Funday' }, {}], [{ country: 'Atlantis' }, {}]],
     duration_minutes: [0, 1441, 2.5, -30],
-    dates: ['2025-02-30', '2025-01-01..2025-03-01', '2025-03-10..2025-03-01', 'next week'],
+    dates: ['2025-02-30', '2025-01-01..2025-03-01', '2025-03-10..2025-03-01', 'next week', '32', '0'],
     granularity_minutes: [4, 61, 7.5],
     max_results: [0, 21],
     bounds: ['9-9', 'noon', '25-3'],

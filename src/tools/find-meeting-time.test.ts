@@ -314,6 +314,15 @@ test('find_meeting_time: without dates the search starts now, on the grid, and n
   assert.deepEqual(a.assumed, ['dates: now to 2025-03-13 in America/New_York']);
 });
 
+test('find_meeting_time: dates as days ahead count from today in the first zone', () => {
+  // 02:00 UTC on Saturday 2025-03-08 is still Friday the 7th in New York: 3 days are Fri, Sat, Sun there.
+  const a = answer({ participants: [ny, london], duration_minutes: 30, dates: '3' }, '2025-03-08T02:00:00Z');
+  assert.equal(a.shared, undefined);
+  assert.equal(a.note, CLOSEST);
+  assert.deepEqual(a.assumed, ['dates: now to 2025-03-09 in America/New_York']);
+  assert.equal(answer({ participants: [ny, london], duration_minutes: 30, dates: '4' }, '2025-03-08T02:00:00Z').slots[0]!.start, '2025-03-10T13:00Z');
+});
+
 test('find_meeting_time: working days by number, name and wrap-around range', () => {
   const base = { duration_minutes: 60, dates: '2025-03-03..2025-03-09', max_results: 20, granularity_minutes: 60 };
   const days = (wd: string) => new Set(answer({ ...base, participants: [{ timezone: 'UTC', hours: '9-10', working_days: wd }, { timezone: 'UTC', hours: '0-24', working_days: '1-7' }] }).slots.filter((s) => !s.out).map((s) => s.local['UTC']!.slice(0, 3)));
@@ -352,6 +361,8 @@ const errors: [string, Record<string, unknown>, RegExp][] = [
   ['a 32-day window', { participants: [ny, london], duration_minutes: 30, dates: '2025-03-01..2025-04-01' }, /dates span 32 days, over the limit of 31; search a shorter range\./],
   ['dates backwards', { participants: [ny, london], duration_minutes: 30, dates: '2025-03-10..2025-03-01' }, /end before they start/],
   ['February 30', { participants: [ny, london], duration_minutes: 30, dates: '2025-02-30' }, /Invalid dates "2025-02-30": use real dates as "2025-03-10\.\.2025-03-14"/],
+  ['32 days ahead', { participants: [ny, london], duration_minutes: 30, dates: '32' }, /dates \(days ahead\) must be a whole number from 1 to 31; got 32\./],
+  ['0 days ahead', { participants: [ny, london], duration_minutes: 30, dates: '0' }, /from 1 to 31; got 0/],
   ['three dates', { participants: [ny, london], duration_minutes: 30, dates: '2025-03-01..2025-03-02..2025-03-03' }, /Invalid dates/],
   ['year 1800', { participants: [ny, london], duration_minutes: 30, dates: '1800-01-01' }, /between 1900-01-01 and 2200-12-31/],
   ['hour 25', { participants: [{ ...ny, hours: '9-25' }, london], duration_minutes: 30 }, /Invalid participants\[0\]\.hours "9-25": give a local time range such as "9-17"/],

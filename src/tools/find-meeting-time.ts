@@ -78,7 +78,7 @@ function parseDates(text: string): { from: number; to: number } {
   const from = parts.length <= 2 ? parseDay(parts[0]!) : undefined;
   const to = parts.length === 2 ? parseDay(parts[1]!) : from;
   if (from === undefined || to === undefined) {
-    throw new ToolInputError(`Invalid dates "${text}": use real dates as "2025-03-10..2025-03-14" (inclusive), or one date "2025-03-10".`);
+    throw new ToolInputError(`Invalid dates "${text}": use real dates as "2025-03-10..2025-03-14" (inclusive), one date "2025-03-10", or days ahead, "14".`);
   }
   if (to < from) throw new ToolInputError(`dates "${text}" end before they start; put the earlier date first.`);
   return { from, to };
@@ -157,10 +157,10 @@ export const findMeetingTime = defineTool({
     z.object({
       participants: z.array(participant).describe("2-20 {timezone, hours '9-17', working_days 'Mon-Fri', country 'DE-BY', name}."),
       duration_minutes: z.number().describe('Length, e.g. 45.'),
-      dates: z.string().optional().describe(`YYYY-MM-DD..YYYY-MM-DD (first zone), default ${DEFAULT_DAYS} days.`),
+      dates: z.string().optional().describe(`YYYY-MM-DD..YYYY-MM-DD (first zone) or days ahead, default ${DEFAULT_DAYS}.`),
       granularity_minutes: z.number().optional().describe(`Step, default ${DEFAULT_GRANULARITY}.`),
       max_results: z.number().optional().describe(`Default ${DEFAULT_RESULTS}, max ${MAX_RESULTS}.`),
-      bounds: z.string().optional().describe("Everyone's local limits, e.g. '7-21'."),
+      bounds: z.string().optional().describe("Everyone's local limits, '7-21'."),
     }),
   output: z.object({
     /** Best first: UTC start/end; each person's local weekday and times; minutes outside hours (only when above 0). */
@@ -221,12 +221,14 @@ export const findMeetingTime = defineTool({
       if (labels.indexOf(l) !== i) labels[i] = `${l} #${i + 1}`;
     });
 
-    // The window: dates in the first person's zone; without dates, from now to the end of the 7th day.
+    // The window: dates in the first person's zone; days ahead (default 7) run from now to the end of the last day.
     const first = zones[0]!;
     const now = Math.floor(ctx.clock.now() / 1000);
-    const given = args.dates !== undefined && args.dates.trim() !== '';
+    const text = args.dates?.trim() ?? '';
+    const ahead = text === '' ? DEFAULT_DAYS : /^\d+$/.test(text) ? intIn(Number(text), 0, 1, MAX_WINDOW_DAYS, 'dates (days ahead)') : undefined;
+    const given = ahead === undefined;
     const today = localDay(first, now);
-    const { from, to } = given ? parseDates(args.dates!) : { from: today, to: today + DEFAULT_DAYS - 1 };
+    const { from, to } = given ? parseDates(text) : { from: today, to: today + ahead - 1 };
     if (to - from + 1 > MAX_WINDOW_DAYS) {
       throw new ToolInputError(`dates span ${to - from + 1} days, over the limit of ${MAX_WINDOW_DAYS}; search a shorter range.`);
     }
