@@ -186,7 +186,13 @@ function yearHolidays(entry: { lib: Library; years: Map<number, Holiday[]> }, ye
   if (cached) return cached;
   const out: Holiday[] = [];
   const seen = new Set<string>();
-  for (const h of entry.lib.getHolidays(year, 'en')) {
+  let found: ReturnType<Library['getHolidays']>;
+  try {
+    found = entry.lib.getHolidays(year, 'en');
+  } catch (e) {
+    throw new ToolInputError(`The holiday library failed for ${year} (${e instanceof Error ? e.message : String(e)}); try a year nearer today.`);
+  }
+  for (const h of found) {
     const first = epochDayOf(h.date.slice(0, 10));
     const span = Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / MS_PER_DAY));
     for (let i = 0; i < span; i++) {
@@ -203,9 +209,13 @@ function yearHolidays(entry: { lib: Library; years: Map<number, Holiday[]> }, ye
   return out;
 }
 
-/** Years the holiday library is asked about; dates outside give no holidays. */
-export const MIN_HOLIDAY_YEAR = 1;
-export const MAX_HOLIDAY_YEAR = 9999;
+/**
+ * Years the holiday library is asked about: the Gregorian calendar's, up to 3000. Every country was
+ * checked at 1583-3000 samples; far outside, some rules fail (Iran's Jalaali calendar ends in 3177)
+ * or take minutes (the Chinese calendar near year 1).
+ */
+export const MIN_HOLIDAY_YEAR = 1583;
+export const MAX_HOLIDAY_YEAR = 3000;
 
 /**
  * country: ISO code or English name ('DE', 'de', 'Germany', 'United States'); region: state/province code.
@@ -238,6 +248,9 @@ export function holidayCalendar(country: string, region?: string, types: readonl
       const start = epochDayOf(from);
       const end = epochDayOf(to);
       if (end < start) return [];
+      if (from.slice(0, 4) < String(MIN_HOLIDAY_YEAR) || to.slice(0, 4) > String(MAX_HOLIDAY_YEAR)) {
+        throw new ToolInputError(`Holidays are known for years ${MIN_HOLIDAY_YEAR} to ${MAX_HOLIDAY_YEAR}; use dates in that range, or leave out country.`);
+      }
       const firstYear = Math.max(MIN_HOLIDAY_YEAR, civilFromDays(start).year - 1); // a multi-day holiday may spill over New Year
       const lastYear = Math.min(MAX_HOLIDAY_YEAR, civilFromDays(end).year);
       const out: Holiday[] = [];

@@ -1,5 +1,6 @@
 // Every tool Meridian serves, in the order tools/list shows them.
 
+import { businessDays } from './business-days.js';
 import { convertTime } from './convert-time.js';
 import type { ToolDefinition } from './define.js';
 import { findMeetingTime } from './find-meeting-time.js';
@@ -9,4 +10,4 @@ import { parseTime } from './parse-time.js';
 import { timeCalculator } from './time-calculator.js';
 import { timezoneInfo } from './timezone-info.js';
 
-export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo, findMeetingTime] as unknown as ToolDefinition[];
+export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo, businessDays, findMeetingTime] as unknown as ToolDefinition[];
