@@ -8,7 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { computeListing } from '../src/tools/define.js';
 import { TOOLS } from '../src/tools/index.js';
+import { ctxAt } from './helpers.js';
 
 export const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
 const ARGS = [BUNDLE, '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'];
@@ -149,6 +151,27 @@ test('tools/list matches the committed snapshot (UPDATE_SNAPSHOTS=1 rewrites it)
   } finally {
     await client.close();
   }
+});
+
+test('both ways of answering list the same tools, and the listings embedded at build time are the ones the source computes', async () => {
+  const listed: Record<string, unknown>[][] = [];
+  for (const { mode } of ERAS) {
+    const transport = new StdioClientTransport({ command: process.execPath, args: [...ARGS, '--output-schemas'], stderr: 'pipe' });
+    const client = new Client({ name: 'meridian-e2e', version: '1.0.0' }, { versionNegotiation: { mode } });
+    await client.connect(transport);
+    try {
+      listed.push((await client.listTools()).tools as Record<string, unknown>[]);
+    } finally {
+      await client.close();
+    }
+  }
+  // The lean session (initialize era) and the SDK (2026-07-28 era) say the same thing.
+  assert.deepEqual(listed[0], listed[1]);
+  const ctx = ctxAt('2026-11-30T12:00:00Z', 'Europe/Paris');
+  const computed = TOOLS.map((tool) => computeListing(tool, tool.input(ctx)));
+  assert.deepEqual(listed[0], JSON.parse(JSON.stringify(computed)));
+  // Without --output-schemas the same entries, minus outputSchema (the snapshot test checks that list).
+  assert.ok(listed[0]!.every((t) => typeof t.outputSchema === 'object'));
 });
 
 test('stdout carries nothing but JSON-RPC, and stdin EOF ends the server', async () => {
