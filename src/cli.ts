@@ -11,7 +11,6 @@ import { detectLocalZone, LocalZoneError, type HostZoneHints } from './time/loca
 import { TzDatabase } from './tzdb/database.js';
 import { embeddedSource } from './tzdb/snapshot.js';
 import { DirectorySource, newestSource } from './tzdb/source.js';
-import { startHttp } from './transports/http.js';
 import { startStdio } from './transports/stdio.js';
 import { VERSION } from './version.js';
 
@@ -89,6 +88,7 @@ function main(): void {
     db,
     localZone: local.name,
     tools,
+    outputSchemas: config.outputSchemas,
     onBug: (e: unknown) => process.stderr.write(`meridian-mcp: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
   };
   if (config.command?.name === 'call') {
@@ -102,7 +102,8 @@ function main(): void {
 
   if (config.http) {
     const http = config.http;
-    startHttp(deps, { ...http, logClock: systemClock, log: (line) => process.stderr.write(line + '\n') }).then(
+    // Loaded only for HTTP: stdio sessions start without the SDK (src/session.ts).
+    import('./transports/http.js').then(({ startHttp }) => startHttp(deps, { ...http, logClock: systemClock, log: (line) => process.stderr.write(line + '\n') })).then(
       (server) => {
         process.stderr.write(
           `meridian-mcp: serving MCP at ${server.url} (local time zone ${local.name}; ${dataNote}${pinned}; ` +

@@ -3,7 +3,7 @@
 // it is decompressed and indexed on the first call that needs it, never at start-up.
 
 import { brotliDecompressSync } from 'node:zlib';
-import stored from '../../data/zone-names.json' with { type: 'json' };
+import lazy from '../lazy.cjs';
 import { foldName } from './fold.js';
 
 /** The decoded payload of data/zone-names.json. */
@@ -168,7 +168,7 @@ let loaded: ZoneNames | undefined;
 /** The decoded tables; the first call decompresses and indexes them (tens of milliseconds). */
 export function zoneNames(): ZoneNames {
   if (!loaded) {
-    const json = brotliDecompressSync(Buffer.from((stored as { blob: string }).blob, 'base64')).toString('utf8');
+    const json = brotliDecompressSync(Buffer.from(lazy.loadZoneNames().blob, 'base64')).toString('utf8');
     loaded = new ZoneNames(JSON.parse(json) as ZoneNamesData);
   }
   return loaded;
