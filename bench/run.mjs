@@ -231,7 +231,13 @@ for (const name of toolNames) {
 }
 process.stderr.write('warm latency done\n');
 
-// ---------------------------------------------------------------- 3. pipelined throughput and memory
+// ---------------------------------------------------------------- 3. memory, then pipelined throughput
+// A fresh process per server: 10,000 sequential calls (Meridian: the typical call of each tool in
+// turn), RSS at once and after 10 s idle; then three rounds of 10,000 calls written at once, RSS
+// after each (it should stay flat).
+
+const MEMORY_CALLS = 10_000;
+const IDLE_MS = 10_000;
 
 async function pipelined(c, call) {
   const t = performance.now();
@@ -242,30 +248,35 @@ async function pipelined(c, call) {
   return PIPELINED / (ms / 1000);
 }
 
-const throughput = {};
-const rss = {};
-for (const [label, c, call] of [
-  ['floor', floorChild, SERVERS.floor.call],
-  ['sdk-minimal', sdkChild, SERVERS['sdk-minimal'].call],
-  ['meridian', meridianChild, SERVERS.meridian.call],
-]) {
-  const runs = [];
-  const mem = [c.rssMiB()];
-  for (let i = 0; i < 3; i++) {
-    runs.push(await pipelined(c, call));
-    mem.push(c.rssMiB());
-  }
-  throughput[label] = runs;
-  rss[label] = mem;
-}
-const calls = Object.fromEntries(
-  Object.entries({ floor: floorChild, 'sdk-minimal': sdkChild, meridian: meridianChild }).map(([k]) => [k, 0]),
-);
-calls.floor = calls['sdk-minimal'] = 200 + WARM_CALLS;
-calls.meridian = toolNames.length * (200 + WARM_CALLS);
-const stderrText = { floor: floorChild.stderr, 'sdk-minimal': sdkChild.stderr, meridian: meridianChild.stderr };
 await Promise.all([floorChild.close(), sdkChild.close(), meridianChild.close()]);
-process.stderr.write('pipelining and memory done\n');
+const throughput = {};
+const memory = {};
+const stderrText = {};
+await Promise.all(
+  names.map(async (n) => {
+    const c = new Child(SERVERS[n].argv);
+    await c.initialize();
+    const mix = n === 'meridian' ? toolNames.map((name) => ({ name, arguments: TYPICAL[name] })) : [SERVERS[n].call];
+    for (let i = 0; i < MEMORY_CALLS; i++) {
+      const r = await c.call(mix[i % mix.length].name, mix[i % mix.length].arguments);
+      if (r.isError) throw new Error(`${n}: ${r.content[0].text}`);
+    }
+    const busy = c.rssMiB();
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    const idle = c.rssMiB();
+    const runs = [];
+    const after = [];
+    for (let i = 0; i < 3; i++) {
+      runs.push(await pipelined(c, SERVERS[n].call));
+      after.push(c.rssMiB());
+    }
+    throughput[n] = runs;
+    memory[n] = { busy, idle, after };
+    stderrText[n] = c.stderr;
+    await c.close();
+  }),
+);
+process.stderr.write('memory and pipelining done\n');
 
 // ---------------------------------------------------------------- 4. first use of lazy parts
 
@@ -339,13 +350,13 @@ for (const [k, xs] of Object.entries(warm)) {
   out(`| ${k} | ${f2(median(xs))} | ${f2(quantile(xs, 0.99))} | ${f2(Math.max(...xs))} | ${ratio(median(xs), floorP50)} |`);
 }
 out();
-out(`**Pipelined throughput and memory** (${PIPELINED.toLocaleString('en')} calls written at once, three rounds after the warm calls; RSS from /proc):`);
+out(`**Memory and pipelined throughput** (a fresh process each: ${MEMORY_CALLS.toLocaleString('en')} sequential calls, Meridian's cycling through the typical call of every tool; RSS from /proc right after them and after ${IDLE_MS / 1000} s idle; then ${PIPELINED.toLocaleString('en')} calls written at once, three times):`);
 out();
-out('| server | calls/s (median, min–max) | RSS before (MiB) | RSS after each round (MiB) | stderr |');
-out('| --- | --- | --- | --- | --- |');
+out('| server | RSS after 10,000 calls (MiB) | after idle | calls/s pipelined (median, min–max) | RSS after each pipelined round | stderr |');
+out('| --- | --- | --- | --- | --- | --- |');
 for (const n of names) {
-  const [before, ...after] = rss[n];
-  out(`| ${n} | ${Math.round(median(throughput[n]))} (${Math.round(Math.min(...throughput[n]))}–${Math.round(Math.max(...throughput[n]))}) | ${f1(before)} after ${calls[n]} calls | ${after.map(f1).join(', ')} | ${stderrText[n].trim() ? '**' + JSON.stringify(stderrText[n].trim().slice(0, 200)) + '**' : 'empty'} |`);
+  const m = memory[n];
+  out(`| ${n} | ${f1(m.busy)} | ${f1(m.idle)} | ${Math.round(median(throughput[n]))} (${Math.round(Math.min(...throughput[n]))}–${Math.round(Math.max(...throughput[n]))}) | ${m.after.map(f1).join(', ')} | ${stderrText[n].trim() ? '**' + JSON.stringify(stderrText[n].trim().slice(0, 160)) + '**' : 'empty'} |`);
 }
 out();
 out('**First use of lazily loaded parts** (ms for the first call that needs the part, then a second call of the same kind; median of fresh processes):');

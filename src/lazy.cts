@@ -32,7 +32,7 @@ function loadHolidays(): typeof import('date-holidays').default {
 }
 
 /** The zone resolver's city, country and abbreviation tables (data/zone-names.json). */
-function loadZoneNames(): { source: string; blob: string } {
+function loadZoneNames(): import('./time/zone-names.js').ZoneNamesData {
   return JSON.parse(fs.readFileSync(dataFile('zone-names.json'), 'utf8'));
 }
 
