@@ -1,23 +1,78 @@
-// Bundles the server into ONE file (dist/meridian.mjs): ESM, platform node, minified, with a
-// shebang, every runtime dependency and the tz snapshot inside, so start-up pays no module
-// resolution and an install needs nothing else.
+// Builds dist/: the server bundled and minified by esbuild, with every runtime dependency and the tz
+// snapshot inside, so an install needs nothing else and start-up pays no module resolution.
+//
+// What start-up does not need is not even compiled at start-up (BENCHMARKS.md has the figures):
+// - dist/meridian.mjs is the entry; code behind a dynamic import() (the official SDK, used for HTTP
+//   and for 2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
+// - every tool's tools/list entry is computed here (scripts/listing.ts) and embedded;
+// - the parts that synchronous handlers load on first use through src/lazy.cts (LAZY_PARTS: the
+//   natural-language parser, the holiday rules, the zone-name tables) become files in dist/lazy/, each read by
+//   require() the first time a call needs it.
 import { build } from 'esbuild';
-import { chmodSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 
-const outfile = 'dist/meridian.mjs';
+const OUT = 'dist';
+
+/**
+ * The files of dist/lazy/: packages src/lazy.cts require()s, each bundled into one CommonJS file,
+ * and the data files it reads, copied from data/.
+ */
+const LAZY_PARTS = {
+  'chrono-node/en': { file: 'chrono-node.cjs', bundle: 'chrono-node/en' },
+  'date-holidays': { file: 'date-holidays.cjs', bundle: 'date-holidays' },
+  'zone-names.json': { file: 'zone-names.json', copy: 'data/zone-names.json' },
+};
+
+const common = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };
+
+// Every tool's tools/list entry, computed now rather than at each session's first tools/list.
+const listings = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/listing.ts'], { encoding: 'utf8' });
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(`${OUT}/lazy`, { recursive: true });
+
 await build({
-  entryPoints: ['src/cli.ts'],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
+  ...common,
+  entryPoints: { meridian: 'src/cli.ts' },
+  outdir: OUT,
+  outExtension: { '.js': '.mjs' },
   format: 'esm',
-  minify: true,
-  legalComments: 'none',
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
+  define: { __MERIDIAN_LISTINGS__: listings },
   banner: {
-    // Shebang, plus `require` for the odd CommonJS dependency inside the ESM bundle.
-    js: "#!/usr/bin/env node\nimport { createRequire as __meridianCreateRequire } from 'node:module';\nconst require = __meridianCreateRequire(import.meta.url);",
+    // Shebang, `require` for the lazy parts and the odd CommonJS dependency, and where the lazy data
+    // files are. Every output file sits in dist/ itself, so './lazy/…' means the same from each.
+    js: [
+      '#!/usr/bin/env node',
+      "import { createRequire as __meridianCreateRequire } from 'node:module';",
+      "import { fileURLToPath as __meridianFileURLToPath } from 'node:url';",
+      'const require = __meridianCreateRequire(import.meta.url);',
+      "const __meridianLazyDir = __meridianFileURLToPath(new URL('./lazy/', import.meta.url));",
+    ].join('\n'),
   },
-  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'lazy-parts',
+      setup(b) {
+        const packages = Object.keys(LAZY_PARTS).filter((k) => LAZY_PARTS[k].bundle);
+        const names = packages.map((k) => k.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+        b.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => {
+          if (args.kind !== 'require-call') return undefined;
+          if (!args.importer.endsWith('lazy.cts')) throw new Error(`${args.path} is a lazy part: require it only from src/lazy.cts`);
+          return { path: `./lazy/${LAZY_PARTS[args.path].file}`, external: true };
+        });
+      },
+    },
+  ],
 });
-chmodSync(outfile, 0o755);
+chmodSync(`${OUT}/meridian.mjs`, 0o755);
+
+for (const part of Object.values(LAZY_PARTS)) {
+  const target = `${OUT}/lazy/${part.file}`;
+  mkdirSync(dirname(target), { recursive: true });
+  if (part.copy) copyFileSync(part.copy, target);
+  else await build({ ...common, entryPoints: [part.bundle], outfile: target, format: 'cjs' });
+}

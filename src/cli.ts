@@ -3,6 +3,7 @@
 // --version output.
 
 import { readFileSync, readlinkSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { fixedClock, systemClock } from './clock.js';
 import { callTool, listTools } from './commands.js';
 import { ConfigError, parseConfig, selectTools, USAGE } from './config.js';
@@ -11,7 +12,6 @@ import { detectLocalZone, LocalZoneError, type HostZoneHints } from './time/loca
 import { TzDatabase } from './tzdb/database.js';
 import { embeddedSource } from './tzdb/snapshot.js';
 import { DirectorySource, newestSource } from './tzdb/source.js';
-import { startHttp } from './transports/http.js';
 import { startStdio } from './transports/stdio.js';
 import { VERSION } from './version.js';
 
@@ -31,6 +31,15 @@ function tryRead(read: () => string): string | undefined {
 }
 
 function main(): void {
+  // Two V8 settings, each measured (BENCHMARKS.md). The heap otherwise grows to a size made for
+  // throughput: the live heap is about 10 MB, yet RSS reached 106 MiB after 10,000 calls; sized for
+  // memory it stays near 75 MiB and returns to about 63 MiB when idle. And regular expressions stay
+  // in V8's interpreter instead of being compiled to machine code once warm: chrono-node's are huge,
+  // and compiling them cost a parse_time call 300-450 ms at some point in every session, more than
+  // the interpreter ever loses on inputs of a few hundred characters. Both flags are read when they
+  // apply (as the heap grows, as a pattern warms up), so setting them before any call takes effect.
+  setFlagsFromString('--optimize-for-size');
+  setFlagsFromString('--regexp-tier-up-ticks=100000000');
   let config;
   try {
     config = parseConfig(process.argv.slice(2), process.env);
@@ -89,6 +98,7 @@ function main(): void {
     db,
     localZone: local.name,
     tools,
+    outputSchemas: config.outputSchemas,
     onBug: (e: unknown) => process.stderr.write(`meridian-mcp: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
   };
   if (config.command?.name === 'call') {
@@ -102,7 +112,8 @@ function main(): void {
 
   if (config.http) {
     const http = config.http;
-    startHttp(deps, { ...http, logClock: systemClock, log: (line) => process.stderr.write(line + '\n') }).then(
+    // Loaded only for HTTP: stdio sessions start without the SDK (src/session.ts).
+    import('./transports/http.js').then(({ startHttp }) => startHttp(deps, { ...http, logClock: systemClock, log: (line) => process.stderr.write(line + '\n') })).then(
       (server) => {
         process.stderr.write(
           `meridian-mcp: serving MCP at ${server.url} (local time zone ${local.name}; ${dataNote}${pinned}; ` +

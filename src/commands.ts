@@ -69,13 +69,8 @@ export function callTool(tools: readonly ToolDefinition[], ctx: ToolContext, nam
   const schema = tool.input(ctx);
   const args = parseCallArgs(words, schema);
   if (typeof args === 'string') return { code: 1, stdout: '', stderr: `${args}\n` };
-  const checked = schema.safeParse(args);
-  if (!checked.success) {
-    const issues = checked.error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`).join('; ');
-    return { code: 1, stdout: '', stderr: `Invalid arguments for ${name}: ${issues}.\n` };
-  }
   let bug = '';
-  const result = runTool(tool, checked.data, ctx, (e) => (bug = e instanceof Error ? (e.stack ?? e.message) : String(e)));
+  const result = runTool(tool, args, ctx, (e) => (bug = e instanceof Error ? (e.stack ?? e.message) : String(e)), schema);
   if ('isError' in result) return { code: 1, stdout: '', stderr: `${result.content[0].text}\n${bug ? bug + '\n' : ''}` };
   return { code: 0, stdout: JSON.stringify(result.structuredContent, null, pretty ? 2 : undefined) + '\n', stderr: '' };
 }

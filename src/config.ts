@@ -31,6 +31,8 @@ export interface Config {
   readonly http?: HttpConfig;
   /** --tools / MERIDIAN_TOOLS: the tool names to expose (checked against the registry by selectTools); all when absent. */
   readonly tools?: readonly string[];
+  /** --output-schemas / MERIDIAN_OUTPUT_SCHEMAS=1: advertise every tool's outputSchema in tools/list. */
+  readonly outputSchemas: boolean;
   /** A subcommand instead of a server: `tools` lists the tools, `call TOOL [args]` runs one. */
   readonly command?: { readonly name: 'tools' } | { readonly name: 'call'; readonly tool: string; readonly args: readonly string[] };
   readonly help: boolean;
@@ -60,6 +62,8 @@ Options (environment variable in brackets):
                           embedded snapshot and /usr/share/zoneinfo is used [MERIDIAN_TZDATA_DIR]
   --tools LIST            expose only these tools, comma-separated; "reference" means
                           get_current_time,convert_time [MERIDIAN_TOOLS]
+  --output-schemas        advertise each tool's outputSchema in tools/list (off: they would more
+                          than double its tokens; answers are JSON either way) [MERIDIAN_OUTPUT_SCHEMAS=1]
   --version               print the version and the tz data in use
   --help                  print this help
 
@@ -182,6 +186,7 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
         'allowed-origins': { type: 'string' },
         'request-timeout': { type: 'string' },
         'insecure-no-auth': { type: 'boolean' },
+        'output-schemas': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -218,6 +223,7 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     ...(http && !command ? { http } : {}),
     ...(tools !== undefined ? { tools } : {}),
     ...(command ? { command } : {}),
+    outputSchemas: values['output-schemas'] === true || truthy(env.MERIDIAN_OUTPUT_SCHEMAS),
     help: values.help ?? false,
     version: values.version ?? false,
   };

@@ -18,7 +18,7 @@ test('the table has one row per registered tool, with first sentence and require
   const convert = rows.find((r) => r.startsWith('| `convert_time` |'));
   assert.equal(
     convert,
-    '| `convert_time` | Convert time between zones | Convert a wall-clock time from one time zone to another, on today\'s date in the source zone or a given date. | `source_timezone`, `time` (required), `target_timezone`, `date`, `disambiguation` |',
+    '| `convert_time` | Convert time between zones | Convert a time of day from one zone to another, today or on a given date; notes DST gaps and repeats. | `source_timezone`, `time` (required), `target_timezone`, `date`, `disambiguation` |',
   );
   assert.match(rows.find((r) => r.startsWith('| `get_current_time` |'))!, /\| `timezone` \|$/);
 });

@@ -8,7 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { computeListing } from '../src/tools/define.js';
 import { TOOLS } from '../src/tools/index.js';
+import { ctxAt } from './helpers.js';
 
 export const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
 const ARGS = [BUNDLE, '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'];
@@ -91,6 +93,25 @@ for (const { era, mode, version } of ERAS) {
       assert.match(london.tz_version, /^\d{4}[a-z]$/);
       assert.deepEqual([london.zones[0]!.offset, london.zones[0]!.next_transitions[0]!.instant], ['+00:00', '2027-03-28T01:00:00Z']);
 
+      // Holidays, through the lazily loaded holiday rules (dist/lazy/date-holidays.cjs): from the
+      // Wednesday before Christmas, 3 business days in Germany; "today" is Monday in Paris.
+      const biz = await client.callTool({ name: 'business_days', arguments: { operation: 'add', date: '2026-12-23', days: 3, country: 'DE' } });
+      assert.deepEqual(biz.structuredContent, {
+        date: '2026-12-29',
+        weekday: 'Tuesday',
+        skipped: { weekend_days: 2, holidays: [{ date: '2026-12-25', name: 'Christmas Day' }] },
+        assumed: ['weekend: Sat+Sun (Germany)', 'holidays: public, Germany'],
+      });
+      const today = await client.callTool({ name: 'business_days', arguments: { operation: 'is_business_day', country: 'US' } });
+      assert.deepEqual(today.structuredContent, {
+        date: '2026-11-30',
+        weekday: 'Monday',
+        business_day: true,
+        assumed: ['date: today in Europe/Paris (2026-11-30)', 'weekend: Sat+Sun (United States)', 'holidays: public, United States'],
+      });
+      const nowhere = await client.callTool({ name: 'business_days', arguments: { operation: 'next', country: 'Atlantis' } });
+      assert.equal(nowhere.isError, true);
+
       // New York and London during the weeks the US has changed clocks and the UK has not (and the
       // holiday library loads on first use).
       const meeting = await client.callTool({
@@ -161,6 +182,27 @@ test('tools/list matches the committed snapshot (UPDATE_SNAPSHOTS=1 rewrites it)
   } finally {
     await client.close();
   }
+});
+
+test('both ways of answering list the same tools, and the listings embedded at build time are the ones the source computes', async () => {
+  const listed: Record<string, unknown>[][] = [];
+  for (const { mode } of ERAS) {
+    const transport = new StdioClientTransport({ command: process.execPath, args: [...ARGS, '--output-schemas'], stderr: 'pipe' });
+    const client = new Client({ name: 'meridian-e2e', version: '1.0.0' }, { versionNegotiation: { mode } });
+    await client.connect(transport);
+    try {
+      listed.push((await client.listTools()).tools as Record<string, unknown>[]);
+    } finally {
+      await client.close();
+    }
+  }
+  // The lean session (initialize era) and the SDK (2026-07-28 era) say the same thing.
+  assert.deepEqual(listed[0], listed[1]);
+  const ctx = ctxAt('2026-11-30T12:00:00Z', 'Europe/Paris');
+  const computed = TOOLS.map((tool) => computeListing(tool, tool.input(ctx)));
+  assert.deepEqual(listed[0], JSON.parse(JSON.stringify(computed)));
+  // Without --output-schemas the same entries, minus outputSchema (the snapshot test checks that list).
+  assert.ok(listed[0]!.every((t) => typeof t.outputSchema === 'object'));
 });
 
 test('stdout carries nothing but JSON-RPC, and stdin EOF ends the server', async () => {

@@ -7,9 +7,9 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
@@ -28,8 +28,12 @@ test('the packed tarball installs into an empty folder and its command answers',
   const [packed] = JSON.parse(
     execFileSync(NPM, ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
   );
-  // Only what runs, plus the files npm always ships.
-  assert.deepEqual(packed.files.map((f: { path: string }) => f.path).sort(), ['LICENSE', 'README.md', 'dist/meridian.mjs', 'package.json']);
+  // Only what runs (the entry, its chunks, the lazy parts), plus the files npm always ships.
+  const built = readdirSync(join(ROOT, 'dist'), { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && !f.name.endsWith('.mcpb'))
+    .map((f) => relative(ROOT, join(f.parentPath, f.name)));
+  assert.ok(built.includes('dist/meridian.mjs') && built.includes('dist/lazy/zone-names.json'));
+  assert.deepEqual(packed.files.map((f: { path: string }) => f.path).sort(), ['LICENSE', 'README.md', ...built, 'package.json'].sort());
 
   // --offline: every runtime dependency is inside the bundle, so the install needs no registry.
   const app = join(work, 'app');
@@ -61,6 +65,17 @@ test('the packed tarball installs into an empty folder and its command answers',
     });
     const local = await client.callTool({ name: 'get_current_time', arguments: {} });
     assert.deepEqual(local.structuredContent, { timezone: 'Europe/Paris', datetime: '2026-11-30T13:00:00+01:00', day_of_week: 'Monday', is_dst: false, assumed: ['timezone: local'] });
+    // The lazily loaded parts (dist/lazy/) are found from the installed package too: the city
+    // tables, and the natural-language parser.
+    const phrase = await client.callTool({ name: 'parse_time', arguments: { text: 'tomorrow 3pm Tokyo' } });
+    assert.deepEqual(phrase.structuredContent, {
+      timezone: 'Asia/Tokyo',
+      datetime: '2026-12-01T15:00:00+09:00',
+      utc: '2026-12-01T06:00:00Z',
+      day_of_week: 'Tuesday',
+      is_dst: false,
+      resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }],
+    });
   } finally {
     await client.close();
   }

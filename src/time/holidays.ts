@@ -1,6 +1,6 @@
 // Public holidays and weekends per country (and state/region), for business-day arithmetic and
 // meeting planning. Holiday dates come from the date-holidays library (200+ countries), loaded on
-// the first call that needs it (holidays-load.cts), never at start-up. Only its calendar DATES are
+// the first call that needs it (src/lazy.cts; in the build, dist/lazy/date-holidays.cjs), never at start-up. Only its calendar DATES are
 // used: its "YYYY-MM-DD" date strings are computed by its own calendar rules and do not depend on
 // the host's time zone; nothing here uses its zone data for offsets.
 //
@@ -11,7 +11,7 @@
 import { ToolInputError } from '../errors.js';
 import { civilFromDays, daysFromCivil, formatDate } from './civil.js';
 import { foldName } from './fold.js';
-import loadHolidays from './holidays-load.cjs';
+import lazy from '../lazy.cjs';
 import { findCountry } from './zone-resolver.js';
 
 export type HolidayType = 'public' | 'bank' | 'optional' | 'school' | 'observance';
@@ -82,10 +82,11 @@ export function weekendOf(country: string, region?: string): readonly number[] {
   return (region && REGION_WEEKEND[`${country}-${region}`]) || REGION_WEEKEND[country] || WEEKEND[country] || DEFAULT_WEEKEND;
 }
 
-type Library = InstanceType<ReturnType<typeof loadHolidays>>;
+type HolidaysClass = ReturnType<typeof lazy.loadHolidays>;
+type Library = InstanceType<HolidaysClass>;
 
 interface Catalogue {
-  readonly Holidays: ReturnType<typeof loadHolidays>;
+  readonly Holidays: HolidaysClass;
   /** ISO code → English name, as the library gives it. */
   readonly names: Record<string, string>;
   /** Folded English and native names → code. */
@@ -98,7 +99,7 @@ let catalogue: Catalogue | undefined;
 
 function library(): Catalogue {
   if (catalogue) return catalogue;
-  const Holidays = loadHolidays();
+  const Holidays = lazy.loadHolidays();
   const lister = new Holidays();
   const names = lister.getCountries('en');
   const byName = new Map<string, string>();

@@ -11,7 +11,7 @@
 
 import { ambiguousZoneMessage, ToolInputError } from '../errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
-import loadChrono from './chrono-load.cjs';
+import lazy from '../lazy.cjs';
 import {
   civilFromDays,
   daysFromCivil,
@@ -29,12 +29,12 @@ import { isoOffsetSeconds } from './datetime.js';
 import { lookupZone } from './zone-resolver.js';
 import { resolveWallTime, resolveZone, wallAt, type Disambiguation, type ResolvedZone } from './zoned.js';
 
-type Chrono = ReturnType<typeof loadChrono>;
+type Chrono = ReturnType<typeof lazy.loadChrono>;
 type ChronoResult = ReturnType<Chrono['casual']['parse']>[number];
 type Components = ChronoResult['start'];
 
 let chronoModule: Chrono | undefined;
-const chrono = (): Chrono => (chronoModule ??= loadChrono());
+const chrono = (): Chrono => (chronoModule ??= lazy.loadChrono());
 
 export interface NaturalOptions {
   db: TzDatabase;

@@ -1,13 +1,14 @@
 // The names the zone resolver knows besides IANA names: cities, countries and abbreviations,
-// generated into data/zone-names.json by scripts/zone-names.ts. The file is a brotli-compressed string;
-// it is decompressed and indexed on the first call that needs it, never at start-up.
+// generated into data/zone-names.json by scripts/zone-names.ts. The file is read on the first call that
+// needs it, never at start-up, and its 26,000 cities are indexed on the first city query.
 
-import { brotliDecompressSync } from 'node:zlib';
-import stored from '../../data/zone-names.json' with { type: 'json' };
+import lazy from '../lazy.cjs';
 import { foldName } from './fold.js';
 
-/** The decoded payload of data/zone-names.json. */
+/** data/zone-names.json. */
 export interface ZoneNamesData {
+  /** Where the names come from (GeoNames release, tz version). */
+  source: string;
   /** Zone names referenced by index below. */
   zones: string[];
   /** [ISO 3166 code, tz database name, folded names and aliases, zone indexes (zone.tab order)]. */
@@ -41,6 +42,18 @@ export interface Country {
   readonly zones: readonly string[];
 }
 
+interface CityIndex {
+  readonly cities: City[];
+  /** Folded name → city index; names shared by several cities map to the first, the rest are in moreByName. */
+  readonly byName: Map<string, number>;
+  readonly moreByName: Map<string, number[]>;
+  /**
+   * Alternate names, searched as text rather than indexed (a map of them costs more to build than
+   * the few searches a call makes): one line per city that has any, "\n<index>|alt|alt|...|".
+   */
+  alternates: string;
+}
+
 export interface AbbreviationCandidate {
   readonly zone: string;
   readonly label: string;
@@ -48,19 +61,14 @@ export interface AbbreviationCandidate {
 }
 
 export class ZoneNames {
-  readonly cities: City[] = [];
   readonly countries: Country[] = [];
   /** Every zone named in zone.tab: the names a country designates. */
   readonly countryZones = new Set<string>();
   readonly #regions: Record<string, Record<string, string>>;
-  /** Folded name → city index; names shared by several cities map to the first, the rest are in #moreByName. */
-  readonly #cityByName = new Map<string, number>();
-  readonly #moreByName = new Map<string, number[]>();
-  /**
-   * Alternate names, searched as text rather than indexed (a map of them costs more to build than
-   * the few searches a call makes): one line per city that has any, "\n<index>|alt|alt|...|".
-   */
-  readonly #alternates: string;
+  /** The city lines, indexed on the first city query (most of the tables' load time): see #index(). */
+  readonly #cityLines: string;
+  readonly #zones: readonly string[];
+  #cityIndex: CityIndex | undefined;
   readonly #countryByName = new Map<string, Country>();
   /** City indexes, largest first; built on first use. */
   #order: number[] | undefined;
@@ -76,34 +84,47 @@ export class ZoneNames {
       for (const n of names) if (!this.#countryByName.has(n)) this.#countryByName.set(n, country);
       for (const z of country.zones) this.countryZones.add(z);
     }
-    const alternates: string[] = [];
-    let country = '';
-    let zone = '';
-    for (const line of data.cities.split('\n')) {
-      const f = line.split('\t');
-      if (line.startsWith('>')) {
-        country = f[0]!.slice(1);
-        zone = zones[Number(f[1])]!;
-        continue;
-      }
-      const i = this.cities.length;
-      this.cities.push({ name: f[0]!, country, region: f[1]!, population: Number(f[2]), zone });
-      const key = foldName(f[0]!);
-      if (!this.#cityByName.has(key)) this.#cityByName.set(key, i);
-      else this.#moreByName.set(key, [...(this.#moreByName.get(key) ?? []), i]);
-      if (f[3]) alternates.push(`\n${i}|${f[3]}|`);
-    }
-    this.#alternates = alternates.join('');
+    this.#cityLines = data.cities;
+    this.#zones = zones;
     for (const [key, cands] of data.abbreviations) {
       this.#abbreviations.set(foldName(key), { key, candidates: cands.map(([z, label, offset]) => ({ zone: zones[z]!, label, offset })) });
     }
   }
 
+  /** Every city, in the table's order (by country, then zone, largest first). */
+  get cities(): readonly City[] {
+    return this.#index().cities;
+  }
+
+  #index(): CityIndex {
+    if (this.#cityIndex) return this.#cityIndex;
+    const index: CityIndex = { cities: [], byName: new Map(), moreByName: new Map(), alternates: '' };
+    const alternates: string[] = [];
+    let country = '';
+    let zone = '';
+    for (const line of this.#cityLines.split('\n')) {
+      const f = line.split('\t');
+      if (line.startsWith('>')) {
+        country = f[0]!.slice(1);
+        zone = this.#zones[Number(f[1])]!;
+        continue;
+      }
+      const i = index.cities.length;
+      index.cities.push({ name: f[0]!, country, region: f[1]!, population: Number(f[2]), zone });
+      const key = foldName(f[0]!);
+      if (!index.byName.has(key)) index.byName.set(key, i);
+      else index.moreByName.set(key, [...(index.moreByName.get(key) ?? []), i]);
+      if (f[3]) alternates.push(`\n${i}|${f[3]}|`);
+    }
+    index.alternates = alternates.join('');
+    return (this.#cityIndex = index);
+  }
+
   /** Cities whose name (or, with `alternates`, an alternate name) folds to `folded`, largest first. */
   citiesNamed(folded: string): { city: City; alternate: boolean }[] {
+    const { cities, alternates: text } = this.#index();
     const out = this.#named(folded).map((i) => ({ i, alternate: false }));
     const seen = new Set(out.map((c) => c.i));
-    const text = this.#alternates;
     if (folded && !folded.includes('|')) {
       const needle = `|${folded}|`;
       for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
@@ -115,21 +136,23 @@ export class ZoneNames {
         }
       }
     }
-    return out.sort((a, b) => this.cities[b.i]!.population - this.cities[a.i]!.population).map(({ i, alternate }) => ({ city: this.cities[i]!, alternate }));
+    return out.sort((a, b) => cities[b.i]!.population - cities[a.i]!.population).map(({ i, alternate }) => ({ city: cities[i]!, alternate }));
   }
 
   /** Each distinct folded city name once, with the largest city of that name. */
   forEachCityName(fn: (folded: string, city: City) => void): void {
-    for (const folded of this.#cityByName.keys()) {
+    const { cities, byName } = this.#index();
+    for (const folded of byName.keys()) {
       let best: City | undefined;
-      for (const i of this.#named(folded)) if (!best || this.cities[i]!.population > best.population) best = this.cities[i]!;
+      for (const i of this.#named(folded)) if (!best || cities[i]!.population > best.population) best = cities[i]!;
       fn(folded, best!);
     }
   }
 
   #named(folded: string): number[] {
-    const first = this.#cityByName.get(folded);
-    return first === undefined ? [] : [first, ...(this.#moreByName.get(folded) ?? [])];
+    const { byName, moreByName } = this.#index();
+    const first = byName.get(folded);
+    return first === undefined ? [] : [first, ...(moreByName.get(folded) ?? [])];
   }
 
   country(folded: string): Country | undefined {
@@ -153,9 +176,10 @@ export class ZoneNames {
   /** The largest cities of a country in a zone. */
   mainCities(country: string, zone: string, max: number): City[] {
     const out: City[] = [];
-    this.#order ??= this.cities.map((_, i) => i).sort((a, b) => this.cities[b]!.population - this.cities[a]!.population);
+    const { cities } = this.#index();
+    this.#order ??= cities.map((_, i) => i).sort((a, b) => cities[b]!.population - cities[a]!.population);
     for (const i of this.#order) {
-      const c = this.cities[i]!;
+      const c = cities[i]!;
       if (c.country === country && c.zone === zone) out.push(c);
       if (out.length >= max) break;
     }
@@ -165,11 +189,7 @@ export class ZoneNames {
 
 let loaded: ZoneNames | undefined;
 
-/** The decoded tables; the first call decompresses and indexes them (tens of milliseconds). */
+/** The tables; the first call reads them (about 10 ms), the first city query indexes the cities. */
 export function zoneNames(): ZoneNames {
-  if (!loaded) {
-    const json = brotliDecompressSync(Buffer.from((stored as { blob: string }).blob, 'base64')).toString('utf8');
-    loaded = new ZoneNames(JSON.parse(json) as ZoneNamesData);
-  }
-  return loaded;
+  return (loaded ??= new ZoneNames(lazy.loadZoneNames()));
 }

@@ -96,7 +96,8 @@ export const businessDays = defineTool({
       holiday_types: z.array(z.enum(HOLIDAY_TYPES)).optional().describe("Default ['public']."),
       holidays: z.array(z.string()).optional().describe('Extra holiday dates.'),
       weekend_days: z.array(z.number()).optional().describe('ISO weekdays, e.g. [5,6].'),
-      timezone: zoneArg('', '', ctx.localZone).describe(`For today; default local zone, '${ctx.localZone}'.`),
+      // The shared zone argument, described in fewer words: here it only says where "today" is.
+      timezone: zoneArg('', '', ctx.localZone).describe(`Today's zone, e.g. 'Asia/Tokyo'; default '${ctx.localZone}' (local).`),
     }),
   output: z.object({
     date: z.string().optional(),

@@ -32,13 +32,13 @@ export const convertTime = defineTool({
   name: 'convert_time',
   title: 'Convert time between zones',
   description:
-    "Convert a wall-clock time from one time zone to another, on today's date in the source zone or a given date. Says when a DST change skips or repeats the time.",
+    "Convert a time of day from one zone to another, today or on a given date; notes DST gaps and repeats.",
   input: (ctx) =>
     z.object({
       source_timezone: zoneArg('Source ', "'America/New_York'", ctx.localZone),
-      time: z.string().max(16).describe("Time in the source zone, 24-hour HH:MM, e.g. '16:30'."),
+      time: z.string().max(16).describe("24-hour HH:MM, e.g. '16:30'."),
       target_timezone: zoneArg('Target ', "'Asia/Tokyo'", ctx.localZone),
-      date: z.string().max(16).optional().describe("Date of the time in the source zone, YYYY-MM-DD. Defaults to today there."),
+      date: z.string().max(16).optional().describe("YYYY-MM-DD in the source zone; default today there."),
       disambiguation: disambiguationArg,
     }),
   output: z.object({

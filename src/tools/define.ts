@@ -1,9 +1,9 @@
 // A tool is one defineTool() literal: name, title, description, schemas and a pure handler.
-// registerTool() is the one adapter from a handler's plain result (or ToolInputError) to an MCP
-// tool result: structuredContent plus a compact JSON text mirror, or isError with one sentence.
+// runTool() is the one adapter from a handler's plain result (or ToolInputError) to an MCP tool
+// result: structuredContent plus a compact JSON text mirror, or isError with one sentence.
+// serveTools() prepares tools for one server: input schemas built once, and the tools/list entries.
 
-import type { McpServer } from '@modelcontextprotocol/server';
-import type * as z from 'zod/v4';
+import * as z from 'zod/v4';
 import type { Clock } from '../clock.js';
 import { ToolInputError } from '../errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
@@ -37,10 +37,26 @@ export type ToolResult =
   | { content: [{ type: 'text'; text: string }]; structuredContent: Record<string, unknown> }
   | { content: [{ type: 'text'; text: string }]; isError: true };
 
-/** Runs a handler and shapes its outcome as an MCP tool result. */
-export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, onBug: (e: unknown) => void): ToolResult {
+/** Zod's complaints about a call's arguments as one sentence that says what to change. */
+export function argumentProblem(toolName: string, error: z.ZodError): string {
+  const issues = error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`).join('; ');
+  return `Invalid arguments for ${toolName}: ${issues}.`;
+}
+
+/**
+ * Runs a handler and shapes its outcome as an MCP tool result: the one adapter every way of calling a
+ * tool goes through (stdio, HTTP, the command line). Given the tool's input `schema`, it first checks
+ * the raw arguments against it, so a badly typed call gets the same isError sentence everywhere.
+ */
+export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, onBug: (e: unknown) => void, schema?: z.ZodObject): ToolResult {
   try {
-    const out = tool.handler(args as never, ctx) as Record<string, unknown>;
+    let input = args;
+    if (schema) {
+      const checked = schema.safeParse(args ?? {});
+      if (!checked.success) throw new ToolInputError(argumentProblem(tool.name, checked.error));
+      input = checked.data;
+    }
+    const out = tool.handler(input as never, ctx) as Record<string, unknown>;
     return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out };
   } catch (e) {
     if (e instanceof ToolInputError) return { content: [{ type: 'text', text: e.message }], isError: true };
@@ -50,10 +66,96 @@ export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, o
   }
 }
 
-export function registerTool(server: McpServer, tool: ToolDefinition, ctx: ToolContext, onBug: (e: unknown) => void): void {
-  server.registerTool(
-    tool.name,
-    { title: tool.title, description: tool.description, inputSchema: tool.input(ctx), outputSchema: tool.output, annotations: ANNOTATIONS },
-    (args: unknown) => runTool(tool, args, ctx, onBug),
-  );
+/** What tools/list says about one tool. */
+export interface ListedTool {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly inputSchema: JsonSchema;
+  readonly annotations: typeof ANNOTATIONS;
+  readonly outputSchema?: JsonSchema;
+}
+
+export type JsonSchema = { readonly type: 'object' } & Record<string, unknown>;
+
+export interface ListingOptions {
+  /**
+   * Advertise each tool's outputSchema. Off by default: the schemas would more than double the
+   * tokens every conversation pays for tools/list, and every answer is self-describing JSON anyway.
+   */
+  readonly outputSchemas?: boolean;
+}
+
+/**
+ * A tool's JSON Schema as listed: JSON Schema 2020-12 without the `$schema` line and without size
+ * caps (maxLength, minItems, maxItems: guards against abuse, enforced on every call with a clear
+ * error, and said in the description where a model needs them).
+ */
+const UNLISTED_KEYWORDS = new Set(['maxLength', 'minItems', 'maxItems']);
+
+export function listedJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as Record<string, unknown>;
+  delete json.$schema;
+  const lean = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(lean);
+    if (node === null || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) if (!UNLISTED_KEYWORDS.has(k)) out[k] = lean(v);
+    return out;
+  };
+  const { type: _type, ...rest } = lean(json) as Record<string, unknown>;
+  return { type: 'object', ...rest };
+}
+
+/** Stands for the local zone in listings computed before the local zone is known (at build time). */
+export const LOCAL_ZONE_PLACEHOLDER = '@@LOCAL_ZONE@@';
+
+/** A tool's full listing (outputSchema included), from its zod schemas. */
+export function computeListing(def: ToolDefinition, input: z.ZodObject): Required<ListedTool> {
+  return {
+    name: def.name,
+    title: def.title,
+    description: def.description,
+    inputSchema: listedJsonSchema(input, 'input'),
+    annotations: ANNOTATIONS,
+    outputSchema: listedJsonSchema(def.output, 'output'),
+  };
+}
+
+// The build (scripts/build.mjs) computes every tool's listing once, with LOCAL_ZONE_PLACEHOLDER for the
+// local zone, and defines this constant to them as JSON texts: converting zod schemas to JSON Schema
+// is the costliest thing a first tools/list would do. Absent when running from source.
+declare const __MERIDIAN_LISTINGS__: Readonly<Record<string, string>> | undefined;
+const PRECOMPUTED = typeof __MERIDIAN_LISTINGS__ === 'undefined' ? undefined : __MERIDIAN_LISTINGS__;
+
+/** A tool ready to serve on one server: its input schema and its listing, each built on first use. */
+export interface ServedTool {
+  readonly def: ToolDefinition;
+  readonly input: z.ZodObject;
+  listing(): ListedTool;
+}
+
+export function serveTools(tools: readonly ToolDefinition[], ctx: ToolContext, options: ListingOptions = {}): ServedTool[] {
+  return tools.map((def) => {
+    let input: z.ZodObject | undefined;
+    let listed: ListedTool | undefined;
+    const served: ServedTool = {
+      def,
+      get input() {
+        return (input ??= def.input(ctx));
+      },
+      listing() {
+        if (!listed) {
+          const text = PRECOMPUTED?.[def.name];
+          const full: Required<ListedTool> = text
+            ? JSON.parse(text.replaceAll(LOCAL_ZONE_PLACEHOLDER, JSON.stringify(ctx.localZone).slice(1, -1)))
+            : computeListing(def, served.input);
+          const { outputSchema, ...rest } = full;
+          listed = options.outputSchemas ? full : rest;
+        }
+        return listed;
+      },
+    };
+    return served;
+  });
 }

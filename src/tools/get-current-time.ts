@@ -6,7 +6,7 @@ import { assumedField, resolvedField, resolvedReport, timeResult, zoneArg } from
 export const getCurrentTime = defineTool({
   name: 'get_current_time',
   title: 'Current time',
-  description: 'Current date and time in a time zone: ISO 8601 with offset, weekday, and whether DST (summer time) is in effect.',
+  description: 'Current date and time in a zone: ISO 8601 with offset, weekday, and whether DST is on.',
   input: (ctx) => z.object({ timezone: zoneArg('', "'America/New_York'", ctx.localZone) }),
   output: timeResult.extend({ assumed: assumedField, resolved: resolvedField }),
   handler: ({ timezone }, ctx) => {

@@ -23,15 +23,15 @@ export const getTime = defineTool({
   name: 'get_time',
   title: 'Time in many zones and formats',
   description:
-    'The time now, or a given date-time, in many zones and formats at once (ISO, RFC 2822, SQL, HTTP, Unix, ISO week, locale text, relative). Output has only what you ask for: zones alone give {"Zone": "local time"}; with offsets, formats or a locale, nested "timezones" {time, offset} and "formats".',
+    'A time (default now) in many zones and formats at once. Zones alone give {"Zone": "time"}; with offsets, formats or a locale, "timezones" {time, offset} and "formats".',
   input: (ctx) =>
     z.object({
-      datetime: dateTimeArg('The date-time to show; defaults to now. '),
-      timezone: zoneArg('Zone of a datetime without offset, and of baseTime and formats. ', "'America/New_York'", ctx.localZone),
-      timezones: zoneListArg('Zones to show the time in', "['Asia/Tokyo', 'Europe/London']"),
-      formats: z.array(z.enum(FORMATS)).max(FORMATS.length * 2).optional().describe("Renderings of the base time, e.g. ['iso', 'unix', 'full']."),
-      locale: z.string().max(64).optional().describe("BCP 47 locale for the locale-aware formats, e.g. 'fr-FR'. Defaults to en-US."),
-      includeOffsets: z.boolean().optional().describe('Give each zone as {time, offset}, e.g. true. Default false.'),
+      datetime: dateTimeArg('Default now. '),
+      timezone: zoneArg('Zone of baseTime, formats and an offset-less datetime: ', "'America/New_York'", ctx.localZone),
+      timezones: zoneListArg('Zones to show', "['Asia/Tokyo']"),
+      formats: z.array(z.enum(FORMATS)).max(FORMATS.length * 2).optional().describe("e.g. ['iso', 'unix', 'full']."),
+      locale: z.string().max(64).optional().describe("For locale formats, e.g. 'fr-FR'; default en-US."),
+      includeOffsets: z.boolean().optional().describe('Each zone as {time, offset}, e.g. true.'),
       disambiguation: disambiguationArg,
     }),
   output: getTimeOutput,

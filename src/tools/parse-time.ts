@@ -57,17 +57,17 @@ export const parseTime = defineTool({
   name: 'parse_time',
   title: 'Parse a date/time phrase',
   description:
-    'Turn what a person said ("next Friday at 3pm", "in 2 hours", "Q3 2027", an ISO string or Unix timestamp) into an exact instant, or a start/end range, in a time zone. Says what it assumed and offers other readings of ambiguous phrases.',
+    'Turn a phrase ("next Friday at 3pm", "in 2 hours", "Q3 2027", ISO, Unix) into an exact instant or a start/end range, with what was assumed and other readings.',
   input: (ctx) =>
     z.object({
-      text: z.string().max(500).describe("The date/time phrase, e.g. 'tomorrow 9am', 'first Monday of March', 'from 3 to 5pm tomorrow'."),
-      timezone: zoneArg('Zone the phrase is meant in (a zone named in the text wins): ', "'America/New_York', 'Asia/Kolkata'", ctx.localZone),
+      text: z.string().max(500).describe("e.g. 'tomorrow 9am', 'from 3 to 5pm Friday'."),
+      timezone: zoneArg('Unless the text names one: ', "'Asia/Kolkata'", ctx.localZone),
       reference: z
         .string()
         .max(40)
         .optional()
-        .describe("The 'now' relative phrases are read against, ISO 8601 with offset, e.g. '2026-03-15T14:30:00Z'. Defaults to now."),
-      locale: z.string().max(35).optional().describe("Locale hint for numeric dates: 'en-US' reads 03/04 as March 4 (default), 'en-GB' as 3 April."),
+        .describe("'Now' for relative phrases, e.g. '2026-03-15T14:30:00Z'; default now."),
+      locale: z.string().max(35).optional().describe("'en-US' (default) reads 03/04 as March 4, 'en-GB' as 3 April."),
       disambiguation: disambiguationArg,
     }),
   output: z.object({

@@ -14,29 +14,26 @@ export function zoneListArg(what: string, example: string) {
     .array(z.string().max(MAX_ZONE_LENGTH))
     .max(MAX_ZONES)
     .optional()
-    .describe(`${what} (up to ${MAX_ZONES}), e.g. ${example}.`);
+    .describe(`${what}, e.g. ${example}.`);
 }
 
 /**
  * A time zone argument that defaults to the local zone. Any spelling the zone resolver accepts;
- * `examples` are IANA names ("'America/New_York'").
+ * `examples` are IANA names ("'America/New_York'"). Tool descriptions are paid for in tokens on every
+ * tools/list, so this says the accepted spellings and the default once, briefly.
  */
 export function zoneArg(what: string, examples: string, localZone: string) {
   return z
     .string()
     .max(MAX_ZONE_LENGTH)
     .optional()
-    .describe(
-      `${what}IANA time zone, e.g. ${examples}, or a city, country, UTC offset, abbreviation or Windows name ('Tokyo', 'UTC+5:30', 'PST'). Defaults to the local zone, '${localZone}'.`,
-    );
+    .describe(`${what}IANA zone, city, country, offset or abbreviation, e.g. ${examples}; default '${localZone}' (local).`);
 }
 
 export const disambiguationArg = z
   .enum(DISAMBIGUATIONS)
   .optional()
-  .describe(
-    'For a time a DST change skips or repeats: compatible (default; later in a gap, earlier in a repeat), earlier, later, or reject.',
-  );
+  .describe('When DST skips or repeats the time; compatible (default) = later in a gap, earlier in a repeat.');
 
 /** The reference server's TimeResult. */
 export const timeResult = z.object({
@@ -82,7 +79,7 @@ export function resolvedReport(...zones: ResolvedZone[]): { resolved?: ResolvedE
   return out.length ? { resolved: out } : {};
 }
 
-const DATE_TIME_FORMS = "ISO 8601, e.g. '2024-12-25T15:00:00Z' (an instant) or '2024-12-25T15:00:00' (wall time in the zone), or Unix seconds";
+const DATE_TIME_FORMS = "ISO 8601 (no offset = wall time in the zone) or Unix seconds";
 
 /** One date-time: ISO 8601 with or without offset, or a Unix timestamp (number or digit string). */
 export const dateTimeValue = z.union([z.string().max(64), z.number()]);
@@ -99,5 +96,5 @@ export function dateTimeListArg(what: string, max: number) {
   return z
     .union([z.string().max(max * JSON_LIST_CHARS_PER_ITEM), z.number(), z.array(dateTimeValue).min(1).max(max)])
     .optional()
-    .describe(`${what}${DATE_TIME_FORMS}; or a list of up to ${max}.`);
+    .describe(`${what}${DATE_TIME_FORMS}, or a list (up to ${max}).`);
 }

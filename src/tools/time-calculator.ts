@@ -104,27 +104,27 @@ const unitArgs = Object.fromEntries(
       .optional()
       .describe(
         u === 'years' || u === 'months' || u === 'weeks'
-          ? `Whole ${u} to add or subtract (calendar), e.g. 2.`
+          ? `Whole ${u}, e.g. 2.`
           : u === 'days'
-            ? 'Days to add or subtract: whole days keep the wall-clock time across DST; fractions are exact (1.5 = 36 h).'
-            : `Exact ${u} to add or subtract, e.g. 90.`,
+            ? 'e.g. 1 (keeps wall time over DST); 1.5 = 36 h.'
+            : `${u[0]!.toUpperCase()}${u.slice(1)}, e.g. 90.`,
       ),
   ]),
 ) as Record<(typeof DURATION_UNITS)[number], z.ZodOptional<z.ZodNumber>>;
 
 function inputSchema(ctx: ToolContext) {
   return z.object({
-    operation: z.enum(OPERATIONS).describe("What to compute, e.g. 'add'."),
+    operation: z.enum(OPERATIONS).describe("e.g. 'add'."),
     interaction_mode: z
       .enum(INTERACTION_MODES)
       .optional()
       .describe(
-        "How base_time and compare_time lists pair: auto_detect (default: 1 to many, many to 1, or equal counts in order), single_to_many, many_to_single, pairwise, cross_product (every combination, results[i][j]), aggregate (pairwise plus a summary).",
+        'How lists pair; default auto_detect (by counts); cross_product gives results[i][j], aggregate adds a summary.',
       ),
-    base_time: dateTimeListArg('Time(s) to start from; defaults to now. ', MAX_OPERATIONS),
-    compare_time: dateTimeListArg('Time(s) to measure to, for diff, duration_between and stats. ', MAX_OPERATIONS),
+    base_time: dateTimeListArg('Default now. ', MAX_OPERATIONS),
+    compare_time: dateTimeListArg('For diff, duration_between, stats. ', MAX_OPERATIONS),
     timezone: zoneArg(
-      'Zone for base_time without offset and for calendar math; inputs with an offset are shown in it. Without it, inputs keep their own offset. ',
+      'For calendar math and offset-less input: ',
       "'America/New_York'",
       ctx.localZone,
     ),
@@ -132,7 +132,7 @@ function inputSchema(ctx: ToolContext) {
       .string()
       .max(128)
       .optional()
-      .describe("Zone for compare_time without offset, e.g. 'Europe/London'. Defaults to timezone."),
+      .describe("For offset-less compare_time, e.g. 'Europe/London'; default timezone."),
     ...unitArgs,
     disambiguation: disambiguationArg,
   });
@@ -144,7 +144,7 @@ export const timeCalculator = defineTool({
   name: 'time_calculator',
   title: 'Date and time arithmetic',
   description:
-    'Date arithmetic on one time or batches: add/subtract a duration (calendar units follow the wall clock, with DST and month-end noted), diff (exact elapsed time), duration_between (years, months, days, ...), stats and sort. Lists pair up per interaction_mode; a bad item is reported in place as {index, error}.',
+    'Date math on one time or lists: add/subtract (calendar units keep the wall time; DST and month-end noted), diff (exact), duration_between (years, months, days…), stats, sort. A bad list item is answered in place.',
   input: inputSchema,
   output: z.object({
     result: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),

@@ -39,23 +39,23 @@ export const timezoneInfo = defineTool({
   name: 'timezone_info',
   title: 'Time zone details',
   description:
-    "Details of time zones at an instant (default now): offset, abbreviation, DST state, standard offset, the next and previous clock changes, and the countries using each. A country query lists all its zones with their main cities.",
+    "Zones at an instant: offset, abbreviation, DST, standard offset, next and previous clock changes, countries. A country query lists its zones.",
   input: () =>
     z.object({
       query: z
         .string()
         .max(MAX_ZONE_LENGTH)
         .optional()
-        .describe("A zone in any spelling (IANA name, city, UTC offset, abbreviation, Windows name) or a country, e.g. 'Europe/London', 'Tokyo', 'Brazil'."),
-      timezones: zoneListArg('Several zones at once, any spelling', "['America/Vancouver', 'JST', 'UTC+5:30']"),
-      at: dateTimeArg('The instant to describe; defaults to now. A time without offset is read in each zone. '),
+        .describe("A zone in any spelling or a country, e.g. 'Tokyo', 'Brazil'."),
+      timezones: zoneListArg('Several zones', "['America/Vancouver', 'JST']"),
+      at: dateTimeArg('Default now. '),
       transitions: z
         .number()
         .int()
         .min(0)
         .max(MAX_TRANSITIONS)
         .optional()
-        .describe(`How many upcoming and how many past clock changes to list per zone, e.g. 1. Default ${DEFAULT_TRANSITIONS}, at most ${MAX_TRANSITIONS}.`),
+        .describe(`Clock changes to list each way, e.g. 1; default ${DEFAULT_TRANSITIONS}.`),
     }),
   output: z.object({
     tz_version: z.string(),

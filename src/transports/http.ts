@@ -6,8 +6,7 @@
 // /healthz says the process is alive, /readyz that the tz data is loaded and it is not draining.
 // One JSON line per request goes to `log`; bodies and tokens never do.
 
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { createServer as createNodeServer, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMcpHandler, isJsonContentType, validateHostHeader } from '@modelcontextprotocol/server';
 import type { Clock } from '../clock.js';
@@ -77,17 +76,21 @@ function originAllowed(origin: string, allowed: ReadonlySet<string>): boolean {
   return isLoopback(url.hostname) || allowed.has(url.origin);
 }
 
-function digest(text: string): Buffer {
-  return createHash('sha256').update(text).digest();
+// node:http and node:crypto are imported when HTTP starts: a static import would load them at
+// every start-up, stdio included (esbuild hoists a bundle's imports of Node's modules).
+type Crypto = typeof import('node:crypto');
+
+function digest(crypto: Crypto, text: string): Buffer {
+  return crypto.createHash('sha256').update(text).digest();
 }
 
 type AuthOutcome = 'ok' | 'missing' | 'invalid';
 
 /** Compares SHA-256 digests with timingSafeEqual: the time taken says nothing about the token. */
-function checkBearer(header: string | undefined, expected: Buffer): AuthOutcome {
+function checkBearer(crypto: Crypto, header: string | undefined, expected: Buffer): AuthOutcome {
   const m = /^Bearer +([\x21-\x7e]+) *$/i.exec(header ?? '');
   if (!m) return 'missing';
-  return timingSafeEqual(digest(m[1]!), expected) ? 'ok' : 'invalid';
+  return crypto.timingSafeEqual(digest(crypto, m[1]!), expected) ? 'ok' : 'invalid';
 }
 
 function requestUrl(host: string | undefined): string {
@@ -141,10 +144,11 @@ function readBody(req: IncomingMessage, limit: number, signal: AbortSignal): Pro
 }
 
 export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise<HttpHandle> {
+  const [{ createServer: createNodeServer }, crypto] = await Promise.all([import('node:http'), import('node:crypto')]);
   const handler = createMcpHandler(serverFactory(deps), { maxRequestBodySize: MAX_BODY_BYTES });
   const hosts = allowedHostnames(options);
   const origins = new Set(options.allowedOrigins);
-  const token = options.authToken !== undefined ? digest(options.authToken) : undefined;
+  const token = options.authToken !== undefined ? digest(crypto, options.authToken) : undefined;
   const graceMs = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
   const log = options.log;
 
@@ -238,7 +242,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       }
 
       if (token) {
-        const auth = checkBearer(req.headers.authorization, token);
+        const auth = checkBearer(crypto, req.headers.authorization, token);
         if (auth !== 'ok') {
           const challenge = auth === 'missing' ? 'Bearer realm="meridian"' : 'Bearer realm="meridian", error="invalid_token"';
           const why = auth === 'missing' ? 'Missing bearer token: send "Authorization: Bearer <token>".' : 'Invalid bearer token.';

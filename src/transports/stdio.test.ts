@@ -5,10 +5,16 @@ import { jsonLineFilter } from './stdio.js';
 /** Feeds chunks through the filter; returns what passed and what it answered itself. */
 async function filter(chunks: (string | Buffer)[], max?: number): Promise<{ passed: string; replies: { code: number }[] }> {
   const replies: { code: number }[] = [];
-  const f = jsonLineFilter((line) => replies.push((JSON.parse(line) as { error: { code: number } }).error), max);
   let passed = '';
-  f.on('data', (b: Buffer) => (passed += b.toString()));
-  const ended = new Promise((resolve) => f.on('end', resolve));
+  const f = jsonLineFilter(
+    (line) => replies.push((JSON.parse(line) as { error: { code: number } }).error),
+    (message, text) => {
+      assert.deepEqual(message, JSON.parse(text));
+      passed += text + '\n';
+    },
+    max,
+  );
+  const ended = new Promise((resolve) => f.on('finish', resolve));
   for (const c of chunks) f.write(c);
   f.end();
   await ended;

@@ -1,12 +1,17 @@
-// MCP over stdin/stdout, both protocol eras (the SDK pins the era from the opening message).
-// Nothing but JSON-RPC is ever written to stdout.
+// MCP over stdin/stdout, both protocol eras. Nothing but JSON-RPC is ever written to stdout.
+//
+// The opening message picks who answers the session: an `initialize` request opens an
+// initialize-era session, answered by Meridian's lean session (src/session.ts) without loading the
+// SDK; anything else (the 2026-07-28 era) loads the SDK's stdio server and hands it every message.
 //
 // A line that is not JSON gets a JSON-RPC parse error (-32700, id null) and the server keeps
 // serving; the SDK's own transport would drop it silently and leave the client waiting.
 
-import { PassThrough, Transform, type Readable, type Writable } from 'node:stream';
-import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { serverFactory, type ServerDeps } from '../server.js';
+import { PassThrough, Writable, type Readable } from 'node:stream';
+import type { ServerDeps } from '../server.js';
+import { LegacySession, opensLegacySession } from '../session.js';
+import { serveTools } from '../tools/define.js';
+import { TOOLS } from '../tools/index.js';
 
 /** The SDK transport's own limit for one message. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
@@ -23,16 +28,17 @@ function errorLine(code: number, message: string): string {
 }
 
 /**
- * Passes JSON lines through and answers the others itself: -32700 for text that is not JSON,
- * -32600 for JSON that is not an object or a batch, and -32700 for a line over the size limit
- * (which is skipped up to its end, so the next line is read normally).
+ * Splits the input into lines and hands each JSON message to `onMessage` (parsed, and as its text),
+ * answering the others itself: -32700 for text that is not JSON, -32600 for JSON that is not an
+ * object or a batch, and -32700 for a line over the size limit (which is skipped up to its end, so
+ * the next line is read normally).
  */
-export function jsonLineFilter(reply: (line: string) => void, maxLineBytes = MAX_LINE_BYTES): Transform {
+export function jsonLineFilter(reply: (line: string) => void, onMessage: (message: unknown, text: string) => void, maxLineBytes = MAX_LINE_BYTES): Writable {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let skipping = false;
   const tooLarge = () => reply(errorLine(-32700, `Parse error: a message over ${maxLineBytes} bytes was dropped.`));
-  const handle = (line: Buffer, push: (b: Buffer) => void) => {
+  const handle = (line: Buffer) => {
     if (line.length > maxLineBytes) {
       tooLarge();
       return;
@@ -50,10 +56,10 @@ export function jsonLineFilter(reply: (line: string) => void, maxLineBytes = MAX
       reply(errorLine(-32600, 'Invalid Request: a JSON-RPC message is an object with "jsonrpc": "2.0".'));
       return;
     }
-    push(Buffer.from(text + '\n'));
+    onMessage(value, text);
   };
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
+  return new Writable({
+    write(chunk: Buffer, _enc, done) {
       let start = 0;
       for (let nl = chunk.indexOf(10, start); nl !== -1; nl = chunk.indexOf(10, start)) {
         const piece = chunk.subarray(start, nl);
@@ -65,7 +71,7 @@ export function jsonLineFilter(reply: (line: string) => void, maxLineBytes = MAX
         const line = pending.length ? Buffer.concat([...pending, piece]) : piece;
         pending = [];
         pendingBytes = 0;
-        handle(line, (b) => this.push(b));
+        handle(line);
       }
       if (start < chunk.length && !skipping) {
         pending.push(chunk.subarray(start));
@@ -79,22 +85,45 @@ export function jsonLineFilter(reply: (line: string) => void, maxLineBytes = MAX
       }
       done();
     },
-    flush(done) {
-      if (pending.length && !skipping) handle(Buffer.concat(pending), (b) => this.push(b));
+    final(done) {
+      if (pending.length && !skipping) handle(Buffer.concat(pending));
       done();
     },
   });
 }
 
-export function startStdio(
-  deps: ServerDeps,
-  onError: (e: Error) => void,
-  stdin: Readable,
-  stdout: Writable,
-): { close(): Promise<void> } {
+export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin: Readable, stdout: Writable): void {
   const out = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
   out.pipe(stdout);
-  const filtered = stdin.pipe(jsonLineFilter((line) => out.write(line)));
-  const transport = new StdioServerTransport(filtered, out);
-  return serveStdio(serverFactory(deps), { onerror: onError, transport });
+  const write = (line: string) => out.write(line);
+  let lean: LegacySession | undefined;
+  let sdkInput: PassThrough | undefined;
+  const filter = jsonLineFilter(write, (message, text) => {
+    if (!lean && !sdkInput) {
+      if (opensLegacySession(message)) {
+        lean = new LegacySession({ ...deps, tools: serveTools(deps.tools ?? TOOLS, deps, deps), onBug: deps.onBug ?? (() => {}) });
+      } else {
+        sdkInput = new PassThrough();
+        serveWithSdk(deps, onError, sdkInput, out);
+      }
+    }
+    if (lean) {
+      const answer = lean.handle(message);
+      if (answer !== undefined) write(answer + '\n');
+    } else {
+      sdkInput!.write(text + '\n');
+    }
+  });
+  filter.on('finish', () => sdkInput?.end());
+  stdin.pipe(filter);
+}
+
+/** The SDK's stdio server, loaded now (not at start-up), reading the messages the filter passes on. */
+function serveWithSdk(deps: ServerDeps, onError: (e: Error) => void, input: Readable, out: Writable): void {
+  Promise.all([import('@modelcontextprotocol/server/stdio'), import('../server.js')]).then(
+    ([{ serveStdio, StdioServerTransport }, { serverFactory }]) => {
+      serveStdio(serverFactory(deps), { onerror: onError, transport: new StdioServerTransport(input, out) });
+    },
+    (e: Error) => onError(e),
+  );
 }

@@ -1,0 +1,14 @@
+// Who this server says it is, shared by both ways of answering a session (the SDK's server and
+// the lean stdio session), so the two cannot drift.
+
+import type { ToolContext } from './tools/define.js';
+import { VERSION } from './version.js';
+
+export const SERVER_INFO = { name: 'meridian', title: 'Meridian', version: VERSION } as const;
+
+export function instructionsFor(deps: ToolContext): string {
+  return `Exact time and time-zone answers from IANA tz data ${deps.db.version}. The local time zone is ${deps.localZone}.`;
+}
+
+/** The capabilities both ways of answering announce: tools, and a tool list that never changes while running. */
+export const CAPABILITIES = { tools: { listChanged: false } } as const;

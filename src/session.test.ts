@@ -1,0 +1,91 @@
+// The lean initialize-era session, message by message. test/e2e-stdio.test.ts drives it with the
+// official SDK client; here are the edges a client library would never send.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
+import { LEGACY_PROTOCOL_VERSIONS, LegacySession, opensLegacySession } from './session.js';
+import { serveTools } from './tools/define.js';
+import { TOOLS } from './tools/index.js';
+import { VERSION } from './version.js';
+import { ctxAt } from '../test/helpers.js';
+
+const ctx = ctxAt('2026-11-30T12:00:00Z', 'Europe/Paris');
+const bugs: unknown[] = [];
+const session = () => new LegacySession({ ...ctx, tools: serveTools(TOOLS, ctx), onBug: (e) => bugs.push(e) });
+const ask = (s: LegacySession, message: unknown) => {
+  const line = s.handle(message);
+  return line === undefined ? undefined : (JSON.parse(line) as { id: unknown; result?: Record<string, unknown>; error?: { code: number; message: string } });
+};
+const init = (protocolVersion: unknown) => ({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion, capabilities: {}, clientInfo: { name: 't', version: '1' } },
+});
+
+test('the initialize-era versions are the SDK’s', () => {
+  assert.deepEqual(LEGACY_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v < '2026'));
+});
+
+test('only an initialize request opens a lean session', () => {
+  assert.equal(opensLegacySession(init('2025-11-25')), true);
+  assert.equal(opensLegacySession({ jsonrpc: '2.0', method: 'initialize' }), false); // a notification
+  assert.equal(opensLegacySession({ jsonrpc: '2.0', id: 1, method: 'server/discover' }), false);
+  assert.equal(opensLegacySession([init('2025-11-25')]), false);
+});
+
+test('initialize negotiates the version as the SDK does and says who we are', () => {
+  const s = session();
+  const r = ask(s, init('2025-06-18'))!;
+  assert.deepEqual(r.result, {
+    protocolVersion: '2025-06-18',
+    capabilities: { tools: { listChanged: false } },
+    serverInfo: { name: 'meridian', title: 'Meridian', version: VERSION },
+    instructions: `Exact time and time-zone answers from IANA tz data ${ctx.db.version}. The local time zone is Europe/Paris.`,
+  });
+  assert.equal(ask(s, init('2099-01-01'))!.result!.protocolVersion, '2025-11-25');
+  assert.equal(ask(s, { ...init('2025-11-25'), params: { protocolVersion: '2025-11-25' } })!.error!.code, -32602);
+});
+
+test('requests get answers; notifications and client responses do not', () => {
+  const s = session();
+  assert.deepEqual(ask(s, { jsonrpc: '2.0', id: 'a', method: 'ping' }), { jsonrpc: '2.0', id: 'a', result: {} });
+  assert.equal(ask(s, { jsonrpc: '2.0', method: 'notifications/initialized' }), undefined);
+  assert.equal(ask(s, { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 3 } }), undefined);
+  assert.equal(ask(s, { jsonrpc: '2.0', id: 9, result: {} }), undefined);
+  assert.deepEqual(ask(s, { jsonrpc: '2.0', id: 2, method: 'resources/list' })!.error, { code: -32601, message: 'Method not found' });
+  assert.equal(ask(s, { jsonrpc: '2.0', id: 3, method: 'tools/list', params: 'x' })!.error!.code, -32602);
+  assert.equal(ask(s, [{ jsonrpc: '2.0', id: 4, method: 'ping' }])!.error!.code, -32600);
+  const wrongVersion = ask(s, { jsonrpc: '1.0', id: 5, method: 'ping' })!;
+  assert.equal(wrongVersion.id, 5);
+  assert.equal(wrongVersion.error!.code, -32600);
+  assert.equal(ask(s, { jsonrpc: '2.0', id: { x: 1 }, method: 'ping' })!.id, null);
+});
+
+test('tools/list gives every tool once, with no outputSchema unless asked', () => {
+  const tools = ask(session(), { jsonrpc: '2.0', id: 1, method: 'tools/list' })!.result!.tools as { name: string; outputSchema?: unknown }[];
+  assert.deepEqual(tools.map((t) => t.name), TOOLS.map((t) => t.name));
+  assert.ok(tools.every((t) => t.outputSchema === undefined));
+  const withOutput = new LegacySession({ ...ctx, tools: serveTools(TOOLS, ctx, { outputSchemas: true }), onBug: () => {} });
+  const listed = ask(withOutput, { jsonrpc: '2.0', id: 1, method: 'tools/list' })!.result!.tools as { outputSchema?: { type: string } }[];
+  assert.ok(listed.every((t) => t.outputSchema?.type === 'object'));
+});
+
+test('tools/call: answers, argument errors as isError, unknown tools and bad params as JSON-RPC errors', () => {
+  const s = session();
+  const call = (params: unknown) => ask(s, { jsonrpc: '2.0', id: 7, method: 'tools/call', params });
+  assert.deepEqual(call({ name: 'get_current_time', arguments: { timezone: 'Asia/Kolkata' } })!.result, {
+    content: [{ type: 'text', text: '{"timezone":"Asia/Kolkata","datetime":"2026-11-30T17:30:00+05:30","day_of_week":"Monday","is_dst":false}' }],
+    structuredContent: { timezone: 'Asia/Kolkata', datetime: '2026-11-30T17:30:00+05:30', day_of_week: 'Monday', is_dst: false },
+  });
+  assert.equal((call({ name: 'get_current_time' })!.result!.structuredContent as { timezone: string }).timezone, 'Europe/Paris');
+  assert.deepEqual(call({ name: 'get_current_time', arguments: { timezone: 5 } })!.result, {
+    content: [{ type: 'text', text: 'Invalid arguments for get_current_time: timezone: Invalid input: expected string, received number.' }],
+    isError: true,
+  });
+  assert.deepEqual(call({ name: 'no_such_tool', arguments: {} })!.error, { code: -32602, message: 'Tool no_such_tool not found' });
+  assert.equal(call({ arguments: {} })!.error!.code, -32602);
+  assert.equal(call({ name: 'get_time', arguments: [1] })!.error!.code, -32602);
+  assert.deepEqual(bugs, []);
+});
