@@ -17,8 +17,8 @@ export interface ZoneNamesData {
   regions: Record<string, Record<string, string>>;
   /**
    * Cities in groups: a line ">country \t zone index" opens a group, then one city per line, largest
-   * first: name \t region code \t population \t folded alternate names joined by "|" (trailing
-   * empty fields dropped).
+   * first: name \t region code \t population \t folded alternate names joined by "|" \t the folded
+   * name when it is not the name in lower case (trailing empty fields dropped).
    */
   cities: string;
   /** [key as written, candidates: [zone index, label, offset text]]. */
@@ -113,7 +113,7 @@ export class ZoneNames {
       }
       const i = index.cities.length;
       index.cities.push({ name: f[0]!, country, region: f[1]!, population: Number(f[2]), zone });
-      const key = foldName(f[0]!);
+      const key = f[4] || f[0]!.toLowerCase();
       if (!index.byName.has(key)) index.byName.set(key, i);
       else index.moreByName.set(key, [...(index.moreByName.get(key) ?? []), i]);
       if (f[3]) alternates.push(`\n${i}|${f[3]}|`);

@@ -30,7 +30,7 @@ export const getTime = defineTool({
   input: (ctx) =>
     z.object({
       datetime: dateTimeArg('Default now. '),
-      timezone: zoneArg('Zone of the answer, formats and an offset-less datetime: ', "'America/New_York'", ctx.localZone),
+      timezone: zoneArg('Of the answer and offset-less input: ', "'America/New_York'", ctx.localZone),
       timezones: zoneListArg('Zones to show', "['Asia/Tokyo']"),
       formats: z.array(z.enum(FORMATS)).max(FORMATS.length * 2).optional().describe("e.g. ['iso', 'unix', 'full']."),
       locale: z.string().max(64).optional().describe("For locale formats, e.g. 'fr-FR'; default en-US."),

@@ -47,7 +47,7 @@ export const timezoneInfo = defineTool({
         .optional()
         .describe("A zone in any spelling or a country, e.g. 'Tokyo', 'Brazil'."),
       timezones: zoneListArg('Several zones', "['America/Vancouver', 'JST']"),
-      at: dateTimeArg('Default now. '),
+      at: dateTimeArg('Default now; offset-less = each zone\'s wall time. '),
       transitions: z
         .number()
         .int()
