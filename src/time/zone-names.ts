@@ -52,6 +52,8 @@ interface CityIndex {
    * the few searches a call makes): one line per city that has any, "\n<index>|alt|alt|...|".
    */
   alternates: string;
+  /** Each distinct folded name with its largest city, for suggestions; built on first use. */
+  largestByName?: [string, City][];
 }
 
 export interface AbbreviationCandidate {
@@ -141,12 +143,16 @@ export class ZoneNames {
 
   /** Each distinct folded city name once, with the largest city of that name. */
   forEachCityName(fn: (folded: string, city: City) => void): void {
-    const { cities, byName } = this.#index();
-    for (const folded of byName.keys()) {
-      let best: City | undefined;
-      for (const i of this.#named(folded)) if (!best || cities[i]!.population > best.population) best = cities[i]!;
-      fn(folded, best!);
+    const index = this.#index();
+    if (!index.largestByName) {
+      index.largestByName = [];
+      for (const folded of index.byName.keys()) {
+        let best: City | undefined;
+        for (const i of this.#named(folded)) if (!best || index.cities[i]!.population > best.population) best = index.cities[i]!;
+        index.largestByName.push([folded, best!]);
+      }
     }
+    for (const [folded, city] of index.largestByName) fn(folded, city);
   }
 
   #named(folded: string): number[] {
