@@ -6,7 +6,7 @@
 //   and for 2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
 // - every tool's tools/list entry is computed here (scripts/listing.ts) and embedded;
 // - the parts that synchronous handlers load on first use through src/lazy.cts (LAZY_PARTS: the
-//   natural-language parser, the zone-name tables) become files in dist/lazy/, each read by
+//   natural-language parser, the holiday rules, the zone-name tables) become files in dist/lazy/, each read by
 //   require() the first time a call needs it.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -21,6 +21,7 @@ const OUT = 'dist';
  */
 const LAZY_PARTS = {
   'chrono-node/en': { file: 'chrono-node.cjs', bundle: 'chrono-node/en' },
+  'date-holidays': { file: 'date-holidays.cjs', bundle: 'date-holidays' },
   'zone-names.json': { file: 'zone-names.json', copy: 'data/zone-names.json' },
 };
 

@@ -18,9 +18,22 @@ function loadChrono(): typeof import('chrono-node/en') {
   return require('chrono-node/en');
 }
 
+/**
+ * date-holidays and its rules for 200+ countries (business_days, find_meeting_time). From source
+ * (tsx), Node 20 runs this file through its ESM translator, whose require() fails on the JSON file
+ * moment-timezone requires; there `module` is a real CommonJS module and `module.require` is Node's
+ * own loader. In the bundle, esbuild's `module` has no `require`, and the lazy part is used.
+ */
+function loadHolidays(): typeof import('date-holidays').default {
+  type Loaded = typeof import('date-holidays').default | { default: typeof import('date-holidays').default };
+  const loaded: Loaded = typeof module.require === 'function' ? module.require('date-holidays') : require('date-holidays');
+  // The lazy part is bundled from the package's ES module build: its class is the default export.
+  return 'default' in loaded ? loaded.default : loaded;
+}
+
 /** The zone resolver's city, country and abbreviation tables (data/zone-names.json). */
 function loadZoneNames(): import('./time/zone-names.js').ZoneNamesData {
   return JSON.parse(fs.readFileSync(dataFile('zone-names.json'), 'utf8'));
 }
 
-export = { loadChrono, loadZoneNames };
+export = { loadChrono, loadHolidays, loadZoneNames };

@@ -226,7 +226,35 @@ const calculator = fc.oneof(
   fc.record({ operation: fc.constantFrom('stats', 'sort'), base_time: timeList(2, 6), timezone: opt(anyZone) }).map(clean),
 );
 
-export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info'] as const;
+/** Countries (and a state) with their holidays; spellings the business_days tool accepts. */
+const HOLIDAY_COUNTRIES = ['DE', 'US', 'GB-ENG', 'JP', 'Saudi Arabia', 'IL', 'IR', 'IN', 'Germany', 'DE-BY', 'us'] as const;
+
+/** A date `0..maxDays` after a generated date, as YYYY-MM-DD. */
+const dateAfter = (d: string, days: number): string => new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The calendar part of a business_days call; holiday_types only with a country (else it is an error). */
+const businessCalendar = fc
+  .record({
+    country: opt(fc.constantFrom<string>(...HOLIDAY_COUNTRIES)),
+    holiday_types: opt(fc.subarray(['public', 'bank', 'optional', 'school', 'observance'], { minLength: 1 })),
+    holidays: opt(fc.array(date, { maxLength: 3 })),
+    weekend_days: opt(fc.subarray([1, 2, 3, 4, 5, 6, 7], { maxLength: 6 })),
+    timezone: opt(anyZone),
+  })
+  .map(({ holiday_types, ...rest }) => clean({ ...rest, ...(rest.country ? { holiday_types } : {}) }));
+
+const businessDays = fc.oneof(
+  fc.tuple(businessCalendar, opt(date), fc.integer({ min: -60, max: 60 })).map(([c, d, days]) => clean({ operation: 'add', date: d, days, ...c })),
+  fc.tuple(businessCalendar, opt(date), fc.constantFrom('is_business_day', 'next', 'previous')).map(([c, d, operation]) => clean({ operation, date: d, ...c })),
+  fc
+    .tuple(businessCalendar, date, fc.integer({ min: 0, max: 400 }), opt(fc.constantFrom('both', 'start', 'end', 'none')))
+    .map(([c, d, n, ends]) => clean({ operation: 'count', date: d, end: dateAfter(d, n), ends, ...c })),
+  fc
+    .tuple(businessCalendar, fc.constantFrom<string>(...HOLIDAY_COUNTRIES), fc.oneof(date, date.map((d) => d.slice(0, 4))), fc.option(fc.integer({ min: 0, max: 400 }), { nil: undefined }))
+    .map(([c, country, d, n]) => clean({ operation: 'list_holidays', ...c, country, date: d, end: n === undefined || d.length === 4 ? undefined : dateAfter(d, n) })),
+);
+
+export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
@@ -263,6 +291,7 @@ export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
       transitions: opt(fc.integer({ min: 0, max: 10 })),
     })
     .map(clean),
+  business_days: businessDays,
 };
 
 /** Fields of each tool that take a zone. */
@@ -273,6 +302,7 @@ const ZONE_FIELDS: Record<ToolName, string[]> = {
   parse_time: ['timezone'],
   time_calculator: ['timezone', 'compare_time_timezone'],
   timezone_info: ['query'],
+  business_days: ['timezone'],
 };
 
 /** Values that are wrong for a field whatever else the call says. */
@@ -283,6 +313,16 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
   time_calculator: { operation: ['multiply', '', null, undefined], interaction_mode: ['zip'] },
   timezone_info: { transitions: [11, -1, 1.5, '2'], timezones: [['../../etc/passwd'], [''], ['Nowhere/Land']], at: ['2024-13-45T99:00:00Z'] },
   get_current_time: {},
+  business_days: {
+    operation: ['multiply', '', null, undefined],
+    date: ['2025-02-30', '2025-13-01', '0000-01-01', '2025/01/01', 20250101],
+    days: ['5', null],
+    country: ['Atlantis', 'DE-XX', 'Afghanistan'],
+    holiday_types: [['federal']],
+    holidays: [['2025-02-30'], ['tomorrow']],
+    weekend_days: [[8], [0], [1, 2, 3, 4, 5, 6, 7], [6.5]],
+    ends: ['all'],
+  },
 };
 
 export const invalid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = Object.fromEntries(

@@ -92,6 +92,25 @@ for (const { era, mode, version } of ERAS) {
       const london = (info.structuredContent as { tz_version: string; zones: { offset: string; next_transitions: { from: string; to: string }[] }[] });
       assert.match(london.tz_version, /^\d{4}[a-z]$/);
       assert.deepEqual([london.zones[0]!.offset, london.zones[0]!.next_transitions[0]!.to], ['+00:00', '2027-03-28T02:00:00+01:00']);
+
+      // Holidays, through the lazily loaded holiday rules (dist/lazy/date-holidays.cjs): from the
+      // Wednesday before Christmas, 3 business days in Germany; "today" is Monday in Paris.
+      const biz = await client.callTool({ name: 'business_days', arguments: { operation: 'add', date: '2026-12-23', days: 3, country: 'DE' } });
+      assert.deepEqual(biz.structuredContent, {
+        date: '2026-12-29',
+        weekday: 'Tuesday',
+        skipped: { weekend_days: 2, holidays: [{ date: '2026-12-25', name: 'Christmas Day' }] },
+        assumed: ['weekend: Sat+Sun (Germany)', 'holidays: public, Germany'],
+      });
+      const today = await client.callTool({ name: 'business_days', arguments: { operation: 'is_business_day', country: 'US' } });
+      assert.deepEqual(today.structuredContent, {
+        date: '2026-11-30',
+        weekday: 'Monday',
+        business_day: true,
+        assumed: ['date: today in Europe/Paris (2026-11-30)', 'weekend: Sat+Sun (United States)', 'holidays: public, United States'],
+      });
+      const nowhere = await client.callTool({ name: 'business_days', arguments: { operation: 'next', country: 'Atlantis' } });
+      assert.equal(nowhere.isError, true);
     } finally {
       await client.close();
     }

@@ -1,5 +1,6 @@
 // Every tool Meridian serves, in the order tools/list shows them.
 
+import { businessDays } from './business-days.js';
 import { convertTime } from './convert-time.js';
 import type { ToolDefinition } from './define.js';
 import { getCurrentTime } from './get-current-time.js';
@@ -8,4 +9,4 @@ import { parseTime } from './parse-time.js';
 import { timeCalculator } from './time-calculator.js';
 import { timezoneInfo } from './timezone-info.js';
 
-export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo] as unknown as ToolDefinition[];
+export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo, businessDays] as unknown as ToolDefinition[];

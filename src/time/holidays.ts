@@ -1,0 +1,266 @@
+// Public holidays and weekends per country (and state/region), for business-day arithmetic and
+// meeting planning. Holiday dates come from the date-holidays library (200+ countries), loaded on
+// the first call that needs it (src/lazy.cts; in the build, dist/lazy/date-holidays.cjs), never at
+// start-up. Only its calendar DATES are used: its "YYYY-MM-DD" date strings are computed by its own
+// calendar rules and do not depend on the host's time zone; nothing here uses its zone data
+// (moment-timezone, which it bundles) for offsets.
+//
+// Weekends come from CLDR's weekData (weekendStart..weekendEnd per territory, CLDR 48), copied into
+// WEEKEND below and checked against the cldr-core package by holidays.test.ts, plus a few regional
+// rules CLDR does not record (REGION_WEEKEND).
+
+import { ToolInputError } from '../errors.js';
+import { civilFromDays, daysFromCivil, formatDate } from './civil.js';
+import { foldName } from './fold.js';
+import lazy from '../lazy.cjs';
+import { findCountry } from './zone-resolver.js';
+
+export type HolidayType = 'public' | 'bank' | 'optional' | 'school' | 'observance';
+export const HOLIDAY_TYPES: readonly HolidayType[] = ['public', 'bank', 'optional', 'school', 'observance'];
+
+export interface Holiday {
+  readonly date: string /* YYYY-MM-DD */;
+  readonly name: string;
+  readonly type: HolidayType;
+  /** A substitute day, e.g. US July 3 for a Saturday July 4. */
+  readonly observed?: true;
+}
+
+export interface HolidayCalendar {
+  /** ISO 3166-1 alpha-2, e.g. 'DE'. */
+  readonly country: string;
+  /** e.g. 'Germany'. */
+  readonly countryName: string;
+  /** e.g. 'BY'. */
+  readonly region?: string;
+  /** e.g. 'Bavaria' / 'Bayern', as the library names it. */
+  readonly regionName?: string;
+  /** ISO weekdays 1=Mon..7=Sun, e.g. [6,7]; [5,6] Saudi Arabia/Israel/Egypt; [5] Iran. */
+  readonly weekend: readonly number[];
+  /** Holidays with from <= date <= to (YYYY-MM-DD), sorted by date, only of the chosen types. */
+  holidays(from: string, to: string): Holiday[];
+}
+
+/** CLDR 48 supplemental weekData, weekendStart..weekendEnd as ISO weekdays; every other territory: [6, 7]. */
+export const WEEKEND: Readonly<Record<string, readonly number[]>> = {
+  AF: [4, 5],
+  BH: [5, 6],
+  DZ: [5, 6],
+  EG: [5, 6],
+  IL: [5, 6],
+  IN: [7],
+  IQ: [5, 6],
+  IR: [5],
+  JO: [5, 6],
+  KW: [5, 6],
+  LY: [5, 6],
+  OM: [5, 6],
+  QA: [5, 6],
+  SA: [5, 6],
+  SD: [5, 6],
+  SY: [5, 6],
+  UG: [7],
+  YE: [5, 6],
+};
+export const DEFAULT_WEEKEND: readonly number[] = [6, 7];
+
+/**
+ * Weekends CLDR does not record. Malaysia: Johor (01, back to Friday–Saturday from 1 January 2025),
+ * Kedah (02), Kelantan (03) and Terengganu (11) rest on Friday and Saturday; the other states on
+ * Saturday and Sunday (Wikipedia, "Workweek and weekend", Malaysia). Bangladesh: Friday–Saturday
+ * (government offices since 2009). Brunei: Friday and Sunday.
+ */
+const REGION_WEEKEND: Readonly<Record<string, readonly number[]>> = {
+  BD: [5, 6],
+  BN: [5, 7],
+  'MY-01': [5, 6],
+  'MY-02': [5, 6],
+  'MY-03': [5, 6],
+  'MY-11': [5, 6],
+};
+
+export function weekendOf(country: string, region?: string): readonly number[] {
+  return (region && REGION_WEEKEND[`${country}-${region}`]) || REGION_WEEKEND[country] || WEEKEND[country] || DEFAULT_WEEKEND;
+}
+
+type HolidaysClass = ReturnType<typeof lazy.loadHolidays>;
+type Library = InstanceType<HolidaysClass>;
+
+interface Catalogue {
+  readonly Holidays: HolidaysClass;
+  /** ISO code → English name, as the library gives it. */
+  readonly names: Record<string, string>;
+  /** Folded English and native names → code. */
+  readonly byName: Map<string, string>;
+  /** An instance with no country, for the region lists. */
+  readonly lister: Library;
+}
+
+let catalogue: Catalogue | undefined;
+
+function library(): Catalogue {
+  if (catalogue) return catalogue;
+  const Holidays = lazy.loadHolidays();
+  const lister = new Holidays();
+  const names = lister.getCountries('en');
+  const byName = new Map<string, string>();
+  for (const [code, name] of Object.entries(lister.getCountries())) byName.set(foldName(name), code);
+  for (const [code, name] of Object.entries(names)) byName.set(foldName(name), code);
+  catalogue = { Holidays, names, byName, lister };
+  return catalogue;
+}
+
+/** The country code the library knows for an ISO code or a name ("de", "Germany", "UK"), else an error. */
+function countryCode(input: string): string {
+  const lib = library();
+  const text = input.trim();
+  if (/^[A-Za-z]{2}$/.test(text) && lib.names[text.toUpperCase()]) return text.toUpperCase();
+  const byName = lib.byName.get(foldName(text));
+  if (byName) return byName;
+  const known = text ? findCountry(text) : undefined;
+  if (known && lib.names[known.code]) return known.code;
+  if (known) {
+    throw new ToolInputError(
+      `The holiday library does not cover ${known.name} (${known.code}); leave out country and pass its holidays as dates in holidays and its weekend in weekend_days.`,
+    );
+  }
+  throw new ToolInputError(
+    `Unknown country "${input}": the holiday library does not cover it; use an ISO code such as "DE" or an English name such as "Germany", or leave out country and pass holidays and weekend_days.`,
+  );
+}
+
+/** The English name: tz's iso3166.tab spelling unless it is a qualified one ("Britain (UK)"), then the library's. */
+function countryNameOf(code: string): string {
+  const tz = findCountry(code);
+  return tz && tz.code === code && !tz.name.includes('(') ? tz.name : library().names[code]!;
+}
+
+/** A state/region code the library knows for this country ("BY", "by", "DE-BY", "Bayern"), else an error. */
+function regionCode(code: string, countryName: string, input: string): { code: string; name: string } {
+  const states = library().lister.getStates(code, 'en') ?? {};
+  const text = input.trim().replace(new RegExp(`^${code}[-_ ]`, 'i'), '');
+  const folded = foldName(text);
+  for (const [k, name] of Object.entries(states)) {
+    if (k.toLowerCase() === text.toLowerCase() || foldName(name) === folded) return { code: k, name };
+  }
+  const codes = Object.keys(states);
+  if (codes.length === 0) throw new ToolInputError(`${countryName} has no regional holidays in the holiday library; leave out region.`);
+  if (codes.length <= 24) throw new ToolInputError(`Unknown region "${input}" for ${countryName}; use one of ${codes.join(', ')}, or leave out region.`);
+  throw new ToolInputError(
+    `Unknown region "${input}" for ${countryName}; use its state or province code, one of ${codes.length} such as ${codes.slice(0, 6).join(', ')}, or leave out region.`,
+  );
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+function epochDayOf(date: string): number {
+  const m = DATE.exec(date);
+  if (!m) throw new ToolInputError(`"${date}" is not a date; use YYYY-MM-DD, e.g. "2025-04-18".`);
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = daysFromCivil(y, mo, d);
+  const back = civilFromDays(day);
+  if (back.month !== mo || back.day !== d || y < 1) throw new ToolInputError(`"${date}" is not a calendar date; use YYYY-MM-DD, e.g. "2025-04-18".`);
+  return day;
+}
+
+/** One library instance per (country, region), holding every type; calendars filter. */
+const instances = new Map<string, { lib: Library; years: Map<number, Holiday[]> }>();
+const calendars = new Map<string, HolidayCalendar>();
+/** Most calendars kept; the oldest is dropped past this. */
+const MAX_CACHED = 64;
+
+function remember<V>(map: Map<string, V>, key: string, value: V): V {
+  if (map.size >= MAX_CACHED) map.delete(map.keys().next().value!);
+  map.set(key, value);
+  return value;
+}
+
+/** Most years of expanded holidays kept per (country, region). */
+const MAX_YEARS_CACHED = 256;
+
+/**
+ * Every holiday (all types) of one year, a multi-day holiday ("P3D") expanded into one entry per day,
+ * dated by the library's own local date string.
+ */
+function yearHolidays(entry: { lib: Library; years: Map<number, Holiday[]> }, year: number): Holiday[] {
+  const cached = entry.years.get(year);
+  if (cached) return cached;
+  const out: Holiday[] = [];
+  const seen = new Set<string>();
+  let found: ReturnType<Library['getHolidays']>;
+  try {
+    found = entry.lib.getHolidays(year, 'en');
+  } catch (e) {
+    throw new ToolInputError(`The holiday library failed for ${year} (${e instanceof Error ? e.message : String(e)}); try a year nearer today.`);
+  }
+  for (const h of found) {
+    const first = epochDayOf(h.date.slice(0, 10));
+    const span = Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / MS_PER_DAY));
+    for (let i = 0; i < span; i++) {
+      const date = formatDate(civilFromDays(first + i));
+      const key = `${date}|${h.name}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(h.substitute ? { date, name: h.name, type: h.type, observed: true } : { date, name: h.name, type: h.type });
+    }
+  }
+  out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  if (entry.years.size >= MAX_YEARS_CACHED) entry.years.delete(entry.years.keys().next().value!);
+  entry.years.set(year, out);
+  return out;
+}
+
+/**
+ * Years the holiday library is asked about: the Gregorian calendar's, up to 3000. Every country was
+ * checked at 1583-3000 samples; far outside, some rules fail (Iran's Jalaali calendar ends in 3177)
+ * or take minutes (the Chinese calendar near year 1).
+ */
+export const MIN_HOLIDAY_YEAR = 1583;
+export const MAX_HOLIDAY_YEAR = 3000;
+
+/**
+ * country: ISO code or English name ('DE', 'de', 'Germany', 'United States'); region: state/province code.
+ * types default ['public']. Throws ToolInputError with one how-to-fix sentence for an unknown country or region.
+ */
+export function holidayCalendar(country: string, region?: string, types: readonly HolidayType[] = ['public']): HolidayCalendar {
+  const wanted = HOLIDAY_TYPES.filter((t) => types.includes(t));
+  const rawKey = `${country}\u0000${region ?? ''}\u0000${wanted.join(',')}`;
+  const hit = calendars.get(rawKey);
+  if (hit) return hit;
+
+  const code = countryCode(country);
+  const countryName = countryNameOf(code);
+  const state = region !== undefined && region.trim() !== '' ? regionCode(code, countryName, region) : undefined;
+  const instanceKey = `${code}-${state?.code ?? ''}`;
+  const entry =
+    instances.get(instanceKey) ??
+    remember(instances, instanceKey, {
+      lib: state ? new (library().Holidays)(code, state.code, { languages: ['en'], types: [...HOLIDAY_TYPES] }) : new (library().Holidays)(code, { languages: ['en'], types: [...HOLIDAY_TYPES] }),
+      years: new Map<number, Holiday[]>(),
+    });
+  const typeSet = new Set<HolidayType>(wanted);
+
+  const calendar: HolidayCalendar = {
+    country: code,
+    countryName,
+    ...(state ? { region: state.code, regionName: state.name } : {}),
+    weekend: weekendOf(code, state?.code),
+    holidays(from: string, to: string): Holiday[] {
+      const start = epochDayOf(from);
+      const end = epochDayOf(to);
+      if (end < start) return [];
+      if (from.slice(0, 4) < String(MIN_HOLIDAY_YEAR) || to.slice(0, 4) > String(MAX_HOLIDAY_YEAR)) {
+        throw new ToolInputError(`Holidays are known for years ${MIN_HOLIDAY_YEAR} to ${MAX_HOLIDAY_YEAR}; use dates in that range, or leave out country.`);
+      }
+      const firstYear = Math.max(MIN_HOLIDAY_YEAR, civilFromDays(start).year - 1); // a multi-day holiday may spill over New Year
+      const lastYear = Math.min(MAX_HOLIDAY_YEAR, civilFromDays(end).year);
+      const out: Holiday[] = [];
+      for (let y = firstYear; y <= lastYear; y++) {
+        for (const h of yearHolidays(entry, y)) if (typeSet.has(h.type) && h.date >= from && h.date <= to) out.push(h);
+      }
+      return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)); // stable: a year's own order stays
+    },
+  };
+  return remember(calendars, rawKey, calendar);
+}

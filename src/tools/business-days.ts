@@ -1,0 +1,225 @@
+import * as z from 'zod/v4';
+import { ToolInputError } from '../errors.js';
+import { BusinessCalendar, CUSTOM_HOLIDAY, type Skipped } from '../time/business-days.js';
+import { civilFromDays, daysFromCivil, daysInMonth, formatDate, WEEKDAY_NAMES, weekdayOfEpochDay } from '../time/civil.js';
+import { DEFAULT_WEEKEND, HOLIDAY_TYPES, holidayCalendar, type HolidayCalendar, type HolidayType } from '../time/holidays.js';
+import { resolveZone, wallAt } from '../time/zoned.js';
+import { defineTool } from './define.js';
+import { assumedField, zoneArg } from './schemas.js';
+
+const OPERATIONS = ['add', 'count', 'is_business_day', 'next', 'previous', 'list_holidays'] as const;
+const ENDS = ['both', 'start', 'end', 'none'] as const;
+
+/** Most business days one `add` moves (about 40 years). */
+export const MAX_DAYS = 10_000;
+/** Longest span `count` and `list_holidays` cover, in years. */
+export const MAX_SPAN_YEARS = 100;
+/** How far `next`/`previous` look before giving up. */
+const NEAREST_LIMIT = 366;
+/** Most custom holiday dates one call may give. */
+const MAX_CUSTOM = 1000;
+/** Most holidays list_holidays lists, and most skipped holidays an answer names; the rest are counted in `more`. */
+export const MAX_LISTED = 120;
+export const MAX_SKIPPED_LISTED = 25;
+
+const ISO_DAY = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+function parseDate(text: string, field: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  const year = Number(m?.[1]);
+  const month = Number(m?.[2]);
+  const day = Number(m?.[3]);
+  if (!m || year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    throw new ToolInputError(`Invalid date "${text}" in ${field}; use a real calendar date as YYYY-MM-DD, e.g. "2025-03-14".`);
+  }
+  return daysFromCivil(year, month, day);
+}
+
+/**
+ * A country with an optional state or region: "DE", "Germany", "DE-BY", "US-CA", "GB-SCT". The whole
+ * text is tried as a country first, so names with a hyphen ("Guinea-Bissau") stay whole.
+ */
+function countryCalendar(text: string, types: readonly HolidayType[]): HolidayCalendar {
+  try {
+    return holidayCalendar(text, undefined, types);
+  } catch (e) {
+    const m = /^(.+?)\s*[-_/]\s*([A-Za-z0-9]{1,3})$/.exec(text.trim());
+    if (!(e instanceof ToolInputError) || !m) throw e;
+    return holidayCalendar(m[1]!, m[2]!, types);
+  }
+}
+
+const dateText = (day: number): string => formatDate(civilFromDays(day));
+const weekdayOf = (day: number): string => WEEKDAY_NAMES[weekdayOfEpochDay(day)]!;
+
+const holidayOut = z.object({ date: z.string(), name: z.string(), type: z.enum(HOLIDAY_TYPES).optional(), observed: z.literal(true).optional() });
+const skippedOut = z
+  .object({
+    weekend_days: z.number().int().optional(),
+    holidays: z.array(holidayOut.pick({ date: true, name: true })).optional(),
+    more: z.number().int().optional(),
+  })
+  .optional();
+
+/** The skipped report, compact: no zero counts, no empty lists; past MAX_SKIPPED_LISTED holidays, `more` counts the rest. */
+function skippedReport(s: Skipped): { skipped?: z.infer<typeof skippedOut> } {
+  if (s.weekendDays === 0 && s.holidays.length === 0) return {};
+  return {
+    skipped: {
+      ...(s.weekendDays ? { weekend_days: s.weekendDays } : {}),
+      ...(s.holidays.length ? { holidays: [...s.holidays].sort((a, b) => (a.date < b.date ? -1 : 1)).slice(0, MAX_SKIPPED_LISTED) } : {}),
+      ...(s.holidays.length > MAX_SKIPPED_LISTED ? { more: s.holidays.length - MAX_SKIPPED_LISTED } : {}),
+    },
+  };
+}
+
+const newSkipped = (): Skipped => ({ weekendDays: 0, holidays: [] });
+
+function checkSpan(first: number, last: number, what: string): void {
+  if (last < first) throw new ToolInputError(`end ${dateText(last)} is before the start ${dateText(first)}; swap them.`);
+  if (last - first > MAX_SPAN_YEARS * 366) throw new ToolInputError(`${what} covers at most ${MAX_SPAN_YEARS} years; split the range.`);
+}
+
+export const businessDays = defineTool({
+  name: 'business_days',
+  title: 'Business days and holidays',
+  description:
+    'Business days with the weekends and public holidays of 200+ countries; dates YYYY-MM-DD, default today. Answers name the days skipped.',
+  input: (ctx) =>
+    z.object({
+      operation: z.enum(OPERATIONS).describe("e.g. 'add'."),
+      date: z.string().optional().describe("Start, e.g. '2025-04-17'."),
+      end: z.string().optional().describe('Last day, for count/list_holidays.'),
+      days: z.number().optional().describe('For add, e.g. -3.'),
+      ends: z.enum(ENDS).optional().describe("Counted ends, e.g. 'both'."),
+      country: z.string().optional().describe("ISO code or name; with state: 'DE-BY'."),
+      holiday_types: z.array(z.enum(HOLIDAY_TYPES)).optional().describe("Default ['public']."),
+      holidays: z.array(z.string()).optional().describe('Extra holiday dates.'),
+      weekend_days: z.array(z.number()).optional().describe('ISO weekdays, e.g. [5,6].'),
+      // The shared zone argument, described in fewer words: here it only says where "today" is.
+      timezone: zoneArg('', '', ctx.localZone).describe(`Today's zone, e.g. 'Asia/Tokyo'; default '${ctx.localZone}' (local).`),
+    }),
+  output: z.object({
+    date: z.string().optional(),
+    weekday: z.string().optional(),
+    business_day: z.boolean().optional(),
+    off: z.string().optional(),
+    business_days: z.number().int().optional(),
+    ends: z.enum(ENDS).optional(),
+    holidays: z.array(holidayOut).optional(),
+    more: z.number().int().optional(),
+    skipped: skippedOut,
+    assumed: assumedField,
+  }),
+  handler: (args, ctx) => {
+    const { operation } = args;
+    const zone = resolveZone(ctx.db, args.timezone, ctx.localZone, 'timezone');
+    const assumed: string[] = [];
+
+    // The calendar: the country's holidays and weekend, the caller's weekend and extra dates.
+    const country = args.country?.trim() ? args.country : undefined;
+    if (!country && args.holiday_types) throw new ToolInputError("holiday_types chooses among a country's holidays; add country or leave out holiday_types.");
+    const calendar: HolidayCalendar | undefined = country ? countryCalendar(country, args.holiday_types ?? ['public']) : undefined;
+    if ((args.holidays?.length ?? 0) > MAX_CUSTOM) throw new ToolInputError(`holidays lists at most ${MAX_CUSTOM} dates; split the call.`);
+    const custom = (args.holidays ?? []).map((d, i) => parseDate(d, `holidays[${i}]`));
+    if (args.weekend_days && (args.weekend_days.length > 7 || !args.weekend_days.every((d) => Number.isInteger(d) && d >= 1 && d <= 7))) {
+      throw new ToolInputError('weekend_days takes ISO weekdays 1 (Monday) to 7 (Sunday), e.g. [6, 7].');
+    }
+    const weekend = args.weekend_days ?? calendar?.weekend ?? DEFAULT_WEEKEND;
+    const place = calendar ? `${calendar.countryName}${calendar.regionName ? `, ${calendar.regionName}` : ''}` : '';
+    if (!args.weekend_days) assumed.push(`weekend: ${weekend.map((d) => ISO_DAY[d]).join('+') || 'none'}${calendar ? ` (${place})` : ''}`);
+    if (calendar) {
+      if (!args.holiday_types) assumed.push(`holidays: public, ${place}`);
+    } else assumed.push(custom.length ? 'holidays: only those given (no country)' : 'holidays: none (no country)');
+    const cal = new BusinessCalendar(weekend, calendar, custom);
+
+    // Dates: today in the zone unless given.
+    const todayIn = (): number => {
+      const wall = wallAt(zone.zone, Math.floor(ctx.clock.now() / 1000)).wall;
+      return daysFromCivil(wall.year, wall.month, wall.day);
+    };
+    const dateArg = (): number => {
+      if (args.date?.trim()) return parseDate(args.date, 'date');
+      const day = todayIn();
+      assumed.unshift(`date: today in ${zone.name} (${dateText(day)})`);
+      return day;
+    };
+    const finish = <T extends object>(out: T) => ({ ...out, ...(assumed.length ? { assumed } : {}) });
+
+    switch (operation) {
+      case 'add': {
+        if (args.days === undefined) throw new ToolInputError('add needs days, the number of business days to add (negative to go back), e.g. 5.');
+        if (!Number.isInteger(args.days) || Math.abs(args.days) > MAX_DAYS) throw new ToolInputError(`days must be a whole number from -${MAX_DAYS} to ${MAX_DAYS}, e.g. 5.`);
+        const start = dateArg();
+        const skipped = newSkipped();
+        const day = cal.add(start, args.days, skipped);
+        return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped) });
+      }
+      case 'is_business_day': {
+        const day = dateArg();
+        const off = cal.dayOff(day);
+        return finish({
+          date: dateText(day),
+          weekday: weekdayOf(day),
+          business_day: !off,
+          // A holiday on a weekend day is named too: "weekend; Independence Day".
+          ...(off ? { off: 'weekend' in off ? ['weekend', ...(cal.holiday(day) ? [cal.holiday(day)] : [])].join('; ') : off.holiday } : {}),
+        });
+      }
+      case 'next':
+      case 'previous': {
+        const start = dateArg();
+        const step = operation === 'next' ? 1 : -1;
+        const skipped = newSkipped();
+        const day = cal.nearest(start, step, NEAREST_LIMIT, skipped);
+        if (day === undefined) throw new ToolInputError(`No business day within ${NEAREST_LIMIT} days ${operation === 'next' ? 'after' : 'before'} ${dateText(start)}; check weekend_days and holidays.`);
+        return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped) });
+      }
+      case 'count': {
+        if (!args.end?.trim()) throw new ToolInputError('count needs end, the last date, e.g. "2025-12-31" (date is the start, default today).');
+        const first = dateArg();
+        const last = parseDate(args.end, 'end');
+        checkSpan(first, last, 'count');
+        const ends = args.ends ?? 'both';
+        if (!args.ends) assumed.push('ends: both included');
+        const from = ends === 'both' || ends === 'start' ? first : first + 1;
+        const to = ends === 'both' || ends === 'end' ? last : last - 1;
+        const skipped = newSkipped();
+        const n = from <= to ? cal.count(from, to, skipped) : 0;
+        return finish({ business_days: n, ends, ...skippedReport(skipped) });
+      }
+      case 'list_holidays': {
+        if (!calendar && custom.length === 0) throw new ToolInputError('list_holidays needs country, e.g. "DE" (ISO code or name).');
+        // date..end; or the whole year of date ("2025" or any date in it), default this year.
+        let first: number;
+        let last: number;
+        const given = args.date?.trim() ?? '';
+        if (args.end?.trim()) {
+          first = dateArg();
+          last = parseDate(args.end, 'end');
+        } else {
+          const year = /^\d{4}$/.test(given) ? Number(given) : civilFromDays(given ? parseDate(given, 'date') : todayIn()).year;
+          if (!given) assumed.unshift(`year: ${year} (today in ${zone.name})`);
+          if (year < 1) throw new ToolInputError(`Invalid year "${given}" in date; use YYYY, e.g. "2025".`);
+          first = daysFromCivil(year, 1, 1);
+          last = daysFromCivil(year, 12, 31);
+        }
+        checkSpan(first, last, 'list_holidays');
+        const [from, to] = [dateText(first), dateText(last)];
+        const listed = [
+          ...(calendar?.holidays(from, to) ?? []).map((h) => ({
+            date: h.date,
+            name: h.name,
+            ...(h.type === 'public' ? {} : { type: h.type }),
+            ...(h.observed ? { observed: true as const } : {}),
+          })),
+          ...custom.filter((d) => d >= first && d <= last).map((d) => ({ date: dateText(d), name: CUSTOM_HOLIDAY })),
+        ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+        return finish({
+          holidays: listed.slice(0, MAX_LISTED),
+          ...(listed.length > MAX_LISTED ? { more: listed.length - MAX_LISTED } : {}),
+        });
+      }
+    }
+  },
+});
