@@ -129,7 +129,10 @@ for (const [key, cities] of groups) {
   cityLines.push(`>${key}`);
   for (const c of cities) {
     alternates += c.alts.length;
-    cityLines.push([c.name, c.admin, c.pop, c.alts.join('|')].join('\t').replace(/\t+$/, ''));
+    // The folded name, when it is not just the name in lower case, saves the run time folding 26,000
+    // names (a third of building the index) on the first city query.
+    const folded = foldName(c.name);
+    cityLines.push([c.name, c.admin, c.pop, c.alts.join('|'), folded === c.name.toLowerCase() ? '' : folded].join('\t').replace(/\t+$/, ''));
   }
 }
 

@@ -7,7 +7,10 @@ import { VERSION } from './version.js';
 export const SERVER_INFO = { name: 'meridian', title: 'Meridian', version: VERSION } as const;
 
 export function instructionsFor(deps: ToolContext): string {
-  return `Exact time and time-zone answers from IANA tz data ${deps.db.version}. The local time zone is ${deps.localZone}.`;
+  return (
+    `Exact time and time-zone answers from IANA tz data ${deps.db.version}. The local time zone is ${deps.localZone}. ` +
+    `Zone arguments take IANA names or any common spelling: a city, country, UTC offset, abbreviation or Windows name ('Tokyo', 'Brazil', 'UTC+5:30', 'PST').`
+  );
 }
 
 /** The capabilities both ways of answering announce: tools, and a tool list that never changes while running. */

@@ -42,7 +42,7 @@ test('initialize negotiates the version as the SDK does and says who we are', ()
     protocolVersion: '2025-06-18',
     capabilities: { tools: { listChanged: false } },
     serverInfo: { name: 'meridian', title: 'Meridian', version: VERSION },
-    instructions: `Exact time and time-zone answers from IANA tz data ${ctx.db.version}. The local time zone is Europe/Paris.`,
+    instructions: `Exact time and time-zone answers from IANA tz data ${ctx.db.version}. The local time zone is Europe/Paris. Zone arguments take IANA names or any common spelling: a city, country, UTC offset, abbreviation or Windows name ('Tokyo', 'Brazil', 'UTC+5:30', 'PST').`,
   });
   assert.equal(ask(s, init('2099-01-01'))!.result!.protocolVersion, '2025-11-25');
   assert.equal(ask(s, { ...init('2025-11-25'), params: { protocolVersion: '2025-11-25' } })!.error!.code, -32602);

@@ -90,14 +90,15 @@ export function localMsAt(zone: Zone, ms: number): number {
   return ms + offsetAtMs(zone, ms) * 1000;
 }
 
-/** "2024-12-25T15:00:00.000" for local milliseconds. */
+/** "2024-12-25T15:00:00" for local milliseconds; "2024-12-25T15:00:00.250" when they are not whole seconds. */
 export function formatLocalMs(local: number): string {
   const seconds = Math.floor(local / 1000);
   const w = wallFromLocalSeconds(seconds);
-  return `${formatDate(w)}T${formatClock(w)}.${String(local - seconds * 1000).padStart(3, '0')}`;
+  const ms = local - seconds * 1000;
+  return `${formatDate(w)}T${formatClock(w)}${ms ? '.' + String(ms).padStart(3, '0') : ''}`;
 }
 
-/** ISO 8601 with milliseconds and the zone's offset at that instant: "2024-12-25T10:00:00.000-05:00". */
+/** ISO 8601 with the zone's offset at that instant, and milliseconds when there are any: "2024-12-25T10:00:00-05:00", "2024-12-25T10:00:00.250-05:00". */
 export function formatInstant(zone: Zone, ms: number): string {
   const offset = offsetAtMs(zone, ms);
   return formatLocalMs(ms + offset * 1000) + formatOffset(offset);

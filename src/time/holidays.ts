@@ -1,8 +1,9 @@
 // Public holidays and weekends per country (and state/region), for business-day arithmetic and
 // meeting planning. Holiday dates come from the date-holidays library (200+ countries), loaded on
-// the first call that needs it (src/lazy.cts; in the build, dist/lazy/date-holidays.cjs), never at start-up. Only its calendar DATES are
-// used: its "YYYY-MM-DD" date strings are computed by its own calendar rules and do not depend on
-// the host's time zone; nothing here uses its zone data for offsets.
+// the first call that needs it (src/lazy.cts; in the build, dist/lazy/date-holidays.cjs), never at
+// start-up. Only its calendar DATES are used: its "YYYY-MM-DD" date strings are computed by its own
+// calendar rules and do not depend on the host's time zone; nothing here uses its zone data
+// (moment-timezone, which it bundles) for offsets.
 //
 // Weekends come from CLDR's weekData (weekendStart..weekendEnd per territory, CLDR 48), copied into
 // WEEKEND below and checked against the cldr-core package by holidays.test.ts, plus a few regional

@@ -1,6 +1,6 @@
 // What a zone's clocks do around an instant: the offset, abbreviation and summer-time state in
-// force, the standard (winter) offset, and the nearest clock changes on either side, each with the
-// wall-clock readings just before and after the change.
+// force, the standard (winter) offset, and the nearest clock changes on either side, each as the
+// wall-clock readings just before and just after the change (one instant, two readings).
 
 import type { Transition, Zone, ZoneState } from '../tzdb/zone.js';
 import { formatClock, formatDate, formatOffset, SECONDS_PER_DAY, wallFromLocalSeconds } from './civil.js';
@@ -9,20 +9,14 @@ const YEAR = 366 * SECONDS_PER_DAY;
 /** How far to look for transitions: far enough that "none" means the zone's rules hold no more. */
 const HORIZON = 100 * YEAR;
 
-export interface ClockReading {
-  /** Wall-clock time, "2027-03-28T01:00:00". */
-  readonly local: string;
-  readonly offset: string;
+export interface TransitionInfo {
+  /** The clocks just before the change, with the offset then: "2027-03-28T01:00:00+00:00". */
+  readonly from: string;
+  /** The same instant on the clocks just after it: "2027-03-28T02:00:00+01:00". */
+  readonly to: string;
+  /** The abbreviation and summer-time state from then on. */
   readonly abbreviation: string;
   readonly is_dst: boolean;
-}
-
-export interface TransitionInfo {
-  /** The instant of the change, UTC: "2027-03-28T01:00:00Z". */
-  readonly instant: string;
-  /** The clocks just before the change and just after it. */
-  readonly before: ClockReading;
-  readonly after: ClockReading;
 }
 
 export interface ZoneInfo {
@@ -46,12 +40,12 @@ export function utcText(t: number): string {
   return `${localText(t)}Z`;
 }
 
-function reading(s: ZoneState, t: number): ClockReading {
-  return { local: localText(t + s.offset), offset: formatOffset(s.offset), abbreviation: s.abbr, is_dst: s.isDst };
+function reading(s: ZoneState, t: number): string {
+  return localText(t + s.offset) + formatOffset(s.offset);
 }
 
 function transitionInfo(tr: Transition): TransitionInfo {
-  return { instant: utcText(tr.at), before: reading(tr.before, tr.at), after: reading(tr.after, tr.at) };
+  return { from: reading(tr.before, tr.at), to: reading(tr.after, tr.at), abbreviation: tr.after.abbr, is_dst: tr.after.isDst };
 }
 
 /**

@@ -17,8 +17,8 @@ export interface ZoneNamesData {
   regions: Record<string, Record<string, string>>;
   /**
    * Cities in groups: a line ">country \t zone index" opens a group, then one city per line, largest
-   * first: name \t region code \t population \t folded alternate names joined by "|" (trailing
-   * empty fields dropped).
+   * first: name \t region code \t population \t folded alternate names joined by "|" \t the folded
+   * name when it is not the name in lower case (trailing empty fields dropped).
    */
   cities: string;
   /** [key as written, candidates: [zone index, label, offset text]]. */
@@ -52,6 +52,8 @@ interface CityIndex {
    * the few searches a call makes): one line per city that has any, "\n<index>|alt|alt|...|".
    */
   alternates: string;
+  /** Each distinct folded name with its largest city, for suggestions; built on first use. */
+  largestByName?: [string, City][];
 }
 
 export interface AbbreviationCandidate {
@@ -111,7 +113,7 @@ export class ZoneNames {
       }
       const i = index.cities.length;
       index.cities.push({ name: f[0]!, country, region: f[1]!, population: Number(f[2]), zone });
-      const key = foldName(f[0]!);
+      const key = f[4] || f[0]!.toLowerCase();
       if (!index.byName.has(key)) index.byName.set(key, i);
       else index.moreByName.set(key, [...(index.moreByName.get(key) ?? []), i]);
       if (f[3]) alternates.push(`\n${i}|${f[3]}|`);
@@ -141,12 +143,16 @@ export class ZoneNames {
 
   /** Each distinct folded city name once, with the largest city of that name. */
   forEachCityName(fn: (folded: string, city: City) => void): void {
-    const { cities, byName } = this.#index();
-    for (const folded of byName.keys()) {
-      let best: City | undefined;
-      for (const i of this.#named(folded)) if (!best || cities[i]!.population > best.population) best = cities[i]!;
-      fn(folded, best!);
+    const index = this.#index();
+    if (!index.largestByName) {
+      index.largestByName = [];
+      for (const folded of index.byName.keys()) {
+        let best: City | undefined;
+        for (const i of this.#named(folded)) if (!best || index.cities[i]!.population > best.population) best = index.cities[i]!;
+        index.largestByName.push([folded, best!]);
+      }
     }
+    for (const [folded, city] of index.largestByName) fn(folded, city);
   }
 
   #named(folded: string): number[] {

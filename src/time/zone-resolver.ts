@@ -349,7 +349,7 @@ export function suggest(db: TzDatabase, text: string, names?: ZoneNames): string
   }
   const consider = (label: string, zone: string, pop: number, f = foldName(label)) => {
     if (Math.abs(f.length - needle.length) > limit) return;
-    const d = editDistance(needle, f);
+    const d = editDistance(needle, f, limit);
     if (d <= limit) scored.push({ d, pop, label, zone });
   };
   for (const key of names.abbreviationKeys()) consider(key, names.abbreviation(foldName(key))!.candidates[0]!.zone, 1e9);

@@ -184,6 +184,11 @@ const rows: Row[] = [
 
   // is_business_day, and "today" in the given zone.
   { name: 'Good Friday is off', args: { operation: 'is_business_day', date: '2025-04-18', country: 'Germany' }, expected: { date: '2025-04-18', weekday: 'Friday', business_day: false, off: 'Good Friday', assumed: DE } },
+  {
+    name: 'a holiday on a weekend is named with it',
+    args: { operation: 'is_business_day', date: '2026-07-04', country: 'US' },
+    expected: { date: '2026-07-04', weekday: 'Saturday', business_day: false, off: 'weekend; Independence Day', assumed: US },
+  },
   { name: 'a Saturday is off', args: { operation: 'is_business_day', date: '2025-04-19', country: 'DE' }, expected: { date: '2025-04-19', weekday: 'Saturday', business_day: false, off: 'weekend', assumed: DE } },
   {
     name: 'Bavaria’s Corpus Christi is not national',

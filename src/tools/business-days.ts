@@ -61,7 +61,7 @@ const skippedOut = z
   })
   .optional();
 
-/** The skipped report, compact: no zero counts, no empty lists; past MAX_LISTED holidays, `more` counts the rest. */
+/** The skipped report, compact: no zero counts, no empty lists; past MAX_SKIPPED_LISTED holidays, `more` counts the rest. */
 function skippedReport(s: Skipped): { skipped?: z.infer<typeof skippedOut> } {
   if (s.weekendDays === 0 && s.holidays.length === 0) return {};
   return {
@@ -162,7 +162,8 @@ export const businessDays = defineTool({
           date: dateText(day),
           weekday: weekdayOf(day),
           business_day: !off,
-          ...(off ? { off: 'weekend' in off ? 'weekend' : off.holiday } : {}),
+          // A holiday on a weekend day is named too: "weekend; Independence Day".
+          ...(off ? { off: 'weekend' in off ? ['weekend', ...(cal.holiday(day) ? [cal.holiday(day)] : [])].join('; ') : off.holiday } : {}),
         });
       }
       case 'next':

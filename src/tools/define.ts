@@ -31,7 +31,9 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(def: To
 }
 
 /** Pure time tools: they read nothing but the clock and the tz data, and change nothing. */
-const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+// destructiveHint and idempotentHint are left out: the MCP specification gives them meaning only when
+// readOnlyHint is false, and every tools/list would pay for them in tokens.
+const ANNOTATIONS = { readOnlyHint: true, openWorldHint: false } as const;
 
 export type ToolResult =
   | { content: [{ type: 'text'; text: string }]; structuredContent: Record<string, unknown> }

@@ -7,10 +7,13 @@ import { defineTool } from './define.js';
 import { assumedField, dateTimeArg, disambiguationArg, noteField, resolvedField, resolvedReport, zoneArg, zoneListArg } from './schemas.js';
 
 
-/** Flat zone keys ("Asia/Tokyo": "2025-09-13T13:25:12.895") sit beside baseTime when nothing else is asked. */
+/**
+ * `datetime` is the time in `timezone` (chrono-mcp calls it baseTime). Flat zone keys
+ * ("Asia/Tokyo": "2025-09-13T13:25:12") sit beside it when nothing else is asked.
+ */
 const getTimeOutput = z
   .object({
-    baseTime: z.string(),
+    datetime: z.string(),
     timezones: z.record(z.string(), z.object({ time: z.string(), offset: z.string() })).optional(),
     formats: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     note: noteField,
@@ -27,7 +30,7 @@ export const getTime = defineTool({
   input: (ctx) =>
     z.object({
       datetime: dateTimeArg('Default now. '),
-      timezone: zoneArg('Zone of baseTime, formats and an offset-less datetime: ', "'America/New_York'", ctx.localZone),
+      timezone: zoneArg('Of the answer and offset-less input: ', "'America/New_York'", ctx.localZone),
       timezones: zoneListArg('Zones to show', "['Asia/Tokyo']"),
       formats: z.array(z.enum(FORMATS)).max(FORMATS.length * 2).optional().describe("e.g. ['iso', 'unix', 'full']."),
       locale: z.string().max(64).optional().describe("For locale formats, e.g. 'fr-FR'; default en-US."),
@@ -41,7 +44,8 @@ export const getTime = defineTool({
     const locale = args.locale === undefined ? DEFAULT_LOCALE : checkLocale(args.locale);
     const now = ctx.clock.now();
 
-    let ms = now;
+    // Now to the second, as get_current_time gives it: milliseconds would cost tokens and mean nothing.
+    let ms = Math.floor(now / 1000) * 1000;
     let note: string | undefined;
     if (args.datetime !== undefined && args.datetime !== '') {
       const input = parseDateTime(args.datetime, 'datetime');
@@ -51,7 +55,7 @@ export const getTime = defineTool({
 
     const formats = [...new Set(args.formats ?? (args.locale !== undefined ? ['localeString' as const] : []))];
     const nested = args.includeOffsets === true || formats.length > 0 || args.locale !== undefined;
-    const out: Record<string, unknown> = { baseTime: formatInstant(base.zone, ms) };
+    const out: Record<string, unknown> = { datetime: formatInstant(base.zone, ms) };
     if (zones.length > 0) {
       if (nested) {
         const timezones: Record<string, { time: string; offset: string }> = {};

@@ -27,13 +27,13 @@ export function zoneArg(what: string, examples: string, localZone: string) {
     .string()
     .max(MAX_ZONE_LENGTH)
     .optional()
-    .describe(`${what}IANA zone, city, country, offset or abbreviation, e.g. ${examples}; default '${localZone}' (local).`);
+    .describe(`${what}IANA zone or any spelling, e.g. ${examples}; default '${localZone}' (local).`);
 }
 
 export const disambiguationArg = z
   .enum(DISAMBIGUATIONS)
   .optional()
-  .describe('When DST skips or repeats the time; compatible (default) = later in a gap, earlier in a repeat.');
+  .describe('If DST skips or repeats it; compatible (default): later in a gap, earlier in a repeat.');
 
 /** The reference server's TimeResult. */
 export const timeResult = z.object({
@@ -79,7 +79,7 @@ export function resolvedReport(...zones: ResolvedZone[]): { resolved?: ResolvedE
   return out.length ? { resolved: out } : {};
 }
 
-const DATE_TIME_FORMS = "ISO 8601 (no offset = wall time in the zone) or Unix seconds";
+const DATE_TIME_FORMS = "ISO 8601 or Unix seconds";
 
 /** One date-time: ISO 8601 with or without offset, or a Unix timestamp (number or digit string). */
 export const dateTimeValue = z.union([z.string().max(64), z.number()]);

@@ -124,7 +124,7 @@ function inputSchema(ctx: ToolContext) {
     base_time: dateTimeListArg('Default now. ', MAX_OPERATIONS),
     compare_time: dateTimeListArg('For diff, duration_between, stats. ', MAX_OPERATIONS),
     timezone: zoneArg(
-      'For calendar math and offset-less input: ',
+      'Of calendar math and offset-less input: ',
       "'America/New_York'",
       ctx.localZone,
     ),
@@ -132,7 +132,7 @@ function inputSchema(ctx: ToolContext) {
       .string()
       .max(128)
       .optional()
-      .describe("For offset-less compare_time, e.g. 'Europe/London'; default timezone."),
+      .describe("Of offset-less compare_time, e.g. 'Europe/London'; default timezone."),
     ...unitArgs,
     disambiguation: disambiguationArg,
   });

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctxAt, db } from '../../test/helpers.js';
+import { parseDateTime } from '../time/datetime.js';
 import { runTool, type ToolDefinition } from './define.js';
 import { timezoneInfo } from './timezone-info.js';
 
@@ -8,16 +9,11 @@ const tool = timezoneInfo as unknown as ToolDefinition;
 const NOW = '2026-11-30T12:00:00Z';
 const call = (args: Record<string, unknown>, now = NOW) => runTool(tool, args, ctxAt(now), (e) => assert.fail(String(e)));
 
-interface Reading {
-  local: string;
-  offset: string;
+interface Tr {
+  from: string;
+  to: string;
   abbreviation: string;
   is_dst: boolean;
-}
-interface Tr {
-  instant: string;
-  before: Reading;
-  after: Reading;
 }
 interface Info {
   timezone: string;
@@ -48,8 +44,17 @@ function ok(args: Record<string, unknown>, now = NOW): Out {
   return r.structuredContent as unknown as Out;
 }
 
-/** "instant: before-local offset -> after-local offset" */
-const brief = (t: Tr): string => `${t.instant}: ${t.before.local} ${t.before.offset} -> ${t.after.local} ${t.after.offset}`;
+/** "instant: before-local offset -> after-local offset"; `from` and `to` must name that one instant. */
+const brief = (t: Tr): string => {
+  const instant = (iso: string) => {
+    const r = parseDateTime(iso, 'transition');
+    assert.equal(r.kind, 'instant');
+    return (r as { ms: number }).ms;
+  };
+  assert.equal(instant(t.from), instant(t.to), `${t.from} and ${t.to} are one instant`);
+  const utc = new Date(instant(t.from)).toISOString().replace('.000Z', 'Z');
+  return `${utc}: ${t.from.slice(0, 19)} ${t.from.slice(19)} -> ${t.to.slice(0, 19)} ${t.to.slice(19)}`;
+};
 
 interface Row {
   name: string;
@@ -69,7 +74,7 @@ interface Row {
 const rows: Row[] = [
   {
     name: 'Vancouver after 2026f: -07 for good, last change in March',
-    args: { query: 'America/Vancouver' },
+    args: { query: 'America/Vancouver', transitions: 2 },
     zone: 'America/Vancouver',
     datetime: '2026-11-30T05:00:00-07:00',
     offset: '-07:00',
@@ -82,7 +87,7 @@ const rows: Row[] = [
   },
   {
     name: 'London in winter: spring forward on 2027-03-28',
-    args: { query: 'Europe/London' },
+    args: { query: 'Europe/London', transitions: 2 },
     zone: 'Europe/London',
     datetime: '2026-11-30T12:00:00+00:00',
     offset: '+00:00',
@@ -216,11 +221,7 @@ test('timezone_info: full answer for a country with one zone, its main cities an
         standard_offset: '+09:00',
         next_transitions: [],
         previous_transitions: [
-          {
-            instant: '1951-09-08T15:00:00Z',
-            before: { local: '1951-09-09T01:00:00', offset: '+10:00', abbreviation: 'JDT', is_dst: true },
-            after: { local: '1951-09-09T00:00:00', offset: '+09:00', abbreviation: 'JST', is_dst: false },
-          },
+          { from: '1951-09-09T01:00:00+10:00', to: '1951-09-09T00:00:00+09:00', abbreviation: 'JST', is_dst: false },
         ],
         countries: ['JP'],
         main_cities: ['Tokyo', 'Yokohama', 'Osaka'],
@@ -324,9 +325,15 @@ test('timezone_info: ten transitions each way for a DST zone', () => {
   const z = ok({ query: 'Australia/Lord_Howe', transitions: 10 }).zones[0]!;
   assert.equal(z.next_transitions.length, 10);
   assert.equal(z.previous_transitions.length, 10);
-  const next = z.next_transitions.map((t) => t.instant);
+  const next = z.next_transitions.map(brief);
   assert.deepEqual(next, [...next].sort());
-  const prev = z.previous_transitions.map((t) => t.instant);
+  const prev = z.previous_transitions.map(brief);
   assert.deepEqual(prev, [...prev].sort().reverse());
-  assert.ok(z.next_transitions.every((t) => Math.abs(Number(t.before.offset.slice(4, 6)) - Number(t.after.offset.slice(4, 6))) === 30));
+  assert.ok(z.next_transitions.every((t) => Math.abs(Number(t.from.slice(23, 25)) - Number(t.to.slice(23, 25))) === 30));
+});
+
+test('timezone_info: by default the one next and the one previous clock change', () => {
+  const z = ok({ query: 'Europe/London' }).zones[0]!;
+  assert.deepEqual(z.next_transitions, [{ from: '2027-03-28T01:00:00+00:00', to: '2027-03-28T02:00:00+01:00', abbreviation: 'BST', is_dst: true }]);
+  assert.deepEqual(z.previous_transitions, [{ from: '2026-10-25T02:00:00+01:00', to: '2026-10-25T01:00:00+00:00', abbreviation: 'GMT', is_dst: false }]);
 });

@@ -9,11 +9,10 @@ import { defineTool } from './define.js';
 import { assumedField, dateTimeArg, MAX_ZONE_LENGTH, noteField, resolvedField, resolvedReport, zoneListArg } from './schemas.js';
 
 export const MAX_TRANSITIONS = 10;
-const DEFAULT_TRANSITIONS = 2;
+const DEFAULT_TRANSITIONS = 1;
 const MAIN_CITIES = 3;
 
-const reading = z.object({ local: z.string(), offset: z.string(), abbreviation: z.string(), is_dst: z.boolean() });
-const transition = z.object({ instant: z.string(), before: reading, after: reading });
+const transition = z.object({ from: z.string(), to: z.string(), abbreviation: z.string(), is_dst: z.boolean() });
 
 const zoneInfo = z.object({
   timezone: z.string(),
@@ -48,14 +47,14 @@ export const timezoneInfo = defineTool({
         .optional()
         .describe("A zone in any spelling or a country, e.g. 'Tokyo', 'Brazil'."),
       timezones: zoneListArg('Several zones', "['America/Vancouver', 'JST']"),
-      at: dateTimeArg('Default now. '),
+      at: dateTimeArg('Default now; offset-less = each zone\'s wall time. '),
       transitions: z
         .number()
         .int()
         .min(0)
         .max(MAX_TRANSITIONS)
         .optional()
-        .describe(`Clock changes to list each way, e.g. 1; default ${DEFAULT_TRANSITIONS}.`),
+        .describe(`Clock changes to list each way, e.g. 3; default ${DEFAULT_TRANSITIONS}.`),
     }),
   output: z.object({
     tz_version: z.string(),

@@ -79,13 +79,13 @@ export class TzDatabase {
     if (!needle) return [];
     const city = needle.slice(needle.lastIndexOf('/') + 1);
     const scored: [number, string][] = [];
+    const limit = Math.max(2, Math.floor(Math.min(needle.length, city.length + 2) / 3));
     for (const name of this.#names().keys()) {
       const lower = name.toLowerCase();
       const nameCity = lower.slice(lower.lastIndexOf('/') + 1);
-      const whole = editDistance(needle, lower);
-      const byCity = editDistance(city, nameCity) + (needle.includes('/') ? 1 : 0);
+      const whole = editDistance(needle, lower, limit);
+      const byCity = editDistance(city, nameCity, limit) + (needle.includes('/') ? 1 : 0);
       const d = Math.min(whole, byCity);
-      const limit = Math.max(2, Math.floor(Math.min(needle.length, city.length + 2) / 3));
       if (d <= limit) scored.push([d, name]);
     }
     scored.sort((a, b) => a[0] - b[0] || canonicalFirst(this.#names(), a[1], b[1]) || a[1].localeCompare(b[1]));
@@ -103,25 +103,32 @@ function canonicalFirst(names: Map<string, string>, a: string, b: string): numbe
   return Number(names.get(a) !== a) - Number(names.get(b) !== b);
 }
 
-/** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
-export function editDistance(a: string, b: string): number {
+/**
+ * Optimal string alignment distance (Levenshtein plus adjacent transpositions). With `max`, any
+ * distance above it is reported as max + 1, found early: suggestions compare one name against
+ * tens of thousands and only care about close ones.
+ */
+export function editDistance(a: string, b: string, max = 8): number {
   if (a === b) return 0;
-  if (Math.abs(a.length - b.length) > 8) return 99;
-  const rows = a.length + 1;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => {
-    const r = new Array<number>(cols).fill(0);
-    r[0] = i;
-    return r;
-  });
-  for (let j = 0; j < cols; j++) d[0]![j] = j;
-  for (let i = 1; i < rows; i++) {
+  // Three rows of the table: two back (for transpositions), the previous one, the current one.
+  let back = new Int32Array(cols);
+  let prev = new Int32Array(cols);
+  let cur = new Int32Array(cols);
+  for (let j = 0; j < cols; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
     for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, back[j - 2]! + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
     }
+    if (rowMin > max) return max + 1;
+    [back, prev, cur] = [prev, cur, back];
   }
-  return d[a.length]![b.length]!;
+  return Math.min(prev[b.length]!, max + 1);
 }

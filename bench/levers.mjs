@@ -1,0 +1,90 @@
+// npm run bench:levers -- REV... : what each change bought, measured in one interleaved run.
+// Builds each git revision in .tmp/levers/<rev> (a worktree sharing this checkout's node_modules),
+// then measures every build the same way: cold start to the first tools/call answer (interleaved,
+// with the plain-Node floor), RSS after 10,000 sequential calls of get_current_time, and the
+// tools/list tokens. BENCHMARKS.md's lever table was made with it.
+//
+//   npm run bench:levers -- 86bfc71 7e54749 HEAD
+
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const revs = process.argv.slice(2);
+if (!revs.length) throw new Error('Name the git revisions to compare, e.g. npm run bench:levers -- 86bfc71 HEAD');
+const RUNS = 15;
+const CALLS = 10_000;
+
+const builds = revs.map((rev) => {
+  const sha = execFileSync('git', ['rev-parse', '--short', rev], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const dir = join(ROOT, '.tmp/levers', sha);
+  if (!existsSync(join(dir, 'dist/meridian.mjs'))) {
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync('git', ['worktree', 'prune'], { cwd: ROOT });
+    mkdirSync(dirname(dir), { recursive: true });
+    execFileSync('git', ['worktree', 'add', '--detach', dir, sha], { cwd: ROOT, stdio: 'ignore' });
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+    execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'ignore' });
+  }
+  const subject = execFileSync('git', ['log', '-1', '--format=%s', sha], { cwd: ROOT, encoding: 'utf8' }).trim();
+  return { rev: sha, subject, argv: [join(dir, 'dist/meridian.mjs'), '--now', '2024-01-01T12:00:00Z', '--local-timezone', 'Europe/Paris'] };
+});
+const floor = { rev: 'floor', subject: 'bench/floor.mjs', argv: [join(ROOT, 'bench/floor.mjs')] };
+
+function session(argv) {
+  const t0 = performance.now();
+  const proc = spawn(process.execPath, argv, { stdio: ['pipe', 'pipe', 'ignore'] });
+  let buf = '';
+  const waiting = [];
+  proc.stdout.setEncoding('utf8');
+  proc.stdout.on('data', (d) => {
+    buf += d;
+    for (let nl = buf.indexOf('\n'); nl !== -1; nl = buf.indexOf('\n')) {
+      const line = buf.slice(0, nl);
+      buf = buf.slice(nl + 1);
+      waiting.shift()?.(JSON.parse(line));
+    }
+  });
+  let id = 0;
+  const request = (method, params) =>
+    new Promise((resolve) => {
+      waiting.push(resolve);
+      proc.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }) + '\n');
+    });
+  const init = () => request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'levers', version: '1' } });
+  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))[1]) / 1024;
+  const close = () => new Promise((r) => (proc.on('exit', r), proc.stdin.end()));
+  return { t0, request, init, rss, close };
+}
+
+const call = { name: 'get_current_time', arguments: { timezone: 'Europe/London' } };
+const all = [floor, ...builds];
+const cold = new Map(all.map((b) => [b, []]));
+for (let i = 0; i <= RUNS; i++) {
+  for (const b of all) {
+    const s = session(b.argv);
+    await s.init();
+    await s.request('tools/list');
+    await s.request('tools/call', b === floor ? { name: 'get_current_time', arguments: {} } : call);
+    if (i > 0) cold.get(b).push(performance.now() - s.t0); // the first round warms the file cache
+    await s.close();
+  }
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const floorMs = median(cold.get(floor));
+
+console.log('| revision | change | cold start to first call (ms) | × floor | RSS after 10,000 calls (MiB) | tools/list tokens |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const b of all) {
+  const s = session(b.argv);
+  await s.init();
+  const tools = b === floor ? undefined : (await s.request('tools/list')).result.tools;
+  for (let i = 0; i < CALLS; i++) await s.request('tools/call', b === floor ? { name: 'get_current_time', arguments: {} } : call);
+  const rss = s.rss();
+  await s.close();
+  const ms = median(cold.get(b));
+  console.log(`| ${b.rev} | ${b.subject} | ${ms.toFixed(0)} | ${(ms / floorMs).toFixed(2)} | ${rss.toFixed(1)} | ${tools ? countTokens(JSON.stringify(tools)) + ` (${tools.length} tools)` : '—'} |`);
+}
