@@ -18,7 +18,8 @@ for (const tool of TOOLS) {
     assert.ok(!/San_Francisco/.test(tool.description));
     const input = z.toJSONSchema(tool.input(ctx)) as { properties: Record<string, { description?: string }> };
     for (const [key, prop] of Object.entries(input.properties)) {
-      assert.ok(prop.description && prop.description.length > 10, `${tool.name}.${key} has no description`);
+      // A description, and an example or a sentence (tools/list is paid for in tokens: "e.g. 90" will do).
+      assert.ok(prop.description && (/e\.g\. \S/.test(prop.description) || prop.description.length > 10), `${tool.name}.${key} has no description`);
       assert.ok(!/San_Francisco/.test(prop.description), `${tool.name}.${key} names a zone that does not exist`);
       // Every example zone a description offers must be a real zone.
       for (const [, zone] of prop.description.matchAll(/'([A-Z][A-Za-z_]+\/[A-Za-z_/]+)'/g)) assert.ok(ctx.db.lookup(zone!), `${zone} in ${tool.name}.${key}`);

@@ -97,7 +97,7 @@ export const businessDays = defineTool({
       holidays: z.array(z.string()).optional().describe('Extra holiday dates.'),
       weekend_days: z.array(z.number()).optional().describe('ISO weekdays, e.g. [5,6].'),
       // The shared zone argument, described in fewer words: here it only says where "today" is.
-      timezone: zoneArg('', '', ctx.localZone).describe(`Today's zone, e.g. 'Asia/Tokyo'; default '${ctx.localZone}' (local).`),
+      timezone: zoneArg("Today's ", ctx.localZone),
     }),
   output: z.object({
     date: z.string().optional(),

@@ -35,9 +35,9 @@ export const convertTime = defineTool({
     "Convert a time of day from one zone to another, today or on a given date; notes DST gaps and repeats.",
   input: (ctx) =>
     z.object({
-      source_timezone: zoneArg('Source ', "'America/New_York'", ctx.localZone),
+      source_timezone: zoneArg('Source ', ctx.localZone),
       time: z.string().max(16).describe("24-hour HH:MM, e.g. '16:30'."),
-      target_timezone: zoneArg('Target ', "'Asia/Tokyo'", ctx.localZone),
+      target_timezone: zoneArg('Target ', ctx.localZone),
       date: z.string().max(16).optional().describe("YYYY-MM-DD in the source zone; default today there."),
       disambiguation: disambiguationArg,
     }),

@@ -7,7 +7,7 @@ export const getCurrentTime = defineTool({
   name: 'get_current_time',
   title: 'Current time',
   description: 'Current date and time in a zone: ISO 8601 with offset, weekday, and whether DST is on.',
-  input: (ctx) => z.object({ timezone: zoneArg('', "'America/New_York'", ctx.localZone) }),
+  input: (ctx) => z.object({ timezone: zoneArg('', ctx.localZone) }),
   output: timeResult.extend({ assumed: assumedField, resolved: resolvedField }),
   handler: ({ timezone }, ctx) => {
     const zone = resolveZone(ctx.db, timezone, ctx.localZone, 'timezone');

@@ -26,13 +26,13 @@ export const getTime = defineTool({
   name: 'get_time',
   title: 'Time in many zones and formats',
   description:
-    'A time (default now) in many zones and formats at once. Zones alone give {"Zone": "time"}; with offsets, formats or a locale, "timezones" {time, offset} and "formats".',
+    'A time (default now) in many zones and formats. Zones alone give {"Zone": "time"}; offsets, formats or a locale nest them.',
   input: (ctx) =>
     z.object({
       datetime: dateTimeArg('Default now. '),
-      timezone: zoneArg('Of the answer and offset-less input: ', "'America/New_York'", ctx.localZone),
+      timezone: zoneArg('Of the answer and offset-less input: ', ctx.localZone),
       timezones: zoneListArg('Zones to show', "['Asia/Tokyo']"),
-      formats: z.array(z.enum(FORMATS)).max(FORMATS.length * 2).optional().describe("e.g. ['iso', 'unix', 'full']."),
+      formats: z.array(z.enum(FORMATS)).max(FORMATS.length * 2).optional().describe("e.g. ['iso', 'unix']."),
       locale: z.string().max(64).optional().describe("For locale formats, e.g. 'fr-FR'; default en-US."),
       includeOffsets: z.boolean().optional().describe('Each zone as {time, offset}, e.g. true.'),
       disambiguation: disambiguationArg,

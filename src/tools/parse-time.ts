@@ -57,16 +57,16 @@ export const parseTime = defineTool({
   name: 'parse_time',
   title: 'Parse a date/time phrase',
   description:
-    'Turn a phrase ("next Friday at 3pm", "in 2 hours", "Q3 2027", ISO, Unix) into an exact instant or a start/end range, with what was assumed and other readings.',
+    'Turn a phrase ("next Friday 3pm", "in 2 hours", "Q3 2027") into an exact instant or range, with assumptions and other readings.',
   input: (ctx) =>
     z.object({
       text: z.string().max(500).describe("e.g. 'tomorrow 9am', 'from 3 to 5pm Friday'."),
-      timezone: zoneArg('Unless the text names one: ', "'Asia/Kolkata'", ctx.localZone),
+      timezone: zoneArg('Unless the text names one: ', ctx.localZone),
       reference: z
         .string()
         .max(40)
         .optional()
-        .describe("'Now' for relative phrases, e.g. '2026-03-15T14:30:00Z'; default now."),
+        .describe("'Now' for relative phrases, e.g. '2026-03-15T14:30Z'."),
       locale: z.string().max(35).optional().describe("'en-US' (default) reads 03/04 as March 4, 'en-GB' as 3 April."),
       disambiguation: disambiguationArg,
     }),

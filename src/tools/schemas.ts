@@ -18,22 +18,22 @@ export function zoneListArg(what: string, example: string) {
 }
 
 /**
- * A time zone argument that defaults to the local zone. Any spelling the zone resolver accepts;
- * `examples` are IANA names ("'America/New_York'"). Tool descriptions are paid for in tokens on every
- * tools/list, so this says the accepted spellings and the default once, briefly.
+ * A time zone argument that defaults to the local zone, in any spelling the zone resolver accepts.
+ * Tool descriptions are paid for in tokens on every tools/list, so this says it briefly; the
+ * server's instructions list the spellings, and the default names a real zone.
  */
-export function zoneArg(what: string, examples: string, localZone: string) {
+export function zoneArg(what: string, localZone: string) {
   return z
     .string()
     .max(MAX_ZONE_LENGTH)
     .optional()
-    .describe(`${what}IANA zone or any spelling, e.g. ${examples}; default '${localZone}' (local).`);
+    .describe(`${what}IANA zone or any spelling; default '${localZone}' (local).`);
 }
 
 export const disambiguationArg = z
   .enum(DISAMBIGUATIONS)
   .optional()
-  .describe('If DST skips or repeats it; compatible (default): later in a gap, earlier in a repeat.');
+  .describe('For a time DST skips or repeats.');
 
 /** The reference server's TimeResult. */
 export const timeResult = z.object({
@@ -96,5 +96,5 @@ export function dateTimeListArg(what: string, max: number) {
   return z
     .union([z.string().max(max * JSON_LIST_CHARS_PER_ITEM), z.number(), z.array(dateTimeValue).min(1).max(max)])
     .optional()
-    .describe(`${what}${DATE_TIME_FORMS}, or a list (up to ${max}).`);
+    .describe(`${what}${DATE_TIME_FORMS}; lists up to ${max}.`);
 }

@@ -104,10 +104,10 @@ const unitArgs = Object.fromEntries(
       .optional()
       .describe(
         u === 'years' || u === 'months' || u === 'weeks'
-          ? `Whole ${u}, e.g. 2.`
+          ? 'Whole, e.g. 2.'
           : u === 'days'
-            ? 'e.g. 1 (keeps wall time over DST); 1.5 = 36 h.'
-            : `${u[0]!.toUpperCase()}${u.slice(1)}, e.g. 90.`,
+            ? 'e.g. 1 (same wall time); 1.5 = 36 h.'
+            : 'e.g. 90.',
       ),
   ]),
 ) as Record<(typeof DURATION_UNITS)[number], z.ZodOptional<z.ZodNumber>>;
@@ -119,15 +119,11 @@ function inputSchema(ctx: ToolContext) {
       .enum(INTERACTION_MODES)
       .optional()
       .describe(
-        'How lists pair; default auto_detect (by counts); cross_product gives results[i][j], aggregate adds a summary.',
+        'Default auto_detect; cross_product gives results[i][j].',
       ),
     base_time: dateTimeListArg('Default now. ', MAX_OPERATIONS),
-    compare_time: dateTimeListArg('For diff, duration_between, stats. ', MAX_OPERATIONS),
-    timezone: zoneArg(
-      'Of calendar math and offset-less input: ',
-      "'America/New_York'",
-      ctx.localZone,
-    ),
+    compare_time: dateTimeListArg('For diff and duration_between. ', MAX_OPERATIONS),
+    timezone: zoneArg('Of calendar math and offset-less input: ', ctx.localZone),
     compare_time_timezone: z
       .string()
       .max(128)
@@ -144,7 +140,7 @@ export const timeCalculator = defineTool({
   name: 'time_calculator',
   title: 'Date and time arithmetic',
   description:
-    'Date math on one time or lists: add/subtract (calendar units keep the wall time; DST and month-end noted), diff (exact), duration_between (years, months, days…), stats, sort. A bad list item is answered in place.',
+    'Date math on one time or lists: add/subtract (calendar units keep wall time; DST, month-end noted), diff, duration_between, stats, sort.',
   input: inputSchema,
   output: z.object({
     result: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
