@@ -255,26 +255,28 @@ const businessDays = fc.oneof(
 );
 
 
-/** find_meeting_time: a daily range on whole or quarter hours ("9-17", "22:15-6"), never empty. */
+/** find_meeting_time: a daily range on whole or quarter hours ({start: '9', end: '17'}, '22:15' to '6'), never empty. */
 const hourRange = fc
-  .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45), fc.integer({ min: 1, max: 24 }), fc.boolean())
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45), fc.integer({ min: 1, max: 23 }), fc.boolean())
   .map(([h, m, len, short]) => {
     const end = (h * 60 + m + len * 60) % 1440;
     const t = (x: number) => (short && x % 60 === 0 ? String(x / 60) : `${pad(Math.floor(x / 60))}:${pad(x % 60)}`);
-    return `${t(h * 60 + m)}-${len === 24 && m === 0 && h === 0 ? '24' : t(end)}`;
-  })
-  .filter((r) => !/^(\d+(?::\d+)?)-\1$/.test(r));
+    return { start: t(h * 60 + m), end: t(end) };
+  });
 
 const weekdays = fc.constantFrom('Mon-Fri', 'Sun-Thu', 'Fri-Mon', '1-5', 'Mon,Wed,Fri', 'Saturday', '1-7', 'tue;thu');
 
-const meetingDates = fc
-  .tuple(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), fc.integer({ min: 0, max: 30 }))
-  .map(([y, m, d, span]) => {
+/** A window: from/to, from/days, or days alone. */
+const meetingWindow = fc
+  .tuple(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), fc.integer({ min: 0, max: 30 }), fc.constantFrom('to', 'days', 'days only', 'none'))
+  .map(([y, m, d, span, form]): Record<string, unknown> => {
     const from = `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-    const end = new Date(Date.UTC(y, m - 1, d + span));
-    return span === 0 ? from : `${from}..${end.toISOString().slice(0, 10)}`;
+    const to = new Date(Date.UTC(y, m - 1, d + span)).toISOString().slice(0, 10);
+    if (form === 'to') return { from, to };
+    if (form === 'days') return { from, days: span + 1 };
+    if (form === 'days only') return { days: span + 1 };
+    return {};
   });
-const meetingWindow = fc.oneof({ weight: 4, arbitrary: meetingDates }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 31 }).map(String) });
 
 const meeting = fc
   .record({
@@ -287,16 +289,16 @@ const meeting = fc
           country: opt(fc.constantFrom('DE', 'US-CA', 'Japan', 'IL', 'in', 'GB-SCT')),
           name: opt(fc.constantFrom('Ana', 'Bo', 'Chen', 'Ana')),
         })
-        .map(clean),
+        .map(({ hours, ...p }) => clean({ ...p, ...(hours as object | undefined) })),
       { minLength: 2, maxLength: 6 },
     ),
     duration_minutes: fc.integer({ min: 1, max: 1440 }),
-    dates: opt(meetingWindow),
+    window: meetingWindow,
     granularity_minutes: opt(fc.integer({ min: 5, max: 60 })),
     max_results: opt(fc.integer({ min: 1, max: 20 })),
     bounds: opt(hourRange),
   })
-  .map(clean);
+  .map(({ window, bounds, ...rest }) => clean({ ...rest, ...window, ...(bounds ? { earliest: bounds.start, latest: bounds.end } : {}) }));
 
 export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'find_meeting_time'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
@@ -370,12 +372,14 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
     ends: ['all'],
   },
   find_meeting_time: {
-    participants: [[], [{ timezone: 'UTC' }], Array(21).fill({}), [{ timezone: 'Nowhere/Land' }, {}], [{ hours: '9-25' }, {}], [{ working_days: 'Funday' }, {}], [{ country: 'Atlantis' }, {}]],
+    participants: [[], [{ timezone: 'UTC' }], Array(21).fill({}), [{ timezone: 'Nowhere/Land' }, {}], [{ start: '9', end: '25' }, {}], [{ working_days: 'Funday' }, {}], [{ country: 'Atlantis' }, {}]],
     duration_minutes: [0, 1441, 2.5, -30],
-    dates: ['2025-02-30', '2025-01-01..2025-03-01', '2025-03-10..2025-03-01', 'next week', '32', '0'],
+    from: ['2025-02-30', 'next week', '2025-3-1'],
+    days: [32, 0, 1.5],
     granularity_minutes: [4, 61, 7.5],
     max_results: [0, 21],
-    bounds: ['9-9', 'noon', '25-3'],
+    earliest: ['noon', '25:00', '7:60'],
+    latest: ['noon', '25:00'],
   },
 };
 

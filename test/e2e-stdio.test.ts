@@ -116,7 +116,7 @@ for (const { era, mode, version } of ERAS) {
       // holiday library loads on first use).
       const meeting = await client.callTool({
         name: 'find_meeting_time',
-        arguments: { participants: [{ timezone: 'New York' }, { timezone: 'Europe/London', name: 'Ana', country: 'GB' }], duration_minutes: 60, dates: '2027-03-15', max_results: 1 },
+        arguments: { participants: [{ timezone: 'New York' }, { timezone: 'Europe/London', name: 'Ana', country: 'GB' }], duration_minutes: 60, from: '2027-03-15', to: '2027-03-15', max_results: 1 },
       });
       assert.deepEqual(meeting.structuredContent, {
         slots: [{ start: '2027-03-15T13:00Z', end: '2027-03-15T14:00Z', local: { 'America/New_York': 'Mon 09:00-10:00', Ana: 'Mon 13:00-14:00' } }],

@@ -54,7 +54,7 @@ interface Row {
 const rows: Row[] = [
   {
     name: 'New York + London before the US change: 14:00-17:00 UTC',
-    args: { participants: [ny, london], duration_minutes: 60, dates: '2025-03-06..2025-03-07', max_results: 2 },
+    args: { participants: [ny, london], duration_minutes: 60, from: '2025-03-06', to: '2025-03-07', max_results: 2 },
     slots: [
       ['2025-03-06T14:00Z', '2025-03-06T15:00Z', ['Thu 09:00-10:00', 'Thu 14:00-15:00']],
       ['2025-03-06T15:00Z', '2025-03-06T16:00Z', ['Thu 10:00-11:00', 'Thu 15:00-16:00']],
@@ -63,7 +63,7 @@ const rows: Row[] = [
   },
   {
     name: 'New York + London across the US change: the window opens an hour earlier',
-    args: { participants: [ny, london], duration_minutes: 60, dates: '2025-03-07..2025-03-10', max_results: 2 },
+    args: { participants: [ny, london], duration_minutes: 60, from: '2025-03-07', to: '2025-03-10', max_results: 2 },
     slots: [
       ['2025-03-07T14:00Z', '2025-03-07T15:00Z', ['Fri 09:00-10:00', 'Fri 14:00-15:00']],
       ['2025-03-07T15:00Z', '2025-03-07T16:00Z', ['Fri 10:00-11:00', 'Fri 15:00-16:00']],
@@ -73,7 +73,7 @@ const rows: Row[] = [
   },
   {
     name: 'New York + London between the changes: 4 h apart, 13:00-17:00 UTC',
-    args: { participants: [ny, london], duration_minutes: 240, dates: '2025-03-10..2025-03-11', max_results: 3 },
+    args: { participants: [ny, london], duration_minutes: 240, from: '2025-03-10', to: '2025-03-11', max_results: 3 },
     slots: [
       ['2025-03-10T13:00Z', '2025-03-10T17:00Z', ['Mon 09:00-13:00', 'Mon 13:00-17:00']],
       ['2025-03-11T13:00Z', '2025-03-11T17:00Z', ['Tue 09:00-13:00', 'Tue 13:00-17:00']],
@@ -82,7 +82,7 @@ const rows: Row[] = [
   },
   {
     name: 'New York + London across the UK change: the window closes an hour earlier',
-    args: { participants: [ny, london], duration_minutes: 60, dates: '2025-03-28..2025-03-31', max_results: 1 },
+    args: { participants: [ny, london], duration_minutes: 60, from: '2025-03-28', to: '2025-03-31', max_results: 1 },
     slots: [['2025-03-28T13:00Z', '2025-03-28T14:00Z', ['Fri 09:00-10:00', 'Fri 13:00-14:00']]],
     shared: ['Fri 2025-03-28 13:00-17:00', 'Mon 2025-03-31 13:00-16:00'],
     changes: ['2025-03-30 Europe/London +00:00 to +01:00'],
@@ -90,7 +90,7 @@ const rows: Row[] = [
   {
     // The fairest split is half an hour each; the next option that does not overlap it is far worse.
     name: 'New York + London after both changes: a 4-hour meeting no longer fits',
-    args: { participants: [ny, london], duration_minutes: 240, dates: '2025-03-31', max_results: 2 },
+    args: { participants: [ny, london], duration_minutes: 240, from: '2025-03-31', to: '2025-03-31', max_results: 2 },
     slots: [
       ['2025-03-31T12:30Z', '2025-03-31T16:30Z', ['Mon 08:30-12:30', 'Mon 13:30-17:30'], { 'America/New_York': 30, 'Europe/London': 30 }],
       ['2025-03-31T08:30Z', '2025-03-31T12:30Z', ['Mon 04:30-08:30', 'Mon 09:30-13:30'], { 'America/New_York': 240 }],
@@ -99,7 +99,7 @@ const rows: Row[] = [
   },
   {
     name: 'San Francisco + Bangalore: no overlap, the closest options nearest to their hours',
-    args: { participants: [{ timezone: 'America/Los_Angeles', name: 'SF' }, { timezone: 'Asia/Kolkata', name: 'Bangalore' }], duration_minutes: 60, dates: '2025-03-03..2025-03-04', max_results: 3 },
+    args: { participants: [{ timezone: 'America/Los_Angeles', name: 'SF' }, { timezone: 'Asia/Kolkata', name: 'Bangalore' }], duration_minutes: 60, from: '2025-03-03', to: '2025-03-04', max_results: 3 },
     slots: [
       ['2025-03-04T00:00Z', '2025-03-04T01:00Z', ['Mon 16:00-17:00', 'Tue 05:30-06:30'], { Bangalore: 60 }],
       ['2025-03-04T03:30Z', '2025-03-04T04:30Z', ['Mon 19:30-20:30', 'Tue 09:00-10:00'], { SF: 60 }],
@@ -110,9 +110,9 @@ const rows: Row[] = [
   {
     name: 'San Francisco + Bangalore with a late shift: a 30-minute overlap',
     args: {
-      participants: [{ timezone: 'San Francisco', hours: '8-17', name: 'SF' }, { timezone: 'Asia/Kolkata', hours: '10:00-21:00', name: 'Bangalore' }],
+      participants: [{ timezone: 'San Francisco', start: '8', end: '17', name: 'SF' }, { timezone: 'Asia/Kolkata', start: '10:00', end: '21:00', name: 'Bangalore' }],
       duration_minutes: 30,
-      dates: '2025-06-02..2025-06-03',
+      from: '2025-06-02', to: '2025-06-03',
     },
     slots: [
       ['2025-06-02T15:00Z', '2025-06-02T15:30Z', ['Mon 08:00-08:30', 'Mon 20:30-21:00']],
@@ -122,20 +122,20 @@ const rows: Row[] = [
   },
   {
     name: 'San Francisco + Bangalore within bounds: the least-bad hour both can still make',
-    args: { participants: [{ timezone: 'America/Los_Angeles', name: 'SF' }, { timezone: 'Asia/Kolkata', name: 'Bangalore' }], duration_minutes: 60, dates: '2025-03-03', bounds: '8-20' },
+    args: { participants: [{ timezone: 'America/Los_Angeles', name: 'SF' }, { timezone: 'Asia/Kolkata', name: 'Bangalore' }], duration_minutes: 60, from: '2025-03-03', to: '2025-03-03', earliest: '8', latest: '20' },
     slots: [['2025-03-04T03:00Z', '2025-03-04T04:00Z', ['Mon 19:00-20:00', 'Tue 08:30-09:30'], { SF: 60, Bangalore: 30 }]],
     note: CLOSEST,
   },
   {
     name: 'no slot at all inside tight bounds',
-    args: { participants: [{ timezone: 'America/Los_Angeles' }, { timezone: 'Asia/Kolkata' }], duration_minutes: 60, dates: '2025-03-03..2025-03-04', bounds: '9-10' },
+    args: { participants: [{ timezone: 'America/Los_Angeles' }, { timezone: 'Asia/Kolkata' }], duration_minutes: 60, from: '2025-03-03', to: '2025-03-04', earliest: '9', latest: '10' },
     slots: [],
-    note: "No 60-minute slot keeps everyone's local time within bounds in these dates; widen bounds or dates, or shorten the meeting.",
+    note: "No 60-minute slot keeps everyone's local time between earliest and latest in these dates; widen them or the dates, or shorten the meeting.",
   },
   {
     // Sydney leaves summer time on 2025-04-06 while Berlin enters it on 2025-03-30: the overlap grows twice.
     name: 'Sydney + Berlin: an hour, then two after Berlin changes, then three after Sydney does',
-    args: { participants: [{ timezone: 'Australia/Sydney', hours: '9-19' }, { timezone: 'Europe/Berlin', hours: '8-18' }], duration_minutes: 60, dates: '2025-03-28..2025-04-07', max_results: 1 },
+    args: { participants: [{ timezone: 'Australia/Sydney', start: '9', end: '19' }, { timezone: 'Europe/Berlin', start: '8', end: '18' }], duration_minutes: 60, from: '2025-03-28', to: '2025-04-07', max_results: 1 },
     slots: [['2025-03-28T07:00Z', '2025-03-28T08:00Z', ['Fri 18:00-19:00', 'Fri 08:00-09:00']]],
     shared: [
       'Fri 2025-03-28 07:00-08:00',
@@ -150,7 +150,7 @@ const rows: Row[] = [
   },
   {
     name: 'Sydney + Berlin on 9-17 both: never together, so the fairest split',
-    args: { participants: [{ timezone: 'Australia/Sydney' }, { timezone: 'Europe/Berlin' }], duration_minutes: 60, dates: '2025-06-02', max_results: 2 },
+    args: { participants: [{ timezone: 'Australia/Sydney' }, { timezone: 'Europe/Berlin' }], duration_minutes: 60, from: '2025-06-02', to: '2025-06-02', max_results: 2 },
     slots: [
       ['2025-06-02T06:30Z', '2025-06-02T07:30Z', ['Mon 16:30-17:30', 'Mon 08:30-09:30'], { 'Australia/Sydney': 30, 'Europe/Berlin': 30 }],
       ['2025-06-02T05:30Z', '2025-06-02T06:30Z', ['Mon 15:30-16:30', 'Mon 07:30-08:30'], { 'Europe/Berlin': 60 }],
@@ -161,9 +161,9 @@ const rows: Row[] = [
     // Kathmandu is +05:45 and Kolkata +05:30: hourly steps from Kathmandu's midnight land on :15 UTC.
     name: 'Kathmandu, Kolkata and an early London shift: 45- and 30-minute offsets',
     args: {
-      participants: [{ timezone: 'Asia/Kathmandu' }, { timezone: 'Asia/Kolkata' }, { timezone: 'Europe/London', hours: '6-14' }],
+      participants: [{ timezone: 'Asia/Kathmandu' }, { timezone: 'Asia/Kolkata' }, { timezone: 'Europe/London', start: '6', end: '14' }],
       duration_minutes: 45,
-      dates: '2025-01-06',
+      from: '2025-01-06', to: '2025-01-06',
       granularity_minutes: 60,
       max_results: 2,
     },
@@ -177,9 +177,9 @@ const rows: Row[] = [
     // Thursday's shift runs into Friday morning; Friday's and Saturday's nights are off.
     name: 'a night shift past midnight, Sunday to Thursday, with Tokyo',
     args: {
-      participants: [{ timezone: 'Europe/London', name: 'Ops', hours: '22-6', working_days: 'Sun-Thu' }, { timezone: 'Asia/Tokyo', name: 'Dev' }],
+      participants: [{ timezone: 'Europe/London', name: 'Ops', start: '22', end: '6', working_days: 'Sun-Thu' }, { timezone: 'Asia/Tokyo', name: 'Dev' }],
       duration_minutes: 60,
-      dates: '2025-01-03..2025-01-06',
+      from: '2025-01-03', to: '2025-01-06',
       max_results: 2,
     },
     slots: [
@@ -192,9 +192,9 @@ const rows: Row[] = [
     // New York's 2025-03-09 has 23 hours: a two-hour meeting from 01:00 local ends at 04:00.
     name: 'a meeting across the spring-forward gap shows the skipped hour',
     args: {
-      participants: [{ timezone: 'America/New_York', hours: '1-5', working_days: 'Sun' }, { timezone: 'UTC', hours: '0-24', working_days: '1-7' }],
+      participants: [{ timezone: 'America/New_York', start: '1', end: '5', working_days: 'Sun' }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }],
       duration_minutes: 120,
-      dates: '2025-03-09',
+      from: '2025-03-09', to: '2025-03-09',
       granularity_minutes: 60,
       max_results: 2,
     },
@@ -206,9 +206,9 @@ const rows: Row[] = [
   {
     name: 'round-the-clock hours: the shared window runs past UTC midnight',
     args: {
-      participants: [{ timezone: 'America/New_York', hours: '0-24', working_days: 'Sun' }, { timezone: 'UTC', hours: '00:00-24:00', working_days: 'Mon-Sun' }],
+      participants: [{ timezone: 'America/New_York', start: '0', end: '24', working_days: 'Sun' }, { timezone: 'UTC', start: '00:00', end: '24:00', working_days: 'Mon-Sun' }],
       duration_minutes: 120,
-      dates: '2025-03-09',
+      from: '2025-03-09', to: '2025-03-09',
       granularity_minutes: 60,
       max_results: 1,
     },
@@ -219,14 +219,14 @@ const rows: Row[] = [
   {
     // Sunday is off: the closest hour is the one nearest Monday 09:00, ending at midnight.
     name: 'a meeting ending at local midnight reads 24:00; weekends are not working days',
-    args: { participants: [ny, { timezone: 'America/New_York', name: 'Second' }], duration_minutes: 60, dates: '2025-03-09', max_results: 1 },
+    args: { participants: [ny, { timezone: 'America/New_York', name: 'Second' }], duration_minutes: 60, from: '2025-03-09', to: '2025-03-09', max_results: 1 },
     slots: [['2025-03-10T03:00Z', '2025-03-10T04:00Z', ['Sun 23:00-24:00', 'Sun 23:00-24:00'], { 'America/New_York': 60, Second: 60 }]],
     note: CLOSEST,
     changes: ['2025-03-09 America/New_York -05:00 to -04:00'],
   },
   {
     name: 'a local range across midnight names both weekdays',
-    args: { participants: [{ timezone: 'UTC', hours: '23:30-0:30' }, { timezone: 'Etc/GMT-14', hours: '13:30-14:30' }], duration_minutes: 60, dates: '2025-03-10..2025-03-11', max_results: 1 },
+    args: { participants: [{ timezone: 'UTC', start: '23:30', end: '0:30' }, { timezone: 'Etc/GMT-14', start: '13:30', end: '14:30' }], duration_minutes: 60, from: '2025-03-10', to: '2025-03-11', max_results: 1 },
     slots: [['2025-03-10T23:30Z', '2025-03-11T00:30Z', ['Mon 23:30-Tue 00:30', 'Tue 13:30-14:30']]],
     shared: ['Mon 2025-03-10 23:30-2025-03-11 00:30'],
   },
@@ -236,11 +236,11 @@ const rows: Row[] = [
     args: {
       participants: [
         { timezone: 'Europe/Berlin', country: 'DE', name: 'Berlin' },
-        { timezone: 'America/New_York', hours: '8-16', country: 'US', name: 'New York' },
-        { timezone: 'Asia/Kolkata', hours: '12-20', name: 'Kolkata' },
+        { timezone: 'America/New_York', start: '8', end: '16', country: 'US', name: 'New York' },
+        { timezone: 'Asia/Kolkata', start: '12', end: '20', name: 'Kolkata' },
       ],
       duration_minutes: 60,
-      dates: '2025-05-26..2025-05-30',
+      from: '2025-05-26', to: '2025-05-30',
       max_results: 2,
     },
     slots: [
@@ -253,9 +253,9 @@ const rows: Row[] = [
   {
     name: "a country's weekend: Israel works Sunday to Thursday",
     args: {
-      participants: [{ timezone: 'Asia/Jerusalem', country: 'IL' }, { timezone: 'UTC', hours: '0-24', working_days: '1-7' }],
+      participants: [{ timezone: 'Asia/Jerusalem', country: 'IL' }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }],
       duration_minutes: 60,
-      dates: '2025-03-06..2025-03-09',
+      from: '2025-03-06', to: '2025-03-09',
       granularity_minutes: 60,
       max_results: 1,
     },
@@ -264,14 +264,14 @@ const rows: Row[] = [
   },
   {
     name: 'a region: California keeps the day after Thanksgiving, so nothing fits those two days',
-    args: { participants: [{ timezone: 'America/Los_Angeles', country: 'US-CA' }, { timezone: 'UTC', hours: '0-24', working_days: '1-7' }], duration_minutes: 60, dates: '2025-11-27..2025-11-28', max_results: 1 },
+    args: { participants: [{ timezone: 'America/Los_Angeles', country: 'US-CA' }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }], duration_minutes: 60, from: '2025-11-27', to: '2025-11-28', max_results: 1 },
     slots: [['2025-11-27T08:00Z', '2025-11-27T09:00Z', ['Thu 00:00-01:00', 'Thu 08:00-09:00'], { 'America/Los_Angeles': 60 }]],
     note: CLOSEST,
     off: ['America/Los_Angeles: 2025-11-27 Thanksgiving Day', 'America/Los_Angeles: 2025-11-28 Day after Thanksgiving Day'],
   },
   {
     name: 'working_days overrides the country weekend; its holidays still count',
-    args: { participants: [{ timezone: 'Europe/Berlin', country: 'Germany', working_days: 'Mon-Sun' }, { timezone: 'UTC', hours: '0-24', working_days: '1-7' }], duration_minutes: 480, dates: '2025-12-25..2025-12-27', max_results: 1 },
+    args: { participants: [{ timezone: 'Europe/Berlin', country: 'Germany', working_days: 'Mon-Sun' }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }], duration_minutes: 480, from: '2025-12-25', to: '2025-12-27', max_results: 1 },
     slots: [['2025-12-27T08:00Z', '2025-12-27T16:00Z', ['Sat 09:00-17:00', 'Sat 08:00-16:00']]],
     shared: ['Sat 2025-12-27 08:00-16:00'],
     off: ['Europe/Berlin: 2025-12-25 Christmas Day', 'Europe/Berlin: 2025-12-26 Boxing Day'],
@@ -301,7 +301,7 @@ test('find_meeting_time: full answer with defaults, assumptions and resolved spe
       { start: '2026-12-02T07:30Z', end: '2026-12-02T08:30Z', local: { 'Asia/Tokyo': 'Wed 16:30-17:30', 'Europe/Warsaw': 'Wed 08:30-09:30' }, out: { 'Asia/Tokyo': 30, 'Europe/Warsaw': 30 } },
     ],
     note: CLOSEST,
-    assumed: ['participants[1].timezone: local', 'dates: now to 2026-12-06 in Asia/Tokyo'],
+    assumed: ['participants[1].timezone: local', 'from: now to 2026-12-06 in Asia/Tokyo'],
     resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }],
   });
 });
@@ -311,21 +311,21 @@ test('find_meeting_time: without dates the search starts now, on the grid, and n
   const a = answer({ participants: [ny, london], duration_minutes: 30, max_results: 1 }, '2025-03-07T14:05:00Z');
   assert.equal(a.slots[0]!.start, '2025-03-07T14:15Z');
   assert.equal(a.shared?.[0], 'Fri 2025-03-07 14:05-17:00');
-  assert.deepEqual(a.assumed, ['dates: now to 2025-03-13 in America/New_York']);
+  assert.deepEqual(a.assumed, ['from: now to 2025-03-13 in America/New_York']);
 });
 
 test('find_meeting_time: dates as days ahead count from today in the first zone', () => {
   // 02:00 UTC on Saturday 2025-03-08 is still Friday the 7th in New York: 3 days are Fri, Sat, Sun there.
-  const a = answer({ participants: [ny, london], duration_minutes: 30, dates: '3' }, '2025-03-08T02:00:00Z');
+  const a = answer({ participants: [ny, london], duration_minutes: 30, days: 3 }, '2025-03-08T02:00:00Z');
   assert.equal(a.shared, undefined);
   assert.equal(a.note, CLOSEST);
-  assert.deepEqual(a.assumed, ['dates: now to 2025-03-09 in America/New_York']);
-  assert.equal(answer({ participants: [ny, london], duration_minutes: 30, dates: '4' }, '2025-03-08T02:00:00Z').slots[0]!.start, '2025-03-10T13:00Z');
+  assert.deepEqual(a.assumed, ['from: now to 2025-03-09 in America/New_York']);
+  assert.equal(answer({ participants: [ny, london], duration_minutes: 30, days: 4 }, '2025-03-08T02:00:00Z').slots[0]!.start, '2025-03-10T13:00Z');
 });
 
 test('find_meeting_time: working days by number, name and wrap-around range', () => {
-  const base = { duration_minutes: 60, dates: '2025-03-03..2025-03-09', max_results: 20, granularity_minutes: 60 };
-  const days = (wd: string) => new Set(answer({ ...base, participants: [{ timezone: 'UTC', hours: '9-10', working_days: wd }, { timezone: 'UTC', hours: '0-24', working_days: '1-7' }] }).slots.filter((s) => !s.out).map((s) => s.local['UTC']!.slice(0, 3)));
+  const base = { duration_minutes: 60, from: '2025-03-03', to: '2025-03-09', max_results: 20, granularity_minutes: 60 };
+  const days = (wd: string) => new Set(answer({ ...base, participants: [{ timezone: 'UTC', start: '9', end: '10', working_days: wd }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }] }).slots.filter((s) => !s.out).map((s) => s.local['UTC']!.slice(0, 3)));
   assert.deepEqual(days('Mon-Fri'), new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']));
   assert.deepEqual(days('1-5'), new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']));
   assert.deepEqual(days('Fri-Mon'), new Set(['Fri', 'Sat', 'Sun', 'Mon']));
@@ -333,7 +333,7 @@ test('find_meeting_time: working days by number, name and wrap-around range', ()
 });
 
 test('find_meeting_time: slots never overlap each other, and max_results caps them', () => {
-  const a = answer({ participants: [ny, london], duration_minutes: 90, dates: '2025-03-10..2025-03-14', max_results: 20, granularity_minutes: 5 });
+  const a = answer({ participants: [ny, london], duration_minutes: 90, from: '2025-03-10', to: '2025-03-14', max_results: 20, granularity_minutes: 5 });
   assert.equal(a.slots.length, 10); // two 90-minute slots fit in each 4-hour window, 5 days
   const starts = a.slots.map((s) => Date.parse(s.start)).sort((x, y) => x - y);
   for (let i = 1; i < starts.length; i++) assert.ok(starts[i]! - starts[i - 1]! >= 90 * 60_000);
@@ -341,9 +341,9 @@ test('find_meeting_time: slots never overlap each other, and max_results caps th
 
 test('find_meeting_time: 20 people, 31 days at 5-minute steps answers quickly', () => {
   const zones = ['America/New_York', 'Europe/London', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Sydney', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Chatham', 'America/St_Johns'];
-  const participants = [...zones, ...zones].map((timezone) => ({ timezone, hours: '8-18' }));
+  const participants = [...zones, ...zones].map((timezone) => ({ timezone, start: '8', end: '18' }));
   const t0 = performance.now();
-  const a = answer({ participants, duration_minutes: 90, dates: '2025-03-01..2025-03-31', granularity_minutes: 5, max_results: 20 });
+  const a = answer({ participants, duration_minutes: 90, from: '2025-03-01', to: '2025-03-31', granularity_minutes: 5, max_results: 20 });
   assert.ok(performance.now() - t0 < 1000, `${performance.now() - t0} ms`);
   assert.equal(a.slots.length, 20);
   assert.equal(a.note, CLOSEST);
@@ -358,16 +358,18 @@ const errors: [string, Record<string, unknown>, RegExp][] = [
   ['fractional minutes', { participants: [ny, london], duration_minutes: 1.5 }, /whole number/],
   ['granularity too fine', { participants: [ny, london], duration_minutes: 30, granularity_minutes: 1 }, /granularity_minutes must be a whole number from 5 to 60; got 1\./],
   ['no results', { participants: [ny, london], duration_minutes: 30, max_results: 0 }, /max_results must be a whole number from 1 to 20/],
-  ['a 32-day window', { participants: [ny, london], duration_minutes: 30, dates: '2025-03-01..2025-04-01' }, /dates span 32 days, over the limit of 31; search a shorter range\./],
-  ['dates backwards', { participants: [ny, london], duration_minutes: 30, dates: '2025-03-10..2025-03-01' }, /end before they start/],
-  ['February 30', { participants: [ny, london], duration_minutes: 30, dates: '2025-02-30' }, /Invalid dates "2025-02-30": use real dates as "2025-03-10\.\.2025-03-14"/],
-  ['32 days ahead', { participants: [ny, london], duration_minutes: 30, dates: '32' }, /dates \(days ahead\) must be a whole number from 1 to 31; got 32\./],
-  ['0 days ahead', { participants: [ny, london], duration_minutes: 30, dates: '0' }, /from 1 to 31; got 0/],
-  ['three dates', { participants: [ny, london], duration_minutes: 30, dates: '2025-03-01..2025-03-02..2025-03-03' }, /Invalid dates/],
-  ['year 1800', { participants: [ny, london], duration_minutes: 30, dates: '1800-01-01' }, /between 1900-01-01 and 2200-12-31/],
-  ['hour 25', { participants: [{ ...ny, hours: '9-25' }, london], duration_minutes: 30 }, /Invalid participants\[0\]\.hours "9-25": give a local time range such as "9-17"/],
-  ['one time only', { participants: [ny, { ...london, hours: '9' }], duration_minutes: 30 }, /Invalid participants\[1\]\.hours/],
-  ['empty hours', { participants: [ny, { ...london, hours: '9-9' }], duration_minutes: 30 }, /starts and ends at the same time; for the whole day use "0-24"/],
+  ['a 32-day window', { participants: [ny, london], duration_minutes: 30, from: '2025-03-01', to: '2025-04-01' }, /^from 2025-03-01 to 2025-04-01 is 32 days, over the limit of 31; search a shorter range\.$/],
+  ['dates backwards', { participants: [ny, london], duration_minutes: 30, from: '2025-03-10', to: '2025-03-01' }, /^to \(2025-03-01\) is before from \(2025-03-10\); put the earlier date in from\.$/],
+  ['to and days', { participants: [ny, london], duration_minutes: 30, from: '2025-03-10', to: '2025-03-11', days: 2 }, /^Give to or days, not both/],
+  ['February 30', { participants: [ny, london], duration_minutes: 30, from: '2025-02-30' }, /^Invalid from "2025-02-30": give a real date as YYYY-MM-DD, e\.g\. "2025-03-10"\.$/],
+  ['32 days ahead', { participants: [ny, london], duration_minutes: 30, days: 32 }, /^days must be a whole number from 1 to 31; got 32\.$/],
+  ['0 days ahead', { participants: [ny, london], duration_minutes: 30, days: 0 }, /from 1 to 31; got 0/],
+  ['a range in from', { participants: [ny, london], duration_minutes: 30, from: '2025-03-01..2025-03-02' }, /^Invalid from "2025-03-01\.\.2025-03-02": give a real date as YYYY-MM-DD/],
+  ['year 1800', { participants: [ny, london], duration_minutes: 30, from: '1800-01-01', to: '1800-01-01' }, /between 1900-01-01 and 2200-12-31/],
+  ['hour 25', { participants: [{ ...ny, start: '9', end: '25' }, london], duration_minutes: 30 }, /^Invalid participants\[0\]\.end "25": give a 24-hour local time such as "09:00" or "17:30" \("24:00" for midnight at the end\)\.$/],
+  ['9am', { participants: [ny, { ...london, start: '9am' }], duration_minutes: 30 }, /^Invalid participants\[1\]\.start "9am"/],
+  ['24:00 as a start', { participants: [ny, { ...london, start: '24:00' }], duration_minutes: 30 }, /^Invalid participants\[1\]\.start "24:00"/],
+  ['empty hours', { participants: [ny, { ...london, start: '9', end: '9' }], duration_minutes: 30 }, /^participants\[1\]\.start and participants\[1\]\.end are the same time; for the whole day use start "00:00" and end "24:00"\.$/],
   ['a made-up weekday', { participants: [{ ...ny, working_days: 'Mon-Funday' }, london], duration_minutes: 30 }, /Invalid participants\[0\]\.working_days "Mon-Funday": list days like "Mon-Fri"/],
   ['weekday 8', { participants: [{ ...ny, working_days: '1-8' }, london], duration_minutes: 30 }, /working_days/],
   ['two-letter day', { participants: [{ ...ny, working_days: 'Mo' }, london], duration_minutes: 30 }, /working_days/],
@@ -376,7 +378,8 @@ const errors: [string, Record<string, unknown>, RegExp][] = [
   ['a long name', { participants: [{ ...ny, name: 'x'.repeat(65) }, london], duration_minutes: 30 }, /participants\[0\]\.name is too long; keep it under 64 characters\./],
   ['an uncovered country', { participants: [{ ...ny, country: 'Atlantis' }, london], duration_minutes: 30 }, /participants\[0\]\.country "Atlantis" has no holiday calendar; use an ISO code such as "DE" or "US-CA", or leave out country and set working_days\./],
   ['an unknown region', { participants: [ny, { ...london, country: 'DE-XX' }], duration_minutes: 30 }, /participants\[1\]\.country: Unknown region "XX" for Germany; use one of BB, .*, or give the country code alone, "DE"\./],
-  ['bad bounds', { participants: [ny, london], duration_minutes: 30, bounds: 'morning' }, /Invalid bounds "morning"/],
+  ['bad earliest', { participants: [ny, london], duration_minutes: 30, earliest: 'morning' }, /^Invalid earliest "morning"/],
+  ['bad latest', { participants: [ny, london], duration_minutes: 30, latest: '25:00' }, /^Invalid latest "25:00"/],
 ];
 
 for (const [name, args, message] of errors) {

@@ -25,17 +25,26 @@ const DAY3 = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** English day names in ISO order (index + 1 = ISO weekday, 1 = Monday). */
 const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** A daily period "9-17", "09:00-17:30" or "22-6" (ends the next day) as minutes after midnight; end may be 24. */
-export function parseHours(text: string, field: string): { start: number; end: number } {
-  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s*$/.exec(text);
-  const bad = () => new ToolInputError(`Invalid ${field} "${text}": give a local time range such as "9-17" or "08:30-17:00" (24-hour; "22-6" ends the next day).`);
-  if (!m) throw bad();
-  const [sh, sm, eh, em] = [Number(m[1]), Number(m[2] ?? 0), Number(m[3]), Number(m[4] ?? 0)];
-  if (sm > 59 || em > 59 || sh > 23 || eh > 24 || (eh === 24 && em !== 0)) throw bad();
-  const start = sh * 60 + sm;
-  const end = eh * 60 + em;
-  if (start === end) throw new ToolInputError(`${field} "${text}" starts and ends at the same time; for the whole day use "0-24".`);
-  return { start, end };
+/** A local time of day, "9", "09:00" or "17:30" (24-hour; "24:00" for an end), as minutes after midnight. */
+export function parseClock(text: string, field: string, allow24 = false): number {
+  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*$/.exec(text);
+  const h = Number(m?.[1]);
+  const min = Number(m?.[2] ?? 0);
+  if (!m || min > 59 || h > 24 || (h === 24 && (min !== 0 || !allow24))) {
+    throw new ToolInputError(`Invalid ${field} "${text}": give a 24-hour local time such as "09:00" or "17:30"${allow24 ? ' ("24:00" for midnight at the end)' : ''}.`);
+  }
+  return h * 60 + min;
+}
+
+/**
+ * A daily period from `start` to `end` (an end before the start is on the next day: a night shift
+ * 22:00-06:00), as minutes after midnight; `fallback` fills a side not given.
+ */
+export function parseHours(start: string | undefined, end: string | undefined, field: string, fallback: { start: number; end: number }): { start: number; end: number } {
+  const from = start === undefined ? fallback.start : parseClock(start, `${field}start`);
+  const to = end === undefined ? fallback.end : parseClock(end, `${field}end`, true);
+  if (from === to) throw new ToolInputError(`${field}start and ${field}end are the same time; for the whole day use start "00:00" and end "24:00".`);
+  return { start: from, end: to };
 }
 
 /** "Mon-Fri", "Sun-Thu", "Mon,Wed,Fri", "Fri-Mon" (wraps), full names or ISO numbers 1-7 ("1-5"). */
@@ -72,16 +81,11 @@ function parseDay(text: string): number | undefined {
   return daysFromCivil(y, mo, d);
 }
 
-/** "2025-03-10..2025-03-14" (or with "/"), or one date: first and last epoch day, inclusive. */
-function parseDates(text: string): { from: number; to: number } {
-  const parts = text.split(/\.\.|\//);
-  const from = parts.length <= 2 ? parseDay(parts[0]!) : undefined;
-  const to = parts.length === 2 ? parseDay(parts[1]!) : from;
-  if (from === undefined || to === undefined) {
-    throw new ToolInputError(`Invalid dates "${text}": use real dates as "2025-03-10..2025-03-14" (inclusive), one date "2025-03-10", or days ahead, "14".`);
-  }
-  if (to < from) throw new ToolInputError(`dates "${text}" end before they start; put the earlier date first.`);
-  return { from, to };
+/** A date "YYYY-MM-DD" as an epoch day, or a ToolInputError naming `field`. */
+function dateArg(text: string, field: string): number {
+  const day = parseDay(text);
+  if (day === undefined) throw new ToolInputError(`Invalid ${field} "${text}": give a real date as YYYY-MM-DD, e.g. "2025-03-10".`);
+  return day;
 }
 
 /**
@@ -143,7 +147,8 @@ function range(s: number, e: number, offsetAt: (t: number) => number, withDate: 
 // its own wrapper tokens, and issue 6 budgets this tool's tools/list entry at 260 tokens.
 const participant = z.object({
   timezone: z.string().optional(),
-  hours: z.string().optional(),
+  start: z.string().optional(),
+  end: z.string().optional(),
   working_days: z.string().optional(),
   country: z.string().optional(),
   name: z.string().optional(),
@@ -155,12 +160,15 @@ export const findMeetingTime = defineTool({
   description: 'Fairest meeting slots across zones: local times, daily shared windows, DST changes, holidays.',
   input: () =>
     z.object({
-      participants: z.array(participant).describe("2-20 {timezone, hours '9-17', working_days 'Mon-Fri', country 'DE-BY', name}."),
-      duration_minutes: z.number().describe('Length, e.g. 45.'),
-      dates: z.string().optional().describe(`YYYY-MM-DD..YYYY-MM-DD (first zone) or days ahead, default ${DEFAULT_DAYS}.`),
+      participants: z.array(participant).describe("2-20 {timezone, start '09:00', end '17:00', working_days 'Mon-Fri', country 'DE-BY', name}."),
+      duration_minutes: z.number().describe('e.g. 45.'),
+      from: z.string().optional().describe("First date in the first person's zone, e.g. '2025-03-10'; default today."),
+      to: z.string().optional().describe('Last date, inclusive.'),
+      days: z.number().optional().describe(`Days from 'from', default ${DEFAULT_DAYS}.`),
       granularity_minutes: z.number().optional().describe(`Step, default ${DEFAULT_GRANULARITY}.`),
-      max_results: z.number().optional().describe(`Default ${DEFAULT_RESULTS}, max ${MAX_RESULTS}.`),
-      bounds: z.string().optional().describe("Everyone's local limits, '7-21'."),
+      max_results: z.number().optional().describe(`e.g. 3; default ${DEFAULT_RESULTS}.`),
+      earliest: z.string().optional().describe("No one's local time before, e.g. '07:00'."),
+      latest: z.string().optional().describe("Nor after, e.g. '21:00'."),
     }),
   output: z.object({
     /** Best first: UTC start/end; each person's local weekday and times; minutes outside hours (only when above 0). */
@@ -191,7 +199,7 @@ export const findMeetingTime = defineTool({
     const duration = intIn(args.duration_minutes, 0, 1, MAX_DURATION_MINUTES, 'duration_minutes');
     const step = intIn(args.granularity_minutes, DEFAULT_GRANULARITY, MIN_GRANULARITY, MAX_GRANULARITY, 'granularity_minutes');
     const maxResults = intIn(args.max_results, DEFAULT_RESULTS, 1, MAX_RESULTS, 'max_results');
-    for (const [k, v] of [['dates', args.dates], ['bounds', args.bounds]] as const) {
+    for (const [k, v] of [['from', args.from], ['to', args.to], ['earliest', args.earliest], ['latest', args.latest]] as const) {
       if (v !== undefined && v.length > MAX_TEXT) throw new ToolInputError(`${k} is too long; keep it under ${MAX_TEXT} characters.`);
     }
 
@@ -206,7 +214,7 @@ export const findMeetingTime = defineTool({
       const zone = resolveZone(ctx.db, p.timezone, ctx.localZone, `${who}.timezone`);
       if (zone.defaulted) assumed.push(`${who}.timezone: local`);
       zones.push(zone);
-      const { start, end } = p.hours === undefined ? DEFAULT_HOURS : parseHours(p.hours, `${who}.hours`);
+      const { start, end } = parseHours(p.start, p.end, `${who}.`, DEFAULT_HOURS);
       const calendar = p.country === undefined || p.country.trim() === '' ? undefined : countryCalendar(p.country, `${who}.country`);
       const workingDays =
         p.working_days !== undefined
@@ -221,27 +229,33 @@ export const findMeetingTime = defineTool({
       if (labels.indexOf(l) !== i) labels[i] = `${l} #${i + 1}`;
     });
 
-    // The window: dates in the first person's zone; days ahead (default 7) run from now to the end of the last day.
+    // The window: dates in the first person's zone. Without `from` it runs from now to the end of the
+    // last of `days` days (default 7) starting today.
     const first = zones[0]!;
     const now = Math.floor(ctx.clock.now() / 1000);
-    const text = args.dates?.trim() ?? '';
-    const ahead = text === '' ? DEFAULT_DAYS : /^\d+$/.test(text) ? intIn(Number(text), 0, 1, MAX_WINDOW_DAYS, 'dates (days ahead)') : undefined;
-    const given = ahead === undefined;
+    if (args.to !== undefined && args.days !== undefined) throw new ToolInputError('Give to or days, not both: to is the last date, days the number of days from from.');
+    const given = args.from !== undefined;
     const today = localDay(first, now);
-    const { from, to } = given ? parseDates(text) : { from: today, to: today + ahead - 1 };
+    const from = given ? dateArg(args.from!, 'from') : today;
+    const to = args.to !== undefined ? dateArg(args.to, 'to') : from + intIn(args.days, DEFAULT_DAYS, 1, MAX_WINDOW_DAYS, 'days') - 1;
+    if (to < from) throw new ToolInputError(`to (${args.to}) is before from (${dateOf(from)}); put the earlier date in from.`);
     if (to - from + 1 > MAX_WINDOW_DAYS) {
-      throw new ToolInputError(`dates span ${to - from + 1} days, over the limit of ${MAX_WINDOW_DAYS}; search a shorter range.`);
+      throw new ToolInputError(`from ${dateOf(from)} to ${dateOf(to)} is ${to - from + 1} days, over the limit of ${MAX_WINDOW_DAYS}; search a shorter range.`);
     }
     if (from < daysFromCivil(1900, 1, 1) || to > daysFromCivil(2200, 12, 31)) {
-      throw new ToolInputError('dates must fall between 1900-01-01 and 2200-12-31.');
+      throw new ToolInputError('from and to must fall between 1900-01-01 and 2200-12-31.');
     }
     const midnight = (d: number) => resolveWallTime(first, wallFromLocalSeconds(d * SECONDS_PER_DAY), 'compatible').instant;
     const gridOrigin = midnight(from);
     const windowStart = given ? gridOrigin : Math.max(gridOrigin, now);
     const windowEnd = midnight(to + 1);
-    if (!given) assumed.push(`dates: now to ${dateOf(to)} in ${first.name}`);
+    if (!given) assumed.push(`from: now to ${dateOf(to)} in ${first.name}`);
 
-    const bounds = args.bounds === undefined ? undefined : parseHours(args.bounds, 'bounds');
+    const bounds =
+      args.earliest === undefined && args.latest === undefined
+        ? undefined
+        : { start: args.earliest === undefined ? 0 : parseClock(args.earliest, 'earliest'), end: args.latest === undefined ? 24 * 60 : parseClock(args.latest, 'latest', true) };
+    if (bounds && bounds.start === bounds.end) throw new ToolInputError('earliest and latest are the same time; leave one out, or give a span such as "07:00" to "21:00".');
 
     const plan = findMeetingTimes({
       people,
@@ -278,7 +292,7 @@ export const findMeetingTime = defineTool({
     let note: string | undefined;
     if (plan.slots.length === 0) {
       note = bounds
-        ? `No ${duration}-minute slot keeps everyone's local time within bounds in these dates; widen bounds or dates, or shorten the meeting.`
+        ? `No ${duration}-minute slot keeps everyone's local time between earliest and latest in these dates; widen them or the dates, or shorten the meeting.`
         : `The dates hold no ${duration}-minute slot; widen them.`;
     } else if (!plan.fits) {
       note = "No slot keeps everyone within working hours on these dates; these are the closest, with each person's minutes outside hours in out.";
