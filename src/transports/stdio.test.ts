@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { PassThrough } from 'node:stream';
 import { jsonLineFilter } from './stdio.js';
 
 /** Feeds chunks through the filter; returns what passed and what it answered itself. */
@@ -40,4 +41,22 @@ test('a line over the limit is answered once and skipped to its end; the next li
   const whole = await filter(['{"a":"' + 'x'.repeat(100) + '"}\n{"jsonrpc":"2.0","id":5,"method":"ping"}\n'], 64);
   assert.deepEqual(whole.replies.map((e) => e.code), [-32700]);
   assert.equal(whole.passed, '{"jsonrpc":"2.0","id":5,"method":"ping"}\n');
+});
+
+test('reading waits while the answers are not being read, and goes on once they are', async () => {
+  const output = new PassThrough({ highWaterMark: 4 });
+  output.write('an answer the client has not read\n'); // over the mark: the output needs draining
+  let seen = 0;
+  const f = jsonLineFilter(() => {}, () => seen++, undefined, output);
+  let finished = false;
+  f.on('finish', () => (finished = true));
+  f.write('{"a":1}\n');
+  f.write('{"a":2}\n');
+  f.end();
+  await new Promise((r) => setTimeout(r, 30));
+  assert.equal(seen, 1);
+  assert.equal(finished, false);
+  output.resume(); // the client reads
+  await new Promise((r) => f.on('finish', r));
+  assert.equal(seen, 2);
 });

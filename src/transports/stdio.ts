@@ -33,7 +33,13 @@ function errorLine(code: number, message: string): string {
  * object or a batch, and -32700 for a line over the size limit (which is skipped up to its end, so
  * the next line is read normally).
  */
-export function jsonLineFilter(reply: (line: string) => void, onMessage: (message: unknown, text: string) => void, maxLineBytes = MAX_LINE_BYTES): Writable {
+export function jsonLineFilter(
+  reply: (line: string) => void,
+  onMessage: (message: unknown, text: string) => void,
+  maxLineBytes = MAX_LINE_BYTES,
+  /** Where the answers go: reading waits while it is full (a client that sends but never reads). */
+  output?: Writable,
+): Writable {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let skipping = false;
@@ -83,7 +89,8 @@ export function jsonLineFilter(reply: (line: string) => void, onMessage: (messag
           tooLarge();
         }
       }
-      done();
+      if (output?.writableNeedDrain) output.once('drain', () => done());
+      else done();
     },
     final(done) {
       if (pending.length && !skipping) handle(Buffer.concat(pending));
@@ -98,22 +105,27 @@ export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin:
   const write = (line: string) => out.write(line);
   let lean: LegacySession | undefined;
   let sdkInput: PassThrough | undefined;
-  const filter = jsonLineFilter(write, (message, text) => {
-    if (!lean && !sdkInput) {
-      if (opensLegacySession(message)) {
-        lean = new LegacySession({ ...deps, tools: serveTools(deps.tools ?? TOOLS, deps, deps), onBug: deps.onBug ?? (() => {}) });
-      } else {
-        sdkInput = new PassThrough();
-        serveWithSdk(deps, onError, sdkInput, out);
+  const filter = jsonLineFilter(
+    write,
+    (message, text) => {
+      if (!lean && !sdkInput) {
+        if (opensLegacySession(message)) {
+          lean = new LegacySession({ ...deps, tools: serveTools(deps.tools ?? TOOLS, deps, deps), onBug: deps.onBug ?? (() => {}) });
+        } else {
+          sdkInput = new PassThrough();
+          serveWithSdk(deps, onError, sdkInput, out);
+        }
       }
-    }
-    if (lean) {
-      const answer = lean.handle(message);
-      if (answer !== undefined) write(answer + '\n');
-    } else {
-      sdkInput!.write(text + '\n');
-    }
-  });
+      if (lean) {
+        const answer = lean.handle(message);
+        if (answer !== undefined) write(answer + '\n');
+      } else {
+        sdkInput!.write(text + '\n');
+      }
+    },
+    MAX_LINE_BYTES,
+    out,
+  );
   filter.on('finish', () => sdkInput?.end());
   stdin.pipe(filter);
 }
