@@ -30,9 +30,11 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(def: To
   return def;
 }
 
-/** Pure time tools: they read nothing but the clock and the tz data, and change nothing. */
-// destructiveHint and idempotentHint are left out: the MCP specification gives them meaning only when
-// readOnlyHint is false, and every tools/list would pay for them in tokens.
+/**
+ * Pure time tools: they read nothing but the clock and the tz data, and change nothing.
+ * destructiveHint and idempotentHint are left out: the MCP specification gives them meaning only
+ * when readOnlyHint is false, and every tools/list would pay for them in tokens.
+ */
 const ANNOTATIONS = { readOnlyHint: true, openWorldHint: false } as const;
 
 export type ToolResult =
