@@ -3,7 +3,7 @@
 // placing a wall-clock time in a zone, and ISO text for an instant in a zone.
 
 import { ToolInputError } from '../errors.js';
-import { daysInMonth, formatClock, formatDate, formatOffset, localSecondsFromWall, SECONDS_PER_DAY, wallFromLocalSeconds, type WallTime } from './civil.js';
+import { daysFromCivil, daysInMonth, formatClock, formatDate, formatOffset, localSecondsFromWall, SECONDS_PER_DAY, wallFromLocalSeconds, type WallTime } from './civil.js';
 import { resolveWallTime, type Disambiguation, type ResolvedZone } from './zoned.js';
 import type { Zone } from '../tzdb/zone.js';
 
@@ -41,6 +41,19 @@ function outOfRange(text: string, field: string): ToolInputError {
  * Seconds east of UTC for an ISO 8601 offset: "Z", ±HH, ±HHMM, ±HH:MM, or ±HH:MM:SS as our own
  * output gives local mean time ("-05:29:28"). Undefined when minutes or seconds exceed 59.
  */
+/**
+ * A calendar date "YYYY-MM-DD" as a day number (days since 1970-01-01): the one reader of a date
+ * argument, so every tool refuses "2025-02-30" or "17/04/2025" with the same sentence naming `field`.
+ */
+export function epochDayOfDate(text: string, field: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  const [year, month, day] = [Number(m?.[1]), Number(m?.[2]), Number(m?.[3])];
+  if (!m || year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    throw new ToolInputError(`Invalid ${field} "${text}": use a real calendar date as YYYY-MM-DD, e.g. "2025-03-14".`);
+  }
+  return daysFromCivil(year, month, day);
+}
+
 export function isoOffsetSeconds(text: string): number | undefined {
   if (text.toUpperCase() === 'Z') return 0;
   const [hh = '0', mm = '0', ss = '0'] = text.includes(':') ? text.slice(1).split(':') : [text.slice(1, 3), text.slice(3) || '0'];

@@ -169,8 +169,8 @@ test('holidayCalendar(): errors say how to fix the call', () => {
   fails(() => holidayCalendar('Afghanistan'), /^The holiday library does not cover Afghanistan \(AF\); .*holidays.*weekend_days\.$/);
   fails(() => holidayCalendar('DE', 'XX'), /^Unknown region "XX" for Germany; use one of BB, BE, BW, BY, .*, or leave out region\.$/);
   fails(() => holidayCalendar('US', 'ZZ'), /^Unknown region "ZZ" for United States; use its state or province code, one of \d+ such as AL, /);
-  fails(() => holidayCalendar('DE').holidays('2025-02-30', '2025-03-01'), /"2025-02-30" is not a calendar date; use YYYY-MM-DD/);
-  fails(() => holidayCalendar('DE').holidays('25-1-1', '2025-03-01'), /"25-1-1" is not a date; use YYYY-MM-DD/);
+  fails(() => holidayCalendar('DE').holidays('2025-02-30', '2025-03-01'), /^Invalid from "2025-02-30": use a real calendar date as YYYY-MM-DD/);
+  fails(() => holidayCalendar('DE').holidays('25-1-1', '2025-03-01'), /^Invalid from "25-1-1": use a real calendar date as YYYY-MM-DD/);
 });
 
 test('holidayCalendar(): calendars are cached per (country, region, types)', () => {

@@ -10,7 +10,8 @@
 // rules CLDR does not record (REGION_WEEKEND).
 
 import { ToolInputError } from '../errors.js';
-import { civilFromDays, daysFromCivil, formatDate } from './civil.js';
+import { civilFromDays, formatDate } from './civil.js';
+import { epochDayOfDate } from './datetime.js';
 import { foldName } from './fold.js';
 import lazy from '../lazy.cjs';
 import { findCountry } from './zone-resolver.js';
@@ -151,18 +152,7 @@ function regionCode(code: string, countryName: string, input: string): { code: s
   );
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
-
-function epochDayOf(date: string): number {
-  const m = DATE.exec(date);
-  if (!m) throw new ToolInputError(`"${date}" is not a date; use YYYY-MM-DD, e.g. "2025-04-18".`);
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const day = daysFromCivil(y, mo, d);
-  const back = civilFromDays(day);
-  if (back.month !== mo || back.day !== d || y < 1) throw new ToolInputError(`"${date}" is not a calendar date; use YYYY-MM-DD, e.g. "2025-04-18".`);
-  return day;
-}
 
 /** One library instance per (country, region), holding every type; calendars filter. */
 const instances = new Map<string, { lib: Library; years: Map<number, Holiday[]> }>();
@@ -195,7 +185,7 @@ function yearHolidays(entry: { lib: Library; years: Map<number, Holiday[]> }, ye
     throw new ToolInputError(`The holiday library failed for ${year} (${e instanceof Error ? e.message : String(e)}); try a year nearer today.`);
   }
   for (const h of found) {
-    const first = epochDayOf(h.date.slice(0, 10));
+    const first = epochDayOfDate(h.date.slice(0, 10), 'holiday date');
     const span = Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / MS_PER_DAY));
     for (let i = 0; i < span; i++) {
       const date = formatDate(civilFromDays(first + i));
@@ -247,8 +237,8 @@ export function holidayCalendar(country: string, region?: string, types: readonl
     ...(state ? { region: state.code, regionName: state.name } : {}),
     weekend: weekendOf(code, state?.code),
     holidays(from: string, to: string): Holiday[] {
-      const start = epochDayOf(from);
-      const end = epochDayOf(to);
+      const start = epochDayOfDate(from, 'from');
+      const end = epochDayOfDate(to, 'to');
       if (end < start) return [];
       if (from.slice(0, 4) < String(MIN_HOLIDAY_YEAR) || to.slice(0, 4) > String(MAX_HOLIDAY_YEAR)) {
         throw new ToolInputError(`Holidays are known for years ${MIN_HOLIDAY_YEAR} to ${MAX_HOLIDAY_YEAR}; use dates in that range, or leave out country.`);

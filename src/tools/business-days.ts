@@ -1,8 +1,9 @@
 import * as z from 'zod/v4';
 import { ToolInputError } from '../errors.js';
 import { BusinessCalendar, CUSTOM_HOLIDAY, type Skipped } from '../time/business-days.js';
-import { civilFromDays, daysFromCivil, daysInMonth, formatDate, WEEKDAY_NAMES, weekdayOfEpochDay } from '../time/civil.js';
+import { civilFromDays, daysFromCivil, formatDate, WEEKDAY_NAMES, weekdayOfEpochDay } from '../time/civil.js';
 import { DEFAULT_WEEKEND, HOLIDAY_TYPES, holidayCalendar, type HolidayCalendar, type HolidayType } from '../time/holidays.js';
+import { epochDayOfDate } from '../time/datetime.js';
 import { resolveZone, wallAt } from '../time/zoned.js';
 import { defineTool } from './define.js';
 import { assumedField, zoneArg } from './schemas.js';
@@ -23,17 +24,6 @@ export const MAX_LISTED = 120;
 export const MAX_SKIPPED_LISTED = 25;
 
 const ISO_DAY = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-function parseDate(text: string, field: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  const year = Number(m?.[1]);
-  const month = Number(m?.[2]);
-  const day = Number(m?.[3]);
-  if (!m || year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new ToolInputError(`Invalid date "${text}" in ${field}; use a real calendar date as YYYY-MM-DD, e.g. "2025-03-14".`);
-  }
-  return daysFromCivil(year, month, day);
-}
 
 /**
  * A country with an optional state or region: "DE", "Germany", "DE-BY", "US-CA", "GB-SCT". The whole
@@ -121,7 +111,7 @@ export const businessDays = defineTool({
     if (!country && args.holiday_types) throw new ToolInputError("holiday_types chooses among a country's holidays; add country or leave out holiday_types.");
     const calendar: HolidayCalendar | undefined = country ? countryCalendar(country, args.holiday_types ?? ['public']) : undefined;
     if ((args.holidays?.length ?? 0) > MAX_CUSTOM) throw new ToolInputError(`holidays lists at most ${MAX_CUSTOM} dates; split the call.`);
-    const custom = (args.holidays ?? []).map((d, i) => parseDate(d, `holidays[${i}]`));
+    const custom = (args.holidays ?? []).map((d, i) => epochDayOfDate(d, `holidays[${i}]`));
     if (args.weekend_days && (args.weekend_days.length > 7 || !args.weekend_days.every((d) => Number.isInteger(d) && d >= 1 && d <= 7))) {
       throw new ToolInputError('weekend_days takes ISO weekdays 1 (Monday) to 7 (Sunday), e.g. [6, 7].');
     }
@@ -139,7 +129,7 @@ export const businessDays = defineTool({
       return daysFromCivil(wall.year, wall.month, wall.day);
     };
     const dateArg = (): number => {
-      if (args.date?.trim()) return parseDate(args.date, 'date');
+      if (args.date?.trim()) return epochDayOfDate(args.date, 'date');
       const day = todayIn();
       assumed.unshift(`date: today in ${zone.name} (${dateText(day)})`);
       return day;
@@ -178,7 +168,7 @@ export const businessDays = defineTool({
       case 'count': {
         if (!args.end?.trim()) throw new ToolInputError('count needs end, the last date, e.g. "2025-12-31" (date is the start, default today).');
         const first = dateArg();
-        const last = parseDate(args.end, 'end');
+        const last = epochDayOfDate(args.end, 'end');
         checkSpan(first, last, 'count');
         const ends = args.ends ?? 'both';
         if (!args.ends) assumed.push('ends: both included');
@@ -196,9 +186,9 @@ export const businessDays = defineTool({
         const given = args.date?.trim() ?? '';
         if (args.end?.trim()) {
           first = dateArg();
-          last = parseDate(args.end, 'end');
+          last = epochDayOfDate(args.end, 'end');
         } else {
-          const year = /^\d{4}$/.test(given) ? Number(given) : civilFromDays(given ? parseDate(given, 'date') : todayIn()).year;
+          const year = /^\d{4}$/.test(given) ? Number(given) : civilFromDays(given ? epochDayOfDate(given, 'date') : todayIn()).year;
           if (!given) assumed.unshift(`year: ${year} (today in ${zone.name})`);
           if (year < 1) throw new ToolInputError(`Invalid year "${given}" in date; use YYYY, e.g. "2025".`);
           first = daysFromCivil(year, 1, 1);

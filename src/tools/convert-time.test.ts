@@ -102,7 +102,7 @@ const errors: { name: string; args: Record<string, unknown>; text: string }[] = 
   { name: 'invalid target zone', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Asia/Tokio' }, text: 'Unknown time zone "Asia/Tokio" in target_timezone. Did you mean "Asia/Tokyo"?' },
   { name: '25:00', args: { source_timezone: 'Europe/Warsaw', time: '25:00', target_timezone: 'Europe/London' }, text: 'Invalid time "25:00". Use 24-hour HH:MM, e.g. "14:30" (H:MM and HH:MM:SS also work).' },
   { name: 'zones are checked before the time', args: { source_timezone: 'UTC', time: 'nope', target_timezone: 'Bad/Zone' }, text: 'Unknown time zone "Bad/Zone" in target_timezone. Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".' },
-  { name: 'bad date', args: { source_timezone: 'UTC', time: '12:00', date: '2023-02-29', target_timezone: 'UTC' }, text: 'Invalid date "2023-02-29". Use a real calendar date as YYYY-MM-DD, e.g. "2025-03-14".' },
+  { name: 'bad date', args: { source_timezone: 'UTC', time: '12:00', date: '2023-02-29', target_timezone: 'UTC' }, text: 'Invalid date "2023-02-29": use a real calendar date as YYYY-MM-DD, e.g. "2025-03-14".' },
   { name: 'reject in a gap', args: { ...gap, disambiguation: 'reject' }, text: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00). Use a time outside 02:00–03:00, or pass disambiguation "compatible", "earlier" or "later".' },
   { name: 'reject in an overlap', args: { ...overlap, disambiguation: 'reject' }, text: '01:30 occurs twice in America/New_York on 2024-11-03 (clocks went back from 02:00 to 01:00): at EDT (-04:00) and at EST (-05:00). Pass disambiguation "earlier" or "later" to choose.' },
 ];

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
-import { daysInMonth, type WallTime } from '../time/civil.js';
+import { civilFromDays, type WallTime } from '../time/civil.js';
+import { epochDayOfDate } from '../time/datetime.js';
 import { ToolInputError } from '../errors.js';
 import { describeInstant, formatTimeDifference, resolveWallTime, resolveZone, wallAt } from '../time/zoned.js';
 import { defineTool } from './define.js';
@@ -15,17 +16,6 @@ function parseClock(text: string): { hour: number; minute: number; second: numbe
     throw new ToolInputError(`Invalid time "${text}". Use 24-hour HH:MM, e.g. "14:30" (H:MM and HH:MM:SS also work).`);
   }
   return { hour, minute, second };
-}
-
-function parseDate(text: string): { year: number; month: number; day: number } {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const year = Number(m?.[1]);
-  const month = Number(m?.[2]);
-  const day = Number(m?.[3]);
-  if (!m || year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new ToolInputError(`Invalid date "${text}". Use a real calendar date as YYYY-MM-DD, e.g. "2025-03-14".`);
-  }
-  return { year, month, day };
 }
 
 export const convertTime = defineTool({
@@ -59,7 +49,7 @@ export const convertTime = defineTool({
     if (target.defaulted) assumed.push('target_timezone: local');
     let day;
     if (date !== undefined && date.trim() !== '') {
-      day = parseDate(date.trim());
+      day = civilFromDays(epochDayOfDate(date, 'date'));
     } else {
       const now = Math.floor(ctx.clock.now() / 1000);
       day = wallAt(source.zone, now).wall;

@@ -1,6 +1,7 @@
 import * as z from 'zod/v4';
 import { ToolInputError } from '../errors.js';
-import { civilFromDays, daysFromCivil, daysInMonth, formatDate, formatOffset, SECONDS_PER_DAY, wallFromLocalSeconds, weekdayOfEpochDay } from '../time/civil.js';
+import { civilFromDays, daysFromCivil, formatDate, formatOffset, SECONDS_PER_DAY, wallFromLocalSeconds, weekdayOfEpochDay } from '../time/civil.js';
+import { epochDayOfDate } from '../time/datetime.js';
 import { holidayCalendar, type HolidayCalendar } from '../time/holidays.js';
 import { findMeetingTimes, localDay, type Person } from '../time/meeting.js';
 import { resolveWallTime, resolveZone, type ResolvedZone } from '../time/zoned.js';
@@ -71,21 +72,6 @@ export function parseWeekdays(text: string, field: string): Set<number> {
     }
   }
   return out;
-}
-
-/** Epoch day of "YYYY-MM-DD". */
-function parseDay(text: string): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  const [y, mo, d] = [Number(m?.[1]), Number(m?.[2]), Number(m?.[3])];
-  if (!m || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return undefined;
-  return daysFromCivil(y, mo, d);
-}
-
-/** A date "YYYY-MM-DD" as an epoch day, or a ToolInputError naming `field`. */
-function dateArg(text: string, field: string): number {
-  const day = parseDay(text);
-  if (day === undefined) throw new ToolInputError(`Invalid ${field} "${text}": give a real date as YYYY-MM-DD, e.g. "2025-03-10".`);
-  return day;
 }
 
 /**
@@ -236,8 +222,8 @@ export const findMeetingTime = defineTool({
     if (args.to !== undefined && args.days !== undefined) throw new ToolInputError('Give to or days, not both: to is the last date, days the number of days from from.');
     const given = args.from !== undefined;
     const today = localDay(first, now);
-    const from = given ? dateArg(args.from!, 'from') : today;
-    const to = args.to !== undefined ? dateArg(args.to, 'to') : from + intIn(args.days, DEFAULT_DAYS, 1, MAX_WINDOW_DAYS, 'days') - 1;
+    const from = given ? epochDayOfDate(args.from!, 'from') : today;
+    const to = args.to !== undefined ? epochDayOfDate(args.to, 'to') : from + intIn(args.days, DEFAULT_DAYS, 1, MAX_WINDOW_DAYS, 'days') - 1;
     if (to < from) throw new ToolInputError(`to (${args.to}) is before from (${dateOf(from)}); put the earlier date in from.`);
     if (to - from + 1 > MAX_WINDOW_DAYS) {
       throw new ToolInputError(`from ${dateOf(from)} to ${dateOf(to)} is ${to - from + 1} days, over the limit of ${MAX_WINDOW_DAYS}; search a shorter range.`);
