@@ -42,7 +42,7 @@ export type ToolResult =
   | { content: [{ type: 'text'; text: string }]; isError: true };
 
 /** Zod's complaints about a call's arguments as one sentence that says what to change. */
-export function argumentProblem(toolName: string, error: z.ZodError): string {
+function argumentProblem(toolName: string, error: z.ZodError): string {
   const issues = error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`).join('; ');
   return `Invalid arguments for ${toolName}: ${issues}.`;
 }
