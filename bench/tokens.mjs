@@ -19,3 +19,6 @@ for (const t of tools) {
 }
 const pair = tools.filter((t) => t.name === 'get_current_time' || t.name === 'convert_time');
 console.log(`${'all tools'.padEnd(18)} ${String(countTokens(JSON.stringify(tools))).padStart(5)}\n${'drop-in pair'.padEnd(18)} ${String(countTokens(JSON.stringify(pair))).padStart(5)}`);
+// What clients hand the model: name, description and input schema (title and annotations stay in the client).
+const seen = tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema }));
+console.log(`${'model sees'.padEnd(18)} ${String(countTokens(JSON.stringify(seen))).padStart(5)}`);

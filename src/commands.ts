@@ -48,7 +48,6 @@ export function parseCallArgs(words: readonly string[], schema: z.ZodObject): Re
     if (eq <= 0) return `Argument "${word}" is not key=value; e.g. timezone=Asia/Tokyo.`;
     const key = word.slice(0, eq);
     const raw = word.slice(eq + 1);
-    if (!(key in props)) return `Unknown argument "${key}"; this tool takes ${Object.keys(props).join(', ') || 'no arguments'}.`;
     let value: unknown = raw;
     if (!acceptsOnlyString(props[key])) {
       try {

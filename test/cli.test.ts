@@ -98,7 +98,7 @@ test('call exits 1 with the tool error on stderr, 2 for an unknown tool', () => 
 
   const badArg = run(['call', 'get_time', 'bogus=1']);
   assert.equal(badArg.code, 1);
-  assert.match(badArg.stderr, /^Unknown argument "bogus"; this tool takes datetime, timezone, timezones,/);
+  assert.match(badArg.stderr, /^Unknown argument "bogus" for get_time; it takes datetime, timezone, timezones,/);
 
   const illTyped = run(['call', 'get_time', 'timezones=5']);
   assert.equal(illTyped.code, 1);

@@ -8,28 +8,26 @@ import { civilFromDays, daysFromCivil, formatDate } from './civil.js';
 import { checkRange, instantOfLocal, localMsAt, MS_PER_DAY } from './datetime.js';
 import type { Disambiguation, ResolvedZone } from './zoned.js';
 
-export const DURATION_UNITS = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds', 'milliseconds'] as const;
+/** The units add and subtract take: chrono-mcp's six (a week is days: 7; part of a second is seconds: 0.25). */
+export const DURATION_UNITS = ['years', 'months', 'days', 'hours', 'minutes', 'seconds'] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 export type DurationInput = Partial<Record<DurationUnit, number>>;
 
-const EXACT_MS: Record<'days' | 'hours' | 'minutes' | 'seconds' | 'milliseconds', number> = {
+const EXACT_MS: Record<'days' | 'hours' | 'minutes' | 'seconds', number> = {
   days: MS_PER_DAY,
   hours: 3_600_000,
   minutes: 60_000,
   seconds: 1000,
-  milliseconds: 1,
 };
 
 /** Ten thousand years in each unit: anything bigger cannot stay inside years 0001–9999. */
 const LIMIT: Record<DurationUnit, number> = {
   years: 1e4,
   months: 1.2e5,
-  weeks: 5.3e5,
   days: 3.7e6,
   hours: 8.8e7,
   minutes: 5.3e9,
   seconds: 3.2e11,
-  milliseconds: 3.2e14,
 };
 
 export interface AddResult {
@@ -44,7 +42,7 @@ export function isEmptyDuration(d: DurationInput): boolean {
 }
 
 /**
- * `ms` plus `sign` × `d`. Years, months, weeks and whole days move the wall clock in `zone`
+ * `ms` plus `sign` × `d`. Years, months and whole days move the wall clock in `zone`
  * (2024-01-31 + 1 month = 2024-02-29; +1 day across a DST change keeps the time of day); hours and
  * smaller, and fractional days, move the instant (1.5 days = 36 hours).
  */
@@ -54,16 +52,15 @@ export function addDuration(zone: ResolvedZone, ms: number, d: DurationInput, si
     if (v === undefined) continue;
     if (!Number.isFinite(v)) throw new ToolInputError(`${unit} must be a finite number, e.g. 3.`);
     if (Math.abs(v) > LIMIT[unit]) throw new ToolInputError(`${unit} ${v} is too large: results must stay within years 0001 to 9999.`);
-    if ((unit === 'years' || unit === 'months' || unit === 'weeks') && !Number.isInteger(v)) {
+    if ((unit === 'years' || unit === 'months') && !Number.isInteger(v)) {
       throw new ToolInputError(`${unit} must be a whole number (${unit} have no fixed length); express the fraction in days or hours, e.g. days: 45.`);
     }
   }
   const years = sign * (d.years ?? 0);
   const months = sign * (d.months ?? 0);
-  const wholeDays = Number.isInteger(d.days ?? 0) ? sign * (d.days ?? 0) : 0;
-  const days = sign * 7 * (d.weeks ?? 0) + wholeDays;
+  const days = Number.isInteger(d.days ?? 0) ? sign * (d.days ?? 0) : 0;
   let exact = 0;
-  for (const unit of ['hours', 'minutes', 'seconds', 'milliseconds'] as const) exact += (d[unit] ?? 0) * EXACT_MS[unit];
+  for (const unit of ['hours', 'minutes', 'seconds'] as const) exact += (d[unit] ?? 0) * EXACT_MS[unit];
   if (!Number.isInteger(d.days ?? 0)) exact += d.days! * MS_PER_DAY;
   exact = Math.round(sign * exact);
 

@@ -7,7 +7,10 @@ import { runTool, type ToolDefinition } from './define.js';
 const tool = businessDays as unknown as ToolDefinition;
 /** Frozen clock: Tuesday 2025-04-15 12:00 UTC, local zone Europe/Berlin. */
 const NOW = '2025-04-15T12:00:00Z';
-const call = (args: Record<string, unknown>, now = NOW) => runTool(tool, args, ctxAt(now, 'Europe/Berlin'), (e) => assert.fail(String(e)));
+const call = (args: Record<string, unknown>, now = NOW) => {
+  const ctx = ctxAt(now, 'Europe/Berlin');
+  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), tool.input(ctx));
+};
 
 const DE = ['weekend: Sat+Sun (Germany)', 'holidays: public, Germany'];
 const US = ['weekend: Sat+Sun (United States)', 'holidays: public, United States'];

@@ -74,7 +74,7 @@ export const businessDays = defineTool({
   name: 'business_days',
   title: 'Business days and holidays',
   description:
-    'Business days with the weekends and public holidays of 200+ countries; dates YYYY-MM-DD, default today. Answers name the days skipped.',
+    'Business days with the weekends and public holidays of 200+ countries; dates YYYY-MM-DD, default today.',
   input: (ctx) =>
     z.object({
       operation: z.enum(OPERATIONS).describe("e.g. 'add'."),

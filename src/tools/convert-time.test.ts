@@ -5,7 +5,10 @@ import { runTool, type ToolDefinition } from './define.js';
 import { convertTime } from './convert-time.js';
 
 const tool = convertTime as unknown as ToolDefinition;
-const call = (now: string, args: Record<string, unknown>) => runTool(tool, args, ctxAt(now), (e) => assert.fail(String(e)));
+const call = (now: string, args: Record<string, unknown>) => {
+  const ctx = ctxAt(now);
+  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), tool.input(ctx));
+};
 
 interface Row {
   name: string;

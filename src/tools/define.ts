@@ -6,7 +6,7 @@
 import * as z from 'zod/v4';
 import type { Clock } from '../clock.js';
 import { ToolInputError } from '../errors.js';
-import type { TzDatabase } from '../tzdb/database.js';
+import { editDistance, type TzDatabase } from '../tzdb/database.js';
 
 /** What every handler may use; nothing else reaches a tool. */
 export interface ToolContext {
@@ -47,15 +47,51 @@ function argumentProblem(toolName: string, error: z.ZodError): string {
   return `Invalid arguments for ${toolName}: ${issues}.`;
 }
 
+/** An argument name as written loosely: case, "_" and "-" ignored ("timeZone", "include_offsets"). */
+const looseName = (name: string) => name.toLowerCase().replace(/[_-]/g, '');
+
+/** The argument a misspelt name most likely meant: the same loosely, else within two edits; else undefined. */
+function nearestArgument(name: string, known: readonly string[]): string | undefined {
+  const loose = looseName(name);
+  const same = known.find((k) => looseName(k) === loose);
+  if (same) return same;
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const k of known) {
+    const d = editDistance(loose, looseName(k), 2);
+    if (d < bestDistance) [best, bestDistance] = [k, d];
+  }
+  return best;
+}
+
+/**
+ * Arguments the tool does not take, as one sentence, or undefined when there are none. Zod would drop
+ * them silently, and a call that misspells "timezone" would then be answered for the local zone.
+ */
+function unknownArguments(toolName: string, args: unknown, schema: z.ZodObject): string | undefined {
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return undefined;
+  const known = Object.keys(schema.shape);
+  const unknown = Object.keys(args).filter((k) => !Object.hasOwn(schema.shape, k));
+  if (unknown.length === 0) return undefined;
+  const names = unknown.map((k) => JSON.stringify(k)).join(', ');
+  const head = `Unknown argument${unknown.length > 1 ? 's' : ''} ${names} for ${toolName}`;
+  const nearest = unknown.map((k) => nearestArgument(k, known));
+  if (nearest.every((n) => n !== undefined)) return `${head}; did you mean ${nearest.map((n) => JSON.stringify(n)).join(', ')}?`;
+  return `${head}; it takes ${known.join(', ')}.`;
+}
+
 /**
  * Runs a handler and shapes its outcome as an MCP tool result: the one adapter every way of calling a
  * tool goes through (stdio, HTTP, the command line). Given the tool's input `schema`, it first checks
- * the raw arguments against it, so a badly typed call gets the same isError sentence everywhere.
+ * the raw arguments against it, so a badly typed call, or one with an argument the tool does not
+ * take, gets the same isError sentence everywhere.
  */
 export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, onBug: (e: unknown) => void, schema?: z.ZodObject): ToolResult {
   try {
     let input = args;
     if (schema) {
+      const unknown = unknownArguments(tool.name, args, schema);
+      if (unknown) throw new ToolInputError(unknown);
       const checked = schema.safeParse(args ?? {});
       if (!checked.success) throw new ToolInputError(argumentProblem(tool.name, checked.error));
       input = checked.data;
@@ -97,8 +133,28 @@ export interface ListingOptions {
  */
 const UNLISTED_KEYWORDS = new Set(['maxLength', 'minItems', 'maxItems']);
 
+/**
+ * Values that are text but also taken as a number, listed as `{"type": "string"}` alone: a date-time
+ * is ISO 8601 or Unix seconds, and Unix seconds may come as digits in a string or as a JSON number.
+ * Listing only the string form is what chrono-mcp does, and saves a third of such a field's tokens.
+ */
+const LISTED_AS_STRING = new WeakSet<object>();
+
+export function listedAsString<T extends z.ZodType>(schema: T): T {
+  LISTED_AS_STRING.add(schema);
+  return schema;
+}
+
 export function listedJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    override: ({ zodSchema, jsonSchema }) => {
+      if (!LISTED_AS_STRING.has(zodSchema)) return;
+      for (const key of Object.keys(jsonSchema)) if (key !== 'description') delete jsonSchema[key as keyof typeof jsonSchema];
+      jsonSchema.type = 'string';
+    },
+  }) as Record<string, unknown>;
   delete json.$schema;
   const lean = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(lean);

@@ -6,7 +6,10 @@ import { findMeetingTime } from './find-meeting-time.js';
 
 const tool = findMeetingTime as unknown as ToolDefinition;
 const NOW = '2025-03-01T12:00:00Z';
-const call = (args: Record<string, unknown>, now = NOW) => runTool(tool, args, ctxAt(now), (e) => assert.fail(String(e)));
+const call = (args: Record<string, unknown>, now = NOW) => {
+  const ctx = ctxAt(now);
+  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), tool.input(ctx));
+};
 
 interface Slot {
   start: string;

@@ -5,7 +5,10 @@ import { runTool, type ToolDefinition } from './define.js';
 import { getCurrentTime } from './get-current-time.js';
 
 const tool = getCurrentTime as unknown as ToolDefinition;
-const call = (now: string, args: Record<string, unknown>, local?: string) => runTool(tool, args, ctxAt(now, local), (e) => assert.fail(String(e)));
+const call = (now: string, args: Record<string, unknown>, local?: string) => {
+  const ctx = ctxAt(now, local);
+  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), tool.input(ctx));
+};
 
 // The reference server's scenarios, plus the zones where Node's own data is wrong today.
 const rows: { name: string; now: string; args: Record<string, unknown>; expected: Record<string, unknown> }[] = [

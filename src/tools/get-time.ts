@@ -26,7 +26,7 @@ export const getTime = defineTool({
   name: 'get_time',
   title: 'Time in many zones and formats',
   description:
-    'A time (default now) in many zones and formats. Zones alone give {"Zone": "time"}; offsets, formats or a locale nest them.',
+    'A time (default now) in many zones and formats at once.',
   input: (ctx) =>
     z.object({
       datetime: dateTimeArg('Default now. '),

@@ -9,7 +9,10 @@ import { runTool, type ToolDefinition } from './define.js';
 import { parseTime } from './parse-time.js';
 
 const tool = parseTime as unknown as ToolDefinition;
-const call = (now: string, args: Record<string, unknown>, local?: string) => runTool(tool, args, ctxAt(now, local), (e) => assert.fail(String(e)));
+const call = (now: string, args: Record<string, unknown>, local?: string) => {
+  const ctx = ctxAt(now, local);
+  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), tool.input(ctx));
+};
 const success = (now: string, args: Record<string, unknown>, local?: string): Record<string, unknown> => {
   const out = call(now, args, local);
   assert.ok(!('isError' in out), JSON.stringify(out));

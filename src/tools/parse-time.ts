@@ -57,7 +57,7 @@ export const parseTime = defineTool({
   name: 'parse_time',
   title: 'Parse a date/time phrase',
   description:
-    'Turn a phrase ("next Friday 3pm", "in 2 hours", "Q3 2027") into an exact instant or range, with assumptions and other readings.',
+    'Turn a phrase ("next Friday 3pm", "in 2 hours", "Q3 2027") into an exact instant or range.',
   input: (ctx) =>
     z.object({
       text: z.string().max(500).describe("e.g. 'tomorrow 9am', 'from 3 to 5pm Friday'."),
@@ -67,7 +67,7 @@ export const parseTime = defineTool({
         .max(40)
         .optional()
         .describe("'Now' for relative phrases, e.g. '2026-03-15T14:30Z'."),
-      locale: z.string().max(35).optional().describe("'en-US' (default) reads 03/04 as March 4, 'en-GB' as 3 April."),
+      locale: z.string().max(35).optional().describe("'en-GB' reads 03/04 as 3 April; default 'en-US'."),
       disambiguation: disambiguationArg,
     }),
   output: z.object({

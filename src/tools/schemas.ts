@@ -3,6 +3,7 @@
 
 import * as z from 'zod/v4';
 import { DISAMBIGUATIONS, type ResolvedZone } from '../time/zoned.js';
+import { listedAsString } from './define.js';
 
 export const MAX_ZONE_LENGTH = 128;
 /** Most zones one call may list. */
@@ -81,8 +82,8 @@ export function resolvedReport(...zones: ResolvedZone[]): { resolved?: ResolvedE
 
 const DATE_TIME_FORMS = "ISO 8601 or Unix seconds";
 
-/** One date-time: ISO 8601 with or without offset, or a Unix timestamp (number or digit string). */
-export const dateTimeValue = z.union([z.string().max(64), z.number()]);
+/** One date-time: ISO 8601 with or without offset, or a Unix timestamp (number or digit string); listed as a string. */
+export const dateTimeValue = listedAsString(z.union([z.string().max(64), z.number()]));
 
 export function dateTimeArg(what: string) {
   return dateTimeValue.optional().describe(`${what}${DATE_TIME_FORMS}.`);
@@ -94,7 +95,7 @@ const JSON_LIST_CHARS_PER_ITEM = 40;
 /** One date-time or a list of them; a string holding a JSON array is read as that array. */
 export function dateTimeListArg(what: string, max: number) {
   return z
-    .union([z.string().max(max * JSON_LIST_CHARS_PER_ITEM), z.number(), z.array(dateTimeValue).min(1).max(max)])
+    .union([listedAsString(z.union([z.string().max(max * JSON_LIST_CHARS_PER_ITEM), z.number()])), z.array(dateTimeValue).min(1).max(max)])
     .optional()
     .describe(`${what}${DATE_TIME_FORMS}; lists up to ${max}.`);
 }

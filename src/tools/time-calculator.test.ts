@@ -8,7 +8,7 @@ const NOW = '2026-11-30T12:00:00Z';
 const tool = timeCalculator as unknown as ToolDefinition;
 function call(args: Record<string, unknown>, local = 'Europe/Warsaw') {
   const ctx = ctxAt(NOW, local);
-  return runTool(tool, timeCalculator.input(ctx).parse(args), ctx, (e) => assert.fail(String(e)));
+  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), timeCalculator.input(ctx));
 }
 
 const exact = (days: number, hours: number, minutes: number, seconds: number, milliseconds: number, total: number) => ({
@@ -90,7 +90,7 @@ const rows: Row[] = [
   },
   { name: 'Feb 29 plus 4 years is Feb 29', args: { operation: 'add', base_time: '2024-02-29T12:00:00', timezone: 'UTC', years: 4 }, expected: { result: '2028-02-29T12:00:00+00:00' } },
   { name: 'subtract a month from Mar 31', args: { operation: 'subtract', base_time: '2024-03-31', timezone: 'UTC', months: 1 }, expected: { result: '2024-02-29T00:00:00+00:00', note: "2024-02 has no day 31, so the date was clamped to the month's last day, 2024-02-29." } },
-  { name: 'weeks are 7 calendar days', args: { operation: 'add', base_time: '2024-03-01T12:00:00', timezone: 'America/New_York', weeks: 2 }, expected: { result: '2024-03-15T12:00:00-04:00' } },
+  { name: '14 calendar days (a fortnight) keep the wall time across DST', args: { operation: 'add', base_time: '2024-03-01T12:00:00', timezone: 'America/New_York', days: 14 }, expected: { result: '2024-03-15T12:00:00-04:00' } },
   { name: 'US spring forward: +1 day keeps 12:00', args: { operation: 'add', base_time: '2024-03-09T12:00:00', timezone: 'America/New_York', days: 1 }, expected: { result: '2024-03-10T12:00:00-04:00' } },
   { name: 'US spring forward: +24 hours is 13:00', args: { operation: 'add', base_time: '2024-03-09T12:00:00', timezone: 'America/New_York', hours: 24 }, expected: { result: '2024-03-10T13:00:00-04:00' } },
   { name: 'EU fall back: +1 day keeps 12:00', args: { operation: 'add', base_time: '2024-10-26T12:00:00', timezone: 'Europe/Paris', days: 1 }, expected: { result: '2024-10-27T12:00:00+01:00' } },
@@ -122,7 +122,7 @@ const rows: Row[] = [
     expected: { result: '2011-12-31T12:00:00+14:00', note: '12:00 does not exist in Pacific/Apia on 2011-12-30 (clocks jumped forward from 2011-12-30 00:00 to 2011-12-31 00:00); used 2011-12-31 12:00 +14:00.' },
   },
   { name: 'Apia: 24 hours after 2011-12-29 noon', args: { operation: 'add', base_time: '2011-12-29T12:00:00', timezone: 'Pacific/Apia', hours: 24 }, expected: { result: '2011-12-31T12:00:00+14:00' } },
-  { name: 'milliseconds', args: { operation: 'add', base_time: '2024-01-01T00:00:00.999Z', timezone: 'UTC', milliseconds: 2 }, expected: { result: '2024-01-01T00:00:01.001+00:00' } },
+  { name: 'milliseconds as fractional seconds', args: { operation: 'add', base_time: '2024-01-01T00:00:00.999Z', timezone: 'UTC', seconds: 0.002 }, expected: { result: '2024-01-01T00:00:01.001+00:00' } },
   { name: 'an offset input is shown in timezone', args: { operation: 'add', base_time: '2024-06-01T12:00:00+05:30', timezone: 'Europe/London', hours: 1 }, expected: { result: '2024-06-01T08:30:00+01:00' } },
   {
     name: 'a naive input without timezone uses the local zone and says so',
@@ -319,10 +319,17 @@ for (const row of rows) {
 }
 
 const errors: { name: string; args: Record<string, unknown>; message: string | RegExp }[] = [
-  { name: 'add without a duration', args: { operation: 'add', base_time: '2024-01-01T00:00:00Z' }, message: 'add needs a duration: one or more of years, months, weeks, days, hours, minutes, seconds, milliseconds, e.g. days: 5.' },
+  { name: 'add without a duration', args: { operation: 'add', base_time: '2024-01-01T00:00:00Z' }, message: 'add needs a duration: one or more of years, months, days, hours, minutes, seconds, e.g. days: 5.' },
   { name: 'fractional months', args: { operation: 'add', months: 1.5 }, message: 'months must be a whole number (months have no fixed length); express the fraction in days or hours, e.g. days: 45.' },
   { name: 'fractional years', args: { operation: 'subtract', years: 0.5 }, message: /^years must be a whole number/ },
-  { name: 'fractional weeks', args: { operation: 'add', weeks: 1.5 }, message: /^weeks must be a whole number/ },
+  {
+    name: 'weeks is not a unit: the error lists the arguments',
+    args: { operation: 'add', weeks: 2 },
+    message:
+      'Unknown argument "weeks" for time_calculator; it takes operation, interaction_mode, base_time, compare_time, timezone, compare_time_timezone, years, months, days, hours, minutes, seconds, disambiguation.',
+  },
+  { name: 'a misspelt argument', args: { operation: 'add', days: 1, timeZone: 'Asia/Tokyo' }, message: 'Unknown argument "timeZone" for time_calculator; did you mean "timezone"?' },
+  { name: 'misspelt arguments', args: { operation: 'add', day: 1, minuts: 5 }, message: 'Unknown arguments "day", "minuts" for time_calculator; did you mean "days", "minutes"?' },
   { name: 'a duration on diff', args: { operation: 'diff', compare_time: '2024-01-01T00:00:00Z', days: 1 }, message: /apply only to add and subtract/ },
   { name: 'diff without compare_time', args: { operation: 'diff', base_time: '2024-01-01T00:00:00Z' }, message: 'diff needs compare_time, the time to measure to, e.g. "2024-12-25T15:30:00Z".' },
   { name: 'sort with one timestamp', args: { operation: 'sort', base_time: '2024-03-15T10:30:00Z' }, message: 'sort needs at least 2 valid timestamps in base_time; got 1.' },

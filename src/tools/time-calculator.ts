@@ -103,7 +103,7 @@ const unitArgs = Object.fromEntries(
       .number()
       .optional()
       .describe(
-        u === 'years' || u === 'months' || u === 'weeks'
+        u === 'years' || u === 'months'
           ? 'Whole, e.g. 2.'
           : u === 'days'
             ? 'e.g. 1 (same wall time); 1.5 = 36 h.'
@@ -140,7 +140,7 @@ export const timeCalculator = defineTool({
   name: 'time_calculator',
   title: 'Date and time arithmetic',
   description:
-    'Date math on one time or lists: add/subtract (calendar units keep wall time; DST, month-end noted), diff, duration_between, stats, sort.',
+    'Date math on one time or lists; calendar units keep the wall time across DST, and month ends are noted.',
   input: inputSchema,
   output: z.object({
     result: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
@@ -235,7 +235,7 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
         out.results = results;
         if (compareResults) out.compare_results = compareResults;
       }
-      const calendar = Object.keys(duration).some((u) => u === 'years' || u === 'months' || u === 'weeks' || (u === 'days' && Number.isInteger(duration.days)));
+      const calendar = Object.keys(duration).some((u) => u === 'years' || u === 'months' || (u === 'days' && Number.isInteger(duration.days)));
       noteZones(assumed, [basePlacement, comparePlacement], local, calendar);
       break;
     }

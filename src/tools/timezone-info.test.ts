@@ -7,7 +7,10 @@ import { timezoneInfo } from './timezone-info.js';
 
 const tool = timezoneInfo as unknown as ToolDefinition;
 const NOW = '2026-11-30T12:00:00Z';
-const call = (args: Record<string, unknown>, now = NOW) => runTool(tool, args, ctxAt(now), (e) => assert.fail(String(e)));
+const call = (args: Record<string, unknown>, now = NOW) => {
+  const ctx = ctxAt(now);
+  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), tool.input(ctx));
+};
 
 interface Tr {
   from: string;

@@ -38,7 +38,7 @@ export const timezoneInfo = defineTool({
   name: 'timezone_info',
   title: 'Time zone details',
   description:
-    "Zones at an instant: offset, abbreviation, DST, standard offset, next and previous clock changes, countries. A country query lists its zones.",
+    "Zones at an instant: offset, abbreviation, DST, clock changes, countries; a country lists its zones.",
   input: () =>
     z.object({
       query: z
