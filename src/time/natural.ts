@@ -246,7 +246,10 @@ function done(c: Ctx, s: Span): NaturalResult {
   };
 }
 
-const wallOn = (day: number, hour = 0, minute = 0, second = 0): WallTime => ({ ...civilFromDays(day), hour, minute, second });
+const wallOn = (day: number, hour = 0, minute = 0, second = 0): WallTime => {
+  const { year, month, day: dayOfMonth } = civilFromDays(day);
+  return { year, month, day: dayOfMonth, hour, minute, second };
+};
 
 /** The instant of a wall time in the context's zone; a DST gap/overlap is noted. */
 function instantOf(c: Ctx, wall: WallTime): number {

@@ -15,12 +15,6 @@ export interface ZoneNamesData {
   countries: [string, string, string[], number[]][];
   /** Country code → region code → region name, for the few countries whose codes need one. */
   regions: Record<string, Record<string, string>>;
-  /**
-   * Cities in groups: a line ">country \t zone index" opens a group, then one city per line, largest
-   * first: name \t region code \t population \t folded alternate names joined by "|" \t the folded
-   * name when it is not the name in lower case (trailing empty fields dropped).
-   */
-  cities: string;
   /** [key as written, candidates: [zone index, label, offset text]]. */
   abbreviations: [string, [number, string, string][]][];
 }
@@ -67,8 +61,13 @@ export class ZoneNames {
   /** Every zone named in zone.tab: the names a country designates. */
   readonly countryZones = new Set<string>();
   readonly #regions: Record<string, Record<string, string>>;
-  /** The city lines, indexed on the first city query (most of the tables' load time): see #index(). */
-  readonly #cityLines: string;
+  /**
+   * The city lines (data/zone-cities.txt), read and indexed on the first city query: see #index().
+   * Cities in groups: a line ">country \t zone index" opens a group, then one city per line, largest
+   * first: name \t region code \t population \t folded alternate names joined by "|" \t the folded
+   * name when it is not the name in lower case (trailing empty fields dropped).
+   */
+  readonly #cityLines: () => string;
   readonly #zones: readonly string[];
   #cityIndex: CityIndex | undefined;
   readonly #countryByName = new Map<string, Country>();
@@ -76,7 +75,7 @@ export class ZoneNames {
   #order: number[] | undefined;
   readonly #abbreviations = new Map<string, { key: string; candidates: AbbreviationCandidate[] }>();
 
-  constructor(data: ZoneNamesData) {
+  constructor(data: ZoneNamesData, cityLines: () => string) {
     const zones = data.zones;
     this.#regions = data.regions;
     for (const [code, name, names, zs] of data.countries) {
@@ -86,7 +85,7 @@ export class ZoneNames {
       for (const n of names) if (!this.#countryByName.has(n)) this.#countryByName.set(n, country);
       for (const z of country.zones) this.countryZones.add(z);
     }
-    this.#cityLines = data.cities;
+    this.#cityLines = cityLines;
     this.#zones = zones;
     for (const [key, cands] of data.abbreviations) {
       this.#abbreviations.set(foldName(key), { key, candidates: cands.map(([z, label, offset]) => ({ zone: zones[z]!, label, offset })) });
@@ -104,7 +103,7 @@ export class ZoneNames {
     const alternates: string[] = [];
     let country = '';
     let zone = '';
-    for (const line of this.#cityLines.split('\n')) {
+    for (const line of this.#cityLines().split('\n')) {
       const f = line.split('\t');
       if (line.startsWith('>')) {
         country = f[0]!.slice(1);
@@ -195,7 +194,7 @@ export class ZoneNames {
 
 let loaded: ZoneNames | undefined;
 
-/** The tables; the first call reads them (about 10 ms), the first city query indexes the cities. */
+/** The tables; the first call reads them (a few ms), the first city query reads and indexes the cities. */
 export function zoneNames(): ZoneNames {
-  return (loaded ??= new ZoneNames(lazy.loadZoneNames()));
+  return (loaded ??= new ZoneNames(lazy.loadZoneNames(), lazy.loadZoneCities));
 }

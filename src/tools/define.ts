@@ -70,9 +70,9 @@ function nearestArgument(name: string, known: readonly string[]): string | undef
  */
 function unknownArguments(toolName: string, args: unknown, schema: z.ZodObject): string | undefined {
   if (args === null || typeof args !== 'object' || Array.isArray(args)) return undefined;
-  const known = Object.keys(schema.shape);
   const unknown = Object.keys(args).filter((k) => !Object.hasOwn(schema.shape, k));
   if (unknown.length === 0) return undefined;
+  const known = Object.keys(schema.shape);
   const names = unknown.map((k) => JSON.stringify(k)).join(', ');
   const head = `Unknown argument${unknown.length > 1 ? 's' : ''} ${names} for ${toolName}`;
   const nearest = unknown.map((k) => nearestArgument(k, known));
