@@ -168,9 +168,22 @@ export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
   for (const w of working) common = intersect(common, w);
   if (allowed) for (const a of allowed) common = intersect(common, a);
   const shared = common.filter(([s, e]) => e - s >= duration);
+  /** The first start on the grid at or after t. */
+  const onGrid = (t: number) => q.gridOrigin + Math.ceil((t - q.gridOrigin) / step) * step;
 
-  // Candidate starts on the grid.
-  const first = q.gridOrigin + Math.ceil((windowStart - q.gridOrigin) / step) * step;
+  // When some slot fits everyone, the fitting slots are exactly the grid starts inside the shared
+  // windows, and they rank by start alone: take the earliest that do not overlap.
+  const fitting: Slot[] = [];
+  for (const [s, e] of shared) {
+    for (let t = onGrid(s); t + duration <= e && fitting.length < q.maxResults; t += step) {
+      if (fitting.length > 0 && t < fitting[fitting.length - 1]!.end) continue;
+      fitting.push({ start: t, end: t + duration, outside: people.map(() => 0) });
+    }
+  }
+  if (fitting.length > 0) return { fits: true, slots: fitting, shared, daysOff };
+
+  // Otherwise every start on the grid is ranked.
+  const first = onGrid(windowStart);
   const workCursors = working.map((w) => new Cursor(w));
   const allowCursors = allowed?.map((a) => new Cursor(a));
   const candidates: { start: number; total: number; worst: number; gap: number; outside: number[] }[] = [];
@@ -193,14 +206,13 @@ export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
   }
   // Least time outside hours in all, then for the worst-off person, then nearest to people's hours, then earliest.
   candidates.sort((a, b) => a.total - b.total || a.worst - b.worst || a.gap - b.gap || a.start - b.start);
-  const fits = candidates.length > 0 && candidates[0]!.total === 0;
 
   // Best first, skipping any that overlaps one already chosen, so the options are distinct.
   const slots: Slot[] = [];
   for (const c of candidates) {
-    if (slots.length >= q.maxResults || (fits && c.total > 0)) break;
+    if (slots.length >= q.maxResults) break;
     if (slots.some((s) => c.start < s.end && s.start < c.start + duration)) continue;
     slots.push({ start: c.start, end: c.start + duration, outside: c.outside });
   }
-  return { fits, slots, shared, daysOff };
+  return { fits: false, slots, shared, daysOff };
 }

@@ -264,15 +264,26 @@ export function rankCountryZones(names: ZoneNames, country: Country): { zone: st
     .sort((a, b) => (b.city?.population ?? 0) - (a.city?.population ?? 0));
 }
 
+/** Per database, built on first use: canonical zone → the countries designating it or a link to it, sorted. */
+const countriesByZone = new WeakMap<TzDatabase, Map<string, string[]>>();
+
 /** The countries (ISO codes) that designate `zone` or any zone with the same rules. */
 export function countriesUsing(db: TzDatabase, zone: string): string[] {
-  const names = zoneNames();
-  const canonical = db.lookup(zone)?.canonical;
-  const out = new Set<string>();
-  for (const c of names.countries) {
-    for (const z of c.zones) if (z === zone || (canonical !== undefined && db.lookup(z)?.canonical === canonical)) out.add(c.code);
+  let index = countriesByZone.get(db);
+  if (!index) {
+    index = new Map();
+    for (const c of zoneNames().countries) {
+      for (const z of c.zones) {
+        const key = db.lookup(z)?.canonical ?? z;
+        const list = index.get(key) ?? [];
+        if (!list.includes(c.code)) list.push(c.code);
+        index.set(key, list);
+      }
+    }
+    for (const list of index.values()) list.sort();
+    countriesByZone.set(db, index);
   }
-  return [...out].sort();
+  return [...(index.get(db.lookup(zone)?.canonical ?? zone) ?? [])];
 }
 
 /** A country named by its name, an alias or its ISO code ("Japan", "UK", "jp"), if any. */
