@@ -23,6 +23,14 @@ const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const work = mkdtempSync(join(tmpdir(), 'meridian-pack-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
+test('the entry and its chunks are ASCII, so V8 holds their source at one byte a character', () => {
+  for (const file of readdirSync(join(ROOT, 'dist')).filter((f) => f.endsWith('.mjs'))) {
+    const text = readFileSync(join(ROOT, 'dist', file), 'utf8');
+    const at = text.search(/[^\x00-\x7f]/);
+    assert.equal(at, -1, `dist/${file} has a non-ASCII character near ${JSON.stringify(text.slice(Math.max(0, at - 40), at + 10))}: spell it as an escape`);
+  }
+});
+
 test('the packed tarball installs into an empty folder and its command answers', async () => {
   assert.ok(existsSync(join(ROOT, 'dist/meridian.mjs')), 'dist/meridian.mjs is missing: run npm run build first');
   const [packed] = JSON.parse(

@@ -62,7 +62,7 @@ export function parseWeekdays(text: string, field: string): Set<number> {
   const out = new Set<number>();
   for (const part of text.split(/[,;]/)) {
     if (part.trim() === '') throw bad();
-    const ends = part.split(/[-–]/);
+    const ends = part.split(/[-\u2013]/); // a hyphen or an en dash
     if (ends.length > 2) throw bad();
     const a = day(ends[0]!);
     const b = ends.length === 2 ? day(ends[1]!) : a;
