@@ -6,22 +6,30 @@
 //   and for 2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
 // - every tool's tools/list entry is computed here (scripts/listing.ts) and embedded;
 // - the parts that synchronous handlers load on first use through src/lazy.cts (LAZY_PARTS: the
-//   natural-language parser, the holiday rules, the zone-name tables) become files in dist/lazy/, each read by
-//   require() the first time a call needs it.
+//   natural-language parser, the holiday rules engine, the zone-name tables) become files in dist/lazy/,
+//   each read by require() the first time a call needs it; the holiday rules are one file per country
+//   (data/holidays/, copied to dist/lazy/holidays/), so a call reads only its own country's.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 const OUT = 'dist';
 
 /**
- * The files of dist/lazy/: packages src/lazy.cts require()s, each bundled into one CommonJS file,
- * and the data files it reads, copied from data/.
+ * The files of dist/lazy/: modules src/lazy.cts require()s, each bundled into one CommonJS file
+ * (with its `alias`es), and the data files and folders it reads, copied from data/.
  */
 const LAZY_PARTS = {
   'chrono-node/en': { file: 'chrono-node.cjs', bundle: 'chrono-node/en' },
-  'date-holidays': { file: 'date-holidays.cjs', bundle: 'date-holidays' },
+  // date-holidays-parser without moment-timezone (and its zone data): src/time/moment-shim.cts answers
+  // its few zone calls from our tz database.
+  './time/holiday-parser.js': {
+    file: 'holiday-parser.cjs',
+    bundle: 'src/time/holiday-parser.ts',
+    alias: { 'moment-timezone': './src/time/moment-shim.cts' },
+  },
+  'holidays/': { file: 'holidays/', copy: 'data/holidays/' },
   'zone-names.json': { file: 'zone-names.json', copy: 'data/zone-names.json' },
   'zone-cities.txt': { file: 'zone-cities.txt', copy: 'data/zone-cities.txt' },
 };
@@ -74,6 +82,6 @@ chmodSync(`${OUT}/meridian.mjs`, 0o755);
 for (const part of Object.values(LAZY_PARTS)) {
   const target = `${OUT}/lazy/${part.file}`;
   mkdirSync(dirname(target), { recursive: true });
-  if (part.copy) copyFileSync(part.copy, target);
-  else await build({ ...common, entryPoints: [part.bundle], outfile: target, format: 'cjs' });
+  if (part.copy) cpSync(part.copy, target, { recursive: true });
+  else await build({ ...common, entryPoints: [part.bundle], outfile: target, format: 'cjs', alias: part.alias ?? {} });
 }

@@ -19,16 +19,43 @@ function loadChrono(): typeof import('chrono-node/en') {
 }
 
 /**
- * date-holidays and its rules for 200+ countries (business_days, find_meeting_time). From source
- * (tsx), Node 20 runs this file through its ESM translator, whose require() fails on the JSON file
- * moment-timezone requires; there `module` is a real CommonJS module and `module.require` is Node's
- * own loader. In the bundle, esbuild's `module` has no `require`, and the lazy part is used.
+ * The holiday rules engine (business_days, find_meeting_time): date-holidays-parser, its
+ * moment-timezone calls answered by our tz database (src/time/moment-shim.cts). In the build it is
+ * dist/lazy/holiday-parser.cjs (from the packages' ES module builds), where esbuild has put the shim
+ * in moment-timezone's place. From source (tsx), the shim is put in Node's CommonJS module cache under
+ * moment-timezone's path before the parser's CommonJS build loads, so the same shim answers and
+ * moment-timezone is never read.
+ * There Node 20 runs this file through its ESM translator, whose require() is not the real loader;
+ * `module.require` is (in the bundle, esbuild's `module` has no `require`).
  */
-function loadHolidays(): typeof import('date-holidays').default {
-  type Loaded = typeof import('date-holidays').default | { default: typeof import('date-holidays').default };
-  const loaded: Loaded = typeof module.require === 'function' ? module.require('date-holidays') : require('date-holidays');
-  // The lazy part is bundled from the package's ES module build: its class is the default export.
-  return 'default' in loaded ? loaded.default : loaded;
+function loadHolidayParser(): typeof import('./time/holiday-parser.js').default {
+  if (typeof module.require !== 'function') return require('./time/holiday-parser.js').default;
+  const Module: typeof import('node:module') = module.require('node:module');
+  const shimFile = './time/moment-shim.cjs'; // not a literal in require(): the bundle must not include it
+  const shim: typeof import('./time/moment-shim.cjs') = module.require(shimFile);
+  const parserFile = Module.createRequire(__filename).resolve('date-holidays-parser');
+  const caldateFile = Module.createRequire(parserFile).resolve('caldate');
+  for (const from of [parserFile, caldateFile]) {
+    const req = Module.createRequire(from);
+    const file = req.resolve('moment-timezone');
+    const stub = new Module.Module(file);
+    stub.filename = file;
+    stub.loaded = true;
+    stub.exports = shim;
+    req.cache[file] = stub;
+  }
+  return module.require('./time/holiday-parser.js').default;
+}
+
+/** data/holidays/index.json: every country's names and states (scripts/holidays-data.ts). */
+function loadHolidayIndex(): import('./time/holidays.js').HolidayIndexFile {
+  return JSON.parse(fs.readFileSync(dataFile('holidays/index.json'), 'utf8'));
+}
+
+/** data/holidays/<CODE>.json: one country's holiday rules, as date-holidays-parser reads them. */
+function loadHolidayRules(code: string): object {
+  if (!/^[A-Z]{2}$/.test(code)) throw new Error(`not a country code: ${code}`);
+  return JSON.parse(fs.readFileSync(dataFile(`holidays/${code}.json`), 'utf8'));
 }
 
 /** The zone resolver's country and abbreviation tables (data/zone-names.json). */
@@ -41,4 +68,4 @@ function loadZoneCities(): string {
   return fs.readFileSync(dataFile('zone-cities.txt'), 'utf8').trimEnd();
 }
 
-export = { loadChrono, loadHolidays, loadZoneNames, loadZoneCities };
+export = { loadChrono, loadHolidayIndex, loadHolidayParser, loadHolidayRules, loadZoneNames, loadZoneCities };

@@ -1,9 +1,11 @@
 // Public holidays and weekends per country (and state/region), for business-day arithmetic and
-// meeting planning. Holiday dates come from the date-holidays library (200+ countries), loaded on
-// the first call that needs it (src/lazy.cts; in the build, dist/lazy/date-holidays.cjs), never at
-// start-up. Only its calendar DATES are used: its "YYYY-MM-DD" date strings are computed by its own
-// calendar rules and do not depend on the host's time zone; nothing here uses its zone data
-// (moment-timezone, which it bundles) for offsets.
+// meeting planning. Holiday dates come from the date-holidays library's rules (200+ countries), loaded
+// on the first call that needs them, never at start-up, and only what the call needs: the country
+// index (names, states) and the one country's rules from data/holidays/ (scripts/holidays-data.ts),
+// run by date-holidays-parser (src/lazy.cts; in the build, dist/lazy/holiday-parser.cjs). The few
+// zone calculations its rules make (the local instants of a holiday, an equinox's date in Tokyo) go
+// through our tz database (src/time/moment-shim.cts), not a zone library of its own. Holidays are
+// reported by the library's own "YYYY-MM-DD" date strings, computed by its calendar rules.
 //
 // Weekends come from CLDR's weekData (weekendStart..weekendEnd per territory, CLDR 48), copied into
 // WEEKEND below and checked against the cldr-core package by holidays.test.ts, plus a few regional
@@ -15,6 +17,8 @@ import { epochDayOfDate } from './datetime.js';
 import { foldName } from './fold.js';
 import lazy from '../lazy.cjs';
 import { findCountry } from './zone-resolver.js';
+import { TzDatabase } from '../tzdb/database.js';
+import { embeddedSource } from '../tzdb/snapshot.js';
 
 export type HolidayType = 'public' | 'bank' | 'optional' | 'school' | 'observance';
 export const HOLIDAY_TYPES: readonly HolidayType[] = ['public', 'bank', 'optional', 'school', 'observance'];
@@ -84,42 +88,52 @@ export function weekendOf(country: string, region?: string): readonly number[] {
   return (region && REGION_WEEKEND[`${country}-${region}`]) || REGION_WEEKEND[country] || WEEKEND[country] || DEFAULT_WEEKEND;
 }
 
-type HolidaysClass = ReturnType<typeof lazy.loadHolidays>;
-type Library = InstanceType<HolidaysClass>;
+/** data/holidays/index.json (scripts/holidays-data.ts). */
+export interface HolidayIndexFile {
+  /** date-holidays' data version, e.g. '2026-09-20'. */
+  readonly version: string;
+  readonly license: string;
+  /** ISO code → [English name, native name, its states/regions (code → English name) if it has any]. */
+  readonly countries: Record<string, [string, string] | [string, string, Record<string, string>]>;
+}
+
+type Engine = ReturnType<typeof lazy.loadHolidayParser>;
+type Library = InstanceType<Engine['Holidays']>;
 
 interface Catalogue {
-  readonly Holidays: HolidaysClass;
-  /** ISO code → English name, as the library gives it. */
-  readonly names: Record<string, string>;
+  /** ISO code → [English name, native name, states], as the library gives them. */
+  readonly countries: HolidayIndexFile['countries'];
   /** Folded English and native names → code. */
   readonly byName: Map<string, string>;
-  /** An instance with no country, for the region lists. */
-  readonly lister: Library;
 }
 
 let catalogue: Catalogue | undefined;
+let engine: Engine | undefined;
+/** The tz database holiday rules use when the caller gives none. */
+let defaultZones: TzDatabase | undefined;
 
 function library(): Catalogue {
   if (catalogue) return catalogue;
-  const Holidays = lazy.loadHolidays();
-  const lister = new Holidays();
-  const names = lister.getCountries('en');
+  const { countries } = lazy.loadHolidayIndex();
   const byName = new Map<string, string>();
-  for (const [code, name] of Object.entries(lister.getCountries())) byName.set(foldName(name), code);
-  for (const [code, name] of Object.entries(names)) byName.set(foldName(name), code);
-  catalogue = { Holidays, names, byName, lister };
+  for (const [code, [, native]] of Object.entries(countries)) byName.set(foldName(native), code);
+  for (const [code, [english]] of Object.entries(countries)) byName.set(foldName(english), code);
+  catalogue = { countries, byName };
   return catalogue;
 }
+
+/** The English name the library gives a country it covers, else undefined. */
+const libraryName = (code: string): string | undefined => library().countries[code]?.[0];
 
 /** The country code the library knows for an ISO code or a name ("de", "Germany", "UK"), else an error. */
 function countryCode(input: string): string {
   const lib = library();
   const text = input.trim();
-  if (/^[A-Za-z]{2}$/.test(text) && lib.names[text.toUpperCase()]) return text.toUpperCase();
+  if (/^[A-Za-z]{2}$/.test(text) && libraryName(text.toUpperCase())) return text.toUpperCase();
   const byName = lib.byName.get(foldName(text));
   if (byName) return byName;
   const known = text ? findCountry(text) : undefined;
-  if (known && lib.names[known.code]) return known.code;
+  if (known && libraryName(known.code)) return known.code;
   if (known) {
     throw new ToolInputError(
       `The holiday library does not cover ${known.name} (${known.code}); leave out country and pass its holidays as dates in holidays and its weekend in weekend_days.`,
@@ -133,12 +147,12 @@ function countryCode(input: string): string {
 /** The English name: tz's iso3166.tab spelling unless it is a qualified one ("Britain (UK)"), then the library's. */
 function countryNameOf(code: string): string {
   const tz = findCountry(code);
-  return tz && tz.code === code && !tz.name.includes('(') ? tz.name : library().names[code]!;
+  return tz && tz.code === code && !tz.name.includes('(') ? tz.name : libraryName(code)!;
 }
 
 /** A state/region code the library knows for this country ("BY", "by", "DE-BY", "Bayern"), else an error. */
 function regionCode(code: string, countryName: string, input: string): { code: string; name: string } {
-  const states = library().lister.getStates(code, 'en') ?? {};
+  const states = library().countries[code]?.[2] ?? {};
   const text = input.trim().replace(new RegExp(`^${code}[-_ ]`, 'i'), '');
   const folded = foldName(text);
   for (const [k, name] of Object.entries(states)) {
@@ -155,7 +169,13 @@ function regionCode(code: string, countryName: string, input: string): { code: s
 const MS_PER_DAY = 86_400_000;
 
 /** One library instance per (country, region), holding every type; calendars filter. */
-const instances = new Map<string, { lib: Library; years: Map<number, Holiday[]> }>();
+const instances = new Map<string, Entry>();
+interface Entry {
+  readonly lib: Library;
+  /** The tz database its rules' zone calculations use. */
+  readonly zones: TzDatabase;
+  readonly years: Map<number, Holiday[]>;
+}
 const calendars = new Map<string, HolidayCalendar>();
 /** Most calendars kept; the oldest is dropped past this. */
 const MAX_CACHED = 64;
@@ -166,6 +186,15 @@ function remember<V>(map: Map<string, V>, key: string, value: V): V {
   return value;
 }
 
+/** A rules engine for one country (and state), holding every type, on its own country's rules only. */
+function newEntry(code: string, state: string | undefined, zones: TzDatabase): Entry {
+  engine ??= lazy.loadHolidayParser();
+  const rules = lazy.loadHolidayRules(code);
+  const opts = { languages: ['en'], types: [...HOLIDAY_TYPES] };
+  const lib = state ? new engine.Holidays(rules, code, state, opts) : new engine.Holidays(rules, code, opts);
+  return { lib, zones, years: new Map<number, Holiday[]>() };
+}
+
 /** Most years of expanded holidays kept per (country, region). */
 const MAX_YEARS_CACHED = 256;
 
@@ -173,13 +202,14 @@ const MAX_YEARS_CACHED = 256;
  * Every holiday (all types) of one year, a multi-day holiday ("P3D") expanded into one entry per day,
  * dated by the library's own local date string.
  */
-function yearHolidays(entry: { lib: Library; years: Map<number, Holiday[]> }, year: number): Holiday[] {
+function yearHolidays(entry: Entry, year: number): Holiday[] {
   const cached = entry.years.get(year);
   if (cached) return cached;
   const out: Holiday[] = [];
   const seen = new Set<string>();
   let found: ReturnType<Library['getHolidays']>;
   try {
+    engine!.useZones(entry.zones);
     found = entry.lib.getHolidays(year, 'en');
   } catch (e) {
     throw new ToolInputError(`The holiday library failed for ${year} (${e instanceof Error ? e.message : String(e)}); try a year nearer today.`);
@@ -192,7 +222,8 @@ function yearHolidays(entry: { lib: Library; years: Map<number, Holiday[]> }, ye
       const key = `${date}|${h.name}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push(h.substitute ? { date, name: h.name, type: h.type, observed: true } : { date, name: h.name, type: h.type });
+      const type = h.type as HolidayType; // the parser's type is any string; the data has only these
+      out.push(h.substitute ? { date, name: h.name, type, observed: true } : { date, name: h.name, type });
     }
   }
   out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -209,26 +240,28 @@ function yearHolidays(entry: { lib: Library; years: Map<number, Holiday[]> }, ye
 export const MIN_HOLIDAY_YEAR = 1583;
 export const MAX_HOLIDAY_YEAR = 3000;
 
+/** A small number per tz database, for the cache keys (a server has one; tests may have more). */
+const zonesIds = new WeakMap<TzDatabase, number>();
+let zonesCount = 0;
+const zonesId = (zones: TzDatabase): number => zonesIds.get(zones) ?? (zonesIds.set(zones, ++zonesCount), zonesCount);
+
 /**
  * country: ISO code or English name ('DE', 'de', 'Germany', 'United States'); region: state/province code.
- * types default ['public']. Throws ToolInputError with one how-to-fix sentence for an unknown country or region.
+ * types default ['public']; zones: the tz database for the rules' zone calculations (default: the
+ * embedded snapshot). Throws ToolInputError with one how-to-fix sentence for an unknown country or region.
  */
-export function holidayCalendar(country: string, region?: string, types: readonly HolidayType[] = ['public']): HolidayCalendar {
+export function holidayCalendar(country: string, region?: string, types: readonly HolidayType[] = ['public'], zones?: TzDatabase): HolidayCalendar {
+  const db = zones ?? (defaultZones ??= new TzDatabase(embeddedSource()));
   const wanted = HOLIDAY_TYPES.filter((t) => types.includes(t));
-  const rawKey = `${country}\u0000${region ?? ''}\u0000${wanted.join(',')}`;
+  const rawKey = `${zonesId(db)}\u0000${country}\u0000${region ?? ''}\u0000${wanted.join(',')}`;
   const hit = calendars.get(rawKey);
   if (hit) return hit;
 
   const code = countryCode(country);
   const countryName = countryNameOf(code);
   const state = region !== undefined && region.trim() !== '' ? regionCode(code, countryName, region) : undefined;
-  const instanceKey = `${code}-${state?.code ?? ''}`;
-  const entry =
-    instances.get(instanceKey) ??
-    remember(instances, instanceKey, {
-      lib: state ? new (library().Holidays)(code, state.code, { languages: ['en'], types: [...HOLIDAY_TYPES] }) : new (library().Holidays)(code, { languages: ['en'], types: [...HOLIDAY_TYPES] }),
-      years: new Map<number, Holiday[]>(),
-    });
+  const instanceKey = `${zonesId(db)}-${code}-${state?.code ?? ''}`;
+  const entry = instances.get(instanceKey) ?? remember(instances, instanceKey, newEntry(code, state?.code, db));
   const typeSet = new Set<HolidayType>(wanted);
 
   const calendar: HolidayCalendar = {
