@@ -5,6 +5,7 @@ import { civilFromDays, daysFromCivil, formatDate, WEEKDAY_NAMES, weekdayOfEpoch
 import { DEFAULT_WEEKEND, HOLIDAY_TYPES, holidayCalendar, type HolidayCalendar, type HolidayType } from '../time/holidays.js';
 import { epochDayOfDate } from '../time/datetime.js';
 import { resolveZone, wallAt } from '../time/zoned.js';
+import type { TzDatabase } from '../tzdb/database.js';
 import { defineTool } from './define.js';
 import { assumedField, zoneArg } from './schemas.js';
 
@@ -29,13 +30,13 @@ const ISO_DAY = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
  * A country with an optional state or region: "DE", "Germany", "DE-BY", "US-CA", "GB-SCT". The whole
  * text is tried as a country first, so names with a hyphen ("Guinea-Bissau") stay whole.
  */
-function countryCalendar(text: string, types: readonly HolidayType[]): HolidayCalendar {
+function countryCalendar(text: string, types: readonly HolidayType[], db: TzDatabase): HolidayCalendar {
   try {
-    return holidayCalendar(text, undefined, types);
+    return holidayCalendar(text, undefined, types, db);
   } catch (e) {
     const m = /^(.+?)\s*[-_/]\s*([A-Za-z0-9]{1,3})$/.exec(text.trim());
     if (!(e instanceof ToolInputError) || !m) throw e;
-    return holidayCalendar(m[1]!, m[2]!, types);
+    return holidayCalendar(m[1]!, m[2]!, types, db);
   }
 }
 
@@ -109,7 +110,7 @@ export const businessDays = defineTool({
     // The calendar: the country's holidays and weekend, the caller's weekend and extra dates.
     const country = args.country?.trim() ? args.country : undefined;
     if (!country && args.holiday_types) throw new ToolInputError("holiday_types chooses among a country's holidays; add country or leave out holiday_types.");
-    const calendar: HolidayCalendar | undefined = country ? countryCalendar(country, args.holiday_types ?? ['public']) : undefined;
+    const calendar: HolidayCalendar | undefined = country ? countryCalendar(country, args.holiday_types ?? ['public'], ctx.db) : undefined;
     if ((args.holidays?.length ?? 0) > MAX_CUSTOM) throw new ToolInputError(`holidays lists at most ${MAX_CUSTOM} dates; split the call.`);
     const custom = (args.holidays ?? []).map((d, i) => epochDayOfDate(d, `holidays[${i}]`));
     if (args.weekend_days && (args.weekend_days.length > 7 || !args.weekend_days.every((d) => Number.isInteger(d) && d >= 1 && d <= 7))) {

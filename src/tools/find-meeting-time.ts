@@ -5,6 +5,7 @@ import { epochDayOfDate } from '../time/datetime.js';
 import { holidayCalendar, type HolidayCalendar } from '../time/holidays.js';
 import { findMeetingTimes, localDay, type Person } from '../time/meeting.js';
 import { resolveWallTime, resolveZone, type ResolvedZone } from '../time/zoned.js';
+import type { TzDatabase } from '../tzdb/database.js';
 import { defineTool } from './define.js';
 import { assumedField, MAX_ZONE_LENGTH, resolvedField, resolvedReport } from './schemas.js';
 
@@ -79,10 +80,10 @@ export function parseWeekdays(text: string, field: string): Set<number> {
  * holiday module's errors name business_days' fields (region, holidays, weekend_days); they are
  * reworded here for this tool's.
  */
-function countryCalendar(text: string, field: string): HolidayCalendar {
+function countryCalendar(text: string, field: string, db: TzDatabase): HolidayCalendar {
   const m = /^\s*([A-Za-z]{2})[-_]([A-Za-z0-9]{1,3})\s*$/.exec(text);
   try {
-    return m ? holidayCalendar(m[1]!, m[2]!) : holidayCalendar(text);
+    return m ? holidayCalendar(m[1]!, m[2]!, undefined, db) : holidayCalendar(text, undefined, undefined, db);
   } catch (e) {
     if (!(e instanceof ToolInputError)) throw e;
     if (/^(Unknown country|The holiday library does not cover)/.test(e.message)) {
@@ -201,7 +202,7 @@ export const findMeetingTime = defineTool({
       if (zone.defaulted) assumed.push(`${who}.timezone: local`);
       zones.push(zone);
       const { start, end } = parseHours(p.start, p.end, `${who}.`, DEFAULT_HOURS);
-      const calendar = p.country === undefined || p.country.trim() === '' ? undefined : countryCalendar(p.country, `${who}.country`);
+      const calendar = p.country === undefined || p.country.trim() === '' ? undefined : countryCalendar(p.country, `${who}.country`, ctx.db);
       const workingDays =
         p.working_days !== undefined
           ? parseWeekdays(p.working_days, `${who}.working_days`)
