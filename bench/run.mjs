@@ -309,6 +309,8 @@ const listTokens = meridianTools.map((t) => ({ name: t.name, bytes: Buffer.byteL
 const wholeList = { bytes: Buffer.byteLength(JSON.stringify(meridianTools)), tokens: tok(meridianTools) };
 const dropIn = meridianTools.filter((t) => t.name === 'get_current_time' || t.name === 'convert_time');
 const dropInTokens = tok(dropIn);
+// What a client hands the model for each tool (name, description, input schema); title and annotations stay in the client.
+const modelSees = meridianTools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema }));
 const referenceTokens = tok(REFERENCE_TOOLS);
 
 const answers = [];
@@ -371,6 +373,7 @@ out('| tool | bytes | tokens |');
 out('| --- | --- | --- |');
 for (const t of listTokens) out(`| ${t.name} | ${t.bytes} | ${t.tokens} |`);
 out(`| **all ${listTokens.length} tools** | **${wholeList.bytes}** | **${wholeList.tokens}** |`);
+out(`| all ${listTokens.length} as a client hands them to the model (name, description, input schema) | ${Buffer.byteLength(JSON.stringify(modelSees))} | ${tok(modelSees)} |`);
 out(`| the two drop-in tools | ${Buffer.byteLength(JSON.stringify(dropIn))} | ${dropInTokens} |`);
 out(`| mcp-server-time's two tools | ${Buffer.byteLength(JSON.stringify(REFERENCE_TOOLS))} | ${referenceTokens} |`);
 out();

@@ -93,8 +93,9 @@ for (const { era, mode, version } of ERAS) {
       assert.match(london.tz_version, /^\d{4}[a-z]$/);
       assert.deepEqual([london.zones[0]!.offset, london.zones[0]!.next_transitions[0]!.to], ['+00:00', '2027-03-28T02:00:00+01:00']);
 
-      // Holidays, through the lazily loaded holiday rules (dist/lazy/date-holidays.cjs): from the
-      // Wednesday before Christmas, 3 business days in Germany; "today" is Monday in Paris.
+      // Holidays, through the lazily loaded rules engine and country file (dist/lazy/holiday-parser.cjs,
+      // dist/lazy/holidays/DE.json): from the Wednesday before Christmas, 3 business days in Germany;
+      // "today" is Monday in Paris.
       const biz = await client.callTool({ name: 'business_days', arguments: { operation: 'add', date: '2026-12-23', days: 3, country: 'DE' } });
       assert.deepEqual(biz.structuredContent, {
         date: '2026-12-29',
