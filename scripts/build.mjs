@@ -13,6 +13,7 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const OUT = 'dist';
 
@@ -36,8 +37,8 @@ const LAZY_PARTS = {
 
 const common = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };
 
-// Every tool's tools/list entry, computed now rather than at each session's first tools/list.
-const listings = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/listing.ts'], { encoding: 'utf8' });
+// Every tool's tools/list entry and input JSON Schema, computed now rather than in every session.
+const schemas = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/listing.ts'], { encoding: 'utf8' });
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(`${OUT}/lazy`, { recursive: true });
@@ -50,7 +51,7 @@ await build({
   format: 'esm',
   splitting: true,
   chunkNames: 'chunk-[hash]',
-  define: { __MERIDIAN_LISTINGS__: listings },
+  define: { __MERIDIAN_SCHEMAS__: schemas },
   banner: {
     // Shebang, `require` for the lazy parts and the odd CommonJS dependency, and where the lazy data
     // files are. Every output file sits in dist/ itself, so './lazy/…' means the same from each.
@@ -63,6 +64,16 @@ await build({
     ].join('\n'),
   },
   plugins: [
+    {
+      // Meridian's own modules get src/zod-inert.ts for zod: the schemas were converted above, and
+      // the running server never needs zod itself (the SDK's own imports keep the real one).
+      name: 'zod-at-build-time-only',
+      setup(b) {
+        const inert = fileURLToPath(new URL('../src/zod-inert.ts', import.meta.url));
+        const src = fileURLToPath(new URL('../src/', import.meta.url));
+        b.onResolve({ filter: /^zod(\/v4)?$/ }, (args) => (args.importer.startsWith(src) ? { path: inert } : undefined));
+      },
+    },
     {
       name: 'lazy-parts',
       setup(b) {

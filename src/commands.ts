@@ -1,8 +1,8 @@
 // The command-line subcommands: `meridian-mcp tools` lists the tools, `meridian-mcp call TOOL ...`
 // runs one tool once, through the same adapter the MCP server uses. Pure: cli.ts does the printing.
 
-import * as z from 'zod/v4';
-import { runTool, type ToolContext, type ToolDefinition } from './tools/define.js';
+import { runTool, serveTools, type ToolContext, type ToolDefinition } from './tools/define.js';
+import type { InputSchema } from './tools/validate.js';
 
 export interface CommandOutcome {
   /** 0: answered; 1: the tool refused the call (isError) or its arguments; 2: no such tool. */
@@ -22,8 +22,8 @@ export function listTools(tools: readonly ToolDefinition[]): string {
   return tools.map((t) => `${t.name.padEnd(width)}  ${firstSentence(t.description)}\n`).join('');
 }
 
-/** Schema types a property accepts, from its JSON Schema ("string" only means: never JSON-parse the value). */
-function acceptsOnlyString(prop: { type?: unknown; anyOf?: unknown } | undefined): boolean {
+/** Whether a property takes only text (then its value is never JSON-parsed). */
+function acceptsOnlyString(prop: InputSchema | undefined): boolean {
   return prop?.type === 'string' && prop.anyOf === undefined;
 }
 
@@ -31,7 +31,7 @@ function acceptsOnlyString(prop: { type?: unknown; anyOf?: unknown } | undefined
  * Arguments from the command line: one JSON object, or key=value words. A value is read as JSON
  * (a number, true, a list) unless its argument only takes text; otherwise it stays a string.
  */
-export function parseCallArgs(words: readonly string[], schema: z.ZodObject): Record<string, unknown> | string {
+export function parseCallArgs(words: readonly string[], schema: InputSchema): Record<string, unknown> | string {
   if (words.length === 1 && words[0]!.trim().startsWith('{')) {
     try {
       const parsed: unknown = JSON.parse(words[0]!);
@@ -41,7 +41,7 @@ export function parseCallArgs(words: readonly string[], schema: z.ZodObject): Re
     }
     return `Arguments "${words[0]}" are not a JSON object; pass '{"timezone":"Asia/Tokyo"}' or timezone=Asia/Tokyo.`;
   }
-  const props = (z.toJSONSchema(schema) as { properties?: Record<string, { type?: unknown; anyOf?: unknown }> }).properties ?? {};
+  const props = schema.properties ?? {};
   const args: Record<string, unknown> = {};
   for (const word of words) {
     const eq = word.indexOf('=');
@@ -65,7 +65,7 @@ export function parseCallArgs(words: readonly string[], schema: z.ZodObject): Re
 export function callTool(tools: readonly ToolDefinition[], ctx: ToolContext, name: string, words: readonly string[], pretty: boolean): CommandOutcome {
   const tool = tools.find((t) => t.name === name);
   if (!tool) return { code: 2, stdout: '', stderr: `Unknown tool "${name}": choose from ${tools.map((t) => t.name).join(', ')}.\n` };
-  const schema = tool.input(ctx);
+  const { schema } = serveTools([tool], ctx)[0]!;
   const args = parseCallArgs(words, schema);
   if (typeof args === 'string') return { code: 1, stdout: '', stderr: `${args}\n` };
   let bug = '';

@@ -52,7 +52,7 @@ function buildServer(deps: ServerDeps, served: readonly ServedTool[]): McpServer
         ...(listed.outputSchema ? { outputSchema: listedAs(listed.outputSchema) } : {}),
         annotations: listed.annotations,
       },
-      (args: unknown) => runTool(tool.def, args, deps, onBug, tool.input),
+      (args: unknown) => runTool(tool.def, args, deps, onBug, tool.schema),
     );
   }
   return server;

@@ -93,6 +93,6 @@ export class LegacySession {
     if (args !== undefined && !isObject(args)) return error(id, -32602, `Invalid params for tools/call: "arguments" must be an object.`);
     const tool = this.byName.get(name);
     if (!tool) return error(id, -32602, `Tool ${name} not found`);
-    return result(id, runTool(tool.def, args ?? {}, this.deps, this.deps.onBug, tool.input));
+    return result(id, runTool(tool.def, args ?? {}, this.deps, this.deps.onBug, tool.schema));
   }
 }

@@ -11,7 +11,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type * as z from 'zod/v4';
-import { runTool, type ToolDefinition, type ToolResult } from '../src/tools/define.js';
+import { inputJsonSchema, runTool, type ToolDefinition, type ToolResult } from '../src/tools/define.js';
+import { problems, type InputSchema } from '../src/tools/validate.js';
 import { TOOLS } from '../src/tools/index.js';
 import { anyArgsFor, brokenValue, clock, date, invalid, isoInstant, mutatedFor, TOOL_NAMES, unixSeconds, valid, zone, ZONES, type ToolName } from './arbitraries.js';
 import { ctxAt } from './helpers.js';
@@ -24,20 +25,25 @@ const params = { seed: SEED, numRuns: RUNS, endOnFailure: true } as const;
 const ctx = ctxAt('2026-11-30T12:00:00Z', 'Europe/Warsaw');
 const byName = new Map(TOOLS.map((t) => [t.name, t]));
 const schemas = new Map<string, z.ZodObject>(TOOLS.map((t) => [t.name, t.input(ctx)]));
+const jsonSchemas = new Map<string, InputSchema>(TOOLS.map((t) => [t.name, inputJsonSchema(t.input(ctx))]));
 
 interface Outcome {
-  readonly schemaOk: boolean;
   readonly result: ToolResult;
 }
 
-/** What the SDK plus the adapter answer: schema failure → isError, else the handler's result. */
+/** What every transport answers: runTool checking the arguments against the input JSON Schema, then the handler. */
 function call(tool: ToolDefinition, args: unknown): Outcome {
-  const parsed = schemas.get(tool.name)!.safeParse(args);
-  if (!parsed.success) return { schemaOk: false, result: { content: [{ type: 'text', text: parsed.error.issues.map((i) => i.message).join('; ') }], isError: true } };
   const bugs: unknown[] = [];
-  const result = runTool(tool, parsed.data, ctx, (e) => bugs.push(e));
+  const result = runTool(tool, args, ctx, (e) => bugs.push(e), jsonSchemas.get(tool.name));
   assert.deepEqual(bugs, [], `${tool.name} threw on ${JSON.stringify(args)}: ${String(bugs[0])}`);
-  return { schemaOk: true, result };
+  return { result };
+}
+
+/** The JSON Schema the server checks against accepts exactly what the zod schema it came from accepts. */
+function sameVerdict(tool: ToolDefinition, args: unknown): void {
+  const zod = schemas.get(tool.name)!.safeParse(args).success;
+  const json = problems(jsonSchemas.get(tool.name)!, args);
+  assert.equal(json.length === 0, zod, `${tool.name}(${JSON.stringify(args)}): zod says ${zod ? 'valid' : 'invalid'}, the JSON Schema check ${JSON.stringify(json)}`);
 }
 
 /** The invariants every answer keeps, valid input or not. */
@@ -66,6 +72,12 @@ for (const name of TOOL_NAMES) {
       fc.assert(
         fc.property(fc.oneof(anyArgsFor(shape), fc.jsonValue({ maxDepth: 2 })), (args) => wellFormed(tool!, args, call(tool!, args))),
         params,
+      );
+    });
+    await t.test('the JSON Schema check and zod accept the same arguments', () => {
+      fc.assert(
+        fc.property(fc.oneof(anyArgsFor(shape), mutatedFor(name as ToolName, shape), valid[name as ToolName], fc.jsonValue({ maxDepth: 2 })), (args) => sameVerdict(tool!, args)),
+        { ...params, numRuns: RUNS * 4 },
       );
     });
     await t.test('a valid call with one field mutated gets a well-formed answer', () => {

@@ -6,7 +6,8 @@
 import * as z from 'zod/v4';
 import type { Clock } from '../clock.js';
 import { ToolInputError } from '../errors.js';
-import { editDistance, type TzDatabase } from '../tzdb/database.js';
+import type { TzDatabase } from '../tzdb/database.js';
+import { problems, unknownKeys, type InputSchema } from './validate.js';
 
 /** What every handler may use; nothing else reaches a tool. */
 export interface ToolContext {
@@ -41,43 +42,23 @@ export type ToolResult =
   | { content: [{ type: 'text'; text: string }]; structuredContent: Record<string, unknown> }
   | { content: [{ type: 'text'; text: string }]; isError: true };
 
-/** Zod's complaints about a call's arguments as one sentence that says what to change. */
-function argumentProblem(toolName: string, error: z.ZodError): string {
-  const issues = error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`).join('; ');
-  return `Invalid arguments for ${toolName}: ${issues}.`;
-}
-
-/** An argument name as written loosely: case, "_" and "-" ignored ("timeZone", "include_offsets"). */
-const looseName = (name: string) => name.toLowerCase().replace(/[_-]/g, '');
-
-/** The argument a misspelt name most likely meant: the same loosely, else within two edits; else undefined. */
-function nearestArgument(name: string, known: readonly string[]): string | undefined {
-  const loose = looseName(name);
-  const same = known.find((k) => looseName(k) === loose);
-  if (same) return same;
-  let best: string | undefined;
-  let bestDistance = 3;
-  for (const k of known) {
-    const d = editDistance(loose, looseName(k), 2);
-    if (d < bestDistance) [best, bestDistance] = [k, d];
-  }
-  return best;
-}
-
 /**
- * Arguments the tool does not take, as one sentence, or undefined when there are none. Zod would drop
- * them silently, and a call that misspells "timezone" would then be answered for the local zone.
+ * What is wrong with a call's arguments, as one sentence that says what to change, or undefined.
+ * Keys the tool does not take come first: they usually explain the rest ("timeZone" for "timezone").
  */
-function unknownArguments(toolName: string, args: unknown, schema: z.ZodObject): string | undefined {
-  if (args === null || typeof args !== 'object' || Array.isArray(args)) return undefined;
-  const unknown = Object.keys(args).filter((k) => !Object.hasOwn(schema.shape, k));
-  if (unknown.length === 0) return undefined;
-  const known = Object.keys(schema.shape);
-  const names = unknown.map((k) => JSON.stringify(k)).join(', ');
-  const head = `Unknown argument${unknown.length > 1 ? 's' : ''} ${names} for ${toolName}`;
-  const nearest = unknown.map((k) => nearestArgument(k, known));
-  if (nearest.every((n) => n !== undefined)) return `${head}; did you mean ${nearest.map((n) => JSON.stringify(n)).join(', ')}?`;
-  return `${head}; it takes ${known.join(', ')}.`;
+function argumentProblem(toolName: string, args: unknown, schema: InputSchema): string | undefined {
+  const unknown = unknownKeys(schema, args);
+  if (unknown.length > 0) {
+    const names = unknown.map((u) => JSON.stringify(u.path ? `${u.path}.${u.key}` : u.key)).join(', ');
+    const head = `Unknown argument${unknown.length > 1 ? 's' : ''} ${names} for ${toolName}`;
+    if (unknown.every((u) => u.nearest !== undefined)) return `${head}; did you mean ${unknown.map((u) => JSON.stringify(u.nearest)).join(', ')}?`;
+    const where = [...new Set(unknown.map((u) => u.path))];
+    const takes = where.map((path) => `${path ? `${path} takes` : 'it takes'} ${unknown.find((u) => u.path === path)!.known.join(', ')}`);
+    return `${head}; ${takes.join('; ')}.`;
+  }
+  const found = problems(schema, args);
+  if (found.length === 0) return undefined;
+  return `Invalid arguments for ${toolName}: ${found.map((p) => `${p.path || '(arguments)'}: ${p.message}`).join('; ')}.`;
 }
 
 /**
@@ -86,17 +67,13 @@ function unknownArguments(toolName: string, args: unknown, schema: z.ZodObject):
  * the raw arguments against it, so a badly typed call, or one with an argument the tool does not
  * take, gets the same isError sentence everywhere.
  */
-export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, onBug: (e: unknown) => void, schema?: z.ZodObject): ToolResult {
+export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, onBug: (e: unknown) => void, schema?: InputSchema): ToolResult {
   try {
-    let input = args;
     if (schema) {
-      const unknown = unknownArguments(tool.name, args, schema);
-      if (unknown) throw new ToolInputError(unknown);
-      const checked = schema.safeParse(args ?? {});
-      if (!checked.success) throw new ToolInputError(argumentProblem(tool.name, checked.error));
-      input = checked.data;
+      const problem = argumentProblem(tool.name, args, schema);
+      if (problem) throw new ToolInputError(problem);
     }
-    const out = tool.handler(input as never, ctx) as Record<string, unknown>;
+    const out = tool.handler(args as never, ctx) as Record<string, unknown>;
     return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out };
   } catch (e) {
     if (e instanceof ToolInputError) return { content: [{ type: 'text', text: e.message }], isError: true };
@@ -182,40 +159,54 @@ export function computeListing(def: ToolDefinition, input: z.ZodObject): Require
   };
 }
 
-// The build (scripts/build.mjs) computes every tool's listing once, with LOCAL_ZONE_PLACEHOLDER for the
-// local zone, and defines this constant to them as JSON texts: converting zod schemas to JSON Schema
-// is the costliest thing a first tools/list would do. Absent when running from source.
-declare const __MERIDIAN_LISTINGS__: Readonly<Record<string, string>> | undefined;
-const PRECOMPUTED = typeof __MERIDIAN_LISTINGS__ === 'undefined' ? undefined : __MERIDIAN_LISTINGS__;
+/** A tool's input schema as the validator reads it (src/tools/validate.ts): every constraint, no texts. */
+export function inputJsonSchema(input: z.ZodObject): InputSchema {
+  const json = z.toJSONSchema(input, { target: 'draft-2020-12', io: 'input' }) as Record<string, unknown>;
+  delete json.$schema;
+  const bare = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(bare);
+    if (node === null || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) if (k !== 'description') out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, bare(s)])) : bare(v);
+    return out;
+  };
+  return bare(json) as InputSchema;
+}
 
-/** A tool ready to serve on one server: its input schema and its listing, each built on first use. */
+// The build (scripts/build.mjs, scripts/listing.ts) converts every tool's zod schemas once: the
+// listing (with LOCAL_ZONE_PLACEHOLDER for the local zone) as JSON text, and the input schema the
+// validator reads. So the bundle never converts a schema, and never loads zod at all for its own
+// tools (the build gives src/ an inert stand-in for it: scripts/build.mjs). Absent when running from source.
+declare const __MERIDIAN_SCHEMAS__: Readonly<Record<string, { readonly listing: string; readonly input: InputSchema }>> | undefined;
+const PRECOMPUTED = typeof __MERIDIAN_SCHEMAS__ === 'undefined' ? undefined : __MERIDIAN_SCHEMAS__;
+
+/** A tool ready to serve on one server: the input schema its calls are checked against, and its listing. */
 export interface ServedTool {
   readonly def: ToolDefinition;
-  readonly input: z.ZodObject;
+  readonly schema: InputSchema;
   listing(): ListedTool;
 }
 
 export function serveTools(tools: readonly ToolDefinition[], ctx: ToolContext, options: ListingOptions = {}): ServedTool[] {
   return tools.map((def) => {
-    let input: z.ZodObject | undefined;
+    let schema: InputSchema | undefined;
     let listed: ListedTool | undefined;
-    const served: ServedTool = {
+    return {
       def,
-      get input() {
-        return (input ??= def.input(ctx));
+      get schema() {
+        return (schema ??= PRECOMPUTED?.[def.name]?.input ?? inputJsonSchema(def.input(ctx)));
       },
       listing() {
         if (!listed) {
-          const text = PRECOMPUTED?.[def.name];
+          const text = PRECOMPUTED?.[def.name]?.listing;
           const full: Required<ListedTool> = text
             ? JSON.parse(text.replaceAll(LOCAL_ZONE_PLACEHOLDER, JSON.stringify(ctx.localZone).slice(1, -1)))
-            : computeListing(def, served.input);
+            : computeListing(def, def.input(ctx));
           const { outputSchema, ...rest } = full;
           listed = options.outputSchemas ? full : rest;
         }
         return listed;
       },
     };
-    return served;
   });
 }

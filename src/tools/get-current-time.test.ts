@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctxAt } from '../../test/helpers.js';
-import { runTool, type ToolDefinition } from './define.js';
+import { inputJsonSchema, runTool, type ToolDefinition } from './define.js';
 import { getCurrentTime } from './get-current-time.js';
 
 const tool = getCurrentTime as unknown as ToolDefinition;
 const call = (now: string, args: Record<string, unknown>, local?: string) => {
   const ctx = ctxAt(now, local);
-  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), tool.input(ctx));
+  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), inputJsonSchema(tool.input(ctx)));
 };
 
 // The reference server's scenarios, plus the zones where Node's own data is wrong today.

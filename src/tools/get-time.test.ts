@@ -1,14 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctxAt } from '../../test/helpers.js';
-import { runTool, type ToolDefinition } from './define.js';
+import { inputJsonSchema, runTool, type ToolDefinition } from './define.js';
 import { getTime } from './get-time.js';
 
 const NOW = '2026-11-30T12:00:00Z';
 const tool = getTime as unknown as ToolDefinition;
 function call(args: Record<string, unknown>, now = NOW, local = 'Europe/Warsaw') {
   const ctx = ctxAt(now, local);
-  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), getTime.input(ctx));
+  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), inputJsonSchema(getTime.input(ctx)));
 }
 
 interface Row {

@@ -1,0 +1,164 @@
+// Checks a call's arguments against its tool's input JSON Schema: the one validator every way of
+// calling a tool goes through (runTool in src/tools/define.ts). The schemas are written in zod and
+// converted to JSON Schema; the bundle carries them converted at build time (scripts/listing.ts), so
+// answering a call needs neither zod nor the conversion. The problems are worded as zod words them.
+//
+// Only what zod emits for Meridian's inputs is understood: type (one name), enum, anyOf, properties,
+// required, items, minItems, maxItems, minLength, maxLength, minimum, maximum. An object's keys that
+// its schema does not name are problems too, at any depth (zod would drop them silently, and a call
+// that misspells "timezone" would be answered for the local zone).
+
+import { editDistance } from '../tzdb/database.js';
+
+export interface InputSchema {
+  readonly type?: string;
+  readonly enum?: readonly unknown[];
+  readonly anyOf?: readonly InputSchema[];
+  readonly properties?: Readonly<Record<string, InputSchema>>;
+  readonly required?: readonly string[];
+  readonly items?: InputSchema;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minimum?: number;
+  readonly maximum?: number;
+}
+
+/** What is wrong with one value: where (dotted path, "" for the whole) and zod's wording. */
+export interface Problem {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Keys that an object schema does not name, each with the key most likely meant when one is close. */
+export interface UnknownKey {
+  readonly path: string;
+  readonly key: string;
+  readonly nearest?: string;
+  readonly known: readonly string[];
+}
+
+/** zod's name for a value's type: "undefined", "null", "array", "object", "string", "number", "boolean". */
+function received(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function matchesType(type: string, value: unknown): boolean {
+  switch (type) {
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'integer':
+      return typeof value === 'number' && Number.isSafeInteger(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return value !== null && typeof value === 'object' && !Array.isArray(value);
+    case 'null':
+      return value === null;
+    default:
+      return false;
+  }
+}
+
+/** An argument name as written loosely: case, "_" and "-" ignored ("timeZone", "include_offsets"). */
+const looseName = (name: string) => name.toLowerCase().replace(/[_-]/g, '');
+
+/** The name a misspelt one most likely meant: the same loosely, else within two edits; else undefined. */
+export function nearestName(name: string, known: readonly string[]): string | undefined {
+  const loose = looseName(name);
+  const same = known.find((k) => looseName(k) === loose);
+  if (same) return same;
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const k of known) {
+    const d = editDistance(loose, looseName(k), 2);
+    if (d < bestDistance) [best, bestDistance] = [k, d];
+  }
+  return best;
+}
+
+/** A string's length in code points, as JSON Schema and zod count it (an emoji is one, not two). */
+function codePoints(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
+/** Every key of `value`, at any depth, that its object schema does not name. */
+export function unknownKeys(schema: InputSchema, value: unknown, path = ''): UnknownKey[] {
+  const out: UnknownKey[] = [];
+  if (schema.properties && matchesType('object', value)) {
+    const known = Object.keys(schema.properties);
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      const sub = Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined;
+      if (!sub) out.push({ path, key, nearest: nearestName(key, known), known });
+      else out.push(...unknownKeys(sub, v, join(path, key)));
+    }
+  } else if (schema.items && Array.isArray(value)) {
+    value.forEach((v, i) => out.push(...unknownKeys(schema.items!, v, join(path, i))));
+  } else if (schema.anyOf) {
+    // The branch the value takes, if any fits; its own keys are then checked.
+    const branch = schema.anyOf.find((s) => problems(s, value).length === 0);
+    if (branch) out.push(...unknownKeys(branch, value, path));
+  }
+  return out;
+}
+
+/** Every problem of `value` against `schema` (keys the schema does not name aside: see unknownKeys). */
+export function problems(schema: InputSchema, value: unknown, path = ''): Problem[] {
+  if (schema.anyOf) {
+    return schema.anyOf.some((s) => problems(s, value, path).length === 0) ? [] : [{ path, message: 'Invalid input' }];
+  }
+  if (schema.type && !matchesType(schema.type, value)) {
+    const expected = schema.type === 'integer' ? 'int' : schema.type;
+    return [{ path, message: `Invalid input: expected ${expected}, received ${received(value)}` }];
+  }
+  if (schema.enum && !schema.enum.includes(value)) {
+    return [{ path, message: `Invalid option: expected one of ${schema.enum.map((v) => JSON.stringify(v)).join('|')}` }];
+  }
+  const out: Problem[] = [];
+  if (typeof value === 'string' && (schema.maxLength !== undefined || schema.minLength !== undefined)) {
+    const length = codePoints(value);
+    if (schema.maxLength !== undefined && length > schema.maxLength) out.push({ path, message: `Too big: expected string to have <=${schema.maxLength} characters` });
+    if (schema.minLength !== undefined && length < schema.minLength) out.push({ path, message: `Too small: expected string to have >=${schema.minLength} characters` });
+  }
+  if (typeof value === 'number') {
+    if (schema.maximum !== undefined && value > schema.maximum) out.push({ path, message: `Too big: expected number to be <=${schema.maximum}` });
+    if (schema.minimum !== undefined && value < schema.minimum) out.push({ path, message: `Too small: expected number to be >=${schema.minimum}` });
+  }
+  if (Array.isArray(value)) {
+    if (schema.maxItems !== undefined && value.length > schema.maxItems) out.push({ path, message: `Too big: expected array to have <=${schema.maxItems} items` });
+    if (schema.minItems !== undefined && value.length < schema.minItems) out.push({ path, message: `Too small: expected array to have >=${schema.minItems} items` });
+    if (schema.items) value.forEach((v, i) => out.push(...problems(schema.items!, v, join(path, i))));
+  }
+  if (schema.properties && matchesType('object', value)) {
+    const object = value as Record<string, unknown>;
+    for (const [key, sub] of Object.entries(schema.properties)) {
+      const v = Object.hasOwn(object, key) ? object[key] : undefined;
+      if (v === undefined) {
+        if (schema.required?.includes(key)) out.push({ path: join(path, key), message: `Invalid input: expected ${sub.type ?? 'a value'}, received undefined` });
+        continue;
+      }
+      out.push(...problems(sub, v, join(path, key)));
+    }
+  }
+  return out;
+}
