@@ -355,6 +355,16 @@ test('find_meeting_time: 20 people, 31 days at 5-minute steps answers quickly', 
 
 const errors: [string, Record<string, unknown>, RegExp][] = [
   ['one participant', { participants: [ny], duration_minutes: 30 }, /participants must list 2 to 20 people; got 1\./],
+  [
+    "a participant's misspelt key",
+    { participants: [{ time_zone: 'Asia/Tokyo' }, london], duration_minutes: 30 },
+    /^Unknown argument "participants\.0\.time_zone" for find_meeting_time; did you mean "timezone"\?$/,
+  ],
+  [
+    "a participant's unknown key",
+    { participants: [ny, { tz: 'Asia/Tokyo' }], duration_minutes: 30 },
+    /^Unknown argument "participants\.1\.tz" for find_meeting_time; participants\.1 takes timezone, start, end, working_days, country, name\.$/,
+  ],
   ['21 participants', { participants: Array(21).fill(ny), duration_minutes: 30 }, /2 to 20 people; got 21/],
   ['zero minutes', { participants: [ny, london], duration_minutes: 0 }, /duration_minutes must be a whole number from 1 to 1440; got 0\./],
   ['over a day', { participants: [ny, london], duration_minutes: 1441 }, /from 1 to 1440/],

@@ -100,64 +100,81 @@ function codePoints(text: string): number {
   return n;
 }
 
-const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+/** Where in the arguments a check is: the keys and indexes on the way down (joined only for a report). */
+type Trail = (string | number)[];
 
 /** Every key of `value`, at any depth, that its object schema does not name. */
-export function unknownKeys(schema: InputSchema, value: unknown, path = ''): UnknownKey[] {
-  const out: UnknownKey[] = [];
+export function unknownKeys(schema: InputSchema, value: unknown, trail: Trail = [], out: UnknownKey[] = []): UnknownKey[] {
   if (schema.properties && matchesType('object', value)) {
-    const known = Object.keys(schema.properties);
-    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-      const sub = Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined;
-      if (!sub) out.push({ path, key, nearest: nearestName(key, known), known });
-      else out.push(...unknownKeys(sub, v, join(path, key)));
+    for (const key in value as Record<string, unknown>) {
+      if (!Object.hasOwn(value as object, key)) continue;
+      if (Object.hasOwn(schema.properties, key)) {
+        trail.push(key);
+        unknownKeys(schema.properties[key]!, (value as Record<string, unknown>)[key], trail, out);
+        trail.pop();
+      } else {
+        const known = Object.keys(schema.properties);
+        out.push({ path: trail.join('.'), key, nearest: nearestName(key, known), known });
+      }
     }
   } else if (schema.items && Array.isArray(value)) {
-    value.forEach((v, i) => out.push(...unknownKeys(schema.items!, v, join(path, i))));
+    for (let i = 0; i < value.length; i++) {
+      trail.push(i);
+      unknownKeys(schema.items, value[i], trail, out);
+      trail.pop();
+    }
   } else if (schema.anyOf) {
     // The branch the value takes, if any fits; its own keys are then checked.
     const branch = schema.anyOf.find((s) => problems(s, value).length === 0);
-    if (branch) out.push(...unknownKeys(branch, value, path));
+    if (branch) unknownKeys(branch, value, trail, out);
   }
   return out;
 }
 
 /** Every problem of `value` against `schema` (keys the schema does not name aside: see unknownKeys). */
-export function problems(schema: InputSchema, value: unknown, path = ''): Problem[] {
+export function problems(schema: InputSchema, value: unknown, trail: Trail = [], out: Problem[] = []): Problem[] {
+  const report = (message: string) => out.push({ path: trail.join('.'), message });
   if (schema.anyOf) {
-    return schema.anyOf.some((s) => problems(s, value, path).length === 0) ? [] : [{ path, message: 'Invalid input' }];
+    if (!schema.anyOf.some((s) => problems(s, value).length === 0)) report('Invalid input');
+    return out;
   }
   if (schema.type && !matchesType(schema.type, value)) {
-    const expected = schema.type === 'integer' ? 'int' : schema.type;
-    return [{ path, message: `Invalid input: expected ${expected}, received ${received(value)}` }];
+    report(`Invalid input: expected ${schema.type === 'integer' ? 'int' : schema.type}, received ${received(value)}`);
+    return out;
   }
   if (schema.enum && !schema.enum.includes(value)) {
-    return [{ path, message: `Invalid option: expected one of ${schema.enum.map((v) => JSON.stringify(v)).join('|')}` }];
+    report(`Invalid option: expected one of ${schema.enum.map((v) => JSON.stringify(v)).join('|')}`);
+    return out;
   }
-  const out: Problem[] = [];
   if (typeof value === 'string' && (schema.maxLength !== undefined || schema.minLength !== undefined)) {
     const length = codePoints(value);
-    if (schema.maxLength !== undefined && length > schema.maxLength) out.push({ path, message: `Too big: expected string to have <=${schema.maxLength} characters` });
-    if (schema.minLength !== undefined && length < schema.minLength) out.push({ path, message: `Too small: expected string to have >=${schema.minLength} characters` });
+    if (schema.maxLength !== undefined && length > schema.maxLength) report(`Too big: expected string to have <=${schema.maxLength} characters`);
+    if (schema.minLength !== undefined && length < schema.minLength) report(`Too small: expected string to have >=${schema.minLength} characters`);
   }
   if (typeof value === 'number') {
-    if (schema.maximum !== undefined && value > schema.maximum) out.push({ path, message: `Too big: expected number to be <=${schema.maximum}` });
-    if (schema.minimum !== undefined && value < schema.minimum) out.push({ path, message: `Too small: expected number to be >=${schema.minimum}` });
+    if (schema.maximum !== undefined && value > schema.maximum) report(`Too big: expected number to be <=${schema.maximum}`);
+    if (schema.minimum !== undefined && value < schema.minimum) report(`Too small: expected number to be >=${schema.minimum}`);
   }
   if (Array.isArray(value)) {
-    if (schema.maxItems !== undefined && value.length > schema.maxItems) out.push({ path, message: `Too big: expected array to have <=${schema.maxItems} items` });
-    if (schema.minItems !== undefined && value.length < schema.minItems) out.push({ path, message: `Too small: expected array to have >=${schema.minItems} items` });
-    if (schema.items) value.forEach((v, i) => out.push(...problems(schema.items!, v, join(path, i))));
+    if (schema.maxItems !== undefined && value.length > schema.maxItems) report(`Too big: expected array to have <=${schema.maxItems} items`);
+    if (schema.minItems !== undefined && value.length < schema.minItems) report(`Too small: expected array to have >=${schema.minItems} items`);
+    if (schema.items) {
+      for (let i = 0; i < value.length; i++) {
+        trail.push(i);
+        problems(schema.items, value[i], trail, out);
+        trail.pop();
+      }
+    }
   }
   if (schema.properties && matchesType('object', value)) {
     const object = value as Record<string, unknown>;
-    for (const [key, sub] of Object.entries(schema.properties)) {
+    for (const key in schema.properties) {
+      const sub = schema.properties[key]!;
       const v = Object.hasOwn(object, key) ? object[key] : undefined;
-      if (v === undefined) {
-        if (schema.required?.includes(key)) out.push({ path: join(path, key), message: `Invalid input: expected ${sub.type ?? 'a value'}, received undefined` });
-        continue;
-      }
-      out.push(...problems(sub, v, join(path, key)));
+      trail.push(key);
+      if (v !== undefined) problems(sub, v, trail, out);
+      else if (schema.required?.includes(key)) report(`Invalid input: expected ${sub.type ?? 'a value'}, received undefined`);
+      trail.pop();
     }
   }
   return out;
