@@ -481,6 +481,14 @@ const PERIOD_SRC =
   `|\\d{4}|today|tomorrow|yesterday)`;
 const WEEKDAY_SRC = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
 
+// The patterns built from those, built once (none is global, so exec() keeps no state between calls).
+const MONTH_PERIOD = new RegExp(`^(?:(this|current|next|coming|last|previous|past) )?(${MONTH_SRC})(?: (?:of )?(\\d{4}))?$`);
+const WHOLE_PERIOD = new RegExp(`^(?:(?:in|during|for|over|throughout|within|sometime(?: in)?|some time in)\\s+)?(${PERIOD_SRC})[.!?]?$`, 'i');
+const NTH_WEEKDAY_OF = new RegExp(`\\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final) (${WEEKDAY_SRC}) (?:of|in) (${PERIOD_SRC})\\b`, 'i');
+const FIRST_LAST_DAY_OF = new RegExp(`\\b(first|last) day (?:of|in) (${PERIOD_SRC})\\b`, 'i');
+const START_END_OF = new RegExp(`\\b(start|beginning|end) of (${PERIOD_SRC})\\b`, 'i');
+const WEEKDAY_MODIFIER = new RegExp(`\\b(next|this|coming|last|past|previous) (?:week )?${WEEKDAY_SRC}\\b`, 'i');
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const monthIndex = (s: string): number => MONTHS.indexOf(s.slice(0, 3).toLowerCase()) + 1;
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -531,7 +539,7 @@ function period(spec: string, c: Ctx): Period | undefined {
     const day = c.today + (s === 'today' ? 0 : s === 'tomorrow' ? 1 : -1);
     return { kind: 'day', from: day, to: day + 1 };
   }
-  if ((m = new RegExp(`^(?:(this|current|next|coming|last|previous|past) )?(${MONTH_SRC})(?: (?:of )?(\\d{4}))?$`).exec(s))) {
+  if ((m = MONTH_PERIOD.exec(s))) {
     const month = monthIndex(m[2]!);
     let year: number;
     if (m[3]) year = Number(m[3]);
@@ -584,7 +592,7 @@ function yearPeriod(year: number): Period {
 
 /** "next week", "Q3 2027", "March 2027", "in 2027", "this weekend": the whole phrase is a period. */
 function wholeRange(text: string, c: Ctx): Span | undefined {
-  const m = new RegExp(`^(?:(?:in|during|for|over|throughout|within|sometime(?: in)?|some time in)\\s+)?(${PERIOD_SRC})[.!?]?$`, 'i').exec(text);
+  const m = WHOLE_PERIOD.exec(text);
   if (!m) return undefined;
   const before = c.assumed.length;
   const p = period(m[1]!, c);
@@ -607,7 +615,7 @@ function anchoredRule(text: string, c: Ctx): Span | undefined {
   }
 
   // "first Monday of March", "last Friday of the month", "third Thursday in November 2027".
-  if ((m = new RegExp(`\\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final) (${WEEKDAY_SRC}) (?:of|in) (${PERIOD_SRC})\\b`, 'i').exec(text))) {
+  if ((m = NTH_WEEKDAY_OF.exec(text))) {
     const p = period(m[3]!, c);
     if (p && p.kind !== 'day' && p.kind !== 'week' && p.kind !== 'weekend') {
       const wd = weekdayIndex(m[2]!);
@@ -627,13 +635,13 @@ function anchoredRule(text: string, c: Ctx): Span | undefined {
   }
 
   // "last day of the month", "first day of next year", "last day of February 2028".
-  if ((m = new RegExp(`\\b(first|last) day (?:of|in) (${PERIOD_SRC})\\b`, 'i').exec(text))) {
+  if ((m = FIRST_LAST_DAY_OF.exec(text))) {
     const p = period(m[2]!, c);
     if (p && p.kind !== 'day') return withTime(text, m, c, m[1]!.toLowerCase() === 'first' ? p.from : p.to - 1, '00:00');
   }
 
   // "start of next week", "end of the month", "end of next week", "end of day".
-  if ((m = new RegExp(`\\b(start|beginning|end) of (${PERIOD_SRC})\\b`, 'i').exec(text))) {
+  if ((m = START_END_OF.exec(text))) {
     const p = period(m[2]!, c);
     if (p) {
       if (m[1]!.toLowerCase() !== 'end') return withTime(text, m, c, p.from, '00:00');
@@ -767,7 +775,7 @@ function viaChrono(said: string, c: Ctx): Attempt {
 function dayOf(r: ChronoResult, s: Components, c: Ctx): { day: number } {
   const wd = s.get('weekday');
   if (s.isCertain('weekday') && !s.isCertain('day') && !s.isCertain('month') && wd !== null) {
-    const mod = new RegExp(`\\b(next|this|coming|last|past|previous) (?:week )?${WEEKDAY_SRC}\\b`, 'i').exec(r.text)?.[1]?.toLowerCase();
+    const mod = WEEKDAY_MODIFIER.exec(r.text)?.[1]?.toLowerCase();
     const w0 = weekdayOfEpochDay(c.today);
     const upcoming = c.today + ((wd - w0 + 7) % 7); // today counts
     const after = c.today + ((wd - w0 + 6) % 7) + 1; // strictly after today
