@@ -36,8 +36,20 @@ export interface Country {
   readonly zones: readonly string[];
 }
 
+/**
+ * The cities as parallel columns rather than 26,000 objects (a City is made when a query returns
+ * one): building and keeping objects for every city cost the first city query most of its time in
+ * garbage collection, and about 2 MiB.
+ */
 interface CityIndex {
-  readonly cities: City[];
+  readonly count: number;
+  readonly names: string[];
+  readonly regions: string[];
+  readonly populations: Int32Array;
+  /** Each city's group: a country and a zone (groupCountries, groupZones). */
+  readonly groups: Uint16Array;
+  readonly groupCountries: string[];
+  readonly groupZones: string[];
   /** Folded name → city index; names shared by several cities map to the first, the rest are in moreByName. */
   readonly byName: Map<string, number>;
   readonly moreByName: Map<string, number[]>;
@@ -94,36 +106,78 @@ export class ZoneNames {
 
   /** Every city, in the table's order (by country, then zone, largest first). */
   get cities(): readonly City[] {
-    return this.#index().cities;
+    const index = this.#index();
+    return Array.from({ length: index.count }, (_, i) => this.#city(index, i));
+  }
+
+  #city(index: CityIndex, i: number): City {
+    const g = index.groups[i]!;
+    return { name: index.names[i]!, country: index.groupCountries[g]!, region: index.regions[i]!, population: index.populations[i]!, zone: index.groupZones[g]! };
   }
 
   #index(): CityIndex {
     if (this.#cityIndex) return this.#cityIndex;
-    const index: CityIndex = { cities: [], byName: new Map(), moreByName: new Map(), alternates: '' };
+    const text = this.#cityLines();
+    let capacity = 1;
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) capacity++;
+    const index: CityIndex = {
+      count: 0,
+      names: [],
+      regions: [],
+      populations: new Int32Array(capacity),
+      groups: new Uint16Array(capacity),
+      groupCountries: [],
+      groupZones: [],
+      byName: new Map(),
+      moreByName: new Map(),
+      alternates: '',
+    };
     const alternates: string[] = [];
-    let country = '';
-    let zone = '';
-    for (const line of this.#cityLines().split('\n')) {
-      const f = line.split('\t');
-      if (line.startsWith('>')) {
-        country = f[0]!.slice(1);
-        zone = this.#zones[Number(f[1])]!;
-        continue;
+    let n = 0;
+    // Each line, and its tab-separated fields, by position: splitting 26,000 lines into arrays is
+    // what the garbage collector would then spend its time on.
+    for (let at = 0; at < text.length; ) {
+      let end = text.indexOf('\n', at);
+      if (end < 0) end = text.length;
+      const tab1 = text.indexOf('\t', at);
+      if (text.charCodeAt(at) === 62 /* > */) {
+        index.groupCountries.push(text.slice(at + 1, tab1));
+        index.groupZones.push(this.#zones[Number(text.slice(tab1 + 1, end))]!);
+      } else {
+        const field = (from: number) => {
+          const to = text.indexOf('\t', from);
+          return to < 0 || to > end ? end : to;
+        };
+        const tab2 = field(tab1 + 1);
+        const tab3 = field(tab2 + 1);
+        const tab4 = tab3 < end ? field(tab3 + 1) : end;
+        const name = text.slice(at, tab1);
+        index.names.push(name);
+        index.regions.push(text.slice(tab1 + 1, tab2));
+        index.populations[n] = Number(text.slice(tab2 + 1, tab3));
+        index.groups[n] = index.groupCountries.length - 1;
+        const key = tab4 < end ? text.slice(tab4 + 1, end) : name.toLowerCase();
+        const first = index.byName.get(key);
+        if (first === undefined) index.byName.set(key, n);
+        else {
+          const more = index.moreByName.get(key);
+          if (more) more.push(n);
+          else index.moreByName.set(key, [n]);
+        }
+        if (tab3 < end && tab4 > tab3 + 1) alternates.push(`\n${n}|${text.slice(tab3 + 1, tab4)}|`);
+        n++;
       }
-      const i = index.cities.length;
-      index.cities.push({ name: f[0]!, country, region: f[1]!, population: Number(f[2]), zone });
-      const key = f[4] || f[0]!.toLowerCase();
-      if (!index.byName.has(key)) index.byName.set(key, i);
-      else index.moreByName.set(key, [...(index.moreByName.get(key) ?? []), i]);
-      if (f[3]) alternates.push(`\n${i}|${f[3]}|`);
+      at = end + 1;
     }
+    (index as { count: number }).count = n;
     index.alternates = alternates.join('');
     return (this.#cityIndex = index);
   }
 
   /** Cities whose name (or, with `alternates`, an alternate name) folds to `folded`, largest first. */
   citiesNamed(folded: string): { city: City; alternate: boolean }[] {
-    const { cities, alternates: text } = this.#index();
+    const index = this.#index();
+    const text = index.alternates;
     const out = this.#named(folded).map((i) => ({ i, alternate: false }));
     const seen = new Set(out.map((c) => c.i));
     if (folded && !folded.includes('|')) {
@@ -137,7 +191,7 @@ export class ZoneNames {
         }
       }
     }
-    return out.sort((a, b) => cities[b.i]!.population - cities[a.i]!.population).map(({ i, alternate }) => ({ city: cities[i]!, alternate }));
+    return out.sort((a, b) => index.populations[b.i]! - index.populations[a.i]!).map(({ i, alternate }) => ({ city: this.#city(index, i), alternate }));
   }
 
   /** Each distinct folded city name once, with the largest city of that name. */
@@ -146,9 +200,9 @@ export class ZoneNames {
     if (!index.largestByName) {
       index.largestByName = [];
       for (const folded of index.byName.keys()) {
-        let best: City | undefined;
-        for (const i of this.#named(folded)) if (!best || index.cities[i]!.population > best.population) best = index.cities[i]!;
-        index.largestByName.push([folded, best!]);
+        let best = -1;
+        for (const i of this.#named(folded)) if (best < 0 || index.populations[i]! > index.populations[best]!) best = i;
+        index.largestByName.push([folded, this.#city(index, best)]);
       }
     }
     for (const [folded, city] of index.largestByName) fn(folded, city);
@@ -181,11 +235,11 @@ export class ZoneNames {
   /** The largest cities of a country in a zone. */
   mainCities(country: string, zone: string, max: number): City[] {
     const out: City[] = [];
-    const { cities } = this.#index();
-    this.#order ??= cities.map((_, i) => i).sort((a, b) => cities[b]!.population - cities[a]!.population);
+    const index = this.#index();
+    this.#order ??= Array.from({ length: index.count }, (_, i) => i).sort((a, b) => index.populations[b]! - index.populations[a]!);
     for (const i of this.#order) {
-      const c = cities[i]!;
-      if (c.country === country && c.zone === zone) out.push(c);
+      const g = index.groups[i]!;
+      if (index.groupCountries[g] === country && index.groupZones[g] === zone) out.push(this.#city(index, i));
       if (out.length >= max) break;
     }
     return out;
