@@ -1,8 +1,8 @@
 // npm run bench:levers -- REV... : what each change bought, measured in one interleaved run.
 // Builds each git revision in .tmp/levers/<rev> (a worktree sharing this checkout's node_modules),
 // then measures every build the same way: cold start to the first tools/call answer (interleaved,
-// with the plain-Node floor), RSS after 10,000 sequential calls of get_current_time, and the
-// tools/list tokens. BENCHMARKS.md's lever table was made with it.
+// with the plain-Node floor), RSS after 10,000 sequential calls of get_current_time and after 10,000
+// calls cycling through every tool, and the tools/list tokens. BENCHMARKS.md's lever table was made with it.
 //
 //   npm run bench:levers -- 86bfc71 7e54749 HEAD
 
@@ -61,6 +61,17 @@ function session(argv) {
 }
 
 const call = { name: 'get_current_time', arguments: { timezone: 'Europe/London' } };
+/** One typical call of each of the eight tools, cycled for the second RSS figure (as npm run bench does). */
+const MIX = [
+  ['get_current_time', { timezone: 'Europe/Warsaw' }],
+  ['convert_time', { source_timezone: 'America/New_York', time: '16:30', target_timezone: 'Asia/Tokyo' }],
+  ['get_time', {}],
+  ['parse_time', { text: 'next friday at 3pm', timezone: 'America/New_York' }],
+  ['time_calculator', { operation: 'add', base_time: '2024-03-09T12:00:00', timezone: 'America/New_York', days: 1, hours: 2 }],
+  ['timezone_info', { timezones: ['Europe/London'] }],
+  ['business_days', { operation: 'add', date: '2024-12-20', days: 5, country: 'DE' }],
+  ['find_meeting_time', { participants: [{ timezone: 'America/New_York' }, { timezone: 'Europe/London' }], duration_minutes: 45, from: '2024-01-08', to: '2024-01-12' }],
+].map(([name, args]) => ({ name, arguments: args }));
 const all = [floor, ...builds];
 const cold = new Map(all.map((b) => [b, []]));
 for (let i = 0; i <= RUNS; i++) {
@@ -76,8 +87,8 @@ for (let i = 0; i <= RUNS; i++) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const floorMs = median(cold.get(floor));
 
-console.log('| revision | change | cold start to first call (ms) | × floor | RSS after 10,000 calls (MiB) | tools/list tokens |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log('| revision | change | cold start to first call (ms) | × floor | RSS after 10,000 calls (MiB) | the same, every tool in turn | tools/list tokens |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const b of all) {
   const s = session(b.argv);
   await s.init();
@@ -85,6 +96,14 @@ for (const b of all) {
   for (let i = 0; i < CALLS; i++) await s.request('tools/call', b === floor ? { name: 'get_current_time', arguments: {} } : call);
   const rss = s.rss();
   await s.close();
+  let mixed = '—';
+  if (b !== floor) {
+    const m = session(b.argv);
+    await m.init();
+    for (let i = 0; i < CALLS; i++) await m.request('tools/call', MIX[i % MIX.length]);
+    mixed = m.rss().toFixed(1);
+    await m.close();
+  }
   const ms = median(cold.get(b));
-  console.log(`| ${b.rev} | ${b.subject} | ${ms.toFixed(0)} | ${(ms / floorMs).toFixed(2)} | ${rss.toFixed(1)} | ${tools ? countTokens(JSON.stringify(tools)) + ` (${tools.length} tools)` : '—'} |`);
+  console.log(`| ${b.rev} | ${b.subject} | ${ms.toFixed(0)} | ${(ms / floorMs).toFixed(2)} | ${rss.toFixed(1)} | ${mixed} | ${tools ? countTokens(JSON.stringify(tools)) + ` (${tools.length} tools)` : '—'} |`);
 }

@@ -11,7 +11,7 @@
 //   (data/holidays/, copied to dist/lazy/holidays/), so a call reads only its own country's.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,11 +29,37 @@ const LAZY_PARTS = {
     file: 'holiday-parser.cjs',
     bundle: 'src/time/holiday-parser.ts',
     alias: { 'moment-timezone': './src/time/moment-shim.cts' },
+    plugins: [calendarsOnFirstUse()],
   },
   'holidays/': { file: 'holidays/', copy: 'data/holidays/' },
   'zone-names.json': { file: 'zone-names.json', copy: 'data/zone-names.json' },
   'zone-cities.txt': { file: 'zone-cities.txt', copy: 'data/zone-cities.txt' },
 };
+
+/**
+ * date-holidays-parser's CalEventFactory imports a class for every calendar (Julian, Hebrew, Hijri,
+ * Jalaali, equinoxes, Chinese, Bengali) and so evaluates their tables when the engine loads, most of
+ * them astronomia's: three quarters of the engine's memory, for the few countries that need one. In
+ * the bundle each is required the first time a rule of its kind is built (esbuild then evaluates its
+ * module only on that require); CalEventFactory only ever calls them with `new`.
+ */
+function calendarsOnFirstUse() {
+  return {
+    name: 'calendars-on-first-use',
+    setup(b) {
+      b.onLoad({ filter: /date-holidays-parser[\\/]src[\\/]CalEventFactory\.js$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        let lazy = 0;
+        const contents = source.replace(/^import (\w+) from '(\.\/(?:Julian|Hebrew|Hijri|Jalaali|Equinox|Chinese|BengaliRevised)\.js)'$/gm, (_, name, file) => {
+          lazy++;
+          return `let ${name}$class; function ${name}(opts) { ${name}$class ??= require('${file}').default; return new ${name}$class(opts); }`;
+        });
+        if (lazy !== 7) throw new Error(`CalEventFactory.js: expected 7 calendar imports to defer, found ${lazy}; check the date-holidays-parser version`);
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
 
 const common = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };
 
@@ -94,5 +120,5 @@ for (const part of Object.values(LAZY_PARTS)) {
   const target = `${OUT}/lazy/${part.file}`;
   mkdirSync(dirname(target), { recursive: true });
   if (part.copy) cpSync(part.copy, target, { recursive: true });
-  else await build({ ...common, entryPoints: [part.bundle], outfile: target, format: 'cjs', alias: part.alias ?? {} });
+  else await build({ ...common, entryPoints: [part.bundle], outfile: target, format: 'cjs', alias: part.alias ?? {}, plugins: part.plugins ?? [] });
 }
