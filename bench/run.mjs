@@ -8,7 +8,7 @@
 //   npm run bench -- --quick      fewer repetitions, to try a lever
 //   npm run bench -- --no-write   print only
 
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -169,6 +169,7 @@ function quantile(xs, q) {
 const range = (xs) => `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}`;
 const f1 = (x) => x.toFixed(1);
 const f2 = (x) => x.toFixed(2);
+const f3 = (x) => x.toFixed(3);
 const ratio = (x, floor) => `${(x / floor).toFixed(2)}×`;
 
 // ---------------------------------------------------------------- 1. cold start, interleaved
@@ -230,6 +231,10 @@ for (const name of toolNames) {
   warm[name] = await sequential(meridianChild, name, TYPICAL[name], WARM_CALLS);
 }
 process.stderr.write('warm latency done\n');
+// The same typical calls without the pipes (bench/in-process.ts, from source).
+const inProcess = JSON.parse(
+  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/in-process.ts'), JSON.stringify(TYPICAL)], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+);
 
 // ---------------------------------------------------------------- 3. memory, then pipelined throughput
 // A fresh process per server: 10,000 sequential calls (Meridian: the typical call of each tool in
@@ -343,13 +348,14 @@ for (const n of names) {
   out(`| ${n} | ${f1(median(c.init))} (${range(c.init)}) | ${f1(median(c.list))} (${range(c.list)}) | ${f1(median(c.call))} (${range(c.call)}) | ${ratio(median(c.call), floorCall)} |`);
 }
 out();
-out('**Warm latency** (round trip through the pipes, ms; ratio of p50 to the floor\'s p50):');
+out('**Warm latency** (round trip through the pipes, ms; ratio of p50 to the floor\'s p50; and the same calls without the pipes, in one process: bench/in-process.ts):');
 out();
-out('| call | p50 | p99 | max | p50 ratio |');
-out('| --- | --- | --- | --- | --- |');
+out('| call | p50 | p99 | max | p50 ratio | in-process p50 | in-process p99 |');
+out('| --- | --- | --- | --- | --- | --- | --- |');
 const floorP50 = median(warm.floor);
 for (const [k, xs] of Object.entries(warm)) {
-  out(`| ${k} | ${f2(median(xs))} | ${f2(quantile(xs, 0.99))} | ${f2(Math.max(...xs))} | ${ratio(median(xs), floorP50)} |`);
+  const own = inProcess[k];
+  out(`| ${k} | ${f2(median(xs))} | ${f2(quantile(xs, 0.99))} | ${f2(Math.max(...xs))} | ${ratio(median(xs), floorP50)} | ${own ? f3(median(own)) : '—'} | ${own ? f3(quantile(own, 0.99)) : '—'} |`);
 }
 out();
 out(`**Memory and pipelined throughput** (a fresh process each: ${MEMORY_CALLS.toLocaleString('en')} sequential calls, Meridian's cycling through the typical call of every tool; RSS from /proc right after them and after ${IDLE_MS / 1000} s idle; then ${PIPELINED.toLocaleString('en')} calls written at once, three times):`);
