@@ -31,6 +31,23 @@ test('the entry and its chunks are ASCII, so V8 holds their source at one byte a
   }
 });
 
+test("start-up loads no zod: the chunks the entry imports carry only build-time JSON Schemas", () => {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(join(ROOT, 'dist', file), 'utf8');
+    // Static imports only: import() of the SDK's chunks happens for 2026-07-28 sessions and HTTP.
+    for (const m of text.matchAll(/(?:^|[;}\s])(?:import\s*(?:[\w*{}\s,$]+from\s*)?|export\s*[\w*{}\s,$]+from\s*)["'](\.\/[^"']+)["']/g)) visit(m[1]!.slice(2));
+  };
+  visit('meridian.mjs');
+  assert.ok(seen.size > 1, `the entry imports its chunks: ${[...seen].join(', ')}`);
+  for (const file of seen) {
+    const text = readFileSync(join(ROOT, 'dist', file), 'utf8');
+    assert.ok(!/ZodError|\$ZodType/.test(text), `dist/${file} holds zod: import it only where scripts/build.mjs gives src/ its inert stand-in`);
+  }
+});
+
 test('the packed tarball installs into an empty folder and its command answers', async () => {
   assert.ok(existsSync(join(ROOT, 'dist/meridian.mjs')), 'dist/meridian.mjs is missing: run npm run build first');
   const [packed] = JSON.parse(
