@@ -7,7 +7,7 @@ import * as z from 'zod/v4';
 import type { Clock } from '../clock.js';
 import { ToolInputError } from '../errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
-import { problems, unknownKeys, type InputSchema } from './validate.js';
+import { problems, unknownKeys, VALIDATED_KEYWORDS, type InputSchema } from './validate.js';
 
 /** What every handler may use; nothing else reaches a tool. */
 export interface ToolContext {
@@ -69,11 +69,12 @@ function argumentProblem(toolName: string, args: unknown, schema: InputSchema): 
  */
 export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, onBug: (e: unknown) => void, schema?: InputSchema): ToolResult {
   try {
+    const input = args ?? {}; // a call without arguments has none
     if (schema) {
-      const problem = argumentProblem(tool.name, args, schema);
+      const problem = argumentProblem(tool.name, input, schema);
       if (problem) throw new ToolInputError(problem);
     }
-    const out = tool.handler(args as never, ctx) as Record<string, unknown>;
+    const out = tool.handler(input as never, ctx) as Record<string, unknown>;
     return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out };
   } catch (e) {
     if (e instanceof ToolInputError) return { content: [{ type: 'text', text: e.message }], isError: true };
@@ -159,18 +160,27 @@ export function computeListing(def: ToolDefinition, input: z.ZodObject): Require
   };
 }
 
-/** A tool's input schema as the validator reads it (src/tools/validate.ts): every constraint, no texts. */
+/**
+ * A tool's input schema as the validator reads it (src/tools/validate.ts): every constraint, no texts.
+ * A keyword the validator does not check (a zod feature new to an input schema) is an error here, at
+ * build time, rather than a constraint silently not enforced.
+ */
 export function inputJsonSchema(input: z.ZodObject): InputSchema {
   const json = z.toJSONSchema(input, { target: 'draft-2020-12', io: 'input' }) as Record<string, unknown>;
   delete json.$schema;
-  const bare = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(bare);
+  const bare = (node: unknown, where: string): unknown => {
+    if (Array.isArray(node)) return node.map((n, i) => bare(n, `${where}[${i}]`));
     if (node === null || typeof node !== 'object') return node;
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(node)) if (k !== 'description') out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, bare(s)])) : bare(v);
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'description') continue;
+      if (!VALIDATED_KEYWORDS.has(k)) throw new Error(`${where}: the argument validator does not check "${k}"; teach src/tools/validate.ts or leave it out of the schema`);
+      if (k === 'type' && typeof v !== 'string') throw new Error(`${where}: the argument validator takes one type name, not ${JSON.stringify(v)}`);
+      out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, bare(s, `${where}.${p}`)])) : k === 'enum' || k === 'required' ? v : bare(v, `${where}.${k}`);
+    }
     return out;
   };
-  return bare(json) as InputSchema;
+  return bare(json, 'input') as InputSchema;
 }
 
 // The build (scripts/build.mjs, scripts/listing.ts) converts every tool's zod schemas once: the

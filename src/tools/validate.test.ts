@@ -1,5 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import * as z from 'zod/v4';
+import { ctxAt } from '../../test/helpers.js';
+import { inputJsonSchema, runTool, type ToolDefinition } from './define.js';
+import { getCurrentTime } from './get-current-time.js';
 import { nearestName, problems, unknownKeys, type InputSchema } from './validate.js';
 
 // The shapes zod emits for Meridian's inputs (src/tools/define.ts inputJsonSchema).
@@ -59,4 +63,20 @@ test('nearestName: case, underscores and two edits apart', () => {
   assert.equal(nearestName('include_offsets', ['includeOffsets', 'locale']), 'includeOffsets');
   assert.equal(nearestName('minuts', ['minutes', 'hours']), 'minutes');
   assert.equal(nearestName('fortnights', ['days', 'hours']), undefined);
+});
+
+test('inputJsonSchema: a keyword the validator does not check fails the build instead of going unchecked', () => {
+  assert.throws(() => inputJsonSchema(z.object({ code: z.string().regex(/^[A-Z]{2}$/) })), /input\.code: the argument validator does not check "pattern"/);
+  assert.deepEqual(inputJsonSchema(z.object({ n: z.number().int().min(0).max(9).optional(), s: z.string().max(4) })), {
+    type: 'object',
+    properties: { n: { type: 'integer', minimum: 0, maximum: 9 }, s: { type: 'string', maxLength: 4 } },
+    required: ['s'],
+  });
+});
+
+test('runTool: a call without arguments is a call with none', () => {
+  const ctx = ctxAt('2026-11-30T12:00:00Z', 'Asia/Tokyo');
+  const result = runTool(getCurrentTime as unknown as ToolDefinition, undefined, ctx, (e) => assert.fail(String(e)), inputJsonSchema(getCurrentTime.input(ctx)));
+  assert.ok('structuredContent' in result, result.content[0].text);
+  assert.deepEqual(result.structuredContent, { timezone: 'Asia/Tokyo', datetime: '2026-11-30T21:00:00+09:00', day_of_week: 'Monday', is_dst: false, assumed: ['timezone: local'] });
 });

@@ -10,6 +10,9 @@
 
 import { editDistance } from '../tzdb/database.js';
 
+/** The JSON Schema keywords checked here (src/tools/define.ts inputJsonSchema refuses any other). */
+export const VALIDATED_KEYWORDS: ReadonlySet<string> = new Set(['type', 'enum', 'anyOf', 'properties', 'required', 'items', 'minItems', 'maxItems', 'minLength', 'maxLength', 'minimum', 'maximum']);
+
 export interface InputSchema {
   readonly type?: string;
   readonly enum?: readonly unknown[];
