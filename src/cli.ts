@@ -38,8 +38,8 @@ function main(): void {
   // so scavenges stay cheap, and RSS is about 4 MiB lower. And regular expressions stay
   // in V8's interpreter instead of being compiled to machine code once warm: chrono-node's are huge,
   // and compiling them cost a parse_time call 300-450 ms at some point in every session, more than
-  // the interpreter ever loses on inputs of a few hundred characters. Both flags are read when they
-  // apply (as the heap grows, as a pattern warms up), so setting them before any call takes effect.
+  // the interpreter ever loses on inputs of a few hundred characters. Each flag is read when it
+  // applies (as the heap grows, as a pattern warms up), so setting them before any call takes effect.
   setFlagsFromString('--optimize-for-size');
   setFlagsFromString('--semi-space-growth-factor=1');
   setFlagsFromString('--regexp-tier-up-ticks=100000000');
