@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { fixedClock } from '../src/clock.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
-import type { ToolContext } from '../src/tools/define.js';
+import assert from 'node:assert/strict';
+import { inputJsonSchema, runTool, type ToolContext, type ToolDefinition, type ToolResult } from '../src/tools/define.js';
 
 export const db = new TzDatabase(embeddedSource());
 
@@ -14,6 +15,12 @@ export function ctxAt(iso: string, localZone = 'Europe/Warsaw'): ToolContext {
 }
 
 export const at = (iso: string): number => Date.parse(iso) / 1000;
+
+/** A tool called as every transport calls it (runTool checking its input JSON Schema); a thrown bug fails the test. */
+export function runChecked(tool: object, args: unknown, ctx: ToolContext): ToolResult {
+  const def = tool as ToolDefinition;
+  return runTool(def, args, ctx, (e) => assert.fail(String(e)), inputJsonSchema(def.input(ctx)));
+}
 
 /** Small deterministic PRNG (mulberry32): generated test cases are the same on every run. */
 export function rng(seed: number): () => number {

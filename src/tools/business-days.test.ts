@@ -1,16 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ctxAt } from '../../test/helpers.js';
+import { ctxAt, runChecked } from '../../test/helpers.js';
 import { businessDays } from './business-days.js';
-import { inputJsonSchema, runTool, type ToolDefinition } from './define.js';
+import type { ToolDefinition } from './define.js';
 
 const tool = businessDays as unknown as ToolDefinition;
 /** Frozen clock: Tuesday 2025-04-15 12:00 UTC, local zone Europe/Berlin. */
 const NOW = '2025-04-15T12:00:00Z';
-const call = (args: Record<string, unknown>, now = NOW) => {
-  const ctx = ctxAt(now, 'Europe/Berlin');
-  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), inputJsonSchema(tool.input(ctx)));
-};
+const call = (args: Record<string, unknown>, now = NOW) => runChecked(tool, args, ctxAt(now, 'Europe/Berlin'));
 
 const DE = ['weekend: Sat+Sun (Germany)', 'holidays: public, Germany'];
 const US = ['weekend: Sat+Sun (United States)', 'holidays: public, United States'];

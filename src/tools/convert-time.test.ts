@@ -1,14 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ctxAt } from '../../test/helpers.js';
-import { inputJsonSchema, runTool, type ToolDefinition } from './define.js';
+import { ctxAt, runChecked } from '../../test/helpers.js';
+import type { ToolDefinition } from './define.js';
 import { convertTime } from './convert-time.js';
 
 const tool = convertTime as unknown as ToolDefinition;
-const call = (now: string, args: Record<string, unknown>) => {
-  const ctx = ctxAt(now);
-  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), inputJsonSchema(tool.input(ctx)));
-};
+const call = (now: string, args: Record<string, unknown>) => runChecked(tool, args, ctxAt(now));
 
 interface Row {
   name: string;

@@ -1,15 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ctxAt } from '../../test/helpers.js';
-import { inputJsonSchema, runTool, type ToolDefinition } from './define.js';
+import { ctxAt, runChecked } from '../../test/helpers.js';
+import type { ToolDefinition } from './define.js';
 import { findMeetingTime } from './find-meeting-time.js';
 
 const tool = findMeetingTime as unknown as ToolDefinition;
 const NOW = '2025-03-01T12:00:00Z';
-const call = (args: Record<string, unknown>, now = NOW) => {
-  const ctx = ctxAt(now);
-  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), inputJsonSchema(tool.input(ctx)));
-};
+const call = (args: Record<string, unknown>, now = NOW) => runChecked(tool, args, ctxAt(now));
 
 interface Slot {
   start: string;

@@ -1,14 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ctxAt } from '../../test/helpers.js';
-import { inputJsonSchema, runTool, type ToolDefinition } from './define.js';
+import { ctxAt, runChecked } from '../../test/helpers.js';
+import type { ToolDefinition } from './define.js';
 import { getCurrentTime } from './get-current-time.js';
 
 const tool = getCurrentTime as unknown as ToolDefinition;
-const call = (now: string, args: Record<string, unknown>, local?: string) => {
-  const ctx = ctxAt(now, local);
-  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), inputJsonSchema(tool.input(ctx)));
-};
+const call = (now: string, args: Record<string, unknown>, local?: string) => runChecked(tool, args, ctxAt(now, local));
 
 // The reference server's scenarios, plus the zones where Node's own data is wrong today.
 const rows: { name: string; now: string; args: Record<string, unknown>; expected: Record<string, unknown> }[] = [

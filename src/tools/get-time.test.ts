@@ -1,14 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ctxAt } from '../../test/helpers.js';
-import { inputJsonSchema, runTool, type ToolDefinition } from './define.js';
+import { ctxAt, runChecked } from '../../test/helpers.js';
+import type { ToolDefinition } from './define.js';
 import { getTime } from './get-time.js';
 
 const NOW = '2026-11-30T12:00:00Z';
 const tool = getTime as unknown as ToolDefinition;
 function call(args: Record<string, unknown>, now = NOW, local = 'Europe/Warsaw') {
-  const ctx = ctxAt(now, local);
-  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), inputJsonSchema(getTime.input(ctx)));
+  return runChecked(tool, args, ctxAt(now, local));
 }
 
 interface Row {

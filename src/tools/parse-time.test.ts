@@ -4,15 +4,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ctxAt } from '../../test/helpers.js';
-import { inputJsonSchema, runTool, type ToolDefinition } from './define.js';
+import { ctxAt, runChecked } from '../../test/helpers.js';
+import type { ToolDefinition } from './define.js';
 import { parseTime } from './parse-time.js';
 
 const tool = parseTime as unknown as ToolDefinition;
-const call = (now: string, args: Record<string, unknown>, local?: string) => {
-  const ctx = ctxAt(now, local);
-  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), inputJsonSchema(tool.input(ctx)));
-};
+const call = (now: string, args: Record<string, unknown>, local?: string) => runChecked(tool, args, ctxAt(now, local));
 const success = (now: string, args: Record<string, unknown>, local?: string): Record<string, unknown> => {
   const out = call(now, args, local);
   assert.ok(!('isError' in out), JSON.stringify(out));

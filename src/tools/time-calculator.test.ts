@@ -1,14 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ctxAt } from '../../test/helpers.js';
-import { inputJsonSchema, runTool, type ToolDefinition } from './define.js';
+import { ctxAt, runChecked } from '../../test/helpers.js';
+import type { ToolDefinition } from './define.js';
 import { timeCalculator } from './time-calculator.js';
 
 const NOW = '2026-11-30T12:00:00Z';
 const tool = timeCalculator as unknown as ToolDefinition;
 function call(args: Record<string, unknown>, local = 'Europe/Warsaw') {
-  const ctx = ctxAt(NOW, local);
-  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), inputJsonSchema(timeCalculator.input(ctx)));
+  return runChecked(tool, args, ctxAt(NOW, local));
 }
 
 const exact = (days: number, hours: number, minutes: number, seconds: number, milliseconds: number, total: number) => ({

@@ -1,16 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ctxAt, db } from '../../test/helpers.js';
+import { ctxAt, db, runChecked } from '../../test/helpers.js';
 import { parseDateTime } from '../time/datetime.js';
-import { inputJsonSchema, runTool, type ToolDefinition } from './define.js';
+import type { ToolDefinition } from './define.js';
 import { timezoneInfo } from './timezone-info.js';
 
 const tool = timezoneInfo as unknown as ToolDefinition;
 const NOW = '2026-11-30T12:00:00Z';
-const call = (args: Record<string, unknown>, now = NOW) => {
-  const ctx = ctxAt(now);
-  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), inputJsonSchema(tool.input(ctx)));
-};
+const call = (args: Record<string, unknown>, now = NOW) => runChecked(tool, args, ctxAt(now));
 
 interface Tr {
   from: string;
