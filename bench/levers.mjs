@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { TYPICAL } from './typical.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const revs = process.argv.slice(2);
@@ -61,17 +62,8 @@ function session(argv) {
 }
 
 const call = { name: 'get_current_time', arguments: { timezone: 'Europe/London' } };
-/** One typical call of each of the eight tools, cycled for the second RSS figure (as npm run bench does). */
-const MIX = [
-  ['get_current_time', { timezone: 'Europe/Warsaw' }],
-  ['convert_time', { source_timezone: 'America/New_York', time: '16:30', target_timezone: 'Asia/Tokyo' }],
-  ['get_time', {}],
-  ['parse_time', { text: 'next friday at 3pm', timezone: 'America/New_York' }],
-  ['time_calculator', { operation: 'add', base_time: '2024-03-09T12:00:00', timezone: 'America/New_York', days: 1, hours: 2 }],
-  ['timezone_info', { timezones: ['Europe/London'] }],
-  ['business_days', { operation: 'add', date: '2024-12-20', days: 5, country: 'DE' }],
-  ['find_meeting_time', { participants: [{ timezone: 'America/New_York' }, { timezone: 'Europe/London' }], duration_minutes: 45, from: '2024-01-08', to: '2024-01-12' }],
-].map(([name, args]) => ({ name, arguments: args }));
+/** Every tool's typical call (bench/typical.mjs), cycled for the second RSS figure, as npm run bench does. */
+const MIX = Object.entries(TYPICAL).map(([name, args]) => ({ name, arguments: args }));
 const all = [floor, ...builds];
 const cold = new Map(all.map((b) => [b, []]));
 for (let i = 0; i <= RUNS; i++) {

@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { TYPICAL } from './typical.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -52,22 +53,6 @@ const SERVERS = {
   },
 };
 
-/** One typical call per Meridian tool: the warm-latency set, and the answers whose tokens are counted. */
-const TYPICAL = {
-  get_current_time: { timezone: 'Europe/Warsaw' },
-  convert_time: { source_timezone: 'America/New_York', time: '16:30', target_timezone: 'Asia/Tokyo' },
-  get_time: {},
-  parse_time: { text: 'next friday at 3pm', timezone: 'America/New_York' },
-  time_calculator: { operation: 'add', base_time: '2024-03-09T12:00:00', timezone: 'America/New_York', days: 1, hours: 2 },
-  timezone_info: { timezones: ['Europe/London'] },
-  business_days: { operation: 'add', date: '2024-12-20', days: 5, country: 'DE' },
-  find_meeting_time: {
-    participants: [{ timezone: 'America/New_York' }, { timezone: 'Europe/London' }],
-    duration_minutes: 45,
-    from: '2024-01-08',
-    to: '2024-01-12',
-  },
-};
 
 /**
  * mcp-server-time's answers to the same questions at NOW: its text-only result is its Pydantic model
@@ -227,7 +212,7 @@ for (const [label, c, call] of [
   warm[label] = await sequential(c, call.name, call.arguments, WARM_CALLS);
 }
 for (const name of toolNames) {
-  if (!TYPICAL[name]) throw new Error(`bench/run.mjs has no typical call for the tool ${name}; add one to TYPICAL.`);
+  if (!TYPICAL[name]) throw new Error(`bench/typical.mjs has no typical call for the tool ${name}; add one.`);
   warm[name] = await sequential(meridianChild, name, TYPICAL[name], WARM_CALLS);
 }
 process.stderr.write('warm latency done\n');

@@ -1,0 +1,18 @@
+// One typical call per Meridian tool, shared by npm run bench (the warm-latency set, the memory mix
+// and the answers whose tokens are counted) and npm run bench:levers (its every-tool memory figure).
+
+export const TYPICAL = {
+  get_current_time: { timezone: 'Europe/Warsaw' },
+  convert_time: { source_timezone: 'America/New_York', time: '16:30', target_timezone: 'Asia/Tokyo' },
+  get_time: {},
+  parse_time: { text: 'next friday at 3pm', timezone: 'America/New_York' },
+  time_calculator: { operation: 'add', base_time: '2024-03-09T12:00:00', timezone: 'America/New_York', days: 1, hours: 2 },
+  timezone_info: { timezones: ['Europe/London'] },
+  business_days: { operation: 'add', date: '2024-12-20', days: 5, country: 'DE' },
+  find_meeting_time: {
+    participants: [{ timezone: 'America/New_York' }, { timezone: 'Europe/London' }],
+    duration_minutes: 45,
+    from: '2024-01-08',
+    to: '2024-01-12',
+  },
+};
