@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createMcpHandler, type McpServer } from '@modelcontextprotocol/server';
-import { createServer, serverFactory } from '../src/server.js';
+import { createServer, serverFactory } from '../src/mcp/server.js';
 import { ctxAt } from '../test/helpers.js';
 
 const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));

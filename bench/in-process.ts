@@ -6,7 +6,7 @@
 //   node --import tsx bench/in-process.ts '{"get_time":{}}'
 
 import { setFlagsFromString } from 'node:v8';
-import { fixedClock } from '../src/clock.js';
+import { fixedClock } from '../src/time/clock.js';
 import { inputJsonSchema, runTool } from '../src/tools/define.js';
 import { TOOLS } from '../src/tools/index.js';
 import { TzDatabase } from '../src/tzdb/database.js';

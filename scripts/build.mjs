@@ -5,8 +5,8 @@
 // - dist/meridian.mjs is the entry; code behind a dynamic import() (the official SDK, used for HTTP
 //   and for 2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
 // - every tool's tools/list entry is computed here (scripts/listing.ts) and embedded;
-// - the parts that synchronous handlers load on first use through src/lazy.cts (LAZY_PARTS: the
-//   natural-language parser, the holiday rules engine, the zone-name tables) become files in dist/lazy/,
+// - the parts that synchronous handlers load on first use through a folder's lazy.cts (LAZY_PARTS:
+//   the natural-language parser, the holiday rules engine, the zone-name tables) become files in dist/lazy/,
 //   each read by require() the first time a call needs it; the holiday rules are one file per country
 //   (data/holidays/, copied to dist/lazy/holidays/), so a call reads only its own country's.
 import { build } from 'esbuild';
@@ -18,17 +18,18 @@ import { fileURLToPath } from 'node:url';
 const OUT = 'dist';
 
 /**
- * The files of dist/lazy/: modules src/lazy.cts require()s, each bundled into one CommonJS file
- * (with its `alias`es), and the data files and folders it reads, copied from data/.
+ * The files of dist/lazy/: the modules a lazy.cts (src/natural/, src/holidays/) require()s, each
+ * bundled into one CommonJS file (with its `alias`es), and the data files and folders the loaders
+ * read (src/core/data-file.cts), copied from data/.
  */
 const LAZY_PARTS = {
   'chrono-node/en': { file: 'chrono-node.cjs', bundle: 'chrono-node/en' },
-  // date-holidays-parser without moment-timezone (and its zone data): src/time/moment-shim.cts answers
-  // its few zone calls from our tz database.
-  './time/holiday-parser.js': {
+  // date-holidays-parser without moment-timezone (and its zone data): src/holidays/moment-shim.cts
+  // answers its few zone calls from our tz database.
+  './engine.js': {
     file: 'holiday-parser.cjs',
-    bundle: 'src/time/holiday-parser.ts',
-    alias: { 'moment-timezone': './src/time/moment-shim.cts' },
+    bundle: 'src/holidays/engine.ts',
+    alias: { 'moment-timezone': './src/holidays/moment-shim.cts' },
     plugins: [calendarsOnFirstUse()],
   },
   'holidays/': { file: 'holidays/', copy: 'data/holidays/' },
@@ -71,7 +72,7 @@ mkdirSync(`${OUT}/lazy`, { recursive: true });
 
 await build({
   ...common,
-  entryPoints: { meridian: 'src/cli.ts' },
+  entryPoints: { meridian: 'src/cli/main.ts' },
   outdir: OUT,
   outExtension: { '.js': '.mjs' },
   format: 'esm',
@@ -91,11 +92,11 @@ await build({
   },
   plugins: [
     {
-      // Meridian's own modules get src/zod-inert.ts for zod: the schemas were converted above, and
+      // Meridian's own modules get src/tools/zod-inert.ts for zod: the schemas were converted above, and
       // the running server never needs zod itself (the SDK's own imports keep the real one).
       name: 'zod-at-build-time-only',
       setup(b) {
-        const inert = fileURLToPath(new URL('../src/zod-inert.ts', import.meta.url));
+        const inert = fileURLToPath(new URL('../src/tools/zod-inert.ts', import.meta.url));
         const src = fileURLToPath(new URL('../src/', import.meta.url));
         b.onResolve({ filter: /^zod(\/v4)?$/ }, (args) => (args.importer.startsWith(src) ? { path: inert } : undefined));
       },
@@ -107,7 +108,7 @@ await build({
         const names = packages.map((k) => k.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
         b.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => {
           if (args.kind !== 'require-call') return undefined;
-          if (!args.importer.endsWith('lazy.cts')) throw new Error(`${args.path} is a lazy part: require it only from src/lazy.cts`);
+          if (!args.importer.endsWith('/lazy.cts')) throw new Error(`${args.path} is a lazy part: require it only from a folder's lazy.cts`);
           return { path: `./lazy/${LAZY_PARTS[args.path].file}`, external: true };
         });
       },

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as z from 'zod/v4';
-import { fixedClock } from '../src/clock.js';
+import { fixedClock } from '../src/time/clock.js';
 import type { ToolContext, ToolDefinition } from '../src/tools/define.js';
 import { TOOLS } from '../src/tools/index.js';
 import { TzDatabase } from '../src/tzdb/database.js';

@@ -17,7 +17,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HolidayIndexFile } from '../src/time/holidays.js';
+import type { HolidayIndexFile } from '../src/holidays/calendar.js';
 
 /** date-holidays' data object (its data/holidays.json). */
 export interface HolidayData {

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, isLoopback, parseConfig } from '../src/config.js';
+import { ConfigError, isLoopback, parseConfig } from '../src/cli/config.js';
 
 const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
 const TOKEN = 'abcdefghijklmnop0123';

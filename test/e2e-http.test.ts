@@ -6,9 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { fixedClock } from '../src/clock.js';
-import type { HttpConfig } from '../src/config.js';
-import { MAX_BODY_BYTES, startHttp, type HttpHandle, type RequestLogEntry } from '../src/transports/http.js';
+import { fixedClock } from '../src/time/clock.js';
+import type { HttpConfig } from '../src/cli/config.js';
+import { MAX_BODY_BYTES, startHttp, type HttpHandle, type RequestLogEntry } from '../src/mcp/http.js';
 import { TOOLS } from '../src/tools/index.js';
 import { ctxAt, startHttpBundle } from './helpers.js';
 

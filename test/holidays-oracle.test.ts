@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import lazy from '../src/lazy.cjs';
+import lazy from '../src/holidays/lazy.cjs';
 import { db } from './helpers.js';
 
 const require = createRequire(import.meta.url);

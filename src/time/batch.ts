@@ -1,7 +1,7 @@
 // How lists of base and compare times pair up for a binary operation (chrono-mcp's interaction
 // modes), and summary statistics over timestamps and durations.
 
-import { ToolInputError } from '../errors.js';
+import { ToolInputError } from '../core/errors.js';
 import { humanExact } from './duration.js';
 
 export const INTERACTION_MODES = ['auto_detect', 'single_to_many', 'many_to_single', 'pairwise', 'cross_product', 'aggregate'] as const;

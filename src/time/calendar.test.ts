@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Temporal } from 'temporal-polyfill';
 import { addToDate, dateUntil, dayOfYear, isoWeekDate } from './calendar.js';
-import { civilFromDays, daysFromCivil, type CivilDate } from './civil.js';
+import { civilFromDays, daysFromCivil, type CivilDate } from '../core/civil.js';
 import { rng } from '../../test/helpers.js';
 
 const plain = (d: CivilDate) => Temporal.PlainDate.from({ year: d.year, month: d.month, day: d.day });

@@ -2,7 +2,7 @@
 // PlainDate.until (ISO 8601 calendar, overflow "constrain"): adding months clamps the day to the
 // end of a shorter month, and a difference counts whole years, then whole months, then days.
 
-import { civilFromDays, daysFromCivil, daysInMonth, weekdayOfEpochDay, type CivilDate } from './civil.js';
+import { civilFromDays, daysFromCivil, daysInMonth, weekdayOfEpochDay, type CivilDate } from '../core/civil.js';
 
 export interface DateAddResult {
   readonly date: CivilDate;

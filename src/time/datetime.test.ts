@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ToolInputError } from '../errors.js';
+import { ToolInputError } from '../core/errors.js';
 import { epochDayOfDate } from './datetime.js';
 
 test('epochDayOfDate: real calendar dates as days since 1970-01-01', () => {

@@ -2,8 +2,8 @@
 // (an ISO 8601 instant, a wall-clock time still to be placed in a zone, or a Unix timestamp),
 // placing a wall-clock time in a zone, and ISO text for an instant in a zone.
 
-import { ToolInputError } from '../errors.js';
-import { daysFromCivil, daysInMonth, formatClock, formatDate, formatOffset, localSecondsFromWall, SECONDS_PER_DAY, wallFromLocalSeconds, type WallTime } from './civil.js';
+import { ToolInputError } from '../core/errors.js';
+import { daysFromCivil, daysInMonth, formatClock, formatDate, formatOffset, localSecondsFromWall, SECONDS_PER_DAY, wallFromLocalSeconds, type WallTime } from '../core/civil.js';
 import { resolveWallTime, type Disambiguation, type ResolvedZone } from './zoned.js';
 import type { Zone } from '../tzdb/zone.js';
 

@@ -2,9 +2,9 @@
 // matters. Semantics follow Temporal's ZonedDateTime.add and ZonedDateTime.until (largestUnit
 // "years"), with the zone math done by Meridian's own tz data.
 
-import { ToolInputError } from '../errors.js';
+import { ToolInputError } from '../core/errors.js';
 import { addToDate, dateUntil } from './calendar.js';
-import { civilFromDays, daysFromCivil, formatDate } from './civil.js';
+import { civilFromDays, daysFromCivil, formatDate } from '../core/civil.js';
 import { checkRange, instantOfLocal, localMsAt, MS_PER_DAY } from './datetime.js';
 import type { Disambiguation, ResolvedZone } from './zoned.js';
 

@@ -2,9 +2,9 @@
 // from Meridian's tz data; Intl only spells an already-computed wall time in a locale (it is always
 // given timeZone "UTC" and the wall fields, so its own, older zone data never decides anything).
 
-import { ToolInputError } from '../errors.js';
+import { ToolInputError } from '../core/errors.js';
 import { dayOfYear, isoWeekDate } from './calendar.js';
-import { formatOffset, WEEKDAY_NAMES, weekdayOfEpochDay } from './civil.js';
+import { formatOffset, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
 import { formatInstant, formatLocalMs, MS_PER_DAY, wallOfLocalMs } from './datetime.js';
 import type { Zone } from '../tzdb/zone.js';
 

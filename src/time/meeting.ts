@@ -3,7 +3,7 @@
 // stepped across the search window and scored by how many minutes of the meeting fall outside each
 // person's hours. No MCP imports; the find_meeting_time tool shapes the answer.
 
-import { civilFromDays, daysFromCivil, formatDate, SECONDS_PER_DAY, wallFromLocalSeconds, weekdayOfEpochDay } from './civil.js';
+import { civilFromDays, daysFromCivil, formatDate, SECONDS_PER_DAY, wallFromLocalSeconds, weekdayOfEpochDay } from '../core/civil.js';
 import { resolveWallTime, type ResolvedZone } from './zoned.js';
 
 /** [start, end) in Unix seconds. */

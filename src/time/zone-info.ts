@@ -3,7 +3,7 @@
 // wall-clock readings just before and just after the change (one instant, two readings).
 
 import type { Transition, Zone, ZoneState } from '../tzdb/zone.js';
-import { formatClock, formatDate, formatOffset, SECONDS_PER_DAY, wallFromLocalSeconds } from './civil.js';
+import { formatClock, formatDate, formatOffset, SECONDS_PER_DAY, wallFromLocalSeconds } from '../core/civil.js';
 
 const YEAR = 366 * SECONDS_PER_DAY;
 /** How far to look for transitions: far enough that "none" means the zone's rules hold no more. */

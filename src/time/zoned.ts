@@ -2,10 +2,10 @@
 // the way the reference server does, and turning a wall-clock time into an instant with explicit
 // handling of DST gaps and overlaps.
 
-import { ambiguousZoneMessage, ToolInputError, unknownZoneMessage } from '../errors.js';
+import { ambiguousZoneMessage, ToolInputError, unknownZoneMessage } from '../core/errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import type { Zone, ZoneState } from '../tzdb/zone.js';
-import { lookupZone, type ResolvedVia } from './zone-resolver.js';
+import { lookupZone, type ResolvedVia } from '../zones/resolver.js';
 import {
   formatClock,
   formatDate,
@@ -16,7 +16,7 @@ import {
   wallFromLocalSeconds,
   weekdayOfEpochDay,
   type WallTime,
-} from './civil.js';
+} from '../core/civil.js';
 
 export interface ResolvedZone {
   /**

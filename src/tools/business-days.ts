@@ -1,8 +1,8 @@
 import * as z from 'zod/v4';
-import { ToolInputError } from '../errors.js';
-import { BusinessCalendar, CUSTOM_HOLIDAY, type Skipped } from '../time/business-days.js';
-import { civilFromDays, daysFromCivil, formatDate, WEEKDAY_NAMES, weekdayOfEpochDay } from '../time/civil.js';
-import { DEFAULT_WEEKEND, HOLIDAY_TYPES, holidayCalendar, type HolidayCalendar, type HolidayType } from '../time/holidays.js';
+import { ToolInputError } from '../core/errors.js';
+import { BusinessCalendar, CUSTOM_HOLIDAY, type Skipped } from '../holidays/business.js';
+import { civilFromDays, daysFromCivil, formatDate, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
+import { DEFAULT_WEEKEND, HOLIDAY_TYPES, holidayCalendar, type HolidayCalendar, type HolidayType } from '../holidays/calendar.js';
 import { epochDayOfDate } from '../time/datetime.js';
 import { resolveZone, wallAt } from '../time/zoned.js';
 import type { TzDatabase } from '../tzdb/database.js';

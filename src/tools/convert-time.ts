@@ -1,7 +1,7 @@
 import * as z from 'zod/v4';
-import { civilFromDays, type WallTime } from '../time/civil.js';
+import { civilFromDays, type WallTime } from '../core/civil.js';
 import { epochDayOfDate } from '../time/datetime.js';
-import { ToolInputError } from '../errors.js';
+import { ToolInputError } from '../core/errors.js';
 import { describeInstant, formatTimeDifference, resolveWallTime, resolveZone, wallAt } from '../time/zoned.js';
 import { defineTool } from './define.js';
 import { assumedField, disambiguationArg, noteField, resolvedField, resolvedReport, timeResult, zoneArg } from './schemas.js';

@@ -4,8 +4,8 @@
 // serveTools() prepares tools for one server: input schemas built once, and the tools/list entries.
 
 import * as z from 'zod/v4';
-import type { Clock } from '../clock.js';
-import { ToolInputError } from '../errors.js';
+import type { Clock } from '../time/clock.js';
+import { ToolInputError } from '../core/errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import { problems, unknownKeys, VALIDATED_KEYWORDS, type InputSchema } from './validate.js';
 

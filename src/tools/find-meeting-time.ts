@@ -1,8 +1,8 @@
 import * as z from 'zod/v4';
-import { ToolInputError } from '../errors.js';
-import { civilFromDays, daysFromCivil, formatDate, formatOffset, SECONDS_PER_DAY, wallFromLocalSeconds, weekdayOfEpochDay } from '../time/civil.js';
+import { ToolInputError } from '../core/errors.js';
+import { civilFromDays, daysFromCivil, formatDate, formatOffset, SECONDS_PER_DAY, wallFromLocalSeconds, weekdayOfEpochDay } from '../core/civil.js';
 import { epochDayOfDate } from '../time/datetime.js';
-import { holidayCalendar, type HolidayCalendar } from '../time/holidays.js';
+import { holidayCalendar, type HolidayCalendar } from '../holidays/calendar.js';
 import { findMeetingTimes, localDay, type Person } from '../time/meeting.js';
 import { resolveWallTime, resolveZone, type ResolvedZone } from '../time/zoned.js';
 import type { TzDatabase } from '../tzdb/database.js';

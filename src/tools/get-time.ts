@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { formatOffset } from '../time/civil.js';
+import { formatOffset } from '../core/civil.js';
 import { formatInstant, formatLocalMs, instantOfLocal, offsetAtMs, parseDateTime } from '../time/datetime.js';
 import { checkLocale, DEFAULT_LOCALE, formatAs, FORMATS } from '../time/formats.js';
 import { resolveZone } from '../time/zoned.js';

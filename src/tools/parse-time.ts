@@ -1,7 +1,7 @@
 import * as z from 'zod/v4';
-import { parseInstant } from '../clock.js';
-import { ToolInputError } from '../errors.js';
-import { formatUtc, parseNatural, type NaturalResult } from '../time/natural.js';
+import { parseInstant } from '../time/clock.js';
+import { ToolInputError } from '../core/errors.js';
+import { formatUtc, parseNatural, type NaturalResult } from '../natural/index.js';
 import { describeInstant, resolveZone, type ResolvedZone } from '../time/zoned.js';
 import { defineTool } from './define.js';
 import { assumedField, disambiguationArg, noteField, resolvedField, resolvedReport, zoneArg } from './schemas.js';

@@ -1,10 +1,10 @@
 import * as z from 'zod/v4';
-import { ToolInputError } from '../errors.js';
+import { ToolInputError } from '../core/errors.js';
 import { checkOperationCount, durationStats, INTERACTION_MODES, MAX_OPERATIONS, pairUp, timestampStats } from '../time/batch.js';
 import { formatInstant, instantOfLocal, parseDateTime } from '../time/datetime.js';
 import { addDuration, calendarDifference, type CalendarDuration, DURATION_UNITS, exactDifference, humanExact, isEmptyDuration, type DurationInput } from '../time/duration.js';
 import { resolveZone, type Disambiguation, type ResolvedZone } from '../time/zoned.js';
-import { fixedOffsetName, offsetZone } from '../time/zone-resolver.js';
+import { fixedOffsetName, offsetZone } from '../zones/resolver.js';
 import { defineTool, type ToolContext } from './define.js';
 import { assumedField, dateTimeListArg, disambiguationArg, noteField, resolvedField, resolvedReport, zoneArg } from './schemas.js';
 

@@ -1,9 +1,9 @@
 import * as z from 'zod/v4';
 import { instantOfLocal, parseDateTime } from '../time/datetime.js';
-import { ToolInputError } from '../errors.js';
+import { ToolInputError } from '../core/errors.js';
 import { utcText, zoneInfoAt } from '../time/zone-info.js';
-import { countriesUsing, findCountry, rankCountryZones } from '../time/zone-resolver.js';
-import { zoneNames } from '../time/zone-names.js';
+import { countriesUsing, findCountry, rankCountryZones } from '../zones/resolver.js';
+import { zoneNames } from '../zones/names.js';
 import { resolveZone, type ResolvedZone } from '../time/zoned.js';
 import { defineTool } from './define.js';
 import { assumedField, dateTimeArg, MAX_ZONE_LENGTH, noteField, resolvedField, resolvedReport, zoneListArg } from './schemas.js';

@@ -3,7 +3,7 @@
 // A rule like "CST6CDT,M3.2.0,M11.1.0" yields the local time type in force at any instant after the
 // last explicit transition of a zone.
 
-import { daysFromCivil, isLeapYear, SECONDS_PER_DAY, weekdayOfEpochDay } from '../time/civil.js';
+import { daysFromCivil, isLeapYear, SECONDS_PER_DAY, weekdayOfEpochDay } from '../core/civil.js';
 
 export interface LocalTimeType {
   /** UTC offset in seconds (east positive). */

@@ -8,8 +8,8 @@
 
 import { McpServer } from '@modelcontextprotocol/server';
 import { CAPABILITIES, instructionsFor, SERVER_INFO } from './identity.js';
-import { runTool, serveTools, type JsonSchema, type ListingOptions, type ServedTool, type ToolContext, type ToolDefinition } from './tools/define.js';
-import { TOOLS } from './tools/index.js';
+import { runTool, serveTools, type JsonSchema, type ListingOptions, type ServedTool, type ToolContext, type ToolDefinition } from '../tools/define.js';
+import { TOOLS } from '../tools/index.js';
 
 export interface ServerDeps extends ToolContext, ListingOptions {
   /** Called with any exception a tool did not expect (a bug); the call still gets an isError answer. */

@@ -4,16 +4,16 @@
 
 import { readFileSync, readlinkSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
-import { fixedClock, systemClock } from './clock.js';
+import { fixedClock, systemClock } from '../time/clock.js';
 import { callTool, listTools } from './commands.js';
 import { ConfigError, parseConfig, selectTools, USAGE } from './config.js';
-import { TOOLS } from './tools/index.js';
-import { detectLocalZone, LocalZoneError, type HostZoneHints } from './time/local-zone.js';
-import { TzDatabase } from './tzdb/database.js';
-import { embeddedSource } from './tzdb/snapshot.js';
-import { DirectorySource, newestSource } from './tzdb/source.js';
-import { startStdio } from './transports/stdio.js';
-import { VERSION } from './version.js';
+import { TOOLS } from '../tools/index.js';
+import { detectLocalZone, LocalZoneError, type HostZoneHints } from '../zones/host-zone.js';
+import { TzDatabase } from '../tzdb/database.js';
+import { embeddedSource } from '../tzdb/snapshot.js';
+import { DirectorySource, newestSource } from '../tzdb/source.js';
+import { startStdio } from '../mcp/stdio.js';
+import { VERSION } from '../mcp/version.js';
 
 const SYSTEM_ZONEINFO = '/usr/share/zoneinfo';
 
@@ -116,7 +116,7 @@ function main(): void {
   if (config.http) {
     const http = config.http;
     // Loaded only for HTTP: stdio sessions start without the SDK (src/session.ts).
-    import('./transports/http.js').then(({ startHttp }) => startHttp(deps, { ...http, logClock: systemClock, log: (line) => process.stderr.write(line + '\n') })).then(
+    import('../mcp/http.js').then(({ startHttp }) => startHttp(deps, { ...http, logClock: systemClock, log: (line) => process.stderr.write(line + '\n') })).then(
       (server) => {
         process.stderr.write(
           `meridian-mcp: serving MCP at ${server.url} (local time zone ${local.name}; ${dataNote}${pinned}; ` +

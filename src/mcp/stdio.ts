@@ -8,8 +8,8 @@
 // serving; the SDK's own transport would drop it silently and leave the client waiting.
 
 import { PassThrough, Writable, type Readable } from 'node:stream';
-import type { ServerDeps } from '../server.js';
-import { LegacySession, opensLegacySession } from '../session.js';
+import type { ServerDeps } from './server.js';
+import { LegacySession, opensLegacySession } from './session.js';
 import { serveTools } from '../tools/define.js';
 import { TOOLS } from '../tools/index.js';
 
@@ -132,7 +132,7 @@ export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin:
 
 /** The SDK's stdio server, loaded now (not at start-up), reading the messages the filter passes on. */
 function serveWithSdk(deps: ServerDeps, onError: (e: Error) => void, input: Readable, out: Writable): void {
-  Promise.all([import('@modelcontextprotocol/server/stdio'), import('../server.js')]).then(
+  Promise.all([import('@modelcontextprotocol/server/stdio'), import('./server.js')]).then(
     ([{ serveStdio, StdioServerTransport }, { serverFactory }]) => {
       serveStdio(serverFactory(deps), { onerror: onError, transport: new StdioServerTransport(input, out) });
     },

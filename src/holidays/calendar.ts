@@ -11,12 +11,12 @@
 // WEEKEND below and checked against the cldr-core package by holidays.test.ts, plus a few regional
 // rules CLDR does not record (REGION_WEEKEND).
 
-import { ToolInputError } from '../errors.js';
-import { civilFromDays, formatDate } from './civil.js';
-import { epochDayOfDate } from './datetime.js';
-import { foldName } from './fold.js';
-import lazy from '../lazy.cjs';
-import { findCountry } from './zone-resolver.js';
+import { ToolInputError } from '../core/errors.js';
+import { civilFromDays, formatDate } from '../core/civil.js';
+import { epochDayOfDate } from '../time/datetime.js';
+import { foldName } from '../core/fold.js';
+import lazy from './lazy.cjs';
+import { findCountry } from '../zones/resolver.js';
 import { TzDatabase } from '../tzdb/database.js';
 import { embeddedSource } from '../tzdb/snapshot.js';
 

@@ -4,7 +4,7 @@
 // IANA zone where the mapping is unambiguous; anything else becomes UTC with one warning.
 
 import type { TzDatabase } from '../tzdb/database.js';
-import { lookupZone } from './zone-resolver.js';
+import { lookupZone } from './resolver.js';
 
 /** What the host tells us, read by the caller (cli.ts) so this module stays free of I/O. */
 export interface HostZoneHints {

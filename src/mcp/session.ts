@@ -11,7 +11,7 @@
 // answers for a server whose only capability is tools.
 
 import { CAPABILITIES, instructionsFor, SERVER_INFO } from './identity.js';
-import { runTool, type ServedTool, type ToolContext } from './tools/define.js';
+import { runTool, type ServedTool, type ToolContext } from '../tools/define.js';
 
 /** The initialize-era protocol versions, newest first (the SDK's, checked by src/session.test.ts). */
 export const LEGACY_PROTOCOL_VERSIONS: readonly string[] = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];

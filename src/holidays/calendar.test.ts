@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { ToolInputError } from '../errors.js';
-import { DEFAULT_WEEKEND, holidayCalendar, WEEKEND, weekendOf, type Holiday, type HolidayType } from './holidays.js';
+import { ToolInputError } from '../core/errors.js';
+import { DEFAULT_WEEKEND, holidayCalendar, WEEKEND, weekendOf, type Holiday, type HolidayType } from './calendar.js';
 
 const require = createRequire(import.meta.url);
 

@@ -9,9 +9,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMcpHandler, isJsonContentType, validateHostHeader } from '@modelcontextprotocol/server';
-import type { Clock } from '../clock.js';
-import { isLoopback, type HttpConfig } from '../config.js';
-import { serverFactory, type ServerDeps } from '../server.js';
+import type { Clock } from '../time/clock.js';
+import { isLoopback, type HttpConfig } from '../cli/config.js';
+import { serverFactory, type ServerDeps } from './server.js';
 
 /** The largest request body accepted: a tools/call for a time tool is a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -2,8 +2,8 @@
 // generated into data/zone-names.json by scripts/zone-names.ts. The file is read on the first call that
 // needs it, never at start-up, and its 26,000 cities are indexed on the first city query.
 
-import lazy from '../lazy.cjs';
-import { foldName } from './fold.js';
+import lazy from './lazy.cjs';
+import { foldName } from '../core/fold.js';
 
 /** data/zone-names.json. */
 export interface ZoneNamesData {

@@ -2,7 +2,7 @@
 
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
-import { parseInstant } from './clock.js';
+import { parseInstant } from '../time/clock.js';
 
 /** How to serve MCP over Streamable HTTP (present only with --http). */
 export interface HttpConfig {

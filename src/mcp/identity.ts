@@ -1,7 +1,7 @@
 // Who this server says it is, shared by both ways of answering a session (the SDK's server and
 // the lean stdio session), so the two cannot drift.
 
-import type { ToolContext } from './tools/define.js';
+import type { ToolContext } from '../tools/define.js';
 import { VERSION } from './version.js';
 
 export const SERVER_INFO = { name: 'meridian', title: 'Meridian', version: VERSION } as const;

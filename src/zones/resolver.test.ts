@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { at, db } from '../../test/helpers.js';
-import { ToolInputError } from '../errors.js';
-import { foldName } from './fold.js';
-import { countriesUsing, findCountry, lookupZone, parseOffset } from './zone-resolver.js';
-import { zoneNames } from './zone-names.js';
-import { resolveZone, type ResolvedZone } from './zoned.js';
+import { ToolInputError } from '../core/errors.js';
+import { foldName } from '../core/fold.js';
+import { countriesUsing, findCountry, lookupZone, parseOffset } from './resolver.js';
+import { zoneNames } from './names.js';
+import { resolveZone, type ResolvedZone } from '../time/zoned.js';
 
 const resolve = (input: string | undefined): ResolvedZone => resolveZone(db, input, 'Europe/Warsaw', 'timezone');
 

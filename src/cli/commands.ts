@@ -1,8 +1,8 @@
 // The command-line subcommands: `meridian-mcp tools` lists the tools, `meridian-mcp call TOOL ...`
 // runs one tool once, through the same adapter the MCP server uses. Pure: cli.ts does the printing.
 
-import { runTool, serveTools, type ToolContext, type ToolDefinition } from './tools/define.js';
-import type { InputSchema } from './tools/validate.js';
+import { runTool, serveTools, type ToolContext, type ToolDefinition } from '../tools/define.js';
+import type { InputSchema } from '../tools/validate.js';
 
 export interface CommandOutcome {
   /** 0: answered; 1: the tool refused the call (isError) or its arguments; 2: no such tool. */

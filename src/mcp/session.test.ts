@@ -5,10 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { LEGACY_PROTOCOL_VERSIONS, LegacySession, opensLegacySession } from './session.js';
-import { serveTools } from './tools/define.js';
-import { TOOLS } from './tools/index.js';
+import { serveTools } from '../tools/define.js';
+import { TOOLS } from '../tools/index.js';
 import { VERSION } from './version.js';
-import { ctxAt } from '../test/helpers.js';
+import { ctxAt } from '../../test/helpers.js';
 
 const ctx = ctxAt('2026-11-30T12:00:00Z', 'Europe/Paris');
 const bugs: unknown[] = [];

@@ -1,7 +1,7 @@
 // The only source of "now". Tools receive a Clock; tests and --now pin it.
 
-import { ToolInputError } from './errors.js';
-import { parseDateTime } from './time/datetime.js';
+import { ToolInputError } from '../core/errors.js';
+import { parseDateTime } from './datetime.js';
 
 export interface Clock {
   /** Current instant in Unix milliseconds. */

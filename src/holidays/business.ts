@@ -2,9 +2,9 @@
 // holidays, from a country's calendar (holidays.ts) and/or dates the caller gives. No zone and no
 // host time zone is involved: a date is a date. Every walk is bounded by the callers' limits.
 
-import { ToolInputError } from '../errors.js';
-import { civilFromDays, daysFromCivil, formatDate, weekdayOfEpochDay } from './civil.js';
-import type { HolidayCalendar } from './holidays.js';
+import { ToolInputError } from '../core/errors.js';
+import { civilFromDays, daysFromCivil, formatDate, weekdayOfEpochDay } from '../core/civil.js';
+import type { HolidayCalendar } from './calendar.js';
 
 /** A day that is not a business day, and why: a weekend day, or a holiday (with its names). */
 export type DayOff = { readonly weekend: true } | { readonly holiday: string };

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { db } from '../../test/helpers.js';
-import { detectLocalZone, LocalZoneError, zoneFromPath } from './local-zone.js';
+import { detectLocalZone, LocalZoneError, zoneFromPath } from './host-zone.js';
 
 const detect = (hints: Partial<Parameters<typeof detectLocalZone>[1]>) => detectLocalZone(db, { env: {}, ...hints });
 

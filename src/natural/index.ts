@@ -9,9 +9,9 @@
 // "first Monday of March", "last day of the month", "end of next week", "midnight tonight",
 // quarters, and period ranges ("next week", "March 2027").
 
-import { ambiguousZoneMessage, ToolInputError } from '../errors.js';
+import { ambiguousZoneMessage, ToolInputError } from '../core/errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
-import lazy from '../lazy.cjs';
+import lazy from './lazy.cjs';
 import {
   civilFromDays,
   daysFromCivil,
@@ -24,10 +24,10 @@ import {
   wallFromLocalSeconds,
   weekdayOfEpochDay,
   type WallTime,
-} from './civil.js';
-import { isoOffsetSeconds } from './datetime.js';
-import { lookupZone } from './zone-resolver.js';
-import { resolveWallTime, resolveZone, wallAt, type Disambiguation, type ResolvedZone } from './zoned.js';
+} from '../core/civil.js';
+import { isoOffsetSeconds } from '../time/datetime.js';
+import { lookupZone } from '../zones/resolver.js';
+import { resolveWallTime, resolveZone, wallAt, type Disambiguation, type ResolvedZone } from '../time/zoned.js';
 
 type Chrono = ReturnType<typeof lazy.loadChrono>;
 type ChronoResult = ReturnType<Chrono['casual']['parse']>[number];

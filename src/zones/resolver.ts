@@ -10,9 +10,9 @@
 import windowsZones from '../../data/windows-zones.json' with { type: 'json' };
 import { editDistance, type TzDatabase } from '../tzdb/database.js';
 import { fixedOffsetZone, type Zone } from '../tzdb/zone.js';
-import { formatOffset } from './civil.js';
-import { foldName } from './fold.js';
-import { zoneNames, type City, type Country, type ZoneNames } from './zone-names.js';
+import { formatOffset } from '../core/civil.js';
+import { foldName } from '../core/fold.js';
+import { zoneNames, type City, type Country, type ZoneNames } from './names.js';
 
 export type ResolvedVia = 'iana' | 'fuzzy-name' | 'offset' | 'windows' | 'abbreviation' | 'country' | 'city';
 

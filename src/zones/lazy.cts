@@ -1,0 +1,19 @@
+// The zone-name tables, read on the first call that needs a name beyond IANA's, never at start-up
+// (in the build, copied to dist/lazy/: scripts/build.mjs, LAZY_PARTS).
+
+import fs = require('node:fs');
+import dataFiles = require('../core/data-file.cjs');
+
+const { dataFile } = dataFiles;
+
+/** The resolver's country and abbreviation tables (data/zone-names.json). */
+function loadZoneNames(): import('./names.js').ZoneNamesData {
+  return JSON.parse(fs.readFileSync(dataFile('zone-names.json'), 'utf8'));
+}
+
+/** Its city lines (data/zone-cities.txt), without the final newline. */
+function loadZoneCities(): string {
+  return fs.readFileSync(dataFile('zone-cities.txt'), 'utf8').trimEnd();
+}
+
+export = { loadZoneNames, loadZoneCities };
