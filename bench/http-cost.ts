@@ -1,6 +1,7 @@
 // What one HTTP request costs the server, and why the HTTP transport is shaped as it is (not CI):
 //   node --import tsx bench/http-cost.ts        (after npm run build)
-// 1. building a server per request: createServer(deps) vs serverFactory(deps) (schemas built once);
+// 1. building a server per request: with the tools' schemas and listings prepared every time, vs
+//    prepared once (serveTools, as cli/main.ts does for every transport);
 // 2. the SDK handler in process: a fresh server per request (the SDK's contract) vs reusing idle
 //    instances (measured, not used: the SDK asks for "a new instance for each request");
 // 3. the built bundle over real HTTP (guards, SDK, request log): CPU per tools/call and RSS after
@@ -11,11 +12,14 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createMcpHandler, type McpServer } from '@modelcontextprotocol/server';
-import { createServer, serverFactory } from '../src/mcp/server.js';
+import { createServer } from '../src/mcp/server.js';
+import { TOOLS } from '../src/tools/index.js';
+import { serveTools } from '../src/tools/listing.js';
 import { ctxAt } from '../test/helpers.js';
 
 const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
-const deps = ctxAt('2026-11-30T12:00:00Z');
+const ctx = ctxAt('2026-11-30T12:00:00Z');
+const deps = { ...ctx, tools: serveTools(TOOLS, ctx), onBug: () => {} };
 const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
 const BODY = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' }, _meta: META } });
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'get_current_time' };
@@ -74,9 +78,9 @@ async function overHttp(nodeArgs: string[]): Promise<void> {
   child.kill();
 }
 
-perCall('createServer(deps)', 3000, () => createServer(deps));
-const factory = serverFactory(deps);
-perCall('serverFactory(deps)()', 3000, () => factory());
+perCall('createServer, tools served per server', 3000, () => createServer({ ...deps, tools: serveTools(TOOLS, ctx) }));
+const factory = () => createServer(deps);
+perCall('createServer, tools served once', 3000, () => factory());
 
 await perRequest('SDK handler, fresh server per request', () => factory());
 const pool: McpServer[] = [];

@@ -7,7 +7,8 @@
 
 import { setFlagsFromString } from 'node:v8';
 import { fixedClock } from '../src/time/clock.js';
-import { inputJsonSchema, runTool } from '../src/tools/define.js';
+import { inputJsonSchema } from '../src/tools/listing.js';
+import { runTool } from '../src/tools/run.js';
 import { TOOLS } from '../src/tools/index.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';

@@ -2,7 +2,8 @@
 // placeholder) and the input JSON Schema its calls are checked against (src/tools/validate.ts).
 // scripts/build.mjs runs this and embeds the result in the bundle, so the running server never
 // converts a zod schema, nor loads zod for its tools (src/tools/define.ts, serveTools).
-import { computeListing, inputJsonSchema, LOCAL_ZONE_PLACEHOLDER, type ToolContext } from '../src/tools/define.js';
+import { computeListing, inputJsonSchema, LOCAL_ZONE_PLACEHOLDER } from '../src/tools/listing.js';
+import { type ToolContext } from '../src/tools/define.js';
 import { TOOLS } from '../src/tools/index.js';
 
 // Input schemas read nothing from the context but the local zone (test/e2e-stdio.test.ts checks that

@@ -5,7 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, isLoopback, parseConfig } from '../src/cli/config.js';
+import { parseConfig } from '../src/cli/config.js';
+import { ConfigError } from '../src/core/errors.js';
+import { isLoopback } from '../src/mcp/http-guards.js';
 
 const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
 const TOKEN = 'abcdefghijklmnop0123';

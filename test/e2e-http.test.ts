@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { fixedClock } from '../src/time/clock.js';
-import type { HttpConfig } from '../src/cli/config.js';
+import type { HttpConfig } from '../src/mcp/http.js';
 import { MAX_BODY_BYTES, startHttp, type HttpHandle, type RequestLogEntry } from '../src/mcp/http.js';
 import { TOOLS } from '../src/tools/index.js';
-import { ctxAt, startHttpBundle } from './helpers.js';
+import { db, servedAt, startHttpBundle } from './helpers.js';
 
 const TOKEN = 'test-token-0123456789abcdef';
 const LOG_TIME = '2026-12-01T08:00:00.000Z';
@@ -20,7 +20,7 @@ const BASE: HttpConfig = { host: '127.0.0.1', port: 0, allowedHosts: [], allowed
 async function serve(config: Partial<HttpConfig> = {}, shutdownGraceMs?: number) {
   const lines: RequestLogEntry[] = [];
   const server = await startHttp(
-    { ...ctxAt('2026-11-30T12:00:00Z', 'Europe/Paris') },
+    servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'),
     {
       ...BASE,
       ...config,
@@ -265,7 +265,7 @@ test('health: /healthz alive, /readyz ready with the tz version, then draining o
   const health = await raw(server, 'GET', '/healthz');
   assert.deepEqual([health.status, JSON.parse(health.body)], [200, { status: 'ok' }]);
   const ready = await raw(server, 'GET', '/readyz');
-  assert.deepEqual([ready.status, JSON.parse(ready.body)], [200, { status: 'ready', tzdata: ctxAt('2026-01-01T00:00:00Z').db.version }]);
+  assert.deepEqual([ready.status, JSON.parse(ready.body)], [200, { status: 'ready', tzdata: db.version }]);
   assert.equal((await raw(server, 'POST', '/healthz')).status, 405);
 
   // A request in flight (its body half sent) when shutdown starts still gets its answer.

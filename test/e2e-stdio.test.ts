@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { computeListing } from '../src/tools/define.js';
+import { computeListing } from '../src/tools/listing.js';
 import { TOOLS } from '../src/tools/index.js';
 import { ctxAt } from './helpers.js';
 

@@ -1,12 +1,17 @@
-// Shared test fixtures: the embedded tz database and a tool context on a frozen clock.
+// Shared test fixtures: the embedded tz database, a tool context on a frozen clock, and a server's
+// parts (every tool, served) on one.
 
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { ServerDeps } from '../src/mcp/server.js';
 import { fixedClock } from '../src/time/clock.js';
+import type { ToolContext, ToolDefinition } from '../src/tools/define.js';
+import { TOOLS } from '../src/tools/index.js';
+import { inputJsonSchema, serveTools, type ListingOptions } from '../src/tools/listing.js';
+import { runTool, type ToolResult } from '../src/tools/run.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
-import assert from 'node:assert/strict';
-import { inputJsonSchema, runTool, type ToolContext, type ToolDefinition, type ToolResult } from '../src/tools/define.js';
 
 export const db = new TzDatabase(embeddedSource());
 
@@ -14,12 +19,17 @@ export function ctxAt(iso: string, localZone = 'Europe/Warsaw'): ToolContext {
   return { clock: fixedClock(Date.parse(iso)), db, localZone };
 }
 
+/** What a server is built from, at `iso`: every tool served; a bug fails the test. */
+export function servedAt(iso: string, localZone = 'Europe/Warsaw', options: ListingOptions = {}): ServerDeps {
+  const ctx = ctxAt(iso, localZone);
+  return { ...ctx, tools: serveTools(TOOLS, ctx, options), onBug: (e) => assert.fail(String(e)) };
+}
+
 export const at = (iso: string): number => Date.parse(iso) / 1000;
 
 /** A tool called as every transport calls it (runTool checking its input JSON Schema); a thrown bug fails the test. */
-export function runChecked(tool: object, args: unknown, ctx: ToolContext): ToolResult {
-  const def = tool as ToolDefinition;
-  return runTool(def, args, ctx, (e) => assert.fail(String(e)), inputJsonSchema(def.input(ctx)));
+export function runChecked(tool: ToolDefinition, args: unknown, ctx: ToolContext): ToolResult {
+  return runTool(tool, args, ctx, (e) => assert.fail(String(e)), inputJsonSchema(tool.input(ctx)));
 }
 
 /** Small deterministic PRNG (mulberry32): generated test cases are the same on every run. */

@@ -1,7 +1,9 @@
 // The command-line subcommands: `meridian-mcp tools` lists the tools, `meridian-mcp call TOOL ...`
-// runs one tool once, through the same adapter the MCP server uses. Pure: cli.ts does the printing.
+// runs one tool once, through the same adapter the MCP server uses. Pure: cli/main.ts does the printing.
 
-import { runTool, serveTools, type ToolContext, type ToolDefinition } from '../tools/define.js';
+import type { ToolContext, ToolDefinition } from '../tools/define.js';
+import type { ServedTool } from '../tools/listing.js';
+import { runTool } from '../tools/run.js';
 import type { InputSchema } from '../tools/validate.js';
 
 export interface CommandOutcome {
@@ -62,14 +64,13 @@ export function parseCallArgs(words: readonly string[], schema: InputSchema): Re
 }
 
 /** Runs `name` once with the words as arguments; `pretty` indents the JSON (for a terminal). */
-export function callTool(tools: readonly ToolDefinition[], ctx: ToolContext, name: string, words: readonly string[], pretty: boolean): CommandOutcome {
-  const tool = tools.find((t) => t.name === name);
-  if (!tool) return { code: 2, stdout: '', stderr: `Unknown tool "${name}": choose from ${tools.map((t) => t.name).join(', ')}.\n` };
-  const { schema } = serveTools([tool], ctx)[0]!;
-  const args = parseCallArgs(words, schema);
+export function callTool(tools: readonly ServedTool[], ctx: ToolContext, name: string, words: readonly string[], pretty: boolean): CommandOutcome {
+  const tool = tools.find((t) => t.def.name === name);
+  if (!tool) return { code: 2, stdout: '', stderr: `Unknown tool "${name}": choose from ${tools.map((t) => t.def.name).join(', ')}.\n` };
+  const args = parseCallArgs(words, tool.schema);
   if (typeof args === 'string') return { code: 1, stdout: '', stderr: `${args}\n` };
   let bug = '';
-  const result = runTool(tool, args, ctx, (e) => (bug = e instanceof Error ? (e.stack ?? e.message) : String(e)), schema);
+  const result = runTool(tool.def, args, ctx, (e) => (bug = e instanceof Error ? (e.stack ?? e.message) : String(e)), tool.schema);
   if ('isError' in result) return { code: 1, stdout: '', stderr: `${result.content[0].text}\n${bug ? bug + '\n' : ''}` };
   return { code: 0, stdout: JSON.stringify(result.structuredContent, null, pretty ? 2 : undefined) + '\n', stderr: '' };
 }

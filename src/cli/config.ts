@@ -1,24 +1,16 @@
-// Flags and environment → Config. Pure: cli.ts passes argv and env in.
+// Flags and environment → Config. Pure: cli/main.ts passes argv and env in.
+//
+// HTTP settings (present only with --http) take the shape mcp/http.ts declares: --host /
+// MERIDIAN_HOST (default 127.0.0.1), --port / MERIDIAN_PORT (default 3000; 0 picks a free port),
+// --allowed-hosts, --allowed-origins, --auth-token / MERIDIAN_AUTH_TOKEN, --request-timeout /
+// MERIDIAN_REQUEST_TIMEOUT_MS.
 
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
-import { parseInstant } from '../time/clock.js';
-
-/** How to serve MCP over Streamable HTTP (present only with --http). */
-export interface HttpConfig {
-  /** --host / MERIDIAN_HOST: the address to bind; default 127.0.0.1. */
-  readonly host: string;
-  /** --port / MERIDIAN_PORT: default 3000; 0 picks a free port. */
-  readonly port: number;
-  /** Host header names accepted on /mcp (no ports); `['*']` accepts any. */
-  readonly allowedHosts: readonly string[];
-  /** Browser origins (scheme://host[:port]) accepted on /mcp besides loopback ones. */
-  readonly allowedOrigins: readonly string[];
-  /** --auth-token / MERIDIAN_AUTH_TOKEN: the bearer token every /mcp request must carry. */
-  readonly authToken?: string;
-  /** --request-timeout / MERIDIAN_REQUEST_TIMEOUT_MS: per-request deadline in milliseconds. */
-  readonly requestTimeoutMs: number;
-}
+import { ConfigError } from '../core/errors.js';
+import type { HttpConfig } from '../mcp/http.js';
+import { isLoopback } from '../mcp/http-guards.js';
+import { parseInstant } from '../time/parse.js';
 
 export interface Config {
   /** --local-timezone: the user's explicit local zone (validated against the tz database later). */
@@ -37,10 +29,6 @@ export interface Config {
   readonly command?: { readonly name: 'tools' } | { readonly name: 'call'; readonly tool: string; readonly args: readonly string[] };
   readonly help: boolean;
   readonly version: boolean;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 export const DEFAULT_PORT = 3000;
@@ -84,14 +72,6 @@ HTTP (Streamable HTTP, stateless: any replica can answer any request):
 Client configuration (Claude Desktop, Cursor, ...):
   { "mcpServers": { "time": { "command": "npx", "args": ["-y", "meridian-mcp"] } } }
 `;
-
-/** 127.0.0.0/8, ::1 (also as ::ffff:127.x) and localhost: reachable only from this machine. */
-export function isLoopback(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (h === 'localhost' || h === '::1') return true;
-  const v4 = h.startsWith('::ffff:') ? h.slice(7) : h;
-  return isIP(v4) === 4 && v4.startsWith('127.');
-}
 
 function list(text: string | undefined): string[] {
   return (text ?? '')

@@ -1,19 +1,22 @@
-// Entry point: argv/env → Config → tz data → local zone → a transport (stdio, or HTTP with --http).
-// The only file that touches `process`. Everything it prints goes to stderr, except --help and
-// --version output.
+// Entry point: argv/env → Config → tz data → local zone → the served tools → a transport (stdio,
+// or HTTP with --http). The only file that touches `process`. Everything it prints goes to stderr,
+// except --help, --version and command output.
 
 import { readFileSync, readlinkSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
+import { ConfigError } from '../core/errors.js';
+import { VERSION } from '../mcp/identity.js';
+import type { ServerDeps } from '../mcp/server.js';
+import { startStdio } from '../mcp/stdio.js';
 import { fixedClock, systemClock } from '../time/clock.js';
-import { callTool, listTools } from './commands.js';
-import { ConfigError, parseConfig, selectTools, USAGE } from './config.js';
 import { TOOLS } from '../tools/index.js';
-import { detectLocalZone, LocalZoneError, type HostZoneHints } from '../zones/host-zone.js';
+import { serveTools } from '../tools/listing.js';
 import { TzDatabase } from '../tzdb/database.js';
 import { embeddedSource } from '../tzdb/snapshot.js';
 import { DirectorySource, newestSource } from '../tzdb/source.js';
-import { startStdio } from '../mcp/stdio.js';
-import { VERSION } from '../mcp/version.js';
+import { detectLocalZone, type HostZoneHints } from '../zones/host-zone.js';
+import { callTool, listTools } from './commands.js';
+import { parseConfig, selectTools, USAGE } from './config.js';
 
 const SYSTEM_ZONEINFO = '/usr/share/zoneinfo';
 
@@ -31,36 +34,35 @@ function tryRead(read: () => string): string | undefined {
 }
 
 function main(): void {
-  // Three V8 settings, each measured (BENCHMARKS.md). The heap otherwise grows to a size made for
-  // throughput: the live heap is about 10 MB, yet RSS reached 106 MiB after 10,000 calls; sized for
-  // memory it stays near 75 MiB and returns to about 63 MiB when idle. The young generation stays at
-  // its first size (two 1 MB halves instead of growing to 8 MB): a call's garbage is a few kilobytes,
-  // so scavenges stay cheap, and RSS is about 4 MiB lower. And regular expressions stay
-  // in V8's interpreter instead of being compiled to machine code once warm: chrono-node's are huge,
-  // and compiling them cost a parse_time call 300-450 ms at some point in every session, more than
-  // the interpreter ever loses on inputs of a few hundred characters. Each flag is read when it
-  // applies (as the heap grows, as a pattern warms up), so setting them before any call takes effect.
+  // Three V8 settings, each measured (BENCHMARKS.md, "Levers"). The heap otherwise grows to a size
+  // made for throughput, far past the live heap of a few megabytes; sized for memory it stays small
+  // and shrinks back when idle. The young generation stays at its first size: a call's garbage is a
+  // few kilobytes, so scavenges stay cheap, and RSS is lower. And regular expressions stay in V8's
+  // interpreter instead of being compiled to machine code once warm: chrono-node's are huge, and
+  // compiling them stalled a parse_time call for hundreds of milliseconds at some point in every
+  // session, more than the interpreter ever loses on inputs of a few hundred characters. Each flag is
+  // read when it applies (as the heap grows, as a pattern warms up), so setting them before any call
+  // takes effect.
   setFlagsFromString('--optimize-for-size');
   setFlagsFromString('--semi-space-growth-factor=1');
   setFlagsFromString('--regexp-tier-up-ticks=100000000');
-  let config;
   try {
-    config = parseConfig(process.argv.slice(2), process.env);
+    start();
   } catch (e) {
+    // Whatever the person starting the server can fix (a flag, the environment, the host's zone)
+    // is one line on stderr and exit code 2.
     if (e instanceof ConfigError) fail(e.message);
     throw e;
   }
+}
+
+function start(): void {
+  const config = parseConfig(process.argv.slice(2), process.env);
   if (config.help) {
     process.stdout.write(USAGE);
     return;
   }
-  let tools;
-  try {
-    tools = selectTools(config.tools, TOOLS);
-  } catch (e) {
-    if (e instanceof ConfigError) fail(e.message);
-    throw e;
-  }
+  const tools = selectTools(config.tools, TOOLS);
   if (config.command?.name === 'tools') {
     process.stdout.write(listTools(tools));
     return;
@@ -69,7 +71,7 @@ function main(): void {
   let explicit;
   if (config.tzdataDir !== undefined) {
     explicit = DirectorySource.open(config.tzdataDir, 'directory');
-    if (!explicit) fail(`--tzdata-dir "${config.tzdataDir}" has no tzdata.zi naming a tz release (e.g. /usr/share/zoneinfo).`);
+    if (!explicit) throw new ConfigError(`--tzdata-dir "${config.tzdataDir}" has no tzdata.zi naming a tz release (e.g. /usr/share/zoneinfo).`);
   }
   const source = newestSource([explicit, embeddedSource(), DirectorySource.open(SYSTEM_ZONEINFO, 'system')]);
   const db = new TzDatabase(source);
@@ -86,26 +88,19 @@ function main(): void {
     localtimeLink: tryRead(() => readlinkSync('/etc/localtime')),
     etcTimezone: tryRead(() => readFileSync('/etc/timezone', 'utf8').split('\n')[0]!),
   };
-  let local;
-  try {
-    local = detectLocalZone(db, hints);
-  } catch (e) {
-    if (e instanceof LocalZoneError) fail(e.message);
-    throw e;
-  }
+  const local = detectLocalZone(db, hints);
   if (local.warning) process.stderr.write(`meridian-mcp: ${local.warning}\n`);
 
   const clock = config.now !== undefined ? fixedClock(config.now) : systemClock;
-  const deps = {
-    clock,
-    db,
-    localZone: local.name,
-    tools,
-    outputSchemas: config.outputSchemas,
+  const context = { clock, db, localZone: local.name };
+  // The tools as this server serves them, prepared once for every transport and command.
+  const deps: ServerDeps = {
+    ...context,
+    tools: serveTools(tools, context, { outputSchemas: config.outputSchemas }),
     onBug: (e: unknown) => process.stderr.write(`meridian-mcp: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
   };
   if (config.command?.name === 'call') {
-    const out = callTool(tools, deps, config.command.tool, config.command.args, process.stdout.isTTY === true);
+    const out = callTool(deps.tools, deps, config.command.tool, config.command.args, process.stdout.isTTY === true);
     process.stdout.write(out.stdout);
     process.stderr.write(out.stderr);
     process.exitCode = out.code;

@@ -1,8 +1,8 @@
 // Proleptic Gregorian calendar arithmetic on epoch days (days since 1970-01-01), after
-// Howard Hinnant's "chrono-compatible low-level date algorithms". Exact for every year the tools
-// accept; no Date object and no host time zone involved.
+// Howard Hinnant's "chrono-compatible low-level date algorithms", and the English names of weekdays
+// and months. Exact for every year the tools accept; no Date object and no host time zone involved.
 
-export const SECONDS_PER_DAY = 86400;
+import { MS_PER_SECOND, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from './units.js';
 
 export function isLeapYear(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
@@ -40,12 +40,26 @@ export function civilFromDays(z: number): CivilDate {
   return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
-/** 0 = Sunday … 6 = Saturday. */
+/** 0 = Sunday … 6 = Saturday (the index into WEEKDAY_NAMES). */
 export function weekdayOfEpochDay(z: number): number {
   return (((z + 4) % 7) + 7) % 7;
 }
 
+/** ISO 8601 weekday: 1 = Monday … 7 = Sunday. */
+export function isoWeekdayOfEpochDay(z: number): number {
+  return weekdayOfEpochDay(z) || 7;
+}
+
+/** The one table of weekday names, Sunday first (weekdayOfEpochDay's numbering). */
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** "Mon" for ISO weekday 1 … "Sun" for 7 (or 0, weekdayOfEpochDay's Sunday). */
+export function weekdayAbbreviation(weekday: number): string {
+  return WEEKDAY_NAMES[weekday % 7]!.slice(0, 3);
+}
+
+/** The one table of month names, January first (index + 1 = month number). */
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** Wall-clock fields of a "local seconds" value (seconds since 1970-01-01T00:00 on the local clock). */
 export interface WallTime extends CivilDate {
@@ -54,39 +68,25 @@ export interface WallTime extends CivilDate {
   readonly second: number;
 }
 
-export function wallFromLocalSeconds(local: number): WallTime {
-  const days = Math.floor(local / SECONDS_PER_DAY);
-  let rem = local - days * SECONDS_PER_DAY;
-  const hour = Math.floor(rem / 3600);
-  rem -= hour * 3600;
-  const minute = Math.floor(rem / 60);
+export function wallFromLocalSeconds(localSec: number): WallTime {
+  const days = Math.floor(localSec / SECONDS_PER_DAY);
+  let rem = localSec - days * SECONDS_PER_DAY;
+  const hour = Math.floor(rem / SECONDS_PER_HOUR);
+  rem -= hour * SECONDS_PER_HOUR;
+  const minute = Math.floor(rem / SECONDS_PER_MINUTE);
   const { year, month, day } = civilFromDays(days);
-  // Fields listed, not `...civilFromDays(days)`: V8 builds an object spread first and extended after
-  // about 40 times slower (3 µs), and this runs several times a call.
-  return { year, month, day, hour, minute, second: rem - minute * 60 };
+  // Fields listed, not `...civilFromDays(days)`: V8 builds an object spread first and extended
+  // after far more slowly (BENCHMARKS.md, "Levers"), and this runs several times a call.
+  return { year, month, day, hour, minute, second: rem - minute * SECONDS_PER_MINUTE };
 }
 
 export function localSecondsFromWall(w: WallTime): number {
-  return daysFromCivil(w.year, w.month, w.day) * SECONDS_PER_DAY + w.hour * 3600 + w.minute * 60 + w.second;
+  return daysFromCivil(w.year, w.month, w.day) * SECONDS_PER_DAY + w.hour * SECONDS_PER_HOUR + w.minute * SECONDS_PER_MINUTE + w.second;
 }
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
-export function formatDate(d: CivilDate): string {
-  const y = d.year >= 0 && d.year <= 9999 ? String(d.year).padStart(4, '0') : (d.year < 0 ? '-' : '+') + String(Math.abs(d.year)).padStart(6, '0');
-  return `${y}-${pad2(d.month)}-${pad2(d.day)}`;
-}
-
-export function formatClock(w: WallTime, withSeconds = true): string {
-  return withSeconds ? `${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}` : `${pad2(w.hour)}:${pad2(w.minute)}`;
-}
-
-/** ±HH:MM, or ±HH:MM:SS when the offset has seconds (as Python's isoformat does). */
-export function formatOffset(offsetSeconds: number): string {
-  const sign = offsetSeconds < 0 ? '-' : '+';
-  const a = Math.abs(offsetSeconds);
-  const h = Math.floor(a / 3600);
-  const m = Math.floor((a % 3600) / 60);
-  const s = a % 60;
-  return `${sign}${pad2(h)}:${pad2(m)}${s ? ':' + pad2(s) : ''}`;
+/** Wall-clock fields with milliseconds of a "local milliseconds" value. */
+export function wallFromLocalMs(localMs: number): WallTime & { readonly millisecond: number } {
+  const localSec = Math.floor(localMs / MS_PER_SECOND);
+  const { year, month, day, hour, minute, second } = wallFromLocalSeconds(localSec);
+  return { year, month, day, hour, minute, second, millisecond: localMs - localSec * MS_PER_SECOND };
 }

@@ -1,45 +1,84 @@
-// Errors a caller can fix. A tool throws ToolInputError with one sentence that says what was wrong
-// and how to call again; the adapter in tools/define.ts turns it into an `isError` result. Any other
-// exception is a bug in Meridian and is reported as such.
+// The three kinds of error, named by who can fix them:
+//   InputError   the caller: a tool's arguments say something impossible or unclear. It carries a
+//                `code` (below), the `field` the caller named (the domain never knows argument
+//                names: whoever calls it passes the field in), facts for the tool layer's wording,
+//                and a default sentence that says what was wrong and how to call again.
+//   ConfigError  whoever starts the server: a flag, an environment variable, the host's zone.
+//   TzDataError  the tz data itself: a TZif file, tzdata.zi or a POSIX TZ string that cannot be read.
+// Anything else thrown is a bug in Meridian, and the tool adapter (tools/run.ts) reports it as such.
+
+/** Every InputError code, by the module that throws it. A test asserts codes; sentences may be reworded by a tool. */
+export type InputErrorCode =
+  // time/parse.ts: arguments as text
+  | 'datetime.invalid' // not ISO 8601 or a Unix timestamp
+  | 'datetime.no-such-time' // a date or time of day that does not exist (2025-02-30, 25:00)
+  | 'datetime.too-long'
+  | 'datetime.offset-range' // a UTC offset beyond ±18:00
+  | 'datetime.out-of-range' // outside years 0001–9999
+  | 'date.invalid' // not a real YYYY-MM-DD date
+  | 'clock.invalid' // not a time of day
+  | 'hours.empty' // a daily period that starts and ends at the same time
+  | 'weekdays.invalid'
+  // time/zoned.ts: a wall-clock time in a zone
+  | 'wall-time.skipped' // in a DST gap, with disambiguation "reject"
+  | 'wall-time.repeated' // in a DST overlap, with disambiguation "reject"
+  // time/duration.ts, time/pairing.ts, time/formats.ts
+  | 'duration.invalid'
+  | 'pairing.counts' // list lengths that the interaction mode cannot pair
+  | 'operations.too-many'
+  | 'locale.unknown'
+  // zones/
+  | 'zone.unknown'
+  | 'zone.ambiguous'
+  // holidays/
+  | 'holidays.country-unknown'
+  | 'holidays.country-uncovered' // a real country the holiday rules do not cover
+  | 'holidays.no-regions'
+  | 'holidays.region-unknown'
+  | 'holidays.years'
+  | 'holidays.rules-failed'
+  | 'weekend.every-day'
+  // natural/
+  | 'phrase.empty'
+  | 'phrase.unreadable'
+  | 'phrase.invalid' // a date, time or offset in the phrase that does not exist
+  | 'phrase.year-range'
+  | 'phrase.no-such-day' // "the fifth Monday of February", "February 30"
+  // tools/: what only a tool's own arguments can get wrong
+  | 'arguments.invalid' // against the tool's input schema
+  | 'arguments.unknown' // a key the tool does not take
+  | 'argument.invalid' // a value the schema allows but the tool cannot use
+  | 'argument.missing'
+  | 'arguments.conflict' // arguments that contradict each other
+  | 'batch.failed'; // every item of a batch failed
 
 const SHORT_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 const escapeControl = (c: string): string => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
-export class ToolInputError extends Error {
-  override name = 'ToolInputError';
+/** Control characters echoed from the input, shown escaped ("\\n"), so an error stays one line. */
+export function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, escapeControl);
+}
 
-  /** Control characters echoed from the input are shown escaped ("\\n"), so the message stays one line. */
-  constructor(message: string) {
-    super(message.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, escapeControl));
+export class InputError extends Error {
+  override name = 'InputError';
+
+  constructor(
+    readonly code: InputErrorCode,
+    message: string,
+    /** The argument at fault, as the caller named it ("timezone", "participants[2].country"). */
+    readonly field?: string,
+    /** Facts a tool may word its own sentence from (tools/define.ts `wording`). */
+    readonly detail: Readonly<Record<string, string>> = {},
+  ) {
+    super(oneLine(message));
   }
 }
 
-/** `"Asia/Tokio"` → `Unknown time zone "Asia/Tokio". Did you mean "Asia/Tokyo"?` */
-export function unknownZoneMessage(input: string, suggestions: readonly string[], field?: string): string {
-  const what = field ? `Unknown time zone "${input}" in ${field}.` : `Unknown time zone "${input}".`;
-  if (suggestions.length === 1) return `${what} Did you mean "${suggestions[0]}"?`;
-  if (suggestions.length > 1) return `${what} Did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?`;
-  return `${what} Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".`;
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
-export interface ZoneAmbiguity {
-  readonly via: 'abbreviation' | 'country' | 'city';
-  readonly total: number;
-  readonly candidates: readonly string[];
-  readonly hint?: string;
-}
-
-/**
- * `"IST" in timezone is ambiguous: India Standard Time (Asia/Kolkata, +05:30), ... Pass the IANA name.`
- * Countries and cities add how many zones there are and how to narrow the call.
- */
-export function ambiguousZoneMessage(input: string, a: ZoneAmbiguity, field?: string): string {
-  const what = `"${input}"${field ? ` in ${field}` : ''}`;
-  const more = a.total > a.candidates.length ? `, and ${a.total - a.candidates.length} more` : '';
-  const list = a.candidates.join(', ') + more;
-  if (a.via === 'country') return `${what} (${a.hint}) spans ${a.total} time zones: ${list}. Pass the IANA name or a city.`;
-  if (a.via === 'city') {
-    return `${what} names places in ${a.total} time zones: ${list}. Pass the IANA name, or add the region or country, e.g. "${a.hint}".`;
-  }
-  return `${what} is ambiguous: ${list}. Pass the IANA name.`;
+export class TzDataError extends Error {
+  override name = 'TzDataError';
 }

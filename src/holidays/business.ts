@@ -1,10 +1,21 @@
 // Business-day arithmetic on plain calendar dates (epoch days): a weekend (ISO weekdays) plus
-// holidays, from a country's calendar (holidays.ts) and/or dates the caller gives. No zone and no
+// holidays, from a country's calendar (./calendar.ts) and/or dates the caller gives. No zone and no
 // host time zone is involved: a date is a date. Every walk is bounded by the callers' limits.
 
-import { ToolInputError } from '../core/errors.js';
-import { civilFromDays, daysFromCivil, formatDate, weekdayOfEpochDay } from '../core/civil.js';
+import { civilFromDays, daysFromCivil, isoWeekdayOfEpochDay } from '../core/civil.js';
+import { InputError } from '../core/errors.js';
+import { formatDate } from '../core/iso-text.js';
 import type { HolidayCalendar } from './calendar.js';
+
+export interface BusinessWeek {
+  /** ISO weekdays (1 = Monday … 7 = Sunday) that are not working days. */
+  readonly weekend: readonly number[];
+  /** The argument that gave the weekend, for errors. */
+  readonly weekendField: string;
+  readonly calendar?: HolidayCalendar;
+  /** The caller's own holidays, as epoch days. */
+  readonly custom?: readonly number[];
+}
 
 /** A day that is not a business day, and why: a weekend day, or a holiday (with its names). */
 export type DayOff = { readonly weekend: true } | { readonly holiday: string };
@@ -25,9 +36,8 @@ export class BusinessCalendar {
   /** Year → epoch day → holiday names, built on first use per year. */
   readonly #years = new Map<number, Map<number, string>>();
 
-  /** weekend: ISO weekdays (1 = Monday … 7 = Sunday); custom: epoch days. */
-  constructor(weekend: readonly number[], calendar: HolidayCalendar | undefined, custom: readonly number[] = []) {
-    if (new Set(weekend).size >= 7) throw new ToolInputError('weekend_days cannot hold all seven days; list at most six, e.g. [6, 7].');
+  constructor({ weekend, weekendField, calendar, custom = [] }: BusinessWeek) {
+    if (new Set(weekend).size >= 7) throw new InputError('weekend.every-day', `${weekendField} cannot hold all seven days; list at most six, e.g. [6, 7].`, weekendField);
     this.#weekend = new Set(weekend);
     this.#calendar = calendar;
     this.#custom = new Set(custom);
@@ -38,12 +48,10 @@ export class BusinessCalendar {
     if (map) return map;
     map = new Map<number, string>();
     if (this.#calendar) {
-      for (const h of this.#calendar.holidays(`${String(year).padStart(4, '0')}-01-01`, `${String(year).padStart(4, '0')}-12-31`)) {
-        const [y, m, d] = h.date.split('-').map(Number) as [number, number, number];
-        const day = daysFromCivil(y, m, d);
+      for (const { day, name } of this.#calendar.holidays(daysFromCivil(year, 1, 1), daysFromCivil(year, 12, 31))) {
         const before = map.get(day);
-        if (before === undefined) map.set(day, h.name);
-        else if (!before.split('; ').includes(h.name)) map.set(day, `${before}; ${h.name}`);
+        if (before === undefined) map.set(day, name);
+        else if (!before.split('; ').includes(name)) map.set(day, `${before}; ${name}`);
       }
     }
     this.#years.set(year, map);
@@ -58,7 +66,7 @@ export class BusinessCalendar {
   }
 
   isWeekend(day: number): boolean {
-    return this.#weekend.has(weekdayOfEpochDay(day) || 7);
+    return this.#weekend.has(isoWeekdayOfEpochDay(day));
   }
 
   /** Why a day is off (a weekend day counts as weekend even when it is also a holiday), or undefined on a business day. */

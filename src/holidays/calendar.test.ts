@@ -1,10 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { ToolInputError } from '../core/errors.js';
-import { DEFAULT_WEEKEND, holidayCalendar, WEEKEND, weekendOf, type Holiday, type HolidayType } from './calendar.js';
+import { InputError, type InputErrorCode } from '../core/errors.js';
+import { epochDayOfDate } from '../time/parse.js';
+import { db } from '../../test/helpers.js';
+import { holidayCalendar as calendarIn, type Holiday, type HolidayType } from './calendar.js';
+import { readCountry } from './country.js';
 
-const require = createRequire(import.meta.url);
+const holidayCalendar = (country: string, region?: string, types?: HolidayType[]) => calendarIn(db, { country, ...(region ? { region } : {}), ...(types ? { types } : {}), field: 'country' });
+const day = (date: string) => epochDayOfDate(date, 'date');
 
 interface Row {
   name: string;
@@ -105,7 +108,7 @@ const rows: Row[] = [
 test('holidayCalendar(): holidays in a range', async (t) => {
   for (const r of rows) {
     await t.test(r.name, () => {
-      assert.deepEqual(brief(holidayCalendar(r.country, r.region, r.types).holidays(r.from, r.to)), r.expected);
+      assert.deepEqual(brief(holidayCalendar(r.country, r.region, r.types).holidays(day(r.from), day(r.to))), r.expected);
     });
   }
 });
@@ -123,60 +126,50 @@ test('holidayCalendar(): country, name and region are normalised', () => {
   assert.equal(holidayCalendar('DE').region, undefined);
 });
 
-test('holidayCalendar(): weekends per country', () => {
-  const rows: [string, string | undefined, number[]][] = [
-    ['DE', undefined, [6, 7]],
-    ['US', undefined, [6, 7]],
-    ['Saudi Arabia', undefined, [5, 6]],
-    ['Israel', undefined, [5, 6]],
-    ['Egypt', undefined, [5, 6]],
-    ['Iran', undefined, [5]],
-    ['India', undefined, [7]],
-    ['AE', undefined, [6, 7]], // since 2022
-    ['MY', '01', [5, 6]], // Johor
-    ['MY', '10', [6, 7]], // Selangor
-  ];
-  for (const [country, region, weekend] of rows) assert.deepEqual(holidayCalendar(country, region).weekend, weekend, `${country} ${region ?? ''}`);
+test('holidayCalendar(): errors carry a code, the caller\'s field and the facts a tool words its advice from', () => {
+  const fails = (f: () => unknown, code: InputErrorCode, detail: Record<string, string>) =>
+    assert.throws(f, (e: unknown) => {
+      assert.ok(e instanceof InputError, String(e));
+      assert.deepEqual({ code: e.code, field: e.field, detail: e.detail }, { code, field: 'country', detail });
+      assert.doesNotMatch(e.message, /holidays|weekend_days|leave out/, 'the domain names no tool argument');
+      return true;
+    });
+  fails(() => holidayCalendar('Atlantis'), 'holidays.country-unknown', { input: 'Atlantis' });
+  fails(() => holidayCalendar('Afghanistan'), 'holidays.country-uncovered', { input: 'Afghanistan', name: 'Afghanistan', country: 'AF' });
+  fails(() => holidayCalendar('DE', 'XX'), 'holidays.region-unknown', {
+    input: 'XX',
+    name: 'Germany',
+    country: 'DE',
+    choices: 'use one of BB, BE, BW, BY, HB, HE, HH, MV, NI, NW, RP, SH, SL, SN, ST, TH',
+  });
+  fails(() => holidayCalendar('US', 'ZZ'), 'holidays.region-unknown', {
+    input: 'ZZ',
+    name: 'United States',
+    country: 'US',
+    choices: 'use its state or province code, one of 51 such as AL, AK, AZ, AR, CA, CO',
+  });
+  fails(() => holidayCalendar('DE').holidays(day('1582-12-31'), day('1583-01-01')), 'holidays.years', {});
 });
 
-test('WEEKEND is CLDR weekData (cldr-core), for every territory that is not Saturday–Sunday', () => {
-  const weekData = require('cldr-core/supplemental/weekData.json').supplemental.weekData as {
-    weekendStart: Record<string, string>;
-    weekendEnd: Record<string, string>;
+test('readCountry(): the whole text as a country first, then a region after the country', () => {
+  const read = (text: string) => {
+    const c = readCountry(db, text, 'country');
+    return [c.country, c.region];
   };
-  const day = (d: string): number => ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].indexOf(d) + 1;
-  const expected: Record<string, number[]> = {};
-  for (const [territory, start] of Object.entries(weekData.weekendStart)) {
-    if (territory === '001') continue;
-    const first = day(start);
-    const last = day(weekData.weekendEnd[territory] ?? weekData.weekendEnd['001']!);
-    const days: number[] = [];
-    for (let d = first; ; d = (d % 7) + 1) {
-      days.push(d);
-      if (d === last) break;
-    }
-    expected[territory] = days.sort((a, b) => a - b);
-  }
-  assert.deepEqual(WEEKEND, expected);
-  assert.deepEqual(DEFAULT_WEEKEND, [day(weekData.weekendStart['001']!), day(weekData.weekendEnd['001']!)]);
-  assert.deepEqual(weekendOf('FR'), [6, 7]);
-});
-
-test('holidayCalendar(): errors say how to fix the call', () => {
-  const fails = (f: () => unknown, message: RegExp) =>
-    assert.throws(f, (e: unknown) => e instanceof ToolInputError && message.test(e.message) && !/[a-z)]\. [A-Z]/.test(e.message));
-  fails(() => holidayCalendar('Atlantis'), /^Unknown country "Atlantis": the holiday library does not cover it; .*holidays and weekend_days\.$/);
-  fails(() => holidayCalendar('Afghanistan'), /^The holiday library does not cover Afghanistan \(AF\); .*holidays.*weekend_days\.$/);
-  fails(() => holidayCalendar('DE', 'XX'), /^Unknown region "XX" for Germany; use one of BB, BE, BW, BY, .*, or leave out region\.$/);
-  fails(() => holidayCalendar('US', 'ZZ'), /^Unknown region "ZZ" for United States; use its state or province code, one of \d+ such as AL, /);
-  fails(() => holidayCalendar('DE').holidays('2025-02-30', '2025-03-01'), /^Invalid from "2025-02-30": use a real calendar date as YYYY-MM-DD/);
-  fails(() => holidayCalendar('DE').holidays('25-1-1', '2025-03-01'), /^Invalid from "25-1-1": use a real calendar date as YYYY-MM-DD/);
+  assert.deepEqual(read('DE'), ['DE', undefined]);
+  assert.deepEqual(read('DE-BY'), ['DE', 'BY']);
+  assert.deepEqual(read('Germany-BY'), ['DE', 'BY']);
+  assert.deepEqual(read('us_ca'), ['US', 'CA']);
+  assert.deepEqual(read('GB/SCT'), ['GB', 'SCT']);
+  assert.deepEqual(read('Guinea-Bissau'), ['GW', undefined]);
+  assert.throws(() => read('DE-XX'), (e: unknown) => e instanceof InputError && e.code === 'holidays.region-unknown' && e.field === 'country');
+  assert.throws(() => read('Atlantis'), (e: unknown) => e instanceof InputError && e.code === 'holidays.country-unknown');
 });
 
 test('holidayCalendar(): calendars are cached per (country, region, types)', () => {
   assert.equal(holidayCalendar('DE', 'BY'), holidayCalendar('DE', 'BY'));
   assert.notEqual(holidayCalendar('DE', 'BY'), holidayCalendar('DE', 'BY', ['public', 'bank']));
-  const a = holidayCalendar('FR').holidays('2025-01-01', '2025-12-31');
-  assert.deepEqual(holidayCalendar('FR').holidays('2025-01-01', '2025-12-31'), a);
+  const a = holidayCalendar('FR').holidays(day('2025-01-01'), day('2025-12-31'));
+  assert.deepEqual(holidayCalendar('FR').holidays(day('2025-01-01'), day('2025-12-31')), a);
   assert.equal(a.length, 11);
 });

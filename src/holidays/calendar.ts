@@ -1,29 +1,30 @@
-// Public holidays and weekends per country (and state/region), for business-day arithmetic and
-// meeting planning. Holiday dates come from the date-holidays library's rules (200+ countries), loaded
+// Public holidays per country (and state/region), for business-day arithmetic and meeting
+// planning. Holiday dates come from the date-holidays library's rules (200+ countries), loaded
 // on the first call that needs them, never at start-up, and only what the call needs: the country
 // index (names, states) and the one country's rules from data/holidays/ (scripts/holidays-data.ts),
 // run by date-holidays-parser (src/lazy.cts; in the build, dist/lazy/holiday-parser.cjs). The few
 // zone calculations its rules make (the local instants of a holiday, an equinox's date in Tokyo) go
 // through our tz database (src/time/moment-shim.cts), not a zone library of its own. Holidays are
 // reported by the library's own "YYYY-MM-DD" date strings, computed by its calendar rules.
-//
-// Weekends come from CLDR's weekData (weekendStart..weekendEnd per territory, CLDR 48), copied into
-// WEEKEND below and checked against the cldr-core package by holidays.test.ts, plus a few regional
-// rules CLDR does not record (REGION_WEEKEND).
+// Weekends are ./weekends.ts.
 
-import { ToolInputError } from '../core/errors.js';
-import { civilFromDays, formatDate } from '../core/civil.js';
-import { epochDayOfDate } from '../time/datetime.js';
+import { civilFromDays } from '../core/civil.js';
+import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
-import lazy from './lazy.cjs';
+import { formatDate } from '../core/iso-text.js';
+import { MS_PER_DAY } from '../core/units.js';
+import { epochDayOfDate } from '../time/parse.js';
+import type { TzDatabase } from '../tzdb/database.js';
 import { findCountry } from '../zones/resolver.js';
-import { TzDatabase } from '../tzdb/database.js';
-import { embeddedSource } from '../tzdb/snapshot.js';
+import lazy from './lazy.cjs';
+import { weekendOf } from './weekends.js';
 
 export type HolidayType = 'public' | 'bank' | 'optional' | 'school' | 'observance';
 export const HOLIDAY_TYPES: readonly HolidayType[] = ['public', 'bank', 'optional', 'school', 'observance'];
 
 export interface Holiday {
+  /** The epoch day (days since 1970-01-01) of `date`. */
+  readonly day: number;
   readonly date: string /* YYYY-MM-DD */;
   readonly name: string;
   readonly type: HolidayType;
@@ -42,50 +43,8 @@ export interface HolidayCalendar {
   readonly regionName?: string;
   /** ISO weekdays 1=Mon..7=Sun, e.g. [6,7]; [5,6] Saudi Arabia/Israel/Egypt; [5] Iran. */
   readonly weekend: readonly number[];
-  /** Holidays with from <= date <= to (YYYY-MM-DD), sorted by date, only of the chosen types. */
-  holidays(from: string, to: string): Holiday[];
-}
-
-/** CLDR 48 supplemental weekData, weekendStart..weekendEnd as ISO weekdays; every other territory: [6, 7]. */
-export const WEEKEND: Readonly<Record<string, readonly number[]>> = {
-  AF: [4, 5],
-  BH: [5, 6],
-  DZ: [5, 6],
-  EG: [5, 6],
-  IL: [5, 6],
-  IN: [7],
-  IQ: [5, 6],
-  IR: [5],
-  JO: [5, 6],
-  KW: [5, 6],
-  LY: [5, 6],
-  OM: [5, 6],
-  QA: [5, 6],
-  SA: [5, 6],
-  SD: [5, 6],
-  SY: [5, 6],
-  UG: [7],
-  YE: [5, 6],
-};
-export const DEFAULT_WEEKEND: readonly number[] = [6, 7];
-
-/**
- * Weekends CLDR does not record. Malaysia: Johor (01, back to Friday–Saturday from 1 January 2025),
- * Kedah (02), Kelantan (03) and Terengganu (11) rest on Friday and Saturday; the other states on
- * Saturday and Sunday (Wikipedia, "Workweek and weekend", Malaysia). Bangladesh: Friday–Saturday
- * (government offices since 2009). Brunei: Friday and Sunday.
- */
-const REGION_WEEKEND: Readonly<Record<string, readonly number[]>> = {
-  BD: [5, 6],
-  BN: [5, 7],
-  'MY-01': [5, 6],
-  'MY-02': [5, 6],
-  'MY-03': [5, 6],
-  'MY-11': [5, 6],
-};
-
-export function weekendOf(country: string, region?: string): readonly number[] {
-  return (region && REGION_WEEKEND[`${country}-${region}`]) || REGION_WEEKEND[country] || WEEKEND[country] || DEFAULT_WEEKEND;
+  /** Holidays from the epoch day `firstDay` to `lastDay`, both included, sorted by date, only of the chosen types. */
+  holidays(firstDay: number, lastDay: number): Holiday[];
 }
 
 /** data/holidays/index.json (scripts/holidays-data.ts). */
@@ -109,8 +68,6 @@ interface Catalogue {
 
 let catalogue: Catalogue | undefined;
 let engine: Engine | undefined;
-/** The tz database holiday rules use when the caller gives none. */
-let defaultZones: TzDatabase | undefined;
 
 function library(): Catalogue {
   if (catalogue) return catalogue;
@@ -125,8 +82,12 @@ function library(): Catalogue {
 /** The English name the library gives a country it covers, else undefined. */
 const libraryName = (code: string): string | undefined => library().countries[code]?.[0];
 
-/** The country code the library knows for an ISO code or a name ("de", "Germany", "UK"), else an error. */
-function countryCode(input: string): string {
+/**
+ * The country code the library knows for an ISO code or a name ("de", "Germany", "UK"), else an
+ * error. Its facts (`input`; `name` and `country` for a real country the library does not cover)
+ * let a tool say what else the caller can pass.
+ */
+function countryCode(input: string, field: string | undefined): string {
   const lib = library();
   const text = input.trim();
   if (/^[A-Za-z]{2}$/.test(text) && libraryName(text.toUpperCase())) return text.toUpperCase();
@@ -135,12 +96,13 @@ function countryCode(input: string): string {
   const known = text ? findCountry(text) : undefined;
   if (known && libraryName(known.code)) return known.code;
   if (known) {
-    throw new ToolInputError(
-      `The holiday library does not cover ${known.name} (${known.code}); leave out country and pass its holidays as dates in holidays and its weekend in weekend_days.`,
-    );
+    throw new InputError('holidays.country-uncovered', `The holiday library does not cover ${known.name} (${known.code}).`, field, { input, name: known.name, country: known.code });
   }
-  throw new ToolInputError(
-    `Unknown country "${input}": the holiday library does not cover it; use an ISO code such as "DE" or an English name such as "Germany", or leave out country and pass holidays and weekend_days.`,
+  throw new InputError(
+    'holidays.country-unknown',
+    `Unknown country "${input}": the holiday library does not cover it; use an ISO code such as "DE" or an English name such as "Germany".`,
+    field,
+    { input },
   );
 }
 
@@ -150,8 +112,12 @@ function countryNameOf(code: string): string {
   return tz && tz.code === code && !tz.name.includes('(') ? tz.name : libraryName(code)!;
 }
 
-/** A state/region code the library knows for this country ("BY", "by", "DE-BY", "Bayern"), else an error. */
-function regionCode(code: string, countryName: string, input: string): { code: string; name: string } {
+/**
+ * A state/region code the library knows for this country ("BY", "by", "DE-BY", "Bayern"), else an
+ * error with the facts (`input`, `name`, `country`, and `choices`: which codes to use) for a tool's
+ * wording.
+ */
+function regionCode(code: string, countryName: string, input: string, field: string | undefined): { code: string; name: string } {
   const states = library().countries[code]?.[2] ?? {};
   const text = input.trim().replace(new RegExp(`^${code}[-_ ]`, 'i'), '');
   const folded = foldName(text);
@@ -159,14 +125,11 @@ function regionCode(code: string, countryName: string, input: string): { code: s
     if (k.toLowerCase() === text.toLowerCase() || foldName(name) === folded) return { code: k, name };
   }
   const codes = Object.keys(states);
-  if (codes.length === 0) throw new ToolInputError(`${countryName} has no regional holidays in the holiday library; leave out region.`);
-  if (codes.length <= 24) throw new ToolInputError(`Unknown region "${input}" for ${countryName}; use one of ${codes.join(', ')}, or leave out region.`);
-  throw new ToolInputError(
-    `Unknown region "${input}" for ${countryName}; use its state or province code, one of ${codes.length} such as ${codes.slice(0, 6).join(', ')}, or leave out region.`,
-  );
+  const facts = { input, name: countryName, country: code };
+  if (codes.length === 0) throw new InputError('holidays.no-regions', `${countryName} has no regional holidays in the holiday library.`, field, facts);
+  const choices = codes.length <= 24 ? `use one of ${codes.join(', ')}` : `use its state or province code, one of ${codes.length} such as ${codes.slice(0, 6).join(', ')}`;
+  throw new InputError('holidays.region-unknown', `Unknown region "${input}" for ${countryName}; ${choices}.`, field, { ...facts, choices });
 }
-
-const MS_PER_DAY = 86_400_000;
 
 /** One library instance per (country, region), holding every type; calendars filter. */
 const instances = new Map<string, Entry>();
@@ -195,6 +158,9 @@ function newEntry(code: string, state: string | undefined, zones: TzDatabase): E
   return { lib, zones, years: new Map<number, Holiday[]>() };
 }
 
+/** Earliest date first; stable, so one day's holidays keep the library's order. */
+const byDay = (a: { readonly day: number }, b: { readonly day: number }): number => a.day - b.day;
+
 /** Most years of expanded holidays kept per (country, region). */
 const MAX_YEARS_CACHED = 256;
 
@@ -212,21 +178,22 @@ function yearHolidays(entry: Entry, year: number): Holiday[] {
     engine!.useZones(entry.zones);
     found = entry.lib.getHolidays(year, 'en');
   } catch (e) {
-    throw new ToolInputError(`The holiday library failed for ${year} (${e instanceof Error ? e.message : String(e)}); try a year nearer today.`);
+    throw new InputError('holidays.rules-failed', `The holiday library failed for ${year} (${e instanceof Error ? e.message : String(e)}); try a year nearer today.`);
   }
   for (const h of found) {
     const first = epochDayOfDate(h.date.slice(0, 10), 'holiday date');
     const span = Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / MS_PER_DAY));
     for (let i = 0; i < span; i++) {
-      const date = formatDate(civilFromDays(first + i));
+      const day = first + i;
+      const date = formatDate(civilFromDays(day));
       const key = `${date}|${h.name}`;
       if (seen.has(key)) continue;
       seen.add(key);
       const type = h.type as HolidayType; // the parser's type is any string; the data has only these
-      out.push(h.substitute ? { date, name: h.name, type, observed: true } : { date, name: h.name, type });
+      out.push(h.substitute ? { day, date, name: h.name, type, observed: true } : { day, date, name: h.name, type });
     }
   }
-  out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  out.sort(byDay);
   if (entry.years.size >= MAX_YEARS_CACHED) entry.years.delete(entry.years.keys().next().value!);
   entry.years.set(year, out);
   return out;
@@ -245,21 +212,32 @@ const zonesIds = new WeakMap<TzDatabase, number>();
 let zonesCount = 0;
 const zonesId = (zones: TzDatabase): number => zonesIds.get(zones) ?? (zonesIds.set(zones, ++zonesCount), zonesCount);
 
+export interface CalendarQuery {
+  /** ISO code or English name: 'DE', 'de', 'Germany', 'United States'. */
+  readonly country: string;
+  /** State/province code or name: 'BY', 'DE-BY', 'Bayern'. */
+  readonly region?: string;
+  /** Default ['public']. */
+  readonly types?: readonly HolidayType[];
+  /** The argument that named the country, for errors. */
+  readonly field?: string;
+}
+
 /**
- * country: ISO code or English name ('DE', 'de', 'Germany', 'United States'); region: state/province code.
- * types default ['public']; zones: the tz database for the rules' zone calculations (default: the
- * embedded snapshot). Throws ToolInputError with one how-to-fix sentence for an unknown country or region.
+ * The holiday calendar of a country (and region), its rules' zone calculations done with `db`, the
+ * server's tz database (so --tzdata-dir reaches holiday rules too). Throws an InputError for an
+ * unknown country or region, with the facts a tool words its advice from.
  */
-export function holidayCalendar(country: string, region?: string, types: readonly HolidayType[] = ['public'], zones?: TzDatabase): HolidayCalendar {
-  const db = zones ?? (defaultZones ??= new TzDatabase(embeddedSource()));
+export function holidayCalendar(db: TzDatabase, query: CalendarQuery): HolidayCalendar {
+  const { country, region, types = ['public'], field } = query;
   const wanted = HOLIDAY_TYPES.filter((t) => types.includes(t));
   const rawKey = `${zonesId(db)}\u0000${country}\u0000${region ?? ''}\u0000${wanted.join(',')}`;
   const hit = calendars.get(rawKey);
   if (hit) return hit;
 
-  const code = countryCode(country);
+  const code = countryCode(country, field);
   const countryName = countryNameOf(code);
-  const state = region !== undefined && region.trim() !== '' ? regionCode(code, countryName, region) : undefined;
+  const state = region !== undefined && region.trim() !== '' ? regionCode(code, countryName, region, field) : undefined;
   const instanceKey = `${zonesId(db)}-${code}-${state?.code ?? ''}`;
   const entry = instances.get(instanceKey) ?? remember(instances, instanceKey, newEntry(code, state?.code, db));
   const typeSet = new Set<HolidayType>(wanted);
@@ -269,20 +247,20 @@ export function holidayCalendar(country: string, region?: string, types: readonl
     countryName,
     ...(state ? { region: state.code, regionName: state.name } : {}),
     weekend: weekendOf(code, state?.code),
-    holidays(from: string, to: string): Holiday[] {
-      const start = epochDayOfDate(from, 'from');
-      const end = epochDayOfDate(to, 'to');
-      if (end < start) return [];
-      if (from.slice(0, 4) < String(MIN_HOLIDAY_YEAR) || to.slice(0, 4) > String(MAX_HOLIDAY_YEAR)) {
-        throw new ToolInputError(`Holidays are known for years ${MIN_HOLIDAY_YEAR} to ${MAX_HOLIDAY_YEAR}; use dates in that range, or leave out country.`);
+    holidays(firstDay: number, lastDay: number): Holiday[] {
+      if (lastDay < firstDay) return [];
+      const startYear = civilFromDays(firstDay).year;
+      const endYear = civilFromDays(lastDay).year;
+      if (startYear < MIN_HOLIDAY_YEAR || endYear > MAX_HOLIDAY_YEAR) {
+        throw new InputError('holidays.years', `Holidays are known for years ${MIN_HOLIDAY_YEAR} to ${MAX_HOLIDAY_YEAR}; use dates in that range.`, field);
       }
-      const firstYear = Math.max(MIN_HOLIDAY_YEAR, civilFromDays(start).year - 1); // a multi-day holiday may spill over New Year
-      const lastYear = Math.min(MAX_HOLIDAY_YEAR, civilFromDays(end).year);
+      const firstYear = Math.max(MIN_HOLIDAY_YEAR, startYear - 1); // a multi-day holiday may spill over New Year
+      const lastYear = Math.min(MAX_HOLIDAY_YEAR, endYear);
       const out: Holiday[] = [];
       for (let y = firstYear; y <= lastYear; y++) {
-        for (const h of yearHolidays(entry, y)) if (typeSet.has(h.type) && h.date >= from && h.date <= to) out.push(h);
+        for (const h of yearHolidays(entry, y)) if (typeSet.has(h.type) && h.day >= firstDay && h.day <= lastDay) out.push(h);
       }
-      return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)); // stable: a year's own order stays
+      return out.sort(byDay); // stable: a year's own order stays
     },
   };
   return remember(calendars, rawKey, calendar);

@@ -1,8 +1,8 @@
 // MCP over Streamable HTTP at /mcp, both protocol eras, stateless: every request is answered by a
 // fresh server from one factory (the SDK's createMcpHandler), so any replica can answer any request
-// and a load balancer needs no affinity. In front of the SDK handler sit the guards it leaves to us,
-// cheapest first: Host and Origin (DNS rebinding, 403), bearer token (401), method (405),
-// Content-Type (415), body size (413), JSON (-32700), and a deadline on the whole exchange.
+// and a load balancer needs no affinity. In front of the SDK handler sit the guards it leaves to us
+// (./http-guards.ts: Host and Origin, bearer token, method, Content-Type, body size), then JSON
+// (-32700), and a deadline on the whole exchange.
 // /healthz says the process is alive, /readyz that the tz data is loaded and it is not draining.
 // One JSON line per request goes to `log`; bodies and tokens never do.
 
@@ -10,14 +10,25 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMcpHandler, isJsonContentType, validateHostHeader } from '@modelcontextprotocol/server';
 import type { Clock } from '../time/clock.js';
-import { isLoopback, type HttpConfig } from '../cli/config.js';
-import { serverFactory, type ServerDeps } from './server.js';
+import { allowedHostnames, checkBearer, describeBody, digest, guard, logMethod, MAX_BODY_BYTES, MCP_PATH, rpcError, tooLarge, type GuardSettings } from './http-guards.js';
+import { createServer, type ServerDeps } from './server.js';
 
-/** The largest request body accepted: a tools/call for a time tool is a few hundred bytes. */
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES, MCP_PATH } from './http-guards.js';
+
 /** How long shutdown waits for in-flight requests before closing their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
-export const MCP_PATH = '/mcp';
+
+/** How to serve MCP over Streamable HTTP: what --http and its flags say (cli/config.ts reads them). */
+export interface HttpConfig extends GuardSettings {
+  /** The address to bind, e.g. 127.0.0.1. */
+  readonly host: string;
+  /** 0 picks a free port. */
+  readonly port: number;
+  /** The bearer token every /mcp request must carry. */
+  readonly authToken?: string;
+  /** Per-request deadline in milliseconds. */
+  readonly requestTimeoutMs: number;
+}
 
 export interface HttpOptions extends HttpConfig {
   /** Receives one JSON line (no newline) per request. Omit for silence. */
@@ -47,51 +58,7 @@ export interface RequestLogEntry {
   ms: number;
 }
 
-const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
-const CORS_ALLOW_HEADERS = 'authorization, content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id';
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'proxy-connection', 'te', 'trailer']);
-
-/** Host names (as the URL parser spells them) a request's Host header may carry; undefined = any. */
-function allowedHostnames(config: HttpConfig): Set<string> | undefined {
-  if (config.allowedHosts.includes('*')) return undefined;
-  const names = new Set([...LOOPBACK_HOSTNAMES, ...config.allowedHosts]);
-  if (config.host !== '0.0.0.0' && config.host !== '::') {
-    try {
-      names.add(new URL(`http://${config.host.includes(':') && !config.host.startsWith('[') ? `[${config.host}]` : config.host}`).hostname);
-    } catch {
-      // An address the URL parser rejects cannot be named in a Host header either.
-    }
-  }
-  return names;
-}
-
-function originAllowed(origin: string, allowed: ReadonlySet<string>): boolean {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false; // includes the opaque "null" origin
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  return isLoopback(url.hostname) || allowed.has(url.origin);
-}
-
-// node:http and node:crypto are imported when HTTP starts: a static import would load them at
-// every start-up, stdio included (esbuild hoists a bundle's imports of Node's modules).
-type Crypto = typeof import('node:crypto');
-
-function digest(crypto: Crypto, text: string): Buffer {
-  return crypto.createHash('sha256').update(text).digest();
-}
-
-type AuthOutcome = 'ok' | 'missing' | 'invalid';
-
-/** Compares SHA-256 digests with timingSafeEqual: the time taken says nothing about the token. */
-function checkBearer(crypto: Crypto, header: string | undefined, expected: Buffer): AuthOutcome {
-  const m = /^Bearer +([\x21-\x7e]+) *$/i.exec(header ?? '');
-  if (!m) return 'missing';
-  return crypto.timingSafeEqual(digest(crypto, m[1]!), expected) ? 'ok' : 'invalid';
-}
 
 function requestUrl(host: string | undefined): string {
   try {
@@ -99,24 +66,6 @@ function requestUrl(host: string | undefined): string {
   } catch {
     return `http://localhost${MCP_PATH}`;
   }
-}
-
-function rpcError(code: number, message: string): string {
-  return JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } });
-}
-
-function clip(value: unknown): string | undefined {
-  return typeof value === 'string' ? value.slice(0, 100) : undefined;
-}
-
-/** What the log may say about a JSON-RPC body: the method and, for tools/call, the tool name. */
-function describeBody(body: unknown): { method?: string; tool?: string } {
-  if (Array.isArray(body)) return { method: 'batch' };
-  if (typeof body !== 'object' || body === null) return {};
-  const { method, params } = body as { method?: unknown; params?: { name?: unknown } };
-  const m = clip(method);
-  const tool = m === 'tools/call' && typeof params === 'object' && params !== null ? clip(params.name) : undefined;
-  return { ...(m !== undefined ? { method: m } : {}), ...(tool !== undefined ? { tool } : {}) };
 }
 
 type BodyResult = { kind: 'ok'; bytes: Buffer } | { kind: 'too-large' } | { kind: 'aborted' };
@@ -144,11 +93,18 @@ function readBody(req: IncomingMessage, limit: number, signal: AbortSignal): Pro
 }
 
 export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise<HttpHandle> {
+  // node:http and node:crypto are imported now: a static import would load them at every start-up,
+  // stdio included (esbuild hoists a bundle's imports of Node's modules).
   const [{ createServer: createNodeServer }, crypto] = await Promise.all([import('node:http'), import('node:crypto')]);
-  const handler = createMcpHandler(serverFactory(deps), { maxRequestBodySize: MAX_BODY_BYTES });
-  const hosts = allowedHostnames(options);
-  const origins = new Set(options.allowedOrigins);
+  const handler = createMcpHandler(() => createServer(deps), { maxRequestBodySize: MAX_BODY_BYTES });
   const token = options.authToken !== undefined ? digest(crypto, options.authToken) : undefined;
+  const guards = {
+    hosts: allowedHostnames(options),
+    origins: new Set(options.allowedOrigins),
+    validateHost: validateHostHeader,
+    isJson: isJsonContentType,
+    ...(token ? { auth: (header: string | undefined) => checkBearer(crypto, header, token) } : {}),
+  };
   const graceMs = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
   const log = options.log;
 
@@ -160,7 +116,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
   const server = createNodeServer((req, res) => {
     inflight++;
     const started = performance.now();
-    const entry: Partial<RequestLogEntry> = { http: clip(req.method) ?? '', path: '' };
+    const entry: Partial<RequestLogEntry> = { http: logMethod(req.method), path: '' };
     const abort = new AbortController();
     let phase: 'body' | 'handler' = 'body';
 
@@ -183,7 +139,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       const quietProbe = (entry.path === '/healthz' || entry.path === '/readyz') && status === 200;
       if (log && !quietProbe) {
         const ms = Math.round((performance.now() - started) * 10) / 10;
-        log(JSON.stringify({ time: new Date(options.logClock.now()).toISOString(), ...entry, status, ms }));
+        log(JSON.stringify({ time: new Date(options.logClock.nowMs()).toISOString(), ...entry, status, ms }));
       }
       if (draining) server.closeIdleConnections();
       if (inflight === 0) idleWaiters.splice(0).forEach((wake) => wake());
@@ -218,55 +174,31 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       }
       if (path !== MCP_PATH) return send(404, rpcError(-32000, `Not found: MCP is served at ${MCP_PATH}.`));
 
-      // DNS rebinding: a page the user opened must not reach this server through a name it controls.
-      if (hosts) {
-        const host = validateHostHeader(req.headers.host, [...hosts]);
-        if (!host.ok) return send(403, rpcError(-32000, `${host.message}; allow it with --allowed-hosts if this server is meant to be reached by that name.`));
+      const checked = guard(
+        {
+          method: req.method,
+          host: req.headers.host,
+          origin: req.headers.origin,
+          authorization: req.headers.authorization,
+          contentType: req.headers['content-type'],
+          contentLength: req.headers['content-length'],
+        },
+        guards,
+      );
+      if ('status' in checked) {
+        send(checked.status, checked.body, checked.headers);
+        if (checked.status === 413) req.resume(); // discard the rest rather than reset a client still sending
+        return;
       }
-      const origin = req.headers.origin;
-      if (origin !== undefined && !originAllowed(origin, origins)) {
-        return send(403, rpcError(-32000, `Origin ${origin.slice(0, 200)} is not allowed; add it with --allowed-origins if it is yours.`));
-      }
-      const cors: Record<string, string> =
-        origin !== undefined ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'www-authenticate', vary: 'Origin' } : {};
-
-      if (req.method === 'OPTIONS') {
-        // A browser's CORS preflight for an allowed origin (it carries no credentials).
-        return send(204, '', {
-          ...cors,
-          allow: 'POST, OPTIONS',
-          'access-control-allow-methods': 'POST',
-          'access-control-allow-headers': CORS_ALLOW_HEADERS,
-          'access-control-max-age': '600',
-        });
-      }
-
-      if (token) {
-        const auth = checkBearer(crypto, req.headers.authorization, token);
-        if (auth !== 'ok') {
-          const challenge = auth === 'missing' ? 'Bearer realm="meridian"' : 'Bearer realm="meridian", error="invalid_token"';
-          const why = auth === 'missing' ? 'Missing bearer token: send "Authorization: Bearer <token>".' : 'Invalid bearer token.';
-          return send(401, rpcError(-32000, why), { ...cors, 'www-authenticate': challenge });
-        }
-      }
-      if (req.method !== 'POST') {
-        return send(405, rpcError(-32000, 'Method not allowed: send each JSON-RPC message as a POST; this server is stateless (no sessions, no GET stream).'), {
-          ...cors,
-          allow: 'POST, OPTIONS',
-        });
-      }
-      if (!isJsonContentType(req.headers['content-type'])) {
-        return send(415, rpcError(-32000, 'Unsupported Content-Type: send the JSON-RPC message as application/json.'), cors);
-      }
-      const tooLarge = () => {
-        send(413, rpcError(-32000, `Request body over ${MAX_BODY_BYTES} bytes.`), { ...cors, connection: 'close' });
-        req.resume(); // discard the rest rather than reset a client still sending
-      };
-      const declared = Number(req.headers['content-length'] ?? 0);
-      if (declared > MAX_BODY_BYTES) return tooLarge();
+      const { cors } = checked;
       const body = await readBody(req, MAX_BODY_BYTES, abort.signal);
       if (body.kind === 'aborted') return;
-      if (body.kind === 'too-large') return tooLarge();
+      if (body.kind === 'too-large') {
+        const refusal = tooLarge(cors);
+        send(refusal.status, refusal.body, refusal.headers);
+        req.resume();
+        return;
+      }
       phase = 'handler';
 
       let parsed: unknown;

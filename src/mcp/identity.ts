@@ -1,8 +1,11 @@
 // Who this server says it is, shared by both ways of answering a session (the SDK's server and
 // the lean stdio session), so the two cannot drift.
 
+import pkg from '../../package.json' with { type: 'json' };
 import type { ToolContext } from '../tools/define.js';
-import { VERSION } from './version.js';
+
+/** The release, from package.json. */
+export const VERSION: string = pkg.version;
 
 export const SERVER_INFO = { name: 'meridian', title: 'Meridian', version: VERSION } as const;
 

@@ -4,16 +4,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
-import { LEGACY_PROTOCOL_VERSIONS, LegacySession, opensLegacySession } from './session.js';
-import { serveTools } from '../tools/define.js';
+import { INITIALIZE_ERA_VERSIONS, LeanSession, opensLeanSession } from './session.js';
+import { serveTools } from '../tools/listing.js';
 import { TOOLS } from '../tools/index.js';
-import { VERSION } from './version.js';
+import { VERSION } from './identity.js';
 import { ctxAt } from '../../test/helpers.js';
 
 const ctx = ctxAt('2026-11-30T12:00:00Z', 'Europe/Paris');
 const bugs: unknown[] = [];
-const session = () => new LegacySession({ ...ctx, tools: serveTools(TOOLS, ctx), onBug: (e) => bugs.push(e) });
-const ask = (s: LegacySession, message: unknown) => {
+const session = () => new LeanSession({ ...ctx, tools: serveTools(TOOLS, ctx), onBug: (e) => bugs.push(e) });
+const ask = (s: LeanSession, message: unknown) => {
   const line = s.handle(message);
   return line === undefined ? undefined : (JSON.parse(line) as { id: unknown; result?: Record<string, unknown>; error?: { code: number; message: string } });
 };
@@ -25,14 +25,14 @@ const init = (protocolVersion: unknown) => ({
 });
 
 test('the initialize-era versions are the SDK’s', () => {
-  assert.deepEqual(LEGACY_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v < '2026'));
+  assert.deepEqual(INITIALIZE_ERA_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v < '2026'));
 });
 
 test('only an initialize request opens a lean session', () => {
-  assert.equal(opensLegacySession(init('2025-11-25')), true);
-  assert.equal(opensLegacySession({ jsonrpc: '2.0', method: 'initialize' }), false); // a notification
-  assert.equal(opensLegacySession({ jsonrpc: '2.0', id: 1, method: 'server/discover' }), false);
-  assert.equal(opensLegacySession([init('2025-11-25')]), false);
+  assert.equal(opensLeanSession(init('2025-11-25')), true);
+  assert.equal(opensLeanSession({ jsonrpc: '2.0', method: 'initialize' }), false); // a notification
+  assert.equal(opensLeanSession({ jsonrpc: '2.0', id: 1, method: 'server/discover' }), false);
+  assert.equal(opensLeanSession([init('2025-11-25')]), false);
 });
 
 test('initialize negotiates the version as the SDK does and says who we are', () => {
@@ -67,7 +67,7 @@ test('tools/list gives every tool once, with no outputSchema unless asked', () =
   const tools = ask(session(), { jsonrpc: '2.0', id: 1, method: 'tools/list' })!.result!.tools as { name: string; outputSchema?: unknown }[];
   assert.deepEqual(tools.map((t) => t.name), TOOLS.map((t) => t.name));
   assert.ok(tools.every((t) => t.outputSchema === undefined));
-  const withOutput = new LegacySession({ ...ctx, tools: serveTools(TOOLS, ctx, { outputSchemas: true }), onBug: () => {} });
+  const withOutput = new LeanSession({ ...ctx, tools: serveTools(TOOLS, ctx, { outputSchemas: true }), onBug: () => {} });
   const listed = ask(withOutput, { jsonrpc: '2.0', id: 1, method: 'tools/list' })!.result!.tools as { outputSchema?: { type: string } }[];
   assert.ok(listed.every((t) => t.outputSchema?.type === 'object'));
 });

@@ -10,16 +10,18 @@
 // so there is nothing to cancel or report progress on). Any other method is -32601, as the SDK
 // answers for a server whose only capability is tools.
 
+import type { ServedTool } from '../tools/listing.js';
+import { runTool } from '../tools/run.js';
 import { CAPABILITIES, instructionsFor, SERVER_INFO } from './identity.js';
-import { runTool, type ServedTool, type ToolContext } from '../tools/define.js';
+import type { ServerDeps } from './server.js';
 
-/** The initialize-era protocol versions, newest first (the SDK's, checked by src/session.test.ts). */
-export const LEGACY_PROTOCOL_VERSIONS: readonly string[] = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
+/** The initialize-era protocol versions, newest first (the SDK's, checked by ./session.test.ts). */
+export const INITIALIZE_ERA_VERSIONS: readonly string[] = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
 
 type Id = string | number;
 
 /** Is this opening message an initialize request (so the session is one this module answers)? */
-export function opensLegacySession(message: unknown): boolean {
+export function opensLeanSession(message: unknown): boolean {
   return isObject(message) && message.method === 'initialize' && message.id !== undefined;
 }
 
@@ -35,16 +37,11 @@ function error(id: Id | null, code: number, message: string): string {
   return JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } });
 }
 
-export interface SessionDeps extends ToolContext {
-  readonly tools: readonly ServedTool[];
-  readonly onBug: (error: unknown) => void;
-}
-
-export class LegacySession {
+export class LeanSession {
   private readonly byName: Map<string, ServedTool>;
   private listing: string | undefined;
 
-  constructor(private readonly deps: SessionDeps) {
+  constructor(private readonly deps: ServerDeps) {
     this.byName = new Map(deps.tools.map((t) => [t.def.name, t]));
   }
 
@@ -79,7 +76,7 @@ export class LegacySession {
       return error(id, -32602, 'Invalid params for initialize: protocolVersion (string), capabilities (object) and clientInfo ({name, version}) are required.');
     const requested = params.protocolVersion;
     return result(id, {
-      protocolVersion: LEGACY_PROTOCOL_VERSIONS.includes(requested) ? requested : LEGACY_PROTOCOL_VERSIONS[0],
+      protocolVersion: INITIALIZE_ERA_VERSIONS.includes(requested) ? requested : INITIALIZE_ERA_VERSIONS[0],
       capabilities: CAPABILITIES,
       serverInfo: SERVER_INFO,
       instructions: instructionsFor(this.deps),

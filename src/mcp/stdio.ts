@@ -1,7 +1,7 @@
 // MCP over stdin/stdout, both protocol eras. Nothing but JSON-RPC is ever written to stdout.
 //
 // The opening message picks who answers the session: an `initialize` request opens an
-// initialize-era session, answered by Meridian's lean session (src/session.ts) without loading the
+// initialize-era session, answered by Meridian's lean session (./session.ts) without loading the
 // SDK; anything else (the 2026-07-28 era) loads the SDK's stdio server and hands it every message.
 //
 // A line that is not JSON gets a JSON-RPC parse error (-32700, id null) and the server keeps
@@ -9,9 +9,7 @@
 
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { ServerDeps } from './server.js';
-import { LegacySession, opensLegacySession } from './session.js';
-import { serveTools } from '../tools/define.js';
-import { TOOLS } from '../tools/index.js';
+import { LeanSession, opensLeanSession } from './session.js';
 
 /** The SDK transport's own limit for one message. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
@@ -103,14 +101,14 @@ export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin:
   const out = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
   out.pipe(stdout);
   const write = (line: string) => out.write(line);
-  let lean: LegacySession | undefined;
+  let lean: LeanSession | undefined;
   let sdkInput: PassThrough | undefined;
   const filter = jsonLineFilter(
     write,
     (message, text) => {
       if (!lean && !sdkInput) {
-        if (opensLegacySession(message)) {
-          lean = new LegacySession({ ...deps, tools: serveTools(deps.tools ?? TOOLS, deps, deps), onBug: deps.onBug ?? (() => {}) });
+        if (opensLeanSession(message)) {
+          lean = new LeanSession(deps);
         } else {
           sdkInput = new PassThrough();
           serveWithSdk(deps, onError, sdkInput, out);
@@ -133,8 +131,8 @@ export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin:
 /** The SDK's stdio server, loaded now (not at start-up), reading the messages the filter passes on. */
 function serveWithSdk(deps: ServerDeps, onError: (e: Error) => void, input: Readable, out: Writable): void {
   Promise.all([import('@modelcontextprotocol/server/stdio'), import('./server.js')]).then(
-    ([{ serveStdio, StdioServerTransport }, { serverFactory }]) => {
-      serveStdio(serverFactory(deps), { onerror: onError, transport: new StdioServerTransport(input, out) });
+    ([{ serveStdio, StdioServerTransport }, { createServer }]) => {
+      serveStdio(() => createServer(deps), { onerror: onError, transport: new StdioServerTransport(input, out) });
     },
     (e: Error) => onError(e),
   );

@@ -2,11 +2,13 @@
 // matters. Semantics follow Temporal's ZonedDateTime.add and ZonedDateTime.until (largestUnit
 // "years"), with the zone math done by Meridian's own tz data.
 
-import { ToolInputError } from '../core/errors.js';
+import { civilFromDays, daysFromCivil } from '../core/civil.js';
+import { InputError } from '../core/errors.js';
+import { formatDate } from '../core/iso-text.js';
+import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '../core/units.js';
 import { addToDate, dateUntil } from './calendar.js';
-import { civilFromDays, daysFromCivil, formatDate } from '../core/civil.js';
-import { checkRange, instantOfLocal, localMsAt, MS_PER_DAY } from './datetime.js';
-import type { Disambiguation, ResolvedZone } from './zoned.js';
+import { checkRange } from './parse.js';
+import { instantOfLocalMs, localMsAt, type Disambiguation, type NamedZone } from './zoned.js';
 
 /** The units add and subtract take: chrono-mcp's six (a week is days: 7; part of a second is seconds: 0.25). */
 export const DURATION_UNITS = ['years', 'months', 'days', 'hours', 'minutes', 'seconds'] as const;
@@ -15,9 +17,9 @@ export type DurationInput = Partial<Record<DurationUnit, number>>;
 
 const EXACT_MS: Record<'days' | 'hours' | 'minutes' | 'seconds', number> = {
   days: MS_PER_DAY,
-  hours: 3_600_000,
-  minutes: 60_000,
-  seconds: 1000,
+  hours: MS_PER_HOUR,
+  minutes: MS_PER_MINUTE,
+  seconds: MS_PER_SECOND,
 };
 
 /** Ten thousand years in each unit: anything bigger cannot stay inside years 0001–9999. */
@@ -31,7 +33,7 @@ const LIMIT: Record<DurationUnit, number> = {
 };
 
 export interface AddResult {
-  readonly ms: number;
+  readonly epochMs: number;
   /** What happened on the way: a clamped month end, a DST gap or overlap. */
   readonly notes: readonly string[];
 }
@@ -42,18 +44,18 @@ export function isEmptyDuration(d: DurationInput): boolean {
 }
 
 /**
- * `ms` plus `sign` × `d`. Years, months and whole days move the wall clock in `zone`
+ * `epochMs` plus `sign` × `d`. Years, months and whole days move the wall clock in `zone`
  * (2024-01-31 + 1 month = 2024-02-29; +1 day across a DST change keeps the time of day); hours and
  * smaller, and fractional days, move the instant (1.5 days = 36 hours).
  */
-export function addDuration(zone: ResolvedZone, ms: number, d: DurationInput, sign: 1 | -1, disambiguation: Disambiguation): AddResult {
+export function addDuration(zone: NamedZone, epochMs: number, d: DurationInput, sign: 1 | -1, disambiguation: Disambiguation): AddResult {
   for (const unit of DURATION_UNITS) {
     const v = d[unit];
     if (v === undefined) continue;
-    if (!Number.isFinite(v)) throw new ToolInputError(`${unit} must be a finite number, e.g. 3.`);
-    if (Math.abs(v) > LIMIT[unit]) throw new ToolInputError(`${unit} ${v} is too large: results must stay within years 0001 to 9999.`);
+    if (!Number.isFinite(v)) throw new InputError('duration.invalid', `${unit} must be a finite number, e.g. 3.`, unit);
+    if (Math.abs(v) > LIMIT[unit]) throw new InputError('duration.invalid', `${unit} ${v} is too large: results must stay within years 0001 to 9999.`, unit);
     if ((unit === 'years' || unit === 'months') && !Number.isInteger(v)) {
-      throw new ToolInputError(`${unit} must be a whole number (${unit} have no fixed length); express the fraction in days or hours, e.g. days: 45.`);
+      throw new InputError('duration.invalid', `${unit} must be a whole number (${unit} have no fixed length); express the fraction in days or hours, e.g. days: 45.`, unit);
     }
   }
   const years = sign * (d.years ?? 0);
@@ -65,11 +67,11 @@ export function addDuration(zone: ResolvedZone, ms: number, d: DurationInput, si
   exact = Math.round(sign * exact);
 
   const notes: string[] = [];
-  let at = ms;
+  let at = epochMs;
   if (years || months || days) {
-    const local = localMsAt(zone.zone, ms);
-    const epochDay = Math.floor(local / MS_PER_DAY);
-    const timeOfDay = local - epochDay * MS_PER_DAY;
+    const localMs = localMsAt(zone.zone, epochMs);
+    const epochDay = Math.floor(localMs / MS_PER_DAY);
+    const timeOfDay = localMs - epochDay * MS_PER_DAY;
     const start = civilFromDays(epochDay);
     const added = addToDate(start, years, months, days);
     if (added.clampedFrom !== undefined) {
@@ -78,29 +80,29 @@ export function addDuration(zone: ResolvedZone, ms: number, d: DurationInput, si
         `${formatDate(target).slice(0, 7)} has no day ${added.clampedFrom}, so the date was clamped to the month's last day, ${formatDate(target)}.`,
       );
     }
-    const newLocal = daysFromCivil(added.date.year, added.date.month, added.date.day) * MS_PER_DAY + timeOfDay;
-    checkRange(newLocal, 'The result');
-    const placed = instantOfLocal(zone, newLocal, disambiguation);
+    const newLocalMs = daysFromCivil(added.date.year, added.date.month, added.date.day) * MS_PER_DAY + timeOfDay;
+    checkRange(newLocalMs, 'The result');
+    const placed = instantOfLocalMs(zone, newLocalMs, disambiguation);
     if (placed.note) notes.push(placed.note);
-    at = placed.ms;
+    at = placed.epochMs;
   }
-  return { ms: checkRange(at + exact, 'The result'), notes };
+  return { epochMs: checkRange(at + exact, 'The result'), notes };
 }
 
 export interface ExactDifference {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-  milliseconds: number;
-  total_milliseconds: number;
+  readonly days: number;
+  readonly hours: number;
+  readonly minutes: number;
+  readonly seconds: number;
+  readonly milliseconds: number;
+  readonly totalMs: number;
 }
 
 /** Splits |ms| into days (of 24 h), hours, minutes, seconds and milliseconds, each carrying the sign of ms. */
-function splitExact(ms: number): Omit<ExactDifference, 'total_milliseconds'> {
+function splitExact(ms: number): Omit<ExactDifference, 'totalMs'> {
   const sign = ms < 0 ? -1 : 1;
   let rest = Math.abs(ms);
-  const parts = [MS_PER_DAY, 3_600_000, 60_000, 1000, 1].map((unit) => {
+  const parts = [MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND, 1].map((unit) => {
     const n = Math.floor(rest / unit);
     rest -= n * unit;
     return sign * n || 0;
@@ -108,27 +110,29 @@ function splitExact(ms: number): Omit<ExactDifference, 'total_milliseconds'> {
   return { days: parts[0]!, hours: parts[1]!, minutes: parts[2]!, seconds: parts[3]!, milliseconds: parts[4]! };
 }
 
-/** Exact elapsed time from `from` to `to`; the parts add up to the total (negative when `to` is earlier). */
-export function exactDifference(from: number, to: number): ExactDifference {
-  return { ...splitExact(to - from), total_milliseconds: to - from };
+/** Exact elapsed time from `fromMs` to `toMs` (Unix ms); the parts add up to the total (negative when `to` is earlier). */
+export function exactDifference(fromMs: number, toMs: number): ExactDifference {
+  const { days, hours, minutes, seconds, milliseconds } = splitExact(toMs - fromMs);
+  return { days, hours, minutes, seconds, milliseconds, totalMs: toMs - fromMs };
 }
 
 export interface CalendarDuration extends ExactDifference {
-  years: number;
-  months: number;
-  human_readable: string;
+  readonly years: number;
+  readonly months: number;
+  /** "11 months, 24 days, 15 hours". */
+  readonly text: string;
 }
 
 /**
  * Calendar-aware duration from `from` to `to` read on `zone`'s wall clock: whole years, then months,
  * then days, then the exact remainder (Temporal's ZonedDateTime.until with largestUnit "years").
  */
-export function calendarDifference(zone: ResolvedZone, from: number, to: number): CalendarDuration {
-  const total = to - from;
+export function calendarDifference(zone: NamedZone, fromMs: number, toMs: number): CalendarDuration {
+  const total = toMs - fromMs;
   let date = { years: 0, months: 0, days: 0 };
   let time = total;
-  const l1 = localMsAt(zone.zone, from);
-  const l2 = localMsAt(zone.zone, to);
+  const l1 = localMsAt(zone.zone, fromMs);
+  const l2 = localMsAt(zone.zone, toMs);
   const d1 = Math.floor(l1 / MS_PER_DAY);
   const d2 = Math.floor(l2 / MS_PER_DAY);
   if (total !== 0 && d1 !== d2) {
@@ -139,17 +143,19 @@ export function calendarDifference(zone: ResolvedZone, from: number, to: number)
     let midDay = d2;
     for (; correction <= (sign === 1 ? 2 : 1); correction++) {
       midDay = d2 - correction * sign;
-      time = to - instantOfLocal(zone, midDay * MS_PER_DAY + t1, 'compatible').ms;
+      time = toMs - instantOfLocalMs(zone, midDay * MS_PER_DAY + t1, 'compatible').epochMs;
       if (Math.sign(time) !== -sign) break;
     }
     date = dateUntil(civilFromDays(d1), civilFromDays(midDay));
   }
   const t = splitExact(time);
-  const parts = { ...date, hours: t.days * 24 + t.hours, minutes: t.minutes, seconds: t.seconds, milliseconds: t.milliseconds };
-  return { ...parts, total_milliseconds: total, human_readable: humanDuration(parts) };
+  const { years, months, days } = date;
+  const hours = t.days * 24 + t.hours;
+  const { minutes, seconds, milliseconds } = t;
+  return { years, months, days, hours, minutes, seconds, milliseconds, totalMs: total, text: humanDuration({ years, months, days, hours, minutes, seconds, milliseconds }) };
 }
 
-const UNIT_NAMES: [keyof CalendarDuration, string][] = [
+const UNIT_NAMES: [keyof DurationParts, string][] = [
   ['years', 'year'],
   ['months', 'month'],
   ['days', 'day'],
@@ -160,12 +166,14 @@ const UNIT_NAMES: [keyof CalendarDuration, string][] = [
 ];
 
 /** "11 months, 24 days, 15 hours, 30 minutes": non-zero units only; "minus …" when negative; "0 seconds" when empty. */
-export function humanDuration(parts: Partial<Record<keyof CalendarDuration, number | string>>): string {
+type DurationParts = Omit<CalendarDuration, 'totalMs' | 'text'>;
+
+export function humanDuration(parts: Partial<DurationParts>): string {
   const out: string[] = [];
   let negative = false;
   for (const [key, name] of UNIT_NAMES) {
     const v = parts[key];
-    if (typeof v !== 'number' || v === 0) continue;
+    if (v === undefined || v === 0) continue;
     if (v < 0) negative = true;
     const n = Math.abs(v);
     out.push(`${n} ${name}${n === 1 ? '' : 's'}`);

@@ -2,11 +2,13 @@
 // from Meridian's tz data; Intl only spells an already-computed wall time in a locale (it is always
 // given timeZone "UTC" and the wall fields, so its own, older zone data never decides anything).
 
-import { ToolInputError } from '../core/errors.js';
-import { dayOfYear, isoWeekDate } from './calendar.js';
-import { formatOffset, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
-import { formatInstant, formatLocalMs, MS_PER_DAY, wallOfLocalMs } from './datetime.js';
+import { MONTH_NAMES, wallFromLocalMs, WEEKDAY_NAMES, weekdayAbbreviation, weekdayOfEpochDay } from '../core/civil.js';
+import { InputError } from '../core/errors.js';
+import { formatLocalMs, formatOffset, pad2 } from '../core/iso-text.js';
+import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '../core/units.js';
 import type { Zone } from '../tzdb/zone.js';
+import { dayOfYear, isoWeekDate } from './calendar.js';
+import { formatInstant } from './format.js';
 
 export const FORMATS = [
   'iso',
@@ -41,18 +43,14 @@ export function checkLocale(locale: string): string {
   }
   if (canonical && Intl.DateTimeFormat.supportedLocalesOf([canonical]).length > 0) return canonical;
   const hint = /_/.test(text) ? ` Did you mean "${text.replace(/_/g, '-')}"?` : ' Use a BCP 47 tag such as "en-US", "fr-FR" or "ja-JP".';
-  throw new ToolInputError(`Unknown locale "${text}".${hint}`);
+  throw new InputError('locale.unknown', `Unknown locale "${text}".${hint}`);
 }
 
-const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
 /** "Wed, 25 Dec 2024 15:00:00" for local milliseconds (the English day and month names RFC 5322 and RFC 9110 require). */
-function mailDate(local: number): string {
-  const w = wallOfLocalMs(local);
-  const day = SHORT_DAYS[weekdayOfEpochDay(Math.floor(local / MS_PER_DAY))];
-  return `${day}, ${pad2(w.day)} ${SHORT_MONTHS[w.month - 1]} ${w.year} ${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}`;
+function mailDate(localMs: number): string {
+  const w = wallFromLocalMs(localMs);
+  const day = weekdayAbbreviation(weekdayOfEpochDay(Math.floor(localMs / MS_PER_DAY)));
+  return `${day}, ${pad2(w.day)} ${MONTH_NAMES[w.month - 1]!.slice(0, 3)} ${w.year} ${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}`;
 }
 
 /** A Date whose UTC fields are the wall time, for Intl with timeZone "UTC". */
@@ -77,14 +75,14 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['month', 30.436875 * MS_PER_DAY],
   ['week', 7 * MS_PER_DAY],
   ['day', MS_PER_DAY],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-  ['second', 1000],
+  ['hour', MS_PER_HOUR],
+  ['minute', MS_PER_MINUTE],
+  ['second', MS_PER_SECOND],
 ];
 
 /** "in 3 days", "2 hours ago", "tomorrow": the largest unit that fits at least once, rounded. */
-function relative(ms: number, now: number, locale: string): string {
-  const delta = ms - now;
+function relative(ms: number, nowMs: number, locale: string): string {
+  const delta = ms - nowMs;
   const [unit, size] = RELATIVE_UNITS.find(([, size]) => Math.abs(delta) >= size) ?? RELATIVE_UNITS[RELATIVE_UNITS.length - 1]!;
   return plainSpaces(new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(Math.round(delta / size), unit));
 }
@@ -93,14 +91,14 @@ export interface FormatContext {
   readonly zone: Zone;
   readonly locale: string;
   /** The current instant, for `relative`. */
-  readonly now: number;
+  readonly nowMs: number;
 }
 
-/** Renders instant `ms` in `ctx.zone` in one format. */
+/** Renders an instant (Unix ms) in `ctx.zone` in one format. */
 export function formatAs(format: FormatName, ms: number, ctx: FormatContext): string | number {
-  const seconds = Math.floor(ms / 1000);
+  const seconds = Math.floor(ms / MS_PER_SECOND);
   const state = ctx.zone.stateAt(seconds);
-  const local = ms + state.offset * 1000;
+  const local = ms + state.offset * MS_PER_SECOND;
   const { locale } = ctx;
   switch (format) {
     case 'iso':
@@ -140,11 +138,11 @@ export function formatAs(format: FormatName, ms: number, ctx: FormatContext): st
     case 'http':
       return `${mailDate(ms)} GMT`;
     case 'iso_week':
-      return isoWeekDate(wallOfLocalMs(local));
+      return isoWeekDate(wallFromLocalMs(local));
     case 'day_of_year':
-      return dayOfYear(wallOfLocalMs(local));
+      return dayOfYear(wallFromLocalMs(local));
     case 'relative':
-      return relative(ms, ctx.now, locale);
+      return relative(ms, ctx.nowMs, locale);
     case 'day_of_week':
       return locale === DEFAULT_LOCALE
         ? WEEKDAY_NAMES[weekdayOfEpochDay(Math.floor(local / MS_PER_DAY))]!

@@ -3,21 +3,23 @@
 // stepped across the search window and scored by how many minutes of the meeting fall outside each
 // person's hours. No MCP imports; the find_meeting_time tool shapes the answer.
 
-import { civilFromDays, daysFromCivil, formatDate, SECONDS_PER_DAY, wallFromLocalSeconds, weekdayOfEpochDay } from '../core/civil.js';
-import { resolveWallTime, type ResolvedZone } from './zoned.js';
+import { civilFromDays, isoWeekdayOfEpochDay, wallFromLocalSeconds } from '../core/civil.js';
+import { formatDate } from '../core/iso-text.js';
+import { SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../core/units.js';
+import { localDay, resolveWallTime, type NamedZone } from './zoned.js';
 
 /** [start, end) in Unix seconds. */
 export type Interval = readonly [number, number];
 
 export interface Person {
-  readonly zone: ResolvedZone;
+  readonly zone: NamedZone;
   /** Working hours as minutes after local midnight; `end <= start` means they end the next day. `end` may be 1440. */
   readonly start: number;
   readonly end: number;
   /** ISO weekdays (1 = Monday … 7 = Sunday) on which a working period starts. */
   readonly workingDays: ReadonlySet<number>;
-  /** Holidays (local dates YYYY-MM-DD, inclusive range, sorted) that remove a working day. */
-  readonly holidays?: (from: string, to: string) => readonly { readonly date: string; readonly name: string }[];
+  /** Holidays (local dates, from one epoch day to another, both included) that remove a working day. */
+  readonly holidays?: (firstDay: number, lastDay: number) => readonly { readonly day: number; readonly name: string }[];
 }
 
 export interface MeetingQuery {
@@ -59,17 +61,10 @@ export interface MeetingPlan {
   readonly daysOff: readonly DayOff[];
 }
 
-const isoWeekday = (epochDay: number): number => ((weekdayOfEpochDay(epochDay) + 6) % 7) + 1;
-
 /** The instant of local `minutes` after the start of local epoch day `day` (gap: later reading; overlap: earlier). */
-function instantOf(zone: ResolvedZone, day: number, minutes: number): number {
-  const w = wallFromLocalSeconds(day * SECONDS_PER_DAY + minutes * 60);
-  return resolveWallTime(zone, w, 'compatible').instant;
-}
-
-/** The local epoch day at instant t in zone. */
-export function localDay(zone: ResolvedZone, t: number): number {
-  return Math.floor((t + zone.zone.offsetAt(t)) / SECONDS_PER_DAY);
+function instantOf(zone: NamedZone, day: number, minutes: number): number {
+  const w = wallFromLocalSeconds(day * SECONDS_PER_DAY + minutes * SECONDS_PER_MINUTE);
+  return resolveWallTime(zone, w, 'compatible').epochSec;
 }
 
 /** Sorts and joins touching or overlapping intervals. */
@@ -85,10 +80,10 @@ function merge(list: Interval[]): Interval[] {
 }
 
 /** Daily local periods [from, to) minutes (to <= from wraps) on the days `keep` accepts, as UTC intervals covering [t0, t1). */
-function dailyIntervals(zone: ResolvedZone, from: number, to: number, t0: number, t1: number, keep: (day: number) => boolean): Interval[] {
+function dailyIntervals(zone: NamedZone, from: number, to: number, t0: number, t1: number, keep: (day: number) => boolean): Interval[] {
   const out: Interval[] = [];
-  const d0 = localDay(zone, t0) - 1;
-  const d1 = localDay(zone, t1) + 1;
+  const d0 = localDay(zone.zone, t0) - 1;
+  const d1 = localDay(zone.zone, t1) + 1;
   for (let d = d0; d <= d1; d++) {
     if (!keep(d)) continue;
     const s = instantOf(zone, d, from);
@@ -139,20 +134,16 @@ export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
   const { people, windowStart, windowEnd, duration, step } = q;
   const daysOff: DayOff[] = [];
   const working = people.map((p, i) => {
-    const d0 = localDay(p.zone, windowStart) - 1;
-    const d1 = localDay(p.zone, windowEnd) + 1;
+    const d0 = localDay(p.zone.zone, windowStart) - 1;
+    const d1 = localDay(p.zone.zone, windowEnd) + 1;
     const off = new Map<number, string>();
     if (p.holidays) {
-      for (const h of p.holidays(formatDate(civilFromDays(d0)), formatDate(civilFromDays(d1)))) {
-        const [y, m, dd] = h.date.split('-').map(Number) as [number, number, number];
-        const day = daysFromCivil(y, m, dd);
-        if (!off.has(day)) off.set(day, h.name);
-      }
+      for (const { day, name } of p.holidays(d0, d1)) if (!off.has(day)) off.set(day, name);
     }
-    const list = dailyIntervals(p.zone, p.start, p.end, windowStart, windowEnd, (d) => p.workingDays.has(isoWeekday(d)) && !off.has(d));
+    const list = dailyIntervals(p.zone, p.start, p.end, windowStart, windowEnd, (d) => p.workingDays.has(isoWeekdayOfEpochDay(d)) && !off.has(d));
     // Report a holiday when it took a working period that would have touched the window.
     for (const [day, name] of [...off].sort((a, b) => a[0] - b[0])) {
-      if (!p.workingDays.has(isoWeekday(day))) continue;
+      if (!p.workingDays.has(isoWeekdayOfEpochDay(day))) continue;
       const s = instantOf(p.zone, day, p.start);
       const e = instantOf(p.zone, p.end <= p.start ? day + 1 : day, p.end);
       if (s < windowEnd && e > windowStart) daysOff.push({ person: i, date: formatDate(civilFromDays(day)), name });

@@ -2,9 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctxAt, runChecked } from '../../test/helpers.js';
 import { businessDays } from './business-days.js';
-import type { ToolDefinition } from './define.js';
 
-const tool = businessDays as unknown as ToolDefinition;
+const tool = businessDays;
 /** Frozen clock: Tuesday 2025-04-15 12:00 UTC, local zone Europe/Berlin. */
 const NOW = '2025-04-15T12:00:00Z';
 const call = (args: Record<string, unknown>, now = NOW) => runChecked(tool, args, ctxAt(now, 'Europe/Berlin'));

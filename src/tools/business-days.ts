@@ -1,13 +1,15 @@
 import * as z from 'zod/v4';
-import { ToolInputError } from '../core/errors.js';
+import { civilFromDays, daysFromCivil, WEEKDAY_NAMES, weekdayAbbreviation, weekdayOfEpochDay } from '../core/civil.js';
+import { InputError } from '../core/errors.js';
+import { formatDate } from '../core/iso-text.js';
 import { BusinessCalendar, CUSTOM_HOLIDAY, type Skipped } from '../holidays/business.js';
-import { civilFromDays, daysFromCivil, formatDate, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
-import { DEFAULT_WEEKEND, HOLIDAY_TYPES, holidayCalendar, type HolidayCalendar, type HolidayType } from '../holidays/calendar.js';
-import { epochDayOfDate } from '../time/datetime.js';
-import { resolveZone, wallAt } from '../time/zoned.js';
-import type { TzDatabase } from '../tzdb/database.js';
+import { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type HolidayCalendar } from '../holidays/calendar.js';
+import { readCountry } from '../holidays/country.js';
+import { DEFAULT_WEEKEND } from '../holidays/weekends.js';
+import { epochDayOfDate } from '../time/parse.js';
 import { defineTool } from './define.js';
-import { assumedField, zoneArg } from './schemas.js';
+import { given, todayIn, zoneArg, zoneIn } from './params.js';
+import { assumedField } from './results.js';
 
 const OPERATIONS = ['add', 'count', 'is_business_day', 'next', 'previous', 'list_holidays'] as const;
 const ENDS = ['both', 'start', 'end', 'none'] as const;
@@ -24,21 +26,6 @@ const MAX_CUSTOM = 1000;
 export const MAX_LISTED = 120;
 export const MAX_SKIPPED_LISTED = 25;
 
-const ISO_DAY = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/**
- * A country with an optional state or region: "DE", "Germany", "DE-BY", "US-CA", "GB-SCT". The whole
- * text is tried as a country first, so names with a hyphen ("Guinea-Bissau") stay whole.
- */
-function countryCalendar(text: string, types: readonly HolidayType[], db: TzDatabase): HolidayCalendar {
-  try {
-    return holidayCalendar(text, undefined, types, db);
-  } catch (e) {
-    const m = /^(.+?)\s*[-_/]\s*([A-Za-z0-9]{1,3})$/.exec(text.trim());
-    if (!(e instanceof ToolInputError) || !m) throw e;
-    return holidayCalendar(m[1]!, m[2]!, types, db);
-  }
-}
 
 const dateText = (day: number): string => formatDate(civilFromDays(day));
 const weekdayOf = (day: number): string => WEEKDAY_NAMES[weekdayOfEpochDay(day)]!;
@@ -67,8 +54,8 @@ function skippedReport(s: Skipped): { skipped?: z.infer<typeof skippedOut> } {
 const newSkipped = (): Skipped => ({ weekendDays: 0, holidays: [] });
 
 function checkSpan(first: number, last: number, what: string): void {
-  if (last < first) throw new ToolInputError(`end ${dateText(last)} is before the start ${dateText(first)}; swap them.`);
-  if (last - first > MAX_SPAN_YEARS * 366) throw new ToolInputError(`${what} covers at most ${MAX_SPAN_YEARS} years; split the range.`);
+  if (last < first) throw new InputError('arguments.conflict', `end ${dateText(last)} is before the start ${dateText(first)}; swap them.`, 'end');
+  if (last - first > MAX_SPAN_YEARS * 366) throw new InputError('argument.invalid', `${what} covers at most ${MAX_SPAN_YEARS} years; split the range.`, 'end');
 }
 
 export const businessDays = defineTool({
@@ -102,36 +89,42 @@ export const businessDays = defineTool({
     skipped: skippedOut,
     assumed: assumedField,
   }),
+  wording: {
+    'holidays.country-unknown': (e) =>
+      `Unknown country "${e.detail.input}": the holiday library does not cover it; use an ISO code such as "DE" or an English name such as "Germany", or leave out country and pass holidays and weekend_days.`,
+    'holidays.country-uncovered': (e) =>
+      `The holiday library does not cover ${e.detail.name} (${e.detail.country}); leave out country and pass its holidays as dates in holidays and its weekend in weekend_days.`,
+    'holidays.no-regions': (e) => `${e.detail.name} has no regional holidays in the holiday library; leave out region.`,
+    'holidays.region-unknown': (e) => `Unknown region "${e.detail.input}" for ${e.detail.name}; ${e.detail.choices}, or leave out region.`,
+    'holidays.years': () => `Holidays are known for years ${MIN_HOLIDAY_YEAR} to ${MAX_HOLIDAY_YEAR}; use dates in that range, or leave out country.`,
+  },
   handler: (args, ctx) => {
     const { operation } = args;
-    const zone = resolveZone(ctx.db, args.timezone, ctx.localZone, 'timezone');
+    const zone = zoneIn(ctx, args.timezone, 'timezone');
     const assumed: string[] = [];
 
     // The calendar: the country's holidays and weekend, the caller's weekend and extra dates.
-    const country = args.country?.trim() ? args.country : undefined;
-    if (!country && args.holiday_types) throw new ToolInputError("holiday_types chooses among a country's holidays; add country or leave out holiday_types.");
-    const calendar: HolidayCalendar | undefined = country ? countryCalendar(country, args.holiday_types ?? ['public'], ctx.db) : undefined;
-    if ((args.holidays?.length ?? 0) > MAX_CUSTOM) throw new ToolInputError(`holidays lists at most ${MAX_CUSTOM} dates; split the call.`);
+    const country = given(args.country) ? args.country : undefined;
+    if (!country && args.holiday_types) throw new InputError('arguments.conflict', "holiday_types chooses among a country's holidays; add country or leave out holiday_types.", 'holiday_types');
+    const calendar: HolidayCalendar | undefined = country ? readCountry(ctx.db, country, 'country', args.holiday_types ?? ['public']) : undefined;
+    if ((args.holidays?.length ?? 0) > MAX_CUSTOM) throw new InputError('argument.invalid', `holidays lists at most ${MAX_CUSTOM} dates; split the call.`, 'holidays');
     const custom = (args.holidays ?? []).map((d, i) => epochDayOfDate(d, `holidays[${i}]`));
     if (args.weekend_days && (args.weekend_days.length > 7 || !args.weekend_days.every((d) => Number.isInteger(d) && d >= 1 && d <= 7))) {
-      throw new ToolInputError('weekend_days takes ISO weekdays 1 (Monday) to 7 (Sunday), e.g. [6, 7].');
+      throw new InputError('argument.invalid', 'weekend_days takes ISO weekdays 1 (Monday) to 7 (Sunday), e.g. [6, 7].', 'weekend_days');
     }
     const weekend = args.weekend_days ?? calendar?.weekend ?? DEFAULT_WEEKEND;
     const place = calendar ? `${calendar.countryName}${calendar.regionName ? `, ${calendar.regionName}` : ''}` : '';
-    if (!args.weekend_days) assumed.push(`weekend: ${weekend.map((d) => ISO_DAY[d]).join('+') || 'none'}${calendar ? ` (${place})` : ''}`);
+    if (!args.weekend_days) assumed.push(`weekend: ${weekend.map(weekdayAbbreviation).join('+') || 'none'}${calendar ? ` (${place})` : ''}`);
     if (calendar) {
       if (!args.holiday_types) assumed.push(`holidays: public, ${place}`);
     } else assumed.push(custom.length ? 'holidays: only those given (no country)' : 'holidays: none (no country)');
-    const cal = new BusinessCalendar(weekend, calendar, custom);
+    const cal = new BusinessCalendar({ weekend, weekendField: 'weekend_days', ...(calendar ? { calendar } : {}), custom });
 
     // Dates: today in the zone unless given.
-    const todayIn = (): number => {
-      const wall = wallAt(zone.zone, Math.floor(ctx.clock.now() / 1000)).wall;
-      return daysFromCivil(wall.year, wall.month, wall.day);
-    };
+    const today = (): number => todayIn(ctx, zone);
     const dateArg = (): number => {
-      if (args.date?.trim()) return epochDayOfDate(args.date, 'date');
-      const day = todayIn();
+      if (given(args.date)) return epochDayOfDate(args.date, 'date');
+      const day = today();
       assumed.unshift(`date: today in ${zone.name} (${dateText(day)})`);
       return day;
     };
@@ -139,8 +132,8 @@ export const businessDays = defineTool({
 
     switch (operation) {
       case 'add': {
-        if (args.days === undefined) throw new ToolInputError('add needs days, the number of business days to add (negative to go back), e.g. 5.');
-        if (!Number.isInteger(args.days) || Math.abs(args.days) > MAX_DAYS) throw new ToolInputError(`days must be a whole number from -${MAX_DAYS} to ${MAX_DAYS}, e.g. 5.`);
+        if (args.days === undefined) throw new InputError('argument.missing', 'add needs days, the number of business days to add (negative to go back), e.g. 5.', 'days');
+        if (!Number.isInteger(args.days) || Math.abs(args.days) > MAX_DAYS) throw new InputError('argument.invalid', `days must be a whole number from -${MAX_DAYS} to ${MAX_DAYS}, e.g. 5.`, 'days');
         const start = dateArg();
         const skipped = newSkipped();
         const day = cal.add(start, args.days, skipped);
@@ -163,11 +156,13 @@ export const businessDays = defineTool({
         const step = operation === 'next' ? 1 : -1;
         const skipped = newSkipped();
         const day = cal.nearest(start, step, NEAREST_LIMIT, skipped);
-        if (day === undefined) throw new ToolInputError(`No business day within ${NEAREST_LIMIT} days ${operation === 'next' ? 'after' : 'before'} ${dateText(start)}; check weekend_days and holidays.`);
+        if (day === undefined) {
+          throw new InputError('argument.invalid', `No business day within ${NEAREST_LIMIT} days ${operation === 'next' ? 'after' : 'before'} ${dateText(start)}; check weekend_days and holidays.`, 'date');
+        }
         return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped) });
       }
       case 'count': {
-        if (!args.end?.trim()) throw new ToolInputError('count needs end, the last date, e.g. "2025-12-31" (date is the start, default today).');
+        if (!given(args.end)) throw new InputError('argument.missing', 'count needs end, the last date, e.g. "2025-12-31" (date is the start, default today).', 'end');
         const first = dateArg();
         const last = epochDayOfDate(args.end, 'end');
         checkSpan(first, last, 'count');
@@ -180,25 +175,24 @@ export const businessDays = defineTool({
         return finish({ business_days: n, ends, ...skippedReport(skipped) });
       }
       case 'list_holidays': {
-        if (!calendar && custom.length === 0) throw new ToolInputError('list_holidays needs country, e.g. "DE" (ISO code or name).');
+        if (!calendar && custom.length === 0) throw new InputError('argument.missing', 'list_holidays needs country, e.g. "DE" (ISO code or name).', 'country');
         // date..end; or the whole year of date ("2025" or any date in it), default this year.
         let first: number;
         let last: number;
-        const given = args.date?.trim() ?? '';
-        if (args.end?.trim()) {
+        const date = args.date?.trim() ?? '';
+        if (given(args.end)) {
           first = dateArg();
           last = epochDayOfDate(args.end, 'end');
         } else {
-          const year = /^\d{4}$/.test(given) ? Number(given) : civilFromDays(given ? epochDayOfDate(given, 'date') : todayIn()).year;
-          if (!given) assumed.unshift(`year: ${year} (today in ${zone.name})`);
-          if (year < 1) throw new ToolInputError(`Invalid year "${given}" in date; use YYYY, e.g. "2025".`);
+          const year = /^\d{4}$/.test(date) ? Number(date) : civilFromDays(date ? epochDayOfDate(date, 'date') : today()).year;
+          if (!date) assumed.unshift(`year: ${year} (today in ${zone.name})`);
+          if (year < 1) throw new InputError('date.invalid', `Invalid year "${date}" in date; use YYYY, e.g. "2025".`, 'date');
           first = daysFromCivil(year, 1, 1);
           last = daysFromCivil(year, 12, 31);
         }
         checkSpan(first, last, 'list_holidays');
-        const [from, to] = [dateText(first), dateText(last)];
         const listed = [
-          ...(calendar?.holidays(from, to) ?? []).map((h) => ({
+          ...(calendar?.holidays(first, last) ?? []).map((h) => ({
             date: h.date,
             name: h.name,
             ...(h.type === 'public' ? {} : { type: h.type }),

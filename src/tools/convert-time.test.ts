@@ -1,10 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctxAt, runChecked } from '../../test/helpers.js';
-import type { ToolDefinition } from './define.js';
 import { convertTime } from './convert-time.js';
 
-const tool = convertTime as unknown as ToolDefinition;
+const tool = convertTime;
 const call = (now: string, args: Record<string, unknown>) => runChecked(tool, args, ctxAt(now));
 
 interface Row {

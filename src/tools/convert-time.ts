@@ -1,22 +1,12 @@
 import * as z from 'zod/v4';
 import { civilFromDays, type WallTime } from '../core/civil.js';
-import { epochDayOfDate } from '../time/datetime.js';
-import { ToolInputError } from '../core/errors.js';
-import { describeInstant, formatTimeDifference, resolveWallTime, resolveZone, wallAt } from '../time/zoned.js';
+import { formatTimeDifference } from '../time/format.js';
+import { epochDayOfDate, parseClock } from '../time/parse.js';
+import { resolveWallTime, wallAt } from '../time/zoned.js';
+import { nowSec } from '../time/clock.js';
 import { defineTool } from './define.js';
-import { assumedField, disambiguationArg, noteField, resolvedField, resolvedReport, timeResult, zoneArg } from './schemas.js';
-
-/** H:MM, HH:MM or HH:MM:SS on a 24-hour clock (the reference also takes one-digit minutes, "9:5"). */
-function parseClock(text: string): { hour: number; minute: number; second: number } {
-  const m = /^(\d{1,2}):(\d{1,2})(?::(\d{2}))?$/.exec(text);
-  const hour = Number(m?.[1]);
-  const minute = Number(m?.[2]);
-  const second = Number(m?.[3] ?? 0);
-  if (!m || hour > 23 || minute > 59 || second > 59) {
-    throw new ToolInputError(`Invalid time "${text}". Use 24-hour HH:MM, e.g. "14:30" (H:MM and HH:MM:SS also work).`);
-  }
-  return { hour, minute, second };
-}
+import { disambiguationArg, disambiguationOf, given, zoneArg, zoneIn } from './params.js';
+import { assumedField, describeInstant, noteField, resolvedField, resolvedReport, timeResult } from './results.js';
 
 export const convertTime = defineTool({
   name: 'convert_time',
@@ -41,26 +31,26 @@ export const convertTime = defineTool({
   }),
   handler: ({ source_timezone, time, target_timezone, date, disambiguation }, ctx) => {
     // Zones first, then the time, as the reference server checks them.
-    const source = resolveZone(ctx.db, source_timezone, ctx.localZone, 'source_timezone');
-    const target = resolveZone(ctx.db, target_timezone, ctx.localZone, 'target_timezone');
-    const clock = parseClock(time.trim());
+    const source = zoneIn(ctx, source_timezone, 'source_timezone');
+    const target = zoneIn(ctx, target_timezone, 'target_timezone');
+    // The reference server's grammar: H:MM, HH:MM or HH:MM:SS, also one-digit minutes ("9:5").
+    const clock = parseClock(time.trim(), 'time', { seconds: true });
     const assumed: string[] = [];
     if (source.defaulted) assumed.push('source_timezone: local');
     if (target.defaulted) assumed.push('target_timezone: local');
     let day;
-    if (date !== undefined && date.trim() !== '') {
+    if (given(date)) {
       day = civilFromDays(epochDayOfDate(date, 'date'));
     } else {
-      const now = Math.floor(ctx.clock.now() / 1000);
-      day = wallAt(source.zone, now).wall;
+      day = wallAt(source.zone, nowSec(ctx.clock)).wall;
       assumed.push(`date: today in ${source.name}`);
     }
-    const wall: WallTime = { year: day.year, month: day.month, day: day.day, ...clock };
-    const { instant, note } = resolveWallTime(source, wall, disambiguation ?? 'compatible');
-    const diff = target.zone.offsetAt(instant) - source.zone.offsetAt(instant);
+    const wall: WallTime = { year: day.year, month: day.month, day: day.day, hour: clock.hour, minute: clock.minute, second: clock.second };
+    const { epochSec, note } = resolveWallTime(source, wall, disambiguationOf(disambiguation));
+    const diff = target.zone.offsetAt(epochSec) - source.zone.offsetAt(epochSec);
     return {
-      source: describeInstant(source, instant),
-      target: describeInstant(target, instant),
+      source: describeInstant(source, epochSec),
+      target: describeInstant(target, epochSec),
       time_difference: formatTimeDifference(diff),
       ...(note ? { note } : {}),
       ...(assumed.length ? { assumed } : {}),
@@ -68,4 +58,3 @@ export const convertTime = defineTool({
     };
   },
 });
-

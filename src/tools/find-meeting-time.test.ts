@@ -1,10 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctxAt, runChecked } from '../../test/helpers.js';
-import type { ToolDefinition } from './define.js';
 import { findMeetingTime } from './find-meeting-time.js';
 
-const tool = findMeetingTime as unknown as ToolDefinition;
+const tool = findMeetingTime;
 const NOW = '2025-03-01T12:00:00Z';
 const call = (args: Record<string, unknown>, now = NOW) => runChecked(tool, args, ctxAt(now));
 

@@ -1,13 +1,17 @@
 import * as z from 'zod/v4';
-import { ToolInputError } from '../core/errors.js';
-import { civilFromDays, daysFromCivil, formatDate, formatOffset, SECONDS_PER_DAY, wallFromLocalSeconds, weekdayOfEpochDay } from '../core/civil.js';
-import { epochDayOfDate } from '../time/datetime.js';
-import { holidayCalendar, type HolidayCalendar } from '../holidays/calendar.js';
-import { findMeetingTimes, localDay, type Person } from '../time/meeting.js';
-import { resolveWallTime, resolveZone, type ResolvedZone } from '../time/zoned.js';
-import type { TzDatabase } from '../tzdb/database.js';
+import { civilFromDays, daysFromCivil, wallFromLocalSeconds, weekdayAbbreviation, weekdayOfEpochDay } from '../core/civil.js';
+import { InputError } from '../core/errors.js';
+import { formatClock, formatDate, formatOffset, formatUtcSeconds } from '../core/iso-text.js';
+import { MINUTES_PER_DAY, SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../core/units.js';
+import { readCountry } from '../holidays/country.js';
+import { findMeetingTimes, type Person } from '../time/meeting.js';
+import { epochDayOfDate, minutesOfClock, parseClock, parseDailyPeriod, parseWeekdays } from '../time/parse.js';
+import { nowSec } from '../time/clock.js';
+import { resolveWallTime } from '../time/zoned.js';
+import type { ResolvedZone } from '../zones/resolve.js';
 import { defineTool } from './define.js';
-import { assumedField, MAX_ZONE_LENGTH, resolvedField, resolvedReport } from './schemas.js';
+import { given, MAX_ZONE_LENGTH, todayIn, zoneIn } from './params.js';
+import { assumedField, resolvedField, resolvedReport } from './results.js';
 
 export const MIN_PARTICIPANTS = 2;
 export const MAX_PARTICIPANTS = 20;
@@ -23,96 +27,22 @@ const DEFAULT_HOURS = { start: 9 * 60, end: 17 * 60 };
 /** Longest name, hours, working_days, country or dates text. */
 const MAX_TEXT = 64;
 
-const DAY3 = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-/** English day names in ISO order (index + 1 = ISO weekday, 1 = Monday). */
-const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-
-/** A local time of day, "9", "09:00" or "17:30" (24-hour; "24:00" for an end), as minutes after midnight. */
-export function parseClock(text: string, field: string, allow24 = false): number {
-  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*$/.exec(text);
-  const h = Number(m?.[1]);
-  const min = Number(m?.[2] ?? 0);
-  if (!m || min > 59 || h > 24 || (h === 24 && (min !== 0 || !allow24))) {
-    throw new ToolInputError(`Invalid ${field} "${text}": give a 24-hour local time such as "09:00" or "17:30"${allow24 ? ' ("24:00" for midnight at the end)' : ''}.`);
-  }
-  return h * 60 + min;
-}
-
-/**
- * A daily period from `start` to `end` (an end before the start is on the next day: a night shift
- * 22:00-06:00), as minutes after midnight; `fallback` fills a side not given.
- */
-export function parseHours(start: string | undefined, end: string | undefined, field: string, fallback: { start: number; end: number }): { start: number; end: number } {
-  const from = start === undefined ? fallback.start : parseClock(start, `${field}start`);
-  const to = end === undefined ? fallback.end : parseClock(end, `${field}end`, true);
-  if (from === to) throw new ToolInputError(`${field}start and ${field}end are the same time; for the whole day use start "00:00" and end "24:00".`);
-  return { start: from, end: to };
-}
-
-/** "Mon-Fri", "Sun-Thu", "Mon,Wed,Fri", "Fri-Mon" (wraps), full names or ISO numbers 1-7 ("1-5"). */
-export function parseWeekdays(text: string, field: string): Set<number> {
-  const bad = () => new ToolInputError(`Invalid ${field} "${text}": list days like "Mon-Fri", "Sun-Thu" or "Mon,Wed,Fri" (or ISO numbers, "1-5").`);
-  const day = (s: string): number => {
-    const t = s.trim().toLowerCase();
-    if (/^[1-7]$/.test(t)) return Number(t);
-    // A name or its start, at least three letters: "Mon", "Tues", "thursday".
-    const i = t.length >= 3 ? DAY_NAMES.findIndex((n) => n.startsWith(t)) : -1;
-    if (i < 0) throw bad();
-    return i + 1;
-  };
-  const out = new Set<number>();
-  for (const part of text.split(/[,;]/)) {
-    if (part.trim() === '') throw bad();
-    const ends = part.split(/[-\u2013]/); // a hyphen or an en dash
-    if (ends.length > 2) throw bad();
-    const a = day(ends[0]!);
-    const b = ends.length === 2 ? day(ends[1]!) : a;
-    for (let d = a; ; d = (d % 7) + 1) {
-      out.add(d);
-      if (d === b) break;
-    }
-  }
-  return out;
-}
-
-/**
- * Public holidays and weekend of "DE", "Germany" or "US-CA" (a region after the ISO code). The
- * holiday module's errors name business_days' fields (region, holidays, weekend_days); they are
- * reworded here for this tool's.
- */
-function countryCalendar(text: string, field: string, db: TzDatabase): HolidayCalendar {
-  const m = /^\s*([A-Za-z]{2})[-_]([A-Za-z0-9]{1,3})\s*$/.exec(text);
-  try {
-    return m ? holidayCalendar(m[1]!, m[2]!, undefined, db) : holidayCalendar(text, undefined, undefined, db);
-  } catch (e) {
-    if (!(e instanceof ToolInputError)) throw e;
-    if (/^(Unknown country|The holiday library does not cover)/.test(e.message)) {
-      throw new ToolInputError(`${field} "${text}" has no holiday calendar; use an ISO code such as "DE" or "US-CA", or leave out country and set working_days.`);
-    }
-    const alone = `give the country code alone, "${m?.[1]?.toUpperCase() ?? text}".`;
-    throw new ToolInputError(`${field}: ${e.message.replace(/(or )?leave out region\.$/, (_, or: string | undefined) => `${or ?? ''}${alone}`)}`);
-  }
-}
-
 function intIn(value: number | undefined, fallback: number, min: number, max: number, field: string): number {
   if (value === undefined) return fallback;
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ToolInputError(`${field} must be a whole number from ${min} to ${max}; got ${value}.`);
+    throw new InputError('argument.invalid', `${field} must be a whole number from ${min} to ${max}; got ${value}.`, field);
   }
   return value;
 }
 
-const day3 = (epochDay: number) => DAY3[weekdayOfEpochDay(epochDay)]!;
+const day3 = (epochDay: number) => weekdayAbbreviation(weekdayOfEpochDay(epochDay));
 const dateOf = (epochDay: number) => formatDate(civilFromDays(epochDay));
 
 /** "13:05" of seconds on a (local or UTC) clock. */
-function hm(seconds: number): string {
-  const w = wallFromLocalSeconds(seconds);
-  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
-}
+const hm = (seconds: number): string => formatClock(wallFromLocalSeconds(seconds), false);
 
-/** "2025-03-10T13:00Z". */
-const utcText = (t: number) => `${dateOf(Math.floor(t / SECONDS_PER_DAY))}T${hm(t)}Z`;
+/** "2025-03-10T13:00Z": slots and windows are on a minute grid. */
+const utcText = (epochSec: number) => formatUtcSeconds(epochSec, false);
 
 /**
  * "Mon 09:00-10:00" on a clock `offsetAt` seconds ahead of UTC, with the date after the weekday when
@@ -131,7 +61,7 @@ function range(s: number, e: number, offsetAt: (t: number) => number, withDate: 
 }
 
 // Each participant's fields are described once, in `participants`: a description per field costs
-// its own wrapper tokens, and issue 6 budgets this tool's tools/list entry at 260 tokens.
+// its own wrapper tokens in every tools/list (BENCHMARKS.md, the tools/list token budget).
 const participant = z.object({
   timezone: z.string().optional(),
   start: z.string().optional(),
@@ -157,6 +87,15 @@ export const findMeetingTime = defineTool({
       earliest: z.string().optional().describe("No one's local time before, e.g. '07:00'."),
       latest: z.string().optional().describe("Nor after, e.g. '21:00'."),
     }),
+  wording: {
+    // A country this tool has no holidays for: working_days can still say the person's week.
+    'holidays.country-unknown': (e) =>
+      `${e.field} "${e.detail.text}" has no holiday calendar; use an ISO code such as "DE" or "US-CA", or leave out country and set working_days.`,
+    'holidays.country-uncovered': (e) =>
+      `${e.field} "${e.detail.text}" has no holiday calendar; use an ISO code such as "DE" or "US-CA", or leave out country and set working_days.`,
+    'holidays.no-regions': (e) => `${e.field}: ${e.detail.name} has no regional holidays in the holiday library; give the country code alone, "${e.detail.country}".`,
+    'holidays.region-unknown': (e) => `${e.field}: Unknown region "${e.detail.input}" for ${e.detail.name}; ${e.detail.choices}, or give the country code alone, "${e.detail.country}".`,
+  },
   output: z.object({
     /** Best first: UTC start/end; each person's local weekday and times; minutes outside hours (only when above 0). */
     slots: z.array(
@@ -181,13 +120,13 @@ export const findMeetingTime = defineTool({
   handler: (args, ctx) => {
     const list = args.participants;
     if (list.length < MIN_PARTICIPANTS || list.length > MAX_PARTICIPANTS) {
-      throw new ToolInputError(`participants must list ${MIN_PARTICIPANTS} to ${MAX_PARTICIPANTS} people; got ${list.length}.`);
+      throw new InputError('argument.invalid', `participants must list ${MIN_PARTICIPANTS} to ${MAX_PARTICIPANTS} people; got ${list.length}.`, 'participants');
     }
     const duration = intIn(args.duration_minutes, 0, 1, MAX_DURATION_MINUTES, 'duration_minutes');
     const step = intIn(args.granularity_minutes, DEFAULT_GRANULARITY, MIN_GRANULARITY, MAX_GRANULARITY, 'granularity_minutes');
     const maxResults = intIn(args.max_results, DEFAULT_RESULTS, 1, MAX_RESULTS, 'max_results');
     for (const [k, v] of [['from', args.from], ['to', args.to], ['earliest', args.earliest], ['latest', args.latest]] as const) {
-      if (v !== undefined && v.length > MAX_TEXT) throw new ToolInputError(`${k} is too long; keep it under ${MAX_TEXT} characters.`);
+      if (v !== undefined && v.length > MAX_TEXT) throw new InputError('argument.invalid', `${k} is too long; keep it under ${MAX_TEXT} characters.`, k);
     }
 
     const assumed: string[] = [];
@@ -196,18 +135,18 @@ export const findMeetingTime = defineTool({
       const who = `participants[${i}]`;
       for (const [k, v] of Object.entries(p)) {
         const max = k === 'timezone' ? MAX_ZONE_LENGTH : MAX_TEXT;
-        if (typeof v === 'string' && v.length > max) throw new ToolInputError(`${who}.${k} is too long; keep it under ${max} characters.`);
+        if (typeof v === 'string' && v.length > max) throw new InputError('argument.invalid', `${who}.${k} is too long; keep it under ${max} characters.`, `${who}.${k}`);
       }
-      const zone = resolveZone(ctx.db, p.timezone, ctx.localZone, `${who}.timezone`);
+      const zone = zoneIn(ctx, p.timezone, `${who}.timezone`);
       if (zone.defaulted) assumed.push(`${who}.timezone: local`);
       zones.push(zone);
-      const { start, end } = parseHours(p.start, p.end, `${who}.`, DEFAULT_HOURS);
-      const calendar = p.country === undefined || p.country.trim() === '' ? undefined : countryCalendar(p.country, `${who}.country`, ctx.db);
+      const { start, end } = parseDailyPeriod(p.start, p.end, `${who}.`, DEFAULT_HOURS);
+      const calendar = given(p.country) ? readCountry(ctx.db, p.country, `${who}.country`) : undefined;
       const workingDays =
         p.working_days !== undefined
           ? parseWeekdays(p.working_days, `${who}.working_days`)
           : new Set([1, 2, 3, 4, 5, 6, 7].filter((d) => !(calendar?.weekend ?? [6, 7]).includes(d)));
-      return { zone, start, end, workingDays, ...(calendar ? { holidays: (a: string, b: string) => calendar.holidays(a, b) } : {}) };
+      return { zone, start, end, workingDays, ...(calendar ? { holidays: (first: number, last: number) => calendar.holidays(first, last) } : {}) };
     });
 
     // Labels: the name, else the zone; a repeated label gets the person's position.
@@ -219,38 +158,41 @@ export const findMeetingTime = defineTool({
     // The window: dates in the first person's zone. Without `from` it runs from now to the end of the
     // last of `days` days (default 7) starting today.
     const first = zones[0]!;
-    const now = Math.floor(ctx.clock.now() / 1000);
-    if (args.to !== undefined && args.days !== undefined) throw new ToolInputError('Give to or days, not both: to is the last date, days the number of days from from.');
-    const given = args.from !== undefined;
-    const today = localDay(first, now);
-    const from = given ? epochDayOfDate(args.from!, 'from') : today;
+    if (args.to !== undefined && args.days !== undefined) throw new InputError('arguments.conflict', 'Give to or days, not both: to is the last date, days the number of days from from.', 'days');
+    const fromGiven = args.from !== undefined;
+    const from = fromGiven ? epochDayOfDate(args.from!, 'from') : todayIn(ctx, first);
     const to = args.to !== undefined ? epochDayOfDate(args.to, 'to') : from + intIn(args.days, DEFAULT_DAYS, 1, MAX_WINDOW_DAYS, 'days') - 1;
-    if (to < from) throw new ToolInputError(`to (${args.to}) is before from (${dateOf(from)}); put the earlier date in from.`);
+    if (to < from) throw new InputError('arguments.conflict', `to (${args.to}) is before from (${dateOf(from)}); put the earlier date in from.`, 'to');
     if (to - from + 1 > MAX_WINDOW_DAYS) {
-      throw new ToolInputError(`from ${dateOf(from)} to ${dateOf(to)} is ${to - from + 1} days, over the limit of ${MAX_WINDOW_DAYS}; search a shorter range.`);
+      throw new InputError('argument.invalid', `from ${dateOf(from)} to ${dateOf(to)} is ${to - from + 1} days, over the limit of ${MAX_WINDOW_DAYS}; search a shorter range.`, 'to');
     }
     if (from < daysFromCivil(1900, 1, 1) || to > daysFromCivil(2200, 12, 31)) {
-      throw new ToolInputError('from and to must fall between 1900-01-01 and 2200-12-31.');
+      throw new InputError('argument.invalid', 'from and to must fall between 1900-01-01 and 2200-12-31.', 'from');
     }
-    const midnight = (d: number) => resolveWallTime(first, wallFromLocalSeconds(d * SECONDS_PER_DAY), 'compatible').instant;
+    const midnight = (d: number) => resolveWallTime(first, wallFromLocalSeconds(d * SECONDS_PER_DAY), 'compatible').epochSec;
     const gridOrigin = midnight(from);
-    const windowStart = given ? gridOrigin : Math.max(gridOrigin, now);
+    const windowStart = fromGiven ? gridOrigin : Math.max(gridOrigin, nowSec(ctx.clock));
     const windowEnd = midnight(to + 1);
-    if (!given) assumed.push(`from: now to ${dateOf(to)} in ${first.name}`);
+    if (!fromGiven) assumed.push(`from: now to ${dateOf(to)} in ${first.name}`);
 
     const bounds =
       args.earliest === undefined && args.latest === undefined
         ? undefined
-        : { start: args.earliest === undefined ? 0 : parseClock(args.earliest, 'earliest'), end: args.latest === undefined ? 24 * 60 : parseClock(args.latest, 'latest', true) };
-    if (bounds && bounds.start === bounds.end) throw new ToolInputError('earliest and latest are the same time; leave one out, or give a span such as "07:00" to "21:00".');
+        : {
+            start: args.earliest === undefined ? 0 : minutesOfClock(parseClock(args.earliest, 'earliest', { bareHour: true })),
+            end: args.latest === undefined ? MINUTES_PER_DAY : minutesOfClock(parseClock(args.latest, 'latest', { bareHour: true, endOfDay: true })),
+          };
+    if (bounds && bounds.start === bounds.end) {
+      throw new InputError('arguments.conflict', 'earliest and latest are the same time; leave one out, or give a span such as "07:00" to "21:00".', 'latest');
+    }
 
     const plan = findMeetingTimes({
       people,
       windowStart,
       windowEnd,
       gridOrigin,
-      step: step * 60,
-      duration: duration * 60,
+      step: step * SECONDS_PER_MINUTE,
+      duration: duration * SECONDS_PER_MINUTE,
       maxResults,
       ...(bounds ? { bounds: { earliest: bounds.start, latest: bounds.end } } : {}),
     });
@@ -260,17 +202,17 @@ export const findMeetingTime = defineTool({
       const out: Record<string, number> = {};
       people.forEach((p, i) => {
         local[labels[i]!] = range(s.start, s.end, (t) => p.zone.zone.offsetAt(t), false);
-        if (s.outside[i]! > 0) out[labels[i]!] = s.outside[i]! / 60;
+        if (s.outside[i]! > 0) out[labels[i]!] = s.outside[i]! / SECONDS_PER_MINUTE;
       });
       return { start: utcText(s.start), end: utcText(s.end), local, ...(Object.keys(out).length ? { out } : {}) };
     });
 
     // UTC offset changes in the window, once per zone: the shared windows move with them.
     const found: { at: number; text: string }[] = [];
-    for (const z of new Map(zones.map((z) => [z.name, z])).values()) {
-      for (const tr of z.zone.transitions(windowStart, windowEnd)) {
+    for (const zone of new Map(zones.map((zone) => [zone.name, zone])).values()) {
+      for (const tr of zone.zone.transitions(windowStart, windowEnd)) {
         if (tr.before.offset === tr.after.offset) continue;
-        const text = `${dateOf(Math.floor((tr.at + tr.after.offset) / SECONDS_PER_DAY))} ${z.name} ${formatOffset(tr.before.offset)} to ${formatOffset(tr.after.offset)}`;
+        const text = `${dateOf(Math.floor((tr.at + tr.after.offset) / SECONDS_PER_DAY))} ${zone.name} ${formatOffset(tr.before.offset)} to ${formatOffset(tr.after.offset)}`;
         found.push({ at: tr.at, text });
       }
     }

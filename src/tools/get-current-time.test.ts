@@ -1,10 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctxAt, runChecked } from '../../test/helpers.js';
-import type { ToolDefinition } from './define.js';
 import { getCurrentTime } from './get-current-time.js';
 
-const tool = getCurrentTime as unknown as ToolDefinition;
+const tool = getCurrentTime;
 const call = (now: string, args: Record<string, unknown>, local?: string) => runChecked(tool, args, ctxAt(now, local));
 
 // The reference server's scenarios, plus the zones where Node's own data is wrong today.

@@ -1,7 +1,8 @@
 import * as z from 'zod/v4';
-import { describeInstant, resolveZone } from '../time/zoned.js';
+import { nowSec } from '../time/clock.js';
 import { defineTool } from './define.js';
-import { assumedField, resolvedField, resolvedReport, timeResult, zoneArg } from './schemas.js';
+import { zoneArg, zoneIn } from './params.js';
+import { assumedField, describeInstant, resolvedField, resolvedReport, timeResult } from './results.js';
 
 export const getCurrentTime = defineTool({
   name: 'get_current_time',
@@ -10,8 +11,7 @@ export const getCurrentTime = defineTool({
   input: (ctx) => z.object({ timezone: zoneArg('', ctx.localZone) }),
   output: timeResult.extend({ assumed: assumedField, resolved: resolvedField }),
   handler: ({ timezone }, ctx) => {
-    const zone = resolveZone(ctx.db, timezone, ctx.localZone, 'timezone');
-    const now = Math.floor(ctx.clock.now() / 1000);
-    return { ...describeInstant(zone, now), ...(zone.defaulted ? { assumed: ['timezone: local'] } : {}), ...resolvedReport(zone) };
+    const zone = zoneIn(ctx, timezone, 'timezone');
+    return { ...describeInstant(zone, nowSec(ctx.clock)), ...(zone.defaulted ? { assumed: ['timezone: local'] } : {}), ...resolvedReport(zone) };
   },
 });

@@ -1,11 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctxAt, runChecked } from '../../test/helpers.js';
-import type { ToolDefinition } from './define.js';
 import { getTime } from './get-time.js';
 
 const NOW = '2026-11-30T12:00:00Z';
-const tool = getTime as unknown as ToolDefinition;
+const tool = getTime;
 function call(args: Record<string, unknown>, now = NOW, local = 'Europe/Warsaw') {
   return runChecked(tool, args, ctxAt(now, local));
 }

@@ -1,11 +1,13 @@
 import * as z from 'zod/v4';
-import { formatOffset } from '../core/civil.js';
-import { formatInstant, formatLocalMs, instantOfLocal, offsetAtMs, parseDateTime } from '../time/datetime.js';
+import { formatLocalMs, formatOffset } from '../core/iso-text.js';
+import { MS_PER_SECOND } from '../core/units.js';
+import { formatInstant } from '../time/format.js';
 import { checkLocale, DEFAULT_LOCALE, formatAs, FORMATS } from '../time/formats.js';
-import { resolveZone } from '../time/zoned.js';
+import { parseDateTime } from '../time/parse.js';
+import { instantOfLocalMs, offsetAtMs } from '../time/zoned.js';
 import { defineTool } from './define.js';
-import { assumedField, dateTimeArg, disambiguationArg, noteField, resolvedField, resolvedReport, zoneArg, zoneListArg } from './schemas.js';
-
+import { dateTimeArg, disambiguationArg, disambiguationOf, zoneArg, zoneIn, zoneListArg } from './params.js';
+import { assumedField, noteField, resolvedField, resolvedReport } from './results.js';
 
 /**
  * `datetime` is the time in `timezone` (chrono-mcp calls it baseTime). Flat zone keys
@@ -39,18 +41,18 @@ export const getTime = defineTool({
     }),
   output: getTimeOutput,
   handler: (args, ctx) => {
-    const base = resolveZone(ctx.db, args.timezone, ctx.localZone, 'timezone');
-    const zones = (args.timezones ?? []).map((name, i) => resolveZone(ctx.db, name, ctx.localZone, `timezones[${i}]`));
+    const base = zoneIn(ctx, args.timezone, 'timezone');
+    const zones = (args.timezones ?? []).map((name, i) => zoneIn(ctx, name, `timezones[${i}]`));
     const locale = args.locale === undefined ? DEFAULT_LOCALE : checkLocale(args.locale);
-    const now = ctx.clock.now();
+    const nowMs = ctx.clock.nowMs();
 
     // Now to the second, as get_current_time gives it: milliseconds would cost tokens and mean nothing.
-    let ms = Math.floor(now / 1000) * 1000;
+    let ms = Math.floor(nowMs / MS_PER_SECOND) * MS_PER_SECOND;
     let note: string | undefined;
     if (args.datetime !== undefined && args.datetime !== '') {
       const input = parseDateTime(args.datetime, 'datetime');
-      if (input.kind === 'instant') ms = input.ms;
-      else ({ ms, note } = instantOfLocal(base, input.local, args.disambiguation ?? 'compatible'));
+      if (input.kind === 'instant') ms = input.epochMs;
+      else ({ epochMs: ms, note } = instantOfLocalMs(base, input.localMs, disambiguationOf(args.disambiguation)));
     }
 
     const formats = [...new Set(args.formats ?? (args.locale !== undefined ? ['localeString' as const] : []))];
@@ -61,15 +63,15 @@ export const getTime = defineTool({
         const timezones: Record<string, { time: string; offset: string }> = {};
         for (const zone of zones) {
           const offset = offsetAtMs(zone.zone, ms);
-          timezones[zone.name] = { time: formatLocalMs(ms + offset * 1000), offset: formatOffset(offset) };
+          timezones[zone.name] = { time: formatLocalMs(ms + offset * MS_PER_SECOND), offset: formatOffset(offset) };
         }
         out.timezones = timezones;
       } else {
-        for (const zone of zones) out[zone.name] = formatLocalMs(ms + offsetAtMs(zone.zone, ms) * 1000);
+        for (const zone of zones) out[zone.name] = formatLocalMs(ms + offsetAtMs(zone.zone, ms) * MS_PER_SECOND);
       }
     }
     if (formats.length > 0) {
-      out.formats = Object.fromEntries(formats.map((f) => [f, formatAs(f, ms, { zone: base.zone, locale, now })]));
+      out.formats = Object.fromEntries(formats.map((f) => [f, formatAs(f, ms, { zone: base.zone, locale, nowMs })]));
     }
     if (note) out.note = note;
     if (args.formats === undefined && args.locale !== undefined) out.assumed = ['formats: localeString'];

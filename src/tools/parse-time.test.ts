@@ -5,10 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctxAt, runChecked } from '../../test/helpers.js';
-import type { ToolDefinition } from './define.js';
 import { parseTime } from './parse-time.js';
 
-const tool = parseTime as unknown as ToolDefinition;
+const tool = parseTime;
 const call = (now: string, args: Record<string, unknown>, local?: string) => runChecked(tool, args, ctxAt(now, local));
 const success = (now: string, args: Record<string, unknown>, local?: string): Record<string, unknown> => {
   const out = call(now, args, local);

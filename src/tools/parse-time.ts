@@ -1,10 +1,14 @@
 import * as z from 'zod/v4';
-import { parseInstant } from '../time/clock.js';
-import { ToolInputError } from '../core/errors.js';
-import { formatUtc, parseNatural, type NaturalResult } from '../natural/index.js';
-import { describeInstant, resolveZone, type ResolvedZone } from '../time/zoned.js';
+import { InputError } from '../core/errors.js';
+import { formatUtcSeconds } from '../core/iso-text.js';
+import { MS_PER_SECOND } from '../core/units.js';
+import { parseNatural, type NaturalResult } from '../natural/index.js';
+import { nowSec } from '../time/clock.js';
+import { parseInstant } from '../time/parse.js';
+import type { ResolvedZone } from '../zones/resolve.js';
 import { defineTool } from './define.js';
-import { assumedField, disambiguationArg, noteField, resolvedField, resolvedReport, zoneArg } from './schemas.js';
+import { disambiguationArg, disambiguationOf, given, zoneArg, zoneIn } from './params.js';
+import { assumedField, describeInstant, noteField, resolvedField, resolvedReport } from './results.js';
 
 /** One instant as the output shows it. */
 const moment = z.object({
@@ -14,9 +18,9 @@ const moment = z.object({
   is_dst: z.boolean(),
 });
 
-function momentOf(zone: ResolvedZone, t: number) {
-  const { datetime, day_of_week, is_dst } = describeInstant(zone, t);
-  return { datetime, utc: formatUtc(t), day_of_week, is_dst };
+function momentOf(zone: ResolvedZone, epochSec: number) {
+  const { datetime, day_of_week, is_dst } = describeInstant(zone, epochSec);
+  return { datetime, utc: formatUtcSeconds(epochSec), day_of_week, is_dst };
 }
 
 /**
@@ -27,7 +31,7 @@ function dayFirst(locale: string | undefined): boolean | undefined {
   const tag = locale?.trim();
   if (!tag) return undefined;
   const m = /^([a-z]{2,3})(?:[-_]([a-z]{4}))?(?:[-_]([a-z]{2}|\d{3}))?(?:[-_].*)?$/i.exec(tag);
-  if (!m) throw new ToolInputError(`Invalid locale "${tag}"; use a BCP 47 tag such as "en-US" or "en-GB".`);
+  if (!m) throw new InputError('locale.unknown', `Invalid locale "${tag}"; use a BCP 47 tag such as "en-US" or "en-GB".`, 'locale');
   const region = m[3]?.toUpperCase();
   if (!region) return m[1]!.toLowerCase() !== 'en';
   return !['US', 'PH', 'FM', 'MH', 'PW', 'AS', 'GU', 'MP', 'PR', 'UM', 'VI', 'CA', 'BZ'].includes(region);
@@ -41,7 +45,7 @@ function shape(r: NaturalResult) {
     ...(r.alternatives.length
       ? {
           alternatives: r.alternatives.map((a) => {
-            const { datetime, day_of_week } = describeInstant(r.zone, a.instant);
+            const { datetime, day_of_week } = describeInstant(r.zone, a.epochSec);
             return { datetime, day_of_week, reading: a.reading };
           }),
         }
@@ -85,24 +89,24 @@ export const parseTime = defineTool({
     resolved: resolvedField,
   }),
   handler: ({ text, timezone, reference, locale, disambiguation }, ctx) => {
-    const zone = resolveZone(ctx.db, timezone, ctx.localZone, 'timezone');
+    const zone = zoneIn(ctx, timezone, 'timezone');
     let ref: number;
-    if (reference !== undefined && reference.trim() !== '') {
+    if (given(reference)) {
       const ms = parseInstant(reference);
       if (ms === undefined) {
-        throw new ToolInputError(`Invalid reference "${reference}"; use an ISO 8601 instant with an offset, e.g. "2026-03-15T14:30:00Z".`);
+        throw new InputError('datetime.invalid', `Invalid reference "${reference}"; use an ISO 8601 instant with an offset, e.g. "2026-03-15T14:30:00Z".`, 'reference');
       }
-      ref = Math.floor(ms / 1000);
+      ref = Math.floor(ms / MS_PER_SECOND);
     } else {
-      ref = Math.floor(ctx.clock.now() / 1000);
+      ref = nowSec(ctx.clock);
     }
     const r = parseNatural(text, {
       db: ctx.db,
       zone,
-      localZone: ctx.localZone,
+      field: 'text',
       reference: ref,
       dayFirst: dayFirst(locale),
-      disambiguation: disambiguation ?? 'compatible',
+      disambiguation: disambiguationOf(disambiguation),
     });
     return shape(r);
   },

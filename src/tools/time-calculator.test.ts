@@ -1,11 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctxAt, runChecked } from '../../test/helpers.js';
-import type { ToolDefinition } from './define.js';
 import { timeCalculator } from './time-calculator.js';
 
 const NOW = '2026-11-30T12:00:00Z';
-const tool = timeCalculator as unknown as ToolDefinition;
+const tool = timeCalculator;
 function call(args: Record<string, unknown>, local = 'Europe/Warsaw') {
   return runChecked(tool, args, ctxAt(NOW, local));
 }

@@ -1,15 +1,22 @@
 import * as z from 'zod/v4';
-import { ToolInputError } from '../core/errors.js';
-import { checkOperationCount, durationStats, INTERACTION_MODES, MAX_OPERATIONS, pairUp, timestampStats } from '../time/batch.js';
-import { formatInstant, instantOfLocal, parseDateTime } from '../time/datetime.js';
-import { addDuration, calendarDifference, type CalendarDuration, DURATION_UNITS, exactDifference, humanExact, isEmptyDuration, type DurationInput } from '../time/duration.js';
-import { resolveZone, type Disambiguation, type ResolvedZone } from '../time/zoned.js';
-import { fixedOffsetName, offsetZone } from '../zones/resolver.js';
+import { InputError } from '../core/errors.js';
+import { addDuration, calendarDifference, DURATION_UNITS, exactDifference, humanExact, isEmptyDuration, type CalendarDuration, type DurationInput, type ExactDifference } from '../time/duration.js';
+import { formatInstant } from '../time/format.js';
+import { checkOperationCount, INTERACTION_MODES, MAX_OPERATIONS, pairUp, type PairingFields } from '../time/pairing.js';
+import { parseDateTime } from '../time/parse.js';
+import { durationStats, timestampStats, type DurationStats } from '../time/stats.js';
+import { instantOfLocalMs, type Disambiguation } from '../time/zoned.js';
+import { offsetOwnZone, type ResolvedZone } from '../zones/resolve.js';
 import { defineTool, type ToolContext } from './define.js';
-import { assumedField, dateTimeListArg, disambiguationArg, noteField, resolvedField, resolvedReport, zoneArg } from './schemas.js';
+import { errorText } from './run.js';
+import { dateTimeListArg, disambiguationArg, disambiguationOf, given, MAX_ZONE_LENGTH, zoneArg, zoneIn } from './params.js';
+import { assumedField, noteField, resolvedField, resolvedReport } from './results.js';
 
 const OPERATIONS = ['add', 'subtract', 'diff', 'duration_between', 'stats', 'sort'] as const;
 type Operation = (typeof OPERATIONS)[number];
+
+/** The names of this tool's two lists and its mode argument, for the pairing's sentences. */
+const PAIRING_FIELDS: PairingFields = { base: 'base_time', compare: 'compare_time', mode: 'interaction_mode' };
 
 /** One parsed time: its instant (Unix ms) and the zone its results are shown and calculated in. */
 interface Item {
@@ -19,6 +26,7 @@ interface Item {
   readonly note?: string;
 }
 type Parsed = Item | { readonly error: string };
+type Failure = { index: number; error: string };
 
 const isItem = (p: Parsed): p is Item => !('error' in p);
 
@@ -31,20 +39,17 @@ function toList(value: string | number | (string | number)[] | undefined, field:
     try {
       parsed = JSON.parse(value);
     } catch {
-      throw new ToolInputError(`${field} starts with "[" but is not a JSON array; pass a list such as ["2024-01-01T00:00:00Z", "2024-02-01T00:00:00Z"].`);
+      throw new InputError('argument.invalid', `${field} starts with "[" but is not a JSON array; pass a list such as ["2024-01-01T00:00:00Z", "2024-02-01T00:00:00Z"].`, field);
     }
     if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((v) => typeof v === 'string' || typeof v === 'number')) {
-      throw new ToolInputError(`${field} must be a non-empty JSON array of date-time strings or Unix timestamps.`);
+      throw new InputError('argument.invalid', `${field} must be a non-empty JSON array of date-time strings or Unix timestamps.`, field);
     }
-    if (parsed.length > MAX_OPERATIONS) throw new ToolInputError(`${field} has ${parsed.length} values, over the limit of ${MAX_OPERATIONS} per call; split it into smaller calls.`);
+    if (parsed.length > MAX_OPERATIONS) {
+      throw new InputError('operations.too-many', `${field} has ${parsed.length} values, over the limit of ${MAX_OPERATIONS} per call; split it into smaller calls.`, field);
+    }
     return parsed as (string | number)[];
   }
   return [value];
-}
-
-/** The zone of an ISO string's own offset ("Z" is UTC), as the resolver builds it for "UTC+05:30". */
-function ownOffsetZone(offset: number): ResolvedZone {
-  return offset === 0 ? { name: 'UTC', zone: offsetZone(0), defaulted: false } : { name: fixedOffsetName(offset), zone: offsetZone(offset), defaulted: false };
 }
 
 interface Placement {
@@ -65,15 +70,15 @@ interface Placement {
 function place(value: string | number, field: string, p: Placement): Item {
   const input = parseDateTime(value, field);
   if (input.kind === 'instant') {
-    if (p.given) return { ms: input.ms, zone: p.given, original: value };
-    const zone = ownOffsetZone(input.offset);
+    if (p.given) return { ms: input.epochMs, zone: p.given, original: value };
+    const zone = offsetOwnZone(input.offsetSec);
     p.ownOffsets.add(zone.name);
-    return { ms: input.ms, zone, original: value };
+    return { ms: input.epochMs, zone, original: value };
   }
   const zone = p.given ?? p.local;
   if (!p.given) p.usedLocal = true;
-  const { ms, note } = instantOfLocal(zone, input.local, p.disambiguation);
-  return note ? { ms, zone, original: value, note } : { ms, zone, original: value };
+  const { epochMs, note } = instantOfLocalMs(zone, input.localMs, p.disambiguation);
+  return note ? { ms: epochMs, zone, original: value, note } : { ms: epochMs, zone, original: value };
 }
 
 function parseAll(values: readonly (string | number)[], field: string, p: Placement): Parsed[] {
@@ -82,7 +87,7 @@ function parseAll(values: readonly (string | number)[], field: string, p: Placem
     try {
       return place(v, name, p);
     } catch (e) {
-      if (e instanceof ToolInputError) return { error: e.message };
+      if (e instanceof InputError) return { error: errorText(timeCalculator, e) };
       throw e;
     }
   });
@@ -90,10 +95,51 @@ function parseAll(values: readonly (string | number)[], field: string, p: Placem
 
 /** Throws when nothing in a batch could be answered: the call as a whole failed. */
 function failIfAllFailed(parts: readonly unknown[]): void {
-  const errors = parts.filter((r): r is { error: string } => typeof r === 'object' && r !== null && 'error' in r);
+  const errors = parts.filter((r): r is Failure => typeof r === 'object' && r !== null && 'error' in r);
   if (errors.length === 0 || errors.length < parts.length) return;
-  if (errors.length === 1) throw new ToolInputError(errors[0]!.error);
-  throw new ToolInputError(`All ${errors.length} operations failed; the first: ${errors[0]!.error}`);
+  if (errors.length === 1) throw new InputError('batch.failed', errors[0]!.error);
+  throw new InputError('batch.failed', `All ${errors.length} operations failed; the first: ${errors[0]!.error}`);
+}
+
+function collectErrors(parsed: readonly Parsed[]): Failure[] {
+  return parsed.flatMap((p, index) => (isItem(p) ? [] : [{ index, error: p.error }]));
+}
+
+/** chrono-mcp's wire names for an exact difference. */
+function exactOut(d: ExactDifference) {
+  return { days: d.days, hours: d.hours, minutes: d.minutes, seconds: d.seconds, milliseconds: d.milliseconds, total_milliseconds: d.totalMs };
+}
+
+/** chrono-mcp's wire names for a calendar duration. */
+function calendarOut(d: CalendarDuration) {
+  return {
+    years: d.years,
+    months: d.months,
+    days: d.days,
+    hours: d.hours,
+    minutes: d.minutes,
+    seconds: d.seconds,
+    milliseconds: d.milliseconds,
+    total_milliseconds: d.totalMs,
+    human_readable: d.text,
+  };
+}
+
+/** chrono-mcp's summary of durations. */
+function durationStatsOut(s: DurationStats) {
+  return {
+    pair_count: s.count,
+    min_duration_ms: s.minMs,
+    min_duration_human: humanExact(s.minMs),
+    max_duration_ms: s.maxMs,
+    max_duration_human: humanExact(s.maxMs),
+    mean_duration_ms: s.meanMs,
+    mean_duration_human: humanExact(s.meanMs),
+    median_duration_ms: s.medianMs,
+    median_duration_human: humanExact(s.medianMs),
+    std_deviation_ms: s.stdDevMs,
+    total_duration_ms: s.totalMs,
+  };
 }
 
 const unitArgs = Object.fromEntries(
@@ -102,45 +148,45 @@ const unitArgs = Object.fromEntries(
     z
       .number()
       .optional()
-      .describe(
-        u === 'years' || u === 'months'
-          ? 'Whole, e.g. 2.'
-          : u === 'days'
-            ? 'e.g. 1 (same wall time); 1.5 = 36 h.'
-            : 'e.g. 90.',
-      ),
+      .describe(u === 'years' || u === 'months' ? 'Whole, e.g. 2.' : u === 'days' ? 'e.g. 1 (same wall time); 1.5 = 36 h.' : 'e.g. 90.'),
   ]),
 ) as Record<(typeof DURATION_UNITS)[number], z.ZodOptional<z.ZodNumber>>;
 
 function inputSchema(ctx: ToolContext) {
   return z.object({
     operation: z.enum(OPERATIONS).describe("e.g. 'add'."),
-    interaction_mode: z
-      .enum(INTERACTION_MODES)
-      .optional()
-      .describe(
-        'Default auto_detect; cross_product gives results[i][j].',
-      ),
+    interaction_mode: z.enum(INTERACTION_MODES).optional().describe('Default auto_detect; cross_product gives results[i][j].'),
     base_time: dateTimeListArg('Default now. ', MAX_OPERATIONS),
     compare_time: dateTimeListArg('For diff and duration_between. ', MAX_OPERATIONS),
     timezone: zoneArg('Of calendar math and offset-less input: ', ctx.localZone),
-    compare_time_timezone: z
-      .string()
-      .max(128)
-      .optional()
-      .describe("Of offset-less compare_time, e.g. 'Europe/London'; default timezone."),
+    compare_time_timezone: z.string().max(MAX_ZONE_LENGTH).optional().describe("Of offset-less compare_time, e.g. 'Europe/London'; default timezone."),
     ...unitArgs,
     disambiguation: disambiguationArg,
   });
 }
 
-type Args = z.infer<ReturnType<typeof inputSchema>>;
+type Args = z.input<ReturnType<typeof inputSchema>>;
+
+/** Everything an operation works from: the parsed lists, where they were placed, and what was assumed so far. */
+interface Calculation {
+  readonly args: Args;
+  readonly op: Operation;
+  readonly disambiguation: Disambiguation;
+  readonly local: ResolvedZone;
+  /** The timezone argument, when given. */
+  readonly baseZone: ResolvedZone | undefined;
+  readonly duration: DurationInput;
+  readonly base: Parsed[];
+  readonly compare: Parsed[] | undefined;
+  readonly basePlacement: Placement;
+  readonly comparePlacement: Placement;
+  readonly assumed: string[];
+}
 
 export const timeCalculator = defineTool({
   name: 'time_calculator',
   title: 'Date and time arithmetic',
-  description:
-    'Date math on one time or lists; calendar units keep the wall time across DST, and month ends are noted.',
+  description: 'Date math on one time or lists; calendar units keep the wall time across DST, and month ends are noted.',
   input: inputSchema,
   output: z.object({
     result: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
@@ -165,32 +211,28 @@ export const timeCalculator = defineTool({
 
 function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
   const op: Operation = args.operation;
-  const disambiguation = args.disambiguation ?? 'compatible';
-  const timezoneGiven = args.timezone !== undefined && args.timezone.trim() !== '';
-  const local = resolveZone(ctx.db, undefined, ctx.localZone, 'timezone');
-  const baseZone = timezoneGiven ? resolveZone(ctx.db, args.timezone, ctx.localZone, 'timezone') : undefined;
-  const compareZone =
-    args.compare_time_timezone !== undefined && args.compare_time_timezone.trim() !== ''
-      ? resolveZone(ctx.db, args.compare_time_timezone, ctx.localZone, 'compare_time_timezone')
-      : baseZone;
+  const disambiguation = disambiguationOf(args.disambiguation);
+  const local = zoneIn(ctx, undefined, 'timezone');
+  const baseZone = given(args.timezone) ? zoneIn(ctx, args.timezone, 'timezone') : undefined;
+  const compareZone = given(args.compare_time_timezone) ? zoneIn(ctx, args.compare_time_timezone, 'compare_time_timezone') : baseZone;
   const duration: DurationInput = Object.fromEntries(DURATION_UNITS.filter((u) => args[u] !== undefined).map((u) => [u, args[u]]));
 
   const assumed: string[] = [];
   const baseValues = toList(args.base_time, 'base_time');
   const compareValues = toList(args.compare_time, 'compare_time');
   if (op === 'add' || op === 'subtract') {
-    if (isEmptyDuration(duration)) throw new ToolInputError(`${op} needs a duration: one or more of ${DURATION_UNITS.join(', ')}, e.g. days: 5.`);
+    if (isEmptyDuration(duration)) throw new InputError('argument.missing', `${op} needs a duration: one or more of ${DURATION_UNITS.join(', ')}, e.g. days: 5.`, 'days');
   } else if (!isEmptyDuration(duration)) {
-    throw new ToolInputError(`${DURATION_UNITS.join(', ')} apply only to add and subtract; remove them for ${op}.`);
+    throw new InputError('arguments.conflict', `${DURATION_UNITS.join(', ')} apply only to add and subtract; remove them for ${op}.`, 'operation');
   }
   if ((op === 'diff' || op === 'duration_between') && compareValues === undefined) {
-    throw new ToolInputError(`${op} needs compare_time, the time to measure to, e.g. "2024-12-25T15:30:00Z".`);
+    throw new InputError('argument.missing', `${op} needs compare_time, the time to measure to, e.g. "2024-12-25T15:30:00Z".`, 'compare_time');
   }
   if (op === 'sort' && compareValues !== undefined) {
-    throw new ToolInputError('sort orders base_time only; put every timestamp to sort in base_time.');
+    throw new InputError('arguments.conflict', 'sort orders base_time only; put every timestamp to sort in base_time.', 'compare_time');
   }
   if ((op === 'stats' || op === 'sort') && baseValues === undefined) {
-    throw new ToolInputError(`${op} needs at least 2 timestamps in base_time, e.g. ["2024-01-01T08:00:00Z", "2024-01-02T09:15:00Z"].`);
+    throw new InputError('argument.missing', `${op} needs at least 2 timestamps in base_time, e.g. ["2024-01-01T08:00:00Z", "2024-01-02T09:15:00Z"].`, 'base_time');
   }
 
   const basePlacement: Placement = { given: baseZone, local, disambiguation, usedLocal: false, ownOffsets: new Set() };
@@ -198,143 +240,16 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
   let base: Parsed[];
   if (baseValues === undefined) {
     const zone = baseZone ?? local;
-    const now = ctx.clock.now();
-    base = [{ ms: now, zone, original: 'now' }];
-    assumed.push(`base_time: now, ${formatInstant(zone.zone, now)}`);
+    const nowMs = ctx.clock.nowMs();
+    base = [{ ms: nowMs, zone, original: 'now' }];
+    assumed.push(`base_time: now, ${formatInstant(zone.zone, nowMs)}`);
   } else {
     base = parseAll(baseValues, 'base_time', basePlacement);
   }
   const compare = compareValues === undefined ? undefined : parseAll(compareValues, 'compare_time', comparePlacement);
 
-  const out: Record<string, unknown> = {};
-  switch (op) {
-    case 'add':
-    case 'subtract': {
-      checkOperationCount(base.length + (compare?.length ?? 0), `${op} on ${base.length + (compare?.length ?? 0)} times`);
-      const sign = op === 'add' ? 1 : -1;
-      const shift = (p: Parsed, i: number, many: boolean) => {
-        if (!isItem(p)) return { index: i, error: p.error };
-        try {
-          const r = addDuration(p.zone, p.ms, duration, sign, disambiguation);
-          const notes = [p.note, ...r.notes].filter((n): n is string => !!n);
-          const result = formatInstant(p.zone.zone, r.ms);
-          return notes.length ? { result, note: notes.join(' ') } : many ? result : { result };
-        } catch (e) {
-          if (e instanceof ToolInputError) return { index: i, error: e.message };
-          throw e;
-        }
-      };
-      if (base.length === 1 && compare === undefined) {
-        const one = shift(base[0]!, 0, false);
-        failIfAllFailed([one]);
-        Object.assign(out, one);
-      } else {
-        const results = base.map((p, i) => shift(p, i, true));
-        const compareResults = compare?.map((p, i) => shift(p, i, true));
-        failIfAllFailed([...results, ...(compareResults ?? [])]);
-        out.results = results;
-        if (compareResults) out.compare_results = compareResults;
-      }
-      const calendar = Object.keys(duration).some((u) => u === 'years' || u === 'months' || (u === 'days' && Number.isInteger(duration.days)));
-      noteZones(assumed, [basePlacement, comparePlacement], local, calendar);
-      break;
-    }
-    case 'diff':
-    case 'duration_between': {
-      const pairing = pairUp(base.length, compare!.length, args.interaction_mode ?? 'auto_detect');
-      const one = ([i, j]: readonly [number, number], k: number) => {
-        const b = base[i]!;
-        const c = compare![j]!;
-        if (!isItem(b)) return { index: k, error: b.error };
-        if (!isItem(c)) return { index: k, error: c.error };
-        const notes = [b.note, c.note].filter((n): n is string => !!n);
-        const r = op === 'diff' ? exactDifference(b.ms, c.ms) : calendarDifference(b.zone, b.ms, c.ms);
-        return notes.length ? { ...r, note: notes.join(' ') } : r;
-      };
-      const results = pairing.pairs.map(one);
-      failIfAllFailed(results);
-      if (pairing.mode === 'single') {
-        out.result = results[0];
-      } else if (pairing.mode === 'cross_product') {
-        const nc = compare!.length;
-        out.results = base.map((_, i) => results.slice(i * nc, (i + 1) * nc));
-      } else {
-        out.results = results;
-      }
-      if (pairing.mode === 'aggregate') {
-        const totals = results.filter((r): r is typeof r & { total_milliseconds: number } => 'total_milliseconds' in r).map((r) => r.total_milliseconds);
-        out.summary = durationStats(totals);
-      }
-      if (args.interaction_mode === undefined && pairing.mode !== 'single') assumed.push(`interaction_mode: ${pairing.mode}`);
-      const calendar = op === 'duration_between' && results.some((r) => {
-        const d = r as Partial<CalendarDuration>;
-        return !!(d.years || d.months || d.days);
-      });
-      noteZones(assumed, op === 'diff' ? [basePlacement, comparePlacement] : [basePlacement], local, calendar);
-      break;
-    }
-    case 'stats': {
-      const errors = collectErrors(base);
-      if (compare === undefined) {
-        const items = base.filter(isItem);
-        if (items.length < 2) throw new ToolInputError(`stats needs at least 2 valid timestamps in base_time; got ${items.length}.`);
-        const s = timestampStats(items.map((x) => x.ms));
-        const show = displayZone(items, baseZone);
-        out.count = items.length;
-        out.timestamp_analysis = {
-          earliest: formatInstant(show, s.earliest),
-          latest: formatInstant(show, s.latest),
-          total_span_ms: s.latest - s.earliest,
-          total_span_human: humanExact(s.latest - s.earliest),
-          mean_timestamp: formatInstant(show, s.mean),
-          median_timestamp: formatInstant(show, s.median),
-          std_deviation_ms: s.stdDevMs,
-        };
-        const iv = s.intervals;
-        const meanInterval = Math.round(iv.reduce((a, b) => a + b, 0) / iv.length);
-        out.interval_analysis = {
-          interval_count: iv.length,
-          mean_interval_ms: meanInterval,
-          mean_interval_human: humanExact(meanInterval),
-          min_interval_ms: Math.min(...iv),
-          max_interval_ms: Math.max(...iv),
-          total_intervals_span_ms: iv.reduce((a, b) => a + b, 0),
-        };
-      } else {
-        errors.push(...collectErrors(compare));
-        const pairing = pairUp(base.length, compare.length, args.interaction_mode ?? 'auto_detect');
-        const durations: number[] = [];
-        for (const [i, j] of pairing.pairs) {
-          const b = base[i]!;
-          const c = compare[j]!;
-          if (isItem(b) && isItem(c)) durations.push(c.ms - b.ms);
-        }
-        if (durations.length === 0) throw new ToolInputError('stats found no valid base_time/compare_time pair; fix the timestamps reported in the error list.');
-        out.duration_analysis = durationStats(durations);
-      }
-      if (errors.length) out.errors = errors;
-      break;
-    }
-    case 'sort': {
-      const errors = collectErrors(base);
-      const items = base.filter(isItem);
-      if (items.length < 2) throw new ToolInputError(`sort needs at least 2 valid timestamps in base_time; got ${items.length}.`);
-      const sorted = [...items].sort((a, b) => a.ms - b.ms);
-      const show = displayZone(items, baseZone);
-      out.sorted_original_format = sorted.map((x) => x.original);
-      out.sorted_iso_format = sorted.map((x) => formatInstant(x.zone.zone, x.ms));
-      out.sorted_timestamps = sorted.map((x) => x.ms);
-      const span = sorted[sorted.length - 1]!.ms - sorted[0]!.ms;
-      out.sort_metadata = {
-        earliest_time: formatInstant(show, sorted[0]!.ms),
-        latest_time: formatInstant(show, sorted[sorted.length - 1]!.ms),
-        total_span_ms: span,
-        total_span_human: humanExact(span),
-      };
-      if (errors.length) out.errors = errors;
-      break;
-    }
-  }
+  const c: Calculation = { args, op, disambiguation, local, baseZone, duration, base, compare, basePlacement, comparePlacement, assumed };
+  const out = op === 'add' || op === 'subtract' ? shift(c) : op === 'diff' || op === 'duration_between' ? difference(c) : op === 'stats' ? stats(c) : sortTimes(c);
   if (op === 'stats' || op === 'sort') {
     const notes = [...new Set([...base, ...(compare ?? [])].flatMap((p) => (isItem(p) && p.note ? [p.note] : [])))];
     if (notes.length) out.note = notes.join(' ');
@@ -345,8 +260,147 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
   return out;
 }
 
-function collectErrors(parsed: readonly Parsed[]): { index: number; error: string }[] {
-  return parsed.flatMap((p, index) => (isItem(p) ? [] : [{ index, error: p.error }]));
+/** add and subtract: every time moved by the duration, each result in its own zone. */
+function shift(c: Calculation): Record<string, unknown> {
+  const { base, compare, duration, op } = c;
+  checkOperationCount(base.length + (compare?.length ?? 0), `${op} on ${base.length + (compare?.length ?? 0)} times`);
+  const sign = op === 'add' ? 1 : -1;
+  const one = (p: Parsed, i: number, many: boolean) => {
+    if (!isItem(p)) return { index: i, error: p.error };
+    try {
+      const r = addDuration(p.zone, p.ms, duration, sign, c.disambiguation);
+      const notes = [p.note, ...r.notes].filter((n): n is string => !!n);
+      const result = formatInstant(p.zone.zone, r.epochMs);
+      return notes.length ? { result, note: notes.join(' ') } : many ? result : { result };
+    } catch (e) {
+      if (e instanceof InputError) return { index: i, error: errorText(timeCalculator, e) };
+      throw e;
+    }
+  };
+  const out: Record<string, unknown> = {};
+  if (base.length === 1 && compare === undefined) {
+    const single = one(base[0]!, 0, false);
+    failIfAllFailed([single]);
+    Object.assign(out, single);
+  } else {
+    const results = base.map((p, i) => one(p, i, true));
+    const compareResults = compare?.map((p, i) => one(p, i, true));
+    failIfAllFailed([...results, ...(compareResults ?? [])]);
+    out.results = results;
+    if (compareResults) out.compare_results = compareResults;
+  }
+  const calendar = Object.keys(duration).some((u) => u === 'years' || u === 'months' || (u === 'days' && Number.isInteger(duration.days)));
+  noteZones(c.assumed, [c.basePlacement, c.comparePlacement], c.local, calendar);
+  return out;
+}
+
+/** diff (exact elapsed time) and duration_between (calendar units on the base zone's clock), paired as the mode says. */
+function difference(c: Calculation): Record<string, unknown> {
+  const { base, op } = c;
+  const compare = c.compare!;
+  const pairing = pairUp(base.length, compare.length, c.args.interaction_mode ?? 'auto_detect', PAIRING_FIELDS);
+  const one = ([i, j]: readonly [number, number], k: number) => {
+    const b = base[i]!;
+    const p = compare[j]!;
+    if (!isItem(b)) return { index: k, error: b.error };
+    if (!isItem(p)) return { index: k, error: p.error };
+    const notes = [b.note, p.note].filter((n): n is string => !!n);
+    const r = op === 'diff' ? exactOut(exactDifference(b.ms, p.ms)) : calendarOut(calendarDifference(b.zone, b.ms, p.ms));
+    return notes.length ? { ...r, note: notes.join(' ') } : r;
+  };
+  const results = pairing.pairs.map(one);
+  failIfAllFailed(results);
+  const out: Record<string, unknown> = {};
+  if (pairing.mode === 'single') {
+    out.result = results[0];
+  } else if (pairing.mode === 'cross_product') {
+    const nc = compare.length;
+    out.results = base.map((_, i) => results.slice(i * nc, (i + 1) * nc));
+  } else {
+    out.results = results;
+  }
+  if (pairing.mode === 'aggregate') {
+    const totals = results.filter((r): r is typeof r & { total_milliseconds: number } => 'total_milliseconds' in r).map((r) => r.total_milliseconds);
+    out.summary = durationStatsOut(durationStats(totals));
+  }
+  if (c.args.interaction_mode === undefined && pairing.mode !== 'single') c.assumed.push(`interaction_mode: ${pairing.mode}`);
+  const calendar =
+    op === 'duration_between' &&
+    results.some((r) => {
+      const d = r as Partial<ReturnType<typeof calendarOut>>;
+      return !!(d.years || d.months || d.days);
+    });
+  noteZones(c.assumed, op === 'diff' ? [c.basePlacement, c.comparePlacement] : [c.basePlacement], c.local, calendar);
+  return out;
+}
+
+/** stats: over base_time alone, the spread of the instants; with compare_time, of the paired durations. */
+function stats(c: Calculation): Record<string, unknown> {
+  const { base, compare } = c;
+  const errors = collectErrors(base);
+  const out: Record<string, unknown> = {};
+  if (compare === undefined) {
+    const items = base.filter(isItem);
+    if (items.length < 2) throw new InputError('argument.invalid', `stats needs at least 2 valid timestamps in base_time; got ${items.length}.`, 'base_time');
+    const s = timestampStats(items.map((x) => x.ms));
+    const show = displayZone(items, c.baseZone);
+    out.count = items.length;
+    out.timestamp_analysis = {
+      earliest: formatInstant(show, s.earliestMs),
+      latest: formatInstant(show, s.latestMs),
+      total_span_ms: s.latestMs - s.earliestMs,
+      total_span_human: humanExact(s.latestMs - s.earliestMs),
+      mean_timestamp: formatInstant(show, s.meanMs),
+      median_timestamp: formatInstant(show, s.medianMs),
+      std_deviation_ms: s.stdDevMs,
+    };
+    const iv = s.intervalsMs;
+    const meanInterval = Math.round(iv.reduce((a, b) => a + b, 0) / iv.length);
+    out.interval_analysis = {
+      interval_count: iv.length,
+      mean_interval_ms: meanInterval,
+      mean_interval_human: humanExact(meanInterval),
+      min_interval_ms: Math.min(...iv),
+      max_interval_ms: Math.max(...iv),
+      total_intervals_span_ms: iv.reduce((a, b) => a + b, 0),
+    };
+  } else {
+    errors.push(...collectErrors(compare));
+    const pairing = pairUp(base.length, compare.length, c.args.interaction_mode ?? 'auto_detect', PAIRING_FIELDS);
+    const durations: number[] = [];
+    for (const [i, j] of pairing.pairs) {
+      const b = base[i]!;
+      const p = compare[j]!;
+      if (isItem(b) && isItem(p)) durations.push(p.ms - b.ms);
+    }
+    if (durations.length === 0) throw new InputError('argument.invalid', 'stats found no valid base_time/compare_time pair; fix the timestamps reported in the error list.', 'base_time');
+    out.duration_analysis = durationStatsOut(durationStats(durations));
+  }
+  if (errors.length) out.errors = errors;
+  return out;
+}
+
+/** sort: base_time in time order, as given, as ISO text and as Unix ms. */
+function sortTimes(c: Calculation): Record<string, unknown> {
+  const errors = collectErrors(c.base);
+  const items = c.base.filter(isItem);
+  if (items.length < 2) throw new InputError('argument.invalid', `sort needs at least 2 valid timestamps in base_time; got ${items.length}.`, 'base_time');
+  const sorted = [...items].sort((a, b) => a.ms - b.ms);
+  const show = displayZone(items, c.baseZone);
+  const span = sorted[sorted.length - 1]!.ms - sorted[0]!.ms;
+  const out: Record<string, unknown> = {
+    sorted_original_format: sorted.map((x) => x.original),
+    sorted_iso_format: sorted.map((x) => formatInstant(x.zone.zone, x.ms)),
+    sorted_timestamps: sorted.map((x) => x.ms),
+    sort_metadata: {
+      earliest_time: formatInstant(show, sorted[0]!.ms),
+      latest_time: formatInstant(show, sorted[sorted.length - 1]!.ms),
+      total_span_ms: span,
+      total_span_human: humanExact(span),
+    },
+  };
+  if (errors.length) out.errors = errors;
+  return out;
 }
 
 /** Where summary instants (mean, median, earliest) are shown: the given zone, else the first item's. */

@@ -1,11 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctxAt, db, runChecked } from '../../test/helpers.js';
-import { parseDateTime } from '../time/datetime.js';
-import type { ToolDefinition } from './define.js';
+import { parseDateTime } from '../time/parse.js';
 import { timezoneInfo } from './timezone-info.js';
 
-const tool = timezoneInfo as unknown as ToolDefinition;
+const tool = timezoneInfo;
 const NOW = '2026-11-30T12:00:00Z';
 const call = (args: Record<string, unknown>, now = NOW) => runChecked(tool, args, ctxAt(now));
 
@@ -49,7 +48,7 @@ const brief = (t: Tr): string => {
   const instant = (iso: string) => {
     const r = parseDateTime(iso, 'transition');
     assert.equal(r.kind, 'instant');
-    return (r as { ms: number }).ms;
+    return (r as { epochMs: number }).epochMs;
   };
   assert.equal(instant(t.from), instant(t.to), `${t.from} and ${t.to} are one instant`);
   const utc = new Date(instant(t.from)).toISOString().replace('.000Z', 'Z');

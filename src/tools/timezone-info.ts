@@ -1,18 +1,30 @@
 import * as z from 'zod/v4';
-import { instantOfLocal, parseDateTime } from '../time/datetime.js';
-import { ToolInputError } from '../core/errors.js';
-import { utcText, zoneInfoAt } from '../time/zone-info.js';
-import { countriesUsing, findCountry, rankCountryZones } from '../zones/resolver.js';
+import { InputError } from '../core/errors.js';
+import { formatOffset, formatUtcSeconds } from '../core/iso-text.js';
+import { MS_PER_SECOND } from '../core/units.js';
+import { nowSec } from '../time/clock.js';
+import { formatReading } from '../time/format.js';
+import { parseDateTime } from '../time/parse.js';
+import { nextTransitions, previousTransitions, standardOffset } from '../time/zone-info.js';
+import { instantOfLocalMs } from '../time/zoned.js';
+import type { Transition, Zone } from '../tzdb/zone.js';
 import { zoneNames } from '../zones/names.js';
-import { resolveZone, type ResolvedZone } from '../time/zoned.js';
+import type { ResolvedZone } from '../zones/resolve.js';
+import { countriesUsing, findCountry, rankCountryZones } from '../zones/resolver.js';
 import { defineTool } from './define.js';
-import { assumedField, dateTimeArg, MAX_ZONE_LENGTH, noteField, resolvedField, resolvedReport, zoneListArg } from './schemas.js';
+import { dateTimeArg, MAX_ZONE_LENGTH, zoneIn, zoneListArg } from './params.js';
+import { assumedField, noteField, resolvedField, resolvedReport } from './results.js';
 
 export const MAX_TRANSITIONS = 10;
 const DEFAULT_TRANSITIONS = 1;
 const MAIN_CITIES = 3;
 
+/** One clock change: the clocks just before it and just after it (one instant, two readings), and the abbreviation and summer-time state from then on. */
 const transition = z.object({ from: z.string(), to: z.string(), abbreviation: z.string(), is_dst: z.boolean() });
+
+function transitionOut(tr: Transition): z.infer<typeof transition> {
+  return { from: formatReading(tr.at, tr.before.offset), to: formatReading(tr.at, tr.after.offset), abbreviation: tr.after.abbr, is_dst: tr.after.isDst };
+}
 
 const zoneInfo = z.object({
   timezone: z.string(),
@@ -28,6 +40,20 @@ const zoneInfo = z.object({
   /** For a country query: the zone's largest cities in that country. */
   main_cities: z.array(z.string()).optional(),
 });
+
+/** What the zone's clocks do at an instant: the wire shape of one zone, without its name and countries. */
+function clocksAt(zone: Zone, epochSec: number, transitions: number) {
+  const state = zone.stateAt(epochSec);
+  return {
+    datetime: formatReading(epochSec, state.offset),
+    offset: formatOffset(state.offset),
+    abbreviation: state.abbr,
+    is_dst: state.isDst,
+    standard_offset: formatOffset(standardOffset(zone, epochSec)),
+    next_transitions: nextTransitions(zone, epochSec, transitions).map(transitionOut),
+    previous_transitions: previousTransitions(zone, epochSec, transitions).map(transitionOut),
+  };
+}
 
 /** A country's name in a query, unless the query is an Area/Location IANA name. */
 function countryQuery(query: string) {
@@ -73,43 +99,43 @@ export const timezoneInfo = defineTool({
     const n = args.transitions ?? DEFAULT_TRANSITIONS;
 
     // Which zones: a country's, the query's, the list's, or the local zone.
-    const zones: { z: ResolvedZone; mainCities?: string[] }[] = [];
+    const zones: { zone: ResolvedZone; mainCities?: string[] }[] = [];
     const country = query ? countryQuery(query) : undefined;
     if (country) {
       const names = zoneNames();
       for (const { zone } of rankCountryZones(names, country)) {
         zones.push({
-          z: resolveZone(ctx.db, zone, ctx.localZone, 'query'),
+          zone: zoneIn(ctx, zone, 'query'),
           mainCities: names.mainCities(country.code, zone, MAIN_CITIES).map((c) => c.name),
         });
       }
     } else if (query) {
-      zones.push({ z: resolveZone(ctx.db, query, ctx.localZone, 'query') });
+      zones.push({ zone: zoneIn(ctx, query, 'query') });
     }
     listed.forEach((name, i) => {
-      if (name.trim() === '') throw new ToolInputError(`timezones[${i}] is empty; give a zone such as "Europe/London" or leave it out.`);
-      zones.push({ z: resolveZone(ctx.db, name, ctx.localZone, `timezones[${i}]`) });
+      if (name.trim() === '') throw new InputError('argument.invalid', `timezones[${i}] is empty; give a zone such as "Europe/London" or leave it out.`, `timezones[${i}]`);
+      zones.push({ zone: zoneIn(ctx, name, `timezones[${i}]`) });
     });
     if (zones.length === 0) {
-      zones.push({ z: resolveZone(ctx.db, undefined, ctx.localZone, 'query') });
+      zones.push({ zone: zoneIn(ctx, undefined, 'query') });
       assumed.push('timezone: local');
     }
 
-    // When: an instant, or a wall time read in each zone.
+    // When: an instant, or a wall time read in each zone (as Unix seconds).
     let instants: number[];
     const notes: string[] = [];
     if (args.at === undefined || args.at === '') {
-      instants = zones.map(() => Math.floor(ctx.clock.now() / 1000));
+      instants = zones.map(() => nowSec(ctx.clock));
       assumed.push('at: now');
     } else {
       const at = parseDateTime(args.at, 'at');
       if (at.kind === 'instant') {
-        instants = zones.map(() => Math.floor(at.ms / 1000));
+        instants = zones.map(() => Math.floor(at.epochMs / MS_PER_SECOND));
       } else {
-        instants = zones.map(({ z: zone }) => {
-          const { ms, note } = instantOfLocal(zone, at.local, 'compatible');
+        instants = zones.map(({ zone }) => {
+          const { epochMs, note } = instantOfLocalMs(zone, at.localMs, 'compatible');
           if (note) notes.push(note);
-          return Math.floor(ms / 1000);
+          return Math.floor(epochMs / MS_PER_SECOND);
         });
         if (zones.length > 1) assumed.push("at: read as each zone's own wall time");
       }
@@ -117,17 +143,17 @@ export const timezoneInfo = defineTool({
 
     return {
       tz_version: ctx.db.version,
-      ...(instants.every((t) => t === instants[0]) ? { at: utcText(instants[0]!) } : {}),
+      ...(instants.every((t) => t === instants[0]) ? { at: formatUtcSeconds(instants[0]!) } : {}),
       ...(country ? { country: { code: country.code, name: country.name } } : {}),
-      zones: zones.map(({ z: zone, mainCities }, i) => ({
+      zones: zones.map(({ zone, mainCities }, i) => ({
         timezone: zone.name,
-        ...zoneInfoAt(zone.zone, instants[i]!, n),
+        ...clocksAt(zone.zone, instants[i]!, n),
         countries: countriesUsing(ctx.db, zone.name),
         ...(mainCities ? { main_cities: mainCities } : {}),
       })),
       ...(notes.length ? { note: notes.join(' ') } : {}),
       ...(assumed.length ? { assumed } : {}),
-      ...resolvedReport(...zones.map((e) => e.z)),
+      ...resolvedReport(...zones.map((e) => e.zone)),
     };
   },
 });

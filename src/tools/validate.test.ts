@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as z from 'zod/v4';
 import { ctxAt } from '../../test/helpers.js';
-import { inputJsonSchema, runTool, type ToolDefinition } from './define.js';
+import { inputJsonSchema } from './listing.js';
+import { runTool } from './run.js';
 import { getCurrentTime } from './get-current-time.js';
 import { nearestName, problems, unknownKeys, type InputSchema } from './validate.js';
 
@@ -76,7 +77,7 @@ test('inputJsonSchema: a keyword the validator does not check fails the build in
 
 test('runTool: a call without arguments is a call with none', () => {
   const ctx = ctxAt('2026-11-30T12:00:00Z', 'Asia/Tokyo');
-  const result = runTool(getCurrentTime as unknown as ToolDefinition, undefined, ctx, (e) => assert.fail(String(e)), inputJsonSchema(getCurrentTime.input(ctx)));
+  const result = runTool(getCurrentTime, undefined, ctx, (e) => assert.fail(String(e)), inputJsonSchema(getCurrentTime.input(ctx)));
   assert.ok('structuredContent' in result, result.content[0].text);
   assert.deepEqual(result.structuredContent, { timezone: 'Asia/Tokyo', datetime: '2026-11-30T21:00:00+09:00', day_of_week: 'Monday', is_dst: false, assumed: ['timezone: local'] });
 });

@@ -8,7 +8,7 @@
 // its schema does not name are problems too, at any depth (zod would drop them silently, and a call
 // that misspells "timezone" would be answered for the local zone).
 
-import { editDistance } from '../tzdb/database.js';
+import { editDistance } from '../core/edit-distance.js';
 
 /** The JSON Schema keywords checked here (src/tools/define.ts inputJsonSchema refuses any other). */
 export const VALIDATED_KEYWORDS: ReadonlySet<string> = new Set(['type', 'enum', 'anyOf', 'properties', 'required', 'items', 'minItems', 'maxItems', 'minLength', 'maxLength', 'minimum', 'maximum']);

@@ -3,7 +3,8 @@
 // A rule like "CST6CDT,M3.2.0,M11.1.0" yields the local time type in force at any instant after the
 // last explicit transition of a zone.
 
-import { daysFromCivil, isLeapYear, SECONDS_PER_DAY, weekdayOfEpochDay } from '../core/civil.js';
+import { daysFromCivil, isLeapYear, weekdayOfEpochDay } from '../core/civil.js';
+import { SECONDS_PER_DAY } from '../core/units.js';
 
 export interface LocalTimeType {
   /** UTC offset in seconds (east positive). */

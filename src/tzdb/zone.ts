@@ -4,7 +4,8 @@
 
 import { posixTypeAt, ruleTransitions, type LocalTimeType, type PosixTz } from './posix.js';
 import type { TzifData } from './tzif.js';
-import { civilFromDays, SECONDS_PER_DAY } from '../core/civil.js';
+import { civilFromDays } from '../core/civil.js';
+import { SECONDS_PER_DAY } from '../core/units.js';
 
 /** What a zone's clocks say at an instant. */
 export interface ZoneState {

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { db } from '../../test/helpers.js';
-import { detectLocalZone, LocalZoneError, zoneFromPath } from './host-zone.js';
+import { ConfigError } from '../core/errors.js';
+import { detectLocalZone, zoneFromPath } from './host-zone.js';
 
 const detect = (hints: Partial<Parameters<typeof detectLocalZone>[1]>) => detectLocalZone(db, { env: {}, ...hints });
 
@@ -39,7 +40,7 @@ test('a detected non-IANA name maps where unambiguous, else UTC, always with a w
 });
 
 test('an invalid explicit --local-timezone is an error naming it, with an example', () => {
-  assert.throws(() => detect({ flag: 'Mars/Base' }), (e: unknown) => e instanceof LocalZoneError && /Invalid --local-timezone "Mars\/Base".*Europe\/Paris/.test(e.message));
+  assert.throws(() => detect({ flag: 'Mars/Base' }), (e: unknown) => e instanceof ConfigError && /Invalid --local-timezone "Mars\/Base".*Europe\/Paris/.test(e.message));
   assert.throws(() => detect({ flag: 'Europe/Pariss' }), /Did you mean "Europe\/Paris"/);
   assert.deepEqual(detect({ flag: 'us/pacific' }), { name: 'US/Pacific', origin: '--local-timezone' });
 });

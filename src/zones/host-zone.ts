@@ -3,10 +3,11 @@
 // A detected name that is not IANA (a Windows ID, an abbreviation such as "EDT") is mapped to an
 // IANA zone where the mapping is unambiguous; anything else becomes UTC with one warning.
 
+import { ConfigError } from '../core/errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import { lookupZone } from './resolver.js';
 
-/** What the host tells us, read by the caller (cli.ts) so this module stays free of I/O. */
+/** What the host tells us, read by the caller (cli/main.ts) so this module stays free of I/O. */
 export interface HostZoneHints {
   flag?: string | undefined;
   env: { LOCAL_TIMEZONE?: string | undefined; TZ?: string | undefined };
@@ -24,10 +25,6 @@ export interface LocalZone {
   readonly origin: LocalZoneOrigin;
   /** Set when a detected name had to be mapped or replaced by UTC. */
   readonly warning?: string;
-}
-
-export class LocalZoneError extends Error {
-  override name = 'LocalZoneError';
 }
 
 /** The IANA name inside a path such as /usr/share/zoneinfo/posix/Europe/Paris, if any. */
@@ -61,7 +58,7 @@ export function detectLocalZone(db: TzDatabase, hints: HostZoneHints): LocalZone
     if (!found) {
       const s = db.suggest(hints.flag);
       const hint = s.length ? ` Did you mean "${s[0]}"?` : ' Use an IANA name, e.g. --local-timezone Europe/Paris.';
-      throw new LocalZoneError(`Invalid --local-timezone "${hints.flag}": not an IANA time zone.${hint}`);
+      throw new ConfigError(`Invalid --local-timezone "${hints.flag}": not an IANA time zone.${hint}`);
     }
     return { name: found.name, origin: '--local-timezone' };
   }

@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { at, db } from '../../test/helpers.js';
-import { ToolInputError } from '../core/errors.js';
+import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
 import { countriesUsing, findCountry, lookupZone, parseOffset } from './resolver.js';
 import { zoneNames } from './names.js';
-import { resolveZone, type ResolvedZone } from '../time/zoned.js';
+import { resolveZone, type ResolvedZone } from './resolve.js';
 
 const resolve = (input: string | undefined): ResolvedZone => resolveZone(db, input, 'Europe/Warsaw', 'timezone');
 
@@ -188,7 +188,9 @@ for (const e of errors) {
     assert.throws(
       () => resolve(e.input),
       (err: unknown) => {
-        assert.ok(err instanceof ToolInputError, String(err));
+        assert.ok(err instanceof InputError, String(err));
+        assert.equal(err.field, 'timezone');
+        assert.ok(err.code === 'zone.unknown' || err.code === 'zone.ambiguous', err.code);
         if (typeof e.message === 'string') assert.equal(err.message, e.message);
         else assert.match(err.message, e.message);
         return true;

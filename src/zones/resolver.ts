@@ -8,13 +8,16 @@
 // unless one candidate dwarfs the rest (London, England over London, Ontario).
 
 import windowsZones from '../../data/windows-zones.json' with { type: 'json' };
-import { editDistance, type TzDatabase } from '../tzdb/database.js';
+import { editDistance } from '../core/edit-distance.js';
+import type { TzDatabase } from '../tzdb/database.js';
 import { fixedOffsetZone, type Zone } from '../tzdb/zone.js';
-import { formatOffset } from '../core/civil.js';
+import { formatOffset } from '../core/iso-text.js';
 import { foldName } from '../core/fold.js';
 import { zoneNames, type City, type Country, type ZoneNames } from './names.js';
 
-export type ResolvedVia = 'iana' | 'fuzzy-name' | 'offset' | 'windows' | 'abbreviation' | 'country' | 'city';
+/** How an input was read, in the order the resolver tries them. */
+export const RESOLVED_VIA = ['iana', 'fuzzy-name', 'offset', 'windows', 'abbreviation', 'country', 'city'] as const;
+export type ResolvedVia = (typeof RESOLVED_VIA)[number];
 
 export interface ZoneMatch {
   /** IANA name (or "UTC+05:30" for a fixed offset). */

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { editDistance } from './database.js';
+import { editDistance } from './edit-distance.js';
 
 test('editDistance: Levenshtein with adjacent transpositions', () => {
   assert.equal(editDistance('tokyo', 'tokyo'), 0);

@@ -1,3 +1,0 @@
-import pkg from '../../package.json' with { type: 'json' };
-
-export const VERSION: string = pkg.version;

@@ -1,0 +1,145 @@
+// What tools/list says about each tool, and the JSON Schema its calls are checked against, both
+// from the tool's zod schemas. The build computes them once (scripts/listing.ts) and embeds them,
+// so the bundle never converts a schema; from source they are computed on first use.
+// serveTools() prepares the tools one server serves, once, for every transport.
+
+import * as z from 'zod/v4';
+import { ANNOTATIONS, type ToolContext, type ToolDefinition } from './define.js';
+import { VALIDATED_KEYWORDS, type InputSchema } from './validate.js';
+
+/** What tools/list says about one tool. */
+export interface ListedTool {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly inputSchema: JsonSchema;
+  readonly annotations: typeof ANNOTATIONS;
+  readonly outputSchema?: JsonSchema;
+}
+
+export type JsonSchema = { readonly type: 'object' } & Record<string, unknown>;
+
+export interface ListingOptions {
+  /**
+   * Advertise each tool's outputSchema. Off by default: the schemas would more than double the
+   * tokens every conversation pays for tools/list, and every answer is self-describing JSON anyway.
+   */
+  readonly outputSchemas?: boolean;
+}
+
+/**
+ * A tool's JSON Schema as listed: JSON Schema 2020-12 without the `$schema` line and without size
+ * caps (maxLength, minItems, maxItems: guards against abuse, enforced on every call with a clear
+ * error, and said in the description where a model needs them).
+ */
+const UNLISTED_KEYWORDS = new Set(['maxLength', 'minItems', 'maxItems']);
+
+/**
+ * Values that are text but also taken as a number, listed as `{"type": "string"}` alone: a date-time
+ * is ISO 8601 or Unix seconds, and Unix seconds may come as digits in a string or as a JSON number.
+ * Listing only the string form is what chrono-mcp does, and saves a third of such a field's tokens.
+ */
+const LISTED_AS_STRING = new WeakSet<object>();
+
+export function listedAsString<T extends z.ZodType>(schema: T): T {
+  LISTED_AS_STRING.add(schema);
+  return schema;
+}
+
+export function listedJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    override: ({ zodSchema, jsonSchema }) => {
+      if (!LISTED_AS_STRING.has(zodSchema)) return;
+      for (const key of Object.keys(jsonSchema)) if (key !== 'description') delete jsonSchema[key as keyof typeof jsonSchema];
+      jsonSchema.type = 'string';
+    },
+  }) as Record<string, unknown>;
+  delete json.$schema;
+  const lean = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(lean);
+    if (node === null || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) if (!UNLISTED_KEYWORDS.has(k)) out[k] = lean(v);
+    return out;
+  };
+  const { type: _type, ...rest } = lean(json) as Record<string, unknown>;
+  return { type: 'object', ...rest };
+}
+
+/** Stands for the local zone in listings computed before the local zone is known (at build time). */
+export const LOCAL_ZONE_PLACEHOLDER = '@@LOCAL_ZONE@@';
+
+/** A tool's full listing (outputSchema included), from its zod schemas. */
+export function computeListing(def: ToolDefinition, input: z.ZodObject): Required<ListedTool> {
+  return {
+    name: def.name,
+    title: def.title,
+    description: def.description,
+    inputSchema: listedJsonSchema(input, 'input'),
+    annotations: ANNOTATIONS,
+    outputSchema: listedJsonSchema(def.output, 'output'),
+  };
+}
+
+/**
+ * A tool's input schema as the validator reads it (src/tools/validate.ts): every constraint, no texts.
+ * A keyword the validator does not check (a zod feature new to an input schema) is an error here, at
+ * build time, rather than a constraint silently not enforced.
+ */
+export function inputJsonSchema(input: z.ZodObject): InputSchema {
+  const json = z.toJSONSchema(input, { target: 'draft-2020-12', io: 'input' }) as Record<string, unknown>;
+  delete json.$schema;
+  const bare = (node: unknown, where: string): unknown => {
+    if (Array.isArray(node)) return node.map((n, i) => bare(n, `${where}[${i}]`));
+    if (node === null || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'description') continue;
+      if (!VALIDATED_KEYWORDS.has(k)) throw new Error(`${where}: the argument validator does not check "${k}"; teach src/tools/validate.ts or leave it out of the schema`);
+      if (k === 'type' && typeof v !== 'string') throw new Error(`${where}: the argument validator takes one type name, not ${JSON.stringify(v)}`);
+      out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, bare(s, `${where}.${p}`)])) : k === 'enum' || k === 'required' ? v : bare(v, `${where}.${k}`);
+    }
+    return out;
+  };
+  return bare(json, 'input') as InputSchema;
+}
+
+// The build (scripts/build.mjs, scripts/listing.ts) converts every tool's zod schemas once: the
+// listing (with LOCAL_ZONE_PLACEHOLDER for the local zone) as JSON text, and the input schema the
+// validator reads. So the bundle never converts a schema, and never loads zod at all for its own
+// tools (the build gives src/ an inert stand-in for it: scripts/build.mjs). Absent when running from source.
+declare const __MERIDIAN_SCHEMAS__: Readonly<Record<string, { readonly listing: string; readonly input: InputSchema }>> | undefined;
+const PRECOMPUTED = typeof __MERIDIAN_SCHEMAS__ === 'undefined' ? undefined : __MERIDIAN_SCHEMAS__;
+
+/** A tool ready to serve on one server: the input schema its calls are checked against, and its listing. */
+export interface ServedTool {
+  readonly def: ToolDefinition;
+  readonly schema: InputSchema;
+  listing(): ListedTool;
+}
+
+export function serveTools(tools: readonly ToolDefinition[], ctx: ToolContext, options: ListingOptions = {}): ServedTool[] {
+  return tools.map((def) => {
+    let schema: InputSchema | undefined;
+    let listed: ListedTool | undefined;
+    return {
+      def,
+      get schema() {
+        return (schema ??= PRECOMPUTED?.[def.name]?.input ?? inputJsonSchema(def.input(ctx)));
+      },
+      listing() {
+        if (!listed) {
+          const text = PRECOMPUTED?.[def.name]?.listing;
+          const full: Required<ListedTool> = text
+            ? JSON.parse(text.replaceAll(LOCAL_ZONE_PLACEHOLDER, JSON.stringify(ctx.localZone).slice(1, -1)))
+            : computeListing(def, def.input(ctx));
+          const { outputSchema, ...rest } = full;
+          listed = options.outputSchemas ? full : rest;
+        }
+        return listed;
+      },
+    };
+  });
+}

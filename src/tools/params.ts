@@ -1,0 +1,78 @@
+// Argument schemas shared by tools, defined once so every tool words and validates them the same
+// way, and the readers every tool uses for what those arguments hold.
+
+import * as z from 'zod/v4';
+import { nowSec } from '../time/clock.js';
+import { DEFAULT_DISAMBIGUATION, DISAMBIGUATIONS, localDay, type Disambiguation } from '../time/zoned.js';
+import { resolveZone, type ResolvedZone } from '../zones/resolve.js';
+import type { ToolContext } from './define.js';
+import { listedAsString } from './listing.js';
+
+export const MAX_ZONE_LENGTH = 128;
+/** Most zones one call may list. */
+export const MAX_ZONES = 100;
+
+/** A list of zone arguments, any spelling, up to MAX_ZONES; `what` says what they are for and gives an example. */
+export function zoneListArg(what: string, example: string) {
+  return z
+    .array(z.string().max(MAX_ZONE_LENGTH))
+    .max(MAX_ZONES)
+    .optional()
+    .describe(`${what}, e.g. ${example}.`);
+}
+
+/**
+ * A time zone argument that defaults to the local zone, in any spelling the zone resolver accepts.
+ * Tool descriptions are paid for in tokens on every tools/list, so this says it briefly; the
+ * server's instructions list the spellings, and the default names a real zone.
+ */
+export function zoneArg(what: string, localZone: string) {
+  return z
+    .string()
+    .max(MAX_ZONE_LENGTH)
+    .optional()
+    .describe(`${what}IANA zone or any spelling; default '${localZone}' (local).`);
+}
+
+export const disambiguationArg = z
+  .enum(DISAMBIGUATIONS)
+  .optional()
+  .describe('For a time DST skips or repeats.');
+
+const DATE_TIME_FORMS = 'ISO 8601 or Unix seconds';
+
+/** One date-time: ISO 8601 with or without offset, or a Unix timestamp (number or digit string); listed as a string. */
+export const dateTimeValue = listedAsString(z.union([z.string().max(64), z.number()]));
+
+export function dateTimeArg(what: string) {
+  return dateTimeValue.optional().describe(`${what}${DATE_TIME_FORMS}.`);
+}
+
+/** Room for a JSON array of `max` date-times passed as one string (as chrono-mcp accepts). */
+const JSON_LIST_CHARS_PER_ITEM = 40;
+
+/** One date-time or a list of them; a string holding a JSON array is read as that array. */
+export function dateTimeListArg(what: string, max: number) {
+  return z
+    .union([listedAsString(z.union([z.string().max(max * JSON_LIST_CHARS_PER_ITEM), z.number()])), z.array(dateTimeValue).min(1).max(max)])
+    .optional()
+    .describe(`${what}${DATE_TIME_FORMS}; lists up to ${max}.`);
+}
+
+/** Whether an optional text argument was given: absent and blank both mean "not given". */
+export function given(text: string | undefined): text is string {
+  return text !== undefined && text.trim() !== '';
+}
+
+/** A zone argument read by the one resolver, in the call's context; absent or blank is the local zone. */
+export function zoneIn(ctx: ToolContext, input: string | undefined, field: string): ResolvedZone {
+  return resolveZone(ctx.db, input, ctx.localZone, field);
+}
+
+/** Today's date in a zone, as an epoch day. */
+export function todayIn(ctx: ToolContext, zone: ResolvedZone): number {
+  return localDay(zone.zone, nowSec(ctx.clock));
+}
+
+/** The disambiguation argument, or the default. */
+export const disambiguationOf = (value: Disambiguation | undefined): Disambiguation => value ?? DEFAULT_DISAMBIGUATION;

@@ -1,0 +1,68 @@
+// The one output vocabulary: result shapes shared by tools, declared once in zod (the listing's
+// outputSchema and the handlers' types both come from here), and the functions that fill them.
+// Wire names (snake_case, the reference server's) live here and in the tools, never in the domain.
+
+import * as z from 'zod/v4';
+import { WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
+import { SECONDS_PER_DAY } from '../core/units.js';
+import { formatReading } from '../time/format.js';
+import { wallAt } from '../time/zoned.js';
+import { RESOLVED_VIA } from '../zones/resolver.js';
+import type { ResolvedZone } from '../zones/resolve.js';
+
+/** The reference server's TimeResult: ISO 8601 to the second with a numeric offset, weekday, DST. */
+export const timeResult = z.object({
+  timezone: z.string(),
+  datetime: z.string(),
+  day_of_week: z.string(),
+  is_dst: z.boolean(),
+});
+
+export type TimeResult = z.infer<typeof timeResult>;
+
+/** An instant (Unix seconds) in a zone as the reference server describes it. */
+export function describeInstant(zone: ResolvedZone, epochSec: number): TimeResult {
+  const { state } = wallAt(zone.zone, epochSec);
+  return {
+    timezone: zone.name,
+    datetime: formatReading(epochSec, state.offset),
+    day_of_week: WEEKDAY_NAMES[weekdayOfEpochDay(Math.floor((epochSec + state.offset) / SECONDS_PER_DAY))]!,
+    is_dst: state.isDst,
+  };
+}
+
+/** Which defaults filled gaps in the call, e.g. ["timezone: local"]. Present only when any did. */
+export const assumedField = z.array(z.string()).optional();
+
+/** What happened at a DST gap or overlap, and what was chosen. */
+export const noteField = z.string().optional();
+
+/**
+ * How zone arguments that were not IANA names (in any letter case) were read, e.g.
+ * [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }]. Present only when any was; an entry
+ * with a `note` also appears for exact names that need explaining (EST is a fixed -05:00).
+ */
+export const resolvedField = z
+  .array(
+    z.object({
+      input: z.string(),
+      timezone: z.string(),
+      via: z.enum(RESOLVED_VIA),
+      note: z.string().optional(),
+    }),
+  )
+  .optional();
+
+export type ResolvedEntry = NonNullable<z.infer<typeof resolvedField>>[number];
+
+/** The `resolved` entries for some resolved zone arguments: `{ resolved: [...] }`, or `{}` when none is worth reporting. */
+export function resolvedReport(...zones: ResolvedZone[]): { resolved?: ResolvedEntry[] } {
+  const out: ResolvedEntry[] = [];
+  for (const zone of zones) {
+    // An exact name, or one that differed only in case or spacing, is shown by `timezone` itself.
+    if (zone.via === undefined || zone.via === 'local' || ((zone.via === 'iana' || zone.via === 'fuzzy-name') && !zone.note)) continue;
+    const entry: ResolvedEntry = { input: zone.input ?? '', timezone: zone.name, via: zone.via, ...(zone.note ? { note: zone.note } : {}) };
+    if (!out.some((e) => e.input === entry.input && e.timezone === entry.timezone)) out.push(entry);
+  }
+  return out.length ? { resolved: out } : {};
+}

@@ -1,0 +1,58 @@
+// runTool() is the one adapter from a handler's plain result (or InputError) to an MCP tool result:
+// structuredContent plus a compact JSON text mirror, or isError with one sentence. Every way of
+// calling a tool goes through it (stdio, HTTP, the command line).
+
+import { InputError, oneLine } from '../core/errors.js';
+import type { ToolContext, ToolDefinition } from './define.js';
+import { problems, unknownKeys, type InputSchema } from './validate.js';
+
+export type ToolResult =
+  | { content: [{ type: 'text'; text: string }]; structuredContent: Record<string, unknown> }
+  | { content: [{ type: 'text'; text: string }]; isError: true };
+
+/**
+ * What is wrong with a call's arguments, as one sentence that says what to change, or undefined.
+ * Keys the tool does not take come first: they usually explain the rest ("timeZone" for "timezone").
+ */
+function argumentProblem(toolName: string, args: unknown, schema: InputSchema): InputError | undefined {
+  const unknown = unknownKeys(schema, args);
+  if (unknown.length > 0) {
+    const names = unknown.map((u) => JSON.stringify(u.path ? `${u.path}.${u.key}` : u.key)).join(', ');
+    const head = `Unknown argument${unknown.length > 1 ? 's' : ''} ${names} for ${toolName}`;
+    if (unknown.every((u) => u.nearest !== undefined)) return new InputError('arguments.unknown', `${head}; did you mean ${unknown.map((u) => JSON.stringify(u.nearest)).join(', ')}?`);
+    const where = [...new Set(unknown.map((u) => u.path))];
+    const takes = where.map((path) => `${path ? `${path} takes` : 'it takes'} ${unknown.find((u) => u.path === path)!.known.join(', ')}`);
+    return new InputError('arguments.unknown', `${head}; ${takes.join('; ')}.`);
+  }
+  const found = problems(schema, args);
+  if (found.length === 0) return undefined;
+  return new InputError('arguments.invalid', `Invalid arguments for ${toolName}: ${found.map((p) => `${p.path || '(arguments)'}: ${p.message}`).join('; ')}.`);
+}
+
+/** The sentence a tool answers an InputError with: its own wording for the code, else the domain's. */
+export function errorText(tool: ToolDefinition, e: InputError): string {
+  const word = tool.wording?.[e.code];
+  return word ? oneLine(word(e)) : e.message;
+}
+
+/**
+ * Runs a handler and shapes its outcome as an MCP tool result. Given the tool's input `schema`, it
+ * first checks the raw arguments against it, so a badly typed call, or one with an argument the tool
+ * does not take, gets the same isError sentence everywhere.
+ */
+export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, onBug: (e: unknown) => void, schema?: InputSchema): ToolResult {
+  try {
+    const input = args ?? {}; // a call without arguments has none
+    if (schema) {
+      const problem = argumentProblem(tool.name, input, schema);
+      if (problem) throw problem;
+    }
+    const out = tool.handler(input as never, ctx) as Record<string, unknown>;
+    return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out };
+  } catch (e) {
+    if (e instanceof InputError) return { content: [{ type: 'text', text: errorText(tool, e) }], isError: true };
+    onBug(e);
+    const why = e instanceof Error ? e.message : String(e);
+    return { content: [{ type: 'text', text: `Internal error in ${tool.name} (a Meridian bug, not your input): ${why}` }], isError: true };
+  }
+}

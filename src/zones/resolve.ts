@@ -1,0 +1,81 @@
+// A zone argument, resolved: what a tool gets for whatever the caller wrote (or left out), with how
+// it was read, and the one wording of "unknown" and "ambiguous" for every zone argument.
+
+import { InputError } from '../core/errors.js';
+import type { TzDatabase } from '../tzdb/database.js';
+import type { NamedZone } from '../time/zoned.js';
+import { fixedOffsetName, lookupZone, offsetZone, type Ambiguity, type ResolvedVia } from './resolver.js';
+
+export interface ResolvedZone extends NamedZone {
+  /**
+   * The zone to report: the caller's spelling if it is an exact IANA name, else the IANA name the
+   * input resolved to, or "UTC+05:30" for a bare offset.
+   */
+  readonly name: string;
+  /** True when the argument was absent and the local zone was used. */
+  readonly defaulted: boolean;
+  /** The argument as given (trimmed); "" when defaulted. Set by resolveZone. */
+  readonly input?: string;
+  /** How the input was read; "local" when defaulted. Set by resolveZone; absent on zones built otherwise. */
+  readonly via?: ResolvedVia | 'local';
+  /** Set when the reading needs explaining (EST is a fixed -05:00; London, Ontario would be another zone). */
+  readonly note?: string;
+}
+
+/** `"Asia/Tokio"` → `Unknown time zone "Asia/Tokio". Did you mean "Asia/Tokyo"?` */
+export function unknownZoneMessage(input: string, suggestions: readonly string[], field?: string): string {
+  const what = field ? `Unknown time zone "${input}" in ${field}.` : `Unknown time zone "${input}".`;
+  if (suggestions.length === 1) return `${what} Did you mean "${suggestions[0]}"?`;
+  if (suggestions.length > 1) return `${what} Did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?`;
+  return `${what} Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".`;
+}
+
+/**
+ * `"IST" in timezone is ambiguous: India Standard Time (Asia/Kolkata, +05:30), ... Pass the IANA name.`
+ * Countries and cities add how many zones there are and how to narrow the call.
+ */
+export function ambiguousZoneMessage(input: string, a: Ambiguity, field?: string): string {
+  const what = `"${input}"${field ? ` in ${field}` : ''}`;
+  const more = a.total > a.candidates.length ? `, and ${a.total - a.candidates.length} more` : '';
+  const list = a.candidates.join(', ') + more;
+  if (a.via === 'country') return `${what} (${a.hint}) spans ${a.total} time zones: ${list}. Pass the IANA name or a city.`;
+  if (a.via === 'city') {
+    return `${what} names places in ${a.total} time zones: ${list}. Pass the IANA name, or add the region or country, e.g. "${a.hint}".`;
+  }
+  return `${what} is ambiguous: ${list}. Pass the IANA name.`;
+}
+
+/** The error for an ambiguous zone, naming `field`. */
+export function ambiguousZone(input: string, a: Ambiguity, field?: string): InputError {
+  return new InputError('zone.ambiguous', ambiguousZoneMessage(input, a, field), field);
+}
+
+/**
+ * Resolves a zone argument with the one resolver (zones/resolver.ts): IANA names, offsets,
+ * Windows names, abbreviations, countries and cities. Empty or absent means the local zone.
+ * Unknown or ambiguous input throws an InputError that names `field` and how to fix the call.
+ */
+export function resolveZone(db: TzDatabase, input: string | undefined, localZone: string, field: string): ResolvedZone {
+  const text = input?.trim() ?? '';
+  if (text === '') {
+    const local = db.lookup(localZone);
+    if (!local) throw new Error(`local zone "${localZone}" is not in the tz database`);
+    return { name: local.name, zone: db.zone(local.canonical), defaulted: true, input: '', via: 'local' };
+  }
+  return resolveZoneText(db, text, field);
+}
+
+/** Resolves zone text that is not blank (a zone named inside a phrase, say), as resolveZone does. */
+export function resolveZoneText(db: TzDatabase, input: string, field: string): ResolvedZone {
+  const text = input.trim();
+  const r = lookupZone(db, text);
+  if (r.kind === 'unknown') throw new InputError('zone.unknown', unknownZoneMessage(text, r.suggestions, field), field);
+  if (r.kind === 'ambiguous') throw ambiguousZone(text, r, field);
+  const { name, zone, via, note } = r.match;
+  return { name, zone, defaulted: false, input: text, via, ...(note ? { note } : {}) };
+}
+
+/** The zone of a text's own UTC offset ("Z" is UTC, "+05:30" is "UTC+05:30"), as the resolver builds it for an offset. */
+export function offsetOwnZone(offsetSec: number): ResolvedZone {
+  return { name: offsetSec === 0 ? 'UTC' : fixedOffsetName(offsetSec), zone: offsetZone(offsetSec), defaulted: false };
+}
