@@ -5,14 +5,7 @@
 // Deliberately absent: abbreviations that are themselves IANA zones (EST, MST, HST, CET, EET, WET,
 // UTC, GMT) — exact names win — and two-letter forms (PT, ET, MT) that are ISO country codes.
 
-export interface AbbreviationCandidate {
-  /** IANA zone. */
-  zone: string;
-  /** What the abbreviation stands for in that zone, e.g. "India Standard Time". */
-  label: string;
-  /** Short offset text shown when the key is ambiguous, e.g. "+05:30" or "+01:00 in summer". */
-  offset: string;
-}
+import type { AbbreviationCandidate } from '../src/core/data-formats.js';
 
 const c = (zone: string, label: string, offset: string): AbbreviationCandidate => ({ zone, label, offset });
 

@@ -8,7 +8,7 @@
 //     to for that country (its and its states' `langs`). Display names of the country and its states
 //     are left out (index.json has them).
 // The names in index.json are the stock library's own answers (getCountries, getStates), so they
-// cannot drift from it; src/time/holidays.test.ts checks the files against a fresh run of this
+// cannot drift from it; test/holidays-data.test.ts checks the files against a fresh run of this
 // script and the answers against the stock package.
 //
 //   npm run data:holidays
@@ -17,7 +17,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HolidayIndexFile } from '../src/holidays/calendar.js';
+import type { HolidayIndexFile } from '../src/core/data-formats.js';
 
 /** date-holidays' data object (its data/holidays.json). */
 export interface HolidayData {

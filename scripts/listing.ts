@@ -1,7 +1,7 @@
 // Prints, keyed by tool name, every tool's tools/list entry as JSON text (the local zone left as a
 // placeholder) and the input JSON Schema its calls are checked against (src/tools/validate.ts).
 // scripts/build.mjs runs this and embeds the result in the bundle, so the running server never
-// converts a zod schema, nor loads zod for its tools (src/tools/define.ts, serveTools).
+// converts a zod schema, nor loads zod for its tools (src/tools/listing.ts, serveTools).
 import { computeListing, inputJsonSchema, LOCAL_ZONE_PLACEHOLDER } from '../src/tools/listing.js';
 import { type ToolContext } from '../src/tools/define.js';
 import { TOOLS } from '../src/tools/index.js';

@@ -9,7 +9,8 @@
 import { writeFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { DirectorySource, type Snapshot } from '../src/tzdb/source.js';
+import type { TzSnapshot } from '../src/core/data-formats.js';
+import { DirectorySource } from '../src/tzdb/source.js';
 import { parseTzif, slimTzif } from '../src/tzdb/tzif.js';
 
 const dir = process.argv[2] ?? '/usr/share/zoneinfo';
@@ -26,7 +27,7 @@ const parts = zones.map((z) => {
 });
 const blob = Buffer.concat(parts);
 const links = Object.fromEntries([...source.links()].sort(([a], [b]) => (a < b ? -1 : 1)));
-const snapshot: Snapshot = {
+const snapshot: TzSnapshot = {
   version: source.version,
   zones,
   sizes: parts.map((p) => p.byteLength),

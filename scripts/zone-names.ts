@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { foldName } from '../src/core/fold.js';
-import type { ZoneNamesData } from '../src/zones/names.js';
+import type { ZoneNamesData } from '../src/core/data-formats.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
 import { ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, REGION_NAMES } from './abbreviations.js';

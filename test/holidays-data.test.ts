@@ -1,6 +1,6 @@
 // data/holidays/ is what scripts/holidays-data.ts makes of the installed date-holidays (a version
 // bump without `npm run data:holidays` fails here), and every time zone its rules name is one our tz
-// database knows (the rules' zone calculations go through it: src/time/moment-shim.cts).
+// database knows (the rules' zone calculations go through it: src/holidays/moment-shim.cts).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

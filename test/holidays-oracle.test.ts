@@ -2,7 +2,7 @@
 // type, name, date, substitute flag, length and start/end instant) for a spread of countries, states
 // and calendars (Easter, equinox/solstice, Chinese lunar, Hindu, Hijri, Hebrew, Jalaali) and years,
 // and for every country in one year. The lean path is one country's rules from data/holidays/ run by
-// date-holidays-parser with moment-timezone replaced by src/time/moment-shim.cts (our tz database):
+// date-holidays-parser with moment-timezone replaced by src/holidays/moment-shim.cts (our tz database):
 // from source, and as built (dist/lazy/holiday-parser.cjs + dist/lazy/holidays/). The stock package
 // runs in a child process, so that its moment-timezone is the real one.
 

@@ -110,7 +110,7 @@ function start(): void {
 
   if (config.http) {
     const http = config.http;
-    // Loaded only for HTTP: stdio sessions start without the SDK (src/session.ts).
+    // Loaded only for HTTP: stdio sessions start without the SDK (mcp/session.ts).
     import('../mcp/http.js').then(({ startHttp }) => startHttp(deps, { ...http, logClock: systemClock, log: (line) => process.stderr.write(line + '\n') })).then(
       (server) => {
         process.stderr.write(

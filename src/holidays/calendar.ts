@@ -2,13 +2,14 @@
 // planning. Holiday dates come from the date-holidays library's rules (200+ countries), loaded
 // on the first call that needs them, never at start-up, and only what the call needs: the country
 // index (names, states) and the one country's rules from data/holidays/ (scripts/holidays-data.ts),
-// run by date-holidays-parser (src/lazy.cts; in the build, dist/lazy/holiday-parser.cjs). The few
+// run by date-holidays-parser (./lazy.cts; in the build, dist/lazy/holiday-parser.cjs). The few
 // zone calculations its rules make (the local instants of a holiday, an equinox's date in Tokyo) go
-// through our tz database (src/time/moment-shim.cts), not a zone library of its own. Holidays are
+// through our tz database (./moment-shim.cts), not a zone library of its own. Holidays are
 // reported by the library's own "YYYY-MM-DD" date strings, computed by its calendar rules.
 // Weekends are ./weekends.ts.
 
 import { civilFromDays } from '../core/civil.js';
+import type { HolidayIndexFile } from '../core/data-formats.js';
 import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
 import { formatDate } from '../core/iso-text.js';
@@ -47,14 +48,6 @@ export interface HolidayCalendar {
   holidays(firstDay: number, lastDay: number): Holiday[];
 }
 
-/** data/holidays/index.json (scripts/holidays-data.ts). */
-export interface HolidayIndexFile {
-  /** date-holidays' data version, e.g. '2026-09-20'. */
-  readonly version: string;
-  readonly license: string;
-  /** ISO code → [English name, native name, its states/regions (code → English name) if it has any]. */
-  readonly countries: Record<string, [string, string] | [string, string, Record<string, string>]>;
-}
 
 type Engine = ReturnType<typeof lazy.loadHolidayParser>;
 type Library = InstanceType<Engine['Holidays']>;

@@ -37,7 +37,7 @@ function loadHolidayParser(): typeof import('./engine.js').default {
 }
 
 /** data/holidays/index.json: every country's names and states (scripts/holidays-data.ts). */
-function loadHolidayIndex(): import('./calendar.js').HolidayIndexFile {
+function loadHolidayIndex(): import('../core/data-formats.js').HolidayIndexFile {
   return JSON.parse(fs.readFileSync(dataFile('holidays/index.json'), 'utf8'));
 }
 

@@ -1,7 +1,7 @@
 // Stands in for moment-timezone inside the holiday rules (date-holidays-parser and caldate), so that
 // their zone math goes through our tz database instead of moment's own copy of the zone data (and
 // that copy, ~1 MB, is not loaded at all). In the build, esbuild aliases 'moment-timezone' to this
-// file in dist/lazy/holiday-parser.cjs; from source, src/lazy.cts puts it in Node's module cache
+// file in dist/lazy/holiday-parser.cjs; from source, ./lazy.cts puts it in Node's module cache
 // under moment-timezone's path before loading the parser.
 //
 // Exactly the calls those packages make (date-holidays-parser 3.4.7, caldate 2.0.5):

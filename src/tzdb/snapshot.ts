@@ -1,8 +1,9 @@
 // The tz database embedded in the bundle (data/tzdata.json, written by `npm run tzdata:update`).
 
 import snapshot from '../../data/tzdata.json' with { type: 'json' };
-import { SnapshotSource, type Snapshot } from './source.js';
+import type { TzSnapshot } from '../core/data-formats.js';
+import { SnapshotSource } from './source.js';
 
 export function embeddedSource(): SnapshotSource {
-  return new SnapshotSource(snapshot as Snapshot);
+  return new SnapshotSource(snapshot as TzSnapshot);
 }

@@ -5,6 +5,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
+import type { TzSnapshot } from '../core/data-formats.js';
 
 export interface TzSource {
   /** How the source was chosen, for reports: "embedded", "system" or "directory". */
@@ -33,15 +34,6 @@ export function compareVersions(a: string, b: string): number {
   return Number(pa[1]) - Number(pb[1]) || pa[2]!.length - pb[2]!.length || (pa[2]! < pb[2]! ? -1 : pa[2]! > pb[2]! ? 1 : 0);
 }
 
-/** The snapshot format written by `npm run tzdata:update` (data/tzdata.json). */
-export interface Snapshot {
-  version: string;
-  zones: string[];
-  sizes: number[];
-  links: Record<string, string>;
-  /** base64 of the raw-deflated concatenation of every zone's (slim) TZif bytes, in `zones` order. */
-  tzif: string;
-}
 
 export class SnapshotSource implements TzSource {
   readonly kind = 'embedded' as const;
@@ -51,7 +43,7 @@ export class SnapshotSource implements TzSource {
   #blob: Uint8Array | undefined;
   #links: Map<string, string> | undefined;
 
-  constructor(private readonly snapshot: Snapshot) {
+  constructor(private readonly snapshot: TzSnapshot) {
     this.version = snapshot.version;
   }
 

@@ -7,7 +7,7 @@ import dataFiles = require('../core/data-file.cjs');
 const { dataFile } = dataFiles;
 
 /** The resolver's country and abbreviation tables (data/zone-names.json). */
-function loadZoneNames(): import('./names.js').ZoneNamesData {
+function loadZoneNames(): import('../core/data-formats.js').ZoneNamesData {
   return JSON.parse(fs.readFileSync(dataFile('zone-names.json'), 'utf8'));
 }
 

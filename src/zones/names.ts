@@ -2,22 +2,9 @@
 // generated into data/zone-names.json by scripts/zone-names.ts. The file is read on the first call that
 // needs it, never at start-up, and its 26,000 cities are indexed on the first city query.
 
-import lazy from './lazy.cjs';
+import type { AbbreviationCandidate, ZoneNamesData } from '../core/data-formats.js';
 import { foldName } from '../core/fold.js';
-
-/** data/zone-names.json. */
-export interface ZoneNamesData {
-  /** Where the names come from (GeoNames release, tz version). */
-  source: string;
-  /** Zone names referenced by index below. */
-  zones: string[];
-  /** [ISO 3166 code, tz database name, folded names and aliases, zone indexes (zone.tab order)]. */
-  countries: [string, string, string[], number[]][];
-  /** Country code → region code → region name, for the few countries whose codes need one. */
-  regions: Record<string, Record<string, string>>;
-  /** [key as written, candidates: [zone index, label, offset text]]. */
-  abbreviations: [string, [number, string, string][]][];
-}
+import lazy from './lazy.cjs';
 
 export interface City {
   readonly name: string;
@@ -61,12 +48,6 @@ interface CityIndex {
   alternates: string;
   /** Each distinct folded name with its largest city, for suggestions; built on first use. */
   largestByName?: [string, City][];
-}
-
-export interface AbbreviationCandidate {
-  readonly zone: string;
-  readonly label: string;
-  readonly offset: string;
 }
 
 export class ZoneNames {

@@ -1,0 +1,45 @@
+// The shape of every generated data file in data/, one place for the generator that writes it
+// (scripts/) and the loader that reads it. Types only.
+
+/** data/tzdata.json, written by `npm run tzdata:update` (scripts/tzdata-update.ts); read by tzdb/snapshot.ts. */
+export interface TzSnapshot {
+  version: string;
+  zones: string[];
+  sizes: number[];
+  links: Record<string, string>;
+  /** base64 of the raw-deflated concatenation of every zone's (slim) TZif bytes, in `zones` order. */
+  tzif: string;
+}
+
+/** data/zone-names.json, written by `npm run data:zone-names` (scripts/zone-names.ts); read by zones/names.ts. */
+export interface ZoneNamesData {
+  /** Where the names come from (GeoNames release, tz version). */
+  source: string;
+  /** Zone names referenced by index below. */
+  zones: string[];
+  /** [ISO 3166 code, tz database name, folded names and aliases, zone indexes (zone.tab order)]. */
+  countries: [string, string, string[], number[]][];
+  /** Country code → region code → region name, for the few countries whose codes need one. */
+  regions: Record<string, Record<string, string>>;
+  /** [key as written, candidates: [zone index, label, offset text]]. */
+  abbreviations: [string, [number, string, string][]][];
+}
+
+/** One zone an abbreviation may mean (the curated table scripts/abbreviations.ts; zone-names.json holds them by zone index). */
+export interface AbbreviationCandidate {
+  /** IANA zone. */
+  readonly zone: string;
+  /** What the abbreviation stands for in that zone, e.g. "India Standard Time". */
+  readonly label: string;
+  /** Short offset text shown when the key is ambiguous, e.g. "+05:30" or "+01:00 in summer". */
+  readonly offset: string;
+}
+
+/** data/holidays/index.json, written by `npm run data:holidays` (scripts/holidays-data.ts); read by holidays/calendar.ts. */
+export interface HolidayIndexFile {
+  /** date-holidays' data version, e.g. '2026-09-20'. */
+  readonly version: string;
+  readonly license: string;
+  /** ISO code → [English name, native name, its states/regions (code → English name) if it has any]. */
+  readonly countries: Record<string, [string, string] | [string, string, Record<string, string>]>;
+}
