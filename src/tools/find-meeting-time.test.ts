@@ -269,6 +269,13 @@ const rows: Row[] = [
     off: ['America/Los_Angeles: 2025-11-27 Thanksgiving Day', 'America/Los_Angeles: 2025-11-28 Day after Thanksgiving Day'],
   },
   {
+    name: 'a region after a country name, as business_days reads it: Bavaria keeps Epiphany',
+    args: { participants: [{ timezone: 'Europe/Berlin', country: 'Germany-BY' }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }], duration_minutes: 60, from: '2026-01-06', to: '2026-01-06', max_results: 1 },
+    slots: [['2026-01-05T23:00Z', '2026-01-06T00:00Z', ['Tue 00:00-01:00', 'Mon 23:00-24:00'], { 'Europe/Berlin': 60 }]],
+    note: CLOSEST,
+    off: ['Europe/Berlin: 2026-01-06 Epiphany'],
+  },
+  {
     name: 'working_days overrides the country weekend; its holidays still count',
     args: { participants: [{ timezone: 'Europe/Berlin', country: 'Germany', working_days: 'Mon-Sun' }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }], duration_minutes: 480, from: '2025-12-25', to: '2025-12-27', max_results: 1 },
     slots: [['2025-12-27T08:00Z', '2025-12-27T16:00Z', ['Sat 09:00-17:00', 'Sat 08:00-16:00']]],
@@ -387,6 +394,9 @@ const errors: [string, Record<string, unknown>, RegExp][] = [
   ['a long name', { participants: [{ ...ny, name: 'x'.repeat(65) }, london], duration_minutes: 30 }, /participants\[0\]\.name is too long; keep it under 64 characters\./],
   ['an uncovered country', { participants: [{ ...ny, country: 'Atlantis' }, london], duration_minutes: 30 }, /participants\[0\]\.country "Atlantis" has no holiday calendar; use an ISO code such as "DE" or "US-CA", or leave out country and set working_days\./],
   ['an unknown region', { participants: [ny, { ...london, country: 'DE-XX' }], duration_minutes: 30 }, /participants\[1\]\.country: Unknown region "XX" for Germany; use one of BB, .*, or give the country code alone, "DE"\./],
+  ['an unknown region after a name', { participants: [ny, { ...london, country: 'Germany-XX' }], duration_minutes: 30 }, /^participants\[1\]\.country: Unknown region "XX" for Germany; use one of BB, .*, or give the country code alone, "DE"\.$/],
+  ['a country the rules do not cover', { participants: [ny, { ...london, country: 'Afghanistan' }], duration_minutes: 30 }, /^participants\[1\]\.country "Afghanistan" has no holiday calendar; use an ISO code such as "DE" or "US-CA", or leave out country and set working_days\.$/],
+  ['an unknown country with a region', { participants: [ny, { ...london, country: 'ZZ-XX' }], duration_minutes: 30 }, /^participants\[1\]\.country "ZZ-XX" has no holiday calendar; /],
   ['bad earliest', { participants: [ny, london], duration_minutes: 30, earliest: 'morning' }, /^Invalid earliest "morning"/],
   ['bad latest', { participants: [ny, london], duration_minutes: 30, latest: '25:00' }, /^Invalid latest "25:00"/],
 ];
