@@ -56,7 +56,7 @@ const SERVERS = {
 
 /**
  * mcp-server-time's answers to the same questions at NOW: its text-only result is its Pydantic model
- * as `json.dumps(indent=2)` (../shared/reference/mcp-server-time.md §5, whose Warsaw example this is).
+ * as `json.dumps(indent=2)`, as mcp-server-time's own documentation shows for this Warsaw example.
  */
 const REFERENCE_ANSWERS = {
   get_current_time: { timezone: 'Europe/Warsaw', datetime: '2024-01-01T13:00:00+01:00', day_of_week: 'Monday', is_dst: false },

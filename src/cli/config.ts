@@ -9,7 +9,7 @@ import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../core/errors.js';
 import type { HttpConfig } from '../mcp/http.js';
-import { isLoopback } from '../mcp/http-guards.js';
+import { isLoopback } from '../mcp/loopback.js';
 import { parseInstant } from '../time/parse.js';
 
 export interface Config {

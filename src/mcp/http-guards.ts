@@ -3,7 +3,7 @@
 // Content-Type (415) and a declared body size (413). Pure functions of the request's head, so each
 // is table-tested (http-guards.test.ts); mcp/http.ts does the I/O.
 
-import { isIP } from 'node:net';
+import { isLoopback } from './loopback.js';
 
 /** The largest request body accepted: a tools/call for a time tool is a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -11,14 +11,6 @@ export const MCP_PATH = '/mcp';
 
 const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
 const CORS_ALLOW_HEADERS = 'authorization, content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id';
-
-/** 127.0.0.0/8, ::1 (also as ::ffff:127.x) and localhost: reachable only from this machine. */
-export function isLoopback(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (h === 'localhost' || h === '::1') return true;
-  const v4 = h.startsWith('::ffff:') ? h.slice(7) : h;
-  return isIP(v4) === 4 && v4.startsWith('127.');
-}
 
 /** What the guards need to know of the server's settings. */
 export interface GuardSettings {

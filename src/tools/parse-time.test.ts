@@ -62,7 +62,7 @@ const EU_SPRING = '2026-03-28T12:00:00Z';
 const KOL_MIDNIGHT = '2026-06-11T18:45:00Z';
 
 const rows: Row[] = [
-  // --- the phrases, mid-week
+  // --- everyday phrases, mid-week
   { now: THU, tz: NY, text: 'next Friday at 3pm', want: '2026-06-19T15:00:00-04:00', alt: ['2026-06-12T15:00:00-04:00'] },
   { now: THU, tz: NY, text: 'in 2 hours', want: '2026-06-11T12:00:00-04:00' },
   { now: THU, tz: NY, text: 'tomorrow 9am', want: '2026-06-12T09:00:00-04:00' },
