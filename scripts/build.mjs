@@ -78,7 +78,7 @@ await build({
   format: 'esm',
   splitting: true,
   chunkNames: 'chunk-[hash]',
-  define: { __MERIDIAN_SCHEMAS__: schemas },
+  define: { __meridianSchemas: schemas },
   banner: {
     // Shebang, `require` for the lazy parts and the odd CommonJS dependency, and where the lazy data
     // files are. Every output file sits in dist/ itself, so './lazy/…' means the same from each.

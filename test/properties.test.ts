@@ -1,6 +1,6 @@
-// Property-based tests (fast-check, fixed seed) over every tool in TOOLS: arguments go through the
-// tool's zod input schema first, as the SDK does (a schema failure is an isError answer), then
-// runTool on a frozen clock. Invariants: no exception escapes and no "Meridian bug" answer; an error
+// Property-based tests (fast-check, fixed seed) over every tool in TOOLS: arguments go through
+// runTool on a frozen clock with the tool's build-time input JSON Schema, as every transport calls
+// it (a schema failure is an isError answer), and the validator's verdict is held to zod's. Invariants: no exception escapes and no "Meridian bug" answer; an error
 // is a non-empty one-line message; a success validates against the output schema, its text is
 // exactly JSON.stringify(structuredContent), and it holds no NaN/Invalid Date; valid calls succeed
 // and decidably invalid ones fail. Then round trips: convert A→B→A, add then subtract, diff(a,b) =

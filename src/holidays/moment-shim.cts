@@ -32,6 +32,7 @@ function zoneOf(name: string): ReturnType<Zones['zone']> {
   return zones.zone(found.canonical);
 }
 
+/** Seconds in a day. This file imports nothing of src/: it is loaded through require() from source (lazy.cts), where an ES module cannot be. */
 const DAY = 86_400;
 
 /** An instant (Unix seconds) seen at a fixed UTC offset (seconds east). */

@@ -2,7 +2,8 @@
 // PlainDate.until (ISO 8601 calendar, overflow "constrain"): adding months clamps the day to the
 // end of a shorter month, and a difference counts whole years, then whole months, then days.
 
-import { civilFromDays, daysFromCivil, daysInMonth, weekdayOfEpochDay, type CivilDate } from '../core/civil.js';
+import { civilFromDays, daysFromCivil, daysInMonth, isoWeekdayOfEpochDay, type CivilDate } from '../core/civil.js';
+import { pad2 } from '../core/iso-text.js';
 
 export interface DateAddResult {
   readonly date: CivilDate;
@@ -73,11 +74,11 @@ export function dateUntil(one: CivilDate, two: CivilDate): DateDifference {
 /** ISO 8601 week date, e.g. "2025-W37-6" (weeks start on Monday; week 1 holds the year's first Thursday). */
 export function isoWeekDate(date: CivilDate): string {
   const epochDay = daysFromCivil(date.year, date.month, date.day);
-  const isoWeekday = weekdayOfEpochDay(epochDay) || 7;
+  const isoWeekday = isoWeekdayOfEpochDay(epochDay);
   const thursday = epochDay + 4 - isoWeekday;
   const weekYear = civilFromDays(thursday).year;
   const week = Math.floor((thursday - daysFromCivil(weekYear, 1, 1)) / 7) + 1;
-  return `${weekYear}-W${String(week).padStart(2, '0')}-${isoWeekday}`;
+  return `${weekYear}-W${pad2(week)}-${isoWeekday}`;
 }
 
 /** 1 for January 1st … 365 or 366 for December 31st. */

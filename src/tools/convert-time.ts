@@ -2,10 +2,9 @@ import * as z from 'zod/v4';
 import { civilFromDays, type WallTime } from '../core/civil.js';
 import { formatTimeDifference } from '../time/format.js';
 import { epochDayOfDate, parseClock } from '../time/parse.js';
-import { resolveWallTime, wallAt } from '../time/zoned.js';
-import { nowSec } from '../time/clock.js';
+import { resolveWallTime } from '../time/zoned.js';
 import { defineTool } from './define.js';
-import { disambiguationArg, disambiguationOf, given, zoneArg, zoneIn } from './params.js';
+import { disambiguationArg, disambiguationOf, given, todayIn, zoneArg, zoneIn } from './params.js';
 import { assumedField, describeInstant, noteField, resolvedField, resolvedReport, timeResult } from './results.js';
 
 export const convertTime = defineTool({
@@ -42,7 +41,7 @@ export const convertTime = defineTool({
     if (given(date)) {
       day = civilFromDays(epochDayOfDate(date, 'date'));
     } else {
-      day = wallAt(source.zone, nowSec(ctx.clock)).wall;
+      day = civilFromDays(todayIn(ctx, source));
       assumed.push(`date: today in ${source.name}`);
     }
     const wall: WallTime = { year: day.year, month: day.month, day: day.day, hour: clock.hour, minute: clock.minute, second: clock.second };

@@ -36,6 +36,7 @@ export const getTime = defineTool({
       timezones: zoneListArg('Zones to show', "['Asia/Tokyo']"),
       formats: z.array(z.enum(FORMATS)).max(FORMATS.length * 2).optional().describe("e.g. ['iso', 'unix']."),
       locale: z.string().max(64).optional().describe("For locale formats, e.g. 'fr-FR'; default en-US."),
+      // camelCase, the one argument that is: chrono-mcp's own name, kept for its users.
       includeOffsets: z.boolean().optional().describe('Each zone as {time, offset}, e.g. true.'),
       disambiguation: disambiguationArg,
     }),

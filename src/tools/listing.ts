@@ -110,8 +110,8 @@ export function inputJsonSchema(input: z.ZodObject): InputSchema {
 // listing (with LOCAL_ZONE_PLACEHOLDER for the local zone) as JSON text, and the input schema the
 // validator reads. So the bundle never converts a schema, and never loads zod at all for its own
 // tools (the build gives src/ an inert stand-in for it: scripts/build.mjs). Absent when running from source.
-declare const __MERIDIAN_SCHEMAS__: Readonly<Record<string, { readonly listing: string; readonly input: InputSchema }>> | undefined;
-const PRECOMPUTED = typeof __MERIDIAN_SCHEMAS__ === 'undefined' ? undefined : __MERIDIAN_SCHEMAS__;
+declare const __meridianSchemas: Readonly<Record<string, { readonly listing: string; readonly input: InputSchema }>> | undefined;
+const PRECOMPUTED = typeof __meridianSchemas === 'undefined' ? undefined : __meridianSchemas;
 
 /** A tool ready to serve on one server: the input schema its calls are checked against, and its listing. */
 export interface ServedTool {

@@ -1,5 +1,6 @@
 // Unix timestamps: seconds, or milliseconds by their length or a unit.
 
+import { MS_PER_SECOND } from '../../core/units.js';
 import type { Ctx, Span } from '../context.js';
 
 /** "1735138800", "@1735138800", "unix 1735138800000 ms": an exact instant. */
@@ -11,5 +12,5 @@ export function timestamp(text: string, c: Ctx): Span | undefined {
   const ms = unit ? unit.startsWith('m') : digits >= 12;
   const n = Number(m[1]);
   c.assumed.push(`timestamp: ${ms ? 'milliseconds' : 'seconds'}`);
-  return { start: ms ? Math.floor(n / 1000) : n };
+  return { start: ms ? Math.floor(n / MS_PER_SECOND) : n };
 }
