@@ -48,7 +48,6 @@ export interface HolidayCalendar {
   holidays(firstDay: number, lastDay: number): Holiday[];
 }
 
-
 type Engine = ReturnType<typeof lazy.loadHolidayParser>;
 type Library = InstanceType<Engine['Holidays']>;
 

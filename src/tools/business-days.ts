@@ -26,7 +26,6 @@ const MAX_CUSTOM = 1000;
 export const MAX_LISTED = 120;
 export const MAX_SKIPPED_LISTED = 25;
 
-
 const dateText = (day: number): string => formatDate(civilFromDays(day));
 const weekdayOf = (day: number): string => WEEKDAY_NAMES[weekdayOfEpochDay(day)]!;
 

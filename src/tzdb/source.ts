@@ -34,7 +34,6 @@ export function compareVersions(a: string, b: string): number {
   return Number(pa[1]) - Number(pb[1]) || pa[2]!.length - pb[2]!.length || (pa[2]! < pb[2]! ? -1 : pa[2]! > pb[2]! ? 1 : 0);
 }
 
-
 export class SnapshotSource implements TzSource {
   readonly kind = 'embedded' as const;
   readonly location = 'embedded snapshot';
