@@ -170,6 +170,14 @@ test('the domain never names a tool argument: its callers pass the field in', ()
   assert.deepEqual(found, []);
 });
 
+test('docs/architecture.md names every module (a tool file by its tool)', () => {
+  const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+  const toolFiles = new Set(TOOLS.map((t) => `src/tools/${t.name.replace(/_/g, '-')}.ts`));
+  const unnamed = files.map(rel).filter((f) => !toolFiles.has(f) && !doc.includes(`\`${f.slice(f.lastIndexOf('/') + 1)}\``));
+  assert.deepEqual(unnamed, [], 'add them to the layer table of docs/architecture.md');
+  for (const folder of RANK.keys()) assert.ok(doc.includes(`\`${folder}/\``), `docs/architecture.md has no row for ${folder}/`);
+});
+
 test('the rule sees the house: edges in every direction it allows', () => {
   const seen = new Set(edges.map(({ from, to }) => `${layerOf(from)}>${layerOf(to)}`));
   for (const edge of ['tzdb>core', 'time>tzdb', 'zones>time', 'holidays>zones', 'natural>zones', 'tools>natural', 'tools>holidays', 'mcp>tools', 'cli>mcp']) {
