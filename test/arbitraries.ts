@@ -353,7 +353,7 @@ const ZONE_FIELDS: Record<ToolName, string[]> = {
 
 /** Values that are wrong for a field whatever else the call says. */
 const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> = {
-  convert_time: { time: ['25:00', '12:60', 'noon', '', '12:00:61', 1230], date: ['2025-02-30', '2025-13-01', '0000-01-01', '2025/01/01', 20250101] },
+  convert_time: { time: ['25:00', '12:60', '13pm', '', '12:00:61', 1230], date: ['2025-02-30', '2025-13-01', '0000-01-01', '2025/01/01', 20250101] },
   get_time: { timezones: [['../../etc/passwd'], ['UTC', 'Nowhere/Land']], formats: [['bogus']], includeOffsets: ['yes'], locale: ['not a locale!!'] },
   parse_time: { text: [undefined, 42, null], reference: ['yesterday-ish', '2025-02-30T00:00:00Z'], locale: ['%%'] },
   time_calculator: { operation: ['multiply', '', null, undefined], interaction_mode: ['zip'] },

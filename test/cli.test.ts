@@ -77,7 +77,7 @@ test('tools lists every tool with what it answers, one per line', () => {
 test('call runs one tool: key=value or a JSON object in, compact structured result out', () => {
   const kv = run(['call', 'get_time', ...NOW, 'timezones=["Asia/Tokyo","UTC"]', 'formats=["unix"]']);
   assert.equal(kv.code, 0, kv.stderr);
-  assert.equal(kv.stdout, '{"datetime":"2026-11-30T13:00:00+01:00","timezones":{"Asia/Tokyo":{"time":"2026-11-30T21:00:00","offset":"+09:00"},"UTC":{"time":"2026-11-30T12:00:00","offset":"+00:00"}},"formats":{"unix":1796040000}}\n');
+  assert.equal(kv.stdout, '{"baseTime":"2026-11-30T13:00:00.000+01:00","timezones":{"Asia/Tokyo":{"time":"2026-11-30T21:00:00.000","offset":"+09:00"},"UTC":{"time":"2026-11-30T12:00:00.000","offset":"+00:00"}},"formats":{"unix":1796040000}}\n');
   assert.equal(kv.stderr, '');
 
   const json = run(['call', 'time_calculator', '{"operation":"diff","base_time":"2024-01-01T00:00:00Z","compare_time":"2024-12-25T15:30:00Z"}']);

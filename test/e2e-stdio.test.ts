@@ -137,16 +137,16 @@ for (const { era, mode } of ERAS) {
     await client.connect(transport);
     try {
       const plain = await client.callTool({ name: 'get_time', arguments: {} });
-      assert.deepEqual(plain.structuredContent, { datetime: '2026-11-30T13:00:00+01:00' });
-      assert.deepEqual(plain.content, [{ type: 'text', text: '{"datetime":"2026-11-30T13:00:00+01:00"}' }]);
+      assert.deepEqual(plain.structuredContent, { baseTime: '2026-11-30T13:00:00.000+01:00' });
+      assert.deepEqual(plain.content, [{ type: 'text', text: '{"baseTime":"2026-11-30T13:00:00.000+01:00"}' }]);
 
       const shaped = await client.callTool({
         name: 'get_time',
         arguments: { datetime: '2024-12-25T15:00:00Z', timezones: ['America/New_York', 'Asia/Tokyo'], formats: ['http', 'iso_week'], includeOffsets: true },
       });
       assert.deepEqual(shaped.structuredContent, {
-        datetime: '2024-12-25T16:00:00+01:00',
-        timezones: { 'America/New_York': { time: '2024-12-25T10:00:00', offset: '-05:00' }, 'Asia/Tokyo': { time: '2024-12-26T00:00:00', offset: '+09:00' } },
+        baseTime: '2024-12-25T16:00:00.000+01:00',
+        timezones: { 'America/New_York': { time: '2024-12-25T10:00:00.000', offset: '-05:00' }, 'Asia/Tokyo': { time: '2024-12-26T00:00:00.000', offset: '+09:00' } },
         formats: { http: 'Wed, 25 Dec 2024 15:00:00 GMT', iso_week: '2024-W52-3' },
       });
 

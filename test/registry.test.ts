@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as z from 'zod/v4';
 import { TOOLS } from '../src/tools/index.js';
-import { ctxAt } from './helpers.js';
+import { computeListing, inputJsonSchema } from '../src/tools/listing.js';
+import { ctxAt, runChecked } from './helpers.js';
 
 const ctx = ctxAt('2026-11-30T12:00:00Z', 'Europe/Paris');
 
@@ -39,4 +40,33 @@ test('zone descriptions name the local zone', () => {
 
 test('tool names are unique', () => {
   assert.equal(new Set(TOOLS.map((t) => t.name)).size, TOOLS.length);
+});
+
+test('every optional argument of every tool takes null as "not given" (strict-mode clients send it)', async () => {
+  const { TYPICAL } = await import('../bench/typical.mjs');
+  for (const tool of TOOLS) {
+    const schema = inputJsonSchema(tool.input(ctx));
+    const typical = TYPICAL[tool.name]!;
+    const plain = runChecked(tool, typical, ctx);
+    assert.ok(!('isError' in plain), `${tool.name}: ${plain.content[0].text}`);
+    const nulls = Object.fromEntries(Object.keys(schema.properties ?? {}).filter((k) => !(schema.required ?? []).includes(k) && !(k in typical)).map((k) => [k, null]));
+    assert.ok(Object.keys(nulls).length > 0 || tool.name === 'get_current_time', tool.name);
+    assert.deepEqual(runChecked(tool, { ...typical, ...nulls }, ctx), plain, `${tool.name} with ${Object.keys(nulls).join(', ')} null`);
+  }
+});
+
+test('input schemas as listed: objects closed, no type unions, so every client and provider reads them', () => {
+  for (const tool of TOOLS) {
+    const { inputSchema } = computeListing(tool, tool.input(ctx));
+    const walk = (node: unknown, path: string): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${path}[${i}]`));
+      if (node === null || typeof node !== 'object') return;
+      const n = node as Record<string, unknown>;
+      assert.ok(!('anyOf' in n) && !('oneOf' in n) && !Array.isArray(n.type), `${path} is a type union`);
+      if (n.type === 'object') assert.equal(n.additionalProperties, false, `${path} is open`);
+      if (n.type === 'array') assert.ok(n.items, `${path} has no items`);
+      for (const [k, v] of Object.entries(n)) if (k !== 'enum') walk(v, `${path}.${k}`);
+    };
+    walk(inputSchema, tool.name);
+  }
 });

@@ -40,8 +40,11 @@ export function formatUtcSeconds(epochSec: number, withSeconds = true): string {
   return `${formatLocalSeconds(epochSec, withSeconds)}Z`;
 }
 
-/** "2024-12-25T15:00:00" for local milliseconds; "2024-12-25T15:00:00.250" when they are not whole seconds. */
-export function formatLocalMs(localMs: number): string {
+/**
+ * "2024-12-25T15:00:00" for local milliseconds; "2024-12-25T15:00:00.250" when they are not whole
+ * seconds, or always with `withMs` ("2024-12-25T15:00:00.000", as chrono-mcp and JavaScript write it).
+ */
+export function formatLocalMs(localMs: number, withMs = false): string {
   const w = wallFromLocalMs(localMs);
-  return `${formatDate(w)}T${formatClock(w)}${w.millisecond ? '.' + String(w.millisecond).padStart(3, '0') : ''}`;
+  return `${formatDate(w)}T${formatClock(w)}${w.millisecond || withMs ? '.' + String(w.millisecond).padStart(3, '0') : ''}`;
 }

@@ -6,10 +6,13 @@ import { MS_PER_SECOND, SECONDS_PER_HOUR } from '../core/units.js';
 import type { Zone } from '../tzdb/zone.js';
 import { offsetAtMs } from './zoned.js';
 
-/** ISO 8601 with the zone's offset at that instant, and milliseconds when there are any: "2024-12-25T10:00:00-05:00", "2024-12-25T10:00:00.250-05:00". */
-export function formatInstant(zone: Zone, epochMs: number): string {
+/**
+ * ISO 8601 with the zone's offset at that instant, and milliseconds when there are any, or always
+ * with `withMs`: "2024-12-25T10:00:00-05:00", "2024-12-25T10:00:00.250-05:00", "2024-12-25T10:00:00.000-05:00".
+ */
+export function formatInstant(zone: Zone, epochMs: number, withMs = false): string {
   const offsetSec = offsetAtMs(zone, epochMs);
-  return formatLocalMs(epochMs + offsetSec * MS_PER_SECOND) + formatOffset(offsetSec);
+  return formatLocalMs(epochMs + offsetSec * MS_PER_SECOND, withMs) + formatOffset(offsetSec);
 }
 
 /** A wall-clock reading with its offset, "2027-03-28T01:00:00+00:00", for an instant whose offset is known. */

@@ -8,7 +8,6 @@ import { formatLocalMs, formatOffset, pad2 } from '../core/iso-text.js';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '../core/units.js';
 import type { Zone } from '../tzdb/zone.js';
 import { dayOfYear, isoWeekDate } from './calendar.js';
-import { formatInstant } from './format.js';
 
 export const FORMATS = [
   'iso',
@@ -102,11 +101,13 @@ export function formatAs(format: FormatName, ms: number, ctx: FormatContext): st
   const { locale } = ctx;
   switch (format) {
     case 'iso':
-      return formatInstant(ctx.zone, ms);
+      // UTC with milliseconds, as JavaScript's toISOString and chrono-mcp write it (the base time in
+      // the zone is get_time's baseTime itself).
+      return `${formatLocalMs(ms, true)}Z`;
     case 'rfc2822':
       return `${mailDate(local)} ${formatOffset(state.offset).replace(':', '').slice(0, 5)}`;
     case 'sql':
-      return `${formatLocalMs(local).replace('T', ' ')} ${formatOffset(state.offset)}`;
+      return `${formatLocalMs(local, true).replace('T', ' ')} ${formatOffset(state.offset)}`;
     case 'local':
       return intl(locale, { dateStyle: 'medium', timeStyle: 'medium' }, local);
     case 'localeString':

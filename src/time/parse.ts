@@ -17,7 +17,15 @@ const MAX_ISO_OFFSET_SEC = 18 * SECONDS_PER_HOUR;
 
 export type DateTimeInput =
   /** A point on the time line: the text had "Z" or an offset, or was a Unix timestamp. */
-  | { readonly kind: 'instant'; readonly epochMs: number; /** The offset the text carried (0 for Z and Unix). */ readonly offsetSec: number; readonly unix: boolean }
+  | {
+      readonly kind: 'instant';
+      readonly epochMs: number;
+      /** The offset the text carried (0 for Z, Unix and "now"). */
+      readonly offsetSec: number;
+      readonly unix: boolean;
+      /** Set when the text was "now": the instant is the clock's. */
+      readonly now?: true;
+    }
   /** A wall-clock reading with no zone: milliseconds since 1970-01-01T00:00 on the local clock. */
   | { readonly kind: 'wall'; readonly localMs: number; readonly dateOnly: boolean };
 
@@ -71,8 +79,15 @@ export function isIsoOffset(offsetSec: number | undefined): offsetSec is number 
   return offsetSec !== undefined && Math.abs(offsetSec) <= MAX_ISO_OFFSET_SEC;
 }
 
-/** Parses a date-time argument; `field` names it in error messages. */
-export function parseDateTime(input: string | number, field: string): DateTimeInput {
+/** The word every date-time argument takes for the current instant. */
+export const isNow = (text: string): boolean => /^\s*now\s*$/i.test(text);
+
+/**
+ * Parses a date-time argument; `field` names it in error messages. With `nowMs` (the clock's
+ * instant), "now" is that instant.
+ */
+export function parseDateTime(input: string | number, field: string, nowMs?: number): DateTimeInput {
+  if (nowMs !== undefined && typeof input === 'string' && isNow(input)) return { kind: 'instant', epochMs: nowMs, offsetSec: 0, unix: false, now: true };
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw invalid(String(input), field);
     const epochMs = epochMsOfUnix(input);
@@ -142,6 +157,22 @@ export interface ClockForms {
   readonly seconds?: boolean;
   /** "24:00", the midnight that ends a day (for the end of a period). */
   readonly endOfDay?: boolean;
+  /** The 12-hour clock and the two words ("9:00 AM", "9am", "12:30 p.m.", "noon", "midnight" = 00:00), as people and models write them. */
+  readonly spoken?: boolean;
+}
+
+/** A time of day on the 12-hour clock or as a word, or undefined when `text` is neither. */
+export function spokenClock(text: string): ClockTime | undefined {
+  const t = text.trim().toLowerCase();
+  if (t === 'noon' || t === 'midday') return { hour: 12, minute: 0, second: 0 };
+  if (t === 'midnight') return { hour: 0, minute: 0, second: 0 };
+  const m = /^(\d{1,2})(?:[:.](\d{2})(?::(\d{2}))?)?\s*([ap])\.?\s*m\.?$/.exec(t);
+  if (!m) return undefined;
+  const h = Number(m[1]);
+  const minute = Number(m[2] ?? 0);
+  const second = Number(m[3] ?? 0);
+  if (h < 1 || h > 12 || minute > 59 || second > 59) return undefined;
+  return { hour: (h % 12) + (m[4] === 'p' ? 12 : 0), minute, second };
 }
 
 /**
@@ -149,6 +180,8 @@ export interface ClockForms {
  * Refuses anything else with a sentence naming `field`.
  */
 export function parseClock(text: string, field: string, forms: ClockForms = {}): ClockTime {
+  const spoken = forms.spoken ? spokenClock(text) : undefined;
+  if (spoken) return spoken;
   const m = forms.seconds ? /^(\d{1,2}):(\d{1,2})(?::(\d{2}))?$/.exec(text) : /^\s*(\d{1,2})(?::(\d{2}))?\s*$/.exec(text);
   const hour = Number(m?.[1]);
   const minute = Number(m?.[2] ?? 0);
@@ -156,9 +189,9 @@ export function parseClock(text: string, field: string, forms: ClockForms = {}):
   const bareOk = forms.seconds || forms.bareHour || m?.[2] !== undefined;
   if (!m || !bareOk || minute > 59 || second > 59 || hour > 24 || (hour === 24 && (minute !== 0 || second !== 0 || !forms.endOfDay))) {
     const example = forms.seconds
-      ? `Invalid ${field} "${text}". Use 24-hour HH:MM, e.g. "14:30" (H:MM and HH:MM:SS also work).`
+      ? `Invalid ${field} "${text}". Use 24-hour HH:MM, e.g. "14:30" (H:MM and HH:MM:SS also work)${forms.spoken ? ', or "2:30 PM", "noon" or "midnight"' : ''}.`
       : `Invalid ${field} "${text}": give a 24-hour local time such as "09:00" or "17:30"${forms.endOfDay ? ' ("24:00" for midnight at the end)' : ''}.`;
-    throw new InputError('clock.invalid', example, field);
+    throw new InputError('clock.invalid', example, field, { input: text });
   }
   return { hour, minute, second };
 }

@@ -99,7 +99,7 @@ for (const r of dstRows) {
 const errors: { name: string; args: Record<string, unknown>; text: string }[] = [
   { name: 'invalid source zone', args: { source_timezone: 'Invalid/Timezone', time: '12:00', target_timezone: 'Europe/London' }, text: 'Unknown time zone "Invalid/Timezone" in source_timezone. Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".' },
   { name: 'invalid target zone', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Asia/Tokio' }, text: 'Unknown time zone "Asia/Tokio" in target_timezone. Did you mean "Asia/Tokyo"?' },
-  { name: '25:00', args: { source_timezone: 'Europe/Warsaw', time: '25:00', target_timezone: 'Europe/London' }, text: 'Invalid time "25:00". Use 24-hour HH:MM, e.g. "14:30" (H:MM and HH:MM:SS also work).' },
+  { name: '25:00', args: { source_timezone: 'Europe/Warsaw', time: '25:00', target_timezone: 'Europe/London' }, text: 'Invalid time "25:00". Use 24-hour HH:MM, e.g. "14:30" (H:MM and HH:MM:SS also work), or "2:30 PM", "noon" or "midnight".' },
   { name: 'zones are checked before the time', args: { source_timezone: 'UTC', time: 'nope', target_timezone: 'Bad/Zone' }, text: 'Unknown time zone "Bad/Zone" in target_timezone. Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".' },
   { name: 'bad date', args: { source_timezone: 'UTC', time: '12:00', date: '2023-02-29', target_timezone: 'UTC' }, text: 'Invalid date "2023-02-29": use a real calendar date as YYYY-MM-DD, e.g. "2025-03-14".' },
   { name: 'reject in a gap', args: { ...gap, disambiguation: 'reject' }, text: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00). Use a time outside 02:00–03:00, or pass disambiguation "compatible", "earlier" or "later".' },
@@ -112,10 +112,29 @@ for (const e of errors) {
 }
 
 test('convert_time: every other malformed time is refused', () => {
-  for (const time of ['24:00', '12:60', '', 'noon', '12', '12:00 PM', '-1:00', '1230', '12.30', '12:00:60']) {
+  for (const time of ['24:00', '12:60', '', '12', '13pm', '0am', '12:60 PM', '-1:00', '1230', '12.30', '12:00:60', 'noonish', 'tomorrow']) {
     const out = call('2024-01-01T00:00:00Z', { source_timezone: 'UTC', time, target_timezone: 'UTC' });
     assert.ok('isError' in out && out.content[0].text.startsWith(`Invalid time "${time}"`), `${time}: ${JSON.stringify(out)}`);
   }
+});
+
+test('convert_time: the 12-hour clock, noon, midnight and now, each reading said in assumed', () => {
+  const at = (time: string, date?: string) => {
+    const out = call('2026-11-30T12:00:00Z', { source_timezone: 'America/New_York', time, target_timezone: 'Asia/Tokyo', ...(date ? { date } : {}) });
+    assert.ok(!('isError' in out), `${time}: ${JSON.stringify(out)}`);
+    const sc = out.structuredContent as { source: { datetime: string }; target: { datetime: string }; assumed?: string[] };
+    return [sc.source.datetime, sc.assumed ?? []];
+  };
+  assert.deepEqual(at('9:00 AM', '2026-12-01'), ['2026-12-01T09:00:00-05:00', ['time: "9:00 AM" read as 09:00']]);
+  assert.deepEqual(at('9am', '2026-12-01'), ['2026-12-01T09:00:00-05:00', ['time: "9am" read as 09:00']]);
+  assert.deepEqual(at('12:30 p.m.', '2026-12-01'), ['2026-12-01T12:30:00-05:00', ['time: "12:30 p.m." read as 12:30']]);
+  assert.deepEqual(at('12 AM', '2026-12-01'), ['2026-12-01T00:00:00-05:00', ['time: "12 AM" read as 00:00']]);
+  assert.deepEqual(at('11:59:30 PM', '2026-12-01'), ['2026-12-01T23:59:30-05:00', ['time: "11:59:30 PM" read as 23:59:30']]);
+  assert.deepEqual(at('Noon', '2026-12-01'), ['2026-12-01T12:00:00-05:00', ['time: "Noon" read as 12:00']]);
+  assert.deepEqual(at('midnight', '2026-12-01'), ['2026-12-01T00:00:00-05:00', ['time: "midnight" read as 00:00, the start of the date']]);
+  assert.deepEqual(at('now'), ['2026-11-30T07:00:00-05:00', []]);
+  const both = call('2026-11-30T12:00:00Z', { source_timezone: 'UTC', time: 'now', date: '2026-12-01', target_timezone: 'UTC' });
+  assert.deepEqual(both.content[0].text, 'time "now" is the current instant; leave out date, or give a time of day such as "14:30".');
 });
 
 test('convert_time: zones in any spelling, each reported once with what it was read as', () => {

@@ -1,7 +1,10 @@
 import * as z from 'zod/v4';
 import { civilFromDays, type WallTime } from '../core/civil.js';
 import { formatTimeDifference } from '../time/format.js';
-import { epochDayOfDate, parseClock } from '../time/parse.js';
+import { InputError } from '../core/errors.js';
+import { formatClock } from '../core/iso-text.js';
+import { nowSec } from '../time/clock.js';
+import { epochDayOfDate, isNow, parseClock, spokenClock } from '../time/parse.js';
 import { resolveWallTime } from '../time/zoned.js';
 import { defineTool } from './define.js';
 import { disambiguationArg, disambiguationOf, given, todayIn, zoneArg, zoneIn } from './params.js';
@@ -15,7 +18,7 @@ export const convertTime = defineTool({
   input: (ctx) =>
     z.object({
       source_timezone: zoneArg('Source ', ctx.localZone),
-      time: z.string().max(16).describe("24-hour HH:MM, e.g. '16:30'."),
+      time: z.string().max(16).describe("24-hour HH:MM, e.g. '16:30'; '4:30 PM', 'noon', 'now' too."),
       target_timezone: zoneArg('Target ', ctx.localZone),
       date: z.string().max(16).optional().describe("YYYY-MM-DD in the source zone; default today there."),
       disambiguation: disambiguationArg,
@@ -32,20 +35,30 @@ export const convertTime = defineTool({
     // Zones first, then the time, as the reference server checks them.
     const source = zoneIn(ctx, source_timezone, 'source_timezone');
     const target = zoneIn(ctx, target_timezone, 'target_timezone');
-    // The reference server's grammar: H:MM, HH:MM or HH:MM:SS, also one-digit minutes ("9:5").
-    const clock = parseClock(time.trim(), 'time', { seconds: true });
     const assumed: string[] = [];
     if (source.defaulted) assumed.push('source_timezone: local');
     if (target.defaulted) assumed.push('target_timezone: local');
-    let day;
-    if (given(date)) {
-      day = civilFromDays(epochDayOfDate(date, 'date'));
+    let epochSec: number;
+    let note: string | undefined;
+    if (isNow(time)) {
+      if (given(date)) throw new InputError('arguments.conflict', 'time "now" is the current instant; leave out date, or give a time of day such as "14:30".', 'date');
+      epochSec = nowSec(ctx.clock);
     } else {
-      day = civilFromDays(todayIn(ctx, source));
-      assumed.push(`date: today in ${source.name}`);
+      // The reference server's grammar (H:MM, HH:MM or HH:MM:SS, also one-digit minutes, "9:5"),
+      // and the 12-hour clock and words people write ("9:00 AM", "9am", "noon", "midnight").
+      const clock = parseClock(time.trim(), 'time', { seconds: true, spoken: true });
+      const spoken = spokenClock(time);
+      if (spoken) assumed.push(`time: "${time.trim()}" read as ${formatClock(spoken, spoken.second !== 0)}${spoken.hour === 0 && /midnight/i.test(time) ? ', the start of the date' : ''}`);
+      let day;
+      if (given(date)) {
+        day = civilFromDays(epochDayOfDate(date, 'date'));
+      } else {
+        day = civilFromDays(todayIn(ctx, source));
+        assumed.push(`date: today in ${source.name}`);
+      }
+      const wall: WallTime = { year: day.year, month: day.month, day: day.day, hour: clock.hour, minute: clock.minute, second: clock.second };
+      ({ epochSec, note } = resolveWallTime(source, wall, disambiguationOf(disambiguation)));
     }
-    const wall: WallTime = { year: day.year, month: day.month, day: day.day, hour: clock.hour, minute: clock.minute, second: clock.second };
-    const { epochSec, note } = resolveWallTime(source, wall, disambiguationOf(disambiguation));
     const diff = target.zone.offsetAt(epochSec) - source.zone.offsetAt(epochSec);
     return {
       source: describeInstant(source, epochSec),

@@ -10,12 +10,14 @@ import { dateTimeArg, disambiguationArg, disambiguationOf, zoneArg, zoneIn, zone
 import { assumedField, noteField, resolvedField, resolvedReport } from './results.js';
 
 /**
- * `datetime` is the time in `timezone` (chrono-mcp calls it baseTime). Flat zone keys
- * ("Asia/Tokyo": "2025-09-13T13:25:12") sit beside it when nothing else is asked.
+ * chrono-mcp's dialect, as its architecture document shows it: `baseTime` is the time in `timezone`,
+ * to the millisecond ("2025-09-13T00:25:12.895-04:00"); flat zone keys ("Asia/Tokyo":
+ * "2025-09-13T13:25:12.895") sit beside it when nothing else is asked, and nest as
+ * `timezones: {zone: {time, offset}}` beside `formats` when offsets, formats or a locale are.
  */
 const getTimeOutput = z
   .object({
-    datetime: z.string(),
+    baseTime: z.string(),
     timezones: z.record(z.string(), z.object({ time: z.string(), offset: z.string() })).optional(),
     formats: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     note: noteField,
@@ -47,28 +49,27 @@ export const getTime = defineTool({
     const locale = args.locale === undefined ? DEFAULT_LOCALE : checkLocale(args.locale);
     const nowMs = ctx.clock.nowMs();
 
-    // Now to the second, as get_current_time gives it: milliseconds would cost tokens and mean nothing.
-    let ms = Math.floor(nowMs / MS_PER_SECOND) * MS_PER_SECOND;
+    let ms = nowMs;
     let note: string | undefined;
     if (args.datetime !== undefined && args.datetime !== '') {
-      const input = parseDateTime(args.datetime, 'datetime');
+      const input = parseDateTime(args.datetime, 'datetime', nowMs);
       if (input.kind === 'instant') ms = input.epochMs;
       else ({ epochMs: ms, note } = instantOfLocalMs(base, input.localMs, disambiguationOf(args.disambiguation)));
     }
 
     const formats = [...new Set(args.formats ?? (args.locale !== undefined ? ['localeString' as const] : []))];
     const nested = args.includeOffsets === true || formats.length > 0 || args.locale !== undefined;
-    const out: Record<string, unknown> = { datetime: formatInstant(base.zone, ms) };
+    const out: Record<string, unknown> = { baseTime: formatInstant(base.zone, ms, true) };
     if (zones.length > 0) {
       if (nested) {
         const timezones: Record<string, { time: string; offset: string }> = {};
         for (const zone of zones) {
           const offset = offsetAtMs(zone.zone, ms);
-          timezones[zone.name] = { time: formatLocalMs(ms + offset * MS_PER_SECOND), offset: formatOffset(offset) };
+          timezones[zone.name] = { time: formatLocalMs(ms + offset * MS_PER_SECOND, true), offset: formatOffset(offset) };
         }
         out.timezones = timezones;
       } else {
-        for (const zone of zones) out[zone.name] = formatLocalMs(ms + offsetAtMs(zone.zone, ms) * MS_PER_SECOND);
+        for (const zone of zones) out[zone.name] = formatLocalMs(ms + offsetAtMs(zone.zone, ms) * MS_PER_SECOND, true);
       }
     }
     if (formats.length > 0) {

@@ -30,9 +30,13 @@ export interface ListingOptions {
 /**
  * A tool's JSON Schema as listed: JSON Schema 2020-12 without the `$schema` line and without size
  * caps (maxLength, minItems, maxItems: guards against abuse, enforced on every call with a clear
- * error, and said in the description where a model needs them).
+ * error, and said in the description where a model needs them). Within what every client and model
+ * provider accepts (docs/clients.md): no type unions, and every input object says
+ * `additionalProperties: false` (OpenAI's strict mode needs it; Meridian refuses unknown arguments
+ * anyway). Output schemas keep to Gemini's subset: `enum` for `const`, no `propertyNames`.
  */
 const UNLISTED_KEYWORDS = new Set(['maxLength', 'minItems', 'maxItems']);
+const UNLISTED_OUTPUT_KEYWORDS = new Set(['propertyNames']);
 
 /**
  * Values that are text but also taken as a number, listed as `{"type": "string"}` alone: a date-time
@@ -61,7 +65,12 @@ export function listedJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Jso
     if (Array.isArray(node)) return node.map(lean);
     if (node === null || typeof node !== 'object') return node;
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(node)) if (!UNLISTED_KEYWORDS.has(k)) out[k] = lean(v);
+    for (const [k, v] of Object.entries(node)) {
+      if (UNLISTED_KEYWORDS.has(k) || (io === 'output' && UNLISTED_OUTPUT_KEYWORDS.has(k))) continue;
+      if (k === 'const') out.enum = [v];
+      else out[k] = lean(v);
+    }
+    if (io === 'input' && out.type === 'object' && out.properties) out.additionalProperties = false;
     return out;
   };
   const { type: _type, ...rest } = lean(json) as Record<string, unknown>;

@@ -51,12 +51,20 @@ export function dateTimeArg(what: string) {
 /** Room for a JSON array of `max` date-times passed as one string (as chrono-mcp accepts). */
 const JSON_LIST_CHARS_PER_ITEM = 40;
 
-/** One date-time or a list of them; a string holding a JSON array is read as that array. */
-export function dateTimeListArg(what: string, max: number) {
-  return z
-    .union([listedAsString(z.union([z.string().max(max * JSON_LIST_CHARS_PER_ITEM), z.number()])), z.array(dateTimeValue).min(1).max(max)])
+/**
+ * One date-time, listed as a string. It still takes what chrono-mcp's argument of that name takes,
+ * a list or a string holding a JSON array, but says only "string": a type union (`anyOf`) is what
+ * some clients' schema converters delete and some model providers refuse (docs/clients.md).
+ */
+export function dateTimeOrListArg(what: string, max: number) {
+  return listedAsString(z.union([z.string().max(max * JSON_LIST_CHARS_PER_ITEM), z.number(), z.array(dateTimeValue).min(1).max(max)]))
     .optional()
-    .describe(`${what}${DATE_TIME_FORMS}; lists up to ${max}.`);
+    .describe(`${what}${DATE_TIME_FORMS}.`);
+}
+
+/** Several date-times, as their own array argument. */
+export function dateTimeListArg(what: string, max: number) {
+  return z.array(dateTimeValue).min(1).max(max).optional().describe(`${what}up to ${max}.`);
 }
 
 /** Whether an optional text argument was given: absent and blank both mean "not given". */

@@ -354,3 +354,8 @@ test('parse_time: long and hostile input neither crashes nor hangs', () => {
     assert.ok(Number(process.hrtime.bigint() - started) / 1e6 < 2000, text.slice(0, 30));
   }
 });
+
+test('parse_time: reference "now" is the clock', () => {
+  const out = call(THU, { text: 'in 2 hours', timezone: 'UTC', reference: 'now' });
+  assert.equal(((out as { structuredContent: unknown }).structuredContent as { datetime: string }).datetime, '2026-06-11T16:00:00+00:00');
+});

@@ -4,7 +4,7 @@ import { formatUtcSeconds } from '../core/iso-text.js';
 import { MS_PER_SECOND } from '../core/units.js';
 import { parseNatural, type NaturalResult } from '../natural/index.js';
 import { nowSec } from '../time/clock.js';
-import { parseInstant } from '../time/parse.js';
+import { isNow, parseInstant } from '../time/parse.js';
 import type { ResolvedZone } from '../zones/resolve.js';
 import { defineTool } from './define.js';
 import { disambiguationArg, disambiguationOf, given, zoneArg, zoneIn } from './params.js';
@@ -91,7 +91,7 @@ export const parseTime = defineTool({
   handler: ({ text, timezone, reference, locale, disambiguation }, ctx) => {
     const zone = zoneIn(ctx, timezone, 'timezone');
     let ref: number;
-    if (given(reference)) {
+    if (given(reference) && !isNow(reference)) {
       const ms = parseInstant(reference);
       if (ms === undefined) {
         throw new InputError('datetime.invalid', `Invalid reference "${reference}"; use an ISO 8601 instant with an offset, e.g. "2026-03-15T14:30:00Z".`, 'reference');

@@ -4,7 +4,7 @@
 
 import { InputError, oneLine } from '../core/errors.js';
 import type { ToolContext, ToolDefinition } from './define.js';
-import { problems, unknownKeys, type InputSchema } from './validate.js';
+import { problems, unknownKeys, withoutNulls, type InputSchema } from './validate.js';
 
 export type ToolResult =
   | { content: [{ type: 'text'; text: string }]; structuredContent: Record<string, unknown> }
@@ -37,13 +37,15 @@ export function errorText(tool: ToolDefinition, e: InputError): string {
 
 /**
  * Runs a handler and shapes its outcome as an MCP tool result. Given the tool's input `schema`, it
- * first checks the raw arguments against it, so a badly typed call, or one with an argument the tool
- * does not take, gets the same isError sentence everywhere.
+ * first takes out the nulls of optional arguments (null means "not given") and checks the rest
+ * against it, so a badly typed call, or one with an argument the tool does not take, gets the same
+ * isError sentence everywhere.
  */
 export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, onBug: (e: unknown) => void, schema?: InputSchema): ToolResult {
   try {
-    const input = args ?? {}; // a call without arguments has none
+    let input: unknown = args ?? {}; // a call without arguments has none
     if (schema) {
+      input = withoutNulls(schema, input);
       const problem = argumentProblem(tool.name, input, schema);
       if (problem) throw problem;
     }

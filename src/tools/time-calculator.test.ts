@@ -189,6 +189,32 @@ const rows: Row[] = [
     expected: { results: [exact(0, 1, 0, 0, 0, 3600000), exact(0, 2, 0, 0, 0, 7200000)], assumed: ['interaction_mode: pairwise'] },
   },
   {
+    name: 'the lists as their own array arguments',
+    args: { operation: 'diff', base_times: ['2024-01-01T00:00:00Z', '2024-01-02T00:00:00Z'], compare_times: ['2024-01-01T01:00:00Z', '2024-01-02T02:00:00Z'] },
+    expected: { results: [exact(0, 1, 0, 0, 0, 3600000), exact(0, 2, 0, 0, 0, 7200000)], assumed: ['interaction_mode: pairwise'] },
+  },
+  {
+    name: 'null for every optional argument, as strict-mode clients send them, means not given',
+    args: {
+      operation: 'add',
+      interaction_mode: null,
+      base_time: '2024-03-09T12:00:00',
+      base_times: null,
+      compare_time: null,
+      compare_times: null,
+      timezone: 'America/New_York',
+      compare_time_timezone: null,
+      years: null,
+      months: null,
+      days: 1,
+      hours: null,
+      minutes: null,
+      seconds: null,
+      disambiguation: null,
+    },
+    expected: { result: '2024-03-10T12:00:00-04:00' },
+  },
+  {
     name: 'cross_product nests results[i][j]',
     args: { operation: 'diff', interaction_mode: 'cross_product', base_time: ['2024-01-01T00:00:00Z', '2024-01-02T00:00:00Z'], compare_time: ['2024-01-03T00:00:00Z', '2024-01-04T00:00:00Z', '2024-01-05T00:00:00Z'] },
     expected: {
@@ -324,7 +350,7 @@ const errors: { name: string; args: Record<string, unknown>; message: string | R
     name: 'weeks is not a unit: the error lists the arguments',
     args: { operation: 'add', weeks: 2 },
     message:
-      'Unknown argument "weeks" for time_calculator; it takes operation, interaction_mode, base_time, compare_time, timezone, compare_time_timezone, years, months, days, hours, minutes, seconds, disambiguation.',
+      'Unknown argument "weeks" for time_calculator; it takes operation, interaction_mode, base_time, base_times, compare_time, compare_times, timezone, compare_time_timezone, years, months, days, hours, minutes, seconds, disambiguation.',
   },
   { name: 'a misspelt argument', args: { operation: 'add', days: 1, timeZone: 'Asia/Tokyo' }, message: 'Unknown argument "timeZone" for time_calculator; did you mean "timezone"?' },
   { name: 'misspelt arguments', args: { operation: 'add', day: 1, minuts: 5 }, message: 'Unknown arguments "day", "minuts" for time_calculator; did you mean "days", "minutes"?' },
@@ -345,7 +371,11 @@ const errors: { name: string; args: Record<string, unknown>; message: string | R
   { name: 'a broken JSON-array string', args: { operation: 'sort', base_time: '["2024-01-01T00:00:00Z",' }, message: /^base_time starts with "\[" but is not a JSON array/ },
   { name: 'result out of range', args: { operation: 'add', base_time: '9999-12-31T00:00:00Z', timezone: 'UTC', days: 1 }, message: 'The result falls outside the supported range, years 0001 to 9999; use a smaller amount.' },
   { name: 'absurd amount', args: { operation: 'add', hours: 1e300 }, message: 'hours 1e+300 is too large: results must stay within years 0001 to 9999.' },
-  { name: 'sort with compare_time', args: { operation: 'sort', base_time: ['2024-01-01', '2024-01-02'], compare_time: '2024-01-03' }, message: 'sort orders base_time only; put every timestamp to sort in base_time.' },
+  { name: 'sort with compare_time', args: { operation: 'sort', base_time: ['2024-01-01', '2024-01-02'], compare_time: '2024-01-03' }, message: 'sort orders base_times only; put every timestamp to sort in base_times.' },
+  { name: 'a time and a list of the same', args: { operation: 'diff', base_time: '2024-01-01T00:00:00Z', base_times: ['2024-01-02T00:00:00Z'], compare_time: '2024-01-03T00:00:00Z' }, message: 'Give base_time or base_times, not both: base_times is the list, base_time one time.' },
+  { name: 'lists that do not pair, in the names the call used', args: { operation: 'diff', base_times: ['2024-01-01T00:00:00Z', '2024-01-02T00:00:00Z'], compare_times: ['2024-01-01T00:00:00Z', '2024-01-02T00:00:00Z', '2024-01-03T00:00:00Z'] }, message: /^Cannot pair 2 base_times and 3 compare_times values: give equal counts/ },
+  { name: 'an empty list', args: { operation: 'sort', base_times: [] }, message: /^Invalid arguments for time_calculator: base_times: Too small/ },
+  { name: 'null in a required argument', args: { operation: null }, message: 'Invalid arguments for time_calculator: operation: Invalid input: expected string, received null.' },
   { name: 'offset minutes over 59', args: { operation: 'add', hours: 1, base_time: '2024-01-01T00:00:00+05:75' }, message: /^Invalid base_time "2024-01-01T00:00:00\+05:75"\./ },
   { name: 'unknown zone', args: { operation: 'add', days: 1, timezone: 'Europe/Pariss' }, message: 'Unknown time zone "Europe/Pariss" in timezone. Did you mean "Europe/Paris"?' },
   { name: 'gap with reject', args: { operation: 'add', base_time: '2024-03-09T02:30:00', timezone: 'America/New_York', days: 1, disambiguation: 'reject' }, message: /^All|^02:30 does not exist in America\/New_York on 2024-03-10/ },
@@ -377,4 +407,14 @@ test('time_calculator: a zone in any spelling is reported in resolved', () => {
   assert.deepEqual(sc.resolved, [{ input: 'Eastern Time', timezone: 'America/New_York', via: 'abbreviation' }]);
   const plain = call({ operation: 'add', base_time: '2024-03-09T12:00:00', timezone: 'America/New_York', days: 1 });
   assert.equal('resolved' in (plain as { structuredContent: object }).structuredContent, false);
+});
+
+test('time_calculator: "now" in any date-time argument is the clock, shown in the local zone', () => {
+  const out = call({ operation: 'diff', base_time: 'now', compare_time: '2026-12-25T00:00:00Z' });
+  assert.deepEqual((out as { structuredContent: unknown }).structuredContent, {
+    result: { days: 24, hours: 12, minutes: 0, seconds: 0, milliseconds: 0, total_milliseconds: 2116800000 },
+    assumed: ['timezone: local, Europe/Warsaw'],
+  });
+  const add = call({ operation: 'add', base_times: ['now', '2026-01-01T00:00:00Z'], days: 1 });
+  assert.deepEqual(((add as { structuredContent: unknown }).structuredContent as { results: unknown[] }).results, ['2026-12-01T13:00:00+01:00', '2026-01-02T00:00:00+00:00']);
 });

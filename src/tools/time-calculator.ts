@@ -9,14 +9,12 @@ import { instantOfLocalMs, type Disambiguation } from '../time/zoned.js';
 import { offsetOwnZone, type ResolvedZone } from '../zones/resolve.js';
 import { defineTool, type ToolContext } from './define.js';
 import { errorText } from './run.js';
-import { dateTimeListArg, disambiguationArg, disambiguationOf, given, MAX_ZONE_LENGTH, zoneArg, zoneIn } from './params.js';
+import { dateTimeListArg, dateTimeOrListArg, disambiguationArg, disambiguationOf, given, MAX_ZONE_LENGTH, zoneArg, zoneIn } from './params.js';
 import { assumedField, noteField, resolvedField, resolvedReport } from './results.js';
 
 const OPERATIONS = ['add', 'subtract', 'diff', 'duration_between', 'stats', 'sort'] as const;
 type Operation = (typeof OPERATIONS)[number];
 
-/** The names of this tool's two lists and its mode argument, for the pairing's sentences. */
-const PAIRING_FIELDS: PairingFields = { base: 'base_time', compare: 'compare_time', mode: 'interaction_mode' };
 
 /** One parsed time: its instant (Unix ms) and the zone its results are shown and calculated in. */
 interface Item {
@@ -30,7 +28,7 @@ type Failure = { index: number; error: string };
 
 const isItem = (p: Parsed): p is Item => !('error' in p);
 
-/** A list argument: one value, a list, or a string holding a JSON array (as chrono-mcp accepts). */
+/** chrono-mcp's list argument: one value, a list, or a string holding a JSON array. */
 function toList(value: string | number | (string | number)[] | undefined, field: string): (string | number)[] | undefined {
   if (value === undefined) return undefined;
   if (Array.isArray(value)) return value;
@@ -52,11 +50,29 @@ function toList(value: string | number | (string | number)[] | undefined, field:
   return [value];
 }
 
+/** The values of a one-or-list argument and its list twin, and the name the call used. */
+interface Values {
+  readonly values: (string | number)[];
+  readonly field: string;
+}
+
+/** `base_time` or `base_times` (the same for compare_time): one of the two, never both. */
+function valuesOf(one: string | number | (string | number)[] | undefined, many: (string | number)[] | undefined, oneField: string, manyField: string): Values | undefined {
+  if (one !== undefined && many !== undefined) {
+    throw new InputError('arguments.conflict', `Give ${oneField} or ${manyField}, not both: ${manyField} is the list, ${oneField} one time.`, manyField);
+  }
+  if (many !== undefined) return { values: many, field: manyField };
+  const values = toList(one, oneField);
+  return values === undefined ? undefined : { values, field: oneField };
+}
+
 interface Placement {
   /** The `timezone`-style argument, resolved, when the caller gave one. */
   readonly given: ResolvedZone | undefined;
   readonly local: ResolvedZone;
   readonly disambiguation: Disambiguation;
+  /** The clock's instant, for "now". */
+  readonly nowMs: number;
   /** Filled in as items are parsed: which defaults were used. */
   usedLocal: boolean;
   /** Zones of the offsets that inputs carried, when no zone was given. */
@@ -68,9 +84,14 @@ interface Placement {
  * shown in the given zone, or else at the offset its text carried.
  */
 function place(value: string | number, field: string, p: Placement): Item {
-  const input = parseDateTime(value, field);
+  const input = parseDateTime(value, field, p.nowMs);
   if (input.kind === 'instant') {
     if (p.given) return { ms: input.epochMs, zone: p.given, original: value };
+    // "now" is shown in the local zone, as a missing base_time is; other instants at their own offset.
+    if (input.now) {
+      p.usedLocal = true;
+      return { ms: input.epochMs, zone: p.local, original: value };
+    }
     const zone = offsetOwnZone(input.offsetSec);
     p.ownOffsets.add(zone.name);
     return { ms: input.epochMs, zone, original: value };
@@ -156,8 +177,10 @@ function inputSchema(ctx: ToolContext) {
   return z.object({
     operation: z.enum(OPERATIONS).describe("e.g. 'add'."),
     interaction_mode: z.enum(INTERACTION_MODES).optional().describe('Default auto_detect; cross_product gives results[i][j].'),
-    base_time: dateTimeListArg('Default now. ', MAX_OPERATIONS),
-    compare_time: dateTimeListArg('For diff and duration_between. ', MAX_OPERATIONS),
+    base_time: dateTimeOrListArg('Default now. ', MAX_OPERATIONS),
+    base_times: dateTimeListArg('Several base times instead, ', MAX_OPERATIONS),
+    compare_time: dateTimeOrListArg('For diff and duration_between. ', MAX_OPERATIONS),
+    compare_times: dateTimeListArg('Several instead, ', MAX_OPERATIONS),
     timezone: zoneArg('Of calendar math and offset-less input: ', ctx.localZone),
     compare_time_timezone: z.string().max(MAX_ZONE_LENGTH).optional().describe("Of offset-less compare_time, e.g. 'Europe/London'; default timezone."),
     ...unitArgs,
@@ -178,6 +201,8 @@ interface Calculation {
   readonly duration: DurationInput;
   readonly base: Parsed[];
   readonly compare: Parsed[] | undefined;
+  /** The names the call used for its lists and mode, for the pairing's sentences. */
+  readonly fields: PairingFields;
   readonly basePlacement: Placement;
   readonly comparePlacement: Placement;
   readonly assumed: string[];
@@ -218,8 +243,11 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
   const duration: DurationInput = Object.fromEntries(DURATION_UNITS.filter((u) => args[u] !== undefined).map((u) => [u, args[u]]));
 
   const assumed: string[] = [];
-  const baseValues = toList(args.base_time, 'base_time');
-  const compareValues = toList(args.compare_time, 'compare_time');
+  const baseList = valuesOf(args.base_time, args.base_times, 'base_time', 'base_times');
+  const compareList = valuesOf(args.compare_time, args.compare_times, 'compare_time', 'compare_times');
+  const baseValues = baseList?.values;
+  const compareValues = compareList?.values;
+  const fields: PairingFields = { base: baseList?.field ?? 'base_time', compare: compareList?.field ?? 'compare_time', mode: 'interaction_mode' };
   if (op === 'add' || op === 'subtract') {
     if (isEmptyDuration(duration)) throw new InputError('argument.missing', `${op} needs a duration: one or more of ${DURATION_UNITS.join(', ')}, e.g. days: 5.`, 'days');
   } else if (!isEmptyDuration(duration)) {
@@ -229,26 +257,26 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
     throw new InputError('argument.missing', `${op} needs compare_time, the time to measure to, e.g. "2024-12-25T15:30:00Z".`, 'compare_time');
   }
   if (op === 'sort' && compareValues !== undefined) {
-    throw new InputError('arguments.conflict', 'sort orders base_time only; put every timestamp to sort in base_time.', 'compare_time');
+    throw new InputError('arguments.conflict', 'sort orders base_times only; put every timestamp to sort in base_times.', compareList!.field);
   }
   if ((op === 'stats' || op === 'sort') && baseValues === undefined) {
-    throw new InputError('argument.missing', `${op} needs at least 2 timestamps in base_time, e.g. ["2024-01-01T08:00:00Z", "2024-01-02T09:15:00Z"].`, 'base_time');
+    throw new InputError('argument.missing', `${op} needs at least 2 timestamps in base_times, e.g. ["2024-01-01T08:00:00Z", "2024-01-02T09:15:00Z"].`, 'base_times');
   }
 
-  const basePlacement: Placement = { given: baseZone, local, disambiguation, usedLocal: false, ownOffsets: new Set() };
-  const comparePlacement: Placement = { given: compareZone, local, disambiguation, usedLocal: false, ownOffsets: new Set() };
+  const nowMs = ctx.clock.nowMs();
+  const basePlacement: Placement = { given: baseZone, local, disambiguation, nowMs, usedLocal: false, ownOffsets: new Set() };
+  const comparePlacement: Placement = { given: compareZone, local, disambiguation, nowMs, usedLocal: false, ownOffsets: new Set() };
   let base: Parsed[];
   if (baseValues === undefined) {
     const zone = baseZone ?? local;
-    const nowMs = ctx.clock.nowMs();
     base = [{ ms: nowMs, zone, original: 'now' }];
     assumed.push(`base_time: now, ${formatInstant(zone.zone, nowMs)}`);
   } else {
-    base = parseAll(baseValues, 'base_time', basePlacement);
+    base = parseAll(baseValues, fields.base, basePlacement);
   }
-  const compare = compareValues === undefined ? undefined : parseAll(compareValues, 'compare_time', comparePlacement);
+  const compare = compareValues === undefined ? undefined : parseAll(compareValues, fields.compare, comparePlacement);
 
-  const c: Calculation = { args, op, disambiguation, local, baseZone, duration, base, compare, basePlacement, comparePlacement, assumed };
+  const c: Calculation = { args, op, disambiguation, local, baseZone, duration, base, compare, fields, basePlacement, comparePlacement, assumed };
   const out = op === 'add' || op === 'subtract' ? shift(c) : op === 'diff' || op === 'duration_between' ? difference(c) : op === 'stats' ? stats(c) : sortTimes(c);
   if (op === 'stats' || op === 'sort') {
     const notes = [...new Set([...base, ...(compare ?? [])].flatMap((p) => (isItem(p) && p.note ? [p.note] : [])))];
@@ -298,7 +326,7 @@ function shift(c: Calculation): Record<string, unknown> {
 function difference(c: Calculation): Record<string, unknown> {
   const { base, op } = c;
   const compare = c.compare!;
-  const pairing = pairUp(base.length, compare.length, c.args.interaction_mode ?? 'auto_detect', PAIRING_FIELDS);
+  const pairing = pairUp(base.length, compare.length, c.args.interaction_mode ?? 'auto_detect', c.fields);
   const one = ([i, j]: readonly [number, number], k: number) => {
     const b = base[i]!;
     const p = compare[j]!;
@@ -341,7 +369,7 @@ function stats(c: Calculation): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (compare === undefined) {
     const items = base.filter(isItem);
-    if (items.length < 2) throw new InputError('argument.invalid', `stats needs at least 2 valid timestamps in base_time; got ${items.length}.`, 'base_time');
+    if (items.length < 2) throw new InputError('argument.invalid', `stats needs at least 2 valid timestamps in ${c.fields.base}; got ${items.length}.`, c.fields.base);
     const s = timestampStats(items.map((x) => x.ms));
     const show = displayZone(items, c.baseZone);
     out.count = items.length;
@@ -366,14 +394,14 @@ function stats(c: Calculation): Record<string, unknown> {
     };
   } else {
     errors.push(...collectErrors(compare));
-    const pairing = pairUp(base.length, compare.length, c.args.interaction_mode ?? 'auto_detect', PAIRING_FIELDS);
+    const pairing = pairUp(base.length, compare.length, c.args.interaction_mode ?? 'auto_detect', c.fields);
     const durations: number[] = [];
     for (const [i, j] of pairing.pairs) {
       const b = base[i]!;
       const p = compare[j]!;
       if (isItem(b) && isItem(p)) durations.push(p.ms - b.ms);
     }
-    if (durations.length === 0) throw new InputError('argument.invalid', 'stats found no valid base_time/compare_time pair; fix the timestamps reported in the error list.', 'base_time');
+    if (durations.length === 0) throw new InputError('argument.invalid', `stats found no valid ${c.fields.base}/${c.fields.compare} pair; fix the timestamps reported in the error list.`, c.fields.base);
     out.duration_analysis = durationStatsOut(durationStats(durations));
   }
   if (errors.length) out.errors = errors;
@@ -384,7 +412,7 @@ function stats(c: Calculation): Record<string, unknown> {
 function sortTimes(c: Calculation): Record<string, unknown> {
   const errors = collectErrors(c.base);
   const items = c.base.filter(isItem);
-  if (items.length < 2) throw new InputError('argument.invalid', `sort needs at least 2 valid timestamps in base_time; got ${items.length}.`, 'base_time');
+  if (items.length < 2) throw new InputError('argument.invalid', `sort needs at least 2 valid timestamps in ${c.fields.base}; got ${items.length}.`, c.fields.base);
   const sorted = [...items].sort((a, b) => a.ms - b.ms);
   const show = displayZone(items, c.baseZone);
   const span = sorted[sorted.length - 1]!.ms - sorted[0]!.ms;

@@ -336,3 +336,9 @@ test('timezone_info: by default the one next and the one previous clock change',
   assert.deepEqual(z.next_transitions, [{ from: '2027-03-28T01:00:00+00:00', to: '2027-03-28T02:00:00+01:00', abbreviation: 'BST', is_dst: true }]);
   assert.deepEqual(z.previous_transitions, [{ from: '2026-10-25T02:00:00+01:00', to: '2026-10-25T01:00:00+00:00', abbreviation: 'GMT', is_dst: false }]);
 });
+
+test('timezone_info: at "now" is the clock', () => {
+  const out = call({ timezones: ['Europe/London'], at: 'now' });
+  assert.equal(((out as { structuredContent: unknown }).structuredContent as { at: string }).at, '2026-11-30T12:00:00Z');
+  assert.equal(((out as { structuredContent: unknown }).structuredContent as { assumed?: string[] }).assumed, undefined);
+});

@@ -128,7 +128,7 @@ export const timezoneInfo = defineTool({
       instants = zones.map(() => nowSec(ctx.clock));
       assumed.push('at: now');
     } else {
-      const at = parseDateTime(args.at, 'at');
+      const at = parseDateTime(args.at, 'at', ctx.clock.nowMs());
       if (at.kind === 'instant') {
         instants = zones.map(() => Math.floor(at.epochMs / MS_PER_SECOND));
       } else {

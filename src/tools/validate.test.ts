@@ -5,7 +5,7 @@ import { ctxAt } from '../../test/helpers.js';
 import { inputJsonSchema } from './listing.js';
 import { runTool } from './run.js';
 import { getCurrentTime } from './get-current-time.js';
-import { nearestName, problems, unknownKeys, type InputSchema } from './validate.js';
+import { nearestName, problems, unknownKeys, withoutNulls, type InputSchema } from './validate.js';
 
 // The shapes zod emits for Meridian's inputs (src/tools/define.ts inputJsonSchema).
 const SCHEMA: InputSchema = {
@@ -80,4 +80,23 @@ test('runTool: a call without arguments is a call with none', () => {
   const result = runTool(getCurrentTime, undefined, ctx, (e) => assert.fail(String(e)), inputJsonSchema(getCurrentTime.input(ctx)));
   assert.ok('structuredContent' in result, result.content[0].text);
   assert.deepEqual(result.structuredContent, { timezone: 'Asia/Tokyo', datetime: '2026-11-30T21:00:00+09:00', day_of_week: 'Monday', is_dst: false, assumed: ['timezone: local'] });
+});
+
+test('withoutNulls: null in an optional argument means "not given", at any depth', () => {
+  const schema: InputSchema = {
+    type: 'object',
+    properties: {
+      a: { type: 'string' },
+      b: { type: 'string' },
+      list: { type: 'array', items: { type: 'object', properties: { x: { type: 'string' }, y: { type: 'number' } }, required: ['y'] } },
+    },
+    required: ['a'],
+  };
+  const same = { a: 'x', list: [{ y: 1 }] };
+  assert.equal(withoutNulls(schema, same), same); // nothing to take out: the very same object
+  assert.deepEqual(withoutNulls(schema, { a: 'x', b: null, list: [{ x: null, y: 2 }] }), { a: 'x', list: [{ y: 2 }] });
+  assert.deepEqual(withoutNulls(schema, { a: null }), { a: null }); // required: left for the validator to refuse
+  assert.deepEqual(withoutNulls(schema, { a: 'x', list: [{ y: null }] }), { a: 'x', list: [{ y: null }] });
+  assert.deepEqual(withoutNulls(schema, { a: 'x', extra: null }), { a: 'x', extra: null }); // unknown: reported as unknown
+  assert.deepEqual(problems(schema, withoutNulls(schema, { a: null })), [{ path: 'a', message: 'Invalid input: expected string, received null' }]);
 });

@@ -106,6 +106,44 @@ function codePoints(text: string): number {
 /** Where in the arguments a check is: the keys and indexes on the way down (joined only for a report). */
 type Trail = (string | number)[];
 
+/**
+ * The arguments without the `null`s that optional properties hold, at any depth: strict-mode clients
+ * (OpenAI's) send `null` for every optional argument the model leaves unused, and null means "not
+ * given". A required property's null stays, and is refused. Nothing is copied when there is no null.
+ */
+export function withoutNulls(schema: InputSchema, value: unknown): unknown {
+  if (schema.properties && matchesType('object', value)) {
+    const object = value as Record<string, unknown>;
+    let out: Record<string, unknown> | undefined;
+    for (const key in object) {
+      if (!Object.hasOwn(object, key)) continue;
+      const sub = schema.properties[key];
+      const v = object[key];
+      if (!sub) continue; // not an argument of this tool: unknownKeys reports it
+      const kept = v === null && !schema.required?.includes(key) ? undefined : withoutNulls(sub, v);
+      if (kept === v) continue;
+      out ??= { ...object };
+      if (kept === undefined) delete out[key];
+      else out[key] = kept;
+    }
+    return out ?? object;
+  }
+  if (schema.items && Array.isArray(value)) {
+    let changed = false;
+    const items = value.map((v) => {
+      const kept = withoutNulls(schema.items!, v);
+      if (kept !== v) changed = true;
+      return kept;
+    });
+    return changed ? items : value;
+  }
+  if (schema.anyOf) {
+    const branch = schema.anyOf.find((s) => (s.properties && matchesType('object', value)) || (s.items && Array.isArray(value)));
+    return branch ? withoutNulls(branch, value) : value;
+  }
+  return value;
+}
+
 /** Every key of `value`, at any depth, that its object schema does not name. */
 export function unknownKeys(schema: InputSchema, value: unknown, trail: Trail = [], out: UnknownKey[] = []): UnknownKey[] {
   if (schema.properties && matchesType('object', value)) {
