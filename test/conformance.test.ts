@@ -1,5 +1,6 @@
 // The official MCP conformance suite against the built bundle over Streamable HTTP, in both
-// protocol eras: every scenario that applies to a tools-only server. Checks that need the suite's
+// protocol eras: every scenario that applies to a stateless server of tools, resources, prompts
+// and completions whose content is its own. Checks that need the suite's
 // own fixture server are listed, each with its reason, in test/conformance-baseline.yml; any
 // other failure, or a listed check that starts passing, fails this test.
 //
@@ -20,7 +21,7 @@ const CONFORMANCE = '0.2.0-alpha.12'; // the release with the 2026-07-28 scenari
 const NODE22 = '22.23.5';
 const DIR = fileURLToPath(new URL(`../.tmp/conformance-${CONFORMANCE}-node-${NODE22}`, import.meta.url));
 
-/** Scenarios that apply to a stateless, tools-only server, by the era they speak. */
+/** Scenarios that apply to Meridian, by the era they speak. */
 const SCENARIOS: { era: string; args: string[]; scenarios: string[] }[] = [
   {
     era: '2026-07-28',
@@ -33,16 +34,20 @@ const SCENARIOS: { era: string; args: string[]; scenarios: string[] }[] = [
       'dns-rebinding-protection',
       'input-required-result-unsupported-methods',
       'input-required-result-validate-input',
+      'resources-list',
+      'prompts-list',
+      'completion-complete',
+      'sep-2164-resource-not-found',
     ],
   },
   // Left out, as they test nothing Meridian has: every tools-call-*, json-schema-2020-12 and
-  // http-custom-header-server-validation check calls a fixture tool by name; the resources-*,
-  // prompts-*, completion-complete, logging-set-level and sep-2164-resource-not-found scenarios
-  // need capabilities a tools-only server does not declare; the other input-required-result-*
+  // http-custom-header-server-validation check calls a fixture tool by name, as the other
+  // resources-* and prompts-* scenarios read the fixture's test:// resources and test_* prompts;
+  // logging-set-level needs a capability Meridian does not declare; the other input-required-result-*
   // scenarios need a tool that asks the client for input; server-session-lifecycle,
   // server-sse-polling and server-sse-multiple-streams run no check against a server without
   // sessions; tasks-* and sep-2640-* test extensions.
-  { era: '2025-11-25', args: ['--spec-version', '2025-11-25'], scenarios: ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'] },
+  { era: '2025-11-25', args: ['--spec-version', '2025-11-25'], scenarios: ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection', 'resources-list', 'prompts-list', 'completion-complete'] },
 ];
 
 function install(): { node: string; cli: string } {

@@ -101,6 +101,11 @@ for (const { era, mode, version } of ERAS) {
       assert.equal(c.source.datetime, '2026-04-05T01:45:00+10:30');
       assert.equal(c.target.datetime, '2026-04-04T21:00:00+05:45');
       assert.match(c.note ?? '', /01:45/);
+
+      const [there] = (await client.readResource({ uri: 'time://now/Asia%2FKolkata' })).contents as { text: string }[];
+      assert.equal((JSON.parse(there!.text) as { datetime: string }).datetime, '2026-11-30T17:30:00+05:30');
+      await assert.rejects(client.readResource({ uri: 'time://now/Nowhere%2FLand' }), /Unknown time zone "Nowhere\/Land"/);
+      assert.deepEqual((await client.listPrompts()).prompts.map((p) => p.name), ['plan_meeting', 'convert_for_team', 'time_in']);
     } finally {
       await client.close();
       await server.close();

@@ -10,7 +10,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { computeListing } from '../src/tools/listing.js';
 import { TOOLS } from '../src/tools/index.js';
-import { ctxAt } from './helpers.js';
+import { ctxAt, db } from './helpers.js';
 
 export const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
 const ARGS = [BUNDLE, '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'];
@@ -165,6 +165,58 @@ for (const { era, mode } of ERAS) {
 
       const sortOne = await client.callTool({ name: 'time_calculator', arguments: { operation: 'sort', base_time: '2024-03-15T10:30:00Z' } });
       assert.equal(sortOne.isError, true);
+    } finally {
+      await client.close();
+    }
+  });
+}
+
+for (const { era, mode } of ERAS) {
+  test(`stdio ${era}: resources, templates, prompts and completions, the same in both ways of answering`, async () => {
+    const transport = new StdioClientTransport({ command: process.execPath, args: ARGS, stderr: 'pipe' });
+    const client = new Client({ name: 'meridian-e2e', version: '1.0.0' }, { versionNegotiation: { mode } });
+    await client.connect(transport);
+    try {
+      assert.deepEqual(client.getServerCapabilities()?.resources, { listChanged: false });
+      assert.deepEqual(client.getServerCapabilities()?.prompts, { listChanged: false });
+      assert.deepEqual(client.getServerCapabilities()?.completions, {});
+      const { resources } = await client.listResources();
+      assert.deepEqual(resources.map((r) => [r.uri, r.mimeType]), [['time://now', 'application/json']]);
+      const { resourceTemplates } = await client.listResourceTemplates();
+      assert.deepEqual(resourceTemplates.map((r) => r.uriTemplate), ['time://now/{zone}']);
+
+      const now = await client.readResource({ uri: 'time://now' });
+      assert.deepEqual(JSON.parse((now.contents[0] as { text: string }).text), {
+        timezone: 'Europe/Paris',
+        datetime: '2026-11-30T13:00:00+01:00',
+        utc: '2026-11-30T12:00:00Z',
+        offset: '+01:00',
+        abbreviation: 'CET',
+        day_of_week: 'Monday',
+        is_dst: false,
+        tz_version: db.version,
+      });
+      const kathmandu = await client.readResource({ uri: 'time://now/Asia%2FKathmandu' });
+      assert.equal(JSON.parse((kathmandu.contents[0] as { text: string }).text).datetime, '2026-11-30T17:45:00+05:45');
+      const tokyo = await client.readResource({ uri: 'time://now/Tokyo' });
+      assert.deepEqual(JSON.parse((tokyo.contents[0] as { text: string }).text).resolved, [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }]);
+      await assert.rejects(client.readResource({ uri: 'time://now/Nowhere%2FLand' }), /Unknown time zone "Nowhere\/Land".*In a URI: time:\/\/now/);
+      await assert.rejects(client.readResource({ uri: `time://now/${'x'.repeat(10_000)}` }), /characters long; a valid URI is time:\/\/now/);
+      await assert.rejects(client.readResource({ uri: 'file:///etc/passwd' }), /No resource "file:\/\/\/etc\/passwd"/);
+
+      const zones = await client.complete({ ref: { type: 'ref/resource', uri: 'time://now/{zone}' }, argument: { name: 'zone', value: 'america/new' } });
+      assert.deepEqual(zones.completion.values, ['America/New_York']);
+      const unknownArg = await client.complete({ ref: { type: 'ref/resource', uri: 'time://now/{zone}' }, argument: { name: 'nope', value: 'x' } });
+      assert.deepEqual(unknownArg.completion.values, []);
+
+      const { prompts } = await client.listPrompts();
+      assert.deepEqual(prompts.map((p) => p.name), ['plan_meeting', 'convert_for_team', 'time_in']);
+      const got = await client.getPrompt({ name: 'plan_meeting', arguments: { zones: 'America/New_York, Europe/London', duration_minutes: '45' } });
+      assert.match((got.messages[0]!.content as { text: string }).text, /^It is now Monday 2026-11-30T13:00:00\+01:00 \(2026-11-30T12:00:00Z\) in Europe\/Paris, the local zone\. Find 45-minute meeting slots for people in America\/New_York, Europe\/London in the coming week\. Call find_meeting_time/);
+      await assert.rejects(client.getPrompt({ name: 'plan_meeting', arguments: {} }), /plan_meeting needs zones/);
+      await assert.rejects(client.getPrompt({ name: 'nope' }), /Unknown prompt "nope": the prompts are plan_meeting, convert_for_team, time_in\./);
+      const team = await client.complete({ ref: { type: 'ref/prompt', name: 'convert_for_team' }, argument: { name: 'team_zones', value: 'Asia/Tokyo, europe/ber' } });
+      assert.deepEqual(team.completion.values, ['Asia/Tokyo, Europe/Berlin']);
     } finally {
       await client.close();
     }

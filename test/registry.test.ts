@@ -38,6 +38,19 @@ test('zone descriptions name the local zone', () => {
   }
 });
 
+test('every tool lists one icon: a small SVG data: URI a client can show with no network', () => {
+  for (const t of TOOLS.map((tool) => computeListing(tool, tool.input(ctx)))) {
+    assert.equal(t.icons.length, 1, t.name);
+    const [{ src, mimeType, sizes }] = t.icons as [{ src: string; mimeType: string; sizes: string[] }];
+    assert.equal(mimeType, 'image/svg+xml');
+    assert.deepEqual(sizes, ['any']);
+    assert.ok(src.startsWith('data:image/svg+xml,'), t.name);
+    const svg = decodeURIComponent(src.slice('data:image/svg+xml,'.length));
+    assert.match(svg, /^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 24 24'[^>]*>.+<\/svg>$/);
+    assert.ok(src.length < 400, `${t.name}'s icon is ${src.length} bytes`);
+  }
+});
+
 test('tool names are unique', () => {
   assert.equal(new Set(TOOLS.map((t) => t.name)).size, TOOLS.length);
 });

@@ -3,11 +3,18 @@
 
 import pkg from '../../package.json' with { type: 'json' };
 import type { ToolContext } from '../tools/define.js';
+import { icon } from '../tools/icons.js';
 
 /** The release, from package.json. */
 export const VERSION: string = pkg.version;
 
-export const SERVER_INFO = { name: 'meridian', title: 'Meridian', version: VERSION } as const;
+export const SERVER_INFO = {
+  name: 'meridian',
+  title: 'Meridian',
+  version: VERSION,
+  description: 'Exact time and time-zone answers from current IANA tz data.',
+  icons: [icon('globe')],
+};
 
 export function instructionsFor(deps: ToolContext): string {
   return (
@@ -16,5 +23,13 @@ export function instructionsFor(deps: ToolContext): string {
   );
 }
 
-/** The capabilities both ways of answering announce: tools, and a tool list that never changes while running. */
-export const CAPABILITIES = { tools: { listChanged: false } } as const;
+/**
+ * The capabilities both ways of answering announce: tools, resources (time://now and its template)
+ * and prompts, none of whose lists changes while running, and completions for their zone arguments.
+ */
+export const CAPABILITIES = {
+  tools: { listChanged: false },
+  resources: { listChanged: false },
+  prompts: { listChanged: false },
+  completions: {},
+} as const;

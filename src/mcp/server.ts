@@ -8,10 +8,11 @@
 // that carries Meridian's own listing (tools/list must be byte-identical to the lean stdio session's)
 // and runTool() checks the arguments, so a bad call gets the same sentence on every transport.
 
-import { McpServer } from '@modelcontextprotocol/server';
+import { McpServer, ProtocolError, ResourceNotFoundError } from '@modelcontextprotocol/server';
 import type { ToolContext } from '../tools/define.js';
 import type { JsonSchema, ServedTool } from '../tools/listing.js';
 import { runTool } from '../tools/run.js';
+import { answerCatalog, CATALOG_METHODS, RESOURCE_NOT_FOUND, RpcError } from './catalog.js';
 import { CAPABILITIES, instructionsFor, SERVER_INFO } from './identity.js';
 
 /** What a server (either way of answering a session) is built from. */
@@ -34,14 +35,36 @@ function listedAs(json: JsonSchema) {
   };
 }
 
-/** An SDK server answering `deps.tools`, as the lean session does. */
+const HOUR = { ttlMs: 3_600_000, cacheScope: 'public' } as const;
+
+/** An SDK server answering `deps.tools` and the catalog, as the lean session does. */
 export function createServer(deps: ServerDeps): McpServer {
   const server = new McpServer(SERVER_INFO, {
     capabilities: CAPABILITIES,
     instructions: instructionsFor(deps),
-    // The tool list only changes with a new release or configuration: clients may cache it.
-    cacheHints: { 'tools/list': { ttlMs: 3_600_000, cacheScope: 'public' }, 'server/discover': { ttlMs: 3_600_000, cacheScope: 'public' } },
+    // The lists only change with a new release or configuration: clients may cache them. A read is
+    // the time now, fresh every time.
+    cacheHints: {
+      'tools/list': HOUR,
+      'server/discover': HOUR,
+      'resources/list': HOUR,
+      'resources/templates/list': HOUR,
+      'prompts/list': HOUR,
+      'resources/read': { ttlMs: 0, cacheScope: 'public' },
+    },
   });
+  for (const method of CATALOG_METHODS) {
+    // The SDK's handler types are per method; the catalog's results are the spec's shapes.
+    (server.server.setRequestHandler as (m: string, h: (request: { params?: Record<string, unknown> }) => object) => void)(method, (request) => {
+      try {
+        return answerCatalog(deps, method, request.params);
+      } catch (e) {
+        if (!(e instanceof RpcError)) throw e;
+        if (e.code === RESOURCE_NOT_FOUND) throw new ResourceNotFoundError(e.uri ?? '', e.message);
+        throw new ProtocolError(e.code, e.message);
+      }
+    });
+  }
   for (const tool of deps.tools) {
     const listed = tool.listing();
     // The SDK's overloads type a handler's arguments from the schema; ours are checked in runTool.
@@ -53,6 +76,7 @@ export function createServer(deps: ServerDeps): McpServer {
         inputSchema: listedAs(listed.inputSchema),
         ...(listed.outputSchema ? { outputSchema: listedAs(listed.outputSchema) } : {}),
         annotations: listed.annotations,
+        icons: listed.icons,
       },
       (args: unknown) => runTool(tool.def, args, deps, deps.onBug, tool.schema),
     );

@@ -8,6 +8,7 @@ import { INITIALIZE_ERA_VERSIONS, LeanSession, opensLeanSession } from './sessio
 import { serveTools } from '../tools/listing.js';
 import { TOOLS } from '../tools/index.js';
 import { VERSION } from './identity.js';
+import { icon } from '../tools/icons.js';
 import { ctxAt } from '../../test/helpers.js';
 
 const ctx = ctxAt('2026-11-30T12:00:00Z', 'Europe/Paris');
@@ -40,8 +41,14 @@ test('initialize negotiates the version as the SDK does and says who we are', ()
   const r = ask(s, init('2025-06-18'))!;
   assert.deepEqual(r.result, {
     protocolVersion: '2025-06-18',
-    capabilities: { tools: { listChanged: false } },
-    serverInfo: { name: 'meridian', title: 'Meridian', version: VERSION },
+    capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false }, completions: {} },
+    serverInfo: {
+      name: 'meridian',
+      title: 'Meridian',
+      version: VERSION,
+      description: 'Exact time and time-zone answers from current IANA tz data.',
+      icons: [{ src: icon('globe').src, mimeType: 'image/svg+xml', sizes: ['any'] }],
+    },
     instructions: `Exact time and time-zone answers from IANA tz data ${ctx.db.version}. The local time zone is Europe/Paris. Zone arguments take IANA names or any common spelling: a city, country, UTC offset, abbreviation or Windows name ('Tokyo', 'Brazil', 'UTC+5:30', 'PST').`,
   });
   assert.equal(ask(s, init('2099-01-01'))!.result!.protocolVersion, '2025-11-25');
@@ -54,13 +61,37 @@ test('requests get answers; notifications and client responses do not', () => {
   assert.equal(ask(s, { jsonrpc: '2.0', method: 'notifications/initialized' }), undefined);
   assert.equal(ask(s, { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 3 } }), undefined);
   assert.equal(ask(s, { jsonrpc: '2.0', id: 9, result: {} }), undefined);
-  assert.deepEqual(ask(s, { jsonrpc: '2.0', id: 2, method: 'resources/list' })!.error, { code: -32601, message: 'Method not found' });
+  assert.deepEqual(ask(s, { jsonrpc: '2.0', id: 2, method: 'sampling/createMessage' })!.error, { code: -32601, message: 'Method not found' });
   assert.equal(ask(s, { jsonrpc: '2.0', id: 3, method: 'tools/list', params: 'x' })!.error!.code, -32602);
   assert.equal(ask(s, [{ jsonrpc: '2.0', id: 4, method: 'ping' }])!.error!.code, -32600);
   const wrongVersion = ask(s, { jsonrpc: '1.0', id: 5, method: 'ping' })!;
   assert.equal(wrongVersion.id, 5);
   assert.equal(wrongVersion.error!.code, -32600);
   assert.equal(ask(s, { jsonrpc: '2.0', id: { x: 1 }, method: 'ping' })!.id, null);
+});
+
+test('the catalog methods: resources, prompts and completions, with their errors', () => {
+  const s = session();
+  const read = ask(s, { jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'time://now/Asia/Tokyo' } })!.result!;
+  const [contents] = read.contents as { uri: string; mimeType: string; text: string }[];
+  assert.equal(contents!.uri, 'time://now/Asia/Tokyo');
+  assert.equal(JSON.parse(contents!.text).datetime, '2026-11-30T21:00:00+09:00');
+  const missing = JSON.parse(s.handle({ jsonrpc: '2.0', id: 2, method: 'resources/read', params: { uri: 'time://later' } })!);
+  assert.equal(missing.error.code, -32002);
+  assert.deepEqual(missing.error.data, { uri: 'time://later' });
+  assert.equal(ask(s, { jsonrpc: '2.0', id: 3, method: 'resources/read', params: {} })!.error!.code, -32602);
+  assert.deepEqual(
+    (ask(s, { jsonrpc: '2.0', id: 4, method: 'prompts/list' })!.result!.prompts as { name: string }[]).map((p) => p.name),
+    ['plan_meeting', 'convert_for_team', 'time_in'],
+  );
+  assert.equal(ask(s, { jsonrpc: '2.0', id: 5, method: 'prompts/get', params: { name: 'nope' } })!.error!.code, -32602);
+  const done = ask(s, {
+    jsonrpc: '2.0',
+    id: 6,
+    method: 'completion/complete',
+    params: { ref: { type: 'ref/resource', uri: 'time://now/{zone}' }, argument: { name: 'zone', value: 'Asia/Tok' } },
+  })!.result!.completion as { values: string[] };
+  assert.deepEqual(done.values, ['Asia/Tokyo']);
 });
 
 test('tools/list gives every tool once, with no outputSchema unless asked', () => {

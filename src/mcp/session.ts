@@ -6,12 +6,13 @@
 // does. Both answer from the same served tools through the same runTool(), and test/e2e-stdio
 // drives this one with the SDK's own client.
 //
-// Scope: initialize, ping, tools/list, tools/call, and notifications (ignored: tools are synchronous,
-// so there is nothing to cancel or report progress on). Any other method is -32601, as the SDK
-// answers for a server whose only capability is tools.
+// Scope: initialize, ping, tools/list, tools/call, the resources, prompts and completions of
+// ./catalog.ts, and notifications (ignored: every answer is synchronous, so there is nothing to
+// cancel or report progress on). Any other method is -32601, as the SDK answers it.
 
 import type { ServedTool } from '../tools/listing.js';
 import { runTool } from '../tools/run.js';
+import { answerCatalog, isCatalogMethod, RpcError } from './catalog.js';
 import { CAPABILITIES, instructionsFor, SERVER_INFO } from './identity.js';
 import type { ServerDeps } from './server.js';
 
@@ -33,8 +34,8 @@ function result(id: Id, value: unknown): string {
   return JSON.stringify({ jsonrpc: '2.0', id, result: value });
 }
 
-function error(id: Id | null, code: number, message: string): string {
-  return JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } });
+function error(id: Id | null, code: number, message: string, data?: unknown): string {
+  return JSON.stringify({ jsonrpc: '2.0', id, error: data === undefined ? { code, message } : { code, message, data } });
 }
 
 export class LeanSession {
@@ -66,6 +67,14 @@ export class LeanSession {
       case 'tools/call':
         return this.call(id, params);
       default:
+        if (isCatalogMethod(method)) {
+          try {
+            return result(id, answerCatalog(this.deps, method, params));
+          } catch (e) {
+            if (e instanceof RpcError) return error(id, e.code, e.message, e.uri === undefined ? undefined : { uri: e.uri });
+            throw e;
+          }
+        }
         return error(id, -32601, 'Method not found');
     }
   }

@@ -60,6 +60,7 @@ function checkSpan(first: number, last: number, what: string): void {
 export const businessDays = defineTool({
   name: 'business_days',
   title: 'Business days and holidays',
+  icon: 'calendar',
   description:
     'Business days with the weekends and public holidays of 200+ countries; dates YYYY-MM-DD, default today.',
   input: (ctx) =>

@@ -6,6 +6,7 @@ import type * as z from 'zod/v4';
 import type { InputError, InputErrorCode } from '../core/errors.js';
 import type { Clock } from '../time/clock.js';
 import type { TzDatabase } from '../tzdb/database.js';
+import type { IconName } from './icons.js';
 
 /** What every handler may use; nothing else reaches a tool. */
 export interface ToolContext {
@@ -31,6 +32,8 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
    */
   handler(args: z.input<I>, ctx: ToolContext): z.output<O>;
   readonly wording?: Wording;
+  /** Its icon in clients that show one; default the clock. */
+  readonly icon?: IconName;
 }
 
 export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(def: ToolDefinition<I, O>): ToolDefinition<I, O> {

@@ -74,6 +74,7 @@ const participant = z.object({
 export const findMeetingTime = defineTool({
   name: 'find_meeting_time',
   title: 'Meeting time',
+  icon: 'calendar',
   description: 'Fairest meeting slots across zones: local times, daily shared windows, DST changes, holidays.',
   input: () =>
     z.object({

@@ -5,6 +5,7 @@
 
 import * as z from 'zod/v4';
 import { ANNOTATIONS, type ToolContext, type ToolDefinition } from './define.js';
+import { icon, type Icon } from './icons.js';
 import { VALIDATED_KEYWORDS, type InputSchema } from './validate.js';
 
 /** What tools/list says about one tool. */
@@ -13,6 +14,7 @@ export interface ListedTool {
   readonly title: string;
   readonly description: string;
   readonly inputSchema: JsonSchema;
+  readonly icons: readonly Icon[];
   readonly annotations: typeof ANNOTATIONS;
   readonly outputSchema?: JsonSchema;
 }
@@ -31,7 +33,7 @@ export interface ListingOptions {
  * A tool's JSON Schema as listed: JSON Schema 2020-12 without the `$schema` line and without size
  * caps (maxLength, minItems, maxItems: guards against abuse, enforced on every call with a clear
  * error, and said in the description where a model needs them). Within what every client and model
- * provider accepts (docs/clients.md): no type unions, and every input object says
+ * provider accepts (README.md, "Clients and model providers"): no type unions, and every input object says
  * `additionalProperties: false` (OpenAI's strict mode needs it; Meridian refuses unknown arguments
  * anyway). Output schemas keep to Gemini's subset: `enum` for `const`, no `propertyNames`.
  */
@@ -87,6 +89,7 @@ export function computeListing(def: ToolDefinition, input: z.ZodObject): Require
     title: def.title,
     description: def.description,
     inputSchema: listedJsonSchema(input, 'input'),
+    icons: [icon(def.icon ?? 'clock')],
     annotations: ANNOTATIONS,
     outputSchema: listedJsonSchema(def.output, 'output'),
   };

@@ -54,7 +54,7 @@ const JSON_LIST_CHARS_PER_ITEM = 40;
 /**
  * One date-time, listed as a string. It still takes what chrono-mcp's argument of that name takes,
  * a list or a string holding a JSON array, but says only "string": a type union (`anyOf`) is what
- * some clients' schema converters delete and some model providers refuse (docs/clients.md).
+ * some clients' schema converters delete and some model providers refuse (README.md, "Clients and model providers").
  */
 export function dateTimeOrListArg(what: string, max: number) {
   return listedAsString(z.union([z.string().max(max * JSON_LIST_CHARS_PER_ITEM), z.number(), z.array(dateTimeValue).min(1).max(max)]))

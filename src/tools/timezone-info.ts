@@ -63,6 +63,7 @@ function countryQuery(query: string) {
 export const timezoneInfo = defineTool({
   name: 'timezone_info',
   title: 'Time zone details',
+  icon: 'globe',
   description:
     "Zones at an instant: offset, abbreviation, DST, clock changes, countries; a country lists its zones.",
   input: () =>
