@@ -46,8 +46,20 @@ export const resolvedField = z
   .array(
     z.object({
       input: z.string(),
+      /** For a phrase: the argument that held it. */
+      field: z.string().optional(),
       timezone: z.string(),
-      via: z.enum(RESOLVED_VIA),
+      via: z.enum([...RESOLVED_VIA, 'phrase']),
+      /** For a phrase: the instant it was read as, and what that is exact to. */
+      datetime: z.string().optional(),
+      /** For a phrase read as a time of day ("7am" for earliest): that time. */
+      time: z.string().optional(),
+      grain: z.string().optional(),
+      /** For a phrase read as a range: its end (exclusive); `datetime` is the end of it the argument used. */
+      range: z.object({ start: z.string(), end: z.string() }).optional(),
+      assumed: z.array(z.string()).optional(),
+      /** For a phrase with other readings ("next Friday" said on a Tuesday): the instants they give. */
+      alternatives: z.array(z.object({ datetime: z.string(), reading: z.string() })).optional(),
       note: z.string().optional(),
     }),
   )
@@ -55,10 +67,18 @@ export const resolvedField = z
 
 export type ResolvedEntry = NonNullable<z.infer<typeof resolvedField>>[number];
 
-/** The `resolved` entries for some resolved zone arguments: `{ resolved: [...] }`, or `{}` when none is worth reporting. */
-export function resolvedReport(...zones: ResolvedZone[]): { resolved?: ResolvedEntry[] } {
+/**
+ * The `resolved` entries for some resolved zone arguments, and for date-time arguments read as
+ * phrases (entries built by tools/phrases.ts): `{ resolved: [...] }`, or `{}` when none is worth reporting.
+ */
+export function resolvedReport(...zones: (ResolvedZone | ResolvedEntry)[]): { resolved?: ResolvedEntry[] } {
   const out: ResolvedEntry[] = [];
   for (const zone of zones) {
+    if ('via' in zone && zone.via === 'phrase') {
+      out.push(zone as ResolvedEntry);
+      continue;
+    }
+    if (!('zone' in zone)) continue;
     // An exact name, or one that differed only in case or spacing, is shown by `timezone` itself.
     if (zone.via === undefined || zone.via === 'local' || ((zone.via === 'iana' || zone.via === 'fuzzy-name') && !zone.note)) continue;
     const entry: ResolvedEntry = { input: zone.input ?? '', timezone: zone.name, via: zone.via, ...(zone.note ? { note: zone.note } : {}) };

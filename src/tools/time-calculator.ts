@@ -3,16 +3,18 @@ import { InputError } from '../core/errors.js';
 import { addDuration, calendarDifference, DURATION_UNITS, exactDifference, humanExact, isEmptyDuration, type CalendarDuration, type DurationInput, type ExactDifference } from '../time/duration.js';
 import { formatInstant } from '../time/format.js';
 import { checkOperationCount, INTERACTION_MODES, MAX_OPERATIONS, pairUp, type PairingFields } from '../time/pairing.js';
-import { parseDateTime } from '../time/parse.js';
 import { durationStats, timestampStats, type DurationStats } from '../time/stats.js';
 import { instantOfLocalMs, type Disambiguation } from '../time/zoned.js';
 import { offsetOwnZone, type ResolvedZone } from '../zones/resolve.js';
 import { defineTool, type ToolContext } from './define.js';
 import { errorText } from './run.js';
 import { dateTimeListArg, dateTimeOrListArg, disambiguationArg, disambiguationOf, given, MAX_ZONE_LENGTH, zoneArg, zoneIn } from './params.js';
-import { assumedField, noteField, resolvedField, resolvedReport } from './results.js';
+import { readDateTimeArg } from './phrases.js';
+import { assumedField, noteField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 
 const OPERATIONS = ['add', 'subtract', 'diff', 'duration_between', 'stats', 'sort'] as const;
+/** Most phrase readings one answer lists in `resolved` (a batch may hold thousands). */
+const MAX_PHRASES_REPORTED = 20;
 type Operation = (typeof OPERATIONS)[number];
 
 
@@ -77,6 +79,9 @@ interface Placement {
   usedLocal: boolean;
   /** Zones of the offsets that inputs carried, when no zone was given. */
   readonly ownOffsets: Set<string>;
+  /** How values given as words were read, for `resolved`. */
+  readonly phrases: ResolvedEntry[];
+  readonly ctx: ToolContext;
 }
 
 /**
@@ -84,7 +89,16 @@ interface Placement {
  * shown in the given zone, or else at the offset its text carried.
  */
 function place(value: string | number, field: string, p: Placement): Item {
-  const input = parseDateTime(value, field, p.nowMs);
+  const arg = readDateTimeArg(p.ctx, value, field, p.given ?? p.local, { nowMs: p.nowMs, disambiguation: p.disambiguation });
+  if (arg.kind === 'phrase') {
+    // Words are read in the given zone (or the local one), or the zone they name ("3pm Tokyo").
+    const { read } = arg;
+    if (p.phrases.length < MAX_PHRASES_REPORTED) p.phrases.push(read.entry);
+    if (!p.given && !read.fromText) p.usedLocal = true;
+    const note = read.reading.notes.join(' ');
+    return note ? { ms: read.epochMs, zone: read.zone, original: value, note } : { ms: read.epochMs, zone: read.zone, original: value };
+  }
+  const input = arg.input;
   if (input.kind === 'instant') {
     if (p.given) return { ms: input.epochMs, zone: p.given, original: value };
     // "now" is shown in the local zone, as a missing base_time is; other instants at their own offset.
@@ -264,8 +278,9 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
   }
 
   const nowMs = ctx.clock.nowMs();
-  const basePlacement: Placement = { given: baseZone, local, disambiguation, nowMs, usedLocal: false, ownOffsets: new Set() };
-  const comparePlacement: Placement = { given: compareZone, local, disambiguation, nowMs, usedLocal: false, ownOffsets: new Set() };
+  const phrases: ResolvedEntry[] = [];
+  const basePlacement: Placement = { given: baseZone, local, disambiguation, nowMs, usedLocal: false, ownOffsets: new Set(), phrases, ctx };
+  const comparePlacement: Placement = { given: compareZone, local, disambiguation, nowMs, usedLocal: false, ownOffsets: new Set(), phrases, ctx };
   let base: Parsed[];
   if (baseValues === undefined) {
     const zone = baseZone ?? local;
@@ -283,7 +298,7 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
     if (notes.length) out.note = notes.join(' ');
   }
   if (assumed.length) out.assumed = assumed;
-  const { resolved } = resolvedReport(...[baseZone, compareZone].filter((zone) => zone !== undefined));
+  const { resolved } = resolvedReport(...[baseZone, compareZone].filter((zone) => zone !== undefined), ...phrases);
   if (resolved) out.resolved = resolved;
   return out;
 }

@@ -162,7 +162,21 @@ export function placeName(names: ZoneNames, c: City): string {
 export interface LookupOptions {
   /** Compute "did you mean" suggestions for unknown input (default true; probes that expect misses skip it). */
   readonly suggest?: boolean;
+  /**
+   * The input follows a time of day in a phrase ("9am PT"): there the two-letter US forms PT, MT, CT
+   * and ET mean US time zones, not Portugal, Malta or Ethiopia (as a zone argument they stay the
+   * country codes, see scripts/abbreviations.ts).
+   */
+  readonly afterTime?: boolean;
 }
+
+/** Two-letter US time-zone forms, read only right after a time of day. */
+const AFTER_TIME: Readonly<Record<string, [string, string]>> = {
+  pt: ['America/Los_Angeles', 'US Pacific Time'],
+  mt: ['America/Denver', 'US Mountain Time'],
+  ct: ['America/Chicago', 'US Central Time'],
+  et: ['America/New_York', 'US Eastern Time'],
+};
 
 export function lookupZone(db: TzDatabase, input: string, options: LookupOptions = {}): ZoneLookup {
   const text = input.trim();
@@ -184,6 +198,9 @@ export function lookupZone(db: TzDatabase, input: string, options: LookupOptions
         : undefined;
     return found({ name, zone: offsetZone(offset.seconds), via: 'offset', ...(note ? { note } : {}) });
   }
+  // After a time of day: "9am PT" is US Pacific Time.
+  const usForm = options.afterTime ? AFTER_TIME[text.toLowerCase()] : undefined;
+  if (usForm) return found(matchOf(db, usForm[0], 'abbreviation', `"${text}" after a time read as ${usForm[1]} (${usForm[0]}); as a zone argument it is a country code.`));
   const names = zoneNames();
   // 4. Windows zone IDs.
   const windows = windowsZone(text);
@@ -287,6 +304,14 @@ export function countriesUsing(db: TzDatabase, zone: string): string[] {
     countriesByZone.set(db, index);
   }
   return [...(index.get(db.lookup(zone)?.canonical ?? zone) ?? [])];
+}
+
+/** The country whose zone.tab entry names `zone` exactly ("Europe/Berlin" is Germany's), else the one country using it, else undefined. */
+export function countryOfZone(db: TzDatabase, zone: string): string | undefined {
+  const own = zoneNames().countries.find((c) => c.zones.includes(zone));
+  if (own) return own.code;
+  const using = countriesUsing(db, zone);
+  return using.length === 1 ? using[0] : undefined;
 }
 
 /** A country named by its name, an alias or its ISO code ("Japan", "UK", "jp"), if any. */
