@@ -1,11 +1,13 @@
-// Business-day arithmetic on plain calendar dates (epoch days): a weekend (ISO weekdays) plus
-// holidays, from a country's calendar (./calendar.ts) and/or dates the caller gives. No zone and no
-// host time zone is involved: a date is a date. Every walk is bounded by the callers' limits.
+// Business-day arithmetic on plain calendar dates (epoch days): a weekend (ISO weekdays), the
+// weekend days a country decrees working days (China's make-up days), and holidays, from a country's
+// calendar (./calendar.ts) and/or dates the caller gives (the top layer). No zone and no host time
+// zone is involved: a date is a date. Every walk is bounded by the callers' limits.
 
 import { civilFromDays, daysFromCivil, isoWeekdayOfEpochDay } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
 import type { HolidayCalendar } from './calendar.js';
+import { holidayLabel, workingLabel } from './holiday.js';
 
 export interface BusinessWeek {
   /** ISO weekdays (1 = Monday … 7 = Sunday) that are not working days. */
@@ -20,21 +22,30 @@ export interface BusinessWeek {
 /** A day that is not a business day, and why: a weekend day, or a holiday (with its names). */
 export type DayOff = { readonly weekend: true } | { readonly holiday: string };
 
-/** What a walk passed over: how many weekend days, and each holiday on an otherwise working day. */
+/** What a walk passed over: how many weekend days, and each holiday on an otherwise working day; and the weekend days it counted as working days. */
 export interface Skipped {
   weekendDays: number;
   readonly holidays: { date: string; name: string }[];
+  /** Weekend days that were working days by decree: "working day (make-up for National Day)". */
+  readonly working: { date: string; name: string }[];
 }
 
 /** Name given to the caller's own holiday dates. */
 export const CUSTOM_HOLIDAY = 'holiday (given)';
 
+interface Year {
+  /** Epoch day → holiday names ("A; B"). */
+  readonly off: Map<number, string>;
+  /** Epoch day → why a weekend day is worked. */
+  readonly working: Map<number, string>;
+}
+
 export class BusinessCalendar {
   readonly #weekend: ReadonlySet<number>;
   readonly #calendar: HolidayCalendar | undefined;
   readonly #custom: ReadonlySet<number>;
-  /** Year → epoch day → holiday names, built on first use per year. */
-  readonly #years = new Map<number, Map<number, string>>();
+  /** Year → its holidays and working days, built on first use per year. */
+  readonly #years = new Map<number, Year>();
 
   constructor({ weekend, weekendField, calendar, custom = [] }: BusinessWeek) {
     if (new Set(weekend).size >= 7) throw new InputError('weekend.every-day', `${weekendField} cannot hold all seven days; list at most six, e.g. [6, 7].`, weekendField);
@@ -43,30 +54,40 @@ export class BusinessCalendar {
     this.#custom = new Set(custom);
   }
 
-  #holidaysOf(year: number): Map<number, string> {
-    let map = this.#years.get(year);
-    if (map) return map;
-    map = new Map<number, string>();
+  #year(year: number): Year {
+    let y = this.#years.get(year);
+    if (y) return y;
+    y = { off: new Map<number, string>(), working: new Map<number, string>() };
     if (this.#calendar) {
-      for (const { day, name } of this.#calendar.holidays(daysFromCivil(year, 1, 1), daysFromCivil(year, 12, 31))) {
-        const before = map.get(day);
-        if (before === undefined) map.set(day, name);
-        else if (!before.split('; ').includes(name)) map.set(day, `${before}; ${name}`);
+      const first = daysFromCivil(year, 1, 1);
+      const last = daysFromCivil(year, 12, 31);
+      for (const h of this.#calendar.holidays(first, last)) {
+        const name = holidayLabel(h);
+        const before = y.off.get(h.day);
+        if (before === undefined) y.off.set(h.day, name);
+        else if (!before.split('; ').includes(name)) y.off.set(h.day, `${before}; ${name}`);
       }
+      for (const w of this.#calendar.workingDays(first, last)) y.working.set(w.day, workingLabel(w));
     }
-    this.#years.set(year, map);
-    return map;
+    this.#years.set(year, y);
+    return y;
   }
 
   /** The holiday names on a day (the country's, then the caller's), or undefined. */
   holiday(day: number): string | undefined {
-    const named = this.#holidaysOf(civilFromDays(day).year).get(day);
+    const named = this.#year(civilFromDays(day).year).off.get(day);
     if (this.#custom.has(day)) return named ?? CUSTOM_HOLIDAY;
     return named;
   }
 
+  /** Why a weekend day is a working day ("working day (make-up for National Day)"), or undefined. */
+  working(day: number): string | undefined {
+    return this.#weekend.has(isoWeekdayOfEpochDay(day)) ? this.#year(civilFromDays(day).year).working.get(day) : undefined;
+  }
+
+  /** A weekend day that is not a working day by decree. */
   isWeekend(day: number): boolean {
-    return this.#weekend.has(isoWeekdayOfEpochDay(day));
+    return this.#weekend.has(isoWeekdayOfEpochDay(day)) && this.working(day) === undefined;
   }
 
   /** Why a day is off (a weekend day counts as weekend even when it is also a holiday), or undefined on a business day. */
@@ -82,6 +103,12 @@ export class BusinessCalendar {
     else skipped.holidays.push({ date: formatDate(civilFromDays(day)), name: off.holiday });
   }
 
+  /** Records a business day that is a working weekend day in `skipped`. */
+  #noteWorking(skipped: Skipped, day: number): void {
+    const why = this.working(day);
+    if (why !== undefined) skipped.working.push({ date: formatDate(civilFromDays(day)), name: why });
+  }
+
   /**
    * `start` moved by `n` business days (n < 0: backwards); the start itself is not counted, so
    * +1 from a Friday is the next Monday. n = 0 returns the start. Days passed over go to `skipped`.
@@ -93,7 +120,10 @@ export class BusinessCalendar {
       day += step;
       const off = this.dayOff(day);
       if (off) BusinessCalendar.note(skipped, day, off);
-      else left--;
+      else {
+        this.#noteWorking(skipped, day);
+        left--;
+      }
     }
     return day;
   }
@@ -102,7 +132,10 @@ export class BusinessCalendar {
   nearest(start: number, step: 1 | -1, limit: number, skipped: Skipped): number | undefined {
     for (let day = start + step, i = 0; i < limit; day += step, i++) {
       const off = this.dayOff(day);
-      if (!off) return day;
+      if (!off) {
+        this.#noteWorking(skipped, day);
+        return day;
+      }
       BusinessCalendar.note(skipped, day, off);
     }
     return undefined;
@@ -114,7 +147,10 @@ export class BusinessCalendar {
     for (let day = first; day <= last; day++) {
       const off = this.dayOff(day);
       if (off) BusinessCalendar.note(skipped, day, off);
-      else n++;
+      else {
+        this.#noteWorking(skipped, day);
+        n++;
+      }
     }
     return n;
   }
