@@ -19,7 +19,7 @@ import { engineDatedYear, newEngine } from '../src/holidays/rules.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
 
-export const TABLE_YEARS: readonly [number, number] = [1900, 2100];
+export const TABLE_YEARS: readonly [number, number] = [1900, 2200];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const TABLES_DIR = join(ROOT, 'data/holidays/tables/');

@@ -5,9 +5,7 @@
 
 import { civilFromDays, daysFromCivil, isoWeekdayOfEpochDay } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
-import { formatDate } from '../core/iso-text.js';
-import type { HolidayCalendar } from './calendar.js';
-import { holidayLabel, workingLabel } from './holiday.js';
+import { DAY_OFF, DAY_WORKED, type DayTable, type HolidayCalendar } from './calendar.js';
 
 export interface BusinessWeek {
   /** ISO weekdays (1 = Monday … 7 = Sunday) that are not working days. */
@@ -22,91 +20,138 @@ export interface BusinessWeek {
 /** A day that is not a business day, and why: a weekend day, or a holiday (with its names). */
 export type DayOff = { readonly weekend: true } | { readonly holiday: string };
 
-/** What a walk passed over: how many weekend days, and each holiday on an otherwise working day; and the weekend days it counted as working days. */
+/** A day a walk passed over or counted, and why. */
+export interface NamedDay {
+  readonly day: number;
+  readonly name: string;
+}
+
+/**
+ * What a walk passed over: how many weekend days, and the holidays on otherwise working days (how
+ * many, and the earliest `keep` of them); and the weekend days it counted, being working days by
+ * decree ("working day (make-up for National Day)"), likewise. A century's walk passes thousands of
+ * holidays and an answer shows a few, so only those are kept.
+ */
 export interface Skipped {
   weekendDays: number;
-  readonly holidays: { date: string; name: string }[];
-  /** Weekend days that were working days by decree: "working day (make-up for National Day)". */
-  readonly working: { date: string; name: string }[];
+  holidayCount: number;
+  readonly holidays: NamedDay[];
+  workingCount: number;
+  readonly working: NamedDay[];
+  /** How many of each list to keep. */
+  readonly keep: number;
 }
+
+export const newSkipped = (keep: number): Skipped => ({ weekendDays: 0, holidayCount: 0, holidays: [], workingCount: 0, working: [], keep });
+
+/**
+ * Keeps the earliest `keep` days of a walk's list. A walk visits days in one direction, so the list is
+ * in visit order: going forward a new day is the latest (dropped when the list is full); going back
+ * it is the earliest, and the first kept (the latest) makes room.
+ */
+function keepEarliest(list: NamedDay[], item: NamedDay, keep: number): void {
+  if (list.length < keep) list.push(item);
+  else if (keep > 0 && item.day < list[0]!.day) {
+    list.shift();
+    list.push(item);
+  }
+}
+
+const WEEKEND: DayOff = { weekend: true };
 
 /** Name given to the caller's own holiday dates. */
 export const CUSTOM_HOLIDAY = 'holiday (given)';
 
-interface Year {
-  /** Epoch day → holiday names ("A; B"). */
-  readonly off: Map<number, string>;
-  /** Epoch day → why a weekend day is worked. */
-  readonly working: Map<number, string>;
+const NO_DAYS: ReadonlyMap<number, string> = new Map();
+
+// Module-local copies for the walks' inner loop (imported bindings are property reads under tsx).
+const OFF = DAY_OFF;
+const WORKED = DAY_WORKED;
+/** ISO weekday (1 = Monday … 7 = Sunday) of an epoch day, as core/civil.ts's isoWeekdayOfEpochDay. */
+const isoWeekday = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
+
+/** A year without a country: no holidays, no working weekends. */
+function emptyYear(year: number): DayTable {
+  const first = daysFromCivil(year, 1, 1);
+  return { first, kinds: new Uint8Array(daysFromCivil(year + 1, 1, 1) - first), off: NO_DAYS, working: NO_DAYS };
 }
 
 export class BusinessCalendar {
-  readonly #weekend: ReadonlySet<number>;
+  /** By ISO weekday (1–7): a weekend day. */
+  readonly #weekend: readonly boolean[];
   readonly #calendar: HolidayCalendar | undefined;
   readonly #custom: ReadonlySet<number>;
-  /** Year → its holidays and working days, built on first use per year. */
-  readonly #years = new Map<number, Year>();
+  /** Year → its days, for a walk without a country. */
+  readonly #years = new Map<number, DayTable>();
+  /** The year of the last day asked about: walks ask about one year's days in a row. */
+  #current: DayTable | undefined;
 
   constructor({ weekend, weekendField, calendar, custom = [] }: BusinessWeek) {
     if (new Set(weekend).size >= 7) throw new InputError('weekend.every-day', `${weekendField} cannot hold all seven days; list at most six, e.g. [6, 7].`, weekendField);
-    this.#weekend = new Set(weekend);
+    this.#weekend = [0, 1, 2, 3, 4, 5, 6, 7].map((d) => weekend.includes(d));
     this.#calendar = calendar;
     this.#custom = new Set(custom);
   }
 
-  #year(year: number): Year {
-    let y = this.#years.get(year);
-    if (y) return y;
-    y = { off: new Map<number, string>(), working: new Map<number, string>() };
-    if (this.#calendar) {
-      const first = daysFromCivil(year, 1, 1);
-      const last = daysFromCivil(year, 12, 31);
-      for (const h of this.#calendar.holidays(first, last)) {
-        const name = holidayLabel(h);
-        const before = y.off.get(h.day);
-        if (before === undefined) y.off.set(h.day, name);
-        else if (!before.split('; ').includes(name)) y.off.set(h.day, `${before}; ${name}`);
-      }
-      for (const w of this.#calendar.workingDays(first, last)) y.working.set(w.day, workingLabel(w));
+  /** The year of an epoch day: the calendar's (cached there), else an empty one. */
+  #yearOf(day: number): DayTable {
+    const c = this.#current;
+    if (c !== undefined && day >= c.first && day - c.first < c.kinds.length) return c;
+    const year = civilFromDays(day).year;
+    let t = this.#calendar?.dayTable(year);
+    if (!t) {
+      t = this.#years.get(year) ?? emptyYear(year);
+      this.#years.set(year, t);
     }
-    this.#years.set(year, y);
-    return y;
+    return (this.#current = t);
   }
 
   /** The holiday names on a day (the country's, then the caller's), or undefined. */
   holiday(day: number): string | undefined {
-    const named = this.#year(civilFromDays(day).year).off.get(day);
+    const named = this.#yearOf(day).off.get(day);
     if (this.#custom.has(day)) return named ?? CUSTOM_HOLIDAY;
     return named;
   }
 
   /** Why a weekend day is a working day ("working day (make-up for National Day)"), or undefined. */
   working(day: number): string | undefined {
-    return this.#weekend.has(isoWeekdayOfEpochDay(day)) ? this.#year(civilFromDays(day).year).working.get(day) : undefined;
+    return this.#weekend[isoWeekdayOfEpochDay(day)] ? this.#yearOf(day).working.get(day) : undefined;
   }
 
   /** A weekend day that is not a working day by decree. */
   isWeekend(day: number): boolean {
-    return this.#weekend.has(isoWeekdayOfEpochDay(day)) && this.working(day) === undefined;
+    return this.#weekend[isoWeekdayOfEpochDay(day)]! && this.working(day) === undefined;
   }
 
   /** Why a day is off (a weekend day counts as weekend even when it is also a holiday), or undefined on a business day. */
   dayOff(day: number): DayOff | undefined {
-    if (this.isWeekend(day)) return { weekend: true };
+    if (this.isWeekend(day)) return WEEKEND;
     const name = this.holiday(day);
     return name === undefined ? undefined : { holiday: name };
   }
 
-  /** Records a day off in `skipped`. */
-  static note(skipped: Skipped, day: number, off: DayOff): void {
-    if ('weekend' in off) skipped.weekendDays++;
-    else skipped.holidays.push({ date: formatDate(civilFromDays(day)), name: off.holiday });
-  }
-
-  /** Records a business day that is a working weekend day in `skipped`. */
-  #noteWorking(skipped: Skipped, day: number): void {
-    const why = this.working(day);
-    if (why !== undefined) skipped.working.push({ date: formatDate(civilFromDays(day)), name: why });
+  /**
+   * One day of a walk, recorded in `skipped`: true when it is a business day. The walks' inner
+   * loop: one year lookup, no objects for a plain working or weekend day.
+   */
+  #step(day: number, skipped: Skipped): boolean {
+    const y = this.#yearOf(day);
+    const kind = y.kinds[day - y.first];
+    const weekend = this.#weekend[isoWeekday(day)];
+    if (weekend && kind !== WORKED) {
+      skipped.weekendDays++;
+      return false;
+    }
+    if (kind === OFF || (this.#custom.size > 0 && this.#custom.has(day))) {
+      skipped.holidayCount++;
+      keepEarliest(skipped.holidays, { day, name: y.off.get(day) ?? CUSTOM_HOLIDAY }, skipped.keep);
+      return false;
+    }
+    if (weekend) {
+      skipped.workingCount++;
+      keepEarliest(skipped.working, { day, name: y.working.get(day)! }, skipped.keep);
+    }
+    return true;
   }
 
   /**
@@ -118,40 +163,21 @@ export class BusinessCalendar {
     let day = start;
     for (let left = Math.abs(n); left > 0; ) {
       day += step;
-      const off = this.dayOff(day);
-      if (off) BusinessCalendar.note(skipped, day, off);
-      else {
-        this.#noteWorking(skipped, day);
-        left--;
-      }
+      if (this.#step(day, skipped)) left--;
     }
     return day;
   }
 
   /** The nearest business day strictly after (step 1) or before (step -1) `start`, looking at most `limit` days. */
   nearest(start: number, step: 1 | -1, limit: number, skipped: Skipped): number | undefined {
-    for (let day = start + step, i = 0; i < limit; day += step, i++) {
-      const off = this.dayOff(day);
-      if (!off) {
-        this.#noteWorking(skipped, day);
-        return day;
-      }
-      BusinessCalendar.note(skipped, day, off);
-    }
+    for (let day = start + step, i = 0; i < limit; day += step, i++) if (this.#step(day, skipped)) return day;
     return undefined;
   }
 
   /** Business days from `first` to `last`, both included (first <= last); days off go to `skipped`. */
   count(first: number, last: number, skipped: Skipped): number {
     let n = 0;
-    for (let day = first; day <= last; day++) {
-      const off = this.dayOff(day);
-      if (off) BusinessCalendar.note(skipped, day, off);
-      else {
-        this.#noteWorking(skipped, day);
-        n++;
-      }
-    }
+    for (let day = first; day <= last; day++) if (this.#step(day, skipped)) n++;
     return n;
   }
 }

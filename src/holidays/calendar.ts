@@ -1,7 +1,7 @@
 // Holidays per country (and state/region), for business-day arithmetic and meeting planning, in
 // three layers:
 //   1. the rules (./rules.ts): date-holidays' rules for 200+ countries, the base everywhere; their
-//      output precomputed for 1900–2100 (data/holidays/tables/), the engine run outside those years;
+//      output precomputed for 1900–2200 (data/holidays/tables/), the engine run outside those years;
 //   2. published data (./published.ts), per country and year, where a government decrees holidays
 //      yearly or the rules cannot capture the practice (China's State Council notices with their
 //      working weekends, Korea's almanac, India's gazetted list, …): a published year replaces the
@@ -11,19 +11,35 @@
 // and the rules' own days of the region. Every year says where it came from (`basis`), so an answer
 // can say which dates are published, provisional, or the rules'. Weekends are ./weekends.ts.
 
-import { civilFromDays } from '../core/civil.js';
+import { civilFromDays, daysFromCivil } from '../core/civil.js';
 import type { HolidayIndexFile, PublishedSource } from '../core/data-formats.js';
 import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import { findCountry } from '../zones/resolver.js';
-import { DAY_OFF_TYPES, HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type Holiday, type HolidayType, type WorkingDay } from './holiday.js';
+import { DAY_OFF_TYPES, HOLIDAY_TYPES, holidayLabel, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, workingLabel, type Holiday, type HolidayType, type WorkingDay } from './holiday.js';
 import lazy from './lazy.cjs';
 import { publishedCalendar, type PublishedCalendar } from './published.js';
 import { byDay, rulesCalendar, type RulesCalendar } from './rules.js';
 import { weekendOf } from './weekends.js';
 
 export { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type Holiday, type HolidayType, type WorkingDay } from './holiday.js';
+
+/** What a day of a year is, for business-day walks: DAY_OFF (a holiday of the chosen types), DAY_WORKED (a decreed working day), else 0. */
+export const DAY_OFF = 1;
+export const DAY_WORKED = 2;
+
+/** One year of a calendar for business-day walks (./business.ts). */
+export interface DayTable {
+  /** The epoch day of 1 January. */
+  readonly first: number;
+  /** By day of the year (0 = 1 January): DAY_OFF, DAY_WORKED or 0. */
+  readonly kinds: Uint8Array;
+  /** Epoch day → the holiday names as answers show them ("A; B"). */
+  readonly off: ReadonlyMap<number, string>;
+  /** Epoch day → why the day is worked: "working day (make-up for National Day)". */
+  readonly working: ReadonlyMap<number, string>;
+}
 
 /** Where one year of a calendar comes from. */
 export interface YearBasis {
@@ -53,6 +69,8 @@ export interface HolidayCalendar {
   workingDays(firstDay: number, lastDay: number): WorkingDay[];
   /** Where each year from `firstYear` to `lastYear` comes from. */
   basis(firstYear: number, lastYear: number): YearBasis[];
+  /** One year's days off (of the chosen types) and working weekend days, as business-day walks read them; cached. */
+  dayTable(year: number): DayTable;
   /** The published sources of this country's data by key; empty when it has only the rules. */
   readonly sources: Readonly<Record<string, PublishedSource>>;
   /** date-holidays' data version, for a year of the rules. */
@@ -243,6 +261,7 @@ export function holidayCalendar(db: TzDatabase, query: CalendarQuery): HolidayCa
     }
   };
 
+  const dayTables = new Map<number, DayTable>();
   const calendar: HolidayCalendar = {
     country: code,
     countryName,
@@ -275,6 +294,33 @@ export function holidayCalendar(db: TzDatabase, query: CalendarQuery): HolidayCa
       const out: YearBasis[] = [];
       for (let y = firstYear; y <= lastYear; y++) out.push(layeredYear(entry, y).basis);
       return out;
+    },
+    dayTable(year: number): DayTable {
+      const hit = dayTables.get(year);
+      if (hit) return hit;
+      checkYears(year, year);
+      const first = daysFromCivil(year, 1, 1);
+      const kinds = new Uint8Array(daysFromCivil(year + 1, 1, 1) - first);
+      const off = new Map<number, string>();
+      const working = new Map<number, string>();
+      const layered = layeredYear(entry, year);
+      for (const h of layered.holidays) {
+        if (!typeSet.has(h.type)) continue;
+        const name = holidayLabel(h);
+        const before = off.get(h.day);
+        if (before === undefined) off.set(h.day, name);
+        else if (!before.split('; ').includes(name)) off.set(h.day, `${before}; ${name}`);
+        kinds[h.day - first] = DAY_OFF;
+      }
+      for (const w of layered.working) {
+        if (kinds[w.day - first] === DAY_OFF) continue; // a holiday wins
+        working.set(w.day, workingLabel(w));
+        kinds[w.day - first] = DAY_WORKED;
+      }
+      const table = { first, kinds, off, working };
+      if (dayTables.size >= MAX_YEARS_CACHED) dayTables.delete(dayTables.keys().next().value!);
+      dayTables.set(year, table);
+      return table;
     },
   };
   return remember(calendars, rawKey, calendar);

@@ -1,5 +1,5 @@
 // The rules layer: what date-holidays' rules (200+ countries and their states) give for a year, the
-// base every country has. For the years of data/holidays/tables/ (1900–2100; scripts/holidays-tables.ts
+// base every country has. For the years of data/holidays/tables/ (1900–2200; scripts/holidays-tables.ts
 // computed them ahead with this same engine) a year is read from the table: no rule runs, so even a
 // century of a lunisolar calendar is a few table reads. Outside those years the rules engine runs
 // (./lazy.cts loads it and the one country's rules on first need, ./moment-shim.cts answers its zone

@@ -2,7 +2,7 @@ import * as z from 'zod/v4';
 import { civilFromDays, daysFromCivil, isoWeekdayOfEpochDay, WEEKDAY_NAMES, weekdayAbbreviation, weekdayOfEpochDay } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
-import { BusinessCalendar, CUSTOM_HOLIDAY, type Skipped } from '../holidays/business.js';
+import { BusinessCalendar, CUSTOM_HOLIDAY, newSkipped, type NamedDay, type Skipped } from '../holidays/business.js';
 import { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type HolidayCalendar, type YearBasis } from '../holidays/calendar.js';
 import { workingLabel } from '../holidays/holiday.js';
 import { readCountry } from '../holidays/country.js';
@@ -59,24 +59,26 @@ const byDate = (a: { date: string }, b: { date: string }): number => (a.date < b
  * business days), capped the same way.
  */
 function skippedReport(s: Skipped): { skipped?: z.infer<typeof skippedOut>; working_days?: { date: string; name: string }[]; working_days_more?: number } {
-  const working = s.working.length
+  /** The kept days (the earliest MAX_SKIPPED_LISTED), by date. */
+  const dated = (list: readonly NamedDay[]) => [...list].sort((a, b) => a.day - b.day).map(({ day, name }) => ({ date: dateText(day), name }));
+  const working = s.workingCount
     ? {
-        working_days: [...s.working].sort(byDate).slice(0, MAX_SKIPPED_LISTED),
-        ...(s.working.length > MAX_SKIPPED_LISTED ? { working_days_more: s.working.length - MAX_SKIPPED_LISTED } : {}),
+        working_days: dated(s.working),
+        ...(s.workingCount > s.working.length ? { working_days_more: s.workingCount - s.working.length } : {}),
       }
     : {};
-  if (s.weekendDays === 0 && s.holidays.length === 0) return working;
+  if (s.weekendDays === 0 && s.holidayCount === 0) return working;
   return {
     skipped: {
       ...(s.weekendDays ? { weekend_days: s.weekendDays } : {}),
-      ...(s.holidays.length ? { holidays: [...s.holidays].sort(byDate).slice(0, MAX_SKIPPED_LISTED) } : {}),
-      ...(s.holidays.length > MAX_SKIPPED_LISTED ? { more: s.holidays.length - MAX_SKIPPED_LISTED } : {}),
+      ...(s.holidayCount ? { holidays: dated(s.holidays) } : {}),
+      ...(s.holidayCount > s.holidays.length ? { more: s.holidayCount - s.holidays.length } : {}),
     },
     ...working,
   };
 }
 
-const newSkipped = (): Skipped => ({ weekendDays: 0, holidays: [], working: [] });
+const newSkippedListed = (): Skipped => newSkipped(MAX_SKIPPED_LISTED);
 
 /** "chinese-days 1.5.7": a published holiday's `source`. */
 function sourceLabel(calendar: HolidayCalendar, key: string): string {
@@ -208,7 +210,7 @@ export const businessDays = defineTool({
         if (args.days === undefined) throw new InputError('argument.missing', 'add needs days, the number of business days to add (negative to go back), e.g. 5.', 'days');
         if (!Number.isInteger(args.days) || Math.abs(args.days) > MAX_DAYS) throw new InputError('argument.invalid', `days must be a whole number from -${MAX_DAYS} to ${MAX_DAYS}, e.g. 5.`, 'days');
         const start = dateArg();
-        const skipped = newSkipped();
+        const skipped = newSkippedListed();
         const day = cal.add(start, args.days, skipped);
         return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped), ...basisOf(start, day) });
       }
@@ -230,7 +232,7 @@ export const businessDays = defineTool({
       case 'previous': {
         const start = dateArg();
         const step = operation === 'next' ? 1 : -1;
-        const skipped = newSkipped();
+        const skipped = newSkippedListed();
         const day = cal.nearest(start, step, NEAREST_LIMIT, skipped);
         if (day === undefined) {
           throw new InputError('argument.invalid', `No business day within ${NEAREST_LIMIT} days ${operation === 'next' ? 'after' : 'before'} ${dateText(start)}; check weekend_days and holidays.`, 'date');
@@ -246,7 +248,7 @@ export const businessDays = defineTool({
         if (!args.ends) assumed.push('ends: both included');
         const from = ends === 'both' || ends === 'start' ? first : first + 1;
         const to = ends === 'both' || ends === 'end' ? last : last - 1;
-        const skipped = newSkipped();
+        const skipped = newSkippedListed();
         const n = from <= to ? cal.count(from, to, skipped) : 0;
         return finish({ business_days: n, ends, ...skippedReport(skipped), ...basisOf(first, last) });
       }
