@@ -177,7 +177,48 @@ export class BusinessCalendar {
   /** Business days from `first` to `last`, both included (first <= last); days off go to `skipped`. */
   count(first: number, last: number, skipped: Skipped): number {
     let n = 0;
-    for (let day = first; day <= last; day++) if (this.#step(day, skipped)) n++;
+    let day = first;
+    while (day <= last) {
+      const y = this.#yearOf(day);
+      const end = y.first + y.kinds.length - 1;
+      if (day === y.first && end <= last) {
+        n += this.#wholeYear(y, skipped);
+        day = end + 1;
+      } else {
+        for (const stop = Math.min(end, last); day <= stop; day++) if (this.#step(day, skipped)) n++;
+      }
+    }
     return n;
+  }
+
+  /**
+   * A whole year of a count, as #step would walk it day by day, from its special days alone: every
+   * day of a weekend weekday taken as a weekend day and every other one as a business day, then each
+   * day off, worked day or caller's holiday walked by #step, in date order, and the assumption
+   * corrected for it.
+   */
+  #wholeYear(y: DayTable, skipped: Skipped): number {
+    const length = y.kinds.length;
+    const jan1 = isoWeekday(y.first);
+    let weekendDays = 0;
+    // Each weekday falls 52 times in a year, and the year's first one (two in a leap year) once more.
+    for (let wd = 1; wd <= 7; wd++) if (this.#weekend[wd]) weekendDays += 52 + ((wd - jan1 + 7) % 7 < length - 364 ? 1 : 0);
+    let business = length - weekendDays;
+    const special: number[] = [...y.off.keys(), ...y.working.keys()];
+    if (this.#custom.size > 0) for (const d of this.#custom) if (d >= y.first && d < y.first + length && y.kinds[d - y.first] === 0) special.push(d);
+    special.sort((a, b) => a - b);
+    for (const d of special) {
+      const before = skipped.weekendDays;
+      const counted = this.#step(d, skipped);
+      if (this.#weekend[isoWeekday(d)]) {
+        if (skipped.weekendDays > before) skipped.weekendDays--; // a weekend day: already counted
+        else {
+          weekendDays--; // a worked weekend day: a business day, or the caller's holiday
+          if (counted) business++;
+        }
+      } else if (!counted) business--;
+    }
+    skipped.weekendDays += weekendDays;
+    return business;
   }
 }
