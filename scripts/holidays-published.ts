@@ -1,6 +1,6 @@
 // Regenerates data/holidays/published/: per country and year, the holidays a government decreed or
 // published, where the rules of date-holidays (data/holidays/<CODE>.json) cannot capture them or get
-// them wrong (the reviewed list: docs/holidays.md). It reads, offline:
+// them wrong (README.md, "Where the holidays come from", lists them). It reads, offline:
 //   - npm packages that ship official data, pinned exact in devDependencies: chinese-days (State
 //     Council notices, 调休 working weekends included), @hyunbinseo/holidays-kr (the official almanac,
 //     월력요항: elections and temporary holidays included), @holiday-jp/holiday_jp (the Cabinet
@@ -16,7 +16,7 @@
 // Every file records its sources with their versions (and the commit). Each choice below that
 // departs from a source is explained where it is made; test/holidays-published.test.ts compares every
 // country-year with the source it was built from and fails on any difference not explained in
-// scripts/holidays-explained.ts.
+// test/holidays-explained.ts.
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,7 +42,7 @@ const CN_FIRST_NOTICE = 2006;
 /**
  * The countries taken from python-holidays, with the date-holidays region codes mapped to its
  * subdivisions (where the codes differ: India's older ISO codes). A region left out falls back, at run
- * time, to the country's published days plus the rules' own regional days (src/holidays/layers.ts).
+ * time, to the country's published days plus the rules' own regional days (src/holidays/calendar.ts).
  */
 export const PEER_COUNTRIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   IN: {

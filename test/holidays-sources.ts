@@ -3,7 +3,9 @@
 // weekdays that are days off" per year, the one comparison every source supports (some list a
 // holiday on its date, some only the day off it gives, some a whole block of days).
 
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { daysFromCivil, isoWeekdayOfEpochDay } from '../src/core/civil.js';
 import { readExtract } from '../scripts/holidays-published.js';
 
@@ -12,13 +14,23 @@ const require = createRequire(import.meta.url);
 export const YEARS = [2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027] as const;
 
 export const epochDay = (date: string): number => daysFromCivil(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
-const two = (n: number): string => String(n).padStart(2, '0');
 
-/** A Date a package made, as its calendar date, whether it built it at local or at UTC midnight (so any host TZ reads it the same). */
-export function dateOf(d: Date): string {
-  const local = new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() === d.getTime();
-  return local ? `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}` : `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The packages that compute holidays with JavaScript Dates (feiertagejs, @socialgouv/jours-feries,
+ * @brazilian-utils) read their dates in the host's zone, so they are asked in a child process in
+ * UTC: the same calendar dates under any host TZ. `script` prints JSON: year → dates.
+ */
+const inUtc = new Map<string, Record<string, string[]>>();
+function askInUtc(script: string): Record<string, string[]> {
+  if (!inUtc.has(script)) {
+    const text = execFileSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } });
+    inUtc.set(script, JSON.parse(text) as Record<string, string[]>);
+  }
+  return inUtc.get(script)!;
 }
+const UTC_DATE = "const iso = (d) => d.toISOString().slice(0, 10);";
 
 /** The dates of `dates` in `year` that fall on none of the `weekend` ISO weekdays, sorted, once each. */
 export function weekdaysOf(dates: Iterable<string>, year: number, weekend: readonly number[] = [6, 7]): string[] {
@@ -59,20 +71,27 @@ export function federalDaysOff(year: number): string[] {
 
 // Germany, each Land: feiertagejs (it follows the Länder's holiday laws).
 export function germanDaysOff(year: number, land: string): string[] {
-  const f = require('feiertagejs') as { getHolidays(y: number, region: string): { dateString: string }[] };
-  return weekdaysOf(f.getHolidays(year, land).map((h) => h.dateString), year);
+  const all = askInUtc(`const f = require('feiertagejs'); const out = {};
+    for (const land of ${JSON.stringify(GERMAN_LANDS)}) for (const y of ${JSON.stringify(YEARS)}) out[land + y] = f.getHolidays(y, land).map((h) => h.dateString);
+    process.stdout.write(JSON.stringify(out));`);
+  return weekdaysOf(all[`${land}${year}`]!, year);
 }
+export const GERMAN_LANDS = ['BB', 'BE', 'BW', 'BY', 'HB', 'HE', 'HH', 'MV', 'NI', 'NW', 'RP', 'SH', 'SL', 'SN', 'ST', 'TH'] as const;
 
 // France (metropolitan): @socialgouv/jours-feries, by the French social ministries.
 export function frenchDaysOff(year: number): string[] {
-  const jf = require('@socialgouv/jours-feries') as (y: number) => Record<string, Date>;
-  return weekdaysOf(Object.values(jf(year)).map(dateOf), year);
+  const all = askInUtc(`${UTC_DATE} const jf = require('@socialgouv/jours-feries'); const out = {};
+    for (const y of ${JSON.stringify(YEARS)}) out[y] = Object.values(jf(y)).map(iso);
+    process.stdout.write(JSON.stringify(out));`);
+  return weekdaysOf(all[String(year)]!, year);
 }
 
 // Brazil (national): @brazilian-utils/brazilian-utils, which cites the federal laws.
 export function brazilDaysOff(year: number): string[] {
-  const b = require('@brazilian-utils/brazilian-utils') as { getHolidays(y: number): { date: Date; type: string }[] };
-  return weekdaysOf(b.getHolidays(year).filter((h) => h.type === 'national').map((h) => dateOf(h.date)), year);
+  const all = askInUtc(`${UTC_DATE} const b = require('@brazilian-utils/brazilian-utils'); const out = {};
+    for (const y of ${JSON.stringify(YEARS)}) out[y] = b.getHolidays(y).filter((h) => h.type === 'national').map((h) => iso(h.date));
+    process.stdout.write(JSON.stringify(out));`);
+  return weekdaysOf(all[String(year)]!, year);
 }
 
 /** python-holidays (vacanza/holidays at the pinned commit, data/sources/python-holidays.json): an entity's public days off on weekdays. */
