@@ -75,6 +75,7 @@ const LAZY = [
   ['city and name tables', 'get_current_time', { timezone: 'Tokyo' }, { timezone: 'Osaka' }],
   ['natural-language parser', 'parse_time', { text: 'next friday at 3pm' }, { text: 'tomorrow at noon' }],
   ['holiday calendars', 'business_days', { operation: 'add', date: '2024-12-20', days: 5, country: 'DE' }, { operation: 'add', date: '2024-12-20', days: 5, country: 'FR' }],
+  ['holiday tables and published data, a century', 'business_days', { operation: 'count', date: '2000-01-01', end: '2099-12-31', country: 'CN' }, { operation: 'count', date: '2000-01-01', end: '2099-12-31', country: 'KR' }],
 ];
 
 // ---------------------------------------------------------------- a line-framed JSON-RPC child

@@ -43,3 +43,73 @@ export interface HolidayIndexFile {
   /** ISO code → [English name, native name, its states/regions (code → English name) if it has any]. */
   readonly countries: Record<string, [string, string] | [string, string, Record<string, string>]>;
 }
+
+/**
+ * A holiday of published data: [date YYYY-MM-DD, English name, type, flags]. Flags, any of: 'o' the
+ * day off for a holiday on a weekend (observed); 'e' expected: the date depends on a moon sighting the
+ * source had not confirmed; 'm' a day off moved from a working day (China's 调休, Russia's transfers).
+ */
+export type PublishedHoliday = [string, string, string] | [string, string, string, string];
+
+/** One calendar's year of published data. */
+export interface PublishedYear {
+  /** Key into the file's `sources`. */
+  readonly source: string;
+  /** 'provisional': no official notice for the year yet; the source's rules give the dates. */
+  readonly status?: 'provisional';
+  readonly holidays: readonly PublishedHoliday[];
+  /** Weekend days that are working days: [date, why], e.g. ['2026-10-10', 'make-up for National Day']. In a region, instead of the country's. */
+  readonly working?: readonly [string, string][];
+  /** In a region: the country's holidays it does not have (its `holidays` are those it adds to the country's). */
+  readonly removed?: readonly PublishedHoliday[];
+}
+
+/** Where a country's published data comes from. */
+export interface PublishedSource {
+  /** e.g. 'State Council notices, via chinese-days 1.5.7'. */
+  readonly name: string;
+  /** 'official': a government publication or rules; 'peer': python-holidays, the most complete maintained library. */
+  readonly kind: 'official' | 'peer';
+  readonly package: string;
+  readonly version: string;
+  readonly commit?: string;
+}
+
+/** data/holidays/published/<CODE>.json, written by `npm run data:holidays` (scripts/holidays-published.ts); read by holidays/published.ts. */
+export interface PublishedHolidaysFile {
+  readonly country: string;
+  readonly sources: Readonly<Record<string, PublishedSource>>;
+  /** '' for the country, else a region code (as date-holidays names it; its years relative to the country's) → year → that year's data. */
+  readonly calendars: Readonly<Record<string, Readonly<Record<string, PublishedYear>>>>;
+}
+
+/** data/sources/python-holidays.json: what scripts/python-holidays-extract.py read out of a pinned python-holidays tree. */
+export interface PythonHolidaysExtract {
+  readonly repo: string;
+  readonly commit: string;
+  readonly version: string;
+  readonly years: readonly [number, number];
+  /** 'IN' or 'IN-MH' → year → [date, English name, python-holidays category, observed, estimated, moved from (a date) or null]. */
+  readonly entities: Readonly<Record<string, Readonly<Record<string, readonly [string, string, string, boolean, boolean, string | null][]>>>>;
+}
+
+/**
+ * data/holidays/tables/<CODE>.json, written by `npm run data:holidays` (scripts/holidays-tables.ts);
+ * read by holidays/rules.ts: what date-holidays' rules give for one country and each of its states,
+ * every type, for the years `from`..`to`, computed ahead so that a call never runs the rules there.
+ */
+export interface HolidayTableFile {
+  /** date-holidays' data version the rules are from. */
+  readonly version: string;
+  readonly from: number;
+  readonly to: number;
+  /** Holiday names, referred to by index. */
+  readonly names: readonly string[];
+  /**
+   * '' for the country, else a state code → one string per year from `from` to `to`: the holidays
+   * dated in that year, in the rules' order, as space-separated entries (holidays/holiday.ts
+   * `encodeTableEntry`). A state's year is either "=" and its own entries, or its differences from
+   * the country's year: "+entry" added (merged by day), "-entry" removed.
+   */
+  readonly calendars: Readonly<Record<string, readonly string[]>>;
+}

@@ -76,7 +76,7 @@ const rows: Row[] = [
         weekend_days: 2,
         holidays: [
           { date: '2025-05-05', name: "Children's Day" },
-          { date: '2025-05-06', name: 'Greenery Day (substitute day)' },
+          { date: '2025-05-06', name: 'Holiday in lieu' },
         ],
       },
       assumed: ['weekend: Sat+Sun (Japan)', 'holidays: public, Japan'],
@@ -100,7 +100,7 @@ const rows: Row[] = [
       weekday: 'Sunday',
       skipped: {
         weekend_days: 4,
-        holidays: ['2025-03-30', '2025-03-31', '2025-04-01', '2025-04-02'].map((date) => ({ date, name: 'End of Ramadan (Eid al-Fitr)' })),
+        holidays: ['2025-03-30', '2025-03-31', '2025-04-01', '2025-04-02'].map((date) => ({ date, name: 'Eid al-Fitr Holiday' })),
       },
       assumed: ['weekend: Fri+Sat (Saudi Arabia)', 'holidays: public, Saudi Arabia'],
     },
@@ -156,12 +156,12 @@ const rows: Row[] = [
   {
     name: 'US: July 4 2026 is a Saturday, observed Friday the 3rd',
     args: { operation: 'next', date: '2026-07-02', country: 'US' },
-    expected: { date: '2026-07-06', weekday: 'Monday', skipped: { weekend_days: 2, holidays: [{ date: '2026-07-03', name: 'Independence Day (substitute day)' }] }, assumed: US },
+    expected: { date: '2026-07-06', weekday: 'Monday', skipped: { weekend_days: 2, holidays: [{ date: '2026-07-03', name: 'Independence Day (observed)' }] }, assumed: US },
   },
   {
     name: 'previous business day before the long weekend',
     args: { operation: 'previous', date: '2026-07-06', country: 'US' },
-    expected: { date: '2026-07-02', weekday: 'Thursday', skipped: { weekend_days: 2, holidays: [{ date: '2026-07-03', name: 'Independence Day (substitute day)' }] }, assumed: US },
+    expected: { date: '2026-07-02', weekday: 'Thursday', skipped: { weekend_days: 2, holidays: [{ date: '2026-07-03', name: 'Independence Day (observed)' }] }, assumed: US },
   },
   {
     name: 'UK Christmas 2021 on a weekend: two substitute days',
@@ -172,8 +172,8 @@ const rows: Row[] = [
       skipped: {
         weekend_days: 2,
         holidays: [
-          { date: '2021-12-27', name: 'Christmas Day (substitute day)' },
-          { date: '2021-12-28', name: 'Boxing Day (substitute day)' },
+          { date: '2021-12-27', name: 'Christmas Day (observed)' },
+          { date: '2021-12-28', name: 'Boxing Day (observed)' },
         ],
       },
       assumed: ['weekend: Sat+Sun (United Kingdom)', 'holidays: public, United Kingdom'],
@@ -266,12 +266,13 @@ const rows: Row[] = [
     args: { operation: 'list_holidays', date: '2025-04-26', end: '2025-05-10', country: 'Japan' },
     expected: {
       holidays: [
-        { date: '2025-04-29', name: 'Showa Day' },
-        { date: '2025-05-03', name: 'Constitution Day' },
-        { date: '2025-05-04', name: 'Greenery Day' },
-        { date: '2025-05-05', name: "Children's Day" },
-        { date: '2025-05-06', name: 'Greenery Day (substitute day)', observed: true },
+        { date: '2025-04-29', name: 'Showa Day', type: 'public', source: '@holiday-jp/holiday_jp 2.5.1' },
+        { date: '2025-05-03', name: 'Constitution Memorial Day', type: 'public', source: '@holiday-jp/holiday_jp 2.5.1' },
+        { date: '2025-05-04', name: 'Greenery Day', type: 'public', source: '@holiday-jp/holiday_jp 2.5.1' },
+        { date: '2025-05-05', name: "Children's Day", type: 'public', source: '@holiday-jp/holiday_jp 2.5.1' },
+        { date: '2025-05-06', name: 'Holiday in lieu', type: 'public', observed: true, source: '@holiday-jp/holiday_jp 2.5.1' },
       ],
+      basis: ["2025: the Cabinet Office's list of national holidays, via @holiday-jp/holiday_jp 2.5.1"],
       assumed: ['weekend: Sat+Sun (Japan)', 'holidays: public, Japan'],
     },
   },
@@ -280,15 +281,15 @@ const rows: Row[] = [
     args: { operation: 'list_holidays', date: '2026', country: 'DE' },
     expected: {
       holidays: [
-        { date: '2026-01-01', name: "New Year's Day" },
-        { date: '2026-04-03', name: 'Good Friday' },
-        { date: '2026-04-06', name: 'Easter Monday' },
-        { date: '2026-05-01', name: 'Labour Day' },
-        { date: '2026-05-14', name: 'Ascension Day' },
-        { date: '2026-05-25', name: 'Whit Monday' },
-        { date: '2026-10-03', name: 'National Holiday' },
-        { date: '2026-12-25', name: 'Christmas Day' },
-        { date: '2026-12-26', name: 'Boxing Day' },
+        { date: '2026-01-01', name: "New Year's Day", type: 'public' },
+        { date: '2026-04-03', name: 'Good Friday', type: 'public' },
+        { date: '2026-04-06', name: 'Easter Monday', type: 'public' },
+        { date: '2026-05-01', name: 'Labour Day', type: 'public' },
+        { date: '2026-05-14', name: 'Ascension Day', type: 'public' },
+        { date: '2026-05-25', name: 'Whit Monday', type: 'public' },
+        { date: '2026-10-03', name: 'National Holiday', type: 'public' },
+        { date: '2026-12-25', name: 'Christmas Day', type: 'public' },
+        { date: '2026-12-26', name: 'Boxing Day', type: 'public' },
       ],
       assumed: DE,
     },
@@ -299,16 +300,16 @@ const rows: Row[] = [
     args: { operation: 'list_holidays', country: 'DE', holiday_types: ['public', 'bank'], holidays: ['2025-12-29'], date: undefined },
     expected: {
       holidays: [
-        { date: '2025-01-01', name: "New Year's Day" },
-        { date: '2025-04-18', name: 'Good Friday' },
-        { date: '2025-04-21', name: 'Easter Monday' },
-        { date: '2025-05-01', name: 'Labour Day' },
-        { date: '2025-05-29', name: 'Ascension Day' },
-        { date: '2025-06-09', name: 'Whit Monday' },
-        { date: '2025-10-03', name: 'National Holiday' },
+        { date: '2025-01-01', name: "New Year's Day", type: 'public' },
+        { date: '2025-04-18', name: 'Good Friday', type: 'public' },
+        { date: '2025-04-21', name: 'Easter Monday', type: 'public' },
+        { date: '2025-05-01', name: 'Labour Day', type: 'public' },
+        { date: '2025-05-29', name: 'Ascension Day', type: 'public' },
+        { date: '2025-06-09', name: 'Whit Monday', type: 'public' },
+        { date: '2025-10-03', name: 'National Holiday', type: 'public' },
         { date: '2025-12-24', name: 'Christmas Eve', type: 'bank' },
-        { date: '2025-12-25', name: 'Christmas Day' },
-        { date: '2025-12-26', name: 'Boxing Day' },
+        { date: '2025-12-25', name: 'Christmas Day', type: 'public' },
+        { date: '2025-12-26', name: 'Boxing Day', type: 'public' },
         { date: '2025-12-29', name: 'holiday (given)' },
         { date: '2025-12-31', name: "New Year's Eve", type: 'bank' },
       ],
@@ -316,14 +317,26 @@ const rows: Row[] = [
     },
   },
   {
-    name: 'India: the library has no national Diwali (October 2025 holds only Gandhi Jayanti)',
+    name: "India: the central government's list has Dussehra and Diwali (October 2025; python-holidays, after DoPT's list)",
     args: { operation: 'list_holidays', date: '2025-10-01', end: '2025-10-31', country: 'IN' },
-    expected: { holidays: [{ date: '2025-10-02', name: 'Gandhi Jayanti' }], assumed: ['weekend: Sun (India)', 'holidays: public, India'] },
+    expected: {
+      holidays: [
+        { date: '2025-10-02', name: 'Dussehra', type: 'public', source: 'python-holidays 0.102' },
+        { date: '2025-10-02', name: "Mahatma Gandhi's Birthday", type: 'public', source: 'python-holidays 0.102' },
+        { date: '2025-10-20', name: 'Diwali (Deepavali)', type: 'public', source: 'python-holidays 0.102' },
+      ],
+      basis: ['2025: python-holidays 0.102 (vacanza/holidays c382fde)'],
+      assumed: ['weekend: Sun (India)', 'holidays: public, India'],
+    },
   },
   {
     name: 'Deepavali in Malaysia (Selangor), with its Saturday–Sunday weekend',
     args: { operation: 'list_holidays', date: '2025-10-20', end: '2025-10-20', country: 'MY-10' },
-    expected: { holidays: [{ date: '2025-10-20', name: 'Deepavali' }], assumed: ['weekend: Sat+Sun (Malaysia, Selangor)', 'holidays: public, Malaysia, Selangor'] },
+    expected: {
+      holidays: [{ date: '2025-10-20', name: 'Deepavali', type: 'public', source: 'python-holidays 0.102' }],
+      basis: ['2025: python-holidays 0.102 (vacanza/holidays c382fde)'],
+      assumed: ['weekend: Sat+Sun (Malaysia, Selangor)', 'holidays: public, Malaysia, Selangor'],
+    },
   },
 ];
 

@@ -4,6 +4,7 @@ import { InputError } from '../core/errors.js';
 import { formatClock, formatDate, formatOffset, formatUtcSeconds } from '../core/iso-text.js';
 import { MINUTES_PER_DAY, SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../core/units.js';
 import { readCountry } from '../holidays/country.js';
+import { holidayLabel, workingLabel } from '../holidays/holiday.js';
 import { findMeetingTimes, type Person } from '../time/meeting.js';
 import { epochDayOfDate, minutesOfClock, parseClock, parseDailyPeriod, parseWeekdays } from '../time/parse.js';
 import { nowSec } from '../time/clock.js';
@@ -115,6 +116,8 @@ export const findMeetingTime = defineTool({
     changes: z.array(z.string()).optional(),
     /** Holidays that took a working day of someone. */
     off: z.array(z.string()).optional(),
+    /** Weekend days that are working days for someone by decree (China's make-up days). */
+    working: z.array(z.string()).optional(),
     assumed: assumedField,
     resolved: resolvedField,
   }),
@@ -147,7 +150,18 @@ export const findMeetingTime = defineTool({
         p.working_days !== undefined
           ? parseWeekdays(p.working_days, `${who}.working_days`)
           : new Set([1, 2, 3, 4, 5, 6, 7].filter((d) => !(calendar?.weekend ?? [6, 7]).includes(d)));
-      return { zone, start, end, workingDays, ...(calendar ? { holidays: (first: number, last: number) => calendar.holidays(first, last) } : {}) };
+      return {
+        zone,
+        start,
+        end,
+        workingDays,
+        ...(calendar
+          ? {
+              holidays: (first: number, last: number) => calendar.holidays(first, last).map((h) => ({ day: h.day, name: holidayLabel(h) })),
+              extraWorkingDays: (first: number, last: number) => calendar.workingDays(first, last).map((w) => ({ day: w.day, name: workingLabel(w) })),
+            }
+          : {}),
+      };
     });
 
     // Labels: the name, else the zone; a repeated label gets the person's position.
@@ -234,6 +248,7 @@ export const findMeetingTime = defineTool({
       ...(note ? { note } : {}),
       ...(changes.length ? { changes } : {}),
       ...(plan.daysOff.length ? { off: plan.daysOff.map((d) => `${labels[d.person]}: ${d.date} ${d.name}`) } : {}),
+      ...(plan.extraDays.length ? { working: plan.extraDays.map((d) => `${labels[d.person]}: ${d.date} ${d.name}`) } : {}),
       ...(assumed.length ? { assumed } : {}),
       ...resolvedReport(...zones),
     };
