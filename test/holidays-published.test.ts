@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { daysFromCivil, isoWeekdayOfEpochDay } from '../src/core/civil.js';
 import type { PublishedHolidaysFile } from '../src/core/data-formats.js';
-import { holidayCalendar } from '../src/holidays/calendar.js';
+import { DEFAULT_REGIONS, holidayCalendar } from '../src/holidays/calendar.js';
 import { rulesCalendar } from '../src/holidays/rules.js';
 import { OUT_DIR, PEER_COUNTRIES, readExtract } from '../scripts/holidays-published.js';
 import { EXPLAINED, explainedFor } from './holidays-explained.js';
@@ -59,6 +59,9 @@ test('every published calendar-year answers as its source has it', async () => {
   const failures: string[] = [];
   for (const file of files) {
     for (const region of Object.keys(file.calendars)) {
+      // A country read as one of its regions (the United Kingdom as England) serves that region's
+      // calendar, held to its source under the region's name.
+      if (region === '' && DEFAULT_REGIONS[file.country]) continue;
       const cal = holidayCalendar(db, { country: file.country, ...(region ? { region } : {}) });
       for (const [year, data] of Object.entries(file.calendars[region]!)) {
         const y = Number(year);

@@ -75,7 +75,20 @@ export interface HolidayCalendar {
   readonly sources: Readonly<Record<string, PublishedSource>>;
   /** date-holidays' data version, for a year of the rules. */
   readonly rulesVersion: string;
+  /** How a country without a region was read, when it was read as one of its regions (DEFAULT_REGIONS). */
+  readonly readAs?: string;
 }
+
+/**
+ * Countries whose name alone is read as one region, with a note: where the country as a whole has
+ * no one list of days off, and one region's list is what nearly everyone asking means. The United
+ * Kingdom's nations each have their own bank holidays; England's (which Wales shares) are those of
+ * nine in ten people, while the days common to all four nations leave out Easter Monday and the
+ * summer bank holiday, which most of the country has off.
+ */
+export const DEFAULT_REGIONS: Readonly<Record<string, { readonly region: string; readonly note: string }>> = {
+  GB: { region: 'ENG', note: 'United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland' },
+};
 
 interface Catalogue {
   /** ISO code → [English name, native name, states], as the library gives them. */
@@ -251,7 +264,9 @@ export function holidayCalendar(db: TzDatabase, query: CalendarQuery): HolidayCa
 
   const code = countryCode(country, field);
   const countryName = countryNameOf(code);
-  const state = region !== undefined && region.trim() !== '' ? regionCode(code, countryName, region, field) : undefined;
+  const given = region !== undefined && region.trim() !== '';
+  const readAs = given ? undefined : DEFAULT_REGIONS[code];
+  const state = given ? regionCode(code, countryName, region, field) : readAs ? regionCode(code, countryName, readAs.region, field) : undefined;
   const instanceKey = `${zonesId(db)}-${code}-${state?.code ?? ''}`;
   const entry = instances.get(instanceKey) ?? remember(instances, instanceKey, newEntry(code, state?.code, db));
   const typeSet = new Set<HolidayType>(wanted);
@@ -269,6 +284,7 @@ export function holidayCalendar(db: TzDatabase, query: CalendarQuery): HolidayCa
     weekend: weekendOf(code, state?.code),
     sources: entry.published?.sources ?? {},
     rulesVersion: library().version,
+    ...(readAs ? { readAs: readAs.note } : {}),
     holidays(firstDay: number, lastDay: number): Holiday[] {
       if (lastDay < firstDay) return [];
       const startYear = civilFromDays(firstDay).year;

@@ -176,7 +176,7 @@ const rows: Row[] = [
           { date: '2021-12-28', name: 'Boxing Day (observed)' },
         ],
       },
-      assumed: ['weekend: Sat+Sun (United Kingdom)', 'holidays: public, United Kingdom'],
+      assumed: ['weekend: Sat+Sun (United Kingdom, England)', 'United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland', 'holidays: public, United Kingdom, England'],
     },
   },
   { name: 'next from a business day is the following one', args: { operation: 'next', date: '2025-04-15' }, expected: { date: '2025-04-16', weekday: 'Wednesday', assumed: NONE } },
@@ -210,6 +210,53 @@ const rows: Row[] = [
     expected: { date: '2025-04-15', weekday: 'Tuesday', business_day: true, assumed: ['date: today in Pacific/Pago_Pago (2025-04-15)', ...NONE] },
   },
   {
+    // The four nations share no one list: "UK" alone is England and Wales, and the answer says so.
+    name: 'UK alone is England and Wales: Easter Monday and the summer bank holiday are days off',
+    args: { operation: 'count', date: '2026-01-01', end: '2026-12-31', country: 'UK' },
+    expected: {
+      business_days: 253,
+      ends: 'both',
+      skipped: {
+        weekend_days: 104,
+        holidays: [
+          { date: '2026-01-01', name: "New Year's Day" },
+          { date: '2026-04-03', name: 'Good Friday' },
+          { date: '2026-04-06', name: 'Easter Monday' },
+          { date: '2026-05-04', name: 'May Day' },
+          { date: '2026-05-25', name: 'Spring Bank Holiday' },
+          { date: '2026-08-31', name: 'Late Summer Bank Holiday' },
+          { date: '2026-12-25', name: 'Christmas Day' },
+          { date: '2026-12-28', name: 'Boxing Day (observed)' },
+        ],
+      },
+      assumed: ['weekend: Sat+Sun (United Kingdom, England)', 'United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland', 'holidays: public, United Kingdom, England', 'ends: both included'],
+    },
+  },
+  {
+    name: 'Scotland has its own: 2 January and St Andrew\'s Day, no Easter Monday',
+    args: { operation: 'count', date: '2026-01-01', end: '2026-12-31', country: 'GB-SCT' },
+    expected: {
+      business_days: 251,
+      ends: 'both',
+      skipped: {
+        weekend_days: 104,
+        holidays: [
+          { date: '2026-01-01', name: "New Year's Day" },
+          { date: '2026-01-02', name: 'New Year Holiday' },
+          { date: '2026-04-03', name: 'Good Friday' },
+          { date: '2026-05-04', name: 'May Day' },
+          { date: '2026-05-25', name: 'Spring Bank Holiday' },
+          { date: '2026-06-15', name: "Scotland's participation in the FIFA World Cup final" },
+          { date: '2026-08-03', name: 'Summer Bank Holiday' },
+          { date: '2026-11-30', name: "Saint Andrew's Day" },
+          { date: '2026-12-25', name: 'Christmas Day' },
+          { date: '2026-12-28', name: 'Boxing Day (observed)' },
+        ],
+      },
+      assumed: ['weekend: Sat+Sun (United Kingdom, Scotland)', 'holidays: public, United Kingdom, Scotland', 'ends: both included'],
+    },
+  },
+  {
     name: 'today in Kathmandu (+05:45) just after its midnight is Good Friday',
     now: '2025-04-17T18:20:00Z',
     args: { operation: 'is_business_day', timezone: 'Asia/Kathmandu', country: 'GB' },
@@ -218,7 +265,7 @@ const rows: Row[] = [
       weekday: 'Friday',
       business_day: false,
       off: 'Good Friday',
-      assumed: ['date: today in Asia/Kathmandu (2025-04-18)', 'weekend: Sat+Sun (United Kingdom)', 'holidays: public, United Kingdom'],
+      assumed: ['date: today in Asia/Kathmandu (2025-04-18)', 'weekend: Sat+Sun (United Kingdom, England)', 'United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland', 'holidays: public, United Kingdom, England'],
     },
   },
   {

@@ -190,6 +190,7 @@ export const businessDays = defineTool({
     const place = calendar ? `${calendar.countryName}${calendar.regionName ? `, ${calendar.regionName}` : ''}` : '';
     if (!args.weekend_days) assumed.push(`weekend: ${weekend.map(weekdayAbbreviation).join('+') || 'none'}${calendar ? ` (${place})` : ''}`);
     if (calendar) {
+      if (calendar.readAs) assumed.push(calendar.readAs);
       if (!args.holiday_types) assumed.push(`holidays: public, ${place}`);
     } else assumed.push(custom.length ? 'holidays: only those given (no country)' : 'holidays: none (no country)');
     const cal = new BusinessCalendar({ weekend, weekendField: 'weekend_days', ...(calendar ? { calendar } : {}), custom });

@@ -146,6 +146,7 @@ export const findMeetingTime = defineTool({
       zones.push(zone);
       const { start, end } = parseDailyPeriod(p.start, p.end, `${who}.`, DEFAULT_HOURS);
       const calendar = given(p.country) ? readCountry(ctx.db, p.country, `${who}.country`) : undefined;
+      if (calendar?.readAs) assumed.push(`${who}.country: ${calendar.readAs}`);
       const workingDays =
         p.working_days !== undefined
           ? parseWeekdays(p.working_days, `${who}.working_days`)
