@@ -312,7 +312,7 @@ test('parse_time: an ambiguous zone in the text is an error that lists the candi
 });
 
 test('parse_time: bad timezone, reference and locale arguments', () => {
-  assert.equal(errorOf(THU, { text: 'tomorrow', timezone: 'Asia/Tokio' }), 'Unknown time zone "Asia/Tokio" in timezone. Did you mean "Asia/Tokyo"?');
+  assert.equal(errorOf(THU, { text: 'tomorrow', timezone: 'Asia/Tokyoo' }), 'Unknown time zone "Asia/Tokyoo" in timezone. Did you mean "Asia/Tokyo"?');
   assert.equal(
     errorOf(THU, { text: 'tomorrow', reference: 'yesterday' }),
     'Invalid reference "yesterday"; use an ISO 8601 instant with an offset, e.g. "2026-03-15T14:30:00Z".',

@@ -1,8 +1,9 @@
-// The names the zone resolver knows besides IANA names: cities, countries and abbreviations,
-// generated into data/zone-names.json by scripts/zone-names.ts. The file is read on the first call that
-// needs it, never at start-up, and its 26,000 cities are indexed on the first city query.
+// The names the zone resolver knows besides IANA names: cities, countries, first-level regions,
+// abbreviations and CLDR's names, generated into data/ by scripts/zone-names.ts. zone-names.json is read
+// on the first call that needs it, never at start-up; its 26,000 cities are indexed on the first city
+// query; a language's names (data/zone-names-<lang>.json) are read on the first name in its script.
 
-import type { AbbreviationCandidate, ZoneNamesData } from '../core/data-formats.js';
+import type { AbbreviationCandidate, ZoneNamesData, ZoneNamesLanguageData } from '../core/data-formats.js';
 import { foldName } from '../core/fold.js';
 import lazy from './lazy.cjs';
 
@@ -21,6 +22,28 @@ export interface Country {
   readonly name: string;
   /** Its zones, as zone.tab lists them. */
   readonly zones: readonly string[];
+  /** The people of the city table in each of those zones (same order). */
+  readonly people: readonly number[];
+  /** The people of its largest city in each of those zones (same order). */
+  readonly largest: readonly number[];
+}
+
+/** A first-level region (a US state, a German Land), with the zones its cities are in, most populous first. */
+export interface Region {
+  readonly country: string;
+  readonly code: string;
+  readonly name: string;
+  readonly spans: readonly { readonly zone: string; readonly people: number; readonly largest: string; readonly largestPeople: number }[];
+}
+
+/** A name in another language: a city (CLDR's exemplar, or GeoNames' name in that script) or a metazone's name. */
+export interface LanguageName {
+  readonly zone: string;
+  /** "c" a city; "g", "s", "d" a generic, standard or daylight metazone name. */
+  readonly kind: string;
+  readonly people: number;
+  /** The place or time in English ("Tokyo, JP", "Pacific Time"). */
+  readonly english: string;
 }
 
 /**
@@ -65,25 +88,79 @@ export class ZoneNames {
   readonly #zones: readonly string[];
   #cityIndex: CityIndex | undefined;
   readonly #countryByName = new Map<string, Country>();
+  /** Names several countries share ("congo", "virgin islands") map to each of them. */
+  readonly #countriesByName = new Map<string, Country[]>();
   /** City indexes, largest first; built on first use. */
   #order: number[] | undefined;
   readonly #abbreviations = new Map<string, { key: string; candidates: AbbreviationCandidate[] }>();
+  readonly #places = new Map<string, Region[]>();
+  /** CLDR's English exemplar cities, as written, with their zones. */
+  readonly exemplars: readonly { readonly name: string; readonly zone: string }[];
+  readonly #exemplarsByName = new Map<string, string[]>();
+  readonly #languages = new Map<string, Map<string, LanguageName[]>>();
+  readonly #loadLanguage: (lang: string) => ZoneNamesLanguageData;
 
-  constructor(data: ZoneNamesData, cityLines: () => string) {
+  constructor(data: ZoneNamesData, cityLines: () => string, loadLanguage: (lang: string) => ZoneNamesLanguageData = lazy.loadZoneNamesLanguage) {
     const zones = data.zones;
     this.#regions = data.regions;
-    for (const [code, name, names, zs] of data.countries) {
-      const country: Country = { code, name, zones: zs.map((i) => zones[i]!) };
+    this.#loadLanguage = loadLanguage;
+    for (const [code, name, names, zs, people, largest] of data.countries) {
+      const country: Country = { code, name, zones: zs.map((i) => zones[i]!), people, largest };
       this.countries.push(country);
       this.#countryByName.set(code.toLowerCase(), country);
-      for (const n of names) if (!this.#countryByName.has(n)) this.#countryByName.set(n, country);
+      for (const n of names) {
+        this.#countriesByName.set(n, [...(this.#countriesByName.get(n) ?? []), country]);
+        if (!this.#countryByName.has(n)) this.#countryByName.set(n, country);
+      }
       for (const z of country.zones) this.countryZones.add(z);
     }
     this.#cityLines = cityLines;
     this.#zones = zones;
     for (const [key, cands] of data.abbreviations) {
-      this.#abbreviations.set(foldName(key), { key, candidates: cands.map(([z, label, offset]) => ({ zone: zones[z]!, label, offset })) });
+      const candidates = cands.map(([z, label, offset, v]): AbbreviationCandidate => ({
+        zone: zones[z]!,
+        label,
+        offset,
+        ...(v === 's' ? { variant: 'standard' as const } : v === 'd' ? { variant: 'daylight' as const } : {}),
+      }));
+      this.#abbreviations.set(foldName(key), { key, candidates });
     }
+    for (const [country, code, name, folded, spans] of data.places) {
+      const region: Region = { country, code, name, spans: spans.map(([z, people, largest, largestPeople]) => ({ zone: zones[z]!, people, largest, largestPeople })) };
+      for (const f of folded) this.#places.set(f, [...(this.#places.get(f) ?? []), region]);
+    }
+    this.exemplars = data.exemplars.map(([name, z]) => ({ name, zone: zones[z]! }));
+    for (const { name, zone } of this.exemplars) {
+      const key = foldName(name);
+      this.#exemplarsByName.set(key, [...(this.#exemplarsByName.get(key) ?? []), zone]);
+    }
+  }
+
+  /** First-level regions named `folded` ("ontario", "bavaria", "bayern"). */
+  regionsNamed(folded: string): readonly Region[] {
+    return this.#places.get(folded) ?? [];
+  }
+
+  /** The zones whose CLDR English exemplar city is `folded`. */
+  exemplarZones(folded: string): readonly string[] {
+    return this.#exemplarsByName.get(folded) ?? [];
+  }
+
+  /** Names in `lang` (folded as the generator folds them: foldName for Latin script, else foldNative). */
+  languageNamed(lang: string, folded: string): readonly LanguageName[] {
+    let table = this.#languages.get(lang);
+    if (!table) {
+      const data = this.#loadLanguage(lang);
+      table = new Map();
+      for (const [key, z, kind, people, english] of data.names) {
+        const list = table.get(key);
+        const entry = { zone: data.zones[z]!, kind, people, english };
+        if (list) list.push(entry);
+        else table.set(key, [entry]);
+      }
+      this.#languages.set(lang, table);
+    }
+    return table.get(folded) ?? [];
   }
 
   /** Every city, in the table's order (by country, then zone, largest first). */
@@ -197,8 +274,16 @@ export class ZoneNames {
     return first === undefined ? [] : [first, ...(moreByName.get(folded) ?? [])];
   }
 
+  /** The country named `folded` (a code, a name or an alias); none when several countries share the name. */
   country(folded: string): Country | undefined {
-    return this.#countryByName.get(folded);
+    const shared = this.#countriesByName.get(folded);
+    return shared && shared.length > 1 && folded.length > 2 ? undefined : this.#countryByName.get(folded);
+  }
+
+  /** Every country named `folded`: one, or those that share the name ("Congo"). */
+  countriesNamed(folded: string): readonly Country[] {
+    const one = this.#countryByName.get(folded);
+    return this.#countriesByName.get(folded) ?? (one ? [one] : []);
   }
 
   abbreviation(folded: string): { key: string; candidates: AbbreviationCandidate[] } | undefined {
