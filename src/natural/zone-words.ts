@@ -38,11 +38,11 @@ function zoneCandidate(words: string[]): string | undefined {
  * abbreviation, a Windows name, or a place right after a time: "3pm Tokyo", not "lunch with Jordan").
  */
 function tryZone(db: TzDatabase, candidate: string, explicit: boolean, afterTime: boolean, field: string, at: number, timeWord: string | undefined): ResolvedZone | undefined {
-  let r = lookupZone(db, candidate, { suggest: false, at });
+  let r = lookupZone(db, candidate, { suggest: false, at, inPhrase: true });
   // "3pm Central time": "Central" alone names three continents' zones, "Central Time" one; a bare
   // informal name ("Pacific") is read with its "time" too.
   if (timeWord && (r.kind !== 'found' || r.match.via === 'abbreviation')) {
-    const withTime = lookupZone(db, `${candidate} ${timeWord}`, { suggest: false, at });
+    const withTime = lookupZone(db, `${candidate} ${timeWord}`, { suggest: false, at, inPhrase: true });
     if (withTime.kind === 'found') {
       candidate = `${candidate} ${timeWord}`;
       r = withTime;

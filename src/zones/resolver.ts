@@ -67,6 +67,11 @@ export interface LookupOptions {
    * apart by their rules.
    */
   readonly at?: number;
+  /**
+   * The text is inside a phrase ("3pm PT", "9am ET tomorrow"): there two letters that are a zone's
+   * abbreviation or a city's nickname are read as that, not also as a country code.
+   */
+  readonly inPhrase?: boolean;
 }
 
 /** Abbreviations that ARE IANA zones but mean less than people expect: they resolve exactly, with a note. */
@@ -271,7 +276,7 @@ export function lookupZone(db: TzDatabase, input: string, options: LookupOptions
   // 2. The same names in any letter case and spacing.
   const fuzzy = exact?.name ?? fuzzyIana(db, text);
   if (fuzzy) return found(matchOf(db, fuzzy, 'fuzzy-name', ianaNote(fuzzy)));
-  const r = new Reader(db, options.at);
+  const r = new Reader(db, options.at, options.inPhrase === true);
   const direct = r.read(text);
   if (direct) return direct;
   // Compound forms, then IANA-shaped names that do not exist, then other languages.
@@ -317,6 +322,7 @@ class Reader {
   constructor(
     readonly db: TzDatabase,
     readonly at: number | undefined,
+    readonly inPhrase = false,
   ) {}
 
   get names(): ZoneNames {
@@ -429,7 +435,7 @@ class Reader {
       const zone = preferredName(db, names, nick.zone)!;
       readings.push({ zone, label: placeName(names, nick), lookup: found(matchOf(db, zone, 'city')) });
     }
-    const country = names.country(folded);
+    const country = this.inPhrase && readings.length ? undefined : names.country(folded);
     if (country) {
       const place = this.countryPlace(country);
       readings.push({
