@@ -194,7 +194,8 @@ for (const c of kept) {
 }
 const cityLines: string[] = [];
 let alternates = 0;
-/** Alternate name → the cities (by their number in the file) that bear it. */
+/** Folded name, and alternate name → the cities (by their number in the file) that bear it. */
+const byName = new Map<string, number[]>();
 const byAlternate = new Map<string, number[]>();
 let cityNumber = 0;
 for (const [key, cities] of groups) {
@@ -206,11 +207,15 @@ for (const [key, cities] of groups) {
     // The folded name, when it is not just the name in lower case, saves the run time folding 26,000
     // names (a third of building the index) on the first city query.
     const folded = foldName(c.name);
-    cityLines.push([c.name, c.admin, c.pop, folded === c.name.toLowerCase() ? '' : folded].join('\t').replace(/\t+$/, ''));
+    byName.set(folded, [...(byName.get(folded) ?? []), cityNumber - 1]);
+    cityLines.push([c.name, c.admin, c.pop].join('\t'));
   }
 }
-// The alternate names after the cities, sorted, one a line ("bombay\t<city number>"): the run time
-// finds one by binary search over the lines, with no map of 27,000 names to build.
+// The folded names and the alternate names after the cities, each sorted, one a line ("bombay\t<city
+// number> ..."): the run time finds one by binary search over the lines, with no map of 26,000 names
+// to build on the first city query (it was most of that query's time, with the garbage it left).
+cityLines.push('#names');
+for (const name of [...byName.keys()].sort()) cityLines.push(`${name}\t${byName.get(name)!.join(' ')}`);
 cityLines.push('#alternates');
 for (const alt of [...byAlternate.keys()].sort()) cityLines.push(`${alt}\t${byAlternate.get(alt)!.join(' ')}`);
 

@@ -61,9 +61,8 @@ interface CityIndex {
   readonly groups: Uint16Array;
   readonly groupCountries: string[];
   readonly groupZones: string[];
-  /** Folded name → city index; names shared by several cities map to the first, the rest are in moreByName. */
-  readonly byName: Map<string, number>;
-  readonly moreByName: Map<string, number[]>;
+  /** Where each line of the sorted folded names starts ("springfield\t<city> <city>"), for binary search. */
+  readonly nameStarts: Int32Array;
   /**
    * Where each line of the sorted alternate names starts ("bombay\t<city> <city>"), found by binary
    * search: searching them as one text cost every city query 0.3 ms, and a map of 27,000 names
@@ -82,9 +81,9 @@ export class ZoneNames {
   /**
    * The city lines (data/zone-cities.txt), read and indexed on the first city query: see #index().
    * Cities in groups: a line ">country \t zone index" opens a group, then one city per line, largest
-   * first: name \t region code \t population \t the folded name when it is not the name in lower
-   * case (trailing empty fields dropped). After a line "#alternates", the folded alternate names,
-   * sorted, each with the numbers of the cities that bear it: "bombay \t 1234".
+   * first: name \t region code \t population. After a line "#names", the folded names, sorted, each
+   * with the numbers of the cities that bear it ("springfield \t 812 990"); after "#alternates", the
+   * folded alternate names the same way ("bombay \t 1234").
    */
   readonly #cityLines: () => string;
   readonly #zones: readonly string[];
@@ -183,7 +182,7 @@ export class ZoneNames {
     if (this.#cityIndex) return this.#cityIndex;
     const text = this.#cityLines();
     let capacity = 1;
-    const citiesEnd = text.indexOf('\n#alternates');
+    const citiesEnd = text.indexOf('\n#names');
     for (let at = text.indexOf('\n'); at >= 0 && at < citiesEnd; at = text.indexOf('\n', at + 1)) capacity++;
     const index: CityIndex = {
       count: 0,
@@ -193,8 +192,7 @@ export class ZoneNames {
       groups: new Uint16Array(capacity),
       groupCountries: [],
       groupZones: [],
-      byName: new Map(),
-      moreByName: new Map(),
+      nameStarts: new Int32Array(0),
       alternateStarts: new Int32Array(0),
     };
     let n = 0;
@@ -205,10 +203,7 @@ export class ZoneNames {
       let end = text.indexOf('\n', at);
       if (end < 0) end = text.length;
       const tab1 = text.indexOf('\t', at);
-      if (text.charCodeAt(at) === 35 /* # */) {
-        at = end + 1;
-        break;
-      }
+      if (text.charCodeAt(at) === 35 /* # */) break;
       if (text.charCodeAt(at) === 62 /* > */) {
         index.groupCountries.push(text.slice(at + 1, tab1));
         index.groupZones.push(this.#zones[Number(text.slice(tab1 + 1, end))]!);
@@ -218,26 +213,22 @@ export class ZoneNames {
           return to < 0 || to > end ? end : to;
         };
         const tab2 = field(tab1 + 1);
-        const tab3 = field(tab2 + 1);
         index.lineStarts[n] = at;
-        index.populations[n] = Number(text.slice(tab2 + 1, tab3));
+        index.populations[n] = Number(text.slice(tab2 + 1, end));
         index.groups[n] = index.groupCountries.length - 1;
-        const key = tab3 < end ? text.slice(tab3 + 1, end) : text.slice(at, tab1).toLowerCase();
-        const first = index.byName.get(key);
-        if (first === undefined) index.byName.set(key, n);
-        else {
-          const more = index.moreByName.get(key);
-          if (more) more.push(n);
-          else index.moreByName.set(key, [n]);
-        }
         n++;
       }
       at = end + 1;
     }
     (index as { count: number }).count = n;
-    const starts: number[] = [];
-    for (; at < text.length; at = text.indexOf('\n', at) + 1 || text.length) starts.push(at);
-    (index as { alternateStarts: Int32Array }).alternateStarts = Int32Array.from(starts);
+    // The two sorted sections: "#names", then "#alternates".
+    const sections: number[][] = [];
+    for (; at < text.length; at = text.indexOf('\n', at) + 1 || text.length) {
+      if (text.charCodeAt(at) === 35 /* # */) sections.push([]);
+      else sections[sections.length - 1]!.push(at);
+    }
+    (index as { nameStarts: Int32Array }).nameStarts = Int32Array.from(sections[0] ?? []);
+    (index as { alternateStarts: Int32Array }).alternateStarts = Int32Array.from(sections[1] ?? []);
     return (this.#cityIndex = index);
   }
 
@@ -245,29 +236,10 @@ export class ZoneNames {
   citiesNamed(folded: string): { city: City; alternate: boolean }[] {
     const index = this.#index();
     const out = this.#named(folded).map((i) => ({ i, alternate: false }));
-    for (const i of this.#alternate(index, folded)) {
+    for (const i of search(index.text, index.alternateStarts, folded)) {
       if (!out.some((c) => c.i === i)) out.push({ i, alternate: true });
     }
     return out.sort((a, b) => index.populations[b.i]! - index.populations[a.i]!).map(({ i, alternate }) => ({ city: this.#city(index, i), alternate }));
-  }
-
-  /** The cities bearing the alternate name `folded`: a binary search over the sorted lines. */
-  #alternate(index: CityIndex, folded: string): number[] {
-    const { text, alternateStarts: starts } = index;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const at = starts[mid]!;
-      const key = text.slice(at, text.indexOf('\t', at));
-      if (key === folded) {
-        const end = text.indexOf('\n', at);
-        return text.slice(at + key.length + 1, end < 0 ? text.length : end).split(' ').map(Number);
-      }
-      if (key < folded) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return [];
   }
 
   /** Each distinct folded city name once, with the largest city of that name. */
@@ -275,19 +247,19 @@ export class ZoneNames {
     const index = this.#index();
     if (!index.largestByName) {
       index.largestByName = [];
-      for (const folded of index.byName.keys()) {
+      for (const at of index.nameStarts) {
+        const tab = index.text.indexOf('\t', at);
         let best = -1;
-        for (const i of this.#named(folded)) if (best < 0 || index.populations[i]! > index.populations[best]!) best = i;
-        index.largestByName.push([folded, this.#city(index, best)]);
+        for (const i of numbersAt(index.text, tab + 1)) if (best < 0 || index.populations[i]! > index.populations[best]!) best = i;
+        index.largestByName.push([index.text.slice(at, tab), this.#city(index, best)]);
       }
     }
     for (const [folded, city] of index.largestByName) fn(folded, city);
   }
 
   #named(folded: string): number[] {
-    const { byName, moreByName } = this.#index();
-    const first = byName.get(folded);
-    return first === undefined ? [] : [first, ...(moreByName.get(folded) ?? [])];
+    const index = this.#index();
+    return search(index.text, index.nameStarts, folded);
   }
 
   /** The country named `folded` (a code, a name or an alias); none when several countries share the name. */
@@ -328,6 +300,28 @@ export class ZoneNames {
     }
     return out;
   }
+}
+
+/** The numbers after a tab in a sorted section's line ("<key>\t12 345"), from `from` to the line's end. */
+function numbersAt(text: string, from: number): number[] {
+  const end = text.indexOf('\n', from);
+  return text.slice(from, end < 0 ? text.length : end).split(' ').map(Number);
+}
+
+/** The cities a sorted section lists for `key`: a binary search over its lines. */
+function search(text: string, starts: Int32Array, key: string): number[] {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = starts[mid]!;
+    const tab = text.indexOf('\t', at);
+    const here = text.slice(at, tab);
+    if (here === key) return numbersAt(text, tab + 1);
+    if (here < key) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return [];
 }
 
 let loaded: ZoneNames | undefined;
