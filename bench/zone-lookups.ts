@@ -19,7 +19,7 @@ const AT = Date.parse('2026-11-30T12:00:00Z') / 1000;
 const KINDS: [string, string[]][] = [
   ['exact IANA name', ['Europe/Paris', 'America/New_York', 'Asia/Kolkata']],
   ['abbreviation or CLDR name', ['PDT', 'Australian Eastern Standard Time', 'CEST', 'PT']],
-  ['country', ['Japan', 'China', 'Germany']],
+  ['country', ['India', 'China', 'Germany']],
   ['region', ['Bavaria', 'Ontario', 'California']],
   ['city', ['Tokyo', 'London', 'Sao Paulo', 'Springfield, MO']],
   ['compound form', ['EST/EDT', 'IST (UTC+5:30)', 'Eastern Time (US & Canada)']],
