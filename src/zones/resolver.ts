@@ -4,9 +4,9 @@
 // names ("Pacific Standard Time"); abbreviations and metazone names, curated and CLDR's ("PST",
 // "Pacific Time", "AEST", "Gulf Standard Time"); places: countries ("Japan", "JP"), first-level regions
 // ("Ontario", "Bavaria"), cities ("Tokyo", "Sao Paulo", "Bombay") and CLDR's exemplar cities, weighed
-// together; the location part of a zone name ("Lord Howe"); "<place> time"; compound forms
-// ("EST/EDT", "IST (UTC+5:30)", "Eastern Time (US & Canada)", "America/New_York (EST)"); IANA-shaped
-// names that do not exist, through their city part ("Asia/Beijing"); then names in ten more
+// together; the location part of a zone name ("Lord Howe"); "<place> time"; IANA-shaped names that
+// do not exist, through their city part ("Asia/Beijing"); compound forms ("EST/EDT", "IST
+// (UTC+5:30)", "Eastern Time (US & Canada)", "America/New_York (EST)"); then names in ten more
 // languages ("東京", "Нью-Йорк", "Ciudad de México").
 //
 // Never confidently wrong: where two readings are plausible the answer is an ambiguity that lists
