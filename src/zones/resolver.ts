@@ -91,8 +91,8 @@ const RESULT_NOTES: Record<string, string> = {
 const WINNER_RATIO = 5;
 /**
  * A city matched by another of its names (Canton for Guangzhou, Victoria for Hong Kong) weighs as if
- * this many times smaller; a spelling of its name (Geneva for Genève: two edits or fewer) or its start
- * (New York for New York City) counts in full.
+ * this many times smaller; a spelling of its name (Geneva for Genève: two edits or fewer) or the name
+ * without "City" (New York for New York City) counts in full.
  */
 const OTHER_NAME_PENALTY = 3;
 /** A country or region is one zone when that zone's clock serves this share of its people. */
@@ -830,9 +830,9 @@ class Reader {
   }
 }
 
-/** Whether another name of a city is a spelling of its name (Geneva, Genève) or its start (New York, New York City). */
+/** Whether another name of a city is a spelling of its name (Geneva, Genève) or it without "City" (New York, New York City). */
 function spellingOf(other: string, name: string): boolean {
-  return name.startsWith(`${other} `) || editDistance(other, name, 3) <= 2;
+  return name === `${other} city` || editDistance(other, name, 3) <= 2;
 }
 
 /** A zone's standard offset at `at`: its offset then, less the summer saving when it is on summer time. */
