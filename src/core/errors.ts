@@ -30,6 +30,7 @@ export type InputErrorCode =
   // zones/
   | 'zone.unknown'
   | 'zone.ambiguous'
+  | 'zone.malformed' // too long to be a zone name, control characters, letters of several scripts
   // holidays/
   | 'holidays.country-unknown'
   | 'holidays.country-uncovered' // a real country the holiday rules do not cover

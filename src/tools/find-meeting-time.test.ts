@@ -418,6 +418,7 @@ test('find_meeting_time: "UK" alone is England and Wales, with a note: Easter Mo
     to: '2026-04-06',
     max_results: 1,
   });
+  assert.ok(!('isError' in r), r.content[0].text);
   const out = r.structuredContent as { off: string[]; assumed: string[] };
   assert.deepEqual(out.off, ['Europe/London: 2026-04-06 Easter Monday']);
   assert.deepEqual(out.assumed, ['participants[0].country: United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland']);
