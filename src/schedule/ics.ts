@@ -170,6 +170,8 @@ export interface IcsEvent {
   readonly description?: string;
   readonly rrule?: string;
   readonly exdates?: readonly string[];
+  /** EXDATE instants, as "…Z". */
+  readonly exdatesUtc?: readonly string[];
   /** RDATE values, instants as "…Z". */
   readonly rdates?: readonly string[];
 }
@@ -194,6 +196,7 @@ export function calendar(z: NamedZone, events: readonly IcsEvent[], stampSec: nu
     lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${icsUtc(stampSec)}`, `DTSTART;TZID=${tz}:${icsLocal(e.startLocal)}`, `DURATION:${icsDuration(e.durationSec)}`);
     if (e.rrule) lines.push(`RRULE:${e.rrule}`);
     if (e.exdates?.length) lines.push(`EXDATE;TZID=${tz}:${e.exdates.join(',')}`);
+    if (e.exdatesUtc?.length) lines.push(`EXDATE:${e.exdatesUtc.join(',')}`);
     if (e.rdates?.length) lines.push(`RDATE:${e.rdates.join(',')}`);
     if (e.summary) lines.push(`SUMMARY:${icsText(e.summary)}`);
     if (e.description) lines.push(`DESCRIPTION:${icsText(e.description)}`);

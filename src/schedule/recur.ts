@@ -26,6 +26,12 @@ export const LAST_YEAR = 9999;
 /** Periods a rule may run through without an occurrence before we stop looking (about 2,700 years of days). */
 const MAX_EMPTY_PERIODS = 1_000_000;
 
+const CYCLE_YEARS = 400;
+
+function neverFires(field: string): InputError {
+  return new InputError('schedule.no-occurrence', 'The rule never fires: no period in a whole 400-year cycle of the Gregorian calendar has an occurrence, so its BYxxx parts never agree (run operation "lint" to see which).', field);
+}
+
 /** Raised when a rule runs through MAX_EMPTY_PERIODS periods without one occurrence. */
 function tooSparse(field: string): InputError {
   return new InputError(
@@ -163,7 +169,7 @@ export function withDefaults(rule: Rule, startLocal: number): { filter: DayFilte
  * day, the previous month's last) or the next month's first (FORWARD; for a negative day, the
  * month's first). The other BYxxx parts then apply to the day it became.
  */
-function skippedMonthDays(months: readonly [number, number][], f: DayFilter, skip: 'BACKWARD' | 'FORWARD'): number[] {
+function skippedMonthDays(months: readonly [number, number][], f: DayFilter, skip: 'OMIT' | 'BACKWARD' | 'FORWARD'): number[] {
   const out = new Set<number>();
   for (const [y, m] of months) {
     const dim = daysInMonth(y, m);
@@ -172,6 +178,7 @@ function skippedMonthDays(months: readonly [number, number][], f: DayFilter, ski
       const day = v > 0 ? v : dim + v + 1;
       let epochDay: number;
       if (day >= 1 && day <= dim) epochDay = first + day - 1;
+      else if (skip === 'OMIT') continue;
       else if (skip === 'BACKWARD') epochDay = v > 0 ? first + dim - 1 : first - 1;
       else epochDay = v > 0 ? first + dim : first;
       if (dayPasses(dayOf(epochDay), { ...f, byMonth: undefined }, false)) out.add(epochDay);
@@ -192,7 +199,15 @@ export function* floatingTimes(rule: Rule, startLocal: number, field: string, hi
   times.sort((a, b) => a - b);
   const start = dayOf(Math.floor(startLocal / SECONDS_PER_DAY));
   const I = rule.interval;
-  const skip = rule.skip !== 'OMIT' && filter.byMonthDay && (rule.freq === 'MONTHLY' || rule.freq === 'YEARLY') ? rule.skip : undefined;
+  // MONTHLY and YEARLY rules with BYMONTHDAY make their days from it (RFC 7529's SKIP applies there),
+  // rather than testing every day of the period.
+  const skip = filter.byMonthDay && (rule.freq === 'MONTHLY' || rule.freq === 'YEARLY') ? rule.skip : undefined;
+  if (rule.bySetPos) {
+    const most = { YEARLY: 366, MONTHLY: 31, WEEKLY: 7, DAILY: 1 }[rule.freq as 'DAILY'] * times.length;
+    if (rule.bySetPos.every((p) => Math.abs(p) > most)) {
+      throw new InputError('schedule.no-occurrence', `BYSETPOS=${rule.bySetPos.join(',')} never picks anything: a ${rule.freq} period of this rule holds at most ${most} instance${most > 1 ? 's' : ''}.`, field);
+    }
+  }
   let empty = 0;
 
   // The period cursor.
@@ -214,13 +229,21 @@ export function* floatingTimes(rule: Rule, startLocal: number, field: string, hi
     }
   }
 
+  let lastHit = rule.freq === 'YEARLY' || rule.freq === 'MONTHLY' ? year : civilFromDays(epochDay).year;
   for (;;) {
     let days: number[];
+    const periodYear = rule.freq === 'YEARLY' || rule.freq === 'MONTHLY' ? year : civilFromDays(epochDay).year;
     if (rule.freq === 'YEARLY') {
       if (year > LAST_YEAR) return;
-      const months = (filter.byMonth ? [...filter.byMonth] : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]).map((m): [number, number] => [year, m]);
+      const months = (filter.byMonth ? [...filter.byMonth].sort((a, b) => a - b) : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]).map((m): [number, number] => [year, m]);
       if (skip) days = skippedMonthDays(months, filter, skip);
-      else {
+      else if (filter.byMonth && !filter.byWeekNo && !filter.byYearDay) {
+        days = [];
+        for (const [y, m] of months) {
+          const first = daysFromCivil(y, m, 1);
+          for (let d = first; d < first + daysInMonth(y, m); d++) if (dayPasses(dayOf(d), filter)) days.push(d);
+        }
+      } else {
         days = [];
         const first = daysFromCivil(year, 1, 1);
         const last = daysFromCivil(year, 12, 31);
@@ -250,6 +273,7 @@ export function* floatingTimes(rule: Rule, startLocal: number, field: string, hi
         const next = daysFromCivil(d0.year, d0.month, daysInMonth(d0.year, d0.month)) + 1;
         epochDay += Math.max(1, Math.ceil((next - epochDay) / I)) * I;
         if (++empty > MAX_EMPTY_PERIODS) throw tooSparse(field);
+        if (periodYear - lastHit > CYCLE_YEARS * I) throw neverFires(field);
         continue;
       }
       for (let d = epochDay; d < epochDay + span; d++) if (dayPasses(span === 1 ? d0 : dayOf(d), filter)) days.push(d);
@@ -265,8 +289,13 @@ export function* floatingTimes(rule: Rule, startLocal: number, field: string, hi
       any = true;
       yield c;
     }
-    if (any) empty = 0;
-    else if (++empty > MAX_EMPTY_PERIODS) throw tooSparse(field);
+    if (any) {
+      empty = 0;
+      lastHit = periodYear;
+    } else if (++empty > MAX_EMPTY_PERIODS) throw tooSparse(field);
+    // The Gregorian calendar, and so the rule's pattern of periods, repeats every 400 × INTERVAL
+    // years at most: a rule with no occurrence for that long has none at all.
+    else if (periodYear - lastHit > CYCLE_YEARS * I) throw neverFires(field);
   }
 }
 

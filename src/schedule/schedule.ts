@@ -5,12 +5,13 @@ import { isoWeekdayOfEpochDay, wallFromLocalSeconds } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { formatLocalSeconds } from '../core/iso-text.js';
 import { SECONDS_PER_DAY } from '../core/units.js';
-import type { NamedZone } from '../time/zoned.js';
+import { changeAround, type NamedZone } from '../time/zoned.js';
 import { isWildcardJob, looksLikeCron, parseCron, type Cron } from './cron.js';
 import { calendar, icsLocal, icsUtc, uidOf } from './ics.js';
 import { explainCron, explainRule } from './explain.js';
 import { events, instantOfValue, ruleEvents, take, type DstPolicy, type Occurrence, type ScheduleSpec } from './occurrences.js';
-import { formatDateValue, formatRule, parseRecurrence, WEEKDAY_CODES, type DateValue, type Recurrence } from './rrule.js';
+import { formatDateValue, formatRule, parseRecurrence, WEEKDAY_CODES, type DateValue, type Recurrence, type Rule } from './rrule.js';
+import { withDefaults } from './recur.js';
 
 export type ParsedSchedule = { readonly kind: 'cron'; readonly cron: Cron } | { readonly kind: 'rrule'; readonly recurrence: Recurrence };
 
@@ -173,7 +174,29 @@ export function cronAsRule(c: Cron): string | undefined {
     parts.push(`BYDAY=${days.join(',')}`);
   }
   parts.push(`BYHOUR=${sorted(c.hour.values).join(',')}`, `BYMINUTE=${sorted(c.minute.values).join(',')}`, `BYSECOND=${sorted(c.second.values).join(',')}`);
-  return `FREQ=${monthly ? 'MONTHLY' : 'DAILY'};${parts.join(';')}`;
+  // The plainest FREQ that holds the day fields (some readers loop on FREQ=DAILY;BYMONTHDAY=-1).
+  return `FREQ=${monthly || domSet ? 'MONTHLY' : dowSet ? 'WEEKLY' : 'DAILY'};${parts.join(';')}`;
+}
+
+/**
+ * The rule with what RFC 5545 takes from DTSTART written out (BYMONTH and BYMONTHDAY for a day-less
+ * YEARLY rule, BYMONTHDAY for MONTHLY, BYDAY for WEEKLY, and the time of day), and without COUNT and
+ * UNTIL: the same set for a reader that follows the RFC, and no room for one that does not (ical.js
+ * turns a yearly February 29 into February 28 or March 1 in other years).
+ */
+function explicitRule(r: Rule, startLocal: number): Rule {
+  const { filter, hours, minutes, seconds } = withDefaults(r, startLocal);
+  return {
+    ...r,
+    count: undefined,
+    until: undefined,
+    ...(filter.byMonth ? { byMonth: [...filter.byMonth].sort((a, b) => a - b) } : {}),
+    ...(filter.byMonthDay ? { byMonthDay: filter.byMonthDay } : {}),
+    ...(filter.byDay ? { byDay: filter.byDay } : {}),
+    byHour: hours,
+    byMinute: minutes,
+    bySecond: seconds,
+  };
 }
 
 /** What the .ics export of a schedule says about itself. */
@@ -202,21 +225,25 @@ export function exportIcs(s: Schedule, o: { fromSec: number; count: number; dura
   const z = s.spec.zone;
   const offsetLocal = (t: number) => t + z.zone.offsetAt(t);
   let rule: string | undefined;
+  let explicit: Rule | undefined;
   let startSec: number;
   if (s.parsed.kind === 'cron') {
     rule = cronAsRule(s.parsed.cron);
-    startSec = o.fromSec;
+    startSec = o.fromSec + 1; // as "next": after `fromSec`
   } else {
     const r = s.parsed.recurrence.rule;
     startSec = s.start!.epochSec;
-    if (r && r.freq !== 'HOURLY' && r.freq !== 'MINUTELY' && r.freq !== 'SECONDLY') rule = formatRule({ ...r, count: undefined, until: undefined });
+    if (r && r.freq !== 'HOURLY' && r.freq !== 'MINUTELY' && r.freq !== 'SECONDLY') {
+      explicit = explicitRule(r, s.start!.localSec);
+      rule = formatRule(explicit);
+    }
   }
   if (rule === undefined) {
-    const t = take(s.spec, o.fromSec, { count: o.count, cap: o.count });
+    const t = take(s.spec, o.fromSec, { count: o.count, cap: o.count, strictlyAfter: true });
     if (!t.occurrences.length) throw new InputError('schedule.no-occurrence', 'The schedule has no occurrence to export from there.', s.spec.field);
     const [first, ...rest] = t.occurrences;
     const last = t.occurrences[t.occurrences.length - 1]!;
-    const ics = calendar(z, [{ uid, startLocal: offsetLocal(first!.epochSec), durationSec: o.durationSec, summary: o.summary, ...(rest.length ? { rdates: rest.map((x) => icsUtc(x.epochSec)) } : {}) }], o.stampSec, first!.epochSec, last.epochSec + o.durationSec);
+    const ics = calendar(z, [{ uid, startLocal: offsetLocal(first!.epochSec), durationSec: o.durationSec, summary: o.summary, ...(rest.length ? { rdates: t.occurrences.map((x) => icsUtc(x.epochSec)) } : {}) }], o.stampSec, first!.epochSec, last.epochSec + o.durationSec);
     return { uid, ics, how: `${t.occurrences.length} occurrence${t.occurrences.length > 1 ? 's' : ''} listed one by one (DTSTART and RDATE): a calendar app would step this rule on the wall clock, so it is not written as a rule`, first: first!.epochSec };
   }
   // The rule's own events from its start (or, for cron, from `fromSec`), against what the schedule keeps.
@@ -247,29 +274,39 @@ export function exportIcs(s: Schedule, o: { fromSec: number; count: number; dura
   }
   if (!first) throw new InputError('schedule.no-occurrence', 'The schedule has no occurrence to export.', s.spec.field);
   const firstLocal = first.localSec ?? offsetLocal(first.epochSec);
+  // A wall time a DST change skips or repeats is read two ways by calendar code (RFC 5545 §3.3.5 says
+  // the offset before a gap and the first of a repeat; ical.js, for one, takes the other). Each such
+  // occurrence is written as an RDATE instant, and every reading the schedule does not keep as an
+  // EXDATE instant: the same set whichever way the reader places the wall time.
+  const exUtc = new Set<number>();
+  const readings = (local: number): number[] => {
+    const at = z.zone.instantsFor(local);
+    if (at.length) return at;
+    const tr = changeAround(z.zone, local);
+    return tr ? [local - tr.before.offset, local - tr.after.offset] : [];
+  };
+  const excludeOthers = (local: number) => {
+    for (const t of readings(local)) if (!kept.has(t)) exUtc.add(t);
+  };
   for (const e of ruleEvents(s.spec, fixFrom)) {
     if ((e.kind === 'at' ? e.epochSec : e.sortSec) < fixFrom) continue;
     if ((e.kind === 'at' ? e.epochSec : e.sortSec) > horizon) break;
     if (e.kind === 'dropped') {
-      exdates.push(icsLocal(e.localSec));
+      excludeOthers(e.localSec);
       fixes++;
     } else if (!kept.has(e.epochSec)) exdates.push(icsLocal(e.localSec ?? offsetLocal(e.epochSec)));
-    else if (e.dst === 'gap') {
-      // An app shifts a gap's time by the gap (RFC 5545 §3.3.5); where the schedule did not, say so.
-      if (s.spec.policy !== 'shift') exdates.push(icsLocal(e.localSec!));
-      rdates.push(icsUtc(e.epochSec));
-      fixes++;
-    } else if (e.dst === 'second') {
+    else if (e.dst) {
+      if (e.localSec !== undefined) excludeOthers(e.localSec);
       rdates.push(icsUtc(e.epochSec));
       fixes++;
     }
   }
   // EXDATEs past the fixes' horizon still hold.
   for (const t of s.spec.exInstants ?? []) if (t > horizon || t < fixFrom) exdates.push(icsLocal(offsetLocal(t)));
-  const until = finite ? `;UNTIL=${icsUtc(last!.epochSec)}` : '';
+  const rrule = explicit && finite ? formatRule({ ...explicit, until: { kind: 'utc', epochSec: last!.epochSec } }) : rule;
   const ics = calendar(
     z,
-    [{ uid, startLocal: firstLocal, durationSec: o.durationSec, summary: o.summary, rrule: rule + until, ...(exdates.length ? { exdates: [...new Set(exdates)] } : {}), ...(rdates.length ? { rdates: [...new Set(rdates)] } : {}) }],
+    [{ uid, startLocal: firstLocal, durationSec: o.durationSec, summary: o.summary, rrule, ...(exdates.length ? { exdates: [...new Set(exdates)] } : {}), ...(exUtc.size ? { exdatesUtc: [...exUtc].sort((a, b) => a - b).map(icsUtc) } : {}), ...(rdates.length ? { rdates: [...new Set(rdates)] } : {}) }],
     o.stampSec,
     first.epochSec,
     finite ? last!.epochSec + o.durationSec : undefined,
