@@ -326,7 +326,7 @@ const scheduleCall = fc
     freeRule: fc.constantFrom<string>(...FREE_RULES),
     zonedRule: fc.constantFrom<string>(...ZONED_RULES),
     timezone: opt(anyZone),
-    operation: fc.constantFrom('next', 'between', 'explain', 'ics', undefined),
+    operation: fc.constantFrom('next', 'between', 'explain', 'lint', 'convert', 'ics', undefined),
     from: opt(isoInstant),
     days: fc.integer({ min: 0, max: 10 }),
     count: opt(fc.integer({ min: 1, max: 50 })),
@@ -335,12 +335,13 @@ const scheduleCall = fc
   })
   .map(({ free, freeRule, zonedRule, timezone, operation, from, days, count, dst, duration }) =>
     clean({
-      rule: free ? freeRule : zonedRule,
-      timezone: free ? timezone : undefined,
+      // convert takes cron lines only; lint may name the zone meant beside a rule's own.
+      rule: operation === 'convert' ? (/^[\d*@]/.test(freeRule) ? freeRule : '0 9 * * 1-5') : free ? freeRule : zonedRule,
+      timezone: free || operation === 'lint' || operation === 'convert' ? timezone : undefined,
       operation,
       from: operation === 'between' ? (from ?? '2027-03-10T00:00:00Z') : from,
-      to: operation === 'between' ? new Date(Date.parse(from ?? '2027-03-10T00:00:00Z') + days * 86_400_000).toISOString() : undefined,
-      count: operation === 'between' ? undefined : count,
+      to: operation === 'between' || operation === 'convert' ? new Date(Date.parse(from ?? '2027-03-10T00:00:00Z') + (days + 1) * 86_400_000).toISOString() : undefined,
+      count: operation === 'between' || operation === 'lint' || operation === 'convert' ? undefined : count,
       dst,
       duration_minutes: operation === 'ics' ? duration : undefined,
     }),
@@ -420,7 +421,7 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
     ends: ['all'],
   },
   schedule: {
-    rule: ['FREQ=WEEKLY;BYDAY=XX', '61 * * * *', '0 0 30 2 *', 'FREQ=DAILY;COUNT=2;UNTIL=20270101T000000Z', 'RSCALE=HEBREW;FREQ=YEARLY', 'every day', '', 42],
+    rule: ['FREQ=WEEKLY;BYDAY=XX', '61 * * * *', 'FREQ=DAILY;COUNT=2;UNTIL=20270101T000000Z', 'RSCALE=HEBREW;FREQ=YEARLY', 'every day', '', 42],
     operation: ['bogus'],
     count: [0, 1001, 2.5],
     dst: ['later'],

@@ -258,3 +258,47 @@ test('schedule ics: a text/calendar resource beside the JSON, with a VTIMEZONE a
   // The calendar itself is only in the resource, not in the JSON.
   assert.ok(!(out.content[0] as { text: string }).text.includes('BEGIN:VCALENDAR'));
 });
+
+test('schedule lint: never fires, the day-field trap, uneven steps, DST, a UTC cron meant in local time, month ends, DTSTART', () => {
+  const issues = (args: Record<string, unknown>) => (answer({ ...args, operation: 'lint' }) as unknown as { findings: { issue: string; detail: string }[] }).findings;
+  assert.deepEqual(issues({ rule: '0 0 30 2 *', timezone: 'UTC' }), [{ issue: 'never-fires', detail: 'Day 30 of the month never comes in February, which has at most 29 days: this line never runs.' }]);
+  const trap = issues({ rule: '*/7 9 1 * MON', timezone: 'UTC' });
+  assert.deepEqual(trap.map((f) => f.issue), ['day-or-weekday', 'uneven-step']);
+  assert.equal(trap[1]!.detail, '*/7 in the minute field runs at 0, 7 and 14 … 56, then 0 again 4 minutes later, not 7: a step is even only when it divides 60.');
+  assert.deepEqual(issues({ rule: '30 2 * * *', timezone: 'America/New_York' }), [
+    { issue: 'dst', detail: '2027-03-14: 02:30 does not exist in America/New_York on 2027-03-14 (clocks jumped forward from 02:00 to 03:00); runs once right after the jump, at 03:00 EDT, -04:00.' },
+  ]);
+  const drift = issues({ rule: 'CRON_TZ=UTC 0 14 * * 1-5', timezone: 'America/New_York' });
+  assert.deepEqual(drift.map((f) => f.issue), ['utc-drift']);
+  assert.ok(drift[0]!.detail.includes('at 09:00 (-05:00) until 2027-03-14, at 10:00 (-04:00) until 2027-11-07, at 09:00 (-05:00) after that'), drift[0]!.detail);
+  assert.deepEqual(issues({ rule: 'DTSTART;TZID=Europe/Paris:20270131T090000\nRRULE:FREQ=MONTHLY' }).map((f) => f.issue), ['month-end']);
+  assert.deepEqual(issues({ rule: 'DTSTART;TZID=Europe/Paris:20270103T090000\nRRULE:FREQ=WEEKLY;BYDAY=MO' }).map((f) => f.issue), ['dtstart']);
+  assert.deepEqual(issues({ rule: '0 9 * * 5#2', timezone: 'UTC' }).map((f) => f.issue), ['weekday-numbers']);
+  const clean = answer({ rule: '0 9 * * 1-5', timezone: 'Asia/Tokyo', operation: 'lint' }) as unknown as { findings: unknown[]; note: string };
+  assert.deepEqual(clean.findings, []);
+  assert.ok(clean.note.startsWith('No problems found'));
+});
+
+test('schedule convert: UTC lines per stretch of one offset, and the CRON_TZ form', () => {
+  const a = answer({ rule: '0 9 * * 1-5', timezone: 'America/New_York', operation: 'convert' }) as unknown as { utc: unknown[]; cron_tz: string; single?: string[] };
+  assert.deepEqual(a.utc, [
+    { from: '2026-12-01T12:00:00Z', until: '2027-03-14T07:00:00Z', cron: ['0 14 * * 1-5'] },
+    { from: '2027-03-14T07:00:00Z', until: '2027-11-07T06:00:00Z', cron: ['0 13 * * 1-5'] },
+    { from: '2027-11-07T06:00:00Z', until: '2027-12-02T12:00:00Z', cron: ['0 14 * * 1-5'] },
+  ]);
+  assert.equal(a.cron_tz, 'CRON_TZ=America/New_York 0 9 * * 1-5');
+  assert.equal(a.single, undefined);
+  // Tokyo keeps +09:00: one line, and the weekday moves back with the hour.
+  const t = answer({ rule: '0 1 * * 1-5', timezone: 'Asia/Tokyo', operation: 'convert' }) as unknown as { single: string[] };
+  assert.deepEqual(t.single, ['0 16 * * 0-4']);
+  // India's half hour moves the minutes; a day-of-month cannot move a day.
+  const k = answer({ rule: '0,45 9 * * *', timezone: 'Asia/Kolkata', operation: 'convert' }) as unknown as { single: string[] };
+  assert.deepEqual(k.single, ['30 3 * * *', '15 4 * * *']);
+  const d = answer({ rule: '0 1 1 * *', timezone: 'Asia/Tokyo', operation: 'convert' }) as unknown as { utc: { none?: string }[] };
+  assert.equal(d.utc[0]!.none, 'No UTC cron line: a run moves to the previous day in UTC, and the day-of-month field (1) cannot move with it.');
+  // Lord Howe's half-hour change: 22:30 UTC the day before, then 23:00.
+  const l = answer({ rule: '30 9 * * *', timezone: 'Australia/Lord_Howe', operation: 'convert', to: '2027-06-01T00:00:00Z' }) as unknown as { utc: { cron: string[] }[] };
+  assert.deepEqual(l.utc.map((x) => x.cron), [['30 22 * * *'], ['0 23 * * *']]);
+  const r = call({ rule: 'FREQ=DAILY', operation: 'convert' });
+  assert.ok('isError' in r && r.content[0].text.startsWith('convert rewrites a cron line'));
+});
