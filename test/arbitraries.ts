@@ -295,6 +295,7 @@ const meeting = fc
     granularity_minutes: opt(fc.integer({ min: 5, max: 60 })),
     max_results: opt(fc.integer({ min: 1, max: 20 })),
     bounds: opt(hourRange),
+    ics: opt(fc.boolean()),
   })
   .map(({ window, bounds, ...rest }) => clean({ ...rest, ...window, ...(bounds ? { earliest: bounds.start, latest: bounds.end } : {}) }));
 

@@ -117,3 +117,29 @@ test('a zone that never changes gets one STANDARD block; a permanent-offset chan
   assert.ok(v.includes('BEGIN:STANDARD\r\nDTSTART:20261101T020000\r\nTZOFFSETFROM:-0700\r\nTZOFFSETTO:-0700\r\nTZNAME:MST\r\nEND:STANDARD'), v);
   assert.ok(!/RRULE:FREQ=YEARLY/.test(v.slice(v.indexOf('BEGIN:VTIMEZONE'), v.indexOf('END:VTIMEZONE'))), 'no yearly rule after the last change');
 });
+
+test('find_meeting_time with ics: each slot as its own .ics, read back by ical.js at the slot instants', async () => {
+  const { findMeetingTime } = await import('../src/tools/find-meeting-time.js');
+  // Across New York's change (2027-03-14) and with a half-hour zone.
+  const args = { participants: [{ timezone: 'America/New_York', name: 'Sam' }, { timezone: 'Asia/Kolkata', name: 'Priya' }], duration_minutes: 45, from: '2027-03-12', to: '2027-03-16', max_results: 4 };
+  const plain = runChecked(findMeetingTime, args, ctx);
+  const withIcs = runChecked(findMeetingTime, { ...args, ics: true }, ctx);
+  assert.ok(!('isError' in plain) && !('isError' in withIcs));
+  const slots = (plain.structuredContent as { slots: { start: string; end: string }[] }).slots;
+  const answer = withIcs.structuredContent as { slots: unknown[]; ics: string[] };
+  // The answer is the same, plus the names of the files.
+  assert.deepEqual({ ...answer, ics: undefined }, { ...(plain.structuredContent as object), ics: undefined });
+  assert.equal(withIcs.content.length, 1 + slots.length);
+  slots.forEach((slot, i) => {
+    const block = withIcs.content[i + 1] as { type: 'resource'; resource: { uri: string; mimeType: string; text: string } };
+    assert.equal(block.resource.mimeType, 'text/calendar');
+    assert.equal(block.resource.uri, answer.ics[i]);
+    const comp = new ICAL.Component(ICAL.parse(block.resource.text));
+    ICAL.TimezoneService.reset();
+    for (const z of comp.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(z);
+    const event = new ICAL.Event(comp.getFirstSubcomponent('vevent')!);
+    assert.equal(event.startDate.toUnixTime(), Date.parse(slot.start.replace('Z', ':00Z')) / 1000);
+    assert.equal(event.endDate.toUnixTime(), Date.parse(slot.end.replace('Z', ':00Z')) / 1000);
+    assert.equal(event.startDate.zone.tzid, 'America/New_York');
+  });
+});
