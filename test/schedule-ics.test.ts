@@ -1,8 +1,9 @@
-// Every .ics the schedule tool writes, read back by a real iCalendar parser, ical.js (Mozilla's, used
-// by Thunderbird): its VTIMEZONE (generated from Meridian's tz data; ical.js has no zone data of its
-// own) and its VEVENT (RRULE, EXDATE, RDATE) must give exactly the instants the tool lists, across
-// DST gaps and overlaps in both directions, half-hour and 45-minute zones, Casablanca's Ramadan
-// changes, Vancouver's move to permanent -07:00 and a zone that never changes.
+// Every .ics the schedule tool writes, read back by two real iCalendar parsers: ical.js (Mozilla's,
+// used by Thunderbird; it has no zone data of its own) and Python's icalendar (test/schedule-ics.py,
+// whose Timezone.to_tz() reads the VTIMEZONE). The VTIMEZONE (generated from Meridian's tz data) and
+// the VEVENT (RRULE, EXDATE, RDATE) must give exactly the instants the tool lists, across DST gaps
+// and overlaps in both directions, half-hour and 45-minute zones, Casablanca's Ramadan changes,
+// Vancouver's move to permanent -07:00 and a zone that never changes.
 //
 // Calendar code reads a wall time inside a DST gap or overlap in more than one way (RFC 5545 §3.3.5:
 // the offset before a gap, the first of a repeat; ical.js takes the offset after a gap and the
@@ -11,6 +12,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import ICAL from 'ical.js';
 import { schedule } from '../src/tools/schedule.js';
 import { ctxAt, runChecked } from './helpers.js';
@@ -142,4 +145,29 @@ test('find_meeting_time with ics: each slot as its own .ics, read back by ical.j
     assert.equal(event.endDate.toUnixTime(), Date.parse(slot.end.replace('Z', ':00Z')) / 1000);
     assert.equal(event.startDate.zone.tzid, 'America/New_York');
   });
+});
+
+/** A Python 3 with Debian's python3-icalendar (and dateutil, which it brings). */
+function findPython(): string | undefined {
+  for (const py of ['python3', '/usr/bin/python3']) {
+    if (spawnSync(py, ['-c', 'import icalendar, dateutil.rrule'], { encoding: 'utf8' }).status === 0) return py;
+  }
+  return undefined;
+}
+const python = findPython();
+const required = process.env.MERIDIAN_REQUIRE_ORACLES === '1';
+
+test('Python icalendar reads back the same .ics files at the same instants', { skip: !python && !required && 'python3 with icalendar not found (apt install python3-icalendar)' }, () => {
+  assert.ok(python, 'python3 with icalendar is required (apt install python3-icalendar)');
+  const files = CASES.map((c) => {
+    const r = runChecked(schedule, { ...c, operation: 'ics', count: N, duration_minutes: 30 }, ctx);
+    return { ics: (r.content[1] as { resource: { text: string } }).resource.text, after: Date.parse(c.from) / 1000, n: N };
+  });
+  const script = fileURLToPath(new URL('./schedule-ics.py', import.meta.url));
+  const py = spawnSync(python!, [script], { input: JSON.stringify({ files }), encoding: 'utf8', maxBuffer: 1 << 26 });
+  assert.equal(py.status, 0, `python failed: ${py.stderr}`);
+  const theirs = JSON.parse(py.stdout) as number[][];
+  const iso = (xs: number[]) => xs.map((t) => new Date(t * 1000).toISOString());
+  const differ = CASES.map((c, i) => ({ c, ours: iso(ours(c)), theirs: iso(theirs[i]!) })).filter((x) => JSON.stringify(x.ours) !== JSON.stringify(x.theirs));
+  assert.deepEqual(differ.slice(0, 2), [], `${differ.length} of ${CASES.length} files read differently`);
 });
