@@ -109,7 +109,8 @@ export function place(z: NamedZone, localSec: number, policy: DstPolicy, placing
 
 /** What a schedule is made of, ready to run. */
 export type Source =
-  | { readonly kind: 'rrule'; readonly rule: Rule; readonly startLocal: number; readonly startSec: number }
+  /** An RRULE from DTSTART; no rule when the set is RDATEs alone. */
+  | { readonly kind: 'rrule'; readonly rule?: Rule; readonly startLocal: number; readonly startSec: number }
   | { readonly kind: 'cron'; readonly cron: Cron };
 
 export interface ScheduleSpec {
@@ -152,6 +153,7 @@ export function* ruleEvents(spec: ScheduleSpec, fromSec: number): Generator<Even
     return;
   }
   const { rule, startLocal, startSec } = source;
+  if (!rule) return;
   const until = rule.until;
   const untilSec = until?.kind === 'utc' ? until.epochSec : undefined;
   const untilLocal = until?.kind === 'local' ? until.localSec : undefined;

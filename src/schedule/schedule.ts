@@ -115,13 +115,24 @@ export function buildSchedule(parsed: ParsedSchedule, o: BuildOptions): Schedule
     if (v.kind === 'date') throw new InputError('schedule.unsupported', `RDATE;VALUE=DATE:${formatDateValue(v)} (a date without a time) is not supported; give the date-time, e.g. RDATE;TZID=${o.zone.name}:${formatDateValue(v)}T090000.`, o.field);
     rdates.push(...valueInstant(v, o, policy));
   }
+  // Without an RRULE the set is DTSTART and the RDATEs (RFC 5545 §3.8.5.2), as every calendar shows it.
+  if (!rule && d) rdates.push({ epochSec: startSec, localSec: startLocal, ...(notes.length ? { note: notes[0]!.replace(/^DTSTART: /, '') } : {}) });
   const lines = [`DTSTART;TZID=${o.zone.name}:${formatDateValue({ kind: 'local', localSec: startLocal })}`];
   if (rule) lines.push(`RRULE:${formatRule(rule)}`);
-  if (r.exdates.length) lines.push(`EXDATE:${r.exdates.map(formatDateValue).join(',')}`);
-  if (r.rdates.length) lines.push(`RDATE:${r.rdates.map(formatDateValue).join(',')}`);
+  // EXDATE and RDATE shown back one line per kind of value: UTC, dates, and wall times with their zone.
+  const valueLines = (name: string, values: readonly DateValue[]) => {
+    const groups = new Map<string, string[]>();
+    for (const v of values) {
+      const head = v.kind === 'utc' ? name : v.kind === 'date' ? `${name};VALUE=DATE` : `${name};TZID=${v.tzid ?? o.zone.name}`;
+      groups.set(head, [...(groups.get(head) ?? []), formatDateValue(v)]);
+    }
+    for (const [head, vs] of groups) lines.push(`${head}:${vs.join(',')}`);
+  };
+  valueLines('EXDATE', r.exdates);
+  valueLines('RDATE', r.rdates);
   const spec: ScheduleSpec = {
     zone: o.zone,
-    source: rule ? { kind: 'rrule', rule, startLocal, startSec } : { kind: 'rrule', rule: { freq: 'YEARLY', interval: 1, count: 0, wkst: 1, skip: 'OMIT', rscale: false }, startLocal, startSec },
+    source: { kind: 'rrule', ...(rule ? { rule } : {}), startLocal, startSec },
     policy,
     rdates,
     ...(exInstants.size ? { exInstants } : {}),

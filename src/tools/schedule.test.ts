@@ -185,6 +185,11 @@ const rows: Row[] = [
     want: ['2027-01-04T10:00:00+01:00', '2027-01-12T16:00:00+01:00', '2027-01-18T10:00:00+01:00'],
   },
   {
+    name: 'RDATEs alone: DTSTART and the RDATEs are the set; an EXDATE date removes a day; a gap RDATE noted',
+    args: { rule: 'DTSTART;TZID=Europe/Paris:20270101T090000\nRDATE;TZID=Europe/Paris:20270105T090000,20270328T023000\nRDATE:20270401T100000Z\nEXDATE;VALUE=DATE:20270105', from: '2026-12-31T00:00:00Z', dst: 'shift' },
+    want: ['2027-01-01T09:00:00+01:00', ['2027-03-28T03:30:00+02:00', 'moved forward by the gap to 03:30 CEST'], '2027-04-01T12:00:00+02:00'],
+  },
+  {
     name: 'every other Tuesday at 15:00 (INTERVAL=2), Monday weeks',
     args: { rule: 'DTSTART;TZID=America/Chicago:20270105T150000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU', from: '2027-01-01T00:00:00Z', count: 3 },
     want: ['2027-01-05T15:00:00-06:00', '2027-01-19T15:00:00-06:00', '2027-02-02T15:00:00-06:00'],
