@@ -27,6 +27,8 @@ export const LAST_YEAR = 9999;
 const MAX_EMPTY_PERIODS = 1_000_000;
 
 const CYCLE_YEARS = 400;
+/** Days in a 400-year Gregorian cycle. */
+const CYCLE_DAYS = 146_097;
 
 function neverFires(field: string): InputError {
   return new InputError('schedule.no-occurrence', 'The rule never fires: no period in a whole 400-year cycle of the Gregorian calendar has an occurrence, so its BYxxx parts never agree (run operation "lint" to see which).', field);
@@ -336,6 +338,17 @@ export function* realTimes(rule: Rule, zone: Zone, startSec: number, field: stri
     base = startSec;
   }
   offsets.sort((a, b) => a - b);
+  if (rule.bySetPos && rule.bySetPos.every((p) => Math.abs(p) > offsets.length)) {
+    throw new InputError('schedule.no-occurrence', `BYSETPOS=${rule.bySetPos.join(',')} never picks anything: a ${rule.freq} period of this rule holds at most ${offsets.length} instance${offsets.length > 1 ? 's' : ''}.`, field);
+  }
+  // A day filter no day of a 400-year cycle passes never fires: say so at once, not after stepping
+  // through a million minutes.
+  if (filter.byMonth || filter.byMonthDay || filter.byDay || filter.byYearDay || filter.byWeekNo) {
+    const first = Math.floor(startLocal / SECONDS_PER_DAY);
+    let d = first;
+    while (d < first + CYCLE_DAYS && !dayPasses(dayOf(d), filter)) d++;
+    if (d === first + CYCLE_DAYS) throw neverFires(field);
+  }
   const hours = rule.byHour ? new Set(rule.byHour) : undefined;
   const minutes = rule.freq !== 'HOURLY' && rule.byMinute ? new Set(rule.byMinute) : undefined;
   const secs = rule.freq === 'SECONDLY' && rule.bySecond ? new Set(rule.bySecond) : undefined;
