@@ -125,6 +125,15 @@ for (const { era, mode, version } of ERAS) {
         resolved: [{ input: 'New York', timezone: 'America/New_York', via: 'city' }],
         assumed: ['participants[1].country: United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland'],
       });
+      // A file beside the answer: an embedded resource, after the JSON text, on the lean session
+      // (legacy era) and through the SDK (modern era) alike.
+      const ics = await client.callTool({ name: 'schedule', arguments: { rule: '30 2 * * *', timezone: 'America/New_York', operation: 'ics', count: 3 } });
+      const blocks = ics.content as { type: string; text?: string; resource?: { uri: string; mimeType: string; text: string } }[];
+      assert.deepEqual(blocks.map((b) => b.type), ['text', 'resource']);
+      assert.equal(blocks[0]!.text, JSON.stringify(ics.structuredContent));
+      assert.equal(blocks[1]!.resource!.mimeType, 'text/calendar');
+      assert.equal(blocks[1]!.resource!.uri, (ics.structuredContent as { ics: { uri: string } }).ics.uri);
+      assert.match(blocks[1]!.resource!.text, /^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VTIMEZONE\r\nTZID:America\/New_York\r\n[\s\S]*END:VCALENDAR\r\n$/);
     } finally {
       await client.close();
     }

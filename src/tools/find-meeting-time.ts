@@ -10,7 +10,9 @@ import { epochDayOfDate, minutesOfClock, parseClock, parseDailyPeriod, parseWeek
 import { nowSec } from '../time/clock.js';
 import { resolveWallTime } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
+import { calendar, uidOf } from '../schedule/ics.js';
 import { defineTool } from './define.js';
+import { withResources } from './run.js';
 import { given, MAX_ZONE_LENGTH, todayIn, zoneIn } from './params.js';
 import { assumedField, resolvedField, resolvedReport } from './results.js';
 
@@ -88,6 +90,7 @@ export const findMeetingTime = defineTool({
       max_results: z.number().optional().describe(`e.g. 3; default ${DEFAULT_RESULTS}.`),
       earliest: z.string().optional().describe("No one's local time before, e.g. '07:00'."),
       latest: z.string().optional().describe("Nor after, e.g. '21:00'."),
+      ics: z.boolean().optional().describe('Also each slot as an .ics file.'),
     }),
   wording: {
     // A country this tool has no holidays for: working_days can still say the person's week.
@@ -120,6 +123,8 @@ export const findMeetingTime = defineTool({
     working: z.array(z.string()).optional(),
     assumed: assumedField,
     resolved: resolvedField,
+    /** With ics: the embedded resource of each slot's .ics, in slot order. */
+    ics: z.array(z.string()).optional(),
   }),
   handler: (args, ctx) => {
     const list = args.participants;
@@ -243,7 +248,7 @@ export const findMeetingTime = defineTool({
       note = "No slot keeps everyone within working hours on these dates; these are the closest, with each person's minutes outside hours in out.";
     }
 
-    return {
+    const out = {
       slots,
       ...(plan.shared.length ? { shared: plan.shared.map(([s, e]) => range(s, e, () => 0, true)) } : {}),
       ...(note ? { note } : {}),
@@ -253,5 +258,14 @@ export const findMeetingTime = defineTool({
       ...(assumed.length ? { assumed } : {}),
       ...resolvedReport(...zones),
     };
+    if (!args.ics || plan.slots.length === 0) return out;
+    // Each slot as its own calendar file, in the first person's zone, with that zone's VTIMEZONE
+    // from our tz data; the JSON answer is unchanged apart from naming the files.
+    const resources = plan.slots.map((s, i) => {
+      const uid = uidOf(`meeting\n${s.start}\n${zones.map((z) => z.name).join(',')}\n${labels.join(',')}`);
+      const text = calendar(first, [{ uid, startLocal: s.start + first.zone.offsetAt(s.start), durationSec: s.end - s.start, summary: `Meeting: ${labels.join(', ')}`, description: Object.entries(slots[i]!.local).map(([who, when]) => `${who}: ${when}`).join('\n') }], nowSec(ctx.clock), s.start, s.end);
+      return { uri: `meridian://meeting/${utcText(s.start).replace(/[-:]/g, '')}-${uid.slice(0, 8)}.ics`, mimeType: 'text/calendar', text };
+    });
+    return withResources({ ...out, ics: resources.map((r) => r.uri) }, resources);
   },
 });
