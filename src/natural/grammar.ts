@@ -33,8 +33,12 @@ export interface Parsed {
   readonly e: number;
 }
 
-/** Asks the zone resolver about words of the phrase: `explicit` after "in" or before "time", `afterTime` right after a time of day. */
-export type ZoneProbe = (text: string, explicit: boolean, afterTime: boolean) => ResolvedZone | undefined;
+/**
+ * Asks the zone resolver about words of the phrase: `explicit` after "in" or before "time", `afterTime`
+ * right after a time of day; `timeWord` is the word "time" after them as written ("Central Time", "Tokyo's
+ * time"), which the resolver may read with them.
+ */
+export type ZoneProbe = (text: string, explicit: boolean, afterTime: boolean, timeWord?: string) => ResolvedZone | undefined;
 
 type Rule = (i: number) => Parsed | undefined;
 
@@ -1338,7 +1342,10 @@ export class Grammar {
       if (paren && !closes) continue;
       if (closes) e++;
       const timeWord = this.#is(e, 'time') || (this.#is(e, "'s") && this.#is(e + 1, 'time'));
-      const zone = this.#probe(text.replace(/\s*([/+:-])\s*/g, '$1'), explicit || timeWord, afterTime || paren);
+      // with "time" after it, the probe may read the words with it ("Central Time" is one zone, "Central" several)
+      const tw = this.#t[this.#is(e, 'time') ? e : e + 1];
+      const after = timeWord && tw ? this.#text.slice(tw.s, tw.e) : undefined;
+      const zone = this.#probe(text.replace(/\s*([/+:-])\s*/g, '$1'), explicit || timeWord, afterTime || paren, after);
       if (!zone) continue;
       if (timeWord) e = this.#is(e, 'time') ? e + 1 : e + 2;
       if (this.#is(e, 'zone')) e++;

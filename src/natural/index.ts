@@ -43,7 +43,7 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   }
 
   const toks = tokenize(clean);
-  const g = new Grammar(clean, toks, zoneProbe(opts.db, opts.field));
+  const g = new Grammar(clean, toks, zoneProbe(opts.db, opts.field, opts.reference));
   const best = bestSpan(g, toks);
   if (!best) throw unreadable(clean, opts.field);
   const { s, p } = best;
@@ -52,7 +52,7 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   // Words left over that would change the reading: another phrase (an alternative), or an error.
   const extra: (Parsed & { s: number })[] = [];
   const left = unplaced(clean, toks, s, e, (w) => {
-    const r = lookupZone(opts.db, w, { suggest: false });
+    const r = lookupZone(opts.db, w, { suggest: false, at: opts.reference, inPhrase: true });
     return (r.kind === 'found' && r.match.via !== 'city' && r.match.via !== 'country') || (r.kind === 'ambiguous' && r.via === 'abbreviation');
   });
   if (left.length) {
@@ -221,7 +221,7 @@ function isoBracket(n: Node): ((opts: NaturalOptions) => ResolvedZone) | undefin
   const b = iso?.iso.bracket;
   if (!b) return undefined;
   return (opts) => {
-    const found = zoneProbe(opts.db, opts.field)(b, true, true);
+    const found = zoneProbe(opts.db, opts.field, opts.reference)(b, true, true);
     if (!found) throw new InputError('zone.unknown', `Unknown time zone "${b}" in ${opts.field}; use an IANA name such as "Europe/Berlin" in the brackets.`, opts.field);
     return found;
   };

@@ -56,7 +56,7 @@ export function normalizePhrase(text: string, field: string, examples: string): 
   }
   const clean = text
     .normalize('NFKC')
-    .replace(/[\u2018\u2019\u201B\u02BC\u2032`´]/g, "'")
+    .replace(/[\u2018\u2019\u201B\u02BC\u2032`\u00B4]/g, "'")
     .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
     .replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, '-')
     .replace(/\s+/g, ' ')

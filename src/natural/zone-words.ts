@@ -5,7 +5,7 @@
 
 import type { TzDatabase } from '../tzdb/database.js';
 import { ambiguousZone, type ResolvedZone } from '../zones/resolve.js';
-import { lookupZone } from '../zones/resolver.js';
+import { lookupZone, type ZoneLookup } from '../zones/resolver.js';
 import type { ZoneProbe } from './grammar.js';
 
 /**
@@ -14,10 +14,16 @@ import type { ZoneProbe } from './grammar.js';
  * a time ("noon IST"); as bare words only unmistakable spellings count (an IANA name, an offset, an
  * abbreviation, a Windows name, or a place right after a time: "3pm Tokyo", not "lunch with Jordan").
  */
-export function zoneProbe(db: TzDatabase, field: string): ZoneProbe {
-  return (text, explicit, afterTime) => {
+export function zoneProbe(db: TzDatabase, field: string, at: number): ZoneProbe {
+  return (text, explicit, afterTime, timeWord) => {
     if (text.length < 2 && text.toUpperCase() !== 'Z') return undefined;
-    const r = lookupZone(db, text, { suggest: false, afterTime });
+    // inside a phrase two letters are a zone's abbreviation before a country code ("9am PT")
+    // "3pm Central time", "Japan time": the name of a zone's time ("Central" alone names three
+    // continents' zones, "Japan" alone is the old IANA link); "Tokyo time" is the city's
+    const withTime = timeWord ? lookupZone(db, `${text} ${timeWord}`, { suggest: false, at, inPhrase: true }) : undefined;
+    const named = withTime?.kind === 'found' && withTime.match.via !== 'city' && withTime.match.via !== 'country';
+    if (named) text = `${text} ${timeWord}`;
+    const r: ZoneLookup = named ? withTime : lookupZone(db, text, { suggest: false, at, inPhrase: true });
     if (r.kind === 'ambiguous') {
       // right after a time, an ambiguous zone word is a zone all the same: ask which
       if (explicit || afterTime) throw ambiguousZone(text, r, field);

@@ -5,7 +5,7 @@
 
 import { daysFromCivil } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
-import { BusinessCalendar } from '../holidays/business.js';
+import { BusinessCalendar, newSkipped } from '../holidays/business.js';
 import { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type HolidayCalendar } from '../holidays/calendar.js';
 import { readCountry } from '../holidays/country.js';
 import { DEFAULT_WEEKEND } from '../holidays/weekends.js';
@@ -49,7 +49,11 @@ export function holidaySource(ctx: ToolContext, country: string | undefined, fie
     holidays(code, year) {
       const c = calendar(code);
       if (!c || year < MIN_HOLIDAY_YEAR || year > MAX_HOLIDAY_YEAR) return [];
-      return c.holidays(daysFromCivil(year, 1, 1), daysFromCivil(year, 12, 31)).map((h) => ({ day: h.day, name: h.name }));
+      // the holiday itself, not the day off for it on another day (an observed Monday, China's moved days)
+      return c
+        .holidays(daysFromCivil(year, 1, 1), daysFromCivil(year, 12, 31))
+        .filter((h) => !h.observed && !h.moved)
+        .map((h) => ({ day: h.day, name: h.name }));
     },
     countryName(code) {
       const c = calendar(code);
@@ -60,7 +64,7 @@ export function holidaySource(ctx: ToolContext, country: string | undefined, fie
         throw new InputError('argument.invalid', `At most ${MAX_BUSINESS_DAYS} business days can be counted; use a date instead.`, field);
       }
       const week = new BusinessCalendar({ weekend: own ? own.weekend : DEFAULT_WEEKEND, weekendField: field, ...(own ? { calendar: own } : {}) });
-      const day = week.add(from, n, { weekendDays: 0, holidays: [] });
+      const day = week.add(from, n, newSkipped(0));
       return { day, assumed: [own ? `business days: the weekend and public holidays of ${calendarName(own)}` : 'business days: Monday to Friday, no holidays (no country given)'] };
     },
     countryOfZone: (zone) => countryOfZone(ctx.db, zone),

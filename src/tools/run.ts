@@ -1,13 +1,31 @@
 // runTool() is the one adapter from a handler's plain result (or InputError) to an MCP tool result:
-// structuredContent plus a compact JSON text mirror, or isError with one sentence. Every way of
+// structuredContent plus a compact JSON text mirror (then any embedded resources the handler
+// attached with withResources, such as an .ics file), or isError with one sentence. Every way of
 // calling a tool goes through it (stdio, HTTP, the command line).
 
 import { InputError, oneLine } from '../core/errors.js';
 import type { ToolContext, ToolDefinition } from './define.js';
 import { problems, unknownKeys, withoutNulls, type InputSchema } from './validate.js';
 
+/** A file a tool hands back beside its answer (MCP's embedded resource), such as an .ics calendar. */
+export interface EmbeddedResource {
+  readonly uri: string;
+  readonly mimeType: string;
+  readonly text: string;
+}
+
+/** Where a handler's result carries its resources: a symbol, so they stay out of structuredContent and its JSON text. */
+const RESOURCES = Symbol('meridian.resources');
+
+/** A handler's result with resources attached; runTool puts them in `content` after the text. */
+export function withResources<T extends object>(out: T, resources: readonly EmbeddedResource[]): T {
+  return resources.length ? Object.assign(out, { [RESOURCES]: resources }) : out;
+}
+
+type Content = { type: 'text'; text: string } | { type: 'resource'; resource: EmbeddedResource };
+
 export type ToolResult =
-  | { content: [{ type: 'text'; text: string }]; structuredContent: Record<string, unknown> }
+  | { content: [{ type: 'text'; text: string }, ...Content[]]; structuredContent: Record<string, unknown> }
   | { content: [{ type: 'text'; text: string }]; isError: true };
 
 /**
@@ -49,8 +67,12 @@ export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, o
       const problem = argumentProblem(tool.name, input, schema);
       if (problem) throw problem;
     }
-    const out = tool.handler(input as never, ctx) as Record<string, unknown>;
-    return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out };
+    const out = tool.handler(input as never, ctx) as Record<string | symbol, unknown>;
+    const resources = out[RESOURCES] as readonly EmbeddedResource[] | undefined;
+    if (!resources) return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out as Record<string, unknown> };
+    const plain: Record<string, unknown> = { ...(out as Record<string, unknown>) };
+    delete (plain as Record<symbol, unknown>)[RESOURCES];
+    return { content: [{ type: 'text', text: JSON.stringify(plain) }, ...resources.map((resource) => ({ type: 'resource' as const, resource }))], structuredContent: plain };
   } catch (e) {
     if (e instanceof InputError) return { content: [{ type: 'text', text: errorText(tool, e) }], isError: true };
     onBug(e);
