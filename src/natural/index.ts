@@ -148,7 +148,9 @@ function dated(n: Node): boolean {
 }
 
 function unreadable(clean: string, field: string): InputError {
-  const shown = clean.length > 60 ? `${clean.slice(0, 57)}...` : clean;
+  // cut by code points, so an emoji is never split into half a surrogate pair
+  const chars = Array.from(clean);
+  const shown = chars.length > 60 ? `${chars.slice(0, 57).join('')}...` : clean;
   return new InputError('phrase.unreadable', `Could not read a date or time in "${shown}"; try a phrasing like ${EXAMPLES}.`, field);
 }
 

@@ -490,6 +490,17 @@ test('parse_time: long and hostile input neither crashes nor hangs', () => {
   }
 });
 
+test('parse_time: 10 KB, binary and emoji are refused or read, each with one sentence', () => {
+  const text = (args: Record<string, unknown>) => call(THU, { timezone: 'UTC', ...args }).content[0].text;
+  assert.equal(text({ text: 'x'.repeat(10_240) }), 'Invalid arguments for parse_time: text: Too big: expected string to have <=500 characters.');
+  assert.equal(text({ text: 'tomorrow\u0000 9am' }), 'The text holds control characters or binary data; pass plain text such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".');
+  assert.equal(text({ text: '\u0001\u0002' }), 'The text holds control characters or binary data; pass plain text such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".');
+  // emoji around a phrase are sentence words; emoji alone are no time, and the sentence quotes them whole
+  const party = call(THU, { text: '🎉 tomorrow at 9am 🎉', timezone: 'UTC' }) as unknown as { structuredContent: { datetime: string; matched: string } };
+  assert.deepEqual([party.structuredContent.datetime, party.structuredContent.matched], ['2026-06-12T09:00:00+00:00', 'tomorrow at 9am']);
+  assert.equal(text({ text: '🎉'.repeat(200) }), `Could not read a date or time in "${'🎉'.repeat(57)}..."; try a phrasing like "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".`);
+});
+
 test('parse_time: reference "now" is the clock', () => {
   const out = call(THU, { text: 'in 2 hours', timezone: 'UTC', reference: 'now' });
   assert.equal(((out as { structuredContent: unknown }).structuredContent as { datetime: string }).datetime, '2026-06-11T16:00:00+00:00');

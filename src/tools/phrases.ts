@@ -3,7 +3,7 @@
 // side) and the call's clock. parse_time reads its `text` here; every other tool reads a date-time,
 // date or time-of-day argument here when it is not ISO 8601 or a Unix timestamp (./params.ts).
 
-import { daysFromCivil } from '../core/civil.js';
+import { civilFromDays, daysFromCivil } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { BusinessCalendar, newSkipped } from '../holidays/business.js';
 import { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type HolidayCalendar } from '../holidays/calendar.js';
@@ -14,7 +14,7 @@ import { formatClock } from '../core/iso-text.js';
 import { MS_PER_SECOND } from '../core/units.js';
 import { nowSec } from '../time/clock.js';
 import { epochDayOfDate, parseDateTime, type DateTimeInput } from '../time/parse.js';
-import { DEFAULT_DISAMBIGUATION, localDay, wallAt, type Disambiguation } from '../time/zoned.js';
+import { DEFAULT_DISAMBIGUATION, localDay, resolveWallTime, wallAt, type Disambiguation } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
 import { countryOfZone } from '../zones/resolver.js';
 import type { ToolContext } from './define.js';
@@ -139,14 +139,15 @@ export function readDateTimePhrase(ctx: ToolContext, text: string, field: string
   if (r.kind === 'open') {
     throw new InputError('argument.invalid', `${field} "${text}" is an open range (${r.open === 'end' ? 'a start with no end' : 'an end with no start'}), not one time; give a time such as "tomorrow 9am".`, field);
   }
-  const epochSec = r.kind === 'range' && o.side === 'last' ? r.end! - 1 : r.start!;
+  const epochSec = o.side === 'last' ? lastMoment(r.zone, r) : r.start!;
   const fromText = r.zone !== zone;
   const shown = (t: number) => describeInstant(r.zone, t).datetime;
   const assumed = r.assumed.filter((a) => a !== 'timezone: local' && !(o.reference !== undefined && a.startsWith('date: ')));
   // read from another reference (a date's start), "earlier today" is about that reference, not the caller's day
   const alternatives = r.alternatives.filter((a) => o.reference === undefined || a.reading !== 'earlier today').flatMap((a) => {
-    const t = a.kind === 'range' && o.side === 'last' ? a.end! - 1 : (a.start ?? a.end);
-    return t === undefined || a.kind === 'open' ? [] : [{ datetime: shown(t), reading: a.reading }];
+    if (a.kind === 'open') return [];
+    const t = o.side === 'last' ? lastMoment(r.zone, a) : a.start!;
+    return [{ datetime: shown(t), reading: a.reading }];
   });
   const entry: ResolvedEntry = {
     input: text,
@@ -161,6 +162,18 @@ export function readDateTimePhrase(ctx: ToolContext, text: string, field: string
     ...(r.notes.length ? { note: r.notes.join(' ') } : {}),
   };
   return { epochMs: epochSec * MS_PER_SECOND, zone: r.zone, fromText, reading: r, entry };
+}
+
+/**
+ * The last second a reading covers, for an argument that ends a span ("to": "next Wednesday"): a
+ * range's end less a second, a day's last second (the next local midnight less one: 23 or 25 hours
+ * on a DST day), else the instant itself.
+ */
+function lastMoment(zone: ResolvedZone, r: Pick<NaturalResult, 'kind' | 'start' | 'end' | 'grain'>): number {
+  if (r.kind === 'range') return r.end! - 1;
+  if (r.grain !== 'day') return r.start!;
+  const next = civilFromDays(localDay(zone.zone, r.start!) + 1);
+  return resolveWallTime(zone, { ...next, hour: 0, minute: 0, second: 0 }, 'compatible').epochSec - 1;
 }
 
 /** A date-time argument: ISO 8601, Unix time or "now" as the one reader of time/parse.ts reads them (the fast path), else words. */
