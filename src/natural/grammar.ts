@@ -135,11 +135,15 @@ export class Grammar {
   }
   /** The end of the words `seq` (space-separated) read from i, else -1. */
   #seq(i: number, seq: string): number {
-    for (const w of seq.split(' ')) {
-      if (this.#w(i) !== w) return -1;
-      i++;
-    }
-    return i;
+    // most asks fail on the first word: check it against the text before splitting anything
+    const w = this.#t[i]?.w;
+    if (w === undefined || !seq.startsWith(w)) return -1;
+    if (seq.length === w.length) return i + 1;
+    if (seq.charCodeAt(w.length) !== 32) return -1;
+    const words = wordsOf(seq);
+    const t = this.#t;
+    for (let k = 0; k < words.length; k++) if (t[i + k]?.w !== words[k]) return -1;
+    return i + words.length;
   }
   /** The end of the first of `seqs` read from i, else -1. */
   #any(i: number, ...seqs: string[]): number {
@@ -1675,6 +1679,14 @@ function isPeriodNode(n: Node): boolean {
     default:
       return false;
   }
+}
+
+/** The words of a literal sequence ("the day after tomorrow"), split once: the grammar asks for the same few hundred on every call. */
+const SEQ_WORDS = new Map<string, readonly string[]>();
+function wordsOf(seq: string): readonly string[] {
+  let words = SEQ_WORDS.get(seq);
+  if (!words) SEQ_WORDS.set(seq, (words = seq.split(' ')));
+  return words;
 }
 
 /** Tokens that could name a zone: no time words, no lone numbers (offsets keep their sign or UTC/GMT). */
