@@ -39,7 +39,7 @@ test('parseNatural: errors name the field the caller gave', () => {
   assert.deepEqual(refused('Fri, Jul 18'), [
     'phrase.contradiction',
     'phrase',
-    '2027-07-18 is a Sunday, not a Friday, and the date is no Friday this year or last either; give the year or drop the weekday.',
+    '2027-07-18 is a Sunday and 2026-07-18 is a Saturday, not a Friday; give the year or drop the weekday.',
   ]);
   assert.deepEqual(refused('3am this afternoon'), ['phrase.contradiction', 'phrase', '03:00 is not in the afternoon (12:00-18:00); drop one of them or make them agree.']);
   assert.deepEqual(refused('late tomorrow'), [

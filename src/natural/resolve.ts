@@ -634,10 +634,10 @@ export class Resolver {
       else this.#assume(`month: ${dateText(dayOfLocal(o.s)).slice(0, 7)} (the weekday fixes it)`);
       return o;
     }
-    const o = up ?? down!;
-    const od = dayOfLocal(o.s);
-    const what = d.cycle === 'year' ? 'this year or last' : 'this month or last';
-    throw contradiction(`${dateText(od)} is a ${WEEKDAY_NAMES[weekdayOfEpochDay(od)]}, not a ${WEEKDAY_NAMES[wd]}, and the date is no ${WEEKDAY_NAMES[wd]} ${what} either; give the ${d.cycle === 'year' ? 'year' : 'month'} or drop the weekday.`, this.#field);
+    // the next occurrence and the one just past (up to half a year back) are the ones it could mean
+    const days = [up, down].filter((x): x is Iv => !!x).map((x) => dayOfLocal(x.s));
+    const said = days.map((od) => `${dateText(od)} is a ${WEEKDAY_NAMES[weekdayOfEpochDay(od)]}`).join(' and ');
+    throw contradiction(`${said}, not a ${WEEKDAY_NAMES[wd]}; give the ${d.cycle === 'year' ? 'year' : 'month'} or drop the weekday.`, this.#field);
   }
 
   /** The seconds after midnight a time of day means, with am/pm settled by the day being named or not. */
@@ -737,6 +737,8 @@ export class Resolver {
   }
 
   #shift(n: Extract<Node, { t: 'shift' }>): Iv {
+    // "a few hours ago": the number a vague word stands for is said
+    for (const st of n.dur.stated) this.#assume(st);
     const base: Iv = n.base ? this.#pin(this.#ev(n.base)) : { s: this.#env.nowX, e: this.#env.nowX + 1, g: 'second', xs: true, xe: true };
     const r = this.#addDur(base, n.dur, n.sign);
     const dg = durGrain(n.dur);

@@ -224,7 +224,7 @@ test('parse_time: impossible dates and times say what to fix', () => {
   // Offsets are read by the same rule as every date-time argument: minutes over 59 are not an offset.
   assert.equal(errorOf(THU, { text: '2026-03-08T10:00+05:75', timezone: NY }), 'Invalid UTC offset "+05:75" in text; use one between -18:00 and +18:00, e.g. "+05:30".');
   assert.equal(errorOf(THU, { text: '2026-03-08T10:00+19:00', timezone: NY }), 'Invalid UTC offset "+19:00" in text; use one between -18:00 and +18:00, e.g. "+05:30".');
-  assert.equal(errorOf(THU, { text: 'Fri, Jul 18', timezone: NY }), '2026-07-18 is a Saturday, not a Friday, and the date is no Friday this year or last either; give the year or drop the weekday.');
+  assert.equal(errorOf(THU, { text: 'Fri, Jul 18', timezone: NY }), '2026-07-18 is a Saturday, not a Friday; give the year or drop the weekday.');
   assert.equal(errorOf(THU, { text: 'Friday, June 13 2026', timezone: NY }), '2026-06-13 is a Saturday, not a Friday; drop the weekday or check the date.');
   assert.equal(errorOf(THU, { text: '9am tonight', timezone: NY }), '09:00 is not in the tonight (18:00-00:00); drop one of them or make them agree.');
   assert.equal(
@@ -499,6 +499,13 @@ test('parse_time: 10 KB, binary and emoji are refused or read, each with one sen
   const party = call(THU, { text: '🎉 tomorrow at 9am 🎉', timezone: 'UTC' }) as unknown as { structuredContent: { datetime: string; matched: string } };
   assert.deepEqual([party.structuredContent.datetime, party.structuredContent.matched], ['2026-06-12T09:00:00+00:00', 'tomorrow at 9am']);
   assert.equal(text({ text: '🎉'.repeat(200) }), `Could not read a date or time in "${'🎉'.repeat(57)}..."; try a phrasing like "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".`);
+});
+
+test('parse_time: a vague number says the number it was read as', () => {
+  const out = call(THU, { text: 'a few hours ago', timezone: NY }) as unknown as { structuredContent: { datetime: string; assumed: string[] } };
+  assert.deepEqual([out.structuredContent.datetime, out.structuredContent.assumed], ['2026-06-11T07:00:00-04:00', ['a few: 3']]);
+  const couple = call(THU, { text: 'in a couple of days', timezone: NY }) as unknown as { structuredContent: { datetime: string; assumed: string[] } };
+  assert.deepEqual([couple.structuredContent.datetime, couple.structuredContent.assumed], ['2026-06-13T10:00:00-04:00', ['a couple: 2']]);
 });
 
 test('parse_time: reference "now" is the clock', () => {
