@@ -335,3 +335,22 @@ test('schedule from and to take what parse_time takes, and say how they were rea
   assert.ok('isError' in open);
   assert.equal(open.content[0].text, 'from "after 2pm" is an open range (a start with no end), not one time; give a time such as "tomorrow 9am".');
 });
+
+test('schedule rule in English: read as the RRULE it means, shown back in rule and assumed', () => {
+  const a = answer({ rule: 'every other Tuesday at 3pm', timezone: 'America/New_York', count: 3 });
+  assert.equal(a.rule, 'DTSTART;TZID=America/New_York:20261201T000000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;BYHOUR=15;BYMINUTE=0;BYSECOND=0');
+  assert.deepEqual(a.occurrences, ['2026-12-01T15:00:00-05:00', '2026-12-15T15:00:00-05:00', '2026-12-29T15:00:00-05:00']);
+  assert.equal(a.assumed![0], 'rule: "every other Tuesday at 3pm" read as RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;BYHOUR=15;BYMINUTE=0;BYSECOND=0');
+  // "at 9" alone is a working-day hour, and says so
+  const b = answer({ rule: 'every weekday at 9', timezone: 'Europe/Berlin', count: 3 });
+  assert.deepEqual(b.occurrences, ['2026-12-02T09:00:00+01:00', '2026-12-03T09:00:00+01:00', '2026-12-04T09:00:00+01:00']);
+  assert.deepEqual(b.assumed!.slice(0, 2), ['rule: "every weekday at 9" read as RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9;BYMINUTE=0;BYSECOND=0', 'am/pm: 09:00 (working hours)']);
+  const c = answer({ rule: 'the last Friday of each month at 17:00', timezone: 'Asia/Tokyo', count: 3 });
+  assert.deepEqual(c.occurrences, ['2026-12-25T17:00:00+09:00', '2027-01-29T17:00:00+09:00', '2027-02-26T17:00:00+09:00']);
+  // English through explain comes back as English from the RRULE
+  const d = answer({ rule: 'every weekday at 9', timezone: 'Europe/Berlin', operation: 'explain' });
+  assert.equal(d.explanation, 'Every week on Monday to Friday at 09:00 in Europe/Berlin, from 2026-12-01 00:00.');
+  const bad = call({ rule: 'every blah', timezone: 'UTC' });
+  assert.ok('isError' in bad);
+  assert.equal(bad.content[0].text, 'Could not read the rule as a recurring time in English; write it like "every other Tuesday at 3pm", "every weekday at 9" or "the last Friday of each month at 17:00", or as an RRULE or cron line.');
+});

@@ -10,6 +10,7 @@ import { buildSchedule, explain, exportIcs, parseSchedule, zoneNamedBy, type Sch
 import type { ResolvedZone } from '../zones/resolve.js';
 import { defineTool, type ToolContext } from './define.js';
 import { dateTimeArg, zoneArg, zoneIn } from './params.js';
+import { readRecurrence } from '../natural/recurrence.js';
 import { readDateTimeArg } from './phrases.js';
 import { assumedField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 import { withResources } from './run.js';
@@ -55,7 +56,7 @@ export const schedule = defineTool({
   description: 'Recurring schedules (RRULE or cron) in a zone: occurrences, English, lint, UTC cron lines, .ics; DST gaps and overlaps noted.',
   input: (ctx: ToolContext) =>
     z.object({
-      rule: z.string().max(MAX_RULE).describe("RRULE ('FREQ=WEEKLY;BYDAY=MO', DTSTART/EXDATE/RDATE lines allowed) or cron ('30 2 * * *', 6 fields, @daily, CRON_TZ=)."),
+      rule: z.string().max(MAX_RULE).describe("RRULE ('FREQ=WEEKLY;BYDAY=MO', DTSTART/EXDATE/RDATE lines allowed), cron ('30 2 * * *', 6 fields, @daily, CRON_TZ=) or English ('every other Tuesday at 3pm')."),
       operation: z.enum(OPERATIONS).optional().describe('Default next.'),
       timezone: zoneArg('For lint beside CRON_TZ=UTC: the zone meant. ', ctx.localZone),
       from: dateTimeArg('Start, default now; '),
@@ -90,7 +91,9 @@ export const schedule = defineTool({
   }),
   handler: (args, ctx) => {
     const op = args.operation ?? 'next';
-    const parsed = parseSchedule(args.rule, 'rule');
+    // a rule in English ("every other Tuesday at 3pm") is read as the RRULE it means, shown back in `rule`
+    const english = readRecurrence(args.rule, 'rule');
+    const parsed = parseSchedule(english ? english.rrule : args.rule, 'rule');
     const named = zoneNamedBy(parsed);
     const assumed: string[] = [];
     const notes: string[] = [];
@@ -126,6 +129,7 @@ export const schedule = defineTool({
       fromSec,
       field: 'rule',
     });
+    if (english) assumed.push(`rule: "${args.rule.trim()}" read as RRULE:${english.rrule}`, ...english.assumed);
     assumed.push(...s.assumed);
     notes.push(...s.notes);
 
