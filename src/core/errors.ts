@@ -50,7 +50,8 @@ export type InputErrorCode =
   | 'argument.invalid' // a value the schema allows but the tool cannot use
   | 'argument.missing'
   | 'arguments.conflict' // arguments that contradict each other
-  | 'batch.failed'; // every item of a batch failed
+  | 'batch.failed' // every item of a batch failed
+  | 'answer.too-large'; // tools/run.ts: an answer over the size one call may return
 
 const SHORT_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 const escapeControl = (c: string): string => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;

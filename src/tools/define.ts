@@ -32,6 +32,11 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
    */
   handler(args: z.input<I>, ctx: ToolContext): z.output<O>;
   readonly wording?: Wording;
+  /**
+   * Every call is cheap (its worst case under its limits well under a millisecond or two, measured by
+   * `npm run bench:worst-case`): it runs on the event loop, not in the worker pool.
+   */
+  readonly inline?: true;
   /** Its icon in clients that show one; default the clock. */
   readonly icon?: IconName;
 }

@@ -28,6 +28,7 @@ const getTimeOutput = z
 
 export const getTime = defineTool({
   name: 'get_time',
+  inline: true,
   title: 'Time in many zones and formats',
   description:
     'A time (default now) in many zones and formats at once.',

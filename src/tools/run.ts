@@ -29,6 +29,25 @@ function argumentProblem(toolName: string, args: unknown, schema: InputSchema): 
   return new InputError('arguments.invalid', `Invalid arguments for ${toolName}: ${found.map((p) => `${p.path || '(arguments)'}: ${p.message}`).join('; ')}.`);
 }
 
+/** The most bytes one answer's JSON text may have; a call that would give more is told how to page. */
+export const MAX_ANSWER_BYTES = 1_000_000;
+
+/** The answer's JSON text, or an InputError that says how to ask for less when it is over MAX_ANSWER_BYTES. */
+function answerText(out: Record<string, unknown>): string {
+  const text = JSON.stringify(out);
+  // Cheap test first: a string's UTF-8 size is at most three bytes per UTF-16 unit.
+  if (text.length * 3 <= MAX_ANSWER_BYTES) return text;
+  const bytes = Buffer.byteLength(text);
+  if (bytes <= MAX_ANSWER_BYTES) return text;
+  const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+  const items = Math.max(0, ...Object.values(out).map((v) => (Array.isArray(v) ? v.length : 0)));
+  const how =
+    items > 1
+      ? `this call gives ${items} items: ask for at most ${Math.max(1, Math.floor((items * MAX_ANSWER_BYTES * 0.9) / bytes))} per call and send the rest in further calls`
+      : 'ask for less in one call (fewer zones, a shorter range)';
+  throw new InputError('answer.too-large', `The answer would be ${grouped(bytes)} bytes, over the ${grouped(MAX_ANSWER_BYTES)} one call may return; ${how}.`, undefined, { bytes: String(bytes) });
+}
+
 /** The sentence a tool answers an InputError with: its own wording for the code, else the domain's. */
 export function errorText(tool: ToolDefinition, e: InputError): string {
   const word = tool.wording?.[e.code];
@@ -50,7 +69,7 @@ export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, o
       if (problem) throw problem;
     }
     const out = tool.handler(input as never, ctx) as Record<string, unknown>;
-    return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out };
+    return { content: [{ type: 'text', text: answerText(out) }], structuredContent: out };
   } catch (e) {
     if (e instanceof InputError) return { content: [{ type: 'text', text: errorText(tool, e) }], isError: true };
     onBug(e);
