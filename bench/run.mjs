@@ -72,9 +72,13 @@ const REFERENCE_TOOLS = JSON.parse(readFileSync(join(ROOT, 'bench/reference-tool
 
 /** First-use costs of lazily loaded parts: [label, tool, first args, a second call of the same kind]. */
 const LAZY = [
+  ['name tables (abbreviations, CLDR names)', 'get_current_time', { timezone: 'PDT' }, { timezone: 'AEST' }],
   ['city and name tables', 'get_current_time', { timezone: 'Tokyo' }, { timezone: 'Osaka' }],
+  ['regions (with the city table)', 'get_current_time', { timezone: 'Bavaria' }, { timezone: 'Queensland' }],
+  ["a language's names (ja and zh)", 'get_current_time', { timezone: '東京' }, { timezone: '大阪' }],
   ['natural-language parser', 'parse_time', { text: 'next friday at 3pm' }, { text: 'tomorrow at noon' }],
   ['holiday calendars', 'business_days', { operation: 'add', date: '2024-12-20', days: 5, country: 'DE' }, { operation: 'add', date: '2024-12-20', days: 5, country: 'FR' }],
+  ['holiday tables and published data, a century', 'business_days', { operation: 'count', date: '2000-01-01', end: '2099-12-31', country: 'CN' }, { operation: 'count', date: '2000-01-01', end: '2099-12-31', country: 'KR' }],
 ];
 
 // ---------------------------------------------------------------- a line-framed JSON-RPC child

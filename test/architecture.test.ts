@@ -1,11 +1,11 @@
 // The house rules, read from the source (docs/architecture.md explains them):
 // - every module lives in one layer's folder, and imports only from its own folder and the layers
-//   below it: core < tzdb < time < zones < holidays, natural < tools < mcp < cli;
+//   below it: core < tzdb < time < zones < holidays, natural, schedule < tools < mcp < cli;
 // - no two files import each other, directly or through others;
 // - each third-party package has one home (the MCP SDK in mcp/, zod in tools/, chrono-node in
 //   natural/, the holiday rules engine in holidays/);
 // - only cli/ touches `process`, and only time/clock.ts reads the system clock;
-// - the domain (core … natural) never names a tool's argument: the caller passes it in.
+// - the domain (core … natural, schedule) never names a tool's argument: the caller passes it in.
 // No exceptions are listed: a change that needs one changes the rule here and in the doc.
 
 import { test } from 'node:test';
@@ -22,9 +22,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SRC = join(ROOT, 'src');
 
 /** The layers, lowest first; a folder may import from its own and from any earlier rank. */
-const LAYERS: readonly (readonly string[])[] = [['core'], ['tzdb'], ['time'], ['zones'], ['holidays', 'natural'], ['tools'], ['mcp'], ['cli']];
+const LAYERS: readonly (readonly string[])[] = [['core'], ['tzdb'], ['time'], ['zones'], ['holidays', 'natural', 'schedule'], ['tools'], ['mcp'], ['cli']];
 const RANK = new Map(LAYERS.flatMap((folders, rank) => folders.map((f) => [f, rank] as const)));
-const DOMAIN = ['core', 'tzdb', 'time', 'zones', 'holidays', 'natural'];
+const DOMAIN = ['core', 'tzdb', 'time', 'zones', 'holidays', 'natural', 'schedule'];
 
 /** Where each third-party package may be imported (node: built-ins go anywhere). */
 const PACKAGE_HOMES: Record<string, readonly string[]> = {
@@ -180,7 +180,7 @@ test('docs/architecture.md names every module (a tool file by its tool)', () => 
 
 test('the rule sees the house: edges in every direction it allows', () => {
   const seen = new Set(edges.map(({ from, to }) => `${layerOf(from)}>${layerOf(to)}`));
-  for (const edge of ['tzdb>core', 'time>tzdb', 'zones>time', 'holidays>zones', 'natural>zones', 'tools>natural', 'tools>holidays', 'mcp>tools', 'cli>mcp']) {
+  for (const edge of ['tzdb>core', 'time>tzdb', 'zones>time', 'holidays>zones', 'natural>zones', 'schedule>time', 'tools>natural', 'tools>holidays', 'tools>schedule', 'mcp>tools', 'cli>mcp']) {
     assert.ok(seen.has(edge), `no ${edge} edge found: the import reader misses something`);
   }
   assert.ok(packages.some((p) => p.name === 'zod') && packages.some((p) => p.name === '@modelcontextprotocol/server'), 'package imports are read');

@@ -48,7 +48,11 @@ test('the local zone comes from LOCAL_TIMEZONE, then TZ; a non-IANA host zone wa
   assert.equal(edt.code, 0);
   assert.equal(zoneOf(edt), 'America/New_York');
   assert.equal(edt.stderr.trim().split('\n').length, 1, edt.stderr);
-  const odd = run([], { TZ: 'Mitteleuropäische Zeit' }, INIT + '\n');
+  // CLDR's German name of Central European Time maps, with the warning.
+  const german = run([], { TZ: 'Mitteleuropäische Zeit' }, INIT + '\n');
+  assert.equal(zoneOf(german), 'Europe/Paris');
+  assert.match(german.stderr, /not an IANA name; using Europe\/Paris/);
+  const odd = run([], { TZ: 'Mitteleuropa' }, INIT + '\n');
   assert.equal(odd.code, 0);
   assert.equal(zoneOf(odd), 'UTC');
   assert.match(odd.stderr, /using UTC/);
@@ -69,7 +73,7 @@ test('tools lists every tool with what it answers, one per line', () => {
   const lines = r.stdout.trimEnd().split('\n');
   assert.deepEqual(
     lines.map((l) => l.split(/\s+/)[0]),
-    ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'find_meeting_time'],
+    ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'find_meeting_time', 'schedule'],
   );
   assert.match(lines[0]!, /^get_current_time {3}Current date and time in a zone: ISO 8601 with offset, weekday, and whether DST is on\.$/);
 });
@@ -91,10 +95,10 @@ test('call runs one tool: key=value or a JSON object in, compact structured resu
 });
 
 test('call exits 1 with the tool error on stderr, 2 for an unknown tool', () => {
-  const bad = run(['call', 'get_current_time', 'timezone=Asia/Tokio']);
+  const bad = run(['call', 'get_current_time', 'timezone=Asia/Tokyoo']);
   assert.equal(bad.code, 1);
   assert.equal(bad.stdout, '');
-  assert.equal(bad.stderr, 'Unknown time zone "Asia/Tokio" in timezone. Did you mean "Asia/Tokyo"?\n');
+  assert.equal(bad.stderr, 'Unknown time zone "Asia/Tokyoo" in timezone. Did you mean "Asia/Tokyo"?\n');
 
   const badArg = run(['call', 'get_time', 'bogus=1']);
   assert.equal(badArg.code, 1);
@@ -126,7 +130,7 @@ test('--tools exposes only the named tools; "reference" is the two drop-in tools
   assert.equal(unknown.stdout, '');
   assert.equal(
     unknown.stderr,
-    'meridian-mcp: Unknown tool "nope" in --tools: choose from get_current_time, convert_time, get_time, parse_time, time_calculator, timezone_info, business_days, find_meeting_time, or "reference".\n',
+    'meridian-mcp: Unknown tool "nope" in --tools: choose from get_current_time, convert_time, get_time, parse_time, time_calculator, timezone_info, business_days, find_meeting_time, schedule, or "reference".\n',
   );
   assert.equal(run(['--tools', '']).code, 2);
   assert.equal(run(['frobnicate']).code, 2);

@@ -194,6 +194,7 @@ test('Vercel AI SDK MCP client: every tool, and the JSON Schema it hands provide
     for (const [name, tool] of Object.entries(tools)) {
       const schema = (tool as unknown as { inputSchema: { jsonSchema: unknown } }).inputSchema.jsonSchema;
       assert.deepEqual([...openAiProblems(name, schema), ...geminiProblems(name, schema), ...anthropicProblems(name, schema)], []);
+      assert.ok(!JSON.stringify([(tool as { description?: string }).description, schema]).includes('data:image'), `${name}: an icon reached the model`);
       const out = await (tool as unknown as { execute: (a: unknown, o: unknown) => Promise<unknown> }).execute(TYPICAL[name], { toolCallId: name, messages: [] });
       assert.deepEqual(structured(out), EXPECTED[name], name);
     }
@@ -229,6 +230,7 @@ test('OpenAI Agents SDK: every tool, plain and strict (strict sends null for eve
         const tool = mcpToFunctionTool(mcpTool, server, strict);
         assert.equal(tool.strict, strict, `${tool.name}: the SDK kept the schema out of strict mode`);
         assert.deepEqual((strict ? openAiStrictProblems : openAiProblems)(tool.name, tool.parameters), []);
+        assert.ok(!JSON.stringify([tool.name, tool.description, tool.parameters]).includes('data:image'), `${tool.name}: an icon reached the model`);
         // In strict mode a model sends every argument, null for those it does not use.
         const props = Object.keys((tool.parameters as { properties: Json }).properties);
         const args = strict ? { ...Object.fromEntries(props.map((p) => [p, null])), ...TYPICAL[tool.name] } : TYPICAL[tool.name];
@@ -250,6 +252,8 @@ test("Google genai's mcpToTool: Gemini function declarations and calls", async (
     const { functionDeclarations } = await callable.tool();
     assert.deepEqual(functionDeclarations!.map((f) => f.name), NAMES);
     for (const f of functionDeclarations!) assert.deepEqual(geminiProblems(f.name!, f.parametersJsonSchema), []);
+    // The icons are for the host: none reaches what the model is sent (BENCHMARKS.md counts them apart).
+    assert.ok(!JSON.stringify(functionDeclarations).includes('data:image'), 'an icon reached the Gemini declarations');
     for (const name of NAMES) {
       const [part] = await callable.callTool([{ name, args: TYPICAL[name]! }]);
       assert.deepEqual(structured(part!.functionResponse!.response), EXPECTED[name], name);

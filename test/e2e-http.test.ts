@@ -87,9 +87,9 @@ for (const { era, mode, version } of ERAS) {
       const local = await client.callTool({ name: 'get_current_time', arguments: {} });
       assert.equal((local.structuredContent as { timezone: string }).timezone, 'Europe/Paris');
 
-      const bad = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'Asia/Tokio' } });
+      const bad = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'Asia/Tokyoo' } });
       assert.equal(bad.isError, true);
-      assert.deepEqual(bad.content, [{ type: 'text', text: 'Unknown time zone "Asia/Tokio" in timezone. Did you mean "Asia/Tokyo"?' }]);
+      assert.deepEqual(bad.content, [{ type: 'text', text: 'Unknown time zone "Asia/Tokyoo" in timezone. Did you mean "Asia/Tokyo"?' }]);
 
       await assert.rejects(client.callTool({ name: 'no_such_tool', arguments: {} }), /no_such_tool/);
 

@@ -39,9 +39,9 @@ for (const { era, mode, version } of ERAS) {
       const local = await client.callTool({ name: 'get_current_time', arguments: {} });
       assert.equal((local.structuredContent as { timezone: string }).timezone, 'Europe/Paris');
 
-      const bad = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'Asia/Tokio' } });
+      const bad = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'Asia/Tokyoo' } });
       assert.equal(bad.isError, true);
-      assert.deepEqual(bad.content, [{ type: 'text', text: 'Unknown time zone "Asia/Tokio" in timezone. Did you mean "Asia/Tokyo"?' }]);
+      assert.deepEqual(bad.content, [{ type: 'text', text: 'Unknown time zone "Asia/Tokyoo" in timezone. Did you mean "Asia/Tokyo"?' }]);
 
       const illTyped = await client.callTool({ name: 'get_current_time', arguments: { timezone: 5 } });
       assert.equal(illTyped.isError, true);
@@ -123,7 +123,17 @@ for (const { era, mode, version } of ERAS) {
         slots: [{ start: '2027-03-15T13:00Z', end: '2027-03-15T14:00Z', local: { 'America/New_York': 'Mon 09:00-10:00', Ana: 'Mon 13:00-14:00' } }],
         shared: ['Mon 2027-03-15 13:00-17:00'],
         resolved: [{ input: 'New York', timezone: 'America/New_York', via: 'city' }],
+        assumed: ['participants[1].country: United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland'],
       });
+      // A file beside the answer: an embedded resource, after the JSON text, on the lean session
+      // (legacy era) and through the SDK (modern era) alike.
+      const ics = await client.callTool({ name: 'schedule', arguments: { rule: '30 2 * * *', timezone: 'America/New_York', operation: 'ics', count: 3 } });
+      const blocks = ics.content as { type: string; text?: string; resource?: { uri: string; mimeType: string; text: string } }[];
+      assert.deepEqual(blocks.map((b) => b.type), ['text', 'resource']);
+      assert.equal(blocks[0]!.text, JSON.stringify(ics.structuredContent));
+      assert.equal(blocks[1]!.resource!.mimeType, 'text/calendar');
+      assert.equal(blocks[1]!.resource!.uri, (ics.structuredContent as { ics: { uri: string } }).ics.uri);
+      assert.match(blocks[1]!.resource!.text, /^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VTIMEZONE\r\nTZID:America\/New_York\r\n[\s\S]*END:VCALENDAR\r\n$/);
     } finally {
       await client.close();
     }

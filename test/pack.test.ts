@@ -90,17 +90,30 @@ test('the packed tarball installs into an empty folder and its command answers',
     });
     const local = await client.callTool({ name: 'get_current_time', arguments: {} });
     assert.deepEqual(local.structuredContent, { timezone: 'Europe/Paris', datetime: '2026-11-30T13:00:00+01:00', day_of_week: 'Monday', is_dst: false, assumed: ['timezone: local'] });
-    // The lazily loaded parts (dist/lazy/) are found from the installed package too: the holiday
-    // rules engine and one country's rules (dist/lazy/holidays/JP.json; Japan's equinox day is zone
-    // math), the city tables, and the natural-language parser.
+    // The lazily loaded parts (dist/lazy/) are found from the installed package too: the published
+    // holidays (dist/lazy/holidays/published/JP.json), the rules' tables (dist/lazy/holidays/tables/),
+    // the holiday rules engine and one country's rules for a year past the tables
+    // (dist/lazy/holidays/JP.json; Japan's equinox day is zone math), the city tables, and the
+    // natural-language parser.
     const equinox = await client.callTool({ name: 'business_days', arguments: { operation: 'is_business_day', date: '2027-03-22', country: 'JP' } });
     assert.deepEqual(equinox.structuredContent, {
       date: '2027-03-22',
       weekday: 'Monday',
       business_day: false,
-      off: 'Spring Equinox Day (substitute day)',
+      off: 'Holiday in lieu',
       assumed: ['weekend: Sat+Sun (Japan)', 'holidays: public, Japan'],
     });
+    const rules = (date: string) => client.callTool({ name: 'business_days', arguments: { operation: 'is_business_day', date, country: 'JP' } });
+    for (const [date, year] of [['2099-03-20', 2099], ['2250-03-21', 2250]] as const) {
+      assert.deepEqual((await rules(date)).structuredContent, {
+        date,
+        weekday: year === 2099 ? 'Friday' : 'Thursday',
+        business_day: false,
+        off: 'Spring Equinox Day',
+        basis: [`${year}: the rules of date-holidays (data 2026-09-20), not published data`],
+        assumed: ['weekend: Sat+Sun (Japan)', 'holidays: public, Japan'],
+      });
+    }
     const phrase = await client.callTool({ name: 'parse_time', arguments: { text: 'tomorrow 3pm Tokyo' } });
     assert.deepEqual(phrase.structuredContent, {
       timezone: 'Asia/Tokyo',

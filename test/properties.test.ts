@@ -52,7 +52,11 @@ function sameVerdict(tool: ToolDefinition, args: unknown): void {
 function wellFormed(tool: ToolDefinition, args: unknown, { result }: Outcome): void {
   const text = result.content[0].text;
   const where = `${tool.name}(${JSON.stringify(args)}) -> ${text.slice(0, 400)}`;
-  assert.equal(result.content.length, 1, where);
+  // One text block; a successful answer may add embedded resources after it (schedule's .ics).
+  if ('isError' in result) assert.equal(result.content.length, 1, where);
+  for (const block of result.content.slice(1)) {
+    assert.ok(block.type === 'resource' && block.resource.mimeType === 'text/calendar' && block.resource.text.startsWith('BEGIN:VCALENDAR\r\n'), where);
+  }
   assert.ok(!text.includes('a Meridian bug'), where);
   if ('isError' in result) {
     assert.ok(text.trim().length > 0, where);

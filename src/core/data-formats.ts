@@ -13,16 +13,46 @@ export interface TzSnapshot {
 
 /** data/zone-names.json, written by `npm run data:zone-names` (scripts/zone-names.ts); read by zones/names.ts. */
 export interface ZoneNamesData {
-  /** Where the names come from (GeoNames release, tz version). */
+  /** Where the names come from (GeoNames release, CLDR and tz versions, the boundary data). */
   source: string;
   /** Zone names referenced by index below. */
   zones: string[];
-  /** [ISO 3166 code, tz database name, folded names and aliases, zone indexes (zone.tab order)]. */
-  countries: [string, string, string[], number[]][];
+  /**
+   * [ISO 3166 code, tz database name, folded names and aliases, zone indexes (zone.tab order), the
+   * people of the city table living in each of those zones, and the people of its largest city there
+   * (same order)].
+   */
+  countries: [string, string, string[], number[], number[], number[]][];
   /** Country code → region code → region name, for the few countries whose codes need one. */
   regions: Record<string, Record<string, string>>;
-  /** [key as written, candidates: [zone index, label, offset text]]. */
-  abbreviations: [string, [number, string, string][]][];
+  /** [key as written, candidates: [zone index, label, offset text, "s" or "d" for a standard or daylight name, else ""]]. */
+  abbreviations: [string, [number, string, string, string][]][];
+  /** First-level regions (GeoNames admin1) that people name as a place: see RegionData. */
+  places: RegionData[];
+  /** CLDR's English exemplar cities (explicit, or derived from the zone's ID): [name as written, zone index]. */
+  exemplars: [string, number][];
+}
+
+/**
+ * [country code, GeoNames admin1 code, name, folded names, per zone it spans: [zone index, people of
+ * the city table in it, its largest city, that city's people]], zones most populous first.
+ */
+export type RegionData = [string, string, string, string[], [number, number, string, number][]];
+
+/**
+ * data/zone-names-<lang>.json, one per language, written by `npm run data:zone-names`; read by
+ * zones/names.ts when a name is not English. CLDR's exemplar cities and metazone names in that
+ * language, and the GeoNames names in the language's script of the largest cities.
+ */
+export interface ZoneNamesLanguageData {
+  source: string;
+  lang: string;
+  zones: string[];
+  /**
+   * [name folded with foldNative, zone index, kind: "c" a city, "g"/"s"/"d" a metazone's generic,
+   * standard or daylight name, people (cities; 0 when unknown), the place in English ("Tokyo, JP")].
+   */
+  names: [string, number, string, number, string][];
 }
 
 /** One zone an abbreviation may mean (the curated table scripts/abbreviations.ts; zone-names.json holds them by zone index). */
@@ -33,6 +63,8 @@ export interface AbbreviationCandidate {
   readonly label: string;
   /** Short offset text shown when the key is ambiguous, e.g. "+05:30" or "+01:00 in summer". */
   readonly offset: string;
+  /** A name of the zone's standard or its daylight (summer) time only: "PST", "Pacific Daylight Time". */
+  readonly variant?: 'standard' | 'daylight';
 }
 
 /** data/holidays/index.json, written by `npm run data:holidays` (scripts/holidays-data.ts); read by holidays/calendar.ts. */
@@ -42,4 +74,74 @@ export interface HolidayIndexFile {
   readonly license: string;
   /** ISO code → [English name, native name, its states/regions (code → English name) if it has any]. */
   readonly countries: Record<string, [string, string] | [string, string, Record<string, string>]>;
+}
+
+/**
+ * A holiday of published data: [date YYYY-MM-DD, English name, type, flags]. Flags, any of: 'o' the
+ * day off for a holiday on a weekend (observed); 'e' expected: the date depends on a moon sighting the
+ * source had not confirmed; 'm' a day off moved from a working day (China's 调休, Russia's transfers).
+ */
+export type PublishedHoliday = [string, string, string] | [string, string, string, string];
+
+/** One calendar's year of published data. */
+export interface PublishedYear {
+  /** Key into the file's `sources`. */
+  readonly source: string;
+  /** 'provisional': no official notice for the year yet; the source's rules give the dates. */
+  readonly status?: 'provisional';
+  readonly holidays: readonly PublishedHoliday[];
+  /** Weekend days that are working days: [date, why], e.g. ['2026-10-10', 'make-up for National Day']. In a region, instead of the country's. */
+  readonly working?: readonly [string, string][];
+  /** In a region: the country's holidays it does not have (its `holidays` are those it adds to the country's). */
+  readonly removed?: readonly PublishedHoliday[];
+}
+
+/** Where a country's published data comes from. */
+export interface PublishedSource {
+  /** e.g. 'State Council notices, via chinese-days 1.5.7'. */
+  readonly name: string;
+  /** 'official': a government publication or rules; 'peer': python-holidays, the most complete maintained library. */
+  readonly kind: 'official' | 'peer';
+  readonly package: string;
+  readonly version: string;
+  readonly commit?: string;
+}
+
+/** data/holidays/published/<CODE>.json, written by `npm run data:holidays` (scripts/holidays-published.ts); read by holidays/published.ts. */
+export interface PublishedHolidaysFile {
+  readonly country: string;
+  readonly sources: Readonly<Record<string, PublishedSource>>;
+  /** '' for the country, else a region code (as date-holidays names it; its years relative to the country's) → year → that year's data. */
+  readonly calendars: Readonly<Record<string, Readonly<Record<string, PublishedYear>>>>;
+}
+
+/** data/sources/python-holidays.json: what scripts/python-holidays-extract.py read out of a pinned python-holidays tree. */
+export interface PythonHolidaysExtract {
+  readonly repo: string;
+  readonly commit: string;
+  readonly version: string;
+  readonly years: readonly [number, number];
+  /** 'IN' or 'IN-MH' → year → [date, English name, python-holidays category, observed, estimated, moved from (a date) or null]. */
+  readonly entities: Readonly<Record<string, Readonly<Record<string, readonly [string, string, string, boolean, boolean, string | null][]>>>>;
+}
+
+/**
+ * data/holidays/tables/<CODE>.json, written by `npm run data:holidays` (scripts/holidays-tables.ts);
+ * read by holidays/rules.ts: what date-holidays' rules give for one country and each of its states,
+ * every type, for the years `from`..`to`, computed ahead so that a call never runs the rules there.
+ */
+export interface HolidayTableFile {
+  /** date-holidays' data version the rules are from. */
+  readonly version: string;
+  readonly from: number;
+  readonly to: number;
+  /** Holiday names, referred to by index. */
+  readonly names: readonly string[];
+  /**
+   * '' for the country, else a state code → one string per year from `from` to `to`: the holidays
+   * dated in that year, in the rules' order, as space-separated entries (holidays/holiday.ts
+   * `encodeTableEntry`). A state's year is either "=" and its own entries, or its differences from
+   * the country's year: "+entry" added (merged by day), "-entry" removed.
+   */
+  readonly calendars: Readonly<Record<string, readonly string[]>>;
 }

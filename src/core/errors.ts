@@ -30,6 +30,7 @@ export type InputErrorCode =
   // zones/
   | 'zone.unknown'
   | 'zone.ambiguous'
+  | 'zone.malformed' // too long to be a zone name, control characters, letters of several scripts
   // holidays/
   | 'holidays.country-unknown'
   | 'holidays.country-uncovered' // a real country the holiday rules do not cover
@@ -44,6 +45,12 @@ export type InputErrorCode =
   | 'phrase.invalid' // a date, time or offset in the phrase that does not exist
   | 'phrase.year-range'
   | 'phrase.no-such-day' // "the fifth Monday of February", "February 30"
+  // schedule/: recurrence rules and cron expressions
+  | 'schedule.rule-invalid' // an RRULE, DTSTART, EXDATE or RDATE that RFC 5545 does not allow
+  | 'schedule.cron-invalid' // a cron expression that cannot be read
+  | 'schedule.unsupported' // valid syntax Meridian does not compute (RSCALE=HEBREW, a leap second)
+  | 'schedule.no-occurrence' // a rule that never produces an occurrence
+  | 'schedule.too-many' // more occurrences than one call returns
   // tools/: what only a tool's own arguments can get wrong
   | 'arguments.invalid' // against the tool's input schema
   | 'arguments.unknown' // a key the tool does not take

@@ -7,11 +7,14 @@ const LETTERS: Record<string, string> = { ø: 'o', œ: 'oe', æ: 'ae', ß: 'ss',
 // literals, and one non-ASCII character makes V8 hold a whole bundle chunk's source at two bytes a
 // character).
 const LETTER = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
+/** Soft hyphens and zero-width joiners: invisible, never part of a name. */
+const SOFT = /[\u00ad\u200c\u200d]/g;
 /** Apostrophes: ' ’ ‘ ` ʻ ʼ. */
 const APOSTROPHES = /['\u2019\u2018`\u02bb\u02bc]/g;
 
 export function foldName(text: string): string {
   if (/^[A-Za-z]+( [A-Za-z]+)*$/.test(text)) return saints(text.toLowerCase()); // the common, hot case
+  text = text.replace(SOFT, ''); // soft hyphens and joiners are not letters ("Reyk\u00adja\u00advík")
   if (/^[\x20-\x7e]*$/.test(text)) return saints(text.toLowerCase().replace(/['`]/g, '').replace(/[^a-z0-9]+/g, ' ').trim());
   const folded = text
     .normalize('NFKD')
@@ -26,4 +29,23 @@ export function foldName(text: string): string {
 
 function saints(folded: string): string {
   return folded.includes('saint') ? folded.replace(/\bsaint\b/g, 'st').replace(/\bsainte\b/g, 'ste') : folded;
+}
+
+/**
+ * Folding for names in other scripts ("東京", "Нью-Йорк", "नई दिल्ली"): compatibility forms and case
+ * folded, punctuation and spacing collapsed to one space, letters and their marks kept as they are
+ * (a Devanagari vowel sign is part of the word). Latin-script names use foldName.
+ */
+export function foldNative(text: string): string {
+  return text
+    .replace(SOFT, '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** True when every letter of `text` is in the Latin script (digits, spaces and punctuation aside). */
+export function isLatinText(text: string): boolean {
+  return /^[\x20-\x7e]*$/.test(text) || !/[^\p{Script=Latin}\P{L}]/u.test(text);
 }

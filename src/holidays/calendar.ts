@@ -1,36 +1,55 @@
-// Public holidays per country (and state/region), for business-day arithmetic and meeting
-// planning. Holiday dates come from the date-holidays library's rules (200+ countries), loaded
-// on the first call that needs them, never at start-up, and only what the call needs: the country
-// index (names, states) and the one country's rules from data/holidays/ (scripts/holidays-data.ts),
-// run by date-holidays-parser (./lazy.cts; in the build, dist/lazy/holiday-parser.cjs). The few
-// zone calculations its rules make (the local instants of a holiday, an equinox's date in Tokyo) go
-// through our tz database (./moment-shim.cts), not a zone library of its own. Holidays are
-// reported by the library's own "YYYY-MM-DD" date strings, computed by its calendar rules.
-// Weekends are ./weekends.ts.
+// Holidays per country (and state/region), for business-day arithmetic and meeting planning, in
+// three layers:
+//   1. the rules (./rules.ts): date-holidays' rules for 200+ countries, the base everywhere; their
+//      output precomputed for 1900–2200 (data/holidays/tables/), the engine run outside those years;
+//   2. published data (./published.ts), per country and year, where a government decrees holidays
+//      yearly or the rules cannot capture the practice (China's State Council notices with their
+//      working weekends, Korea's almanac, India's gazetted list, …): a published year replaces the
+//      rules' days off of that year, and the rules keep only their observances and school days;
+//   3. the caller's own dates (./business.ts).
+// A region of a country with published data but none of its own gets the country's published days
+// and the rules' own days of the region. Every year says where it came from (`basis`), so an answer
+// can say which dates are published, provisional, or the rules'. Weekends are ./weekends.ts.
 
-import { civilFromDays } from '../core/civil.js';
-import type { HolidayIndexFile } from '../core/data-formats.js';
+import { civilFromDays, daysFromCivil } from '../core/civil.js';
+import type { HolidayIndexFile, PublishedSource } from '../core/data-formats.js';
 import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
-import { formatDate } from '../core/iso-text.js';
-import { MS_PER_DAY } from '../core/units.js';
-import { epochDayOfDate } from '../time/parse.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import { findCountry } from '../zones/resolver.js';
+import { DAY_OFF_TYPES, HOLIDAY_TYPES, holidayLabel, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, workingLabel, type Holiday, type HolidayType, type WorkingDay } from './holiday.js';
 import lazy from './lazy.cjs';
+import { publishedCalendar, type PublishedCalendar } from './published.js';
+import { byDay, rulesCalendar, type RulesCalendar } from './rules.js';
 import { weekendOf } from './weekends.js';
 
-export type HolidayType = 'public' | 'bank' | 'optional' | 'school' | 'observance';
-export const HOLIDAY_TYPES: readonly HolidayType[] = ['public', 'bank', 'optional', 'school', 'observance'];
+export { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type Holiday, type HolidayType, type WorkingDay } from './holiday.js';
 
-export interface Holiday {
-  /** The epoch day (days since 1970-01-01) of `date`. */
-  readonly day: number;
-  readonly date: string /* YYYY-MM-DD */;
-  readonly name: string;
-  readonly type: HolidayType;
-  /** A substitute day, e.g. US July 3 for a Saturday July 4. */
-  readonly observed?: true;
+/** What a day of a year is, for business-day walks: DAY_OFF (a holiday of the chosen types), DAY_WORKED (a decreed working day), else 0. */
+export const DAY_OFF = 1;
+export const DAY_WORKED = 2;
+
+/** One year of a calendar for business-day walks (./business.ts). */
+export interface DayTable {
+  /** The epoch day of 1 January. */
+  readonly first: number;
+  /** By day of the year (0 = 1 January): DAY_OFF, DAY_WORKED or 0. */
+  readonly kinds: Uint8Array;
+  /** Epoch day → the holiday names as answers show them ("A; B"). */
+  readonly off: ReadonlyMap<number, string>;
+  /** Epoch day → why the day is worked: "working day (make-up for National Day)". */
+  readonly working: ReadonlyMap<number, string>;
+}
+
+/** Where one year of a calendar comes from. */
+export interface YearBasis {
+  readonly year: number;
+  /** 'published': a source's data; 'provisional': a source's, but no official notice for the year yet; 'rules': date-holidays' rules. */
+  readonly kind: 'published' | 'provisional' | 'rules';
+  /** For published and provisional years: the key of the source in the calendar's `sources`. */
+  readonly source?: string;
+  /** A region without published data of its own: the country's published days, the region's own from the rules. */
+  readonly regionFromRules?: true;
 }
 
 export interface HolidayCalendar {
@@ -46,28 +65,49 @@ export interface HolidayCalendar {
   readonly weekend: readonly number[];
   /** Holidays from the epoch day `firstDay` to `lastDay`, both included, sorted by date, only of the chosen types. */
   holidays(firstDay: number, lastDay: number): Holiday[];
+  /** Weekend days from `firstDay` to `lastDay` that are working days by decree, by date. */
+  workingDays(firstDay: number, lastDay: number): WorkingDay[];
+  /** Where each year from `firstYear` to `lastYear` comes from. */
+  basis(firstYear: number, lastYear: number): YearBasis[];
+  /** One year's days off (of the chosen types) and working weekend days, as business-day walks read them; cached. */
+  dayTable(year: number): DayTable;
+  /** The published sources of this country's data by key; empty when it has only the rules. */
+  readonly sources: Readonly<Record<string, PublishedSource>>;
+  /** date-holidays' data version, for a year of the rules. */
+  readonly rulesVersion: string;
+  /** How a country without a region was read, when it was read as one of its regions (DEFAULT_REGIONS). */
+  readonly readAs?: string;
 }
 
-type Engine = ReturnType<typeof lazy.loadHolidayParser>;
-type Library = InstanceType<Engine['Holidays']>;
+/**
+ * Countries whose name alone is read as one region, with a note: where the country as a whole has
+ * no one list of days off, and one region's list is what nearly everyone asking means. The United
+ * Kingdom's nations each have their own bank holidays; England's (which Wales shares) are those of
+ * nine in ten people, while the days common to all four nations leave out Easter Monday and the
+ * summer bank holiday, which most of the country has off.
+ */
+export const DEFAULT_REGIONS: Readonly<Record<string, { readonly region: string; readonly note: string }>> = {
+  GB: { region: 'ENG', note: 'United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland' },
+};
 
 interface Catalogue {
   /** ISO code → [English name, native name, states], as the library gives them. */
   readonly countries: HolidayIndexFile['countries'];
   /** Folded English and native names → code. */
   readonly byName: Map<string, string>;
+  /** date-holidays' data version. */
+  readonly version: string;
 }
 
 let catalogue: Catalogue | undefined;
-let engine: Engine | undefined;
 
 function library(): Catalogue {
   if (catalogue) return catalogue;
-  const { countries } = lazy.loadHolidayIndex();
+  const { countries, version } = lazy.loadHolidayIndex();
   const byName = new Map<string, string>();
   for (const [code, [, native]] of Object.entries(countries)) byName.set(foldName(native), code);
   for (const [code, [english]] of Object.entries(countries)) byName.set(foldName(english), code);
-  catalogue = { countries, byName };
+  catalogue = { countries, byName, version };
   return catalogue;
 }
 
@@ -123,17 +163,26 @@ function regionCode(code: string, countryName: string, input: string, field: str
   throw new InputError('holidays.region-unknown', `Unknown region "${input}" for ${countryName}; ${choices}.`, field, { ...facts, choices });
 }
 
-/** One library instance per (country, region), holding every type; calendars filter. */
+/** One layered calendar per (tz database, country, region), holding every type; calendars filter. */
 const instances = new Map<string, Entry>();
 interface Entry {
-  readonly lib: Library;
-  /** The tz database its rules' zone calculations use. */
-  readonly zones: TzDatabase;
-  readonly years: Map<number, Holiday[]>;
+  readonly rules: RulesCalendar;
+  /** The country's rules, for a region without published data of its own. */
+  readonly countryRules: RulesCalendar;
+  readonly published: PublishedCalendar | undefined;
+  readonly years: Map<number, LayeredYear>;
+}
+interface LayeredYear {
+  /** Every type, by day. */
+  readonly holidays: readonly Holiday[];
+  readonly working: readonly WorkingDay[];
+  readonly basis: YearBasis;
 }
 const calendars = new Map<string, HolidayCalendar>();
 /** Most calendars kept; the oldest is dropped past this. */
 const MAX_CACHED = 64;
+/** Most layered years kept per (country, region): a 100-year span, and more. */
+const MAX_YEARS_CACHED = 256;
 
 function remember<V>(map: Map<string, V>, key: string, value: V): V {
   if (map.size >= MAX_CACHED) map.delete(map.keys().next().value!);
@@ -141,63 +190,49 @@ function remember<V>(map: Map<string, V>, key: string, value: V): V {
   return value;
 }
 
-/** A rules engine for one country (and state), holding every type, on its own country's rules only. */
 function newEntry(code: string, state: string | undefined, zones: TzDatabase): Entry {
-  engine ??= lazy.loadHolidayParser();
-  const rules = lazy.loadHolidayRules(code);
-  const opts = { languages: ['en'], types: [...HOLIDAY_TYPES] };
-  const lib = state ? new engine.Holidays(rules, code, state, opts) : new engine.Holidays(rules, code, opts);
-  return { lib, zones, years: new Map<number, Holiday[]>() };
+  const { version } = library();
+  const rules = rulesCalendar(code, state, zones, version);
+  return {
+    rules,
+    countryRules: state ? rulesCalendar(code, undefined, zones, version) : rules,
+    published: publishedCalendar(code, state),
+    years: new Map(),
+  };
 }
 
-/** Earliest date first; stable, so one day's holidays keep the library's order. */
-const byDay = (a: { readonly day: number }, b: { readonly day: number }): number => a.day - b.day;
+const dayAndType = (h: Holiday): string => `${h.day}|${h.type}`;
 
-/** Most years of expanded holidays kept per (country, region). */
-const MAX_YEARS_CACHED = 256;
-
-/**
- * Every holiday (all types) of one year, a multi-day holiday ("P3D") expanded into one entry per day,
- * dated by the library's own local date string.
- */
-function yearHolidays(entry: Entry, year: number): Holiday[] {
-  const cached = entry.years.get(year);
-  if (cached) return cached;
-  const out: Holiday[] = [];
-  const seen = new Set<string>();
-  let found: ReturnType<Library['getHolidays']>;
-  try {
-    engine!.useZones(entry.zones);
-    found = entry.lib.getHolidays(year, 'en');
-  } catch (e) {
-    throw new InputError('holidays.rules-failed', `The holiday library failed for ${year} (${e instanceof Error ? e.message : String(e)}); try a year nearer today.`);
-  }
-  for (const h of found) {
-    const first = epochDayOfDate(h.date.slice(0, 10), 'holiday date');
-    const span = Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / MS_PER_DAY));
-    for (let i = 0; i < span; i++) {
-      const day = first + i;
-      const date = formatDate(civilFromDays(day));
-      const key = `${date}|${h.name}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const type = h.type as HolidayType; // the parser's type is any string; the data has only these
-      out.push(h.substitute ? { day, date, name: h.name, type, observed: true } : { day, date, name: h.name, type });
+/** One year of the layers: the published days off over the rules (see the header), every type. */
+function layeredYear(entry: Entry, year: number): LayeredYear {
+  const hit = entry.years.get(year);
+  if (hit) return hit;
+  const rules = entry.rules.year(year);
+  const pub = entry.published?.year(year);
+  let out: LayeredYear;
+  if (!pub) out = { holidays: rules, working: [], basis: { year, kind: 'rules' } };
+  else {
+    const listed = new Set(pub.holidays.map((h) => h.type));
+    const kept = rules.filter((h) => !DAY_OFF_TYPES.has(h.type) && !listed.has(h.type));
+    if (pub.countryOnly) {
+      // The region's own days: those of its rules on a day the country's rules have none of that
+      // type (a country holiday the region renames, "Presidents' Day" for Washington's Birthday, is
+      // the country's).
+      const national = new Set(entry.countryRules.year(year).map(dayAndType));
+      for (const h of rules) if (!national.has(dayAndType(h)) && (DAY_OFF_TYPES.has(h.type) || listed.has(h.type))) kept.push(h);
     }
+    const published = new Set(pub.holidays.map((h) => `${h.day}|${h.name}`));
+    const holidays = [...pub.holidays, ...kept.filter((h) => !published.has(`${h.day}|${h.name}`))].sort(byDay);
+    out = {
+      holidays,
+      working: pub.working,
+      basis: { year, kind: pub.provisional ? 'provisional' : 'published', source: pub.source, ...(pub.countryOnly ? { regionFromRules: true as const } : {}) },
+    };
   }
-  out.sort(byDay);
   if (entry.years.size >= MAX_YEARS_CACHED) entry.years.delete(entry.years.keys().next().value!);
   entry.years.set(year, out);
   return out;
 }
-
-/**
- * Years the holiday library is asked about: the Gregorian calendar's, up to 3000. Every country was
- * checked at 1583-3000 samples; far outside, some rules fail (Iran's Jalaali calendar ends in 3177)
- * or take minutes (the Chinese calendar near year 1).
- */
-export const MIN_HOLIDAY_YEAR = 1583;
-export const MAX_HOLIDAY_YEAR = 3000;
 
 /** A small number per tz database, for the cache keys (a server has one; tests may have more). */
 const zonesIds = new WeakMap<TzDatabase, number>();
@@ -229,30 +264,79 @@ export function holidayCalendar(db: TzDatabase, query: CalendarQuery): HolidayCa
 
   const code = countryCode(country, field);
   const countryName = countryNameOf(code);
-  const state = region !== undefined && region.trim() !== '' ? regionCode(code, countryName, region, field) : undefined;
+  const given = region !== undefined && region.trim() !== '';
+  const readAs = given ? undefined : DEFAULT_REGIONS[code];
+  const state = given ? regionCode(code, countryName, region, field) : readAs ? regionCode(code, countryName, readAs.region, field) : undefined;
   const instanceKey = `${zonesId(db)}-${code}-${state?.code ?? ''}`;
   const entry = instances.get(instanceKey) ?? remember(instances, instanceKey, newEntry(code, state?.code, db));
   const typeSet = new Set<HolidayType>(wanted);
+  const checkYears = (startYear: number, endYear: number): void => {
+    if (startYear < MIN_HOLIDAY_YEAR || endYear > MAX_HOLIDAY_YEAR) {
+      throw new InputError('holidays.years', `Holidays are known for years ${MIN_HOLIDAY_YEAR} to ${MAX_HOLIDAY_YEAR}; use dates in that range.`, field);
+    }
+  };
 
+  const dayTables = new Map<number, DayTable>();
   const calendar: HolidayCalendar = {
     country: code,
     countryName,
     ...(state ? { region: state.code, regionName: state.name } : {}),
     weekend: weekendOf(code, state?.code),
+    sources: entry.published?.sources ?? {},
+    rulesVersion: library().version,
+    ...(readAs ? { readAs: readAs.note } : {}),
     holidays(firstDay: number, lastDay: number): Holiday[] {
       if (lastDay < firstDay) return [];
       const startYear = civilFromDays(firstDay).year;
       const endYear = civilFromDays(lastDay).year;
-      if (startYear < MIN_HOLIDAY_YEAR || endYear > MAX_HOLIDAY_YEAR) {
-        throw new InputError('holidays.years', `Holidays are known for years ${MIN_HOLIDAY_YEAR} to ${MAX_HOLIDAY_YEAR}; use dates in that range.`, field);
-      }
-      const firstYear = Math.max(MIN_HOLIDAY_YEAR, startYear - 1); // a multi-day holiday may spill over New Year
-      const lastYear = Math.min(MAX_HOLIDAY_YEAR, endYear);
+      checkYears(startYear, endYear);
       const out: Holiday[] = [];
-      for (let y = firstYear; y <= lastYear; y++) {
-        for (const h of yearHolidays(entry, y)) if (typeSet.has(h.type) && h.day >= firstDay && h.day <= lastDay) out.push(h);
+      for (let y = startYear; y <= endYear; y++) {
+        for (const h of layeredYear(entry, y).holidays) if (typeSet.has(h.type) && h.day >= firstDay && h.day <= lastDay) out.push(h);
       }
-      return out.sort(byDay); // stable: a year's own order stays
+      return out;
+    },
+    workingDays(firstDay: number, lastDay: number): WorkingDay[] {
+      if (lastDay < firstDay || !entry.published) return [];
+      const startYear = civilFromDays(firstDay).year;
+      const endYear = civilFromDays(lastDay).year;
+      checkYears(startYear, endYear);
+      const out: WorkingDay[] = [];
+      for (let y = startYear; y <= endYear; y++) for (const w of layeredYear(entry, y).working) if (w.day >= firstDay && w.day <= lastDay) out.push(w);
+      return out;
+    },
+    basis(firstYear: number, lastYear: number): YearBasis[] {
+      checkYears(firstYear, lastYear);
+      const out: YearBasis[] = [];
+      for (let y = firstYear; y <= lastYear; y++) out.push(layeredYear(entry, y).basis);
+      return out;
+    },
+    dayTable(year: number): DayTable {
+      const hit = dayTables.get(year);
+      if (hit) return hit;
+      checkYears(year, year);
+      const first = daysFromCivil(year, 1, 1);
+      const kinds = new Uint8Array(daysFromCivil(year + 1, 1, 1) - first);
+      const off = new Map<number, string>();
+      const working = new Map<number, string>();
+      const layered = layeredYear(entry, year);
+      for (const h of layered.holidays) {
+        if (!typeSet.has(h.type)) continue;
+        const name = holidayLabel(h);
+        const before = off.get(h.day);
+        if (before === undefined) off.set(h.day, name);
+        else if (!before.split('; ').includes(name)) off.set(h.day, `${before}; ${name}`);
+        kinds[h.day - first] = DAY_OFF;
+      }
+      for (const w of layered.working) {
+        if (kinds[w.day - first] === DAY_OFF) continue; // a holiday wins
+        working.set(w.day, workingLabel(w));
+        kinds[w.day - first] = DAY_WORKED;
+      }
+      const table = { first, kinds, off, working };
+      if (dayTables.size >= MAX_YEARS_CACHED) dayTables.delete(dayTables.keys().next().value!);
+      dayTables.set(year, table);
+      return table;
     },
   };
   return remember(calendars, rawKey, calendar);

@@ -1,7 +1,8 @@
-// The holiday rules engine and its data, loaded on the first call that needs a country's holidays,
-// never at start-up (in the build, dist/lazy/holiday-parser.cjs and dist/lazy/holidays/:
-// scripts/build.mjs, LAZY_PARTS). A CommonJS module on purpose: require() and readFileSync inside a
-// function are synchronous, so handlers stay synchronous.
+// The holiday rules engine and its data (the rules, their precomputed tables, the published
+// holidays), loaded on the first call that needs a country's holidays, never at start-up (in the
+// build, dist/lazy/holiday-parser.cjs and dist/lazy/holidays/: scripts/build.mjs, LAZY_PARTS). A
+// CommonJS module on purpose: require() and readFileSync inside a function are synchronous, so
+// handlers stay synchronous.
 
 import fs = require('node:fs');
 import dataFiles = require('../core/data-file.cjs');
@@ -47,4 +48,27 @@ function loadHolidayRules(code: string): object {
   return JSON.parse(fs.readFileSync(dataFile(`holidays/${code}.json`), 'utf8'));
 }
 
-export = { loadHolidayIndex, loadHolidayParser, loadHolidayRules };
+/** A data file of one country, parsed, or undefined when the country has none. */
+function countryFile<T>(folder: string, code: string): T | undefined {
+  if (!/^[A-Z]{2}$/.test(code)) throw new Error(`not a country code: ${code}`);
+  let text: string;
+  try {
+    text = fs.readFileSync(dataFile(`holidays/${folder}/${code}.json`), 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
+  }
+  return JSON.parse(text) as T;
+}
+
+/** data/holidays/tables/<CODE>.json: the rules' holidays of one country and its states, computed ahead (scripts/holidays-tables.ts). */
+function loadHolidayTable(code: string): import('../core/data-formats.js').HolidayTableFile | undefined {
+  return countryFile('tables', code);
+}
+
+/** data/holidays/published/<CODE>.json: one country's published holidays (scripts/holidays-published.ts), if it has any. */
+function loadPublishedHolidays(code: string): import('../core/data-formats.js').PublishedHolidaysFile | undefined {
+  return countryFile('published', code);
+}
+
+export = { loadHolidayIndex, loadHolidayParser, loadHolidayRules, loadHolidayTable, loadPublishedHolidays };

@@ -46,7 +46,7 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   if (out.relocate) {
     // chrono spotted a zone token we had not taken out ("3pm UTC tomorrow"): resolve it ourselves
     // and read the phrase again in that zone, so "tomorrow" means tomorrow there.
-    const zoneInText = resolveZoneText(opts.db, out.relocate.token, opts.field);
+    const zoneInText = resolveZoneText(opts.db, out.relocate.token, opts.field, opts.reference);
     const again = parseIn(out.relocate.rest, zoneInText, opts, true);
     if (again.result) return again.result;
   }

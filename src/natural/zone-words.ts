@@ -37,8 +37,17 @@ function zoneCandidate(words: string[]): string | undefined {
  * candidates; as bare trailing words only unmistakable spellings count (an IANA name, an offset, an
  * abbreviation, a Windows name, or a place right after a time: "3pm Tokyo", not "lunch with Jordan").
  */
-function tryZone(db: TzDatabase, candidate: string, explicit: boolean, afterTime: boolean, field: string): ResolvedZone | undefined {
-  const r = lookupZone(db, candidate, { suggest: false });
+function tryZone(db: TzDatabase, candidate: string, explicit: boolean, afterTime: boolean, field: string, at: number, timeWord: string | undefined): ResolvedZone | undefined {
+  let r = lookupZone(db, candidate, { suggest: false, at, inPhrase: true });
+  // "3pm Central time": "Central" alone names three continents' zones, "Central Time" one; a bare
+  // informal name ("Pacific") is read with its "time" too.
+  if (timeWord && (r.kind !== 'found' || r.match.via === 'abbreviation')) {
+    const withTime = lookupZone(db, `${candidate} ${timeWord}`, { suggest: false, at, inPhrase: true });
+    if (withTime.kind === 'found') {
+      candidate = `${candidate} ${timeWord}`;
+      r = withTime;
+    }
+  }
   if (r.kind === 'ambiguous') {
     if (explicit) throw ambiguousZone(candidate, r, field);
     return undefined;
@@ -76,7 +85,8 @@ export function extractZone(text: string, opts: NaturalOptions): { zone: Resolve
   for (const [from, to, cutFrom, cutTo, explicit] of spans) {
     const cand = zoneCandidate(words.slice(from, to));
     if (!cand) continue;
-    const zone = tryZone(opts.db, cand, explicit, endsTime(words[from - 1]), opts.field);
+    const timeWord = to < words.length && /^time[.,;:!?]*$/i.test(words[to]!) ? words[to]!.replace(/[.,;:!?]+$/, '') : undefined;
+    const zone = tryZone(opts.db, cand, explicit, endsTime(words[from - 1]), opts.field, opts.reference, timeWord);
     if (!zone) continue;
     let a = cutFrom;
     // "9am at Asia/Tokyo", "noon in Tokyo time": drop the joining word and a trailing "time" too.

@@ -1,5 +1,5 @@
 // Meeting windows across zones: each person's working hours become UTC intervals (their own
-// calendar days, weekend and holidays, DST through our tz data), then candidate start instants are
+// calendar days, weekend, extra working days and holidays, DST through our tz data), then candidate start instants are
 // stepped across the search window and scored by how many minutes of the meeting fall outside each
 // person's hours. No MCP imports; the find_meeting_time tool shapes the answer.
 
@@ -20,6 +20,11 @@ export interface Person {
   readonly workingDays: ReadonlySet<number>;
   /** Holidays (local dates, from one epoch day to another, both included) that remove a working day. */
   readonly holidays?: (firstDay: number, lastDay: number) => readonly { readonly day: number; readonly name: string }[];
+  /**
+   * Days (local dates, both included) that are working days although their weekday is not in
+   * `workingDays`, e.g. a weekend day decreed a working day; `name` says why. A holiday still wins.
+   */
+  readonly extraWorkingDays?: (firstDay: number, lastDay: number) => readonly { readonly day: number; readonly name: string }[];
 }
 
 export interface MeetingQuery {
@@ -59,6 +64,8 @@ export interface MeetingPlan {
   readonly shared: readonly Interval[];
   /** Holidays that removed a working day of someone, inside the window. */
   readonly daysOff: readonly DayOff[];
+  /** Extra working days that gave someone working hours inside the window. */
+  readonly extraDays: readonly DayOff[];
 }
 
 /** The instant of local `minutes` after the start of local epoch day `day` (gap: later reading; overlap: earlier). */
@@ -133,6 +140,7 @@ const NO_WORK_GAP = 1000 * SECONDS_PER_DAY;
 export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
   const { people, windowStart, windowEnd, duration, step } = q;
   const daysOff: DayOff[] = [];
+  const extraDays: DayOff[] = [];
   const working = people.map((p, i) => {
     const d0 = localDay(p.zone.zone, windowStart) - 1;
     const d1 = localDay(p.zone.zone, windowEnd) + 1;
@@ -140,13 +148,24 @@ export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
     if (p.holidays) {
       for (const { day, name } of p.holidays(d0, d1)) if (!off.has(day)) off.set(day, name);
     }
-    const list = dailyIntervals(p.zone, p.start, p.end, windowStart, windowEnd, (d) => p.workingDays.has(isoWeekdayOfEpochDay(d)) && !off.has(d));
-    // Report a holiday when it took a working period that would have touched the window.
-    for (const [day, name] of [...off].sort((a, b) => a[0] - b[0])) {
-      if (!p.workingDays.has(isoWeekdayOfEpochDay(day))) continue;
+    const extra = new Map<number, string>();
+    if (p.extraWorkingDays) {
+      for (const { day, name } of p.extraWorkingDays(d0, d1)) if (!p.workingDays.has(isoWeekdayOfEpochDay(day)) && !off.has(day)) extra.set(day, name);
+    }
+    const works = (d: number): boolean => p.workingDays.has(isoWeekdayOfEpochDay(d)) || extra.has(d);
+    const list = dailyIntervals(p.zone, p.start, p.end, windowStart, windowEnd, (d) => works(d) && !off.has(d));
+    // Report a holiday when it took a working period that would have touched the window, and an
+    // extra working day when it gave one.
+    const touches = (day: number): boolean => {
       const s = instantOf(p.zone, day, p.start);
       const e = instantOf(p.zone, p.end <= p.start ? day + 1 : day, p.end);
-      if (s < windowEnd && e > windowStart) daysOff.push({ person: i, date: formatDate(civilFromDays(day)), name });
+      return s < windowEnd && e > windowStart;
+    };
+    for (const [day, name] of [...off].sort((a, b) => a[0] - b[0])) {
+      if (works(day) && touches(day)) daysOff.push({ person: i, date: formatDate(civilFromDays(day)), name });
+    }
+    for (const [day, name] of [...extra].sort((a, b) => a[0] - b[0])) {
+      if (touches(day)) extraDays.push({ person: i, date: formatDate(civilFromDays(day)), name });
     }
     return list;
   });
@@ -171,7 +190,7 @@ export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
       fitting.push({ start: t, end: t + duration, outside: people.map(() => 0) });
     }
   }
-  if (fitting.length > 0) return { fits: true, slots: fitting, shared, daysOff };
+  if (fitting.length > 0) return { fits: true, slots: fitting, shared, daysOff, extraDays };
 
   // Otherwise every start on the grid is ranked.
   const first = onGrid(windowStart);
@@ -205,5 +224,5 @@ export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
     if (slots.some((s) => c.start < s.end && s.start < c.start + duration)) continue;
     slots.push({ start: c.start, end: c.start + duration, outside: c.outside });
   }
-  return { fits: false, slots, shared, daysOff };
+  return { fits: false, slots, shared, daysOff, extraDays };
 }

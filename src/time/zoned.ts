@@ -6,7 +6,7 @@ import { localSecondsFromWall, wallFromLocalSeconds, type WallTime } from '../co
 import { InputError } from '../core/errors.js';
 import { formatClock, formatDate, formatOffset } from '../core/iso-text.js';
 import { MS_PER_SECOND, SECONDS_PER_DAY } from '../core/units.js';
-import type { Zone, ZoneState } from '../tzdb/zone.js';
+import type { Transition, Zone, ZoneState } from '../tzdb/zone.js';
 
 /** A zone and the name to report for it (an IANA name, or "UTC+05:30" for a fixed offset). */
 export interface NamedZone {
@@ -57,6 +57,16 @@ function offsetText(s: ZoneState): string {
 }
 
 /**
+ * The clock change that skips or repeats the wall time `localSec` (local seconds), if one does: the
+ * transition whose gap (clocks forward) or overlap (clocks back) holds it.
+ */
+export function changeAround(zone: Zone, localSec: number): Transition | undefined {
+  return zone
+    .transitions(localSec - 2 * SECONDS_PER_DAY, localSec + 2 * SECONDS_PER_DAY)
+    .find((t) => localSec >= t.at + Math.min(t.before.offset, t.after.offset) && localSec < t.at + Math.max(t.before.offset, t.after.offset));
+}
+
+/**
  * The instant at which `wall` happens in `z`. In a gap (clocks jumped forward) or an overlap
  * (clocks went back) `disambiguation` decides, as in Temporal: `compatible` takes the later
  * reading in a gap and the earlier in an overlap; `reject` refuses with an explanation.
@@ -67,9 +77,7 @@ export function resolveWallTime(z: NamedZone, wall: WallTime, disambiguation: Di
   if (candidates.length === 1) return { epochSec: candidates[0]! };
   const day = formatDate(wall);
   const asked = clockText(localSec);
-  const tr = z.zone
-    .transitions(localSec - 2 * SECONDS_PER_DAY, localSec + 2 * SECONDS_PER_DAY)
-    .find((t) => localSec >= t.at + Math.min(t.before.offset, t.after.offset) && localSec < t.at + Math.max(t.before.offset, t.after.offset));
+  const tr = changeAround(z.zone, localSec);
   if (!tr) throw new Error(`no transition explains ${day} ${asked} in ${z.name}`);
   // A change that skips or repeats a whole date (Apia, 2011-12-30) needs the dates to make sense.
   const spansDates = Math.floor((tr.at + tr.before.offset) / SECONDS_PER_DAY) !== Math.floor((tr.at + tr.after.offset) / SECONDS_PER_DAY);

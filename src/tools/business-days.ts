@@ -1,9 +1,10 @@
 import * as z from 'zod/v4';
-import { civilFromDays, daysFromCivil, WEEKDAY_NAMES, weekdayAbbreviation, weekdayOfEpochDay } from '../core/civil.js';
+import { civilFromDays, daysFromCivil, isoWeekdayOfEpochDay, WEEKDAY_NAMES, weekdayAbbreviation, weekdayOfEpochDay } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
-import { BusinessCalendar, CUSTOM_HOLIDAY, type Skipped } from '../holidays/business.js';
-import { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type HolidayCalendar } from '../holidays/calendar.js';
+import { BusinessCalendar, CUSTOM_HOLIDAY, newSkipped, type NamedDay, type Skipped } from '../holidays/business.js';
+import { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type HolidayCalendar, type YearBasis } from '../holidays/calendar.js';
+import { workingLabel } from '../holidays/holiday.js';
 import { readCountry } from '../holidays/country.js';
 import { DEFAULT_WEEKEND } from '../holidays/weekends.js';
 import { epochDayOfDate } from '../time/parse.js';
@@ -29,7 +30,19 @@ export const MAX_SKIPPED_LISTED = 25;
 const dateText = (day: number): string => formatDate(civilFromDays(day));
 const weekdayOf = (day: number): string => WEEKDAY_NAMES[weekdayOfEpochDay(day)]!;
 
-const holidayOut = z.object({ date: z.string(), name: z.string(), type: z.enum(HOLIDAY_TYPES).optional(), observed: z.literal(true).optional() });
+const holidayOut = z.object({
+  date: z.string(),
+  name: z.string(),
+  type: z.enum(HOLIDAY_TYPES).optional(),
+  observed: z.literal(true).optional(),
+  /** The date depends on a moon sighting the source had not confirmed. */
+  expected: z.literal(true).optional(),
+  /** A day off moved from a working day. */
+  moved: z.literal(true).optional(),
+  /** For a published or decreed day: its source and version (explained in `basis`). */
+  source: z.string().optional(),
+});
+const datedName = z.object({ date: z.string(), name: z.string() });
 const skippedOut = z
   .object({
     weekend_days: z.number().int().optional(),
@@ -38,19 +51,73 @@ const skippedOut = z
   })
   .optional();
 
-/** The skipped report, compact: no zero counts, no empty lists; past MAX_SKIPPED_LISTED holidays, `more` counts the rest. */
-function skippedReport(s: Skipped): { skipped?: z.infer<typeof skippedOut> } {
-  if (s.weekendDays === 0 && s.holidays.length === 0) return {};
+const byDate = (a: { date: string }, b: { date: string }): number => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+
+/**
+ * The skipped report, compact: no zero counts, no empty lists; past MAX_SKIPPED_LISTED holidays, `more`
+ * counts the rest. Weekend days that were working days by decree follow as `working_days` (counted as
+ * business days), capped the same way.
+ */
+function skippedReport(s: Skipped): { skipped?: z.infer<typeof skippedOut>; working_days?: { date: string; name: string }[]; working_days_more?: number } {
+  /** The kept days (the earliest MAX_SKIPPED_LISTED), by date. */
+  const dated = (list: readonly NamedDay[]) => [...list].sort((a, b) => a.day - b.day).map(({ day, name }) => ({ date: dateText(day), name }));
+  const working = s.workingCount
+    ? {
+        working_days: dated(s.working),
+        ...(s.workingCount > s.working.length ? { working_days_more: s.workingCount - s.working.length } : {}),
+      }
+    : {};
+  if (s.weekendDays === 0 && s.holidayCount === 0) return working;
   return {
     skipped: {
       ...(s.weekendDays ? { weekend_days: s.weekendDays } : {}),
-      ...(s.holidays.length ? { holidays: [...s.holidays].sort((a, b) => (a.date < b.date ? -1 : 1)).slice(0, MAX_SKIPPED_LISTED) } : {}),
-      ...(s.holidays.length > MAX_SKIPPED_LISTED ? { more: s.holidays.length - MAX_SKIPPED_LISTED } : {}),
+      ...(s.holidayCount ? { holidays: dated(s.holidays) } : {}),
+      ...(s.holidayCount > s.holidays.length ? { more: s.holidayCount - s.holidays.length } : {}),
     },
+    ...working,
   };
 }
 
-const newSkipped = (): Skipped => ({ weekendDays: 0, holidays: [] });
+const newSkippedListed = (): Skipped => newSkipped(MAX_SKIPPED_LISTED);
+
+/** "chinese-days 1.5.7": a published holiday's `source`. */
+function sourceLabel(calendar: HolidayCalendar, key: string): string {
+  const s = calendar.sources[key];
+  return s ? `${s.package} ${s.version}` : key;
+}
+
+/**
+ * Where the years of a span come from, one line per run of years alike: "2004-2026: State Council
+ * notices, via chinese-days 1.5.7"; "2027: provisional (no official notice yet): …"; "2028-2030: the
+ * rules of date-holidays (data 2026-09-20), not published data". Only for a country with published
+ * data, and (unless `always`) only when some year is not published.
+ */
+function basisReport(calendar: HolidayCalendar | undefined, firstYear: number, lastYear: number, always: boolean): { basis?: string[] } {
+  if (!calendar || Object.keys(calendar.sources).length === 0) return {};
+  const years = calendar.basis(firstYear, lastYear);
+  if (!always && years.every((b) => b.kind === 'published' && !b.regionFromRules)) return {};
+  const what = (b: YearBasis): string => {
+    const region = b.regionFromRules ? `; the region's own days from the rules of date-holidays (data ${calendar.rulesVersion})` : '';
+    if (b.kind === 'rules') return `the rules of date-holidays (data ${calendar.rulesVersion}), not published data`;
+    const s = calendar.sources[b.source!]!;
+    const from = s.commit ? `${s.package} ${s.version} (${s.name.replace(/^.*\((.+)\)$/, '$1')} ${s.commit.slice(0, 7)})` : `${s.name} ${s.version}`;
+    return `${b.kind === 'provisional' ? 'provisional, no official notice yet: ' : ''}${from}${region}`;
+  };
+  const lines: string[] = [];
+  let start = years[0]!;
+  let text = what(start);
+  years.forEach((b, i) => {
+    const next = years[i + 1];
+    const nextText = next ? what(next) : undefined;
+    if (nextText === text) return;
+    lines.push(`${start.year === b.year ? start.year : `${start.year}-${b.year}`}: ${text}`);
+    if (next) {
+      start = next;
+      text = nextText!;
+    }
+  });
+  return { basis: lines };
+}
 
 function checkSpan(first: number, last: number, what: string): void {
   if (last < first) throw new InputError('arguments.conflict', `end ${dateText(last)} is before the start ${dateText(first)}; swap them.`, 'end');
@@ -82,11 +149,18 @@ export const businessDays = defineTool({
     weekday: z.string().optional(),
     business_day: z.boolean().optional(),
     off: z.string().optional(),
+    /** A weekend day that is a working day by decree: why. */
+    working_day: z.string().optional(),
     business_days: z.number().int().optional(),
     ends: z.enum(ENDS).optional(),
     holidays: z.array(holidayOut).optional(),
     more: z.number().int().optional(),
     skipped: skippedOut,
+    /** Weekend days counted as business days, being working days by decree. */
+    working_days: z.array(datedName).optional(),
+    working_days_more: z.number().int().optional(),
+    /** Where the years' holidays come from, for a country with published data. */
+    basis: z.array(z.string()).optional(),
     assumed: assumedField,
   }),
   wording: {
@@ -116,6 +190,7 @@ export const businessDays = defineTool({
     const place = calendar ? `${calendar.countryName}${calendar.regionName ? `, ${calendar.regionName}` : ''}` : '';
     if (!args.weekend_days) assumed.push(`weekend: ${weekend.map(weekdayAbbreviation).join('+') || 'none'}${calendar ? ` (${place})` : ''}`);
     if (calendar) {
+      if (calendar.readAs) assumed.push(calendar.readAs);
       if (!args.holiday_types) assumed.push(`holidays: public, ${place}`);
     } else assumed.push(custom.length ? 'holidays: only those given (no country)' : 'holidays: none (no country)');
     const cal = new BusinessCalendar({ weekend, weekendField: 'weekend_days', ...(calendar ? { calendar } : {}), custom });
@@ -129,37 +204,42 @@ export const businessDays = defineTool({
       return day;
     };
     const finish = <T extends object>(out: T) => ({ ...out, ...(assumed.length ? { assumed } : {}) });
+    /** The basis of the years from one day to another (either order), when some are not published. */
+    const basisOf = (a: number, b: number) => basisReport(calendar, civilFromDays(Math.min(a, b)).year, civilFromDays(Math.max(a, b)).year, false);
 
     switch (operation) {
       case 'add': {
         if (args.days === undefined) throw new InputError('argument.missing', 'add needs days, the number of business days to add (negative to go back), e.g. 5.', 'days');
         if (!Number.isInteger(args.days) || Math.abs(args.days) > MAX_DAYS) throw new InputError('argument.invalid', `days must be a whole number from -${MAX_DAYS} to ${MAX_DAYS}, e.g. 5.`, 'days');
         const start = dateArg();
-        const skipped = newSkipped();
+        const skipped = newSkippedListed();
         const day = cal.add(start, args.days, skipped);
-        return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped) });
+        return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped), ...basisOf(start, day) });
       }
       case 'is_business_day': {
         const day = dateArg();
         const off = cal.dayOff(day);
+        const working = off ? undefined : cal.working(day);
         return finish({
           date: dateText(day),
           weekday: weekdayOf(day),
           business_day: !off,
           // A holiday on a weekend day is named too: "weekend; Independence Day".
           ...(off ? { off: 'weekend' in off ? ['weekend', ...(cal.holiday(day) ? [cal.holiday(day)] : [])].join('; ') : off.holiday } : {}),
+          ...(working ? { working_day: working } : {}),
+          ...basisOf(day, day),
         });
       }
       case 'next':
       case 'previous': {
         const start = dateArg();
         const step = operation === 'next' ? 1 : -1;
-        const skipped = newSkipped();
+        const skipped = newSkippedListed();
         const day = cal.nearest(start, step, NEAREST_LIMIT, skipped);
         if (day === undefined) {
           throw new InputError('argument.invalid', `No business day within ${NEAREST_LIMIT} days ${operation === 'next' ? 'after' : 'before'} ${dateText(start)}; check weekend_days and holidays.`, 'date');
         }
-        return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped) });
+        return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped), ...basisOf(start, day) });
       }
       case 'count': {
         if (!given(args.end)) throw new InputError('argument.missing', 'count needs end, the last date, e.g. "2025-12-31" (date is the start, default today).', 'end');
@@ -170,9 +250,9 @@ export const businessDays = defineTool({
         if (!args.ends) assumed.push('ends: both included');
         const from = ends === 'both' || ends === 'start' ? first : first + 1;
         const to = ends === 'both' || ends === 'end' ? last : last - 1;
-        const skipped = newSkipped();
+        const skipped = newSkippedListed();
         const n = from <= to ? cal.count(from, to, skipped) : 0;
-        return finish({ business_days: n, ends, ...skippedReport(skipped) });
+        return finish({ business_days: n, ends, ...skippedReport(skipped), ...basisOf(first, last) });
       }
       case 'list_holidays': {
         if (!calendar && custom.length === 0) throw new InputError('argument.missing', 'list_holidays needs country, e.g. "DE" (ISO code or name).', 'country');
@@ -195,14 +275,21 @@ export const businessDays = defineTool({
           ...(calendar?.holidays(first, last) ?? []).map((h) => ({
             date: h.date,
             name: h.name,
-            ...(h.type === 'public' ? {} : { type: h.type }),
+            type: h.type,
             ...(h.observed ? { observed: true as const } : {}),
+            ...(h.expected ? { expected: true as const } : {}),
+            ...(h.moved ? { moved: true as const } : {}),
+            ...(h.source ? { source: sourceLabel(calendar!, h.source) } : {}),
           })),
           ...custom.filter((d) => d >= first && d <= last).map((d) => ({ date: dateText(d), name: CUSTOM_HOLIDAY })),
-        ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+        ].sort(byDate);
+        const working = (calendar?.workingDays(first, last) ?? []).filter((w) => weekend.includes(isoWeekdayOfEpochDay(w.day))).map((w) => ({ date: w.date, name: workingLabel(w) }));
         return finish({
           holidays: listed.slice(0, MAX_LISTED),
           ...(listed.length > MAX_LISTED ? { more: listed.length - MAX_LISTED } : {}),
+          ...(working.length ? { working_days: working.slice(0, MAX_LISTED) } : {}),
+          ...(working.length > MAX_LISTED ? { working_days_more: working.length - MAX_LISTED } : {}),
+          ...(calendar ? basisReport(calendar, civilFromDays(first).year, civilFromDays(last).year, true) : {}),
         });
       }
     }

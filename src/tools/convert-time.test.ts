@@ -98,7 +98,7 @@ for (const r of dstRows) {
 
 const errors: { name: string; args: Record<string, unknown>; text: string }[] = [
   { name: 'invalid source zone', args: { source_timezone: 'Invalid/Timezone', time: '12:00', target_timezone: 'Europe/London' }, text: 'Unknown time zone "Invalid/Timezone" in source_timezone. Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".' },
-  { name: 'invalid target zone', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Asia/Tokio' }, text: 'Unknown time zone "Asia/Tokio" in target_timezone. Did you mean "Asia/Tokyo"?' },
+  { name: 'invalid target zone', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Asia/Tokyoo' }, text: 'Unknown time zone "Asia/Tokyoo" in target_timezone. Did you mean "Asia/Tokyo"?' },
   { name: '25:00', args: { source_timezone: 'Europe/Warsaw', time: '25:00', target_timezone: 'Europe/London' }, text: 'Invalid time "25:00". Use 24-hour HH:MM, e.g. "14:30" (H:MM and HH:MM:SS also work), or "2:30 PM", "noon" or "midnight".' },
   { name: 'zones are checked before the time', args: { source_timezone: 'UTC', time: 'nope', target_timezone: 'Bad/Zone' }, text: 'Unknown time zone "Bad/Zone" in target_timezone. Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".' },
   { name: 'bad date', args: { source_timezone: 'UTC', time: '12:00', date: '2023-02-29', target_timezone: 'UTC' }, text: 'Invalid date "2023-02-29": use a real calendar date as YYYY-MM-DD, e.g. "2025-03-14".' },

@@ -409,3 +409,17 @@ for (const [name, args, message] of errors) {
     assert.ok(!out.content[0].text.includes('\n'));
   });
 }
+
+test('find_meeting_time: "UK" alone is England and Wales, with a note: Easter Monday is off', () => {
+  const r = call({
+    participants: [{ timezone: 'Europe/London', country: 'UK' }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }],
+    duration_minutes: 60,
+    from: '2026-04-06',
+    to: '2026-04-06',
+    max_results: 1,
+  });
+  assert.ok(!('isError' in r), r.content[0].text);
+  const out = r.structuredContent as { off: string[]; assumed: string[] };
+  assert.deepEqual(out.off, ['Europe/London: 2026-04-06 Easter Monday']);
+  assert.deepEqual(out.assumed, ['participants[0].country: United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland']);
+});

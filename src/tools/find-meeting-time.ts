@@ -4,12 +4,15 @@ import { InputError } from '../core/errors.js';
 import { formatClock, formatDate, formatOffset, formatUtcSeconds } from '../core/iso-text.js';
 import { MINUTES_PER_DAY, SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../core/units.js';
 import { readCountry } from '../holidays/country.js';
+import { holidayLabel, workingLabel } from '../holidays/holiday.js';
 import { findMeetingTimes, type Person } from '../time/meeting.js';
 import { epochDayOfDate, minutesOfClock, parseClock, parseDailyPeriod, parseWeekdays } from '../time/parse.js';
 import { nowSec } from '../time/clock.js';
 import { resolveWallTime } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
+import { calendar, uidOf } from '../schedule/ics.js';
 import { defineTool } from './define.js';
+import { withResources } from './run.js';
 import { given, MAX_ZONE_LENGTH, todayIn, zoneIn } from './params.js';
 import { assumedField, resolvedField, resolvedReport } from './results.js';
 
@@ -87,6 +90,7 @@ export const findMeetingTime = defineTool({
       max_results: z.number().optional().describe(`e.g. 3; default ${DEFAULT_RESULTS}.`),
       earliest: z.string().optional().describe("No one's local time before, e.g. '07:00'."),
       latest: z.string().optional().describe("Nor after, e.g. '21:00'."),
+      ics: z.boolean().optional().describe('Also each slot as an .ics file.'),
     }),
   wording: {
     // A country this tool has no holidays for: working_days can still say the person's week.
@@ -115,8 +119,12 @@ export const findMeetingTime = defineTool({
     changes: z.array(z.string()).optional(),
     /** Holidays that took a working day of someone. */
     off: z.array(z.string()).optional(),
+    /** Weekend days that are working days for someone by decree (China's make-up days). */
+    working: z.array(z.string()).optional(),
     assumed: assumedField,
     resolved: resolvedField,
+    /** With ics: the embedded resource of each slot's .ics, in slot order. */
+    ics: z.array(z.string()).optional(),
   }),
   handler: (args, ctx) => {
     const list = args.participants;
@@ -143,11 +151,23 @@ export const findMeetingTime = defineTool({
       zones.push(zone);
       const { start, end } = parseDailyPeriod(p.start, p.end, `${who}.`, DEFAULT_HOURS);
       const calendar = given(p.country) ? readCountry(ctx.db, p.country, `${who}.country`) : undefined;
+      if (calendar?.readAs) assumed.push(`${who}.country: ${calendar.readAs}`);
       const workingDays =
         p.working_days !== undefined
           ? parseWeekdays(p.working_days, `${who}.working_days`)
           : new Set([1, 2, 3, 4, 5, 6, 7].filter((d) => !(calendar?.weekend ?? [6, 7]).includes(d)));
-      return { zone, start, end, workingDays, ...(calendar ? { holidays: (first: number, last: number) => calendar.holidays(first, last) } : {}) };
+      return {
+        zone,
+        start,
+        end,
+        workingDays,
+        ...(calendar
+          ? {
+              holidays: (first: number, last: number) => calendar.holidays(first, last).map((h) => ({ day: h.day, name: holidayLabel(h) })),
+              extraWorkingDays: (first: number, last: number) => calendar.workingDays(first, last).map((w) => ({ day: w.day, name: workingLabel(w) })),
+            }
+          : {}),
+      };
     });
 
     // Labels: the name, else the zone; a repeated label gets the person's position.
@@ -228,14 +248,24 @@ export const findMeetingTime = defineTool({
       note = "No slot keeps everyone within working hours on these dates; these are the closest, with each person's minutes outside hours in out.";
     }
 
-    return {
+    const out = {
       slots,
       ...(plan.shared.length ? { shared: plan.shared.map(([s, e]) => range(s, e, () => 0, true)) } : {}),
       ...(note ? { note } : {}),
       ...(changes.length ? { changes } : {}),
       ...(plan.daysOff.length ? { off: plan.daysOff.map((d) => `${labels[d.person]}: ${d.date} ${d.name}`) } : {}),
+      ...(plan.extraDays.length ? { working: plan.extraDays.map((d) => `${labels[d.person]}: ${d.date} ${d.name}`) } : {}),
       ...(assumed.length ? { assumed } : {}),
       ...resolvedReport(...zones),
     };
+    if (!args.ics || plan.slots.length === 0) return out;
+    // Each slot as its own calendar file, in the first person's zone, with that zone's VTIMEZONE
+    // from our tz data; the JSON answer is unchanged apart from naming the files.
+    const resources = plan.slots.map((s, i) => {
+      const uid = uidOf(`meeting\n${s.start}\n${zones.map((z) => z.name).join(',')}\n${labels.join(',')}`);
+      const text = calendar(first, [{ uid, startLocal: s.start + first.zone.offsetAt(s.start), durationSec: s.end - s.start, summary: `Meeting: ${labels.join(', ')}`, description: Object.entries(slots[i]!.local).map(([who, when]) => `${who}: ${when}`).join('\n') }], nowSec(ctx.clock), s.start, s.end);
+      return { uri: `meridian://meeting/${utcText(s.start).replace(/[-:]/g, '')}-${uid.slice(0, 8)}.ics`, mimeType: 'text/calendar', text };
+    });
+    return withResources({ ...out, ics: resources.map((r) => r.uri) }, resources);
   },
 });

@@ -29,7 +29,7 @@ const rows: { name: string; now: string; args: Record<string, unknown>; expected
   { name: 'inside the fall-back hour the offset is exact', now: '2024-11-03T06:30:00Z', args: { timezone: 'America/New_York' }, expected: { timezone: 'America/New_York', datetime: '2024-11-03T01:30:00-05:00', day_of_week: 'Sunday', is_dst: false } },
   { name: 'seconds are truncated', now: '2024-01-01T12:00:59.999Z', args: { timezone: 'UTC' }, expected: { timezone: 'UTC', datetime: '2024-01-01T12:00:59+00:00', day_of_week: 'Monday', is_dst: false } },
   { name: 'a city reports what it was read as', now: '2024-01-01T12:00:00Z', args: { timezone: 'Tokyo' }, expected: { timezone: 'Asia/Tokyo', datetime: '2024-01-01T21:00:00+09:00', day_of_week: 'Monday', is_dst: false, resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }] } },
-  { name: 'an abbreviation', now: '2024-07-01T12:00:00Z', args: { timezone: 'PST' }, expected: { timezone: 'America/Los_Angeles', datetime: '2024-07-01T05:00:00-07:00', day_of_week: 'Monday', is_dst: true, resolved: [{ input: 'PST', timezone: 'America/Los_Angeles', via: 'abbreviation' }] } },
+  { name: 'an abbreviation', now: '2024-07-01T12:00:00Z', args: { timezone: 'PST' }, expected: { timezone: 'America/Los_Angeles', datetime: '2024-07-01T05:00:00-07:00', day_of_week: 'Monday', is_dst: true, resolved: [{ input: 'PST', timezone: 'America/Los_Angeles', via: 'abbreviation', note: 'Pacific Standard Time (-08:00) is not in effect on 2024-07-01: America/Los_Angeles is on daylight time (-07:00) then.' }] } },
   { name: 'a fractional offset', now: '2024-01-01T12:00:00Z', args: { timezone: 'UTC+5:45' }, expected: { timezone: 'UTC+05:45', datetime: '2024-01-01T17:45:00+05:45', day_of_week: 'Monday', is_dst: false, resolved: [{ input: 'UTC+5:45', timezone: 'UTC+05:45', via: 'offset' }] } },
   { name: 'a Windows name past the date line', now: '2024-01-01T12:00:00Z', args: { timezone: 'Samoa Standard Time' }, expected: { timezone: 'Pacific/Apia', datetime: '2024-01-02T01:00:00+13:00', day_of_week: 'Tuesday', is_dst: false, resolved: [{ input: 'Samoa Standard Time', timezone: 'Pacific/Apia', via: 'windows' }] } },
   { name: 'a country with one zone', now: '2024-01-01T12:00:00Z', args: { timezone: 'india' }, expected: { timezone: 'Asia/Kolkata', datetime: '2024-01-01T17:30:00+05:30', day_of_week: 'Monday', is_dst: false, resolved: [{ input: 'india', timezone: 'Asia/Kolkata', via: 'country' }] } },
@@ -51,8 +51,8 @@ for (const { name, now, args, expected } of rows) {
 }
 
 test('get_current_time: unknown zone is an isError with a suggestion', () => {
-  assert.deepEqual(call('2024-01-01T12:00:00Z', { timezone: 'Asia/Tokio' }), {
-    content: [{ type: 'text', text: 'Unknown time zone "Asia/Tokio" in timezone. Did you mean "Asia/Tokyo"?' }],
+  assert.deepEqual(call('2024-01-01T12:00:00Z', { timezone: 'Asia/Tokyoo' }), {
+    content: [{ type: 'text', text: 'Unknown time zone "Asia/Tokyoo" in timezone. Did you mean "Asia/Tokyo"?' }],
     isError: true,
   });
   const r = call('2024-01-01T12:00:00Z', { timezone: '../../etc/passwd' });
@@ -76,14 +76,14 @@ test('get_current_time: path-like zone names are unknown zones, never files', ()
   for (const zone of ['../../etc/passwd', '/etc/passwd', 'Europe/../../../etc/shadow', 'Europe/Paris\0', '..', 'Europe/./Paris']) {
     const r = call('2026-11-30T12:00:00Z', { timezone: zone });
     assert.ok('isError' in r && r.isError, zone);
-    assert.match(r.content[0].text, /^Unknown time zone ".*" in timezone\./s, zone);
+    assert.match(r.content[0].text, /^(Unknown time zone ".*" in timezone\.|The time zone in timezone \(".*"\) contains control characters\.)/s, zone);
   }
 });
 
 test('get_current_time: control characters in a bad zone are echoed escaped, so the message stays one line', () => {
   // Found by the fuzzer (scripts/fuzz.ts): the raw newline split the one-sentence message.
   assert.deepEqual(call('2024-01-01T12:00:00Z', { timezone: 'Mars\n\tBase\u0000' }), {
-    content: [{ type: 'text', text: 'Unknown time zone "Mars\\n\\tBase\\u0000" in timezone. Did you mean "Matsubase"?' }],
+    content: [{ type: 'text', text: 'The time zone in timezone ("Mars\\n\\tBase\\u0000") contains control characters. Pass the name alone, such as "America/New_York".' }],
     isError: true,
   });
 });

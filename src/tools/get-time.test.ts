@@ -204,7 +204,7 @@ for (const row of rows) {
 
 const errors: { name: string; args: Record<string, unknown>; message: string | RegExp }[] = [
   { name: 'unknown zone in the list', args: { timezones: ['Asia/Tokyo', 'Mars/Olympus'] }, message: /^Unknown time zone "Mars\/Olympus" in timezones\[1\]\./ },
-  { name: 'misspelt zone gets a suggestion', args: { timezone: 'Asia/Tokio' }, message: 'Unknown time zone "Asia/Tokio" in timezone. Did you mean "Asia/Tokyo"?' },
+  { name: 'misspelt zone gets a suggestion', args: { timezone: 'Asia/Tokyoo' }, message: 'Unknown time zone "Asia/Tokyoo" in timezone. Did you mean "Asia/Tokyo"?' },
   { name: 'unknown locale', args: { locale: 'xx-INVALID-locale' }, message: 'Unknown locale "xx-INVALID-locale". Use a BCP 47 tag such as "en-US", "fr-FR" or "ja-JP".' },
   { name: 'underscore locale', args: { locale: 'fr_FR' }, message: 'Unknown locale "fr_FR". Did you mean "fr-FR"?' },
   { name: 'unparsable datetime', args: { datetime: 'not a date' }, message: /^Invalid datetime "not a date"\. Use ISO 8601 such as "2024-12-25T15:00:00Z"/ },

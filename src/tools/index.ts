@@ -7,7 +7,8 @@ import { findMeetingTime } from './find-meeting-time.js';
 import { getCurrentTime } from './get-current-time.js';
 import { getTime } from './get-time.js';
 import { parseTime } from './parse-time.js';
+import { schedule } from './schedule.js';
 import { timeCalculator } from './time-calculator.js';
 import { timezoneInfo } from './timezone-info.js';
 
-export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo, businessDays, findMeetingTime];
+export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo, businessDays, findMeetingTime, schedule];

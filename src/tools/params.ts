@@ -74,7 +74,7 @@ export function given(text: string | undefined): text is string {
 
 /** A zone argument read by the one resolver, in the call's context; absent or blank is the local zone. */
 export function zoneIn(ctx: ToolContext, input: string | undefined, field: string): ResolvedZone {
-  return resolveZone(ctx.db, input, ctx.localZone, field);
+  return resolveZone(ctx.db, input, ctx.localZone, field, nowSec(ctx.clock));
 }
 
 /** Today's date in a zone, as an epoch day. */

@@ -292,6 +292,24 @@ const zoneRows: { text: string; expected: Record<string, unknown> }[] = [
     text: '3pm Tokyo',
     expected: { timezone: 'Asia/Tokyo', datetime: '2026-06-11T15:00:00+09:00', utc: '2026-06-11T06:00:00Z', day_of_week: 'Thursday', is_dst: false, assumed: ['date: today'], resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }] },
   },
+  // In a phrase two letters are the zone's abbreviation or a city's nickname, not a country code
+  // (Portugal, Ethiopia, Laos), and "Central time" is read whole ("Central" alone names three zones).
+  {
+    text: '3pm PT',
+    expected: { timezone: 'America/Los_Angeles', datetime: '2026-06-11T15:00:00-07:00', utc: '2026-06-11T22:00:00Z', day_of_week: 'Thursday', is_dst: true, assumed: ['date: today'], resolved: [{ input: 'PT', timezone: 'America/Los_Angeles', via: 'abbreviation' }] },
+  },
+  {
+    text: 'noon in LA',
+    expected: { timezone: 'America/Los_Angeles', datetime: '2026-06-11T12:00:00-07:00', utc: '2026-06-11T19:00:00Z', day_of_week: 'Thursday', is_dst: true, assumed: ['date: today'], resolved: [{ input: 'LA', timezone: 'America/Los_Angeles', via: 'city' }] },
+  },
+  {
+    text: 'tomorrow 9am Central time',
+    expected: { timezone: 'America/Chicago', datetime: '2026-06-12T09:00:00-05:00', utc: '2026-06-12T14:00:00Z', day_of_week: 'Friday', is_dst: true, resolved: [{ input: 'Central time', timezone: 'America/Chicago', via: 'abbreviation' }] },
+  },
+  {
+    text: '5pm 東京',
+    expected: { timezone: 'Asia/Tokyo', datetime: '2026-06-11T17:00:00+09:00', utc: '2026-06-11T08:00:00Z', day_of_week: 'Thursday', is_dst: false, assumed: ['date: today'], resolved: [{ input: '東京', timezone: 'Asia/Tokyo', via: 'city' }] },
+  },
   // A place as bare trailing words counts only right after a time: "with Jordan" is a person, not Amman.
   { text: '3pm with Jordan', expected: { timezone: NY, datetime: '2026-06-11T15:00:00-04:00', utc: '2026-06-11T19:00:00Z', day_of_week: 'Thursday', is_dst: true, ignored: 'with Jordan', assumed: ['date: today'] } },
 ];
@@ -312,7 +330,7 @@ test('parse_time: an ambiguous zone in the text is an error that lists the candi
 });
 
 test('parse_time: bad timezone, reference and locale arguments', () => {
-  assert.equal(errorOf(THU, { text: 'tomorrow', timezone: 'Asia/Tokio' }), 'Unknown time zone "Asia/Tokio" in timezone. Did you mean "Asia/Tokyo"?');
+  assert.equal(errorOf(THU, { text: 'tomorrow', timezone: 'Asia/Tokyoo' }), 'Unknown time zone "Asia/Tokyoo" in timezone. Did you mean "Asia/Tokyo"?');
   assert.equal(
     errorOf(THU, { text: 'tomorrow', reference: 'yesterday' }),
     'Invalid reference "yesterday"; use an ISO 8601 instant with an offset, e.g. "2026-03-15T14:30:00Z".',

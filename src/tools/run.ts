@@ -1,13 +1,31 @@
 // runTool() is the one adapter from a handler's plain result (or InputError) to an MCP tool result:
-// structuredContent plus a compact JSON text mirror, or isError with one sentence. Every way of
+// structuredContent plus a compact JSON text mirror (then any embedded resources the handler
+// attached with withResources, such as an .ics file), or isError with one sentence. Every way of
 // calling a tool goes through it (stdio, HTTP, the command line).
 
 import { InputError, oneLine } from '../core/errors.js';
 import type { ToolContext, ToolDefinition } from './define.js';
 import { problems, unknownKeys, withoutNulls, type InputSchema } from './validate.js';
 
+/** A file a tool hands back beside its answer (MCP's embedded resource), such as an .ics calendar. */
+export interface EmbeddedResource {
+  readonly uri: string;
+  readonly mimeType: string;
+  readonly text: string;
+}
+
+/** Where a handler's result carries its resources: a symbol, so they stay out of structuredContent and its JSON text. */
+const RESOURCES = Symbol('meridian.resources');
+
+/** A handler's result with resources attached; runTool puts them in `content` after the text. */
+export function withResources<T extends object>(out: T, resources: readonly EmbeddedResource[]): T {
+  return resources.length ? Object.assign(out, { [RESOURCES]: resources }) : out;
+}
+
+type Content = { type: 'text'; text: string } | { type: 'resource'; resource: EmbeddedResource };
+
 export type ToolResult =
-  | { content: [{ type: 'text'; text: string }]; structuredContent: Record<string, unknown> }
+  | { content: [{ type: 'text'; text: string }, ...Content[]]; structuredContent: Record<string, unknown> }
   | { content: [{ type: 'text'; text: string }]; isError: true };
 
 /**
@@ -32,12 +50,12 @@ function argumentProblem(toolName: string, args: unknown, schema: InputSchema): 
 /** The most bytes one answer's JSON text may have; a call that would give more is told how to page. */
 export const MAX_ANSWER_BYTES = 1_000_000;
 
-/** The answer's JSON text, or an InputError that says how to ask for less when it is over MAX_ANSWER_BYTES. */
-function answerText(out: Record<string, unknown>): string {
+/** The answer's JSON text, or an InputError that says how to ask for less when it and the files `attached` to it (.ics) are over MAX_ANSWER_BYTES. */
+function answerText(out: Record<string, unknown>, attached = ''): string {
   const text = JSON.stringify(out);
   // Cheap test first: a string's UTF-8 size is at most three bytes per UTF-16 unit.
-  if (text.length * 3 <= MAX_ANSWER_BYTES) return text;
-  const bytes = Buffer.byteLength(text);
+  if ((text.length + attached.length) * 3 <= MAX_ANSWER_BYTES) return text;
+  const bytes = Buffer.byteLength(text) + Buffer.byteLength(attached);
   if (bytes <= MAX_ANSWER_BYTES) return text;
   const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
   const items = Math.max(0, ...Object.values(out).map((v) => (Array.isArray(v) ? v.length : 0)));
@@ -68,8 +86,13 @@ export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, o
       const problem = argumentProblem(tool.name, input, schema);
       if (problem) throw problem;
     }
-    const out = tool.handler(input as never, ctx) as Record<string, unknown>;
-    return { content: [{ type: 'text', text: answerText(out) }], structuredContent: out };
+    const out = tool.handler(input as never, ctx) as Record<string | symbol, unknown>;
+    const resources = out[RESOURCES] as readonly EmbeddedResource[] | undefined;
+    if (!resources) return { content: [{ type: 'text', text: answerText(out as Record<string, unknown>) }], structuredContent: out as Record<string, unknown> };
+    const plain: Record<string, unknown> = { ...(out as Record<string, unknown>) };
+    delete (plain as Record<symbol, unknown>)[RESOURCES];
+    const text = answerText(plain, JSON.stringify(resources));
+    return { content: [{ type: 'text', text }, ...resources.map((resource) => ({ type: 'resource' as const, resource }))], structuredContent: plain };
   } catch (e) {
     if (e instanceof InputError) return { content: [{ type: 'text', text: errorText(tool, e) }], isError: true };
     onBug(e);

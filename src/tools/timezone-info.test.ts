@@ -298,7 +298,7 @@ test('timezone_info: an instant with an offset or a Unix timestamp', () => {
 const errors: { name: string; args: Record<string, unknown>; text: string | RegExp }[] = [
   { name: 'ambiguous abbreviation', args: { query: 'IST' }, text: /^"IST" in query is ambiguous: India Standard Time \(Asia\/Kolkata, \+05:30\), / },
   { name: 'ambiguous city', args: { query: 'Springfield' }, text: /^"Springfield" in query names places in 3 time zones: / },
-  { name: 'unknown zone in the list', args: { timezones: ['UTC', 'Asia/Tokio'] }, text: 'Unknown time zone "Asia/Tokio" in timezones[1]. Did you mean "Asia/Tokyo"?' },
+  { name: 'unknown zone in the list', args: { timezones: ['UTC', 'Asia/Tokyoo'] }, text: 'Unknown time zone "Asia/Tokyoo" in timezones[1]. Did you mean "Asia/Tokyo"?' },
   { name: 'empty entry in the list', args: { timezones: ['UTC', ' '] }, text: 'timezones[1] is empty; give a zone such as "Europe/London" or leave it out.' },
   { name: 'bad instant', args: { query: 'UTC', at: 'next tuesday' }, text: /^Invalid at "next tuesday"\. Use ISO 8601/ },
 ];

@@ -31,7 +31,10 @@ test('a detected non-IANA name maps where unambiguous, else UTC, always with a w
   assert.equal(detect({ env: { TZ: 'W. Europe Standard Time' } }).name, 'Europe/Berlin');
   assert.equal(detect({ env: { TZ: 'China' } }).name, 'Asia/Shanghai'); // "China Standard Time"
   assert.equal(detect({ env: { TZ: 'CET-1CEST,M3.5.0,M10.5.0/3' } }).name, 'CET');
-  for (const raw of ['IST', 'CST', '中国标准时间', 'Mitteleuropäische Zeit']) {
+  // CLDR's names in other languages, as a localised host may report them, map too.
+  assert.equal(detect({ env: { TZ: '中国标准时间' } }).name, 'Asia/Shanghai');
+  assert.equal(detect({ env: { TZ: 'Mitteleuropäische Zeit' } }).name, 'Europe/Paris');
+  for (const raw of ['IST', 'CST', 'Mitteleuropa', 'ET']) {
     const r = detect({ env: { TZ: raw } });
     assert.equal(r.name, 'UTC', raw);
     assert.match(r.warning!, /using UTC/);

@@ -16,4 +16,9 @@ function loadZoneCities(): string {
   return fs.readFileSync(dataFile('zone-cities.txt'), 'utf8').trimEnd();
 }
 
-export = { loadZoneNames, loadZoneCities };
+/** CLDR's and GeoNames' names in one more language (data/zone-names-<lang>.json). */
+function loadZoneNamesLanguage(lang: string): import('../core/data-formats.js').ZoneNamesLanguageData {
+  return JSON.parse(fs.readFileSync(dataFile(`zone-names-${lang}.json`), 'utf8'));
+}
+
+export = { loadZoneNames, loadZoneCities, loadZoneNamesLanguage };

@@ -1,8 +1,9 @@
-// The names the zone resolver knows besides IANA names: cities, countries and abbreviations,
-// generated into data/zone-names.json by scripts/zone-names.ts. The file is read on the first call that
-// needs it, never at start-up, and its 26,000 cities are indexed on the first city query.
+// The names the zone resolver knows besides IANA names: cities, countries, first-level regions,
+// abbreviations and CLDR's names, generated into data/ by scripts/zone-names.ts. zone-names.json is read
+// on the first call that needs it, never at start-up; its 26,000 cities are indexed on the first city
+// query; a language's names (data/zone-names-<lang>.json) are read on the first name in its script.
 
-import type { AbbreviationCandidate, ZoneNamesData } from '../core/data-formats.js';
+import type { AbbreviationCandidate, ZoneNamesData, ZoneNamesLanguageData } from '../core/data-formats.js';
 import { foldName } from '../core/fold.js';
 import lazy from './lazy.cjs';
 
@@ -21,6 +22,28 @@ export interface Country {
   readonly name: string;
   /** Its zones, as zone.tab lists them. */
   readonly zones: readonly string[];
+  /** The people of the city table in each of those zones (same order). */
+  readonly people: readonly number[];
+  /** The people of its largest city in each of those zones (same order). */
+  readonly largest: readonly number[];
+}
+
+/** A first-level region (a US state, a German Land), with the zones its cities are in, most populous first. */
+export interface Region {
+  readonly country: string;
+  readonly code: string;
+  readonly name: string;
+  readonly spans: readonly { readonly zone: string; readonly people: number; readonly largest: string; readonly largestPeople: number }[];
+}
+
+/** A name in another language: a city (CLDR's exemplar, or GeoNames' name in that script) or a metazone's name. */
+export interface LanguageName {
+  readonly zone: string;
+  /** "c" a city; "g", "s", "d" a generic, standard or daylight metazone name. */
+  readonly kind: string;
+  readonly people: number;
+  /** The place or time in English ("Tokyo, JP", "Pacific Time"). */
+  readonly english: string;
 }
 
 /**
@@ -38,14 +61,14 @@ interface CityIndex {
   readonly groups: Uint16Array;
   readonly groupCountries: string[];
   readonly groupZones: string[];
-  /** Folded name → city index; names shared by several cities map to the first, the rest are in moreByName. */
-  readonly byName: Map<string, number>;
-  readonly moreByName: Map<string, number[]>;
+  /** Where each line of the sorted folded names starts ("springfield\t<city> <city>"), for binary search. */
+  readonly nameStarts: Int32Array;
   /**
-   * Alternate names, searched as text rather than indexed (a map of them costs more to build than
-   * the few searches a call makes): one line per city that has any, "\n<index>|alt|alt|...|".
+   * Where each line of the sorted alternate names starts ("bombay\t<city> <city>"), found by binary
+   * search: searching them as one text cost every city query 0.3 ms, and a map of 27,000 names
+   * costs the first one its build.
    */
-  alternates: string;
+  readonly alternateStarts: Int32Array;
   /** Each distinct folded name with its largest city, for suggestions; built on first use. */
   largestByName?: [string, City][];
 }
@@ -58,32 +81,87 @@ export class ZoneNames {
   /**
    * The city lines (data/zone-cities.txt), read and indexed on the first city query: see #index().
    * Cities in groups: a line ">country \t zone index" opens a group, then one city per line, largest
-   * first: name \t region code \t population \t folded alternate names joined by "|" \t the folded
-   * name when it is not the name in lower case (trailing empty fields dropped).
+   * first: name \t region code \t population. After a line "#names", the folded names, sorted, each
+   * with the numbers of the cities that bear it ("springfield \t 812 990"); after "#alternates", the
+   * folded alternate names the same way ("bombay \t 1234").
    */
   readonly #cityLines: () => string;
   readonly #zones: readonly string[];
   #cityIndex: CityIndex | undefined;
   readonly #countryByName = new Map<string, Country>();
+  /** Names several countries share ("congo", "virgin islands") map to each of them. */
+  readonly #countriesByName = new Map<string, Country[]>();
   /** City indexes, largest first; built on first use. */
   #order: number[] | undefined;
   readonly #abbreviations = new Map<string, { key: string; candidates: AbbreviationCandidate[] }>();
+  readonly #places = new Map<string, Region[]>();
+  /** CLDR's English exemplar cities, as written, with their zones. */
+  readonly exemplars: readonly { readonly name: string; readonly zone: string }[];
+  readonly #exemplarsByName = new Map<string, string[]>();
+  readonly #languages = new Map<string, Map<string, LanguageName[]>>();
+  readonly #loadLanguage: (lang: string) => ZoneNamesLanguageData;
 
-  constructor(data: ZoneNamesData, cityLines: () => string) {
+  constructor(data: ZoneNamesData, cityLines: () => string, loadLanguage: (lang: string) => ZoneNamesLanguageData = lazy.loadZoneNamesLanguage) {
     const zones = data.zones;
     this.#regions = data.regions;
-    for (const [code, name, names, zs] of data.countries) {
-      const country: Country = { code, name, zones: zs.map((i) => zones[i]!) };
+    this.#loadLanguage = loadLanguage;
+    for (const [code, name, names, zs, people, largest] of data.countries) {
+      const country: Country = { code, name, zones: zs.map((i) => zones[i]!), people, largest };
       this.countries.push(country);
       this.#countryByName.set(code.toLowerCase(), country);
-      for (const n of names) if (!this.#countryByName.has(n)) this.#countryByName.set(n, country);
+      for (const n of names) {
+        this.#countriesByName.set(n, [...(this.#countriesByName.get(n) ?? []), country]);
+        if (!this.#countryByName.has(n)) this.#countryByName.set(n, country);
+      }
       for (const z of country.zones) this.countryZones.add(z);
     }
     this.#cityLines = cityLines;
     this.#zones = zones;
     for (const [key, cands] of data.abbreviations) {
-      this.#abbreviations.set(foldName(key), { key, candidates: cands.map(([z, label, offset]) => ({ zone: zones[z]!, label, offset })) });
+      const candidates = cands.map(([z, label, offset, v]): AbbreviationCandidate => ({
+        zone: zones[z]!,
+        label,
+        offset,
+        ...(v === 's' ? { variant: 'standard' as const } : v === 'd' ? { variant: 'daylight' as const } : {}),
+      }));
+      this.#abbreviations.set(foldName(key), { key, candidates });
     }
+    for (const [country, code, name, folded, spans] of data.places) {
+      const region: Region = { country, code, name, spans: spans.map(([z, people, largest, largestPeople]) => ({ zone: zones[z]!, people, largest, largestPeople })) };
+      for (const f of folded) this.#places.set(f, [...(this.#places.get(f) ?? []), region]);
+    }
+    this.exemplars = data.exemplars.map(([name, z]) => ({ name, zone: zones[z]! }));
+    for (const { name, zone } of this.exemplars) {
+      const key = foldName(name);
+      this.#exemplarsByName.set(key, [...(this.#exemplarsByName.get(key) ?? []), zone]);
+    }
+  }
+
+  /** First-level regions named `folded` ("ontario", "bavaria", "bayern"). */
+  regionsNamed(folded: string): readonly Region[] {
+    return this.#places.get(folded) ?? [];
+  }
+
+  /** The zones whose CLDR English exemplar city is `folded`. */
+  exemplarZones(folded: string): readonly string[] {
+    return this.#exemplarsByName.get(folded) ?? [];
+  }
+
+  /** Names in `lang` (folded as the generator folds them: foldName for Latin script, else foldNative). */
+  languageNamed(lang: string, folded: string): readonly LanguageName[] {
+    let table = this.#languages.get(lang);
+    if (!table) {
+      const data = this.#loadLanguage(lang);
+      table = new Map();
+      for (const [key, z, kind, people, english] of data.names) {
+        const list = table.get(key);
+        const entry = { zone: data.zones[z]!, kind, people, english };
+        if (list) list.push(entry);
+        else table.set(key, [entry]);
+      }
+      this.#languages.set(lang, table);
+    }
+    return table.get(folded) ?? [];
   }
 
   /** Every city, in the table's order (by country, then zone, largest first). */
@@ -104,7 +182,8 @@ export class ZoneNames {
     if (this.#cityIndex) return this.#cityIndex;
     const text = this.#cityLines();
     let capacity = 1;
-    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) capacity++;
+    const citiesEnd = text.indexOf('\n#names');
+    for (let at = text.indexOf('\n'); at >= 0 && at < citiesEnd; at = text.indexOf('\n', at + 1)) capacity++;
     const index: CityIndex = {
       count: 0,
       text,
@@ -113,18 +192,18 @@ export class ZoneNames {
       groups: new Uint16Array(capacity),
       groupCountries: [],
       groupZones: [],
-      byName: new Map(),
-      moreByName: new Map(),
-      alternates: '',
+      nameStarts: new Int32Array(0),
+      alternateStarts: new Int32Array(0),
     };
-    const alternates: string[] = [];
     let n = 0;
     // Each line, and its tab-separated fields, by position: splitting 26,000 lines into arrays is
     // what the garbage collector would then spend its time on.
-    for (let at = 0; at < text.length; ) {
+    let at = 0;
+    for (; at < text.length; ) {
       let end = text.indexOf('\n', at);
       if (end < 0) end = text.length;
       const tab1 = text.indexOf('\t', at);
+      if (text.charCodeAt(at) === 35 /* # */) break;
       if (text.charCodeAt(at) === 62 /* > */) {
         index.groupCountries.push(text.slice(at + 1, tab1));
         index.groupZones.push(this.#zones[Number(text.slice(tab1 + 1, end))]!);
@@ -134,45 +213,31 @@ export class ZoneNames {
           return to < 0 || to > end ? end : to;
         };
         const tab2 = field(tab1 + 1);
-        const tab3 = field(tab2 + 1);
-        const tab4 = tab3 < end ? field(tab3 + 1) : end;
         index.lineStarts[n] = at;
-        index.populations[n] = Number(text.slice(tab2 + 1, tab3));
+        index.populations[n] = Number(text.slice(tab2 + 1, end));
         index.groups[n] = index.groupCountries.length - 1;
-        const key = tab4 < end ? text.slice(tab4 + 1, end) : text.slice(at, tab1).toLowerCase();
-        const first = index.byName.get(key);
-        if (first === undefined) index.byName.set(key, n);
-        else {
-          const more = index.moreByName.get(key);
-          if (more) more.push(n);
-          else index.moreByName.set(key, [n]);
-        }
-        if (tab3 < end && tab4 > tab3 + 1) alternates.push(`\n${n}|${text.slice(tab3 + 1, tab4)}|`);
         n++;
       }
       at = end + 1;
     }
     (index as { count: number }).count = n;
-    index.alternates = alternates.join('');
+    // The two sorted sections: "#names", then "#alternates".
+    const sections: number[][] = [];
+    for (; at < text.length; at = text.indexOf('\n', at) + 1 || text.length) {
+      if (text.charCodeAt(at) === 35 /* # */) sections.push([]);
+      else sections[sections.length - 1]!.push(at);
+    }
+    (index as { nameStarts: Int32Array }).nameStarts = Int32Array.from(sections[0] ?? []);
+    (index as { alternateStarts: Int32Array }).alternateStarts = Int32Array.from(sections[1] ?? []);
     return (this.#cityIndex = index);
   }
 
-  /** Cities whose name (or, with `alternates`, an alternate name) folds to `folded`, largest first. */
+  /** Cities whose name (or an alternate name) folds to `folded`, largest first. */
   citiesNamed(folded: string): { city: City; alternate: boolean }[] {
     const index = this.#index();
-    const text = index.alternates;
     const out = this.#named(folded).map((i) => ({ i, alternate: false }));
-    const seen = new Set(out.map((c) => c.i));
-    if (folded && !folded.includes('|')) {
-      const needle = `|${folded}|`;
-      for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
-        const line = text.lastIndexOf('\n', at) + 1;
-        const i = Number(text.slice(line, text.indexOf('|', line)));
-        if (!seen.has(i)) {
-          seen.add(i);
-          out.push({ i, alternate: true });
-        }
-      }
+    for (const i of search(index.text, index.alternateStarts, folded)) {
+      if (!out.some((c) => c.i === i)) out.push({ i, alternate: true });
     }
     return out.sort((a, b) => index.populations[b.i]! - index.populations[a.i]!).map(({ i, alternate }) => ({ city: this.#city(index, i), alternate }));
   }
@@ -182,23 +247,31 @@ export class ZoneNames {
     const index = this.#index();
     if (!index.largestByName) {
       index.largestByName = [];
-      for (const folded of index.byName.keys()) {
+      for (const at of index.nameStarts) {
+        const tab = index.text.indexOf('\t', at);
         let best = -1;
-        for (const i of this.#named(folded)) if (best < 0 || index.populations[i]! > index.populations[best]!) best = i;
-        index.largestByName.push([folded, this.#city(index, best)]);
+        for (const i of numbersAt(index.text, tab + 1)) if (best < 0 || index.populations[i]! > index.populations[best]!) best = i;
+        index.largestByName.push([index.text.slice(at, tab), this.#city(index, best)]);
       }
     }
     for (const [folded, city] of index.largestByName) fn(folded, city);
   }
 
   #named(folded: string): number[] {
-    const { byName, moreByName } = this.#index();
-    const first = byName.get(folded);
-    return first === undefined ? [] : [first, ...(moreByName.get(folded) ?? [])];
+    const index = this.#index();
+    return search(index.text, index.nameStarts, folded);
   }
 
+  /** The country named `folded` (a code, a name or an alias); none when several countries share the name. */
   country(folded: string): Country | undefined {
-    return this.#countryByName.get(folded);
+    const shared = this.#countriesByName.get(folded);
+    return shared && shared.length > 1 && folded.length > 2 ? undefined : this.#countryByName.get(folded);
+  }
+
+  /** Every country named `folded`: one, or those that share the name ("Congo"). */
+  countriesNamed(folded: string): readonly Country[] {
+    const one = this.#countryByName.get(folded);
+    return this.#countriesByName.get(folded) ?? (one ? [one] : []);
   }
 
   abbreviation(folded: string): { key: string; candidates: AbbreviationCandidate[] } | undefined {
@@ -227,6 +300,28 @@ export class ZoneNames {
     }
     return out;
   }
+}
+
+/** The numbers after a tab in a sorted section's line ("<key>\t12 345"), from `from` to the line's end. */
+function numbersAt(text: string, from: number): number[] {
+  const end = text.indexOf('\n', from);
+  return text.slice(from, end < 0 ? text.length : end).split(' ').map(Number);
+}
+
+/** The cities a sorted section lists for `key`: a binary search over its lines. */
+function search(text: string, starts: Int32Array, key: string): number[] {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = starts[mid]!;
+    const tab = text.indexOf('\t', at);
+    const here = text.slice(at, tab);
+    if (here === key) return numbersAt(text, tab + 1);
+    if (here < key) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return [];
 }
 
 let loaded: ZoneNames | undefined;

@@ -4,7 +4,7 @@
 import { InputError } from '../core/errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import type { NamedZone } from '../time/zoned.js';
-import { fixedOffsetName, lookupZone, offsetZone, type Ambiguity, type ResolvedVia } from './resolver.js';
+import { fixedOffsetName, lookupZone, MAX_ZONE_TEXT, offsetZone, type Ambiguity, type Malformed, type ResolvedVia } from './resolver.js';
 
 export interface ResolvedZone extends NamedZone {
   /**
@@ -38,7 +38,7 @@ export function ambiguousZoneMessage(input: string, a: Ambiguity, field?: string
   const what = `"${input}"${field ? ` in ${field}` : ''}`;
   const more = a.total > a.candidates.length ? `, and ${a.total - a.candidates.length} more` : '';
   const list = a.candidates.join(', ') + more;
-  if (a.via === 'country') return `${what} (${a.hint}) spans ${a.total} time zones: ${list}. Pass the IANA name or a city.`;
+  if (a.via === 'country' || a.via === 'region') return `${what} (${a.hint}) spans ${a.total} time zones: ${list}. Pass the IANA name or a city.`;
   if (a.via === 'city') {
     return `${what} names places in ${a.total} time zones: ${list}. Pass the IANA name, or add the region or country, e.g. "${a.hint}".`;
   }
@@ -50,25 +50,40 @@ export function ambiguousZone(input: string, a: Ambiguity, field?: string): Inpu
   return new InputError('zone.ambiguous', ambiguousZoneMessage(input, a, field), field);
 }
 
+/** Why a zone text was refused unread, and what to pass instead. */
+export function malformedZoneMessage(input: string, why: Malformed, field?: string): string {
+  const what = field ? `The time zone in ${field}` : 'The time zone';
+  if (why === 'too-long') return `${what} is ${input.length} characters long; a zone name is at most ${MAX_ZONE_TEXT}. Pass an IANA name such as "America/New_York".`;
+  if (why === 'control-characters') return `${what} ("${input}") contains control characters. Pass the name alone, such as "America/New_York".`;
+  return `${what} ("${input}") mixes letters of several scripts. Pass the name in one script, such as "Tokyo" or "東京".`;
+}
+
 /**
  * Resolves a zone argument with the one resolver (zones/resolver.ts): IANA names, offsets,
- * Windows names, abbreviations, countries and cities. Empty or absent means the local zone.
+ * Windows names, abbreviations, CLDR names, countries, regions and cities. Empty or absent means the
+ * local zone. `at` is the instant the call is about (Unix seconds).
  * Unknown or ambiguous input throws an InputError that names `field` and how to fix the call.
  */
-export function resolveZone(db: TzDatabase, input: string | undefined, localZone: string, field: string): ResolvedZone {
+export function resolveZone(db: TzDatabase, input: string | undefined, localZone: string, field: string, at?: number): ResolvedZone {
   const text = input?.trim() ?? '';
   if (text === '') {
     const local = db.lookup(localZone);
     if (!local) throw new Error(`local zone "${localZone}" is not in the tz database`);
     return { name: local.name, zone: db.zone(local.canonical), defaulted: true, input: '', via: 'local' };
   }
-  return resolveZoneText(db, text, field);
+  return resolveZoneText(db, text, field, at);
 }
 
-/** Resolves zone text that is not blank (a zone named inside a phrase, say), as resolveZone does. */
-export function resolveZoneText(db: TzDatabase, input: string, field: string): ResolvedZone {
+/**
+ * Resolves zone text that is not blank (a zone named inside a phrase, say), as resolveZone does.
+ * `at` is the instant the call is about (Unix seconds): a daylight name out of season gets a note.
+ */
+export function resolveZoneText(db: TzDatabase, input: string, field: string, at?: number): ResolvedZone {
   const text = input.trim();
-  const r = lookupZone(db, text);
+  const r = lookupZone(db, text, at === undefined ? {} : { at });
+  if (r.kind === 'unknown' && r.malformed) {
+    throw new InputError('zone.malformed', malformedZoneMessage(text, r.malformed, field), field, { reason: r.malformed });
+  }
   if (r.kind === 'unknown') throw new InputError('zone.unknown', unknownZoneMessage(text, r.suggestions, field), field);
   if (r.kind === 'ambiguous') throw ambiguousZone(text, r, field);
   const { name, zone, via, note } = r.match;

@@ -71,7 +71,7 @@ const rows: Row[] = [
   { input: 'india', name: 'Asia/Kolkata', via: 'country' },
   { input: 'JP', name: 'Asia/Tokyo', via: 'country' },
   { input: 'in', name: 'Asia/Kolkata', via: 'country' },
-  { input: 'Lebanon', name: 'Asia/Beirut', via: 'country' },
+  { input: 'Lebanon', name: 'Asia/Beirut', via: 'country', note: 'Read as the country Lebanon; Lebanon, Tennessee, US would be America/Chicago.' },
   { input: 'UK', name: 'Europe/London', via: 'country' },
   { input: 'South Korea', name: 'Asia/Seoul', via: 'country' },
   { input: 'Nepal', name: 'Asia/Kathmandu', via: 'country' },
@@ -106,7 +106,7 @@ const rows: Row[] = [
   { input: 'Munich', name: 'Europe/Berlin', via: 'city' },
   // The location part of a zone name, for places too small for the city table.
   { input: 'Lord Howe', name: 'Australia/Lord_Howe', via: 'fuzzy-name' },
-  { input: 'kiritimati', name: 'Pacific/Kiritimati', via: 'fuzzy-name' },
+  { input: 'kiritimati', name: 'Pacific/Kiritimati', via: 'city' }, // CLDR's exemplar city
 ];
 
 for (const r of rows) {
@@ -174,7 +174,7 @@ const errors: { input: string; message: string | RegExp }[] = [
   },
   { input: 'Brazil', message: /^"Brazil" in timezone \(Brazil\) spans 16 time zones: America\/Sao_Paulo \(São Paulo\), / },
   { input: 'Hyderabad', message: /^"Hyderabad" in timezone names places in 2 time zones: Hyderābād, IN \(Asia\/Kolkata, pop 6\.8M\), Hyderabad, PK \(Asia\/Karachi, pop 1\.4M\)\./ },
-  { input: 'Asia/Tokio', message: 'Unknown time zone "Asia/Tokio" in timezone. Did you mean "Asia/Tokyo"?' },
+  { input: 'Asia/Tokyoo', message: 'Unknown time zone "Asia/Tokyoo" in timezone. Did you mean "Asia/Tokyo"?' },
   { input: 'Tokiyo', message: 'Unknown time zone "Tokiyo" in timezone. Did you mean "Asia/Tokyo"?' },
   { input: 'Frankfurt am Mian', message: /^Unknown time zone "Frankfurt am Mian" in timezone\. Did you mean "Frankfurt am Main"\?$/ },
   { input: 'PSTT', message: /Did you mean .*"PST"/ },

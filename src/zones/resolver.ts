@@ -1,22 +1,30 @@
 // The one zone resolver: whatever a person or a model writes for a time zone, in this order of
 // trust — exact IANA names and links; IANA names in any case/spacing ("america/new york"); UTC
-// offsets ("UTC+5:30", "+05:30", "GMT-3", "Z") as fixed-offset zones; Windows zone names
-// ("Pacific Standard Time"); abbreviations and informal names ("PST", "Pacific Time", "IST");
-// countries with one zone ("Japan", "JP"); cities ("Tokyo", "Sao Paulo", "Bombay"), largest first;
-// then the location part of a zone name for places too small to be cities ("Lord Howe").
-// Ambiguous input comes back with the candidates and what tells them apart, never a silent guess
-// unless one candidate dwarfs the rest (London, England over London, Ontario).
+// offsets ("UTC+5:30", "+05:30", "GMT-3", "UTC–5", "UTC+5.5", "Z") as fixed-offset zones; Windows zone
+// names ("Pacific Standard Time"); abbreviations and metazone names, curated and CLDR's ("PST",
+// "Pacific Time", "AEST", "Gulf Standard Time"); places: countries ("Japan", "JP"), first-level regions
+// ("Ontario", "Bavaria"), cities ("Tokyo", "Sao Paulo", "Bombay") and CLDR's exemplar cities, weighed
+// together; the location part of a zone name ("Lord Howe"); "<place> time"; IANA-shaped names that
+// do not exist, through their city part ("Asia/Beijing"); compound forms ("EST/EDT", "IST
+// (UTC+5:30)", "Eastern Time (US & Canada)", "America/New_York (EST)"); then names in ten more
+// languages ("東京", "Нью-Йорк", "Ciudad de México").
+//
+// Never confidently wrong: where two readings are plausible the answer is an ambiguity that lists
+// them; where one dwarfs the others (five times the people, or 98% of a country's) it is the answer,
+// and the others are named in its note.
 
 import windowsZones from '../../data/windows-zones.json' with { type: 'json' };
+import { civilFromDays } from '../core/civil.js';
 import { editDistance } from '../core/edit-distance.js';
+import { foldName, foldNative, isLatinText } from '../core/fold.js';
+import { formatDate, formatOffset } from '../core/iso-text.js';
+import { SECONDS_PER_DAY } from '../core/units.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import { fixedOffsetZone, type Zone } from '../tzdb/zone.js';
-import { formatOffset } from '../core/iso-text.js';
-import { foldName } from '../core/fold.js';
-import { zoneNames, type City, type Country, type ZoneNames } from './names.js';
+import { zoneNames, type City, type Country, type LanguageName, type Region, type ZoneNames } from './names.js';
 
 /** How an input was read, in the order the resolver tries them. */
-export const RESOLVED_VIA = ['iana', 'fuzzy-name', 'offset', 'windows', 'abbreviation', 'country', 'city'] as const;
+export const RESOLVED_VIA = ['iana', 'fuzzy-name', 'offset', 'windows', 'abbreviation', 'country', 'region', 'city'] as const;
 export type ResolvedVia = (typeof RESOLVED_VIA)[number];
 
 export interface ZoneMatch {
@@ -30,19 +38,41 @@ export interface ZoneMatch {
 
 export interface Ambiguity {
   readonly kind: 'ambiguous';
-  readonly via: 'abbreviation' | 'country' | 'city';
+  /** "mixed" when the readings are of different kinds (an abbreviation and a country code, a country and a region). */
+  readonly via: 'abbreviation' | 'country' | 'region' | 'city' | 'mixed';
   /** How many distinct zones the input could mean. */
   readonly total: number;
   /** The first few, each with what tells it apart: "India Standard Time (Asia/Kolkata, +05:30)". */
   readonly candidates: readonly string[];
-  /** For a country: its name; for a city: a qualified spelling that would resolve ("Springfield, MO"). */
+  /** For a country or region: its name; for a city: a qualified spelling that would resolve ("Springfield, MO"). */
   readonly hint?: string;
+  /** Every zone the input could mean, first the likeliest (compound forms narrow them). */
+  readonly zones: readonly string[];
 }
+
+/** Why input was refused before any table was searched. */
+export type Malformed = 'too-long' | 'control-characters' | 'mixed-scripts';
 
 export type ZoneLookup =
   | { readonly kind: 'found'; readonly match: ZoneMatch }
   | Ambiguity
-  | { readonly kind: 'unknown'; readonly suggestions: readonly string[] };
+  | { readonly kind: 'unknown'; readonly suggestions: readonly string[]; readonly malformed?: Malformed };
+
+export interface LookupOptions {
+  /** Compute "did you mean" suggestions for unknown input (default true; probes that expect misses skip it). */
+  readonly suggest?: boolean;
+  /**
+   * The instant the call is about (Unix seconds): zones are told apart by their clocks from then on,
+   * and a daylight name out of season ("PDT" in December) gets a note. Without it, zones are told
+   * apart by their rules.
+   */
+  readonly at?: number;
+  /**
+   * The text is inside a phrase ("3pm PT", "9am ET tomorrow"): there two letters that are a zone's
+   * abbreviation or a city's nickname are read as that, not also as a country code.
+   */
+  readonly inPhrase?: boolean;
+}
 
 /** Abbreviations that ARE IANA zones but mean less than people expect: they resolve exactly, with a note. */
 const FIXED_ZONE_NOTES: Record<string, string> = {
@@ -50,14 +80,33 @@ const FIXED_ZONE_NOTES: Record<string, string> = {
   MST: 'MST is a fixed UTC-07:00 with no DST (as in Arizona, America/Phoenix); US Mountain time with DST is America/Denver.',
   HST: 'HST is a fixed UTC-10:00 with no DST, as Hawaii keeps (Pacific/Honolulu).',
 };
+/** What the fixed-offset abbreviations mean as half of a pair ("EST/EDT"). */
+const FIXED_ZONE_MEANS: Record<string, string> = { EST: 'America/New_York', MST: 'America/Denver', HST: 'Pacific/Honolulu' };
+/** Notes for names that resolve to a zone that is less than people may mean. */
+const RESULT_NOTES: Record<string, string> = {
+  'Etc/GMT': 'Greenwich Mean Time is a fixed UTC+00:00; UK time, with British Summer Time, is Europe/London.',
+};
 
-/** A city wins over namesakes in other zones when it is this many times bigger than the largest of them. */
+/** A place wins over namesakes in other zones when it is this many times bigger than the largest of them. */
 const WINNER_RATIO = 5;
-/** An alternate-name match ranks as if it were this many times smaller (Canton, Ohio vs Canton = Guangzhou). */
-const ALTERNATE_PENALTY = 10;
+/**
+ * A city matched by another of its names (Canton for Guangzhou, Victoria for Hong Kong) weighs as if
+ * this many times smaller; a spelling of its name (Geneva for Genève: two edits or fewer) or the name
+ * without "City" (New York for New York City) counts in full.
+ */
+const OTHER_NAME_PENALTY = 3;
+/** A country or region is one zone when that zone's clock serves this share of its people. */
+const NEARLY_ALL = 0.98;
 /** Candidates listed in an ambiguity error. */
 const MAX_LISTED = 5;
 const MAX_OFFSET_SECONDS = 14 * 3600;
+/** Longer input is refused unread: no zone spelling comes near it. */
+export const MAX_ZONE_TEXT = 200;
+/** The languages of CLDR's names in the Latin script (data/zone-names-<lang>.json). */
+const LATIN_LANGUAGES = ['de', 'fr', 'es', 'pt'];
+const LANGUAGE_NAMES: Record<string, string> = { de: 'German', fr: 'French', es: 'Spanish', pt: 'Portuguese' };
+/** The IANA areas: "Area/Place" with one of these is an IANA-shaped name. */
+const IANA_AREAS = new Set(['africa', 'america', 'antarctica', 'arctic', 'asia', 'atlantic', 'australia', 'europe', 'indian', 'pacific']);
 
 let windowsByName: Map<string, string> | undefined;
 /** CLDR's Windows zone IDs, lower-cased → IANA. */
@@ -116,15 +165,21 @@ export function offsetZone(seconds: number): Zone {
 
 /**
  * A UTC offset as people write it, east positive: "UTC+5:30", "+05:30", "+0530", "GMT-3", "UTC -03",
- * "Z". Returns seconds, or undefined when the text is not an offset or is out of range.
+ * "UTC–5" (en or em dash, or the minus sign), "UTC+5.5" (decimal hours), "Z". Returns seconds, or
+ * undefined when the text is not an offset or is out of range.
  */
 export function parseOffset(text: string): { seconds: number; prefix: string } | undefined {
-  const t = text.trim().replace(/\u2212/g, '-');
+  const t = text.trim().replace(/[\u2212\u2013\u2014\u2010\u2011\u2012\ufe63\uff0d]/g, '-').replace(/\uff0b/g, '+');
   if (/^z$/i.test(t)) return { seconds: 0, prefix: 'Z' };
-  const m = /^(utc|gmt|ut)?\s*([+-])\s*(?:(\d{1,2}):(\d{2})|(\d{2})(\d{2})|(\d{1,2}))$/i.exec(t);
+  const m = /^(utc|gmt|ut)?\s*([+-])\s*(?:(\d{1,2}):(\d{2})|(\d{2})(\d{2})|(\d{1,2})(?:[.,](\d{1,2}))?)$/i.exec(t);
   if (!m) return undefined;
   const hours = Number(m[3] ?? m[5] ?? m[7]);
-  const minutes = Number(m[4] ?? m[6] ?? 0);
+  let minutes = Number(m[4] ?? m[6] ?? 0);
+  if (m[8] !== undefined) {
+    // Decimal hours: only the fractions offsets have (.5 and .75, .25 for completeness).
+    minutes = Number(`0.${m[8]}`) * 60;
+    if (!Number.isInteger(minutes) || minutes % 15 !== 0) return undefined;
+  }
   if (minutes > 59) return undefined;
   const seconds = (m[2] === '-' ? -1 : 1) * (hours * 3600 + minutes * 60);
   if (Math.abs(seconds) > MAX_OFFSET_SECONDS) return undefined;
@@ -158,10 +213,57 @@ export function placeName(names: ZoneNames, c: City): string {
   return [c.name, region, c.country].filter(Boolean).join(', ');
 }
 
-/** Resolves a zone argument that is not empty. */
-export interface LookupOptions {
-  /** Compute "did you mean" suggestions for unknown input (default true; probes that expect misses skip it). */
-  readonly suggest?: boolean;
+/** Whether two zones keep the same clock: from `at` on for a year, or (without an instant) the same rules. */
+function sameClock(db: TzDatabase, a: string, b: string, at: number | undefined): boolean {
+  const ca = db.lookup(a)?.canonical ?? a;
+  const cb = db.lookup(b)?.canonical ?? b;
+  if (ca === cb) return true;
+  if (at === undefined) return false;
+  const za = db.zone(ca);
+  const zb = db.zone(cb);
+  if (za.offsetAt(at) !== zb.offsetAt(at)) return false;
+  const end = at + 366 * SECONDS_PER_DAY;
+  const ta = za.transitions(at, end).filter((t) => t.before.offset !== t.after.offset);
+  const tb = zb.transitions(at, end).filter((t) => t.before.offset !== t.after.offset);
+  return ta.length === tb.length && ta.every((t, i) => t.at === tb[i]!.at && t.after.offset === tb[i]!.after.offset);
+}
+
+/** A zone's offset at `at`, or its rules' standard offset text when there is no instant. */
+function offsetLabel(db: TzDatabase, zone: string, at: number | undefined): string {
+  const z = db.zone(db.lookup(zone)!.canonical);
+  return formatOffset(z.offsetAt(at ?? 0));
+}
+
+/** Letters of one script family each: Han goes with Kana (Japanese) and with Hangul (Korean). */
+const SCRIPT_FAMILIES: [string, RegExp][] = [
+  ['latin', /\p{Script=Latin}/u],
+  ['cyrillic', /\p{Script=Cyrillic}/u],
+  ['greek', /\p{Script=Greek}/u],
+  ['arabic', /\p{Script=Arabic}/u],
+  ['hebrew', /\p{Script=Hebrew}/u],
+  ['devanagari', /\p{Script=Devanagari}/u],
+  ['thai', /\p{Script=Thai}/u],
+  ['kana', /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ['hangul', /\p{Script=Hangul}/u],
+  ['han', /\p{Script=Han}/u],
+];
+function scriptsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  // Letters of no script of their own (the Japanese prolonged sound mark ー) belong to any.
+  for (const ch of text.replace(/[^\p{L}]|[\p{Script=Common}\p{Script=Inherited}]/gu, '')) {
+    const family = SCRIPT_FAMILIES.find(([, re]) => re.test(ch))?.[0] ?? 'other';
+    out.add(family);
+  }
+  if (out.has('han') && (out.has('kana') || out.has('hangul'))) out.delete('han');
+  return out;
+}
+
+/** Input refused before any table is read: too long to be a name, control characters, mixed scripts. */
+function malformed(text: string): Malformed | undefined {
+  if (text.length > MAX_ZONE_TEXT) return 'too-long';
+  if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(text.replace(/[\u00ad\u200c\u200d]/g, ''))) return 'control-characters';
+  if (!/^[\x20-\x7e]*$/.test(text) && scriptsOf(text).size > 1) return 'mixed-scripts';
+  return undefined;
 }
 
 export function lookupZone(db: TzDatabase, input: string, options: LookupOptions = {}): ZoneLookup {
@@ -169,40 +271,18 @@ export function lookupZone(db: TzDatabase, input: string, options: LookupOptions
   // 1. Exact IANA names and links: no tables loaded.
   const exact = db.lookup(text);
   if (exact && exact.name === text) return found(matchOf(db, text, 'iana', ianaNote(text)));
+  const bad = malformed(text);
+  if (bad) return { kind: 'unknown', suggestions: [], malformed: bad };
   // 2. The same names in any letter case and spacing.
   const fuzzy = exact?.name ?? fuzzyIana(db, text);
   if (fuzzy) return found(matchOf(db, fuzzy, 'fuzzy-name', ianaNote(fuzzy)));
-  // 3. UTC offsets.
-  const offset = parseOffset(text);
-  if (offset) {
-    if (offset.seconds === 0) return found(matchOf(db, 'UTC', 'offset'));
-    const name = fixedOffsetName(offset.seconds);
-    const hours = offset.seconds / 3600;
-    const note =
-      offset.prefix === 'GMT' && Number.isInteger(hours)
-        ? `"${text}" read as ${name}; the IANA zone Etc/GMT${hours < 0 ? '-' : '+'}${Math.abs(hours)} is the opposite sign.`
-        : undefined;
-    return found({ name, zone: offsetZone(offset.seconds), via: 'offset', ...(note ? { note } : {}) });
-  }
-  const names = zoneNames();
-  // 4. Windows zone IDs.
-  const windows = windowsZone(text);
-  if (windows) {
-    const name = preferredName(db, names, windows);
-    if (name) return found(matchOf(db, name, 'windows'));
-  }
-  const byName = lookupNamed(db, names, text);
-  if (byName) return byName;
-  // The location part of an IANA name, for places too small for the city table ("Lord Howe").
-  const location = byLocation(db).get(foldName(text));
-  if (location) return found(matchOf(db, location, 'fuzzy-name'));
-  // "Tokyo time", "India time".
-  const bare = /^(.+?)\s+time$/i.exec(text);
-  if (bare) {
-    const again = lookupNamed(db, names, bare[1]!);
-    if (again) return again;
-  }
-  return options.suggest === false ? { kind: 'unknown', suggestions: [] } : unknown(db, text, names);
+  const r = new Reader(db, options.at, options.inPhrase === true);
+  const direct = r.read(text);
+  if (direct) return direct;
+  // Compound forms, then IANA-shaped names that do not exist, then other languages.
+  const more = r.inventedIana(text) ?? r.compound(text) ?? r.otherLanguages(text);
+  if (more) return more;
+  return options.suggest === false ? { kind: 'unknown', suggestions: [] } : unknown(db, text, r.names);
 }
 
 function found(match: ZoneMatch): ZoneLookup {
@@ -218,46 +298,556 @@ function ianaNote(name: string): string | undefined {
   return FIXED_ZONE_NOTES[name];
 }
 
-/** Abbreviations, countries, then cities. */
-function lookupNamed(db: TzDatabase, names: ZoneNames, text: string): ZoneLookup | undefined {
-  const folded = foldName(text);
-  if (!folded) return undefined;
-  // 5. Abbreviations and informal names.
-  const abbr = names.abbreviation(folded);
-  if (abbr) {
-    if (abbr.candidates.length === 1) return found(matchOf(db, preferredName(db, names, abbr.candidates[0]!.zone)!, 'abbreviation'));
+/**
+ * A reading of a place: a country, a region, a city or an exemplar city, with the people that weigh
+ * it (a city's own, a country's or region's largest city) and how to name it in a note or a list.
+ */
+interface Place {
+  readonly zone: string;
+  readonly weight: number;
+  readonly kind: 'country' | 'region' | 'city';
+  /** "London, England, GB (pop 9.0M)", "the region Ontario, CA", "the country Georgia". */
+  readonly describe: string;
+  /** Its country, for a city; a multi-zone place's own country, for the places it contains. */
+  readonly country?: string;
+  readonly city?: City;
+  /** A country or region whose zones are not one: its own ambiguity. */
+  readonly spans?: Ambiguity;
+  readonly note?: string;
+}
+
+/** The reading of one text: holds the tables, the database and the instant. */
+class Reader {
+  #names: ZoneNames | undefined;
+  constructor(
+    readonly db: TzDatabase,
+    readonly at: number | undefined,
+    readonly inPhrase = false,
+  ) {}
+
+  get names(): ZoneNames {
+    return (this.#names ??= zoneNames());
+  }
+
+  /** Offsets, Windows names, abbreviations, places, location parts and "<place> time". */
+  read(text: string): ZoneLookup | undefined {
+    const { db } = this;
+    // 3. UTC offsets.
+    const offset = parseOffset(text);
+    if (offset) {
+      if (offset.seconds === 0) return found(matchOf(db, 'UTC', 'offset'));
+      const name = fixedOffsetName(offset.seconds);
+      const hours = offset.seconds / 3600;
+      const note =
+        offset.prefix === 'GMT' && Number.isInteger(hours)
+          ? `"${text}" read as ${name}; the IANA zone Etc/GMT${hours < 0 ? '-' : '+'}${Math.abs(hours)} is the opposite sign.`
+          : undefined;
+      return found({ name, zone: offsetZone(offset.seconds), via: 'offset', ...(note ? { note } : {}) });
+    }
+    const names = this.names;
+    // 4. Windows zone IDs.
+    const windows = windowsZone(text);
+    if (windows) {
+      const name = preferredName(db, names, windows);
+      // "Arabian Standard Time" is Windows' ID for the Gulf (Asia/Dubai) and CLDR's name for Arabia's time (Asia/Riyadh).
+      const cldr = names.abbreviation(foldName(text))?.candidates.filter((c) => !sameClock(db, c.zone, name ?? windows, this.at)) ?? [];
+      if (name && cldr.length) {
+        const zones = [name, ...cldr.map((c) => preferredName(db, names, c.zone)!)];
+        return {
+          kind: 'ambiguous',
+          via: 'mixed',
+          total: zones.length,
+          candidates: [`the Windows zone ${text} (${name}, ${offsetLabel(db, name, this.at)})`, ...cldr.map((c) => `${c.label} (${c.zone}, ${c.offset})`)],
+          zones,
+        };
+      }
+      if (name) return found(matchOf(db, name, 'windows'));
+    }
+    const byName = this.named(text);
+    if (byName) return byName;
+    // The location part of an IANA name, for places too small for the city table ("Lord Howe").
+    const location = byLocation(db).get(foldName(text));
+    if (location) return found(matchOf(db, location, 'fuzzy-name'));
+    // "Tokyo time", "India time", "Samoa time".
+    const bare = /^(.+?)\s+time$/i.exec(text);
+    if (bare) {
+      const again = this.named(bare[1]!);
+      if (again) return again;
+    }
+    return undefined;
+  }
+
+  /** Abbreviations (two letters: with country codes and nicknames), then places. */
+  named(text: string): ZoneLookup | undefined {
+    const folded = foldName(text);
+    if (!folded) return undefined;
+    if (/^[a-z]{2}$/.test(folded)) return this.twoLetters(folded);
+    // 5. Abbreviations, informal names and CLDR's metazone names.
+    const abbr = this.abbreviation(folded);
+    if (abbr) return abbr;
+    // 6. Places: countries, regions, cities, exemplar cities.
+    return this.places(text);
+  }
+
+  abbreviation(folded: string): ZoneLookup | undefined {
+    const { db, names } = this;
+    const abbr = names.abbreviation(folded);
+    if (!abbr) return undefined;
+    if (abbr.candidates.length === 1) {
+      const c = abbr.candidates[0]!;
+      const name = preferredName(db, names, c.zone)!;
+      return found(matchOf(db, name, 'abbreviation', RESULT_NOTES[name] ?? this.seasonNote(name, c.label, c.offset, c.variant)));
+    }
     return {
       kind: 'ambiguous',
       via: 'abbreviation',
       total: abbr.candidates.length,
       candidates: abbr.candidates.map((c) => `${c.label} (${c.zone}, ${c.offset})`),
+      zones: abbr.candidates.map((c) => preferredName(db, names, c.zone)!),
     };
   }
-  // 6. Countries by name or ISO code.
-  const country = /^[a-z]{2}$/.test(folded) || folded.length > 2 ? names.country(folded) : undefined;
-  if (country) return countryLookup(db, names, country);
-  // 7. Cities, optionally qualified: "Springfield, MO", "London, Ontario", "Paris, France".
-  return cityLookup(db, names, text);
+
+  /** "PDT" on 2026-11-30: the zone is on standard time then. */
+  seasonNote(zone: string, label: string, offset: string, variant: 'standard' | 'daylight' | undefined): string | undefined {
+    if (!variant || this.at === undefined) return undefined;
+    const state = this.db.zone(this.db.lookup(zone)!.canonical).stateAt(this.at);
+    if (state.isDst === (variant === 'daylight')) return undefined;
+    // A zone that keeps one offset all year ("Yukon Time" is standard all year) has no season to be out of.
+    const year = this.db.zone(this.db.lookup(zone)!.canonical).transitions(this.at - 183 * SECONDS_PER_DAY, this.at + 183 * SECONDS_PER_DAY);
+    if (!year.some((t) => t.before.isDst !== t.after.isDst)) return undefined;
+    const day = formatDate(civilFromDays(Math.floor((this.at + state.offset) / SECONDS_PER_DAY)));
+    return `${label} (${offset}) is not in effect on ${day}: ${zone} is on ${state.isDst ? 'daylight' : 'standard'} time (${formatOffset(state.offset)}) then.`;
+  }
+
+  /**
+   * Two letters are an abbreviation (ET, PT, MT, AT), a city's nickname (LA, DC) and an ISO country
+   * code (ET is Ethiopia, PT Portugal, LA Laos): every reading that exists is offered.
+   */
+  twoLetters(folded: string): ZoneLookup | undefined {
+    const { db, names } = this;
+    const readings: { zone: string; label: string; lookup: ZoneLookup }[] = [];
+    const abbr = this.abbreviation(folded);
+    if (abbr?.kind === 'found') readings.push({ zone: abbr.match.name, label: names.abbreviation(folded)!.candidates[0]!.label, lookup: abbr });
+    else if (abbr?.kind === 'ambiguous') return abbr;
+    // Nicknames only (LA, DC, SF): a town really named "Bo" does not outweigh Bolivia's code.
+    const nick = names.citiesNamed(folded).find((m) => m.alternate)?.city;
+    if (nick) {
+      const zone = preferredName(db, names, nick.zone)!;
+      readings.push({ zone, label: placeName(names, nick), lookup: found(matchOf(db, zone, 'city')) });
+    }
+    const country = this.inPhrase && readings.length ? undefined : names.country(folded);
+    if (country) {
+      const place = this.countryPlace(country);
+      readings.push({
+        zone: place.spans ? place.spans.zones[0]! : place.zone,
+        label: place.spans ? `${country.name} (${place.spans.total} time zones)` : country.name,
+        lookup: place.spans ?? found(matchOf(db, place.zone, 'country', place.note)),
+      });
+    }
+    if (!readings.length) return undefined;
+    if (readings.length === 1) return readings[0]!.lookup;
+    const distinct = readings.filter((r, i) => readings.findIndex((q) => sameClock(db, q.zone, r.zone, this.at)) === i);
+    if (distinct.length === 1 && !readings.some((r) => r.lookup.kind === 'ambiguous')) return readings[0]!.lookup;
+    return {
+      kind: 'ambiguous',
+      via: 'mixed',
+      total: readings.length,
+      candidates: readings.map((r) => `${r.label} (${r.zone}, ${offsetLabel(db, r.zone, this.at)})`),
+      zones: readings.map((r) => r.zone),
+    };
+  }
+
+  /** A country as a place: one zone for nearly all its people, or an ambiguity of its zones. */
+  countryPlace(country: Country): Place {
+    const { db, names } = this;
+    const groups = this.clockGroups(country.zones.map((zone, i) => ({ zone, people: country.people[i] ?? 0, largestPeople: country.largest[i] ?? 0 })));
+    const total = groups.reduce((n, g) => n + g.people, 0);
+    const main = groups[0]!;
+    const zone = preferredName(db, names, main.zones[0]!.zone)!;
+    const weight = Math.max(...main.zones.map((z) => z.largestPeople));
+    if (groups.length === 1 || main.people >= NEARLY_ALL * total) {
+      const note = this.othersNote(country.name, groups, main, total);
+      return { zone, weight: Math.max(weight, 1), kind: 'country', describe: `the country ${country.name}`, country: country.code, ...(note ? { note } : {}) };
+    }
+    const ranked = rankCountryZones(names, country);
+    return {
+      zone,
+      weight,
+      kind: 'country',
+      describe: `the country ${country.name}`,
+      country: country.code,
+      spans: {
+        kind: 'ambiguous',
+        via: 'country',
+        total: ranked.length,
+        candidates: ranked.slice(0, MAX_LISTED).map(({ zone: z, city }) => (city ? `${z} (${city.name})` : z)),
+        hint: country.name,
+        zones: ranked.map((r) => r.zone),
+      },
+    };
+  }
+
+  /** A region as a place, the same way. */
+  regionPlace(region: Region): Place {
+    const { db, names } = this;
+    const groups = this.clockGroups(region.spans);
+    const total = groups.reduce((n, g) => n + g.people, 0);
+    const main = groups[0]!;
+    const zone = preferredName(db, names, main.zones[0]!.zone)!;
+    const label = `${region.name}, ${region.country}`;
+    const weight = Math.max(...main.zones.map((z) => z.largestPeople));
+    if (groups.length === 1 || main.people >= NEARLY_ALL * total) {
+      const note = this.othersNote(region.name, groups, main, total);
+      return { zone, weight, kind: 'region', describe: `the region ${label}`, ...(note ? { note } : {}) };
+    }
+    return {
+      zone,
+      weight,
+      kind: 'region',
+      describe: `the region ${label}`,
+      country: region.country,
+      spans: {
+        kind: 'ambiguous',
+        via: 'region',
+        total: groups.length,
+        candidates: groups.slice(0, MAX_LISTED).map((g) => {
+          const z = g.zones[0] as { zone: string; largest?: string };
+          return z.largest ? `${preferredName(db, names, z.zone)} (${z.largest})` : preferredName(db, names, z.zone)!;
+        }),
+        hint: label,
+        zones: groups.map((g) => preferredName(db, names, g.zones[0]!.zone)!),
+      },
+    };
+  }
+
+  /** Zones with their people, grouped by clock, most people first. */
+  clockGroups<T extends { zone: string; people: number }>(spans: readonly T[]): { zones: T[]; people: number }[] {
+    const groups: { zones: T[]; people: number }[] = [];
+    for (const s of spans) {
+      const g = groups.find((x) => sameClock(this.db, x.zones[0]!.zone, s.zone, this.at));
+      if (g) {
+        g.zones.push(s);
+        g.people += s.people;
+      } else groups.push({ zones: [s], people: s.people });
+    }
+    for (const g of groups) g.zones.sort((a, b) => b.people - a.people);
+    return groups.sort((a, b) => b.people - a.people);
+  }
+
+  /**
+   * The zones of a country or region besides the one it resolved to: "Germany also has
+   * Europe/Busingen, for small places only." "China also has Asia/Urumqi (+06:00, 1.6% of its people)."
+   */
+  othersNote(name: string, groups: { zones: { zone: string; people: number }[]; people: number }[], main: { zones: { zone: string }[] }, total: number): string | undefined {
+    const { db, names } = this;
+    const label = (z: { zone: string }) => preferredName(db, names, z.zone)!;
+    const rest = [...main.zones.slice(1), ...groups.filter((g) => g !== main).flatMap((g) => g.zones)] as { zone: string; people: number }[];
+    const small = rest.filter((z) => z.people === 0).map(label);
+    if (!rest.length) return undefined;
+    if (small.length === rest.length) return `${name} also has ${small.join(', ')}, for small places only.`;
+    const parts: string[] = [];
+    for (const g of groups) {
+      if (g === main || g.people === 0) continue;
+      const share = total ? (100 * g.people) / total : 0;
+      const z = label(g.zones[0]!);
+      parts.push(`${z} (${offsetLabel(db, z, this.at)}, ${share < 0.1 ? 'under 0.1' : share.toFixed(1)}% of its people)`);
+    }
+    const same = (main.zones.slice(1) as { zone: string; people: number }[]).filter((z) => z.people > 0).map(label);
+    if (same.length) parts.push(`${same.slice(0, 3).join(', ')}${same.length > 3 ? ` and ${same.length - 3} more` : ''} (the same clock${this.at === undefined ? '' : ' now'})`);
+    if (small.length) parts.push(`${small.join(', ')} (small places only)`);
+    return `${name} also has ${parts.join('; ')}.`;
+  }
+
+  /** Cities, optionally qualified ("Springfield, MO", "London, Ontario"), as places grouped by zone, largest first. */
+  cityPlaces(text: string): Place[] {
+    const { db, names } = this;
+    const comma = text.lastIndexOf(',');
+    const place = foldName(comma < 0 ? text : text.slice(0, comma));
+    const qualifier = comma < 0 ? '' : foldName(text.slice(comma + 1));
+    let matches = names.citiesNamed(place);
+    if (qualifier) {
+      const country = names.country(qualifier);
+      const regions = names.regionsNamed(qualifier);
+      matches = matches.filter(({ city: c }) => {
+        const region = names.regionName(c.country, c.region);
+        return (
+          c.country === country?.code ||
+          c.country.toLowerCase() === qualifier ||
+          foldName(c.region) === qualifier ||
+          (region !== undefined && foldName(region) === qualifier) ||
+          regions.some((r) => r.country === c.country && r.code === c.region)
+        );
+      });
+    }
+    const out: Place[] = [];
+    const weighed = matches.map(({ city, alternate }) => ({
+      city,
+      weight: alternate && !spellingOf(place, foldName(city.name)) ? city.population / OTHER_NAME_PENALTY : city.population,
+    }));
+    for (const { city, weight } of weighed.sort((a, b) => b.weight - a.weight)) {
+      const zone = preferredName(db, names, city.zone)!;
+      if (out.some((p) => db.lookup(p.zone)!.canonical === db.lookup(zone)!.canonical)) continue;
+      out.push({ zone, weight, kind: 'city', describe: `${placeName(names, city)} (pop ${formatPopulation(city.population)})`, city, country: city.country });
+    }
+    if (!qualifier) {
+      for (const zone of names.exemplarZones(place)) {
+        const name = preferredName(db, names, zone)!;
+        if (!out.some((p) => db.lookup(p.zone)!.canonical === db.lookup(name)!.canonical)) {
+          out.push({ zone: name, weight: 0, kind: 'city', describe: `${exemplarName(names, zone)} (${name})` });
+        }
+      }
+    }
+    return out;
+  }
+
+  /** 6. Places named `text`: countries, regions, cities and exemplar cities, weighed together. */
+  places(text: string): ZoneLookup | undefined {
+    const { db, names } = this;
+    const folded = foldName(text.replace(/&/g, ' and '));
+    const countries = folded.length > 2 ? names.countriesNamed(folded) : [];
+    const regions = text.includes(',') ? [] : names.regionsNamed(folded);
+    const places: Place[] = [];
+    for (const country of countries) places.push(this.countryPlace(country));
+    for (const r of regions) places.push(this.regionPlace(r));
+    // A city inside a country or region of the same name that spans zones is a part of that reading
+    // (Mexico City, for "Mexico"), not another one.
+    const wholes = places.filter((p) => p.spans);
+    places.push(...this.cityPlaces(text).filter((c) => !wholes.some((w) => w.country === c.country && w.spans!.zones.some((z) => sameClock(db, z, c.zone, this.at)))));
+    if (!places.length) return undefined;
+    // Where English knows the name, the exemplar cities of the Latin-script languages weigh in too
+    // ("Jamaika" is German for Jamaica, "Canton" French for Kanton Island).
+    if (!text.includes(',') && isLatinText(text)) {
+      for (const lang of LATIN_LANGUAGES) {
+        for (const e of names.languageNamed(lang, folded)) {
+          const zone = preferredName(db, names, e.zone)!;
+          if (e.kind !== 'c' || places.some((p) => db.lookup(p.zone)!.canonical === db.lookup(zone)!.canonical)) continue;
+          places.push({ zone, weight: e.people, kind: 'city', describe: `${e.english} in ${LANGUAGE_NAMES[lang]}` });
+        }
+      }
+    }
+    // Places whose zones keep one clock are one reading; the heaviest speaks for them.
+    const groups: Place[] = [];
+    // Heaviest first; at equal weight a city before a region before a country ("São Paulo" is the city).
+    const order = { city: 0, region: 1, country: 2 };
+    for (const p of [...places].sort((a, b) => b.weight - a.weight || order[a.kind] - order[b.kind])) {
+      if (p.spans || !groups.some((g) => !g.spans && sameClock(db, g.zone, p.zone, this.at))) groups.push(p);
+    }
+    const best = groups[0]!;
+    const only = groups.length === 1;
+    const runnerUp = groups[1];
+    if (only || best.weight >= WINNER_RATIO * runnerUp!.weight) {
+      if (best.spans) return best.spans;
+      let note = best.note;
+      if (runnerUp) {
+        const other = runnerUp.spans ? `${runnerUp.describe} would be one of ${runnerUp.spans.total} zones` : `${runnerUp.describe.replace(/ \(pop [^)]*\)$/, '')} would be ${runnerUp.zone}`;
+        // A zone named after the place that is not the runner-up is named too (Petersburg: America/Indiana/Petersburg).
+        const named = groups.slice(2).filter((g) => g.kind === 'city' && !g.city).map((g) => `${g.zone} is another zone of that name`);
+        note = [`Read as ${best.describe}; ${[other, ...named].join('; ')}.`, note].filter(Boolean).join(' ');
+      }
+      return found(matchOf(db, best.zone, best.kind, note));
+    }
+    if (groups.every((g) => g.kind === 'city' && g.city)) {
+      const top = best.city!;
+      return {
+        kind: 'ambiguous',
+        via: 'city',
+        total: groups.length,
+        candidates: groups.slice(0, MAX_LISTED).map((g) => `${placeName(names, g.city!)} (${g.zone}, pop ${formatPopulation(g.city!.population)})`),
+        hint: `${top.name}, ${top.country === 'US' ? top.region : top.country}`,
+        zones: groups.map((g) => g.zone),
+      };
+    }
+    return {
+      kind: 'ambiguous',
+      via: 'mixed',
+      total: groups.length,
+      candidates: groups
+        .slice(0, MAX_LISTED)
+        .map((g) =>
+          g.spans
+            ? `${g.describe}, ${g.spans.total} zones (${g.spans.zones.slice(0, 3).join(', ')}${g.spans.total > 3 ? ', …' : ''})`
+            : g.city
+              ? `${placeName(names, g.city)} (${g.zone}, pop ${formatPopulation(g.city.population)})`
+              : `${g.describe} (${g.zone}, ${offsetLabel(db, g.zone, this.at)})`,
+        ),
+      zones: groups.flatMap((g) => (g.spans ? g.spans.zones : [g.zone])),
+    };
+  }
+
+  /**
+   * Compound forms: a part in parentheses ("IST (UTC+5:30)", "America/New_York (EST)", "Eastern Time
+   * (US & Canada)", "(UTC-05:00) Eastern Time (US & Canada)"), or parts joined by "/" ("EST/EDT",
+   * "CET/CEST"). Each part narrows what the others could mean: a zone reading to the zones keeping
+   * its clock, an offset to the zones on it (or whose standard time it is), a list of countries to
+   * the zones they use. The answer is the one clock that is left.
+   */
+  compound(text: string): ZoneLookup | undefined {
+    const { db } = this;
+    const inner: string[] = [];
+    const main = text
+      .replace(/\(([^()]*)\)/g, (_, part: string) => {
+        inner.push(part.trim());
+        return ' ';
+      })
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (/[()]/.test(main)) return undefined;
+    // "EST/EDT" is two parts; "America/New_York" and "Asia/Paris" (IANA-shaped) are one.
+    const ianaShaped = IANA_AREAS.has(main.split('/')[0]!.trim().toLowerCase());
+    const mainParts = main && main.includes('/') && !ianaShaped ? main.split('/') : main ? [main] : [];
+    const parts = [...mainParts, ...inner].map((p) => p.trim()).filter(Boolean);
+    if (parts.length < 2 || parts.length > 4) return undefined;
+    let first: ZoneMatch | Ambiguity | undefined;
+    let zones: string[] | undefined;
+    const filters: ((zone: string) => boolean)[] = [];
+    const readings: { part: string; zone: string }[] = [];
+    for (const part of parts) {
+      const codes = this.countryList(part);
+      if (codes) {
+        filters.push((z) => countriesUsing(db, z).some((c) => codes.includes(c)));
+        continue;
+      }
+      const offset = parseOffset(part);
+      if (offset) {
+        // An offset in a display name is the zone's standard offset; the offset it is on also counts.
+        filters.push((z) => {
+          const zone = db.zone(db.lookup(z)?.canonical ?? z);
+          const at = this.at ?? 0;
+          return zone.offsetAt(at) === offset.seconds || standardOffset(zone, at) === offset.seconds;
+        });
+        readings.push({ part, zone: offset.seconds === 0 ? 'UTC' : fixedOffsetName(offset.seconds) });
+        continue;
+      }
+      const lookup = db.lookup(part) ? lookupZone(db, part, { suggest: false, ...(this.at !== undefined ? { at: this.at } : {}) }) : (this.read(part) ?? this.inventedIana(part));
+      if (!lookup || lookup.kind === 'unknown') return undefined;
+      const fixed = lookup.kind === 'found' ? FIXED_ZONE_MEANS[lookup.match.name] : undefined;
+      const partZones = lookup.kind === 'found' ? [lookup.match.name, ...(fixed ? [fixed] : [])] : [...lookup.zones];
+      readings.push({ part, zone: partZones[0]! });
+      first ??= lookup.kind === 'found' ? lookup.match : lookup;
+      zones = zones ? zones.filter((z) => partZones.some((p) => sameClock(db, p, z, this.at))) : partZones;
+    }
+    if (!first || !zones) return undefined;
+    const left = zones.filter((z) => filters.every((f) => f(z)));
+    const distinct = left.filter((z, i) => left.findIndex((q) => sameClock(db, q, z, this.at)) === i);
+    if (distinct.length === 1) {
+      // The zone to report: the first part's, unless an old-style name ("CET") stands for a real one.
+      const zone = [...left, ...readings.map((r) => r.zone)].find((z) => z.includes('/') && sameClock(db, z, distinct[0]!, this.at)) ?? distinct[0]!;
+      const via: ResolvedVia = !('kind' in first) ? (first.via === 'iana' ? 'fuzzy-name' : first.via) : first.via === 'mixed' ? 'abbreviation' : first.via;
+      const note = via === 'fuzzy-name' ? `The parts of "${text}" agree on ${zone}.` : undefined;
+      return found(matchOf(db, zone, via, note));
+    }
+    if (distinct.length > 1 && 'kind' in first) {
+      const keep = first.zones.map((z, i) => [z, first.candidates[i] ?? z] as const).filter(([z]) => distinct.includes(z));
+      return { ...first, total: keep.length, candidates: keep.map(([, c]) => c), zones: keep.map(([z]) => z) };
+    }
+    // The parts name different clocks: offer each reading.
+    return {
+      kind: 'ambiguous',
+      via: 'mixed',
+      total: readings.length,
+      candidates: readings.map((r) => `${r.part} (${r.zone}${r.zone.startsWith('UTC') ? '' : `, ${offsetLabel(db, r.zone, this.at)}`})`),
+      zones: readings.map((r) => r.zone),
+    };
+  }
+
+  /** "US & Canada", "US and Canada", "India": the ISO codes of the countries a part lists, if it is only that. */
+  countryList(part: string): string[] | undefined {
+    const items = part.split(/\s*(?:&|\band\b|,)\s*/i).filter(Boolean);
+    if (!items.length) return undefined;
+    const codes: string[] = [];
+    for (const item of items) {
+      const c = this.names.country(foldName(item));
+      if (!c || parseOffset(item)) return undefined;
+      codes.push(c.code);
+    }
+    // A lone country that is also a zone reading (a code like "PT") is read as a zone.
+    if (items.length === 1 && this.names.abbreviation(foldName(items[0]!))) return undefined;
+    return codes;
+  }
+
+  /** "Asia/Beijing", "America/San_Francisco": an IANA-shaped name that does not exist, through its city part. */
+  inventedIana(text: string): ZoneLookup | undefined {
+    const m = /^([A-Za-z]+)\/(?:[A-Za-z_]+\/)?([\p{L}\p{M}_ .'-]+)$/u.exec(text.trim());
+    if (!m || !IANA_AREAS.has(m[1]!.toLowerCase())) return undefined;
+    const place = m[2]!.replace(/_/g, ' ');
+    const r = this.named(place);
+    if (r?.kind !== 'found' || !['city', 'region', 'country'].includes(r.match.via)) return undefined;
+    const area = r.match.name.split('/')[0]!.toLowerCase();
+    if (area !== m[1]!.toLowerCase()) return undefined;
+    const note = `"${text}" is not an IANA zone; ${place} is in ${r.match.name}.`;
+    return found({ ...r.match, note: r.match.note ? `${note} ${r.match.note}` : note });
+  }
+
+  /** 10. Names in other languages: CLDR's exemplar cities and metazone names, GeoNames' names in the script. */
+  otherLanguages(text: string): ZoneLookup | undefined {
+    const { db, names } = this;
+    const latin = isLatinText(text);
+    const folded = latin ? foldName(text) : foldNative(text);
+    if (!folded) return undefined;
+    const scripts = scriptsOf(text);
+    const langs = latin
+      ? LATIN_LANGUAGES
+      : scripts.has('kana')
+        ? ['ja']
+        : scripts.has('han')
+          ? ['zh', 'ja']
+          : scripts.has('hangul')
+            ? ['ko']
+            : scripts.has('cyrillic')
+              ? ['ru']
+              : scripts.has('arabic')
+                ? ['ar']
+                : scripts.has('devanagari')
+                  ? ['hi']
+                  : [];
+    const entries: LanguageName[] = [];
+    for (const lang of langs) entries.push(...names.languageNamed(lang, folded));
+    if (!entries.length) return undefined;
+    // Metazone names first (they name one zone), then cities by people.
+    const weight = (e: LanguageName) => (e.kind === 'c' ? e.people : Number.MAX_SAFE_INTEGER);
+    const groups: LanguageName[] = [];
+    for (const e of [...entries].sort((a, b) => weight(b) - weight(a))) {
+      if (!groups.some((g) => sameClock(db, g.zone, e.zone, this.at))) groups.push(e);
+    }
+    const best = groups[0]!;
+    const zone = preferredName(db, names, best.zone)!;
+    const via: ResolvedVia = best.kind === 'c' ? 'city' : 'abbreviation';
+    const runnerUp = groups[1];
+    if (!runnerUp || weight(best) >= WINNER_RATIO * weight(runnerUp)) {
+      const note = runnerUp
+        ? `Read as ${best.english}; ${runnerUp.english} would be ${preferredName(db, names, runnerUp.zone)}.`
+        : best.kind === 'c' ? undefined : this.seasonNote(zone, best.english, offsetLabel(db, zone, this.at), best.kind === 's' ? 'standard' : best.kind === 'd' ? 'daylight' : undefined);
+      return found(matchOf(db, zone, via, note));
+    }
+    return {
+      kind: 'ambiguous',
+      via: 'city',
+      total: groups.length,
+      candidates: groups.slice(0, MAX_LISTED).map((g) => `${g.english} (${preferredName(db, names, g.zone)}${g.people ? `, pop ${formatPopulation(g.people)}` : ''})`),
+      hint: groups[0]!.english,
+      zones: groups.map((g) => preferredName(db, names, g.zone)!),
+    };
+  }
 }
 
-function countryLookup(db: TzDatabase, names: ZoneNames, country: Country): ZoneLookup {
-  if (country.zones.length === 1) return found(matchOf(db, preferredName(db, names, country.zones[0]!)!, 'country'));
-  const ranked = rankCountryZones(names, country);
-  // Zones where no town reaches the city table's threshold (Germany's Busingen exclave) do not make
-  // a country ambiguous; they are named in the note.
-  const populated = ranked.filter((r) => r.city);
-  if (populated.length === 1) {
-    const others = ranked.filter((r) => !r.city).map((r) => r.zone);
-    const note = `${country.name} also has ${others.join(', ')}, for small places only.`;
-    return found(matchOf(db, preferredName(db, names, populated[0]!.zone)!, 'country', note));
+/** Whether another name of a city is a spelling of its name (Geneva, Genève) or it without "City" (New York, New York City). */
+function spellingOf(other: string, name: string): boolean {
+  return name === `${other} city` || editDistance(other, name, 3) <= 2;
+}
+
+/** A zone's standard offset at `at`: its offset then, less the summer saving when it is on summer time. */
+function standardOffset(zone: Zone, at: number): number {
+  const state = zone.stateAt(at);
+  if (!state.isDst) return state.offset;
+  for (let t = at - 30 * SECONDS_PER_DAY; t > at - 366 * SECONDS_PER_DAY; t -= 30 * SECONDS_PER_DAY) {
+    const s = zone.stateAt(t);
+    if (!s.isDst) return s.offset;
   }
-  return {
-    kind: 'ambiguous',
-    via: 'country',
-    total: ranked.length,
-    candidates: ranked.slice(0, MAX_LISTED).map(({ zone, city }) => (city ? `${zone} (${city.name})` : zone)),
-    hint: country.name,
-  };
+  return state.offset;
+}
+
+function exemplarName(names: ZoneNames, zone: string): string {
+  return names.exemplars.find((e) => e.zone === zone)?.name ?? zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ');
 }
 
 /** A country's zones, those with the biggest cities first, each with its largest city. */
@@ -289,57 +879,10 @@ export function countriesUsing(db: TzDatabase, zone: string): string[] {
   return [...(index.get(db.lookup(zone)?.canonical ?? zone) ?? [])];
 }
 
-/** A country named by its name, an alias or its ISO code ("Japan", "UK", "jp"), if any. */
+/** A country named by its name, an alias or its ISO code ("Japan", "UK", "jp", "Wallis & Futuna"), if any. */
 export function findCountry(text: string): Country | undefined {
-  const folded = foldName(text);
+  const folded = foldName(text.replace(/&/g, ' and '));
   return folded ? zoneNames().country(folded) : undefined;
-}
-
-function cityLookup(db: TzDatabase, names: ZoneNames, text: string): ZoneLookup | undefined {
-  const comma = text.lastIndexOf(',');
-  const place = foldName(comma < 0 ? text : text.slice(0, comma));
-  const qualifier = comma < 0 ? '' : foldName(text.slice(comma + 1));
-  let matches = names.citiesNamed(place);
-  if (qualifier) {
-    const country = names.country(qualifier);
-    matches = matches.filter(({ city: c }) => {
-      const region = names.regionName(c.country, c.region);
-      return (
-        c.country === country?.code ||
-        c.country.toLowerCase() === qualifier ||
-        foldName(c.region) === qualifier ||
-        (region !== undefined && foldName(region) === qualifier)
-      );
-    });
-  }
-  if (!matches.length) return undefined;
-  const weight = (m: { city: City; alternate: boolean }) => m.city.population / (m.alternate ? ALTERNATE_PENALTY : 1);
-  matches.sort((a, b) => weight(b) - weight(a));
-  // Group by zone rules: places that share a zone are not ambiguous.
-  const byZone = new Map<string, { city: City; alternate: boolean }>();
-  for (const m of matches) {
-    const key = db.lookup(m.city.zone)!.canonical;
-    if (!byZone.has(key)) byZone.set(key, m);
-  }
-  const groups = [...byZone.values()];
-  const best = groups[0]!;
-  const name = preferredName(db, names, best.city.zone)!;
-  if (groups.length === 1) return found(matchOf(db, name, 'city'));
-  const runnerUp = groups[1]!;
-  if (weight(best) >= WINNER_RATIO * weight(runnerUp)) {
-    const note = `Read as ${placeName(names, best.city)} (pop ${formatPopulation(best.city.population)}); ${placeName(names, runnerUp.city)} would be ${preferredName(db, names, runnerUp.city.zone)}.`;
-    return found(matchOf(db, name, 'city', note));
-  }
-  const top = best.city;
-  return {
-    kind: 'ambiguous',
-    via: 'city',
-    total: groups.length,
-    candidates: groups
-      .slice(0, MAX_LISTED)
-      .map((m) => `${placeName(names, m.city)} (${preferredName(db, names, m.city.zone)}, pop ${formatPopulation(m.city.population)})`),
-    hint: `${top.name}, ${top.country === 'US' ? top.region : top.country}`,
-  };
 }
 
 function unknown(db: TzDatabase, text: string, names?: ZoneNames): ZoneLookup {
@@ -347,13 +890,17 @@ function unknown(db: TzDatabase, text: string, names?: ZoneNames): ZoneLookup {
 }
 
 /**
- * Up to three inputs that would resolve, closest first: IANA names (the only ones when the input
- * has a "/"), then abbreviations, countries and cities by edit distance on folded names.
+ * Up to three inputs that would resolve, closest first, never the input itself: IANA names (the only
+ * ones when the input has a "/"), then abbreviations, countries and cities by edit distance on
+ * folded names.
  */
 export function suggest(db: TzDatabase, text: string, names?: ZoneNames): string[] {
-  const iana = db.suggest(text);
-  if (text.includes('/') || !names) return iana;
   const needle = foldName(text);
+  // The input itself, in another letter case or spacing, or with "and" for "&", is no suggestion.
+  const plain = (s: string) => s.trim().toLowerCase().replace(/&/g, ' and ').replace(/\s+/g, ' ');
+  const self = (s: string) => plain(s) === plain(text);
+  const iana = db.suggest(text).filter((s) => !self(s));
+  if (text.includes('/') || !names) return iana;
   if (needle.length < 3) return iana;
   const limit = Math.max(1, Math.floor(needle.length / 4));
   const scored: { d: number; pop: number; label: string; zone: string }[] = [];
@@ -362,12 +909,12 @@ export function suggest(db: TzDatabase, text: string, names?: ZoneNames): string
     scored.push({ d: Math.min(editDistance(needle, city), editDistance(needle, foldName(name))), pop: Infinity, label: name, zone: name });
   }
   const consider = (label: string, zone: string, pop: number, f = foldName(label)) => {
-    if (Math.abs(f.length - needle.length) > limit) return;
+    if (Math.abs(f.length - needle.length) > limit || f === needle) return;
     const d = editDistance(needle, f, limit);
     if (d <= limit) scored.push({ d, pop, label, zone });
   };
   for (const key of names.abbreviationKeys()) consider(key, names.abbreviation(foldName(key))!.candidates[0]!.zone, 1e9);
-  for (const c of names.countries) consider(c.name, c.zones[0]!, 1e9);
+  for (const c of names.countries) consider(c.name, c.zones[0]!, 1e9, foldName(c.name.replace(/&/g, ' and ')));
   names.forEachCityName((folded, c) => consider(c.name, c.zone, c.population, folded));
   scored.sort((a, b) => a.d - b.d || b.pop - a.pop);
   const out: string[] = [];
@@ -375,7 +922,7 @@ export function suggest(db: TzDatabase, text: string, names?: ZoneNames): string
   for (const s of scored) {
     const canonical = db.lookup(s.zone)?.canonical;
     if (out.length >= 3) break;
-    if (zones.has(canonical) || out.includes(s.label)) continue;
+    if (zones.has(canonical) || out.includes(s.label) || self(s.label)) continue;
     zones.add(canonical);
     out.push(s.label);
   }

@@ -31,7 +31,7 @@ export function iso(text: string, c: Ctx): Span | undefined {
   }
   if (bracket) {
     // "2024-03-10T02:30[America/New_York]": the bracket names the zone.
-    c.zone = resolveZoneText(c.opts.db, bracket, c.opts.field);
+    c.zone = resolveZoneText(c.opts.db, bracket, c.opts.field, c.opts.reference);
     c.zoneFromText = true;
     c.assumed = c.assumed.filter((a) => a !== 'timezone: local');
   }

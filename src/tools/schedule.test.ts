@@ -1,0 +1,312 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ctxAt, runChecked } from '../../test/helpers.js';
+import { schedule } from './schedule.js';
+
+const NOW = '2026-12-01T12:00:00Z';
+const call = (args: Record<string, unknown>) => runChecked(schedule, args, ctxAt(NOW));
+
+interface Answer {
+  rule: string;
+  timezone: string;
+  occurrences?: (string | { at: string; note: string })[];
+  dropped?: string[];
+  explanation?: string;
+  end?: string;
+  ics?: { uri: string; written: string };
+  note?: string;
+  assumed?: string[];
+}
+
+function answer(args: Record<string, unknown>): Answer {
+  const out = call(args);
+  assert.ok(!('isError' in out), JSON.stringify(out));
+  assert.equal(out.content[0].text, JSON.stringify(out.structuredContent));
+  return out.structuredContent as unknown as Answer;
+}
+
+/** An occurrence row: the instant, and for a DST one a fragment its note must hold. */
+type Want = string | [string, string];
+
+interface Row {
+  name: string;
+  args: Record<string, unknown>;
+  want: Want[];
+  dropped?: string[];
+}
+
+const rows: Row[] = [
+  // Cron: Vixie/ISC behaviour by default.
+  {
+    name: 'cron 30 2 in New York: the skipped 02:30 runs once right after the jump (03:00 EDT)',
+    args: { rule: '30 2 * * *', timezone: 'America/New_York', from: '2027-03-13T00:00:00Z', count: 3 },
+    want: ['2027-03-13T02:30:00-05:00', ['2027-03-14T03:00:00-04:00', 'runs once right after the jump, at 03:00 EDT'], '2027-03-15T02:30:00-04:00'],
+  },
+  {
+    name: 'cron 30 1 in New York: the repeated 01:30 runs once, at the first (EDT)',
+    args: { rule: '30 1 * * *', timezone: 'America/New_York', from: '2026-10-31T04:30:00Z', count: 3 },
+    want: ['2026-10-31T01:30:00-04:00', ['2026-11-01T01:30:00-04:00', 'cron runs a job at a fixed time once, at EDT, -04:00'], '2026-11-02T01:30:00-05:00'],
+  },
+  {
+    name: 'cron 0 * (a wildcard job) in New York: the repeated hour runs twice',
+    args: { rule: '0 * * * *', timezone: 'America/New_York', from: '2026-11-01T04:30:00Z', count: 4 },
+    want: [['2026-11-01T01:00:00-04:00', 'the first, EDT'], ['2026-11-01T01:00:00-05:00', 'the second, EST'], '2026-11-01T02:00:00-05:00', '2026-11-01T03:00:00-05:00'],
+  },
+  {
+    name: 'cron */30 in New York: the skipped hour does not run, and says so',
+    args: { rule: '*/30 * * * *', timezone: 'America/New_York', from: '2027-03-14T05:59:00Z', count: 4 },
+    want: ['2027-03-14T01:00:00-05:00', '2027-03-14T01:30:00-05:00', '2027-03-14T03:00:00-04:00', '2027-03-14T03:30:00-04:00'],
+    dropped: ['2027-03-14 02:00 does not exist in America/New_York (clocks jumped forward from 02:00 to 03:00): a job with "*" in its minute or hour field does not run then.', '2027-03-14 02:30 does not exist in America/New_York (clocks jumped forward from 02:00 to 03:00): a job with "*" in its minute or hour field does not run then.'],
+  },
+  {
+    name: 'cron 30 2 in Sydney, spring forward in October',
+    args: { rule: '30 2 * * *', timezone: 'Australia/Sydney', from: '2027-10-02T00:00:00+10:00', count: 2 },
+    want: ['2027-10-02T02:30:00+10:00', ['2027-10-03T03:00:00+11:00', 'clocks jumped forward from 02:00 to 03:00']],
+  },
+  {
+    name: 'cron 30 2 in Sydney, fall back in April: once, at AEDT',
+    args: { rule: '30 2 * * *', timezone: 'Australia/Sydney', from: '2027-04-03T00:00:00+11:00', count: 2 },
+    want: ['2027-04-03T02:30:00+11:00', ['2027-04-04T02:30:00+11:00', 'occurs twice']],
+  },
+  {
+    name: 'cron in Casablanca across the 2026 Ramadan changes: back an hour, then forward',
+    args: { rule: '30 2 * * *', timezone: 'Africa/Casablanca', from: '2026-02-14T00:00:00Z', count: 2 },
+    want: ['2026-02-14T02:30:00+01:00', ['2026-02-15T02:30:00+01:00', 'clocks went back from 03:00 to 02:00']],
+  },
+  {
+    name: 'cron in Casablanca, the end of Ramadan 2026: 02:30 skipped, run at 03:00',
+    args: { rule: '30 2 * * *', timezone: 'Africa/Casablanca', from: '2026-03-21T00:00:00Z', count: 2 },
+    want: ['2026-03-21T02:30:00+00:00', ['2026-03-22T03:00:00+01:00', 'runs once right after the jump']],
+  },
+  {
+    name: 'cron in Vancouver after its move to permanent -07:00: no gap in March 2027',
+    args: { rule: '30 2 * * *', timezone: 'America/Vancouver', from: '2027-03-13T00:00:00Z', count: 3 },
+    want: ['2027-03-13T02:30:00-07:00', '2027-03-14T02:30:00-07:00', '2027-03-15T02:30:00-07:00'],
+  },
+  {
+    name: 'cron CRON_TZ= prefix names the zone',
+    args: { rule: 'CRON_TZ=Europe/London 0 9 * * MON-FRI', from: '2027-03-26T00:00:00Z', count: 2 },
+    want: ['2027-03-26T09:00:00+00:00', '2027-03-29T09:00:00+01:00'],
+  },
+  // Quartz specials.
+  { name: 'cron L: the last day of the month', args: { rule: '0 9 L * *', timezone: 'UTC', from: '2027-02-01T00:00:00Z', count: 2 }, want: ['2027-02-28T09:00:00+00:00', '2027-03-31T09:00:00+00:00'] },
+  { name: 'cron 15W: the weekday nearest the 15th (Saturday 2027-05-15 → Friday)', args: { rule: '0 9 15W * *', timezone: 'UTC', from: '2027-05-01T00:00:00Z', count: 2 }, want: ['2027-05-14T09:00:00+00:00', '2027-06-15T09:00:00+00:00'] },
+  { name: 'cron 5#2: the second Friday', args: { rule: '0 9 * * 5#2', timezone: 'UTC', from: '2027-01-01T00:00:00Z', count: 2 }, want: ['2027-01-08T09:00:00+00:00', '2027-02-12T09:00:00+00:00'] },
+  { name: 'cron FRIL: the last Friday', args: { rule: '0 9 * * FRIL', timezone: 'UTC', from: '2027-01-01T00:00:00Z', count: 2 }, want: ['2027-01-29T09:00:00+00:00', '2027-02-26T09:00:00+00:00'] },
+  { name: 'cron LW: the last weekday of the month', args: { rule: '0 9 LW * *', timezone: 'UTC', from: '2027-01-01T00:00:00Z', count: 2 }, want: ['2027-01-29T09:00:00+00:00', '2027-02-26T09:00:00+00:00'] },
+  {
+    name: 'cron with both day fields set, 6 fields: the 1st OR every Monday (Vixie)',
+    args: { rule: '0 0 9 1 * MON', timezone: 'UTC', from: '2027-03-01T00:00:00Z', count: 3 },
+    want: ['2027-03-01T09:00:00+00:00', '2027-03-08T09:00:00+00:00', '2027-03-15T09:00:00+00:00'],
+  },
+  { name: 'cron @weekly macro', args: { rule: '@weekly', timezone: 'Asia/Tokyo', from: '2027-01-01T00:00:00Z', count: 1 }, want: ['2027-01-03T00:00:00+09:00'] },
+
+  // RRULE: RFC 5545 by default.
+  {
+    name: 'RRULE daily 02:30 in New York: the gap day is not part of the set, and COUNT does not count it',
+    args: { rule: 'DTSTART;TZID=America/New_York:20270312T023000\nRRULE:FREQ=DAILY;COUNT=3', from: '2027-03-01T00:00:00Z' },
+    want: ['2027-03-12T02:30:00-05:00', '2027-03-13T02:30:00-05:00', '2027-03-15T02:30:00-04:00'],
+    dropped: ['2027-03-14 02:30 does not exist in America/New_York (clocks jumped forward from 02:00 to 03:00): not part of the set (RFC 5545); dst "shift" moves it forward by the gap, as calendar apps do.'],
+  },
+  {
+    name: 'RRULE daily 02:30 in New York with dst shift: 03:30 EDT, as calendar apps',
+    args: { rule: 'DTSTART;TZID=America/New_York:20270312T023000\nRRULE:FREQ=DAILY;COUNT=3', from: '2027-03-01T00:00:00Z', dst: 'shift' },
+    want: ['2027-03-12T02:30:00-05:00', '2027-03-13T02:30:00-05:00', ['2027-03-14T03:30:00-04:00', 'moved forward by the gap to 03:30 EDT']],
+  },
+  {
+    name: 'RRULE daily 01:30 in London: the gap day is dropped',
+    args: { rule: 'DTSTART;TZID=Europe/London:20270101T013000\nRRULE:FREQ=DAILY', operation: 'between', from: '2027-03-27T00:00:00Z', to: '2027-03-30T00:00:00Z' },
+    want: ['2027-03-27T01:30:00+00:00', '2027-03-29T01:30:00+01:00'],
+    dropped: ['2027-03-28 01:30 does not exist in Europe/London (clocks jumped forward from 01:00 to 02:00): not part of the set (RFC 5545); dst "shift" moves it forward by the gap, as calendar apps do.'],
+  },
+  {
+    name: 'RRULE hourly steps through real time: the repeated hour in New York happens twice',
+    args: { rule: 'DTSTART;TZID=America/New_York:20261101T000000\nRRULE:FREQ=HOURLY;COUNT=4', from: '2026-11-01T00:00:00Z' },
+    want: ['2026-11-01T00:00:00-04:00', ['2026-11-01T01:00:00-04:00', 'this is the first, EDT'], ['2026-11-01T01:00:00-05:00', 'this is the second, EST'], '2026-11-01T02:00:00-05:00'],
+  },
+  {
+    name: 'RRULE hourly across a spring gap: real hours, 01:00 EST then 03:00 EDT',
+    args: { rule: 'DTSTART;TZID=America/New_York:20270314T000000\nRRULE:FREQ=HOURLY;COUNT=3', from: '2027-03-14T00:00:00Z' },
+    want: ['2027-03-14T00:00:00-05:00', '2027-03-14T01:00:00-05:00', ['2027-03-14T03:00:00-04:00', 'steps through real time']],
+  },
+  {
+    name: "RRULE in Lord Howe's half-hour gap with dst after: 02:15 runs at 02:30",
+    args: { rule: 'FREQ=DAILY;BYHOUR=2;BYMINUTE=15', timezone: 'Australia/Lord_Howe', from: '2027-10-02T00:00:00Z', count: 2, dst: 'after' },
+    want: [['2027-10-03T02:30:00+11:00', 'clocks jumped forward from 02:00 to 02:30'], '2027-10-04T02:15:00+11:00'],
+  },
+  {
+    name: "RRULE in Lord Howe's half-hour overlap: the first 01:45 (+11:00)",
+    args: { rule: 'FREQ=DAILY;BYHOUR=1;BYMINUTE=45', timezone: 'Australia/Lord_Howe', from: '2027-04-03T00:00:00Z', count: 2 },
+    want: [['2027-04-04T01:45:00+11:00', 'RFC 5545 takes the first, at +11:00, not at +10:30'], '2027-04-05T01:45:00+10:30'],
+  },
+  {
+    name: 'RRULE in Chatham (+12:45/+13:45) with dst shift: 03:00 → 04:00',
+    args: { rule: 'FREQ=DAILY;BYHOUR=3;BYMINUTE=0', timezone: 'Pacific/Chatham', from: '2027-09-25T00:00:00Z', count: 2, dst: 'shift' },
+    want: [['2027-09-26T04:00:00+13:45', 'clocks jumped forward from 02:45 to 03:45'], '2027-09-27T03:00:00+13:45'],
+  },
+  {
+    name: 'BYMONTHDAY=31 skips the months without a 31st',
+    args: { rule: 'DTSTART;TZID=Europe/Paris:20270131T090000\nRRULE:FREQ=MONTHLY;BYMONTHDAY=31;COUNT=4', from: '2027-01-01T00:00:00Z' },
+    want: ['2027-01-31T09:00:00+01:00', '2027-03-31T09:00:00+02:00', '2027-05-31T09:00:00+02:00', '2027-07-31T09:00:00+02:00'],
+  },
+  {
+    name: 'BYMONTHDAY=-1: the last day of each month',
+    args: { rule: 'DTSTART;TZID=Europe/Paris:20270115T090000\nRRULE:FREQ=MONTHLY;BYMONTHDAY=-1;COUNT=3', from: '2027-01-01T00:00:00Z' },
+    want: ['2027-01-31T09:00:00+01:00', '2027-02-28T09:00:00+01:00', '2027-03-31T09:00:00+02:00'],
+  },
+  {
+    name: 'leap day yearly: every fourth year',
+    args: { rule: 'DTSTART;TZID=Europe/Paris:20240229T090000\nRRULE:FREQ=YEARLY;COUNT=3', from: '2024-01-01T00:00:00Z' },
+    want: ['2024-02-29T09:00:00+01:00', '2028-02-29T09:00:00+01:00', '2032-02-29T09:00:00+01:00'],
+  },
+  {
+    name: 'leap day yearly with RFC 7529 SKIP=BACKWARD: February 28 in other years',
+    args: { rule: 'DTSTART;TZID=Europe/Paris:20240229T090000\nRRULE:RSCALE=GREGORIAN;FREQ=YEARLY;SKIP=BACKWARD;COUNT=3', from: '2024-01-01T00:00:00Z' },
+    want: ['2024-02-29T09:00:00+01:00', '2025-02-28T09:00:00+01:00', '2026-02-28T09:00:00+01:00'],
+  },
+  {
+    name: 'month end with SKIP=FORWARD: January 31 → March 1 after February',
+    args: { rule: 'DTSTART;TZID=UTC:20270131T090000\nRRULE:RSCALE=GREGORIAN;FREQ=MONTHLY;SKIP=FORWARD;COUNT=3', from: '2027-01-01T00:00:00Z' },
+    want: ['2027-01-31T09:00:00+00:00', '2027-03-01T09:00:00+00:00', '2027-03-31T09:00:00+00:00'],
+  },
+  {
+    name: 'BYSETPOS=-1: the last weekday of the month',
+    args: { rule: 'DTSTART;TZID=Asia/Tokyo:20270101T170000\nRRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;COUNT=3', from: '2027-01-01T00:00:00Z' },
+    want: ['2027-01-29T17:00:00+09:00', '2027-02-26T17:00:00+09:00', '2027-03-31T17:00:00+09:00'],
+  },
+  {
+    name: 'UNTIL in UTC is inclusive',
+    args: { rule: 'DTSTART:20270101T090000Z\nRRULE:FREQ=WEEKLY;BYDAY=FR;UNTIL=20270122T090000Z', timezone: 'UTC', from: '2027-01-01T00:00:00Z' },
+    want: ['2027-01-01T09:00:00+00:00', '2027-01-08T09:00:00+00:00', '2027-01-15T09:00:00+00:00', '2027-01-22T09:00:00+00:00'],
+  },
+  {
+    name: 'EXDATE and RDATE',
+    args: { rule: 'DTSTART;TZID=Europe/Berlin:20270104T100000\nRRULE:FREQ=WEEKLY;COUNT=3\nEXDATE;TZID=Europe/Berlin:20270111T100000\nRDATE:20270112T150000Z', from: '2027-01-01T00:00:00Z' },
+    want: ['2027-01-04T10:00:00+01:00', '2027-01-12T16:00:00+01:00', '2027-01-18T10:00:00+01:00'],
+  },
+  {
+    name: 'RDATEs alone: DTSTART and the RDATEs are the set; an EXDATE date removes a day; a gap RDATE noted',
+    args: { rule: 'DTSTART;TZID=Europe/Paris:20270101T090000\nRDATE;TZID=Europe/Paris:20270105T090000,20270328T023000\nRDATE:20270401T100000Z\nEXDATE;VALUE=DATE:20270105', from: '2026-12-31T00:00:00Z', dst: 'shift' },
+    want: ['2027-01-01T09:00:00+01:00', ['2027-03-28T03:30:00+02:00', 'moved forward by the gap to 03:30 CEST'], '2027-04-01T12:00:00+02:00'],
+  },
+  {
+    name: 'every other Tuesday at 15:00 (INTERVAL=2), Monday weeks',
+    args: { rule: 'DTSTART;TZID=America/Chicago:20270105T150000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU', from: '2027-01-01T00:00:00Z', count: 3 },
+    want: ['2027-01-05T15:00:00-06:00', '2027-01-19T15:00:00-06:00', '2027-02-02T15:00:00-06:00'],
+  },
+];
+
+for (const row of rows) {
+  test(`schedule: ${row.name}`, () => {
+    const a = answer(row.args);
+    const got = (a.occurrences ?? []).map((o) => (typeof o === 'string' ? o : o.at));
+    assert.deepEqual(got, row.want.map((w) => (typeof w === 'string' ? w : w[0])));
+    row.want.forEach((w, i) => {
+      const o = a.occurrences![i]!;
+      if (typeof w === 'string') assert.equal(typeof o, 'string', `occurrence ${i} has a note: ${JSON.stringify(o)}`);
+      else assert.ok(typeof o !== 'string' && o.note.includes(w[1]), `occurrence ${i}: ${JSON.stringify(o)} lacks "${w[1]}"`);
+    });
+    assert.deepEqual(a.dropped, row.dropped);
+  });
+}
+
+const errors: [string, Record<string, unknown>, string][] = [
+  ['a weekday that is not one', { rule: 'FREQ=WEEKLY;BYDAY=XX' }, 'BYDAY=XX is not a weekday; use MO, TU, WE, TH, FR, SA or SU, optionally with an ordinal such as 2TU or -1FR.'],
+  ['an unknown part', { rule: 'FREQ=DAILY;BYFOO=1' }, 'BYFOO=1 is not an RRULE part'],
+  ['COUNT with UNTIL', { rule: 'FREQ=DAILY;COUNT=3;UNTIL=20270101T000000Z' }, 'COUNT and UNTIL cannot both be given (RFC 5545); keep one.'],
+  ['BYWEEKNO outside YEARLY', { rule: 'FREQ=MONTHLY;BYWEEKNO=3' }, 'BYWEEKNO is only allowed with FREQ=YEARLY, not FREQ=MONTHLY.'],
+  ['an ordinal with WEEKLY', { rule: 'FREQ=WEEKLY;BYDAY=2TU' }, 'BYDAY=2TU has an ordinal, which only FREQ=MONTHLY or YEARLY allows; write BYDAY=TU.'],
+  ['BYSETPOS alone', { rule: 'FREQ=MONTHLY;BYSETPOS=1' }, 'BYSETPOS picks among the instances other BYxxx parts make'],
+  ['another calendar', { rule: 'RSCALE=HEBREW;FREQ=YEARLY' }, 'RSCALE=HEBREW is not supported'],
+  ['a date UNTIL with a date-time DTSTART', { rule: 'DTSTART;TZID=UTC:20270101T090000\nRRULE:FREQ=DAILY;UNTIL=20270110' }, 'UNTIL=20270110 is a date, but DTSTART has a time of day'],
+  ['cron minute 61', { rule: '61 * * * *' }, '61 in the minute field ("61") is out of range; the minute field takes 0-59.'],
+  ['cron that never runs', { rule: '0 0 30 2 *' }, '"0 0 30 2 *" never runs: no day in a 400-year cycle of the Gregorian calendar matches its day and month fields.'],
+  ['cron with a 7th field', { rule: '0 0 12 * * ? 2027' }, 'has 7 fields'],
+  ['cron L alone as a weekday', { rule: '0 9 * * L' }, 'L alone in the day-of-week field is ambiguous'],
+  ['the zone twice, differently', { rule: 'CRON_TZ=Europe/Paris 0 9 * * *', timezone: 'Asia/Tokyo' }, 'The rule names Europe/Paris but timezone is Asia/Tokyo'],
+  ['a minutely rule on a day that never comes', { rule: 'FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30' }, 'The rule never fires: no period in a whole 400-year cycle'],
+  ['a yearly rule on a day that never comes', { rule: 'FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=31' }, 'The rule never fires'],
+  ['a BYSETPOS past every period', { rule: 'FREQ=DAILY;BYHOUR=9;BYSETPOS=2' }, 'BYSETPOS=2 never picks anything: a DAILY period of this rule holds at most 1 instance.'],
+  ['count over the cap', { rule: '@daily', count: 1001 }, 'count must be a whole number from 1 to 1000; got 1001.'],
+  ['between over the cap', { rule: '* * * * *', operation: 'between', from: '2027-01-01T00:00:00Z', to: '2027-01-02T00:00:00Z' }, 'The range holds more than 1,000 occurrences, the most one call returns'],
+  ['between without to', { rule: '@daily', operation: 'between' }, 'operation "between" needs to'],
+];
+
+for (const [name, args, text] of errors) {
+  test(`schedule refuses ${name}`, () => {
+    const out = call(args);
+    assert.ok('isError' in out, JSON.stringify(out));
+    assert.ok(out.content[0].text.includes(text), out.content[0].text);
+    assert.ok(!out.content[0].text.includes('a Meridian bug'));
+  });
+}
+
+test('schedule explain: the rule in English and the next three', () => {
+  const a = answer({ rule: 'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;BYHOUR=17;BYMINUTE=0', timezone: 'Tokyo', operation: 'explain' });
+  assert.equal(a.explanation, 'Every month on Monday to Friday at 17:00, keeping only the last of those in each month, in Asia/Tokyo, from 2026-12-01 00:00.');
+  assert.deepEqual(a.occurrences, ['2026-12-31T17:00:00+09:00', '2027-01-29T17:00:00+09:00', '2027-02-26T17:00:00+09:00']);
+  const c = answer({ rule: '0 9 1 * MON', timezone: 'UTC', operation: 'explain' });
+  assert.equal(c.explanation, 'At 09:00 on the 1st of the month and also on Monday (cron runs on a day that matches either field when both are set), in UTC.');
+});
+
+test('schedule ics: a text/calendar resource beside the JSON, with a VTIMEZONE and the DST fix', () => {
+  const out = call({ rule: 'DTSTART;TZID=America/New_York:20270310T023000\nRRULE:FREQ=DAILY;COUNT=5', operation: 'ics', duration_minutes: 30 });
+  assert.ok(!('isError' in out));
+  assert.equal(out.content.length, 2);
+  assert.equal(out.content[0].type, 'text');
+  assert.equal((out.content[0] as { text: string }).text, JSON.stringify(out.structuredContent));
+  const block = out.content[1] as { type: string; resource: { uri: string; mimeType: string; text: string } };
+  assert.equal(block.type, 'resource');
+  assert.equal(block.resource.mimeType, 'text/calendar');
+  assert.equal(block.resource.uri, (out.structuredContent as { ics: { uri: string } }).ics.uri);
+  const ics = block.resource.text;
+  for (const line of ['BEGIN:VTIMEZONE', 'TZID:America/New_York', 'DTSTART;TZID=America/New_York:20270310T023000', 'RRULE:FREQ=DAILY;UNTIL=20270315T063000Z;BYHOUR=2;BYMINUTE=30;BYSECOND=0', 'EXDATE:20270314T063000Z,20270314T073000Z', 'DURATION:PT30M']) {
+    assert.ok(ics.split('\r\n').includes(line), `${line} missing from\n${ics}`);
+  }
+  // The calendar itself is only in the resource, not in the JSON.
+  assert.ok(!(out.content[0] as { text: string }).text.includes('BEGIN:VCALENDAR'));
+});
+
+test('schedule lint: never fires, the day-field trap, uneven steps, DST, a UTC cron meant in local time, month ends, DTSTART', () => {
+  const issues = (args: Record<string, unknown>) => (answer({ ...args, operation: 'lint' }) as unknown as { findings: { issue: string; detail: string }[] }).findings;
+  assert.deepEqual(issues({ rule: '0 0 30 2 *', timezone: 'UTC' }), [{ issue: 'never-fires', detail: 'Day 30 of the month never comes in February, which has at most 29 days: this line never runs.' }]);
+  const trap = issues({ rule: '*/7 9 1 * MON', timezone: 'UTC' });
+  assert.deepEqual(trap.map((f) => f.issue), ['day-or-weekday', 'uneven-step']);
+  assert.equal(trap[1]!.detail, '*/7 in the minute field runs at 0, 7 and 14 … 56, then 0 again 4 minutes later, not 7: a step is even only when it divides 60.');
+  assert.deepEqual(issues({ rule: '30 2 * * *', timezone: 'America/New_York' }), [
+    { issue: 'dst', detail: '2027-03-14: 02:30 does not exist in America/New_York on 2027-03-14 (clocks jumped forward from 02:00 to 03:00); runs once right after the jump, at 03:00 EDT, -04:00.' },
+  ]);
+  const drift = issues({ rule: 'CRON_TZ=UTC 0 14 * * 1-5', timezone: 'America/New_York' });
+  assert.deepEqual(drift.map((f) => f.issue), ['utc-drift']);
+  assert.ok(drift[0]!.detail.includes('at 09:00 (-05:00) until 2027-03-14, at 10:00 (-04:00) until 2027-11-07, at 09:00 (-05:00) after that'), drift[0]!.detail);
+  assert.deepEqual(issues({ rule: 'DTSTART;TZID=Europe/Paris:20270131T090000\nRRULE:FREQ=MONTHLY' }).map((f) => f.issue), ['month-end']);
+  assert.deepEqual(issues({ rule: 'DTSTART;TZID=Europe/Paris:20270103T090000\nRRULE:FREQ=WEEKLY;BYDAY=MO' }).map((f) => f.issue), ['dtstart']);
+  assert.deepEqual(issues({ rule: '0 9 * * 5#2', timezone: 'UTC' }).map((f) => f.issue), ['weekday-numbers']);
+  const clean = answer({ rule: '0 9 * * 1-5', timezone: 'Asia/Tokyo', operation: 'lint' }) as unknown as { findings: unknown[]; note: string };
+  assert.deepEqual(clean.findings, []);
+  assert.ok(clean.note.startsWith('No problems found'));
+});
+
+test('schedule convert: UTC lines per stretch of one offset, and the CRON_TZ form', () => {
+  const a = answer({ rule: '0 9 * * 1-5', timezone: 'America/New_York', operation: 'convert' }) as unknown as { utc: unknown[]; cron_tz: string; single?: string[] };
+  assert.deepEqual(a.utc, [
+    { from: '2026-12-01T12:00:00Z', until: '2027-03-14T07:00:00Z', cron: ['0 14 * * 1-5'] },
+    { from: '2027-03-14T07:00:00Z', until: '2027-11-07T06:00:00Z', cron: ['0 13 * * 1-5'] },
+    { from: '2027-11-07T06:00:00Z', until: '2027-12-02T12:00:00Z', cron: ['0 14 * * 1-5'] },
+  ]);
+  assert.equal(a.cron_tz, 'CRON_TZ=America/New_York 0 9 * * 1-5');
+  assert.equal(a.single, undefined);
+  // Tokyo keeps +09:00: one line, and the weekday moves back with the hour.
+  const t = answer({ rule: '0 1 * * 1-5', timezone: 'Asia/Tokyo', operation: 'convert' }) as unknown as { single: string[] };
+  assert.deepEqual(t.single, ['0 16 * * 0-4']);
+  // India's half hour moves the minutes; a day-of-month cannot move a day.
+  const k = answer({ rule: '0,45 9 * * *', timezone: 'Asia/Kolkata', operation: 'convert' }) as unknown as { single: string[] };
+  assert.deepEqual(k.single, ['30 3 * * *', '15 4 * * *']);
+  const d = answer({ rule: '0 1 1 * *', timezone: 'Asia/Tokyo', operation: 'convert' }) as unknown as { utc: { none?: string }[] };
+  assert.equal(d.utc[0]!.none, 'No UTC cron line: a run moves to the previous day in UTC, and the day-of-month field (1) cannot move with it.');
+  // Lord Howe's half-hour change: 22:30 UTC the day before, then 23:00.
+  const l = answer({ rule: '30 9 * * *', timezone: 'Australia/Lord_Howe', operation: 'convert', to: '2027-06-01T00:00:00Z' }) as unknown as { utc: { cron: string[] }[] };
+  assert.deepEqual(l.utc.map((x) => x.cron), [['30 22 * * *'], ['0 23 * * *']]);
+  const r = call({ rule: 'FREQ=DAILY', operation: 'convert' });
+  assert.ok('isError' in r && r.content[0].text.startsWith('convert rewrites a cron line'));
+});
