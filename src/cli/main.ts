@@ -178,6 +178,9 @@ function start(): void {
     // Loaded only for HTTP: stdio sessions start without the SDK (mcp/session.ts).
     import('../mcp/http.js').then(({ startHttp }) => startHttp(served, { ...http, logClock: systemClock, log: (line) => process.stderr.write(line + '\n') })).then(
       (server) => {
+        // A long-running server starts its workers now, not on the first costly call (stdio sessions,
+        // often short, start them on first need).
+        pool?.warm();
         process.stderr.write(
           `meridian-mcp: serving MCP at ${server.url} (local time zone ${local.name}; ${dataNote}${pinned}; ` +
             `${http.authToken !== undefined ? 'bearer token required' : 'no authentication'})\n`,

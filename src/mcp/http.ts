@@ -161,6 +161,8 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
     connections.begin(socket);
     let phase: 'body' | 'handler' = 'body';
     let admitted = 0;
+    /** The request's JSON-RPC id once its body is read (one message): refusals after that carry it. */
+    let rpcId: string | number | null = null;
     const timing: CallTiming = {};
 
     const timer = setTimeout(() => {
@@ -170,7 +172,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       } else if (phase === 'body') {
         send(408, rpcError(-32000, `Request body not received within ${options.requestTimeoutMs} ms.`), { connection: 'close' });
       } else {
-        send(503, rpcError(-32603, `No answer within ${options.requestTimeoutMs} ms; retry the request.`), { 'retry-after': '1' });
+        send(503, rpcError(-32603, `No answer within ${options.requestTimeoutMs} ms; retry the request.`, rpcId), { 'retry-after': '1' });
       }
     }, options.requestTimeoutMs);
 
@@ -265,6 +267,8 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
         return send(400, rpcError(-32700, 'Parse error: the request body is not valid JSON.'), cors);
       }
       Object.assign(entry, describeBody(parsed));
+      const id = (parsed as { id?: unknown } | null)?.id;
+      if (typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id))) rpcId = id;
 
       // Batches only where the protocol has them; each message counts against every bound.
       const messages = Array.isArray(parsed) ? parsed : [parsed];
@@ -275,13 +279,13 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
         }
       }
       const verdict = admission.admit(client, messages.length);
-      if (!verdict.ok) return send(verdict.status, rpcError(-32000, verdict.message), { ...cors, 'retry-after': '1' });
+      if (!verdict.ok) return send(verdict.status, rpcError(-32000, verdict.message, rpcId), { ...cors, 'retry-after': '1' });
       admitted = messages.length;
       const jobs = messages.filter((m) => isPooledCall(m, pooled)).length;
       if (jobs > 0 && deps.pool) {
         const pool = deps.pool.stats();
         if (pool.queued + jobs > pool.maxQueued) {
-          return send(503, rpcError(-32000, `The server is busy (${pool.queued} calls waiting for a worker); retry in a second.`), { ...cors, 'retry-after': '1' });
+          return send(503, rpcError(-32000, `The server is busy (${pool.queued} calls waiting for a worker); retry in a second.`, rpcId), { ...cors, 'retry-after': '1' });
         }
       }
 

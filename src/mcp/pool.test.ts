@@ -9,12 +9,12 @@ import { Worker } from 'node:worker_threads';
 import { PoolError, WorkerPool, type TimedAnswer } from './pool.js';
 
 const WORKER = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, threadId } = require('node:worker_threads');
 parentPort.on('message', (job) => {
   if (job.tool === 'spin') { const end = performance.now() + job.args.ms; while (performance.now() < end); }
   if (job.tool === 'hog') { const keep = []; for (;;) keep.push(new Array(1e6).fill(job.id)); }
   if (job.tool === 'bug') parentPort.postMessage({ kind: 'bug', text: 'a bug' });
-  parentPort.postMessage({ kind: 'answer', id: job.id, text: JSON.stringify({ tool: job.tool, args: job.args, nowMs: job.nowMs }), isError: false });
+  parentPort.postMessage({ kind: 'answer', id: job.id, text: JSON.stringify({ tool: job.tool, args: job.args, nowMs: job.nowMs, thread: threadId }), isError: false });
 });
 parentPort.postMessage({ kind: 'ready' });
 `;
@@ -45,7 +45,9 @@ test('a job is answered by a worker, as of the clock reading it was given', asyn
   const { p, spawned } = pool(2);
   try {
     const a: TimedAnswer = await p.run('echo', { x: 1 }, 1_700_000_000_000, job('c'));
-    assert.deepEqual(JSON.parse(a.text), { tool: 'echo', args: { x: 1 }, nowMs: 1_700_000_000_000 });
+    const { thread, ...rest } = JSON.parse(a.text) as { thread: number };
+    assert.deepEqual(rest, { tool: 'echo', args: { x: 1 }, nowMs: 1_700_000_000_000 });
+    assert.ok(thread > 0, 'answered in a worker thread');
     assert.equal(a.isError, false);
     assert.ok(a.waitMs >= 0 && a.runMs >= 0);
     assert.equal(spawned(), 1, 'workers start on need: one job, one worker');
@@ -133,18 +135,6 @@ test('a worker that runs out of memory fails its job alone; the pool carries on'
   }
 });
 
-test('two workers run two jobs at once', async () => {
-  const { p } = pool(2);
-  try {
-    await Promise.all([p.run('echo', {}, 0, job('a')), p.run('echo', {}, 0, job('b'))]);
-    const both = Promise.all([p.run('spin', { ms: 300 }, 0, job('a')), p.run('spin', { ms: 300 }, 0, job('b'))]);
-    assert.deepEqual(p.stats(), { workers: 2, busy: 2, queued: 0, maxQueued: 100, saturated: false });
-    await both;
-  } finally {
-    await p.close();
-  }
-});
-
 test('a bug a worker reports reaches onBug; close refuses what is left', async () => {
   const { p, bugs } = pool(1);
   await p.run('bug', {}, 0, job('c'));
@@ -155,4 +145,22 @@ test('a bug a worker reports reaches onBug; close refuses what is left', async (
   assert.equal(await running, 'busy');
   assert.equal(await waiting, 'busy');
   assert.equal(await reason(p.run('echo', {}, 0, job('c'))), 'busy');
+});
+
+test('warm() starts every worker before any call, and calls at once run on different workers', async () => {
+  const { p, spawned } = pool(2);
+  try {
+    p.warm();
+    assert.equal(spawned(), 2);
+    assert.equal(p.stats().workers, 2);
+    // Two jobs that each hold a thread: each goes to its own worker, neither waits for the other.
+    const answers = await Promise.all([p.run('spin', { ms: 600 }, 0, job('a')), p.run('spin', { ms: 600 }, 0, job('a'))]);
+    const threads = answers.map((a) => (JSON.parse(a.text) as { thread: number }).thread);
+    assert.notEqual(threads[0], threads[1]);
+    assert.deepEqual(p.stats(), { workers: 2, busy: 0, queued: 0, maxQueued: 100, saturated: false });
+    p.warm(); // already full: starts nothing
+    assert.equal(spawned(), 2);
+  } finally {
+    await p.close();
+  }
 });

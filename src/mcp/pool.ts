@@ -139,6 +139,11 @@ export class WorkerPool {
     });
   }
 
+  /** Starts every worker now rather than on first need (a server's first costly calls then find them ready). */
+  warm(): void {
+    while (!this.closed && this.slots.length < this.options.size) this.start();
+  }
+
   stats(): PoolStats {
     const busy = this.slots.filter((s) => s.job).length;
     return { workers: this.slots.length, busy, queued: this.queued, maxQueued: this.options.maxQueued, saturated: this.queued >= this.options.maxQueued * 0.9 };
