@@ -50,6 +50,7 @@ export type InputErrorCode =
   | 'schedule.cron-invalid' // a cron expression that cannot be read
   | 'schedule.unsupported' // valid syntax Meridian does not compute (RSCALE=HEBREW, a leap second)
   | 'schedule.no-occurrence' // a rule that never produces an occurrence
+  | 'schedule.too-costly' // an expansion past its bound of periods (schedule/recur.ts MAX_PERIODS)
   | 'schedule.too-many' // more occurrences than one call returns
   // tools/: what only a tool's own arguments can get wrong
   | 'arguments.invalid' // against the tool's input schema
