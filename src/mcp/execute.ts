@@ -1,10 +1,11 @@
-// Where a tool call runs. A tool whose every call is cheap (its definition says `inline`, and the
-// worst case under its limits is measured in bench/worst-case.ts) runs on the event loop, as a worker
+// Where a tool call runs. A call that is always cheap (its tool's definition says `inline`, for every
+// call or for calls like this one; the worst case under its limits is measured in bench/worst-case.ts)
+// runs on the event loop, as a worker
 // round trip would cost more than the call; every other call goes to the worker pool (./pool.ts),
 // where a deadline can stop it. Without a pool (--workers 0, tests, the command line) every call
 // runs inline, as before.
 
-import type { ToolContext } from '../tools/define.js';
+import { runsInline, type ToolContext } from '../tools/define.js';
 import type { ServedTool } from '../tools/listing.js';
 import { runTool, type ToolResult } from '../tools/run.js';
 import { PoolError, type WorkerPool } from './pool.js';
@@ -34,7 +35,7 @@ export interface ExecutionDeps extends ToolContext {
 
 /** Runs one call; the result as JSON text (the lean session writes it as is). Rejects with a PoolError. */
 export function callTool(deps: ExecutionDeps, tool: ServedTool, args: unknown, options: CallOptions, timing?: CallTiming): string | Promise<string> {
-  if (!deps.pool || tool.def.inline) return JSON.stringify(runTool(tool.def, args, deps, deps.onBug, tool.schema));
+  if (!deps.pool || runsInline(tool.def, args)) return JSON.stringify(runTool(tool.def, args, deps, deps.onBug, tool.schema));
   return deps.pool.run(tool.def.name, args, deps.clock.nowMs(), options).then((answer) => {
     if (timing) {
       timing.waitMs = (timing.waitMs ?? 0) + answer.waitMs;
@@ -46,7 +47,7 @@ export function callTool(deps: ExecutionDeps, tool: ServedTool, args: unknown, o
 
 /** The same, as a result object (the SDK's tool callbacks return one). */
 export function callToolResult(deps: ExecutionDeps, tool: ServedTool, args: unknown, options: CallOptions, timing?: CallTiming): ToolResult | Promise<ToolResult> {
-  if (!deps.pool || tool.def.inline) return runTool(tool.def, args, deps, deps.onBug, tool.schema);
+  if (!deps.pool || runsInline(tool.def, args)) return runTool(tool.def, args, deps, deps.onBug, tool.schema);
   return (callTool(deps, tool, args, options, timing) as Promise<string>).then((text) => JSON.parse(text) as ToolResult);
 }
 

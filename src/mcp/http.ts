@@ -13,6 +13,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMcpHandler, isJsonContentType, validateHostHeader } from '@modelcontextprotocol/server';
 import type { Clock } from '../time/clock.js';
+import { runsInline, type ToolDefinition } from '../tools/define.js';
 import { allowedHostnames, checkBearer, describeBody, digest, guard, logMethod, MAX_BODY_BYTES, MCP_PATH, rpcError, tooLarge, type GuardSettings } from './http-guards.js';
 import { Admission, Connections, FairStarts, type AdmissionLimits, type ConnectionLimits } from './admission.js';
 import type { CallTiming } from './execute.js';
@@ -132,7 +133,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
   const admission = new Admission(options.admission ?? DEFAULT_ADMISSION);
   const starts = new FairStarts(STARTS_PER_TURN, (options.admission ?? DEFAULT_ADMISSION).perClient);
   const connections = new Connections({ ...DEFAULT_CONNECTIONS, ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}), ...options.connections });
-  const pooled = new Set(deps.pool ? deps.tools.filter((t) => !t.def.inline).map((t) => t.def.name) : []);
+  const pooled = new Map(deps.pool ? deps.tools.filter((t) => t.def.inline !== true).map((t) => [t.def.name, t.def]) : []);
   const token = options.authToken !== undefined ? digest(crypto, options.authToken) : undefined;
   const guards = {
     hosts: allowedHostnames(options),
@@ -388,8 +389,10 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
 }
 
 /** Is this message a tools/call of a tool that runs in the pool? */
-function isPooledCall(message: unknown, pooled: ReadonlySet<string>): boolean {
+function isPooledCall(message: unknown, pooled: ReadonlyMap<string, Pick<ToolDefinition, 'inline'>>): boolean {
   if (message === null || typeof message !== 'object') return false;
-  const { method, params } = message as { method?: unknown; params?: { name?: unknown } };
-  return method === 'tools/call' && typeof params === 'object' && params !== null && typeof params.name === 'string' && pooled.has(params.name);
+  const { method, params } = message as { method?: unknown; params?: { name?: unknown; arguments?: unknown } };
+  if (method !== 'tools/call' || typeof params !== 'object' || params === null || typeof params.name !== 'string') return false;
+  const def = pooled.get(params.name);
+  return def !== undefined && !runsInline(def, params.arguments);
 }
