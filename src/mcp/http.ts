@@ -160,7 +160,9 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
     const socket = req.socket;
     const client = connections.clientOf(socket);
     connections.begin(socket);
-    let phase: 'body' | 'handler' = 'body';
+    // Waiting for its turn (FairStarts), reading the body, or in the handler: only a body that did
+    // not arrive in time is the client's 408; a request still waiting for its turn is the server's 503.
+    let phase: 'waiting' | 'body' | 'handler' = 'waiting';
     let admitted = 0;
     /** The request's JSON-RPC id once its body is read (one message): refusals after that carry it. */
     let rpcId: string | number | null = null;
@@ -215,7 +217,8 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
     }
 
     async function serve(): Promise<void> {
-      if (res.destroyed) return;
+      if (res.destroyed || res.headersSent) return;
+      phase = 'body';
       let path: string;
       try {
         path = new URL(req.url ?? '/', 'http://path.invalid').pathname;
