@@ -409,8 +409,8 @@ function stdioThroughput(dist, calls, args = [], warm = 40) {
 
 async function throughput(dist, label) {
   const cheap = Array.from({ length: 10_000 }, () => toolCall('get_current_time', { timezone: 'Asia/Tokyo' }));
-  // 120: within the stdio session's queue bound (64 per worker), so none is refused as busy.
-  const heavy = Array.from({ length: 120 }, (_, i) => toolCall('find_meeting_time', { ...MEETING, from: `2027-0${1 + (i % 9)}-01`, to: `2027-0${1 + (i % 9)}-28` }));
+  // 400: within the stdio session's queue bound (512 per worker), so none is refused as busy.
+  const heavy = Array.from({ length: 400 }, (_, i) => toolCall('find_meeting_time', { ...MEETING, from: `2027-0${1 + (i % 9)}-01`, to: `2027-0${1 + (i % 9)}-28` }));
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const runs = async (calls, args) => median([await stdioThroughput(dist, calls, args), await stdioThroughput(dist, calls, args), await stdioThroughput(dist, calls, args)]);
   const mine = label === 'this build';
@@ -457,7 +457,7 @@ async function main() {
     }
   }
   out();
-  out('**Throughput over stdio** (calls/s, median of 3 fresh processes, after 40 calls to warm up; 10,000 cheap `get_current_time` calls, or 120 costly 20-person `find_meeting_time` calls, written at once):');
+  out('**Throughput over stdio** (calls/s, median of 3 fresh processes, after 40 calls to warm up; 10,000 cheap `get_current_time` calls, or 400 costly 20-person `find_meeting_time` calls, written at once):');
   out();
   out('| build | cheap calls | costly calls, one loop (`--workers 0`) | costly calls, two workers | two workers ÷ one loop |');
   out('| --- | --- | --- | --- | --- |');

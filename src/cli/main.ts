@@ -35,6 +35,11 @@ interface WorkerSetup {
 const WORKER_HEAP_MIB = 128;
 /** Calls waiting for a worker, per worker, before more are refused as busy. */
 const QUEUED_PER_WORKER = 64;
+/**
+ * The same for an stdio session: one client, whose pipelined calls (a test battery, an agent's
+ * burst) should wait their turn rather than be refused; still a bound on what the process holds.
+ */
+const QUEUED_PER_WORKER_STDIO = 512;
 /** File descriptors kept for everything but connections (tz data, the lazy parts, workers, logs). */
 const DESCRIPTOR_RESERVE = 64;
 const MAX_DEFAULT_CONNECTIONS = 10_000;
@@ -114,7 +119,7 @@ function createPool(config: ReturnType<typeof parseConfig>, setup: WorkerSetup, 
   const entry = new URL(import.meta.url);
   return new WorkerPool({
     size,
-    maxQueued: size * QUEUED_PER_WORKER,
+    maxQueued: size * (config.http ? QUEUED_PER_WORKER : QUEUED_PER_WORKER_STDIO),
     onBug,
     spawn: () => {
       return new Worker(entry, { workerData: { meridianWorker: setup }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MIB } });
