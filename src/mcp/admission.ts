@@ -226,14 +226,25 @@ export class Connections {
       socket.destroy();
       return;
     }
-    if (unread > 0 && !t.drainTimer) {
-      t.drainTimer = setTimeout(() => socket.destroy(), this.limits.drainMs);
-      t.drainTimer.unref();
-      socket.once('drain', () => {
-        clearTimeout(t.drainTimer);
-        t.drainTimer = undefined;
-      });
-    }
+    if (unread > 0 && !t.drainTimer) this.watchDrain(socket, t);
+  }
+
+  /**
+   * Closes `socket` if, drainMs from now, answer bytes are still waiting and none of them went out
+   * meanwhile (the client stopped reading). ('drain' cannot tell: it fires only after a write that
+   * filled the buffer, and most answers do not.)
+   */
+  private watchDrain(socket: Socket, t: Tracked): void {
+    // Bytes handed to the kernel so far (bytesWritten counts those still buffered here too).
+    const dispatched = () => socket.bytesWritten - socket.writableLength;
+    const sent = dispatched();
+    t.drainTimer = setTimeout(() => {
+      t.drainTimer = undefined;
+      if (socket.destroyed || socket.writableLength === 0) return;
+      if (dispatched() === sent) socket.destroy();
+      else this.watchDrain(socket, t); // still reading, slowly: give it another drainMs
+    }, this.limits.drainMs);
+    t.drainTimer.unref();
   }
 
   get size(): number {
