@@ -12,6 +12,7 @@ import { assumedField, describeInstant, noteField, resolvedField, resolvedReport
 
 export const convertTime = defineTool({
   name: 'convert_time',
+  inline: true,
   title: 'Convert time between zones',
   description:
     "Convert a time of day from one zone to another, today or on a given date; notes DST gaps and repeats.",

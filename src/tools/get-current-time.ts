@@ -6,6 +6,7 @@ import { assumedField, describeInstant, resolvedField, resolvedReport, timeResul
 
 export const getCurrentTime = defineTool({
   name: 'get_current_time',
+  inline: true,
   title: 'Current time',
   description: 'Current date and time in a zone: ISO 8601 with offset, weekday, and whether DST is on.',
   input: (ctx) => z.object({ timezone: zoneArg('', ctx.localZone) }),
