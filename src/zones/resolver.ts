@@ -34,6 +34,20 @@ export interface ZoneMatch {
   readonly via: ResolvedVia;
   /** Set when the reading needs explaining: a fixed-offset IANA zone, a sign convention, a bigger namesake. */
   readonly note?: string;
+  /**
+   * Set when the input names one season's time ("PDT", "Central European Summer Time"): the facts
+   * its note is judged from at the instant the call is about (`seasonNote`). The note, if any, is
+   * then that judgement at `LookupOptions.at`, and nothing else.
+   */
+  readonly season?: Season;
+}
+
+/** A name of one season's time: its label, the offset it stands for, and which season. */
+export interface Season {
+  readonly label: string;
+  /** "-07:00". */
+  readonly offset: string;
+  readonly variant: 'standard' | 'daylight';
 }
 
 export interface Ambiguity {
@@ -197,9 +211,36 @@ function preferredName(db: TzDatabase, names: ZoneNames, name: string): string |
   return found.canonical === found.name || names.countryZones.has(found.name) ? found.name : found.canonical;
 }
 
-function matchOf(db: TzDatabase, name: string, via: ResolvedVia, note?: string): ZoneMatch {
+function matchOf(db: TzDatabase, name: string, via: ResolvedVia, note?: string, season?: Season): ZoneMatch {
   const found = db.lookup(name)!;
-  return { name, zone: db.zone(found.canonical), via, ...(note ? { note } : {}) };
+  return { name, zone: db.zone(found.canonical), via, ...(note ? { note } : {}), ...(season ? { season } : {}) };
+}
+
+/**
+ * "PDT" on 2026-12-01: the note for a name of one season at the instant `at` (Unix seconds), or
+ * undefined when the zone keeps that season then (or keeps one offset all year, as "Yukon Time" does).
+ */
+export function seasonNote(zone: Zone, name: string, season: Season, at: number): string | undefined {
+  const state = zone.stateAt(at);
+  if (state.isDst === (season.variant === 'daylight')) return undefined;
+  const year = zone.transitions(at - 183 * SECONDS_PER_DAY, at + 183 * SECONDS_PER_DAY);
+  if (!year.some((t) => t.before.isDst !== t.after.isDst)) return undefined;
+  const day = formatDate(civilFromDays(Math.floor((at + state.offset) / SECONDS_PER_DAY)));
+  return `${season.label} (${season.offset}) is not in effect on ${day}: ${name} is on ${state.isDst ? 'daylight' : 'standard'} time (${formatOffset(state.offset)}) then.`;
+}
+
+/** The offset a zone keeps in one season within a year of `at` (its offset then when it has no such season). */
+function seasonOffset(zone: Zone, at: number, daylight: boolean): number {
+  const state = zone.stateAt(at);
+  if (state.isDst === daylight) return state.offset;
+  const t = zone.transitions(at - 366 * SECONDS_PER_DAY, at + 366 * SECONDS_PER_DAY).find((x) => x.after.isDst === daylight);
+  return t ? t.after.offset : state.offset;
+}
+
+/** Whether a zone is on `seconds` at some time within a year of `at`, or has it as its standard offset. */
+function keepsOffset(zone: Zone, seconds: number, at: number): boolean {
+  if (zone.offsetAt(at) === seconds || standardOffset(zone, at) === seconds) return true;
+  return zone.transitions(at - 366 * SECONDS_PER_DAY, at + 366 * SECONDS_PER_DAY).some((t) => t.after.offset === seconds);
 }
 
 function formatPopulation(n: number): string {
@@ -396,7 +437,8 @@ class Reader {
     if (abbr.candidates.length === 1) {
       const c = abbr.candidates[0]!;
       const name = preferredName(db, names, c.zone)!;
-      return found(matchOf(db, name, 'abbreviation', RESULT_NOTES[name] ?? this.seasonNote(name, c.label, c.offset, c.variant)));
+      if (RESULT_NOTES[name] || !c.variant) return found(matchOf(db, name, 'abbreviation', RESULT_NOTES[name]));
+      return found(this.seasonal(name, 'abbreviation', { label: c.label, offset: c.offset, variant: c.variant }));
     }
     return {
       kind: 'ambiguous',
@@ -407,16 +449,10 @@ class Reader {
     };
   }
 
-  /** "PDT" on 2026-11-30: the zone is on standard time then. */
-  seasonNote(zone: string, label: string, offset: string, variant: 'standard' | 'daylight' | undefined): string | undefined {
-    if (!variant || this.at === undefined) return undefined;
-    const state = this.db.zone(this.db.lookup(zone)!.canonical).stateAt(this.at);
-    if (state.isDst === (variant === 'daylight')) return undefined;
-    // A zone that keeps one offset all year ("Yukon Time" is standard all year) has no season to be out of.
-    const year = this.db.zone(this.db.lookup(zone)!.canonical).transitions(this.at - 183 * SECONDS_PER_DAY, this.at + 183 * SECONDS_PER_DAY);
-    if (!year.some((t) => t.before.isDst !== t.after.isDst)) return undefined;
-    const day = formatDate(civilFromDays(Math.floor((this.at + state.offset) / SECONDS_PER_DAY)));
-    return `${label} (${offset}) is not in effect on ${day}: ${zone} is on ${state.isDst ? 'daylight' : 'standard'} time (${formatOffset(state.offset)}) then.`;
+  /** A match for a name of one season, its note judged at the reader's instant (none without one). */
+  seasonal(name: string, via: ResolvedVia, season: Season): ZoneMatch {
+    const note = this.at === undefined ? undefined : seasonNote(this.db.zone(this.db.lookup(name)!.canonical), name, season, this.at);
+    return matchOf(this.db, name, via, note, season);
   }
 
   /**
@@ -709,12 +745,10 @@ class Reader {
       }
       const offset = parseOffset(part);
       if (offset) {
-        // An offset in a display name is the zone's standard offset; the offset it is on also counts.
-        filters.push((z) => {
-          const zone = db.zone(db.lookup(z)?.canonical ?? z);
-          const at = this.at ?? 0;
-          return zone.offsetAt(at) === offset.seconds || standardOffset(zone, at) === offset.seconds;
-        });
+        // An offset in a display name is the zone's standard offset; its summer offset also counts
+        // ("CEST (UTC+2)" in December), so the reading does not hang on the season of the clock's now:
+        // the note for the instant the call is about says which is in effect.
+        filters.push((z) => keepsOffset(db.zone(db.lookup(z)?.canonical ?? z), offset.seconds, this.at ?? 0));
         readings.push({ part, zone: offset.seconds === 0 ? 'UTC' : fixedOffsetName(offset.seconds) });
         continue;
       }
@@ -734,6 +768,9 @@ class Reader {
       const zone = [...left, ...readings.map((r) => r.zone)].find((z) => z.includes('/') && sameClock(db, z, distinct[0]!, this.at)) ?? distinct[0]!;
       const via: ResolvedVia = !('kind' in first) ? (first.via === 'iana' ? 'fuzzy-name' : first.via) : first.via === 'mixed' ? 'abbreviation' : first.via;
       const note = via === 'fuzzy-name' ? `The parts of "${text}" agree on ${zone}.` : undefined;
+      // A name of one season keeps its season ("CEST (UTC+2)"): its note is judged at the call's instant.
+      const season = !('kind' in first) && !note && first.season && sameClock(db, first.name, zone, this.at) ? first.season : undefined;
+      if (season) return found(this.seasonal(zone, via, season));
       return found(matchOf(db, zone, via, note));
     }
     if (distinct.length > 1 && 'kind' in first) {
@@ -814,10 +851,12 @@ class Reader {
     const via: ResolvedVia = best.kind === 'c' ? 'city' : 'abbreviation';
     const runnerUp = groups[1];
     if (!runnerUp || weight(best) >= WINNER_RATIO * weight(runnerUp)) {
-      const note = runnerUp
-        ? `Read as ${best.english}; ${runnerUp.english} would be ${preferredName(db, names, runnerUp.zone)}.`
-        : best.kind === 'c' ? undefined : this.seasonNote(zone, best.english, offsetLabel(db, zone, this.at), best.kind === 's' ? 'standard' : best.kind === 'd' ? 'daylight' : undefined);
-      return found(matchOf(db, zone, via, note));
+      if (runnerUp) return found(matchOf(db, zone, via, `Read as ${best.english}; ${runnerUp.english} would be ${preferredName(db, names, runnerUp.zone)}.`));
+      if (best.kind === 's' || best.kind === 'd') {
+        const offset = formatOffset(seasonOffset(db.zone(db.lookup(zone)!.canonical), this.at ?? 0, best.kind === 'd'));
+        return found(this.seasonal(zone, via, { label: best.english, offset, variant: best.kind === 's' ? 'standard' : 'daylight' }));
+      }
+      return found(matchOf(db, zone, via));
     }
     return {
       kind: 'ambiguous',
