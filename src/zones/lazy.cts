@@ -21,4 +21,9 @@ function loadZoneNamesLanguage(lang: string): import('../core/data-formats.js').
   return JSON.parse(fs.readFileSync(dataFile(`zone-names-${lang}.json`), 'utf8'));
 }
 
-export = { loadZoneNames, loadZoneCities, loadZoneNamesLanguage };
+/** Windows' display names of its zones (data/windows-display-names.json). */
+function loadWindowsDisplayNames(): import('../core/data-formats.js').WindowsDisplayNamesData {
+  return JSON.parse(fs.readFileSync(dataFile('windows-display-names.json'), 'utf8'));
+}
+
+export = { loadZoneNames, loadZoneCities, loadZoneNamesLanguage, loadWindowsDisplayNames };

@@ -4,7 +4,7 @@
 // query; a language's names (data/zone-names-<lang>.json) are read on the first name in its script.
 
 import type { AbbreviationCandidate, ZoneNamesData, ZoneNamesLanguageData } from '../core/data-formats.js';
-import { foldName } from '../core/fold.js';
+import { foldName, foldNative } from '../core/fold.js';
 import lazy from './lazy.cjs';
 
 export interface City {
@@ -322,6 +322,47 @@ function search(text: string, starts: Int32Array, key: string): number[] {
     else hi = mid - 1;
   }
   return [];
+}
+
+/** One Windows zone a display name's text may stand for, with the offset the display name states. */
+export interface WindowsDisplay {
+  /** The Windows zone ID ("W. Europe Standard Time"). */
+  readonly id: string;
+  /** The display name as Windows ships it. */
+  readonly display: string;
+  /** The offset it states, in seconds east ("(UTC+01:00)": 3600; "(UTC)": 0). */
+  readonly offset: number;
+}
+
+/** "(UTC+01:00)", "(UTC-03:30)", "(UTC)", "(GMT+01:00)" at the start of a display name: the offset in seconds and the rest. */
+export function splitDisplayName(text: string): { offset: number; rest: string } | undefined {
+  const m = /^\(\s*(?:UTC|GMT)\s*(?:([+\-\u2212\u2013\u2014])\s*(\d{1,2})(?::?(\d{2}))?)?\s*\)\s*(.*)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const seconds = m[2] === undefined ? 0 : (m[1] === '+' ? 1 : -1) * (Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60);
+  return { offset: seconds, rest: m[4]! };
+}
+
+let windowsDisplays: Map<string, WindowsDisplay[]> | undefined;
+
+/**
+ * The Windows zones whose display name, past its offset, folds to `rest` folded ("amsterdam berlin
+ * bern rome stockholm vienna"), in any of the languages the data has; read on first use.
+ */
+export function windowsDisplayNamed(rest: string): readonly WindowsDisplay[] {
+  if (!windowsDisplays) {
+    windowsDisplays = new Map();
+    for (const [id, list] of Object.entries(lazy.loadWindowsDisplayNames().names)) {
+      for (const display of list) {
+        const split = splitDisplayName(display);
+        if (!split) continue;
+        const key = foldNative(split.rest);
+        const entries = windowsDisplays.get(key) ?? [];
+        if (!entries.some((e) => e.id === id && e.offset === split.offset)) entries.push({ id, display, offset: split.offset });
+        windowsDisplays.set(key, entries);
+      }
+    }
+  }
+  return windowsDisplays.get(foldNative(rest)) ?? [];
 }
 
 let loaded: ZoneNames | undefined;

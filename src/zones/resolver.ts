@@ -5,7 +5,8 @@
 // "Pacific Time", "AEST", "Gulf Standard Time"); places: countries ("Japan", "JP"), first-level regions
 // ("Ontario", "Bavaria"), cities ("Tokyo", "Sao Paulo", "Bombay") and CLDR's exemplar cities, weighed
 // together; the location part of a zone name ("Lord Howe"); "<place> time"; IANA-shaped names that
-// do not exist, through their city part ("Asia/Beijing"); compound forms ("EST/EDT", "IST
+// do not exist, through their city part ("Asia/Beijing"); Windows display names ("(UTC+01:00)
+// Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna"); compound forms ("EST/EDT", "IST
 // (UTC+5:30)", "Eastern Time (US & Canada)", "America/New_York (EST)"); then names in ten more
 // languages ("東京", "Нью-Йорк", "Ciudad de México").
 //
@@ -21,7 +22,7 @@ import { formatDate, formatOffset } from '../core/iso-text.js';
 import { SECONDS_PER_DAY } from '../core/units.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import { fixedOffsetZone, type Zone } from '../tzdb/zone.js';
-import { zoneNames, type City, type Country, type LanguageName, type Region, type ZoneNames } from './names.js';
+import { splitDisplayName, windowsDisplayNamed, zoneNames, type City, type Country, type LanguageName, type Region, type ZoneNames } from './names.js';
 
 /** How an input was read, in the order the resolver tries them. */
 export const RESOLVED_VIA = ['iana', 'fuzzy-name', 'offset', 'windows', 'abbreviation', 'country', 'region', 'city'] as const;
@@ -303,12 +304,16 @@ function scriptsOf(text: string): Set<string> {
 function malformed(text: string): Malformed | undefined {
   if (text.length > MAX_ZONE_TEXT) return 'too-long';
   if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(text.replace(/[\u00ad\u200c\u200d]/g, ''))) return 'control-characters';
-  if (!/^[\x20-\x7e]*$/.test(text) && scriptsOf(text).size > 1) return 'mixed-scripts';
+  // "UTC" and "GMT" are no script of their own ("(UTC+09:00) 大阪、札幌、東京", "Время в формате UTC +12").
+  if (!/^[\x20-\x7e]*$/.test(text) && scriptsOf(text.replace(/\b(?:utc|gmt)\b/gi, '')).size > 1) return 'mixed-scripts';
   return undefined;
 }
 
+/** Marks of writing direction, invisible, as Windows' Arabic display names carry them: dropped. */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
 export function lookupZone(db: TzDatabase, input: string, options: LookupOptions = {}): ZoneLookup {
-  const text = input.trim();
+  const text = input.replace(DIRECTION_MARKS, '').trim();
   // 1. Exact IANA names and links: no tables loaded.
   const exact = db.lookup(text);
   if (exact && exact.name === text) return found(matchOf(db, text, 'iana', ianaNote(text)));
@@ -320,8 +325,8 @@ export function lookupZone(db: TzDatabase, input: string, options: LookupOptions
   const r = new Reader(db, options.at, options.inPhrase === true);
   const direct = r.read(text);
   if (direct) return direct;
-  // Compound forms, then IANA-shaped names that do not exist, then other languages.
-  const more = r.inventedIana(text) ?? r.compound(text) ?? r.otherLanguages(text);
+  // IANA-shaped names that do not exist, Windows display names, compound forms, then other languages.
+  const more = r.inventedIana(text) ?? r.windowsDisplay(text) ?? r.compound(text) ?? r.otherLanguages(text);
   if (more) return more;
   return options.suggest === false ? { kind: 'unknown', suggestions: [] } : unknown(db, text, r.names);
 }
@@ -785,6 +790,77 @@ class Reader {
       candidates: readings.map((r) => `${r.part} (${r.zone}${r.zone.startsWith('UTC') ? '' : `, ${offsetLabel(db, r.zone, this.at)}`})`),
       zones: readings.map((r) => r.zone),
     };
+  }
+
+  /**
+   * A zone as Windows and Outlook show it: "(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm,
+   * Vienna", in English or another language Windows ships (data/windows-display-names.json), or the
+   * same without its offset. The stated offset must be the display name's own: a display name with
+   * another offset is an ambiguity of the two, never either alone. A text of that shape that Windows
+   * does not ship ("(UTC+01:00) Berlin, Paris") is read through the places it lists: they must keep
+   * one clock whose standard offset is the stated one.
+   */
+  windowsDisplay(text: string): ZoneLookup | undefined {
+    const { db, names } = this;
+    const split = splitDisplayName(text);
+    // Without an offset, only a list ("Amsterdam, Berlin, ...") is worth the table.
+    if (!split && !/[,、，]/.test(text)) return undefined;
+    const rest = split ? split.rest : text;
+    const entries = windowsDisplayNamed(rest);
+    const zoneOf = (id: string) => preferredName(db, names, windowsZone(id)!)!;
+    if (entries.length) {
+      const fitting = split ? entries.filter((e) => e.offset === split.offset) : entries;
+      const zones = fitting.map((e) => zoneOf(e.id)).filter((z, i, all) => all.findIndex((q) => sameClock(db, q, z, this.at)) === i);
+      if (zones.length === 1) return found(matchOf(db, zones[0]!, 'windows'));
+      const listed = (fitting.length ? fitting : entries).map((e) => ({ label: `the Windows zone ${e.id}, "${e.display}"`, zone: zoneOf(e.id) }));
+      const stated = split && !fitting.length ? [{ label: 'the offset it states', zone: split.offset === 0 ? 'UTC' : fixedOffsetName(split.offset) }] : [];
+      const all = [...listed, ...stated];
+      return {
+        kind: 'ambiguous',
+        via: 'mixed',
+        total: all.length,
+        candidates: all.map((c) => `${c.label} (${c.zone}${c.zone.startsWith('UTC') ? '' : `, ${formatOffset(standardOffset(db.zone(db.lookup(c.zone)!.canonical), this.at ?? 0))}`})`),
+        zones: all.map((c) => c.zone),
+      };
+    }
+    if (!split) return undefined;
+    // Not a display name Windows ships: the places it lists, each narrowed to the stated standard
+    // offset (one name and an offset is a compound form: "(UTC-06:00) Springfield").
+    const parts = rest.split(/\s*[,、，]\s*/).map((p) => p.trim()).filter(Boolean);
+    if (parts.length < 2 || parts.length > 8) return undefined;
+    const standardOf = (z: string) => standardOffset(db.zone(db.lookup(z)?.canonical ?? z), this.at ?? 0);
+    const readings: { part: string; zones: string[]; kept: string[] }[] = [];
+    let via: ResolvedVia | undefined;
+    for (const part of parts) {
+      const r = this.read(part);
+      if (!r || r.kind === 'unknown') return undefined;
+      via ??= r.kind === 'found' ? r.match.via : r.via === 'mixed' ? 'abbreviation' : r.via;
+      // The reading, then every city of that name: the offset picks La Paz in Mexico over Bolivia's.
+      const zones = [...new Set([...(r.kind === 'found' ? [r.match.name] : r.zones), ...this.cityPlaces(part).map((p) => p.zone)])];
+      readings.push({ part, zones, kept: zones.filter((z) => !z.startsWith('UTC') && standardOf(z) === split.offset) });
+    }
+    const stated = split.offset === 0 ? 'UTC' : fixedOffsetName(split.offset);
+    // The clocks every place can be on at the stated offset.
+    let common = readings[0]!.kept;
+    for (const r of readings.slice(1)) common = common.filter((z) => r.kept.some((q) => sameClock(db, q, z, this.at)));
+    const clocks = common.filter((z, i) => common.findIndex((q) => sameClock(db, q, z, this.at)) === i);
+    if (clocks.length === 1) {
+      return found(matchOf(db, clocks[0]!, via!, `"${text}" is not a display name Windows ships; ${parts.join(', ')} keep one clock at ${formatOffset(split.offset)}, ${clocks[0]}.`));
+    }
+    // The places disagree with the offset or with each other: each reading, and the offset.
+    const candidates: string[] = [];
+    const zones: string[] = [];
+    for (const r of readings) {
+      const z = r.kept[0] ?? r.zones[0]!;
+      if (zones.some((q) => sameClock(db, q, z, this.at))) continue;
+      zones.push(z);
+      candidates.push(`${r.part} (${z}, standard offset ${formatOffset(standardOf(z))})`);
+    }
+    if (!readings.every((r) => r.kept.length > 0)) {
+      zones.push(stated);
+      candidates.push(`the offset it states (${stated})`);
+    }
+    return { kind: 'ambiguous', via: 'mixed', total: candidates.length, candidates, zones };
   }
 
   /** "US & Canada", "US and Canada", "India": the ISO codes of the countries a part lists, if it is only that. */
