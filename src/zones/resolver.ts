@@ -804,7 +804,7 @@ class Reader {
     const { db, names } = this;
     const split = splitDisplayName(text);
     // Without an offset, only a list ("Amsterdam, Berlin, ...") is worth the table.
-    if (!split && !/[,、，]/.test(text)) return undefined;
+    if (!split && !/[,\u3001\uff0c]/.test(text)) return undefined;
     const rest = split ? split.rest : text;
     const entries = windowsDisplayNamed(rest);
     const zoneOf = (id: string) => preferredName(db, names, windowsZone(id)!)!;
@@ -826,7 +826,7 @@ class Reader {
     if (!split) return undefined;
     // Not a display name Windows ships: the places it lists, each narrowed to the stated standard
     // offset (one name and an offset is a compound form: "(UTC-06:00) Springfield").
-    const parts = rest.split(/\s*[,、，]\s*/).map((p) => p.trim()).filter(Boolean);
+    const parts = rest.split(/\s*[,\u3001\uff0c]\s*/).map((p) => p.trim()).filter(Boolean);
     if (parts.length < 2 || parts.length > 8) return undefined;
     const standardOf = (z: string) => standardOffset(db.zone(db.lookup(z)?.canonical ?? z), this.at ?? 0);
     const readings: { part: string; zones: string[]; kept: string[] }[] = [];
