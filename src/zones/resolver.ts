@@ -323,7 +323,8 @@ export function lookupZone(db: TzDatabase, input: string, options: LookupOptions
   const fuzzy = exact?.name ?? fuzzyIana(db, text);
   if (fuzzy) return found(matchOf(db, fuzzy, 'fuzzy-name', ianaNote(fuzzy)));
   const r = new Reader(db, options.at, options.inPhrase === true);
-  const direct = r.read(text);
+  // A Windows display name ("(UTC+01:00) Amsterdam, ...") is no place: its table first, with no city read.
+  const direct = (splitDisplayName(text) ? r.windowsDisplay(text) : undefined) ?? r.read(text);
   if (direct) return direct;
   // IANA-shaped names that do not exist, Windows display names, compound forms, then other languages.
   const more = r.inventedIana(text) ?? r.windowsDisplay(text) ?? r.compound(text) ?? r.otherLanguages(text);
