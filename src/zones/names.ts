@@ -1,7 +1,8 @@
 // The names the zone resolver knows besides IANA names: cities, countries, first-level regions,
 // abbreviations and CLDR's names, generated into data/ by scripts/zone-names.ts. zone-names.json is read
-// on the first call that needs it, never at start-up; its 26,000 cities are indexed on the first city
-// query; a language's names (data/zone-names-<lang>.json) are read on the first name in its script.
+// on the first call that needs it, never at start-up; its 26,000 cities are read (as bytes, not
+// indexed) on the first city query; a language's names (data/zone-names-<lang>.json) are read on the
+// first name in its script; Windows' display names on the first text shaped like one.
 
 import type { AbbreviationCandidate, ZoneNamesData, ZoneNamesLanguageData } from '../core/data-formats.js';
 import { foldName, foldNative } from '../core/fold.js';
