@@ -324,10 +324,12 @@ export function lookupZone(db: TzDatabase, input: string, options: LookupOptions
   if (fuzzy) return found(matchOf(db, fuzzy, 'fuzzy-name', ianaNote(fuzzy)));
   const r = new Reader(db, options.at, options.inPhrase === true);
   // A Windows display name ("(UTC+01:00) Amsterdam, ...") is no place: its table first, with no city read.
-  const direct = (splitDisplayName(text) ? r.windowsDisplay(text) : undefined) ?? r.read(text);
+  const displayShaped = splitDisplayName(text) !== undefined;
+  const direct = (displayShaped ? r.windowsDisplay(text) : undefined) ?? r.read(text);
   if (direct) return direct;
-  // IANA-shaped names that do not exist, Windows display names, compound forms, then other languages.
-  const more = r.inventedIana(text) ?? r.windowsDisplay(text) ?? r.compound(text) ?? r.otherLanguages(text);
+  // IANA-shaped names that do not exist, Windows display names without their offset, compound forms,
+  // then other languages.
+  const more = r.inventedIana(text) ?? (displayShaped ? undefined : r.windowsDisplay(text)) ?? r.compound(text) ?? r.otherLanguages(text);
   if (more) return more;
   return options.suggest === false ? { kind: 'unknown', suggestions: [] } : unknown(db, text, r.names);
 }
@@ -743,6 +745,8 @@ class Reader {
     let zones: string[] | undefined;
     const filters: ((zone: string) => boolean)[] = [];
     const readings: { part: string; zone: string }[] = [];
+    let stated: { part: string; seconds: number } | undefined;
+    const displayForm = splitDisplayName(text) !== undefined;
     for (const part of parts) {
       const codes = this.countryList(part);
       if (codes) {
@@ -754,7 +758,13 @@ class Reader {
         // An offset in a display name is the zone's standard offset; its summer offset also counts
         // ("CEST (UTC+2)" in December), so the reading does not hang on the season of the clock's now:
         // the note for the instant the call is about says which is in effect.
-        filters.push((z) => keepsOffset(db.zone(db.lookup(z)?.canonical ?? z), offset.seconds, this.at ?? 0));
+        // A leading "(UTC-05:00)", as Windows writes it, is the standard offset alone ("(UTC-05:00) Springfield").
+        filters.push(
+          displayForm
+            ? (z) => standardOffset(db.zone(db.lookup(z)?.canonical ?? z), this.at ?? 0) === offset.seconds
+            : (z) => keepsOffset(db.zone(db.lookup(z)?.canonical ?? z), offset.seconds, this.at ?? 0),
+        );
+        stated ??= { part, seconds: offset.seconds };
         readings.push({ part, zone: offset.seconds === 0 ? 'UTC' : fixedOffsetName(offset.seconds) });
         continue;
       }
@@ -773,10 +783,14 @@ class Reader {
       // The zone to report: the first part's, unless an old-style name ("CET") stands for a real one.
       const zone = [...left, ...readings.map((r) => r.zone)].find((z) => z.includes('/') && sameClock(db, z, distinct[0]!, this.at)) ?? distinct[0]!;
       const via: ResolvedVia = !('kind' in first) ? (first.via === 'iana' ? 'fuzzy-name' : first.via) : first.via === 'mixed' ? 'abbreviation' : first.via;
-      const note = via === 'fuzzy-name' ? `The parts of "${text}" agree on ${zone}.` : undefined;
-      // A name of one season keeps its season ("CEST (UTC+2)"): its note is judged at the call's instant.
-      const season = !('kind' in first) && !note && first.season && sameClock(db, first.name, zone, this.at) ? first.season : undefined;
+      // A name of one season ("CEST (UTC+2)") or a stated offset of one ("EST (UTC-4)": US Eastern's
+      // summer offset) keeps that season, the offset's where the two disagree: its note is judged at
+      // the call's instant.
+      const named = !('kind' in first) && first.season && sameClock(db, first.name, zone, this.at) ? first.season : undefined;
+      const offsetSeason = stated && this.offsetSeason(zone, stated);
+      const season = named && (!offsetSeason || offsetSeason.variant === named.variant) ? named : (offsetSeason ?? named);
       if (season) return found(this.seasonal(zone, via, season));
+      const note = via === 'fuzzy-name' ? `The parts of "${text}" agree on ${zone}.` : undefined;
       return found(matchOf(db, zone, via, note));
     }
     if (distinct.length > 1 && 'kind' in first) {
@@ -862,6 +876,16 @@ class Reader {
       candidates.push(`the offset it states (${stated})`);
     }
     return { kind: 'ambiguous', via: 'mixed', total: candidates.length, candidates, zones };
+  }
+
+  /** A stated offset as a season of `zone`: its summer offset or its standard one, when the zone has both. */
+  offsetSeason(zone: string, stated: { part: string; seconds: number }): Season | undefined {
+    const z = this.db.zone(this.db.lookup(zone)!.canonical);
+    const at = this.at ?? 0;
+    const standard = standardOffset(z, at);
+    const daylight = seasonOffset(z, at, true);
+    if (standard === daylight || (stated.seconds !== standard && stated.seconds !== daylight)) return undefined;
+    return { label: stated.part, offset: formatOffset(stated.seconds), variant: stated.seconds === daylight ? 'daylight' : 'standard' };
   }
 
   /** "US & Canada", "US and Canada", "India": the ISO codes of the countries a part lists, if it is only that. */

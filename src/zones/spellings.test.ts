@@ -148,6 +148,14 @@ foundRows('compound and sloppy forms', [
   { input: '(UTC-05:00) Eastern Time (US & Canada)', name: 'America/New_York', via: 'windows' },
   { input: 'Pacific Time (US & Canada)', name: 'America/Los_Angeles', via: 'abbreviation' },
   { input: 'IST (UTC+5:30)', name: 'Asia/Kolkata', via: 'abbreviation' },
+  // A stated offset of one season reads in any season, its note judged at the instant asked about.
+  { input: 'EST (UTC-4)', name: 'America/New_York', via: 'fuzzy-name', note: 'UTC-4 (-04:00) is not in effect on 2026-11-30: America/New_York is on standard time (-05:00) then.' },
+  { input: 'EST (UTC-4)', name: 'America/New_York', via: 'fuzzy-name', at: '2026-07-15T12:00:00Z' },
+  { input: 'CEST (UTC+2)', name: 'Europe/Brussels', via: 'abbreviation', note: 'Central European Summer Time (+02:00) is not in effect on 2026-11-30: Europe/Brussels is on standard time (+01:00) then.' },
+  { input: 'CEST (UTC+2)', name: 'Europe/Brussels', via: 'abbreviation', at: '2026-07-15T12:00:00Z' },
+  // A leading "(UTC-05:00)", as Windows writes it, is a standard offset: Springfield, Massachusetts, not Missouri in summer.
+  { input: '(UTC-05:00) Springfield', name: 'America/New_York', via: 'city' },
+  { input: '(UTC-06:00) Springfield', name: 'America/Chicago', via: 'city' },
   { input: 'IST (+02:00)', name: 'Asia/Jerusalem', via: 'abbreviation' },
   { input: 'CST (China)', name: 'Asia/Shanghai', via: 'abbreviation' },
   { input: 'America/New_York (EST)', name: 'America/New_York', via: 'fuzzy-name', note: 'The parts of "America/New_York (EST)" agree on America/New_York.' },
