@@ -2,7 +2,7 @@
 // is only ever found through the one zone resolver; date and time vocabulary is never taken for one.
 
 import type { TzDatabase } from '../tzdb/database.js';
-import { ambiguousZone, type ResolvedZone } from '../zones/resolve.js';
+import { ambiguousZone, resolvedOf, type ResolvedZone } from '../zones/resolve.js';
 import { lookupZone } from '../zones/resolver.js';
 import type { NaturalOptions } from './context.js';
 
@@ -53,9 +53,8 @@ function tryZone(db: TzDatabase, candidate: string, explicit: boolean, afterTime
     return undefined;
   }
   if (r.kind !== 'found') return undefined;
-  const { name, zone, via, note } = r.match;
-  if (!explicit && !afterTime && (via === 'city' || via === 'country')) return undefined;
-  return { name, zone, defaulted: false, input: candidate, via, ...(note ? { note } : {}) };
+  if (!explicit && !afterTime && (r.match.via === 'city' || r.match.via === 'country')) return undefined;
+  return resolvedOf(r.match, candidate);
 }
 
 /** A word that ends a time or date: "3pm", "15:00", "noon", "tomorrow", "Friday". */

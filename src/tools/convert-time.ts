@@ -67,7 +67,7 @@ export const convertTime = defineTool({
       time_difference: formatTimeDifference(diff),
       ...(note ? { note } : {}),
       ...(assumed.length ? { assumed } : {}),
-      ...resolvedReport(source, target),
+      ...resolvedReport(epochSec, source, target),
     };
   },
 });

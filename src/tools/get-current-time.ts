@@ -13,6 +13,6 @@ export const getCurrentTime = defineTool({
   output: timeResult.extend({ assumed: assumedField, resolved: resolvedField }),
   handler: ({ timezone }, ctx) => {
     const zone = zoneIn(ctx, timezone, 'timezone');
-    return { ...describeInstant(zone, nowSec(ctx.clock)), ...(zone.defaulted ? { assumed: ['timezone: local'] } : {}), ...resolvedReport(zone) };
+    return { ...describeInstant(zone, nowSec(ctx.clock)), ...(zone.defaulted ? { assumed: ['timezone: local'] } : {}), ...resolvedReport(nowSec(ctx.clock), zone) };
   },
 });

@@ -87,7 +87,7 @@ export const getTime = defineTool({
     }
     if (note) out.note = note;
     if (args.formats === undefined && args.locale !== undefined) out.assumed = ['formats: localeString'];
-    const { resolved } = resolvedReport(base, ...zones);
+    const { resolved } = resolvedReport(Math.floor(ms / MS_PER_SECOND), base, ...zones);
     if (resolved) out.resolved = resolved;
     return out as z.infer<typeof getTimeOutput>;
   },

@@ -53,7 +53,7 @@ function shape(r: NaturalResult) {
     ...(r.ignored ? { ignored: r.ignored } : {}),
     ...(r.notes.length ? { note: r.notes.join(' ') } : {}),
     ...(r.assumed.length ? { assumed: r.assumed } : {}),
-    ...resolvedReport(r.zone),
+    ...resolvedReport(r.start, r.zone),
   };
 }
 

@@ -8,7 +8,7 @@ import { SECONDS_PER_DAY } from '../core/units.js';
 import { formatReading } from '../time/format.js';
 import { wallAt } from '../time/zoned.js';
 import { RESOLVED_VIA } from '../zones/resolver.js';
-import type { ResolvedZone } from '../zones/resolve.js';
+import { zoneAt, type ResolvedZone } from '../zones/resolve.js';
 
 /** The reference server's TimeResult: ISO 8601 to the second with a numeric offset, weekday, DST. */
 export const timeResult = z.object({
@@ -55,10 +55,15 @@ export const resolvedField = z
 
 export type ResolvedEntry = NonNullable<z.infer<typeof resolvedField>>[number];
 
-/** The `resolved` entries for some resolved zone arguments: `{ resolved: [...] }`, or `{}` when none is worth reporting. */
-export function resolvedReport(...zones: ResolvedZone[]): { resolved?: ResolvedEntry[] } {
+/**
+ * The `resolved` entries for the zone arguments of a call about the instant `at` (Unix seconds; the
+ * clock's now only when the call has no instant of its own): `{ resolved: [...] }`, or `{}` when none
+ * is worth reporting. A name of one season ("PDT") is judged at `at` (`zoneAt`), unless it was already.
+ */
+export function resolvedReport(at: number, ...zones: ResolvedZone[]): { resolved?: ResolvedEntry[] } {
   const out: ResolvedEntry[] = [];
-  for (const zone of zones) {
+  for (const given of zones) {
+    const zone = zoneAt(given, at);
     // An exact name, or one that differed only in case or spacing, is shown by `timezone` itself.
     if (zone.via === undefined || zone.via === 'local' || ((zone.via === 'iana' || zone.via === 'fuzzy-name') && !zone.note)) continue;
     const entry: ResolvedEntry = { input: zone.input ?? '', timezone: zone.name, via: zone.via, ...(zone.note ? { note: zone.note } : {}) };

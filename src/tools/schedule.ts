@@ -145,7 +145,7 @@ export const schedule = defineTool({
         if (notes.length) out.note = notes.join(' ');
       }
       if (assumed.length) out.assumed = assumed;
-      return { ...out, ...resolvedReport(zone, ...(intent ? [intent] : [])) } as never;
+      return { ...out, ...resolvedReport(fromSec, zone, ...(intent ? [intent] : [])) } as never;
     }
     if (op === 'ics') {
       const minutes = args.duration_minutes ?? 0;
@@ -157,7 +157,7 @@ export const schedule = defineTool({
       out.ics = { uri, written: e.how };
       if (notes.length) out.note = notes.join(' ');
       if (assumed.length) out.assumed = assumed;
-      return withResources({ ...out, ...resolvedReport(zone) }, [{ uri, mimeType: 'text/calendar', text: e.ics }]) as never;
+      return withResources({ ...out, ...resolvedReport(fromSec, zone) }, [{ uri, mimeType: 'text/calendar', text: e.ics }]) as never;
     }
     if (args.duration_minutes !== undefined) throw new InputError('arguments.conflict', `duration_minutes is for operation "ics"; for "${op}" leave it out.`, 'duration_minutes');
     if (op === 'between') {
@@ -174,6 +174,6 @@ export const schedule = defineTool({
     }
     if (notes.length) out.note = notes.join(' ');
     if (assumed.length) out.assumed = assumed;
-    return { ...out, ...resolvedReport(zone) } as never;
+    return { ...out, ...resolvedReport(fromSec, zone) } as never;
   },
 });
