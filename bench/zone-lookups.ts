@@ -23,6 +23,7 @@ const KINDS: [string, string[]][] = [
   ['region', ['Bavaria', 'Ontario', 'California']],
   ['city', ['Tokyo', 'London', 'Sao Paulo', 'Springfield, MO']],
   ['compound form', ['EST/EDT', 'IST (UTC+5:30)', 'Eastern Time (US & Canada)']],
+  ['Windows display name', ['(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna', '(UTC-05:00) Eastern Time (US & Canada)']],
   ['invented IANA name', ['Asia/Beijing', 'America/San_Francisco']],
   ['other language', ['東京', 'Нью-Йорк', 'Ciudad de México']],
   ['unknown (with suggestions)', ['Xyzzyq', 'Tokiyo']],

@@ -34,6 +34,7 @@ const LAZY_PARTS = {
   'holidays/': { file: 'holidays/', copy: 'data/holidays/' },
   'zone-names.json': { file: 'zone-names.json', copy: 'data/zone-names.json' },
   'zone-cities.txt': { file: 'zone-cities.txt', copy: 'data/zone-cities.txt' },
+  'windows-display-names.json': { file: 'windows-display-names.json', copy: 'data/windows-display-names.json' },
   // CLDR's zone names in ten more languages, one file each, read for a name in that language's script.
   ...Object.fromEntries(
     ['ja', 'zh', 'ru', 'ar', 'hi', 'ko', 'de', 'fr', 'es', 'pt'].map((lang) => [`zone-names-${lang}.json`, { file: `zone-names-${lang}.json`, copy: `data/zone-names-${lang}.json` }]),

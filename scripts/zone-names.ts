@@ -194,30 +194,40 @@ for (const c of kept) {
 }
 const cityLines: string[] = [];
 let alternates = 0;
-/** Folded name, and alternate name → the cities (by their number in the file) that bear it. */
+/**
+ * Folded name, and alternate name → the cities that bear it, each by where its line starts in the
+ * file (its byte offset): the run time reads a city's line straight from the bytes, with no index
+ * of 26,000 lines to build on the first city query.
+ */
 const byName = new Map<string, number[]>();
 const byAlternate = new Map<string, number[]>();
-let cityNumber = 0;
+/** Each group (a country and a zone): where its first city's line starts. */
+const groupLines: string[] = [];
+let offset = 0;
 for (const [key, cities] of groups) {
-  cityLines.push(`>${key}`);
+  groupLines.push(`${offset.toString(36)}\t${key}`);
   for (const c of cities) {
     alternates += c.alts.length;
-    for (const alt of c.alts) byAlternate.set(alt, [...(byAlternate.get(alt) ?? []), cityNumber]);
-    cityNumber++;
+    for (const alt of c.alts) byAlternate.set(alt, [...(byAlternate.get(alt) ?? []), offset]);
     // The folded name, when it is not just the name in lower case, saves the run time folding 26,000
-    // names (a third of building the index) on the first city query.
+    // names on the first city query.
     const folded = foldName(c.name);
-    byName.set(folded, [...(byName.get(folded) ?? []), cityNumber - 1]);
-    cityLines.push([c.name, c.admin, c.pop].join('\t'));
+    byName.set(folded, [...(byName.get(folded) ?? []), offset]);
+    const line = [c.name, c.admin, c.pop].join('\t');
+    cityLines.push(line);
+    offset += Buffer.byteLength(line, 'utf8') + 1;
   }
 }
-// The folded names and the alternate names after the cities, each sorted, one a line ("bombay\t<city
-// number> ..."): the run time finds one by binary search over the lines, with no map of 26,000 names
-// to build on the first city query (it was most of that query's time, with the garbage it left).
+// After the cities, the folded names and the alternate names, each sorted, one a line ("bombay\t<city
+// offset> ...", offsets in base 36): the run time finds one by binary search over the bytes, with no
+// map of 26,000 names to build (it was most of the first city query's time, with the garbage it
+// left); then the groups ("<offset>\t<country>\t<zone index>").
+const ref = (offsets: number[]) => offsets.map((o) => o.toString(36)).join(' ');
 cityLines.push('#names');
-for (const name of [...byName.keys()].sort()) cityLines.push(`${name}\t${byName.get(name)!.join(' ')}`);
+for (const name of [...byName.keys()].sort()) cityLines.push(`${name}\t${ref(byName.get(name)!)}`);
 cityLines.push('#alternates');
-for (const alt of [...byAlternate.keys()].sort()) cityLines.push(`${alt}\t${byAlternate.get(alt)!.join(' ')}`);
+for (const alt of [...byAlternate.keys()].sort()) cityLines.push(`${alt}\t${ref(byAlternate.get(alt)!)}`);
+cityLines.push('#groups', ...groupLines);
 
 /** Three significant digits: enough to rank, and it compresses better. */
 function roundPopulation(n: number): number {

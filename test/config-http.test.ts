@@ -38,6 +38,8 @@ const cases: { name: string; argv: string[]; env?: Record<string, string>; expec
   },
   { name: 'flags win over the environment', argv: ['--http', '--port', '4000'], env: { MERIDIAN_PORT: '5000' }, expected: { host: '127.0.0.1', port: 4000, allowedHosts: [], allowedOrigins: [], requestTimeoutMs: 10_000 } },
   { name: 'HTTP environment without --http is ignored', argv: [], env: { MERIDIAN_PORT: 'x', MERIDIAN_HOST: '0.0.0.0' }, expected: undefined },
+  { name: '--max-connections', argv: ['--http', '--max-connections', '500'], expected: { host: '127.0.0.1', port: 3000, allowedHosts: [], allowedOrigins: [], requestTimeoutMs: 10_000, maxConnections: 500 } },
+  { name: 'MERIDIAN_MAX_CONNECTIONS', argv: ['--http'], env: { MERIDIAN_MAX_CONNECTIONS: '64' }, expected: { host: '127.0.0.1', port: 3000, allowedHosts: [], allowedOrigins: [], requestTimeoutMs: 10_000, maxConnections: 64 } },
   { name: 'non-loopback with --insecure-no-auth', argv: ['--http', '--host', '10.1.2.3', '--insecure-no-auth'], expected: { host: '10.1.2.3', port: 3000, allowedHosts: [], allowedOrigins: [], requestTimeoutMs: 10_000 } },
 ];
 
@@ -61,6 +63,10 @@ const refused: { name: string; argv: string[]; env?: Record<string, string>; mes
   { name: 'an origin without a scheme', argv: ['--http', '--allowed-origins', 'app.example.com'], message: /^Invalid --allowed-origins entry/ },
   { name: '--port without --http', argv: ['--port', '3000'], message: /^--port only applies to HTTP: add --http/ },
   { name: '--auth-token without --http', argv: ['--auth-token', TOKEN], message: /^--auth-token only applies to HTTP/ },
+  { name: '--max-connections without --http', argv: ['--max-connections', '100'], message: /^--max-connections only applies to HTTP/ },
+  { name: 'too few connections', argv: ['--http', '--max-connections', '3'], message: /^Invalid --max-connections "3": give a whole number from 16 to 1000000/ },
+  { name: 'negative workers', argv: ['--workers=-1'], message: /^Invalid --workers "-1": give a whole number from 0 to 64/ },
+  { name: 'too many workers from the environment', argv: [], env: { MERIDIAN_WORKERS: '65' }, message: /^Invalid MERIDIAN_WORKERS "65"/ },
 ];
 
 for (const { name, argv, env, message } of refused) {
@@ -76,9 +82,20 @@ test('the bundle refuses a public bind without a token: exit 2, one line on stde
   assert.match(r.stderr, /^meridian-mcp: Refusing to serve 0\.0\.0\.0 without authentication.*\n$/);
 });
 
+test('parseConfig: --workers and MERIDIAN_WORKERS for both transports; absent, one per core (decided at start-up)', () => {
+  assert.equal(parseConfig(['--workers', '0'], {}).workers, 0);
+  assert.equal(parseConfig(['--http', '--workers', '3'], {}).workers, 3);
+  assert.equal(parseConfig([], { MERIDIAN_WORKERS: '2' }).workers, 2);
+  assert.equal(parseConfig(['--workers', '4'], { MERIDIAN_WORKERS: '2' }).workers, 4);
+  assert.equal(parseConfig([], {}).workers, undefined);
+  // The deadline applies to stdio calls too.
+  assert.equal(parseConfig(['--request-timeout', '2500'], {}).requestTimeoutMs, 2500);
+  assert.equal(parseConfig([], {}).requestTimeoutMs, 10_000);
+});
+
 test('--help documents every HTTP option and its environment variable', () => {
   const r = spawnSync(process.execPath, [BUNDLE, '--help'], { encoding: 'utf8', timeout: 10_000 });
-  for (const s of ['--http', '--host', '--port', '--auth-token', '--allowed-hosts', '--allowed-origins', '--request-timeout', '--insecure-no-auth', 'MERIDIAN_HTTP', 'MERIDIAN_HOST', 'MERIDIAN_PORT', 'MERIDIAN_AUTH_TOKEN', 'MERIDIAN_ALLOWED_HOSTS', 'MERIDIAN_ALLOWED_ORIGINS', 'MERIDIAN_REQUEST_TIMEOUT_MS']) {
+  for (const s of ['--http', '--host', '--port', '--auth-token', '--allowed-hosts', '--allowed-origins', '--request-timeout', '--insecure-no-auth', '--workers', '--max-connections', 'MERIDIAN_WORKERS', 'MERIDIAN_MAX_CONNECTIONS', 'MERIDIAN_HTTP', 'MERIDIAN_HOST', 'MERIDIAN_PORT', 'MERIDIAN_AUTH_TOKEN', 'MERIDIAN_ALLOWED_HOSTS', 'MERIDIAN_ALLOWED_ORIGINS', 'MERIDIAN_REQUEST_TIMEOUT_MS']) {
     assert.ok(r.stdout.includes(s), s);
   }
 });

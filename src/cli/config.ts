@@ -2,8 +2,8 @@
 //
 // HTTP settings (present only with --http) take the shape mcp/http.ts declares: --host /
 // MERIDIAN_HOST (default 127.0.0.1), --port / MERIDIAN_PORT (default 3000; 0 picks a free port),
-// --allowed-hosts, --allowed-origins, --auth-token / MERIDIAN_AUTH_TOKEN, --request-timeout /
-// MERIDIAN_REQUEST_TIMEOUT_MS.
+// --allowed-hosts, --allowed-origins, --auth-token / MERIDIAN_AUTH_TOKEN, --max-connections.
+// --request-timeout and --workers apply to both transports.
 
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -25,6 +25,10 @@ export interface Config {
   readonly tools?: readonly string[];
   /** --output-schemas / MERIDIAN_OUTPUT_SCHEMAS=1: advertise every tool's outputSchema in tools/list. */
   readonly outputSchemas: boolean;
+  /** --workers / MERIDIAN_WORKERS: worker threads for costly calls (0: every call on the event loop); absent, one per core. */
+  readonly workers?: number;
+  /** --request-timeout / MERIDIAN_REQUEST_TIMEOUT_MS: the deadline of a request (HTTP) or of a call (stdio). */
+  readonly requestTimeoutMs: number;
   /** A subcommand instead of a server: `tools` lists the tools, `call TOOL [args]` runs one. */
   readonly command?: { readonly name: 'tools' } | { readonly name: 'call'; readonly tool: string; readonly args: readonly string[] };
   readonly help: boolean;
@@ -33,6 +37,7 @@ export interface Config {
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+export const MAX_WORKERS = 64;
 const MIN_TOKEN_LENGTH = 16;
 
 export const USAGE = `Usage: meridian-mcp [options]
@@ -52,6 +57,10 @@ Options (environment variable in brackets):
                           get_current_time,convert_time [MERIDIAN_TOOLS]
   --output-schemas        advertise each tool's outputSchema in tools/list (off: they would more
                           than double its tokens; answers are JSON either way) [MERIDIAN_OUTPUT_SCHEMAS=1]
+  --request-timeout MS    deadline of an HTTP request or an stdio call: a call still running then
+                          is stopped and answered with an error [MERIDIAN_REQUEST_TIMEOUT_MS; default 10000]
+  --workers N             worker threads for costly calls, started as needed; 0 runs every call
+                          on the event loop, with no deadline [MERIDIAN_WORKERS; default one per core]
   --version               print the version and the tz data in use
   --help                  print this help
 
@@ -65,7 +74,8 @@ HTTP (Streamable HTTP, stateless: any replica can answer any request):
                           and the bound address; * accepts any [MERIDIAN_ALLOWED_HOSTS]
   --allowed-origins LIST  comma-separated browser origins accepted besides loopback ones,
                           e.g. https://app.example.com [MERIDIAN_ALLOWED_ORIGINS]
-  --request-timeout MS    per-request deadline [MERIDIAN_REQUEST_TIMEOUT_MS; default 10000]
+  --max-connections N     open connections at most; past it the longest-idle ones are closed
+                          [MERIDIAN_MAX_CONNECTIONS; default: the file-descriptor limit less a reserve]
   --insecure-no-auth      allow a non-loopback --host without a token (only behind something
                           that authenticates for you)
 
@@ -165,6 +175,8 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
         'allowed-hosts': { type: 'string' },
         'allowed-origins': { type: 'string' },
         'request-timeout': { type: 'string' },
+        workers: { type: 'string' },
+        'max-connections': { type: 'string' },
         'insecure-no-auth': { type: 'boolean' },
         'output-schemas': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -189,11 +201,18 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
   if (tools !== undefined && tools.length === 0) throw new ConfigError('--tools is empty: name at least one tool, e.g. --tools reference or --tools get_time,time_calculator.');
   const command = parseCommand(positionals);
   if (command && values.http) throw new ConfigError(`--http does not apply to "${command.name}": run the command or the server, not both.`);
-  const http = values.http || truthy(env.MERIDIAN_HTTP) ? parseHttp(values, env) : undefined;
+  const timeoutText = values['request-timeout'] ?? (env.MERIDIAN_REQUEST_TIMEOUT_MS || undefined);
+  const requestTimeoutMs =
+    timeoutText === undefined
+      ? DEFAULT_REQUEST_TIMEOUT_MS
+      : integer(timeoutText, values['request-timeout'] !== undefined ? '--request-timeout' : 'MERIDIAN_REQUEST_TIMEOUT_MS', 100, 600_000, String(DEFAULT_REQUEST_TIMEOUT_MS));
+  const workersText = values.workers ?? (env.MERIDIAN_WORKERS || undefined);
+  const workers = workersText === undefined ? undefined : integer(workersText, values.workers !== undefined ? '--workers' : 'MERIDIAN_WORKERS', 0, MAX_WORKERS, '2');
+  const http = values.http || truthy(env.MERIDIAN_HTTP) ? parseHttp(values, env, requestTimeoutMs) : undefined;
   if (!http) {
     // Flags that only mean something over HTTP are mistakes without --http (environment variables
     // are not: a shared environment may set them for another instance).
-    const stray = ['host', 'port', 'auth-token', 'allowed-hosts', 'allowed-origins', 'request-timeout', 'insecure-no-auth'].find((k) => values[k as keyof typeof values] !== undefined);
+    const stray = ['host', 'port', 'auth-token', 'allowed-hosts', 'allowed-origins', 'max-connections', 'insecure-no-auth'].find((k) => values[k as keyof typeof values] !== undefined);
     if (stray) throw new ConfigError(`--${stray} only applies to HTTP: add --http, or drop --${stray} for stdio.`);
   }
   return {
@@ -204,6 +223,8 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     ...(tools !== undefined ? { tools } : {}),
     ...(command ? { command } : {}),
     outputSchemas: values['output-schemas'] === true || truthy(env.MERIDIAN_OUTPUT_SCHEMAS),
+    ...(workers !== undefined ? { workers } : {}),
+    requestTimeoutMs,
     help: values.help ?? false,
     version: values.version ?? false,
   };
@@ -215,11 +236,11 @@ interface HttpValues {
   'auth-token'?: string;
   'allowed-hosts'?: string;
   'allowed-origins'?: string;
-  'request-timeout'?: string;
+  'max-connections'?: string;
   'insecure-no-auth'?: boolean;
 }
 
-function parseHttp(values: HttpValues, env: Readonly<Record<string, string | undefined>>): HttpConfig {
+function parseHttp(values: HttpValues, env: Readonly<Record<string, string | undefined>>, requestTimeoutMs: number): HttpConfig {
   const host = (values.host ?? (env.MERIDIAN_HOST || '127.0.0.1')).trim();
   const hostFrom = values.host !== undefined ? '--host' : 'MERIDIAN_HOST';
   if (host === '' || /[\s/]/.test(host)) throw new ConfigError(`Invalid ${hostFrom} "${host}": give an address to bind, e.g. 127.0.0.1 or 0.0.0.0.`);
@@ -227,11 +248,9 @@ function parseHttp(values: HttpValues, env: Readonly<Record<string, string | und
   const portText = values.port ?? (env.MERIDIAN_PORT || undefined);
   const port = portText === undefined ? DEFAULT_PORT : integer(portText, values.port !== undefined ? '--port' : 'MERIDIAN_PORT', 0, 65535, String(DEFAULT_PORT));
 
-  const timeoutText = values['request-timeout'] ?? (env.MERIDIAN_REQUEST_TIMEOUT_MS || undefined);
-  const requestTimeoutMs =
-    timeoutText === undefined
-      ? DEFAULT_REQUEST_TIMEOUT_MS
-      : integer(timeoutText, values['request-timeout'] !== undefined ? '--request-timeout' : 'MERIDIAN_REQUEST_TIMEOUT_MS', 100, 600_000, String(DEFAULT_REQUEST_TIMEOUT_MS));
+  const connectionsText = values['max-connections'] ?? (env.MERIDIAN_MAX_CONNECTIONS || undefined);
+  const maxConnections =
+    connectionsText === undefined ? undefined : integer(connectionsText, values['max-connections'] !== undefined ? '--max-connections' : 'MERIDIAN_MAX_CONNECTIONS', 16, 1_000_000, '1000');
 
   const tokenFrom = values['auth-token'] !== undefined ? '--auth-token' : 'MERIDIAN_AUTH_TOKEN';
   const authToken = values['auth-token'] ?? (env.MERIDIAN_AUTH_TOKEN || undefined);
@@ -258,5 +277,6 @@ function parseHttp(values: HttpValues, env: Readonly<Record<string, string | und
     allowedOrigins,
     ...(authToken !== undefined ? { authToken } : {}),
     requestTimeoutMs,
+    ...(maxConnections !== undefined ? { maxConnections } : {}),
   };
 }

@@ -3,11 +3,15 @@
 // except --help, --version and command output.
 
 import { readFileSync, readlinkSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { ConfigError } from '../core/errors.js';
 import { VERSION } from '../mcp/identity.js';
 import type { ServerDeps } from '../mcp/server.js';
+import { WorkerPool } from '../mcp/pool.js';
 import { startStdio } from '../mcp/stdio.js';
+import { serveWorker } from '../mcp/worker.js';
 import { fixedClock, systemClock } from '../time/clock.js';
 import { TOOLS } from '../tools/index.js';
 import { serveTools } from '../tools/listing.js';
@@ -19,6 +23,34 @@ import { callTool, listTools } from './commands.js';
 import { parseConfig, selectTools, USAGE } from './config.js';
 
 const SYSTEM_ZONEINFO = '/usr/share/zoneinfo';
+
+/** What a worker thread of the pool is started with: the main thread's choices, so it answers as the main thread would. */
+interface WorkerSetup {
+  readonly tzdataDir?: string;
+  readonly localZone: string;
+  readonly tools: readonly string[];
+}
+
+/** Each worker's old generation at most: a call that needs more fails alone (bench/worst-case.ts: the heaviest use under 40 MiB). */
+const WORKER_HEAP_MIB = 128;
+/** Calls waiting for a worker, per worker, before more are refused as busy. */
+const QUEUED_PER_WORKER = 64;
+/**
+ * The same for an stdio session: one client, whose pipelined calls (a test battery, an agent's
+ * burst) should wait their turn rather than be refused; still a bound on what the process holds.
+ */
+const QUEUED_PER_WORKER_STDIO = 512;
+/** File descriptors kept for everything but connections (tz data, the lazy parts, workers, logs). */
+const DESCRIPTOR_RESERVE = 64;
+const MAX_DEFAULT_CONNECTIONS = 10_000;
+
+/** The default connection cap: the soft file-descriptor limit less a reserve (Linux; elsewhere the http default). */
+function connectionCap(): number | undefined {
+  const limits = tryRead(() => readFileSync('/proc/self/limits', 'utf8'));
+  const soft = limits && /^Max open files\s+(\d+)/m.exec(limits)?.[1];
+  if (!soft) return undefined;
+  return Math.max(16, Math.min(MAX_DEFAULT_CONNECTIONS, Number(soft) - DESCRIPTOR_RESERVE));
+}
 
 function fail(message: string): never {
   process.stderr.write(`meridian-mcp: ${message}\n`);
@@ -47,13 +79,52 @@ function main(): void {
   setFlagsFromString('--semi-space-growth-factor=1');
   setFlagsFromString('--regexp-tier-up-ticks=100000000');
   try {
-    start();
+    const setup = (workerData as { meridianWorker?: WorkerSetup } | null)?.meridianWorker;
+    if (!isMainThread && setup) startWorker(setup);
+    else start();
   } catch (e) {
     // Whatever the person starting the server can fix (a flag, the environment, the host's zone)
     // is one line on stderr and exit code 2.
     if (e instanceof ConfigError) fail(e.message);
     throw e;
   }
+}
+
+/** The newest tz data of --tzdata-dir, the embedded snapshot and the system's. */
+function openTzData(tzdataDir: string | undefined) {
+  let explicit;
+  if (tzdataDir !== undefined) {
+    explicit = DirectorySource.open(tzdataDir, 'directory');
+    if (!explicit) throw new ConfigError(`--tzdata-dir "${tzdataDir}" has no tzdata.zi naming a tz release (e.g. /usr/share/zoneinfo).`);
+  }
+  const source = newestSource([explicit, embeddedSource(), DirectorySource.open(SYSTEM_ZONEINFO, 'system')]);
+  return { db: new TzDatabase(source), source };
+}
+
+/** A worker thread of the pool: the same tz data, local zone and tools as the main thread, answering jobs. */
+function startWorker(setup: WorkerSetup): void {
+  // A worker's stdout would reach the protocol's: whatever it prints goes to stderr instead. (Node's
+  // stdout: true option would do it too, but its streams then keep the process alive after stdin ends.)
+  process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+  const { db } = openTzData(setup.tzdataDir);
+  const context = { db, localZone: setup.localZone, clock: systemClock };
+  const tools = TOOLS.filter((t) => setup.tools.includes(t.name));
+  serveWorker({ db, localZone: setup.localZone, tools: serveTools(tools, context) }, parentPort!);
+}
+
+/** The pool for costly calls, or none with --workers 0 (and for the command line, which runs one call). */
+function createPool(config: ReturnType<typeof parseConfig>, setup: WorkerSetup, onBug: (text: string) => void): WorkerPool | undefined {
+  const size = config.workers ?? availableParallelism();
+  if (size === 0) return undefined;
+  const entry = new URL(import.meta.url);
+  return new WorkerPool({
+    size,
+    maxQueued: size * (config.http ? QUEUED_PER_WORKER : QUEUED_PER_WORKER_STDIO),
+    onBug,
+    spawn: () => {
+      return new Worker(entry, { workerData: { meridianWorker: setup }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MIB } });
+    },
+  });
 }
 
 function start(): void {
@@ -68,13 +139,7 @@ function start(): void {
     return;
   }
 
-  let explicit;
-  if (config.tzdataDir !== undefined) {
-    explicit = DirectorySource.open(config.tzdataDir, 'directory');
-    if (!explicit) throw new ConfigError(`--tzdata-dir "${config.tzdataDir}" has no tzdata.zi naming a tz release (e.g. /usr/share/zoneinfo).`);
-  }
-  const source = newestSource([explicit, embeddedSource(), DirectorySource.open(SYSTEM_ZONEINFO, 'system')]);
-  const db = new TzDatabase(source);
+  const { db, source } = openTzData(config.tzdataDir);
   const dataNote = `tz data ${source.version} (${source.kind === 'embedded' ? 'embedded snapshot' : source.location})`;
 
   if (config.version) {
@@ -94,10 +159,12 @@ function start(): void {
   const clock = config.now !== undefined ? fixedClock(config.now) : systemClock;
   const context = { clock, db, localZone: local.name };
   // The tools as this server serves them, prepared once for every transport and command.
+  const onBug = (e: unknown) => process.stderr.write(`meridian-mcp: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   const deps: ServerDeps = {
     ...context,
     tools: serveTools(tools, context, { outputSchemas: config.outputSchemas }),
-    onBug: (e: unknown) => process.stderr.write(`meridian-mcp: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
+    onBug,
+    callTimeoutMs: config.requestTimeoutMs,
   };
   if (config.command?.name === 'call') {
     const out = callTool(deps.tools, deps, config.command.tool, config.command.args, process.stdout.isTTY === true);
@@ -106,13 +173,19 @@ function start(): void {
     process.exitCode = out.code;
     return;
   }
+  const pool = createPool(config, { ...(config.tzdataDir !== undefined ? { tzdataDir: config.tzdataDir } : {}), localZone: local.name, tools: tools.map((t) => t.name) }, (text) => onBug(text));
+  const served: ServerDeps = pool ? { ...deps, pool } : deps;
   const pinned = config.now !== undefined ? `; clock pinned to ${new Date(config.now).toISOString()}` : '';
 
   if (config.http) {
-    const http = config.http;
+    const cap = config.http.maxConnections ?? connectionCap();
+    const http = { ...config.http, ...(cap !== undefined ? { maxConnections: cap } : {}) };
     // Loaded only for HTTP: stdio sessions start without the SDK (mcp/session.ts).
-    import('../mcp/http.js').then(({ startHttp }) => startHttp(deps, { ...http, logClock: systemClock, log: (line) => process.stderr.write(line + '\n') })).then(
+    import('../mcp/http.js').then(({ startHttp }) => startHttp(served, { ...http, logClock: systemClock, log: (line) => process.stderr.write(line + '\n') })).then(
       (server) => {
+        // A long-running server starts its workers now, not on the first costly call (stdio sessions,
+        // often short, start them on first need).
+        pool?.warm();
         process.stderr.write(
           `meridian-mcp: serving MCP at ${server.url} (local time zone ${local.name}; ${dataNote}${pinned}; ` +
             `${http.authToken !== undefined ? 'bearer token required' : 'no authentication'})\n`,
@@ -149,7 +222,7 @@ function start(): void {
   // When the client closes our stdout (EPIPE), no answer can reach it any more: leave quietly.
   process.stdout.on('error', () => process.exit(0));
   startStdio(
-    deps,
+    served,
     (e) => {
       if ((e as NodeJS.ErrnoException).code !== 'EPIPE') process.stderr.write(`meridian-mcp: ${e.message}\n`);
     },

@@ -55,6 +55,19 @@ export interface ZoneNamesLanguageData {
   names: [string, number, string, number, string][];
 }
 
+/**
+ * data/windows-display-names.json, written by `npm run data:windows-zones`; read by zones/names.ts for
+ * a zone written as Windows shows it ("(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna").
+ */
+export interface WindowsDisplayNamesData {
+  /** Where the names come from: the repository, the commit and the file in it, its license. */
+  source: { name: string; repo: string; commit: string; path: string; license: string };
+  /** The Windows display languages read ("en-US", "de-DE", ...). */
+  locales: string[];
+  /** Windows zone ID (a key of data/windows-zones.json) → its display names, as shipped, in those languages. */
+  names: Record<string, string[]>;
+}
+
 /** One zone an abbreviation may mean (the curated table scripts/abbreviations.ts; zone-names.json holds them by zone index). */
 export interface AbbreviationCandidate {
   /** IANA zone. */

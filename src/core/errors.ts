@@ -56,6 +56,7 @@ export type InputErrorCode =
   | 'schedule.cron-invalid' // a cron expression that cannot be read
   | 'schedule.unsupported' // valid syntax Meridian does not compute (RSCALE=HEBREW, a leap second)
   | 'schedule.no-occurrence' // a rule that never produces an occurrence
+  | 'schedule.too-costly' // an expansion past its bound of periods (schedule/recur.ts MAX_PERIODS)
   | 'schedule.too-many' // more occurrences than one call returns
   // tools/: what only a tool's own arguments can get wrong
   | 'arguments.invalid' // against the tool's input schema
@@ -63,7 +64,8 @@ export type InputErrorCode =
   | 'argument.invalid' // a value the schema allows but the tool cannot use
   | 'argument.missing'
   | 'arguments.conflict' // arguments that contradict each other
-  | 'batch.failed'; // every item of a batch failed
+  | 'batch.failed' // every item of a batch failed
+  | 'answer.too-large'; // tools/run.ts: an answer over the size one call may return
 
 const SHORT_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 const escapeControl = (c: string): string => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;

@@ -63,8 +63,8 @@ export function checkBearer(crypto: Crypto, header: string | undefined, expected
   return crypto.timingSafeEqual(digest(crypto, m[1]!), expected) ? 'ok' : 'invalid';
 }
 
-export function rpcError(code: number, message: string): string {
-  return JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } });
+export function rpcError(code: number, message: string, id: string | number | null = null): string {
+  return JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } });
 }
 
 /** An answer the guards give instead of passing the request on. */

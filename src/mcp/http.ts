@@ -2,16 +2,22 @@
 // fresh server from one factory (the SDK's createMcpHandler), so any replica can answer any request
 // and a load balancer needs no affinity. In front of the SDK handler sit the guards it leaves to us
 // (./http-guards.ts: Host and Origin, bearer token, method, Content-Type, body size), then JSON
-// (-32700), and a deadline on the whole exchange.
-// /healthz says the process is alive, /readyz that the tz data is loaded and it is not draining.
-// One JSON line per request goes to `log`; bodies and tokens never do.
+// (-32700), admission (./admission.ts: bounded work, per-client caps, batches only where the
+// protocol has them), and a deadline on the whole exchange. Costly calls run in the worker pool
+// (./pool.ts), so this event loop only parses, guards, queues and writes: a call past the deadline
+// is stopped and answered 503 at the deadline, and nothing is written for it after.
+// /healthz says the process is alive, /readyz that the tz data is loaded, it is not draining and it
+// has room. One JSON line per request goes to `log`; bodies and tokens never do.
 
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMcpHandler, isJsonContentType, validateHostHeader } from '@modelcontextprotocol/server';
 import type { Clock } from '../time/clock.js';
+import { runsInline, type ToolDefinition } from '../tools/define.js';
 import { allowedHostnames, checkBearer, describeBody, digest, guard, logMethod, MAX_BODY_BYTES, MCP_PATH, rpcError, tooLarge, type GuardSettings } from './http-guards.js';
-import { createServer, type ServerDeps } from './server.js';
+import { Admission, Connections, FairStarts, type AdmissionLimits, type ConnectionLimits } from './admission.js';
+import type { CallTiming } from './execute.js';
+import { createServer, type ServerDeps, type ServingScope } from './server.js';
 
 export { MAX_BODY_BYTES, MCP_PATH } from './http-guards.js';
 
@@ -28,7 +34,27 @@ export interface HttpConfig extends GuardSettings {
   readonly authToken?: string;
   /** Per-request deadline in milliseconds. */
   readonly requestTimeoutMs: number;
+  /** Open connections at most (cli/main.ts: the descriptor limit less a reserve, by default). */
+  readonly maxConnections?: number;
 }
+
+/** The default bounds; tests and the hostile-load bench pass smaller ones. */
+export const DEFAULT_ADMISSION: AdmissionLimits = { maxInflight: 1024, perClient: 32 };
+export const DEFAULT_CONNECTIONS: ConnectionLimits = {
+  maxConnections: 1000,
+  firstRequestMs: 10_000,
+  idleMs: 66_000,
+  // One answer is at most about 2 MB on the wire (a 1 MB tool answer, as text and as
+  // structuredContent): room for two.
+  maxUnreadBytes: 4 * 1024 * 1024,
+  drainMs: 5_000,
+};
+
+/** Requests started per turn of the event loop: enough to keep the CPU busy, few enough that every socket is read between turns. */
+const STARTS_PER_TURN = 4;
+
+/** The protocol version whose JSON-RPC batches MCP allowed (and the default when a request names none). */
+const BATCH_VERSION = '2025-03-26';
 
 export interface HttpOptions extends HttpConfig {
   /** Receives one JSON line (no newline) per request. Omit for silence. */
@@ -36,6 +62,8 @@ export interface HttpOptions extends HttpConfig {
   /** Wall-clock time for log lines (the tools' clock may be pinned by --now). */
   readonly logClock: Clock;
   readonly shutdownGraceMs?: number;
+  readonly admission?: AdmissionLimits;
+  readonly connections?: Partial<ConnectionLimits>;
 }
 
 export interface HttpHandle {
@@ -56,6 +84,9 @@ export interface RequestLogEntry {
   tool?: string;
   status: number;
   ms: number;
+  /** For calls run in the worker pool: ms waiting for a worker, and ms of the worker's time. */
+  wait_ms?: number;
+  run_ms?: number;
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'proxy-connection', 'te', 'trailer']);
@@ -96,7 +127,13 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
   // node:http and node:crypto are imported now: a static import would load them at every start-up,
   // stdio included (esbuild hoists a bundle's imports of Node's modules).
   const [{ createServer: createNodeServer }, crypto] = await Promise.all([import('node:http'), import('node:crypto')]);
-  const handler = createMcpHandler(() => createServer(deps), { maxRequestBodySize: MAX_BODY_BYTES });
+  // Each request's server knows its client, deadline and abort signal (for the pool's jobs).
+  const scopes = new WeakMap<Request, ServingScope>();
+  const handler = createMcpHandler((rc) => createServer(deps, rc.requestInfo ? scopes.get(rc.requestInfo) : undefined), { maxRequestBodySize: MAX_BODY_BYTES });
+  const admission = new Admission(options.admission ?? DEFAULT_ADMISSION);
+  const starts = new FairStarts(STARTS_PER_TURN, (options.admission ?? DEFAULT_ADMISSION).perClient);
+  const connections = new Connections({ ...DEFAULT_CONNECTIONS, ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}), ...options.connections });
+  const pooled = new Map(deps.pool ? deps.tools.filter((t) => t.def.inline !== true).map((t) => [t.def.name, t.def]) : []);
   const token = options.authToken !== undefined ? digest(crypto, options.authToken) : undefined;
   const guards = {
     hosts: allowedHostnames(options),
@@ -114,11 +151,22 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
   const idleWaiters: (() => void)[] = [];
 
   const server = createNodeServer((req, res) => {
+    // A connection told to wait (429, closing): the rest of its pipeline costs nothing more.
+    if (connections.refusing(req.socket)) return;
     inflight++;
     const started = performance.now();
     const entry: Partial<RequestLogEntry> = { http: logMethod(req.method), path: '' };
     const abort = new AbortController();
-    let phase: 'body' | 'handler' = 'body';
+    const socket = req.socket;
+    const client = connections.clientOf(socket);
+    connections.begin(socket);
+    // Waiting for its turn (FairStarts), reading the body, or in the handler: only a body that did
+    // not arrive in time is the client's 408; a request still waiting for its turn is the server's 503.
+    let phase: 'waiting' | 'body' | 'handler' = 'waiting';
+    let admitted = 0;
+    /** The request's JSON-RPC id once its body is read (one message): refusals after that carry it. */
+    let rpcId: string | number | null = null;
+    const timing: CallTiming = {};
 
     const timer = setTimeout(() => {
       abort.abort();
@@ -127,7 +175,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       } else if (phase === 'body') {
         send(408, rpcError(-32000, `Request body not received within ${options.requestTimeoutMs} ms.`), { connection: 'close' });
       } else {
-        send(503, rpcError(-32603, `No answer within ${options.requestTimeoutMs} ms; retry the request.`), { 'retry-after': '1' });
+        send(503, rpcError(-32603, `No answer within ${options.requestTimeoutMs} ms; retry the request.`, rpcId), { 'retry-after': '1' });
       }
     }, options.requestTimeoutMs);
 
@@ -135,11 +183,14 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       clearTimeout(timer);
       if (!res.writableFinished) abort.abort(); // the client went away: cancel the exchange
       inflight--;
+      connections.end(socket);
+      if (admitted > 0) admission.release(client, admitted);
       const status = res.writableFinished ? res.statusCode : 499;
       const quietProbe = (entry.path === '/healthz' || entry.path === '/readyz') && status === 200;
       if (log && !quietProbe) {
         const ms = Math.round((performance.now() - started) * 10) / 10;
-        log(JSON.stringify({ time: new Date(options.logClock.nowMs()).toISOString(), ...entry, status, ms }));
+        const pool = timing.runMs !== undefined ? { wait_ms: timing.waitMs, run_ms: timing.runMs } : {};
+        log(JSON.stringify({ time: new Date(options.logClock.nowMs()).toISOString(), ...entry, status, ms, ...pool }));
       }
       if (draining) server.closeIdleConnections();
       if (inflight === 0) idleWaiters.splice(0).forEach((wake) => wake());
@@ -150,14 +201,24 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       const type = body !== '' ? { 'content-type': 'application/json' } : {};
       res.writeHead(status, { ...type, 'content-length': String(Buffer.byteLength(body)), ...(draining ? { connection: 'close' } : {}), ...headers });
       res.end(body);
+      connections.wrote(socket);
     }
 
-    void serve().catch((e: unknown) => {
-      if (!res.headersSent) send(500, rpcError(-32603, `Internal error: ${e instanceof Error ? e.message : String(e)}`));
-      else res.destroy();
-    });
+    const start = () =>
+      void serve().catch((e: unknown) => {
+        if (!res.headersSent) send(500, rpcError(-32603, `Internal error: ${e instanceof Error ? e.message : String(e)}`));
+        else res.destroy();
+      });
+    // Started in its turn (./admission.ts FairStarts). A client with too many waiting is told to wait
+    // for answers, and its connection closes after that answer: what else it pipelined goes unanswered.
+    if (!starts.enqueue(client, start)) {
+      connections.refuse(socket);
+      send(429, rpcError(-32000, `Too many requests waiting from this client (at most ${starts.maxWaiting}); wait for answers before sending more.`), { 'retry-after': '1', connection: 'close' });
+    }
 
     async function serve(): Promise<void> {
+      if (res.destroyed || res.headersSent) return;
+      phase = 'body';
       let path: string;
       try {
         path = new URL(req.url ?? '/', 'http://path.invalid').pathname;
@@ -170,6 +231,8 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
         if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, JSON.stringify({ status: 'method not allowed' }), { allow: 'GET, HEAD' });
         if (path === '/healthz') return send(200, JSON.stringify({ status: 'ok' }));
         if (!ready || draining) return send(503, JSON.stringify({ status: draining ? 'draining' : 'starting' }));
+        // Saturated: still alive and answering, but a load balancer should send new work elsewhere.
+        if (admission.saturated() || deps.pool?.stats().saturated) return send(503, JSON.stringify({ status: 'saturated' }), { 'retry-after': '1' });
         return send(200, JSON.stringify({ status: 'ready', tzdata: deps.db.version }));
       }
       if (path !== MCP_PATH) return send(404, rpcError(-32000, `Not found: MCP is served at ${MCP_PATH}.`));
@@ -208,6 +271,27 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
         return send(400, rpcError(-32700, 'Parse error: the request body is not valid JSON.'), cors);
       }
       Object.assign(entry, describeBody(parsed));
+      const id = (parsed as { id?: unknown } | null)?.id;
+      if (typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id))) rpcId = id;
+
+      // Batches only where the protocol has them; each message counts against every bound.
+      const messages = Array.isArray(parsed) ? parsed : [parsed];
+      if (Array.isArray(parsed)) {
+        const version = req.headers['mcp-protocol-version'];
+        if ((version !== undefined && version !== BATCH_VERSION) || parsed.length === 0) {
+          return send(400, rpcError(-32600, `Invalid Request: send one JSON-RPC message per request; batches exist only in protocol ${BATCH_VERSION}.`), cors);
+        }
+      }
+      const verdict = admission.admit(client, messages.length);
+      if (!verdict.ok) return send(verdict.status, rpcError(-32000, verdict.message, rpcId), { ...cors, 'retry-after': '1' });
+      admitted = messages.length;
+      const jobs = messages.filter((m) => isPooledCall(m, pooled)).length;
+      if (jobs > 0 && deps.pool) {
+        const pool = deps.pool.stats();
+        if (pool.queued + jobs > pool.maxQueued) {
+          return send(503, rpcError(-32000, `The server is busy (${pool.queued} calls waiting for a worker); retry in a second.`, rpcId), { ...cors, 'retry-after': '1' });
+        }
+      }
 
       const headers = new Headers();
       for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -220,26 +304,38 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
         body: body.bytes,
         signal: abort.signal,
       });
+      // The pool's own deadline falls just after this exchange's, so the timer above answers first
+      // (503); its abort then stops the call.
+      scopes.set(request, { client, deadline: started + options.requestTimeoutMs + 50, signal: abort.signal, timing });
       const response = await handler.fetch(request, { parsedBody: parsed });
       if (response.status === 499 || res.destroyed || abort.signal.aborted) {
         await response.body?.cancel().catch(() => {});
         return;
       }
+      const reader = response.body?.getReader();
+      abort.signal.addEventListener('abort', () => void reader?.cancel().catch(() => {}), { once: true });
+      // The head waits for the first part of the body: an SSE stream's headers come at once, its
+      // answer only when the call is done, and until the head is sent a deadline can still be a 503.
+      let first: Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>["read"]>> | undefined;
+      try {
+        first = await reader?.read();
+      } catch {
+        // cancelled at the deadline or by the client going away: the timer or nobody answers
+      }
+      if (res.destroyed || abort.signal.aborted || res.headersSent) return;
       const out: Record<string, string> = { ...cors, ...(draining ? { connection: 'close' } : {}) };
       response.headers.forEach((value, name) => {
         if (!HOP_BY_HOP.has(name)) out[name] = value;
       });
       res.writeHead(response.status, out);
-      if (!response.body) return void res.end();
-      const reader = response.body.getReader();
-      abort.signal.addEventListener('abort', () => void reader.cancel().catch(() => {}), { once: true });
+      if (!reader || !first) return void res.end();
       try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          res.write(value); // SSE frames are tiny; Node buffers the rest
+        for (let part = first; !part.done; part = await reader.read()) {
+          res.write(part.value); // SSE frames are tiny; Node buffers the rest
+          connections.wrote(socket);
         }
         res.end();
+        connections.wrote(socket);
       } catch {
         if (!res.writableEnded) res.destroy();
       }
@@ -249,6 +345,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = Math.min(66_000, options.requestTimeoutMs + 1_000);
   server.requestTimeout = options.requestTimeoutMs + 2_000; // backstop behind our own deadline
+  server.on('connection', (s) => connections.add(s));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -284,10 +381,21 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
           clearTimeout(timer);
         }
         await handler.close();
+        await deps.pool?.close();
+        connections.close();
         server.closeAllConnections();
         await stopped;
       })();
       return closing;
     },
   };
+}
+
+/** Is this message a tools/call of a tool that runs in the pool? */
+function isPooledCall(message: unknown, pooled: ReadonlyMap<string, Pick<ToolDefinition, 'inline'>>): boolean {
+  if (message === null || typeof message !== 'object') return false;
+  const { method, params } = message as { method?: unknown; params?: { name?: unknown; arguments?: unknown } };
+  if (method !== 'tools/call' || typeof params !== 'object' || params === null || typeof params.name !== 'string') return false;
+  const def = pooled.get(params.name);
+  return def !== undefined && !runsInline(def, params.arguments);
 }

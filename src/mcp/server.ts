@@ -11,9 +11,10 @@
 import { McpServer, ProtocolError, ResourceNotFoundError } from '@modelcontextprotocol/server';
 import type { ToolContext } from '../tools/define.js';
 import type { JsonSchema, ServedTool } from '../tools/listing.js';
-import { runTool } from '../tools/run.js';
 import { answerCatalog, CATALOG_METHODS, RESOURCE_NOT_FOUND, RpcError } from './catalog.js';
+import { callToolResult, isPoolError, UNAVAILABLE, type CallTiming } from './execute.js';
 import { CAPABILITIES, instructionsFor, SERVER_INFO } from './identity.js';
+import type { WorkerPool } from './pool.js';
 
 /** What a server (either way of answering a session) is built from. */
 export interface ServerDeps extends ToolContext {
@@ -21,6 +22,20 @@ export interface ServerDeps extends ToolContext {
   readonly tools: readonly ServedTool[];
   /** Called with any exception a tool did not expect (a bug); the call still gets an isError answer. */
   readonly onBug: (error: unknown) => void;
+  /** Where calls that may be costly run (./pool.ts); absent, every call runs inline. */
+  readonly pool?: WorkerPool;
+  /** The deadline of a pooled call, ms (--request-timeout). */
+  readonly callTimeoutMs?: number;
+}
+
+/** Who a server built for one request or session serves: the pool's client, the deadline, the caller's abort. */
+export interface ServingScope {
+  readonly client: string;
+  /** performance.now() past which a call gets no answer. */
+  readonly deadline: number;
+  readonly signal?: AbortSignal;
+  /** Filled with the pooled calls' wait and run times, for the request log. */
+  readonly timing?: CallTiming;
 }
 
 /** A Standard Schema that accepts anything and lists as `json`: validation happens in runTool. */
@@ -37,8 +52,8 @@ function listedAs(json: JsonSchema) {
 
 const HOUR = { ttlMs: 3_600_000, cacheScope: 'public' } as const;
 
-/** An SDK server answering `deps.tools` and the catalog, as the lean session does. */
-export function createServer(deps: ServerDeps): McpServer {
+/** An SDK server answering `deps.tools` and the catalog, as the lean session does; `scope` says for whom (default: one stdio session). */
+export function createServer(deps: ServerDeps, scope?: ServingScope): McpServer {
   const server = new McpServer(SERVER_INFO, {
     capabilities: CAPABILITIES,
     instructions: instructionsFor(deps),
@@ -68,7 +83,7 @@ export function createServer(deps: ServerDeps): McpServer {
   for (const tool of deps.tools) {
     const listed = tool.listing();
     // The SDK's overloads type a handler's arguments from the schema; ours are checked in runTool.
-    (server.registerTool as (name: string, config: object, cb: (args: unknown) => object) => unknown)(
+    (server.registerTool as (name: string, config: object, cb: (args: unknown, ctx: { mcpReq?: { signal?: AbortSignal } }) => object) => unknown)(
       listed.name,
       {
         title: listed.title,
@@ -78,7 +93,16 @@ export function createServer(deps: ServerDeps): McpServer {
         annotations: listed.annotations,
         icons: listed.icons,
       },
-      (args: unknown) => runTool(tool.def, args, deps, deps.onBug, tool.schema),
+      async (args: unknown, ctx: { mcpReq?: { signal?: AbortSignal } }) => {
+        const timeoutMs = scope ? Math.max(0, scope.deadline - performance.now()) : (deps.callTimeoutMs ?? 10_000);
+        const signal = scope?.signal ?? ctx.mcpReq?.signal;
+        try {
+          return await callToolResult(deps, tool, args, { client: scope?.client ?? 'stdio', timeoutMs, ...(signal ? { signal } : {}) }, scope?.timing);
+        } catch (e) {
+          if (isPoolError(e)) throw new ProtocolError(UNAVAILABLE, e.message);
+          throw e;
+        }
+      },
     );
   }
   return server;

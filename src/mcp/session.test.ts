@@ -14,8 +14,14 @@ import { ctxAt } from '../../test/helpers.js';
 const ctx = ctxAt('2026-11-30T12:00:00Z', 'Europe/Paris');
 const bugs: unknown[] = [];
 const session = () => new LeanSession({ ...ctx, tools: serveTools(TOOLS, ctx), onBug: (e) => bugs.push(e) });
-const ask = (s: LeanSession, message: unknown) => {
+/** A session without a pool answers every message at once. */
+const now = (s: LeanSession, message: unknown): string | undefined => {
   const line = s.handle(message);
+  assert.ok(typeof line !== 'object', 'answered later');
+  return line;
+};
+const ask = (s: LeanSession, message: unknown) => {
+  const line = now(s, message);
   return line === undefined ? undefined : (JSON.parse(line) as { id: unknown; result?: Record<string, unknown>; error?: { code: number; message: string } });
 };
 const init = (protocolVersion: unknown) => ({
@@ -63,7 +69,7 @@ test('requests get answers; notifications and client responses do not', () => {
   assert.equal(ask(s, { jsonrpc: '2.0', id: 9, result: {} }), undefined);
   assert.deepEqual(ask(s, { jsonrpc: '2.0', id: 2, method: 'sampling/createMessage' })!.error, { code: -32601, message: 'Method not found' });
   assert.equal(ask(s, { jsonrpc: '2.0', id: 3, method: 'tools/list', params: 'x' })!.error!.code, -32602);
-  assert.equal(ask(s, [{ jsonrpc: '2.0', id: 4, method: 'ping' }])!.error!.code, -32600);
+  assert.equal(ask(s, [{ jsonrpc: '2.0', id: 4, method: 'ping' }])!.error!.code, -32600); // before initialize: no version has batches
   const wrongVersion = ask(s, { jsonrpc: '1.0', id: 5, method: 'ping' })!;
   assert.equal(wrongVersion.id, 5);
   assert.equal(wrongVersion.error!.code, -32600);
@@ -76,7 +82,7 @@ test('the catalog methods: resources, prompts and completions, with their errors
   const [contents] = read.contents as { uri: string; mimeType: string; text: string }[];
   assert.equal(contents!.uri, 'time://now/Asia/Tokyo');
   assert.equal(JSON.parse(contents!.text).datetime, '2026-11-30T21:00:00+09:00');
-  const missing = JSON.parse(s.handle({ jsonrpc: '2.0', id: 2, method: 'resources/read', params: { uri: 'time://later' } })!);
+  const missing = JSON.parse(now(s, { jsonrpc: '2.0', id: 2, method: 'resources/read', params: { uri: 'time://later' } })!);
   assert.equal(missing.error.code, -32002);
   assert.deepEqual(missing.error.data, { uri: 'time://later' });
   assert.equal(ask(s, { jsonrpc: '2.0', id: 3, method: 'resources/read', params: {} })!.error!.code, -32602);
@@ -92,6 +98,30 @@ test('the catalog methods: resources, prompts and completions, with their errors
     params: { ref: { type: 'ref/resource', uri: 'time://now/{zone}' }, argument: { name: 'zone', value: 'Asia/Tok' } },
   })!.result!.completion as { values: string[] };
   assert.deepEqual(done.values, ['Asia/Tokyo']);
+});
+
+test('a batch is answered only in protocol 2025-03-26, the one version that has them', () => {
+  const old = session();
+  ask(old, init('2025-03-26'));
+  const answered = JSON.parse(
+    now(old, [
+      { jsonrpc: '2.0', id: 'a', method: 'ping' },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 'b', method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } } },
+      [{ jsonrpc: '2.0', id: 'c', method: 'ping' }],
+    ])!,
+  ) as { id: unknown; result?: { structuredContent?: { datetime: string } }; error?: { code: number } }[];
+  assert.deepEqual(answered.map((a) => a.id), ['a', 'b', null]);
+  assert.equal(answered[1]!.result!.structuredContent!.datetime, '2026-11-30T21:00:00+09:00');
+  assert.equal(answered[2]!.error!.code, -32600);
+  assert.equal(now(old, [{ jsonrpc: '2.0', method: 'notifications/initialized' }]), undefined);
+  assert.equal(ask(old, [])!.error!.code, -32600);
+
+  const current = session();
+  ask(current, init('2025-11-25'));
+  const refused = ask(current, [{ jsonrpc: '2.0', id: 1, method: 'ping' }])!;
+  assert.equal(refused.id, null);
+  assert.deepEqual(refused.error, { code: -32600, message: 'Invalid Request: send one JSON-RPC message object per line; batches exist only in protocol 2025-03-26.' });
 });
 
 test('tools/list gives every tool once, with no outputSchema unless asked', () => {

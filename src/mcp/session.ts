@@ -7,12 +7,18 @@
 // drives this one with the SDK's own client.
 //
 // Scope: initialize, ping, tools/list, tools/call, the resources, prompts and completions of
-// ./catalog.ts, and notifications (ignored: every answer is synchronous, so there is nothing to
-// cancel or report progress on). Any other method is -32601, as the SDK answers it.
+// ./catalog.ts, and notifications (notifications/cancelled stops a call still in the worker pool;
+// the others need nothing). Any other method is -32601, as the SDK answers it. A batch (a JSON
+// array) is answered only in protocol 2025-03-26, the one version that has them; each of its calls
+// counts against the pool's limits like any other.
+//
+// An answer is a string, or a promise of one for a call that runs in the worker pool
+// (./execute.ts): a cheap call is answered at once, a pooled one when its worker is done, so answers
+// may come out of order, as JSON-RPC allows.
 
 import type { ServedTool } from '../tools/listing.js';
-import { runTool } from '../tools/run.js';
 import { answerCatalog, isCatalogMethod, RpcError } from './catalog.js';
+import { callTool, isPoolError, UNAVAILABLE } from './execute.js';
 import { CAPABILITIES, instructionsFor, SERVER_INFO } from './identity.js';
 import type { ServerDeps } from './server.js';
 
@@ -38,20 +44,46 @@ function error(id: Id | null, code: number, message: string, data?: unknown): st
   return JSON.stringify({ jsonrpc: '2.0', id, error: data === undefined ? { code, message } : { code, message, data } });
 }
 
+/** The one protocol version with JSON-RPC batches. */
+const BATCH_VERSION = '2025-03-26';
+
+export type Answer = string | Promise<string | undefined> | undefined;
+
+/** How a session's pooled calls are identified and bounded. */
+export interface SessionOptions {
+  /** The session's name among the pool's clients. */
+  readonly client: string;
+  /** Per-call deadline in ms (--request-timeout). */
+  readonly callTimeoutMs: number;
+}
+
+export const DEFAULT_SESSION: SessionOptions = { client: 'stdio', callTimeoutMs: 10_000 };
+
 export class LeanSession {
   private readonly byName: Map<string, ServedTool>;
   private listing: string | undefined;
+  private version: string | undefined;
+  /** Pooled calls still running, by request id, for notifications/cancelled. */
+  private readonly running = new Map<Id, AbortController>();
 
-  constructor(private readonly deps: ServerDeps) {
+  constructor(
+    private readonly deps: ServerDeps,
+    private readonly options: SessionOptions = DEFAULT_SESSION,
+  ) {
     this.byName = new Map(deps.tools.map((t) => [t.def.name, t]));
   }
 
-  /** The answer (one JSON-RPC line, without its newline) to one parsed message, or undefined when none is due. */
-  handle(message: unknown): string | undefined {
-    if (!isObject(message)) return error(null, -32600, 'Invalid Request: send one JSON-RPC message object per line (batches are not part of MCP).');
+  /** The answer (one JSON-RPC line, without its newline) to one parsed message, a promise of it, or undefined when none is due. */
+  handle(message: unknown): Answer {
+    if (Array.isArray(message)) return this.batch(message);
+    if (!isObject(message)) return error(null, -32600, 'Invalid Request: send one JSON-RPC message object per line.');
     const { id, method, params } = message;
     if (method === undefined && ('result' in message || 'error' in message)) return undefined; // a client's response: we never ask
-    if (id === undefined) return undefined; // a notification: initialized, cancelled, progress, roots…
+    if (id === undefined) {
+      // A notification: initialized, progress, roots… need nothing; cancelled stops a pooled call.
+      if (method === 'notifications/cancelled' && isObject(params)) this.running.get(params.requestId as Id)?.abort();
+      return undefined;
+    }
     if ((typeof id !== 'string' && typeof id !== 'number') || message.jsonrpc !== '2.0' || typeof method !== 'string')
       return error(typeof id === 'string' || typeof id === 'number' ? id : null, -32600, 'Invalid Request: a request has "jsonrpc": "2.0", an "id" and a "method".');
     if (params !== undefined && !isObject(params)) return error(id, -32602, `Invalid params for ${method}: params must be an object.`);
@@ -79,26 +111,57 @@ export class LeanSession {
     }
   }
 
+  /** A batch: refused unless the session speaks 2025-03-26; then every element answered, in one array. */
+  private batch(messages: unknown[]): Answer {
+    if (this.version !== BATCH_VERSION || messages.length === 0) {
+      return error(null, -32600, `Invalid Request: send one JSON-RPC message object per line; batches exist only in protocol ${BATCH_VERSION}.`);
+    }
+    const answers = messages.map((m) => (Array.isArray(m) ? error(null, -32600, 'Invalid Request: a batch holds messages, not batches.') : this.handle(m)));
+    const join = (lines: (string | undefined)[]) => {
+      const given = lines.filter((l): l is string => l !== undefined);
+      return given.length === 0 ? undefined : `[${given.join(',')}]`;
+    };
+    if (answers.every((a) => typeof a !== 'object')) return join(answers as (string | undefined)[]);
+    return Promise.all(answers).then(join);
+  }
+
   private initialize(id: Id, params: Record<string, unknown> | undefined): string {
     const info = params?.clientInfo;
     if (typeof params?.protocolVersion !== 'string' || !isObject(params.capabilities) || !isObject(info) || typeof info.name !== 'string' || typeof info.version !== 'string')
       return error(id, -32602, 'Invalid params for initialize: protocolVersion (string), capabilities (object) and clientInfo ({name, version}) are required.');
     const requested = params.protocolVersion;
+    this.version = INITIALIZE_ERA_VERSIONS.includes(requested) ? requested : INITIALIZE_ERA_VERSIONS[0]!;
     return result(id, {
-      protocolVersion: INITIALIZE_ERA_VERSIONS.includes(requested) ? requested : INITIALIZE_ERA_VERSIONS[0],
+      protocolVersion: this.version,
       capabilities: CAPABILITIES,
       serverInfo: SERVER_INFO,
       instructions: instructionsFor(this.deps),
     });
   }
 
-  private call(id: Id, params: Record<string, unknown> | undefined): string {
+  private call(id: Id, params: Record<string, unknown> | undefined): Answer {
     const name = params?.name;
     if (typeof name !== 'string') return error(id, -32602, 'Invalid params for tools/call: "name" (string) is required.');
     const args = params!.arguments;
     if (args !== undefined && !isObject(args)) return error(id, -32602, `Invalid params for tools/call: "arguments" must be an object.`);
     const tool = this.byName.get(name);
     if (!tool) return error(id, -32602, `Tool ${name} not found`);
-    return result(id, runTool(tool.def, args ?? {}, this.deps, this.deps.onBug, tool.schema));
+    const abort = new AbortController();
+    const answer = callTool(this.deps, tool, args ?? {}, { client: this.options.client, timeoutMs: this.options.callTimeoutMs, signal: abort.signal });
+    const line = (text: string) => `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${text}}`;
+    if (typeof answer === 'string') return line(answer);
+    this.running.set(id, abort);
+    return answer.then(
+      (text) => {
+        this.running.delete(id);
+        return line(text);
+      },
+      (e: unknown) => {
+        this.running.delete(id);
+        if (!isPoolError(e)) throw e;
+        // A cancelled request gets no answer (the client said it no longer wants one).
+        return e.kind === 'cancelled' ? undefined : error(id, UNAVAILABLE, e.message);
+      },
+    );
   }
 }

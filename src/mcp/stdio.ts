@@ -9,7 +9,7 @@
 
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { ServerDeps } from './server.js';
-import { LeanSession, opensLeanSession } from './session.js';
+import { DEFAULT_SESSION, LeanSession, opensLeanSession } from './session.js';
 
 /** The SDK transport's own limit for one message. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
@@ -108,7 +108,7 @@ export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin:
     (message, text) => {
       if (!lean && !sdkInput) {
         if (opensLeanSession(message)) {
-          lean = new LeanSession(deps);
+          lean = new LeanSession(deps, { client: 'stdio', callTimeoutMs: deps.callTimeoutMs ?? DEFAULT_SESSION.callTimeoutMs });
         } else {
           sdkInput = new PassThrough();
           serveWithSdk(deps, onError, sdkInput, out);
@@ -116,7 +116,8 @@ export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin:
       }
       if (lean) {
         const answer = lean.handle(message);
-        if (answer !== undefined) write(answer + '\n');
+        if (typeof answer === 'string') write(answer + '\n');
+        else answer?.then((line) => line !== undefined && write(line + '\n'), onError);
       } else {
         sdkInput!.write(text + '\n');
       }

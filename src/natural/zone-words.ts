@@ -4,7 +4,7 @@
 // holiday, a year or an era, so "Christmas" is never Indian/Christmas and "AD" never Andorra.
 
 import type { TzDatabase } from '../tzdb/database.js';
-import { ambiguousZone, type ResolvedZone } from '../zones/resolve.js';
+import { ambiguousZone, resolvedOf } from '../zones/resolve.js';
 import { lookupZone, type ZoneLookup } from '../zones/resolver.js';
 import type { ZoneProbe } from './grammar.js';
 
@@ -30,8 +30,7 @@ export function zoneProbe(db: TzDatabase, field: string, at: number): ZoneProbe 
       return undefined;
     }
     if (r.kind !== 'found') return undefined;
-    const { name, zone, via, note } = r.match;
-    if (!explicit && !afterTime && (via === 'city' || via === 'country')) return undefined;
-    return { name, zone, defaulted: false, input: text, via, ...(note ? { note } : {}) } satisfies ResolvedZone;
+    if (!explicit && !afterTime && (r.match.via === 'city' || r.match.via === 'country')) return undefined;
+    return resolvedOf(r.match, text);
   };
 }

@@ -23,8 +23,6 @@ import type { Rule, WeekdayNum } from './rrule.js';
 
 /** The last year any rule is expanded into (the tools' range). */
 export const LAST_YEAR = 9999;
-/** Periods a rule may run through without an occurrence before we stop looking (about 2,700 years of days). */
-const MAX_EMPTY_PERIODS = 1_000_000;
 
 const CYCLE_YEARS = 400;
 /** Days in a 400-year Gregorian cycle. */
@@ -34,11 +32,28 @@ function neverFires(field: string): InputError {
   return new InputError('schedule.no-occurrence', 'The rule never fires: no period in a whole 400-year cycle of the Gregorian calendar has an occurrence, so its BYxxx parts never agree (run operation "lint" to see which).', field);
 }
 
-/** Raised when a rule runs through MAX_EMPTY_PERIODS periods without one occurrence. */
+/**
+ * Periods one expansion may run through in all, occurrences or not: the bound on a call's work. A
+ * rule whose occurrences are rare (an HOURLY rule on 29 February) would otherwise run through a
+ * million periods for each one of a thousand occurrences asked for (20 s); this bound holds a call to
+ * about a second (BENCHMARKS.md, worst cases).
+ */
+export const MAX_PERIODS = 200_000;
+
+/** Raised when an expansion has run through MAX_PERIODS periods, some of them with occurrences. */
+export function tooCostly(field: string): InputError {
+  return new InputError(
+    'schedule.too-costly',
+    `Listing these occurrences ran through ${MAX_PERIODS.toLocaleString('en')} periods of the rule, the most one call may: its occurrences are far apart for its FREQ. Ask for fewer (a smaller count, a shorter from–to range), or write it with a larger FREQ (YEARLY with BYMONTH, BYMONTHDAY and BYHOUR rather than HOURLY).`,
+    field,
+  );
+}
+
+/** Raised when an expansion has run through MAX_PERIODS periods without one occurrence. */
 function tooSparse(field: string): InputError {
   return new InputError(
     'schedule.no-occurrence',
-    `The rule ran through ${MAX_EMPTY_PERIODS.toLocaleString('en')} periods without an occurrence; its BYxxx parts may never agree (run operation "lint" to see which).`,
+    `The rule ran through ${MAX_PERIODS.toLocaleString('en')} periods without an occurrence; its BYxxx parts may never agree (run operation "lint" to see which).`,
     field,
   );
 }
@@ -210,7 +225,7 @@ export function* floatingTimes(rule: Rule, startLocal: number, field: string, hi
       throw new InputError('schedule.no-occurrence', `BYSETPOS=${rule.bySetPos.join(',')} never picks anything: a ${rule.freq} period of this rule holds at most ${most} instance${most > 1 ? 's' : ''}.`, field);
     }
   }
-  let empty = 0;
+  let hit = false;
 
   // The period cursor.
   let year = start.year;
@@ -232,7 +247,8 @@ export function* floatingTimes(rule: Rule, startLocal: number, field: string, hi
   }
 
   let lastHit = rule.freq === 'YEARLY' || rule.freq === 'MONTHLY' ? year : civilFromDays(epochDay).year;
-  for (;;) {
+  for (let periods = 0; ; ) {
+    if (++periods > MAX_PERIODS) throw hit ? tooCostly(field) : tooSparse(field);
     let days: number[];
     const periodYear = rule.freq === 'YEARLY' || rule.freq === 'MONTHLY' ? year : civilFromDays(epochDay).year;
     if (rule.freq === 'YEARLY') {
@@ -274,7 +290,6 @@ export function* floatingTimes(rule: Rule, startLocal: number, field: string, hi
         // A DAILY rule outside BYMONTH: on to the first period in the next month.
         const next = daysFromCivil(d0.year, d0.month, daysInMonth(d0.year, d0.month)) + 1;
         epochDay += Math.max(1, Math.ceil((next - epochDay) / I)) * I;
-        if (++empty > MAX_EMPTY_PERIODS) throw tooSparse(field);
         if (periodYear - lastHit > CYCLE_YEARS * I) throw neverFires(field);
         continue;
       }
@@ -292,9 +307,9 @@ export function* floatingTimes(rule: Rule, startLocal: number, field: string, hi
       yield c;
     }
     if (any) {
-      empty = 0;
+      hit = true;
       lastHit = periodYear;
-    } else if (++empty > MAX_EMPTY_PERIODS) throw tooSparse(field);
+    }
     // The Gregorian calendar, and so the rule's pattern of periods, repeats every 400 × INTERVAL
     // years at most: a rule with no occurrence for that long has none at all.
     else if (periodYear - lastHit > CYCLE_YEARS * I) throw neverFires(field);
@@ -353,8 +368,9 @@ export function* realTimes(rule: Rule, zone: Zone, startSec: number, field: stri
   const minutes = rule.freq !== 'HOURLY' && rule.byMinute ? new Set(rule.byMinute) : undefined;
   const secs = rule.freq === 'SECONDLY' && rule.bySecond ? new Set(rule.bySecond) : undefined;
   const lastSec = daysFromCivil(LAST_YEAR + 1, 1, 1) * SECONDS_PER_DAY;
-  let empty = 0;
-  for (let k = hintSec === undefined ? 0 : Math.max(0, Math.floor((hintSec - base) / step) - 1); ; ) {
+  let hit = false;
+  for (let k = hintSec === undefined ? 0 : Math.max(0, Math.floor((hintSec - base) / step) - 1), periods = 0; ; ) {
+    if (++periods > MAX_PERIODS) throw hit ? tooCostly(field) : tooSparse(field);
     const p = base + k * step;
     if (p >= lastSec) return;
     // A whole period on one failing day (or hour, or minute): on to the first period past it.
@@ -369,7 +385,6 @@ export function* realTimes(rule: Rule, zone: Zone, startSec: number, field: stri
     if (skipTo !== undefined) {
       const t = firstInstantFrom(zone, skipTo);
       k = Math.max(k + 1, Math.ceil((t - base) / step));
-      if (++empty > MAX_EMPTY_PERIODS) throw tooSparse(field);
       continue;
     }
     let found: number[] = [];
@@ -389,8 +404,7 @@ export function* realTimes(rule: Rule, zone: Zone, startSec: number, field: stri
       any = true;
       yield t;
     }
-    if (any) empty = 0;
-    else if (++empty > MAX_EMPTY_PERIODS) throw tooSparse(field);
+    if (any) hit = true;
     k++;
   }
 }

@@ -7,6 +7,7 @@ import { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type HolidayCalendar
 import { workingLabel } from '../holidays/holiday.js';
 import { readCountry } from '../holidays/country.js';
 import { DEFAULT_WEEKEND } from '../holidays/weekends.js';
+import { nowSec } from '../time/clock.js';
 import { epochDayOfDate } from '../time/parse.js';
 import { defineTool } from './define.js';
 import { given, todayIn, zoneArg, zoneIn } from './params.js';
@@ -211,7 +212,7 @@ export const businessDays = defineTool({
       assumed.unshift(`date: today in ${zone.name} (${dateText(day)})`);
       return day;
     };
-    const finish = <T extends object>(out: T) => ({ ...out, ...(assumed.length ? { assumed } : {}), ...resolvedReport(...phrases) });
+    const finish = <T extends object>(out: T) => ({ ...out, ...(assumed.length ? { assumed } : {}), ...resolvedReport(nowSec(ctx.clock), ...phrases) });
     /** A phrase for list_holidays' date that reads as a range: its first and last days. */
     const readSpan = (text: string): [number, number] | undefined => {
       const first = readDateArg(ctx, text, 'date', zone, 'start');

@@ -171,8 +171,9 @@ test('convert_time: zones in any spelling, each reported once with what it was r
     ],
   });
   const same = call('2024-01-01T00:00:00Z', { source_timezone: 'PST', time: '09:00', target_timezone: 'PST', date: '2024-06-03' });
+  // Judged on the date asked about (June), not the clock's (January).
   assert.deepEqual((same as unknown as { structuredContent: { resolved: unknown } }).structuredContent.resolved, [
-    { input: 'PST', timezone: 'America/Los_Angeles', via: 'abbreviation' },
+    { input: 'PST', timezone: 'America/Los_Angeles', via: 'abbreviation', note: 'Pacific Standard Time (-08:00) is not in effect on 2024-06-03: America/Los_Angeles is on daylight time (-07:00) then.' },
   ]);
 });
 

@@ -44,6 +44,7 @@ function readTimePhrase(ctx: ToolContext, time: string, source: ResolvedZone, da
 
 export const convertTime = defineTool({
   name: 'convert_time',
+  inline: true,
   title: 'Convert time between zones',
   description:
     "Convert a time of day from one zone to another, today or on a given date; notes DST gaps and repeats.",
@@ -120,7 +121,7 @@ export const convertTime = defineTool({
       time_difference: formatTimeDifference(diff),
       ...(note ? { note } : {}),
       ...(assumed.length ? { assumed } : {}),
-      ...resolvedReport(source, target, ...phrases),
+      ...resolvedReport(epochSec, source, target, ...phrases),
     };
   },
 });

@@ -32,6 +32,13 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
    */
   handler(args: z.input<I>, ctx: ToolContext): z.output<O>;
   readonly wording?: Wording;
+  /**
+   * Calls that are always cheap (their worst case under the tool's limits well under a millisecond,
+   * measured by `npm run bench:worst-case`) run on the event loop, not in the worker pool: `true`
+   * for every call, or a test of the raw arguments (not yet checked against the schema) for the
+   * calls that are.
+   */
+  readonly inline?: true | ((args: unknown) => boolean);
   /** Its icon in clients that show one; default the clock. */
   readonly icon?: IconName;
 }
@@ -46,3 +53,8 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(def: To
  * when readOnlyHint is false, and every tools/list would pay for them in tokens.
  */
 export const ANNOTATIONS = { readOnlyHint: true, openWorldHint: false } as const;
+
+/** Does this call run on the event loop (see `inline`)? */
+export function runsInline(def: Pick<ToolDefinition, 'inline'>, args: unknown): boolean {
+  return def.inline === true || (def.inline !== undefined && def.inline(args));
+}

@@ -278,7 +278,7 @@ export const findMeetingTime = defineTool({
       ...(plan.daysOff.length ? { off: plan.daysOff.map((d) => `${labels[d.person]}: ${d.date} ${d.name}`) } : {}),
       ...(plan.extraDays.length ? { working: plan.extraDays.map((d) => `${labels[d.person]}: ${d.date} ${d.name}`) } : {}),
       ...(assumed.length ? { assumed } : {}),
-      ...resolvedReport(...zones, ...phrases),
+      ...resolvedReport(windowStart, ...zones, ...phrases),
     };
     if (!args.ics || plan.slots.length === 0) return out;
     // Each slot as its own calendar file, in the first person's zone, with that zone's VTIMEZONE

@@ -6,12 +6,13 @@ import { assumedField, describeInstant, resolvedField, resolvedReport, timeResul
 
 export const getCurrentTime = defineTool({
   name: 'get_current_time',
+  inline: true,
   title: 'Current time',
   description: 'Current date and time in a zone: ISO 8601 with offset, weekday, and whether DST is on.',
   input: (ctx) => z.object({ timezone: zoneArg('', ctx.localZone) }),
   output: timeResult.extend({ assumed: assumedField, resolved: resolvedField }),
   handler: ({ timezone }, ctx) => {
     const zone = zoneIn(ctx, timezone, 'timezone');
-    return { ...describeInstant(zone, nowSec(ctx.clock)), ...(zone.defaulted ? { assumed: ['timezone: local'] } : {}), ...resolvedReport(zone) };
+    return { ...describeInstant(zone, nowSec(ctx.clock)), ...(zone.defaulted ? { assumed: ['timezone: local'] } : {}), ...resolvedReport(nowSec(ctx.clock), zone) };
   },
 });

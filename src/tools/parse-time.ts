@@ -72,7 +72,8 @@ function shape(r: NaturalResult) {
     ...(r.ignored ? { ignored: r.ignored } : {}),
     ...(r.notes.length ? { note: r.notes.join(' ') } : {}),
     ...(r.assumed.length ? { assumed: r.assumed } : {}),
-    ...resolvedReport(r.zone),
+    // The zone's name judged at the instant read (a range open at its start: at its end).
+    ...resolvedReport((r.start ?? r.end)!, r.zone),
   };
 }
 

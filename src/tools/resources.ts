@@ -91,7 +91,7 @@ function nowIn(ctx: ToolContext, zone: ResolvedZone) {
     day_of_week,
     is_dst,
     tz_version: ctx.db.version,
-    ...resolvedReport(zone),
+    ...resolvedReport(epochSec, zone),
   };
 }
 

@@ -8,7 +8,7 @@ import { SECONDS_PER_DAY } from '../core/units.js';
 import { formatReading } from '../time/format.js';
 import { wallAt } from '../time/zoned.js';
 import { RESOLVED_VIA } from '../zones/resolver.js';
-import type { ResolvedZone } from '../zones/resolve.js';
+import { zoneAt, type ResolvedZone } from '../zones/resolve.js';
 
 /** The reference server's TimeResult: ISO 8601 to the second with a numeric offset, weekday, DST. */
 export const timeResult = z.object({
@@ -68,17 +68,21 @@ export const resolvedField = z
 export type ResolvedEntry = NonNullable<z.infer<typeof resolvedField>>[number];
 
 /**
- * The `resolved` entries for some resolved zone arguments, and for date-time arguments read as
- * phrases (entries built by tools/phrases.ts): `{ resolved: [...] }`, or `{}` when none is worth reporting.
+/**
+ * The `resolved` entries for the zone arguments of a call about the instant `at` (Unix seconds; the
+ * clock's now only when the call has no instant of its own), and for date-time arguments read as
+ * phrases (entries built by tools/phrases.ts): `{ resolved: [...] }`, or `{}` when none is worth
+ * reporting. A name of one season ("PDT") is judged at `at` (`zoneAt`), unless it was already.
  */
-export function resolvedReport(...zones: (ResolvedZone | ResolvedEntry)[]): { resolved?: ResolvedEntry[] } {
+export function resolvedReport(at: number, ...zones: (ResolvedZone | ResolvedEntry)[]): { resolved?: ResolvedEntry[] } {
   const out: ResolvedEntry[] = [];
-  for (const zone of zones) {
-    if ('via' in zone && zone.via === 'phrase') {
-      out.push(zone as ResolvedEntry);
+  for (const given of zones) {
+    if ('via' in given && given.via === 'phrase') {
+      out.push(given as ResolvedEntry);
       continue;
     }
-    if (!('zone' in zone)) continue;
+    if (!('zone' in given)) continue;
+    const zone = zoneAt(given, at);
     // An exact name, or one that differed only in case or spacing, is shown by `timezone` itself.
     if (zone.via === undefined || zone.via === 'local' || ((zone.via === 'iana' || zone.via === 'fuzzy-name') && !zone.note)) continue;
     const entry: ResolvedEntry = { input: zone.input ?? '', timezone: zone.name, via: zone.via, ...(zone.note ? { note: zone.note } : {}) };

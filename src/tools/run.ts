@@ -47,6 +47,25 @@ function argumentProblem(toolName: string, args: unknown, schema: InputSchema): 
   return new InputError('arguments.invalid', `Invalid arguments for ${toolName}: ${found.map((p) => `${p.path || '(arguments)'}: ${p.message}`).join('; ')}.`);
 }
 
+/** The most bytes one answer's JSON text may have; a call that would give more is told how to page. */
+export const MAX_ANSWER_BYTES = 1_000_000;
+
+/** The answer's JSON text, or an InputError that says how to ask for less when it and the files `attached` to it (.ics) are over MAX_ANSWER_BYTES. */
+function answerText(out: Record<string, unknown>, attached = ''): string {
+  const text = JSON.stringify(out);
+  // Cheap test first: a string's UTF-8 size is at most three bytes per UTF-16 unit.
+  if ((text.length + attached.length) * 3 <= MAX_ANSWER_BYTES) return text;
+  const bytes = Buffer.byteLength(text) + Buffer.byteLength(attached);
+  if (bytes <= MAX_ANSWER_BYTES) return text;
+  const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+  const items = Math.max(0, ...Object.values(out).map((v) => (Array.isArray(v) ? v.length : 0)));
+  const how =
+    items > 1
+      ? `this call gives ${items} items: ask for at most ${Math.max(1, Math.floor((items * MAX_ANSWER_BYTES * 0.9) / bytes))} per call and send the rest in further calls`
+      : 'ask for less in one call (fewer zones, a shorter range)';
+  throw new InputError('answer.too-large', `The answer would be ${grouped(bytes)} bytes, over the ${grouped(MAX_ANSWER_BYTES)} one call may return; ${how}.`, undefined, { bytes: String(bytes) });
+}
+
 /** The sentence a tool answers an InputError with: its own wording for the code, else the domain's. */
 export function errorText(tool: ToolDefinition, e: InputError): string {
   const word = tool.wording?.[e.code];
@@ -69,10 +88,11 @@ export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, o
     }
     const out = tool.handler(input as never, ctx) as Record<string | symbol, unknown>;
     const resources = out[RESOURCES] as readonly EmbeddedResource[] | undefined;
-    if (!resources) return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out as Record<string, unknown> };
+    if (!resources) return { content: [{ type: 'text', text: answerText(out as Record<string, unknown>) }], structuredContent: out as Record<string, unknown> };
     const plain: Record<string, unknown> = { ...(out as Record<string, unknown>) };
     delete (plain as Record<symbol, unknown>)[RESOURCES];
-    return { content: [{ type: 'text', text: JSON.stringify(plain) }, ...resources.map((resource) => ({ type: 'resource' as const, resource }))], structuredContent: plain };
+    const text = answerText(plain, JSON.stringify(resources));
+    return { content: [{ type: 'text', text }, ...resources.map((resource) => ({ type: 'resource' as const, resource }))], structuredContent: plain };
   } catch (e) {
     if (e instanceof InputError) return { content: [{ type: 'text', text: errorText(tool, e) }], isError: true };
     onBug(e);

@@ -230,6 +230,9 @@ const errors: [string, Record<string, unknown>, string][] = [
   ['count over the cap', { rule: '@daily', count: 1001 }, 'count must be a whole number from 1 to 1000; got 1001.'],
   ['between over the cap', { rule: '* * * * *', operation: 'between', from: '2027-01-01T00:00:00Z', to: '2027-01-02T00:00:00Z' }, 'The range holds more than 1,000 occurrences, the most one call returns'],
   ['between without to', { rule: '@daily', operation: 'between' }, 'operation "between" needs to'],
+  // An hourly rule on 29 February: 1,000 of them lie in 42 leap years, but the INTERVAL=7 hours
+  // meet 05:00 once in 28 years; listing them would run through about 40 million hours (20 s).
+  ['occurrences too far apart for their FREQ', { rule: 'FREQ=HOURLY;INTERVAL=7;BYMONTH=2;BYMONTHDAY=29;BYHOUR=5', from: '2025-03-01T00:00:00Z', count: 1000 }, 'Listing these occurrences ran through 200,000 periods of the rule, the most one call may'],
 ];
 
 for (const [name, args, text] of errors) {
@@ -353,4 +356,14 @@ test('schedule rule in English: read as the RRULE it means, shown back in rule a
   const bad = call({ rule: 'every blah', timezone: 'UTC' });
   assert.ok('isError' in bad);
   assert.equal(bad.content[0].text, 'Could not read the rule as a recurring time in English; write it like "every other Tuesday at 3pm", "every weekday at 9" or "the last Friday of each month at 17:00", or as an RRULE or cron line.');
+});
+
+test('schedule: an expansion under its bound of periods is answered in full', () => {
+  // The same 29 February, hourly: 24 a leap day, so 1,000 in 42 leap days, inside the bound.
+  const a = answer({ rule: 'FREQ=HOURLY;BYMONTH=2;BYMONTHDAY=29', timezone: 'America/New_York', from: '2025-03-01T00:00:00Z', count: 1000 });
+  assert.equal(a.occurrences!.length, 1000);
+  assert.equal(a.occurrences![0], '2028-02-29T00:00:00-05:00');
+  assert.equal(a.occurrences![999], '2196-02-29T15:00:00-05:00'); // the 42nd leap day: 2100 has none
+  // A few of that rule: found at once.
+  assert.deepEqual(answer({ rule: 'FREQ=HOURLY;INTERVAL=7;BYMONTH=2;BYMONTHDAY=29;BYHOUR=5', timezone: 'America/New_York', from: '2025-03-01T00:00:00Z', count: 2 }).occurrences, ['2044-02-29T05:00:00-05:00', '2072-02-29T05:00:00-05:00']);
 });

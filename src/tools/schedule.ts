@@ -159,7 +159,7 @@ export const schedule = defineTool({
         if (notes.length) out.note = notes.join(' ');
       }
       if (assumed.length) out.assumed = assumed;
-      return { ...out, ...resolvedReport(zone, ...(intent ? [intent] : []), ...phrases) } as never;
+      return { ...out, ...resolvedReport(fromSec, zone, ...(intent ? [intent] : []), ...phrases) } as never;
     }
     if (op === 'ics') {
       const minutes = args.duration_minutes ?? 0;
@@ -171,7 +171,7 @@ export const schedule = defineTool({
       out.ics = { uri, written: e.how };
       if (notes.length) out.note = notes.join(' ');
       if (assumed.length) out.assumed = assumed;
-      return withResources({ ...out, ...resolvedReport(zone, ...phrases) }, [{ uri, mimeType: 'text/calendar', text: e.ics }]) as never;
+      return withResources({ ...out, ...resolvedReport(fromSec, zone, ...phrases) }, [{ uri, mimeType: 'text/calendar', text: e.ics }]) as never;
     }
     if (args.duration_minutes !== undefined) throw new InputError('arguments.conflict', `duration_minutes is for operation "ics"; for "${op}" leave it out.`, 'duration_minutes');
     if (op === 'between') {
@@ -188,6 +188,6 @@ export const schedule = defineTool({
     }
     if (notes.length) out.note = notes.join(' ');
     if (assumed.length) out.assumed = assumed;
-    return { ...out, ...resolvedReport(zone, ...phrases) } as never;
+    return { ...out, ...resolvedReport(fromSec, zone, ...phrases) } as never;
   },
 });

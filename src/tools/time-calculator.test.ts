@@ -418,3 +418,21 @@ test('time_calculator: "now" in any date-time argument is the clock, shown in th
   const add = call({ operation: 'add', base_times: ['now', '2026-01-01T00:00:00Z'], days: 1 });
   assert.deepEqual(((add as { structuredContent: unknown }).structuredContent as { results: unknown[] }).results, ['2026-12-01T13:00:00+01:00', '2026-01-02T00:00:00+00:00']);
 });
+
+test('an answer over 1 MB is refused with how many items one call may ask for', () => {
+  const times = Array.from({ length: 10_000 }, (_, i) => new Date(Date.UTC(2000, 0, 1) + i * 7 * 3_600_000).toISOString());
+  const tooBig = call({ operation: 'diff', base_time: times, compare_time: [...times].reverse(), interaction_mode: 'pairwise' });
+  assert.deepEqual(tooBig, {
+    content: [
+      {
+        type: 'text',
+        text: 'The answer would be 1,002,631 bytes, over the 1,000,000 one call may return; this call gives 10000 items: ask for at most 8976 per call and send the rest in further calls.',
+      },
+    ],
+    isError: true,
+  });
+  // The same asked in the size it names fits.
+  const fits = call({ operation: 'diff', base_time: times.slice(0, 8976), compare_time: [...times].reverse().slice(0, 8976), interaction_mode: 'pairwise' });
+  assert.ok(!('isError' in fits));
+  assert.equal((fits.structuredContent as { results: unknown[] }).results.length, 8976);
+});

@@ -1,11 +1,12 @@
 import * as z from 'zod/v4';
 import { InputError } from '../core/errors.js';
 import { addDuration, calendarDifference, DURATION_UNITS, exactDifference, humanExact, isEmptyDuration, type CalendarDuration, type DurationInput, type ExactDifference } from '../time/duration.js';
+import { MS_PER_SECOND } from '../core/units.js';
 import { formatInstant } from '../time/format.js';
 import { checkOperationCount, INTERACTION_MODES, MAX_OPERATIONS, pairUp, type PairingFields } from '../time/pairing.js';
 import { durationStats, timestampStats, type DurationStats } from '../time/stats.js';
 import { instantOfLocalMs, type Disambiguation } from '../time/zoned.js';
-import { offsetOwnZone, type ResolvedZone } from '../zones/resolve.js';
+import { offsetOwnZone, zoneAt, type ResolvedZone } from '../zones/resolve.js';
 import { defineTool, type ToolContext } from './define.js';
 import { errorText } from './run.js';
 import { dateTimeListArg, dateTimeOrListArg, disambiguationArg, disambiguationOf, given, MAX_ZONE_LENGTH, zoneArg, zoneIn } from './params.js';
@@ -298,7 +299,9 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
     if (notes.length) out.note = notes.join(' ');
   }
   if (assumed.length) out.assumed = assumed;
-  const { resolved } = resolvedReport(...[baseZone, compareZone].filter((zone) => zone !== undefined), ...phrases);
+  // Each zone judged at the first time read in it (a name of one season, "PDT", at that instant).
+  const firstIn = (list: Parsed[] | undefined) => Math.floor((list?.find(isItem)?.ms ?? nowMs) / MS_PER_SECOND);
+  const { resolved } = resolvedReport(firstIn(base), ...(baseZone ? [baseZone] : []), ...(compareZone ? [zoneAt(compareZone, firstIn(compare ?? base))] : []), ...phrases);
   if (resolved) out.resolved = resolved;
   return out;
 }

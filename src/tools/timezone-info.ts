@@ -8,7 +8,7 @@ import { nextTransitions, previousTransitions, standardOffset } from '../time/zo
 import { instantOfLocalMs } from '../time/zoned.js';
 import type { Transition, Zone } from '../tzdb/zone.js';
 import { zoneNames } from '../zones/names.js';
-import type { ResolvedZone } from '../zones/resolve.js';
+import { zoneAt, type ResolvedZone } from '../zones/resolve.js';
 import { countriesUsing, findCountry, rankCountryZones } from '../zones/resolver.js';
 import { defineTool } from './define.js';
 import { dateTimeArg, MAX_ZONE_LENGTH, zoneIn, zoneListArg } from './params.js';
@@ -157,7 +157,7 @@ export const timezoneInfo = defineTool({
       })),
       ...(notes.length ? { note: notes.join(' ') } : {}),
       ...(assumed.length ? { assumed } : {}),
-      ...resolvedReport(...zones.map((e) => e.zone), ...(phrase ? [phrase] : [])),
+      ...resolvedReport(instants[0]!, ...zones.map((e, i) => zoneAt(e.zone, instants[i]!)), ...(phrase ? [phrase] : [])),
     };
   },
 });

@@ -11,9 +11,9 @@ function loadZoneNames(): import('../core/data-formats.js').ZoneNamesData {
   return JSON.parse(fs.readFileSync(dataFile('zone-names.json'), 'utf8'));
 }
 
-/** Its city lines (data/zone-cities.txt), without the final newline. */
-function loadZoneCities(): string {
-  return fs.readFileSync(dataFile('zone-cities.txt'), 'utf8').trimEnd();
+/** Its city table (data/zone-cities.txt), as bytes: read where they lie, never decoded whole (zones/names.ts). */
+function loadZoneCities(): Buffer {
+  return fs.readFileSync(dataFile('zone-cities.txt'));
 }
 
 /** CLDR's and GeoNames' names in one more language (data/zone-names-<lang>.json). */
@@ -21,4 +21,9 @@ function loadZoneNamesLanguage(lang: string): import('../core/data-formats.js').
   return JSON.parse(fs.readFileSync(dataFile(`zone-names-${lang}.json`), 'utf8'));
 }
 
-export = { loadZoneNames, loadZoneCities, loadZoneNamesLanguage };
+/** Windows' display names of its zones (data/windows-display-names.json). */
+function loadWindowsDisplayNames(): import('../core/data-formats.js').WindowsDisplayNamesData {
+  return JSON.parse(fs.readFileSync(dataFile('windows-display-names.json'), 'utf8'));
+}
+
+export = { loadZoneNames, loadZoneCities, loadZoneNamesLanguage, loadWindowsDisplayNames };

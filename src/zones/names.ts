@@ -1,10 +1,11 @@
 // The names the zone resolver knows besides IANA names: cities, countries, first-level regions,
 // abbreviations and CLDR's names, generated into data/ by scripts/zone-names.ts. zone-names.json is read
-// on the first call that needs it, never at start-up; its 26,000 cities are indexed on the first city
-// query; a language's names (data/zone-names-<lang>.json) are read on the first name in its script.
+// on the first call that needs it, never at start-up; its 26,000 cities are read (as bytes, not
+// indexed) on the first city query; a language's names (data/zone-names-<lang>.json) are read on the
+// first name in its script; Windows' display names on the first text shaped like one.
 
 import type { AbbreviationCandidate, ZoneNamesData, ZoneNamesLanguageData } from '../core/data-formats.js';
-import { foldName } from '../core/fold.js';
+import { foldName, foldNative } from '../core/fold.js';
 import lazy from './lazy.cjs';
 
 export interface City {
@@ -47,31 +48,32 @@ export interface LanguageName {
 }
 
 /**
- * The cities as columns over the table's own text rather than 26,000 objects (a City, with its name
- * and region read from its line, is made when a query returns one): building and keeping objects and
- * strings for every city cost the first city query most of its time in garbage collection.
+ * The city table as the bytes of its file (data/zone-cities.txt), read where they lie: a city is the
+ * byte offset of its line, and a City (name, region, people, read from that line; country and zone
+ * from its group) is made only when a query returns one. Nothing is indexed line by line on the first
+ * city query: the sorted name sections are searched by bisecting their bytes, and the groups are a
+ * few hundred lines at the end. (Decoding the 1.3 MB file into a string, and then indexing its
+ * 78,000 lines, were most of that query's time and of the memory it kept.)
  */
 interface CityIndex {
-  readonly count: number;
-  /** The city lines' text, and where each city's line starts in it (its name and region are read from there). */
-  readonly text: string;
-  readonly lineStarts: Int32Array;
-  readonly populations: Int32Array;
-  /** Each city's group: a country and a zone (groupCountries, groupZones). */
-  readonly groups: Uint16Array;
+  readonly bytes: Buffer;
+  /** Where the city lines end (the "#names" line). */
+  readonly citiesEnd: number;
+  /** The sorted folded names ("springfield\t<offset> <offset>"), from..to in bytes. */
+  readonly names: readonly [number, number];
+  /** The sorted folded alternate names ("bombay\t<offset>"). */
+  readonly alternates: readonly [number, number];
+  /** Where each group's first city line starts, ascending; its country and zone. */
+  readonly groupStarts: Int32Array;
   readonly groupCountries: string[];
   readonly groupZones: string[];
-  /** Where each line of the sorted folded names starts ("springfield\t<city> <city>"), for binary search. */
-  readonly nameStarts: Int32Array;
-  /**
-   * Where each line of the sorted alternate names starts ("bombay\t<city> <city>"), found by binary
-   * search: searching them as one text cost every city query 0.3 ms, and a map of 27,000 names
-   * costs the first one its build.
-   */
-  readonly alternateStarts: Int32Array;
   /** Each distinct folded name with its largest city, for suggestions; built on first use. */
   largestByName?: [string, City][];
 }
+
+type Bytes = CityIndex['bytes'];
+const NEWLINE = 10;
+const TAB = 9;
 
 export class ZoneNames {
   readonly countries: Country[] = [];
@@ -79,20 +81,19 @@ export class ZoneNames {
   readonly countryZones = new Set<string>();
   readonly #regions: Record<string, Record<string, string>>;
   /**
-   * The city lines (data/zone-cities.txt), read and indexed on the first city query: see #index().
-   * Cities in groups: a line ">country \t zone index" opens a group, then one city per line, largest
-   * first: name \t region code \t population. After a line "#names", the folded names, sorted, each
-   * with the numbers of the cities that bear it ("springfield \t 812 990"); after "#alternates", the
-   * folded alternate names the same way ("bombay \t 1234").
+   * The city lines (data/zone-cities.txt), read on the first city query: see CityIndex. One city a
+   * line, group by group (a country and a zone), largest first: name \t region code \t population.
+   * After a line "#names", the folded names, sorted, each with the byte offsets (base 36) of the
+   * lines of the cities that bear it ("springfield \t 8xk1 9c0q"); after "#alternates", the folded
+   * alternate names the same way ("bombay \t 1a2b"); after "#groups", each group's first line's
+   * offset, country and zone index.
    */
-  readonly #cityLines: () => string;
+  readonly #cityLines: () => Bytes;
   readonly #zones: readonly string[];
   #cityIndex: CityIndex | undefined;
   readonly #countryByName = new Map<string, Country>();
   /** Names several countries share ("congo", "virgin islands") map to each of them. */
   readonly #countriesByName = new Map<string, Country[]>();
-  /** City indexes, largest first; built on first use. */
-  #order: number[] | undefined;
   readonly #abbreviations = new Map<string, { key: string; candidates: AbbreviationCandidate[] }>();
   readonly #places = new Map<string, Region[]>();
   /** CLDR's English exemplar cities, as written, with their zones. */
@@ -101,7 +102,7 @@ export class ZoneNames {
   readonly #languages = new Map<string, Map<string, LanguageName[]>>();
   readonly #loadLanguage: (lang: string) => ZoneNamesLanguageData;
 
-  constructor(data: ZoneNamesData, cityLines: () => string, loadLanguage: (lang: string) => ZoneNamesLanguageData = lazy.loadZoneNamesLanguage) {
+  constructor(data: ZoneNamesData, cityLines: () => Bytes, loadLanguage: (lang: string) => ZoneNamesLanguageData = lazy.loadZoneNamesLanguage) {
     const zones = data.zones;
     this.#regions = data.regions;
     this.#loadLanguage = loadLanguage;
@@ -167,79 +168,60 @@ export class ZoneNames {
   /** Every city, in the table's order (by country, then zone, largest first). */
   get cities(): readonly City[] {
     const index = this.#index();
-    return Array.from({ length: index.count }, (_, i) => this.#city(index, i));
+    const out: City[] = [];
+    for (let at = 0; at < index.citiesEnd; at = lineEnd(index.bytes, at) + 1) out.push(this.#city(index, at));
+    return out;
   }
 
-  #city(index: CityIndex, i: number): City {
-    const g = index.groups[i]!;
-    const at = index.lineStarts[i]!;
-    const tab1 = index.text.indexOf('\t', at);
-    const region = index.text.slice(tab1 + 1, index.text.indexOf('\t', tab1 + 1));
-    return { name: index.text.slice(at, tab1), country: index.groupCountries[g]!, region, population: index.populations[i]!, zone: index.groupZones[g]! };
+  /** The city whose line starts at byte `at`. */
+  #city(index: CityIndex, at: number): City {
+    const { bytes } = index;
+    if (at !== 0 && bytes[at - 1] !== NEWLINE) throw new Error(`zone-cities.txt: no city line starts at byte ${at}; run npm run data:zone-names`);
+    const [name, region, population] = bytes.toString('utf8', at, lineEnd(bytes, at)).split('\t');
+    const g = groupOf(index.groupStarts, at);
+    return { name: name!, country: index.groupCountries[g]!, region: region!, population: Number(population), zone: index.groupZones[g]! };
   }
 
   #index(): CityIndex {
     if (this.#cityIndex) return this.#cityIndex;
-    const text = this.#cityLines();
-    let capacity = 1;
-    const citiesEnd = text.indexOf('\n#names');
-    for (let at = text.indexOf('\n'); at >= 0 && at < citiesEnd; at = text.indexOf('\n', at + 1)) capacity++;
-    const index: CityIndex = {
-      count: 0,
-      text,
-      lineStarts: new Int32Array(capacity),
-      populations: new Int32Array(capacity),
-      groups: new Uint16Array(capacity),
-      groupCountries: [],
-      groupZones: [],
-      nameStarts: new Int32Array(0),
-      alternateStarts: new Int32Array(0),
+    const bytes = this.#cityLines();
+    const section = (name: string, from: number) => {
+      const at = bytes.indexOf(`\n#${name}\n`, from, 'latin1');
+      if (at < 0) throw new Error(`zone-cities.txt has no #${name} section; run npm run data:zone-names`);
+      return at;
     };
-    let n = 0;
-    // Each line, and its tab-separated fields, by position: splitting 26,000 lines into arrays is
-    // what the garbage collector would then spend its time on.
-    let at = 0;
-    for (; at < text.length; ) {
-      let end = text.indexOf('\n', at);
-      if (end < 0) end = text.length;
-      const tab1 = text.indexOf('\t', at);
-      if (text.charCodeAt(at) === 35 /* # */) break;
-      if (text.charCodeAt(at) === 62 /* > */) {
-        index.groupCountries.push(text.slice(at + 1, tab1));
-        index.groupZones.push(this.#zones[Number(text.slice(tab1 + 1, end))]!);
-      } else {
-        const field = (from: number) => {
-          const to = text.indexOf('\t', from);
-          return to < 0 || to > end ? end : to;
-        };
-        const tab2 = field(tab1 + 1);
-        index.lineStarts[n] = at;
-        index.populations[n] = Number(text.slice(tab2 + 1, end));
-        index.groups[n] = index.groupCountries.length - 1;
-        n++;
-      }
-      at = end + 1;
+    const names = section('names', 0);
+    const alternates = section('alternates', names);
+    const groups = section('groups', alternates);
+    const groupStarts: number[] = [];
+    const groupCountries: string[] = [];
+    const groupZones: string[] = [];
+    for (const line of bytes.toString('latin1', groups + '\n#groups\n'.length, bytes.length).split('\n')) {
+      if (!line) continue;
+      const [start, country, zone] = line.split('\t');
+      groupStarts.push(parseInt(start!, 36));
+      groupCountries.push(country!);
+      groupZones.push(this.#zones[Number(zone)]!);
     }
-    (index as { count: number }).count = n;
-    // The two sorted sections: "#names", then "#alternates".
-    const sections: number[][] = [];
-    for (; at < text.length; at = text.indexOf('\n', at) + 1 || text.length) {
-      if (text.charCodeAt(at) === 35 /* # */) sections.push([]);
-      else sections[sections.length - 1]!.push(at);
-    }
-    (index as { nameStarts: Int32Array }).nameStarts = Int32Array.from(sections[0] ?? []);
-    (index as { alternateStarts: Int32Array }).alternateStarts = Int32Array.from(sections[1] ?? []);
-    return (this.#cityIndex = index);
+    return (this.#cityIndex = {
+      bytes,
+      citiesEnd: names + 1,
+      names: [names + '\n#names\n'.length, alternates + 1],
+      alternates: [alternates + '\n#alternates\n'.length, groups + 1],
+      groupStarts: Int32Array.from(groupStarts),
+      groupCountries,
+      groupZones,
+    });
   }
 
   /** Cities whose name (or an alternate name) folds to `folded`, largest first. */
   citiesNamed(folded: string): { city: City; alternate: boolean }[] {
     const index = this.#index();
-    const out = this.#named(folded).map((i) => ({ i, alternate: false }));
-    for (const i of search(index.text, index.alternateStarts, folded)) {
-      if (!out.some((c) => c.i === i)) out.push({ i, alternate: true });
+    const out = search(index.bytes, index.names, folded).map((at) => ({ at, alternate: false }));
+    for (const at of search(index.bytes, index.alternates, folded)) {
+      if (!out.some((c) => c.at === at)) out.push({ at, alternate: true });
     }
-    return out.sort((a, b) => index.populations[b.i]! - index.populations[a.i]!).map(({ i, alternate }) => ({ city: this.#city(index, i), alternate }));
+    return out.map(({ at, alternate }) => ({ city: this.#city(index, at), alternate })).sort((a, b) => b.city.population - a.city.population);
   }
 
   /** Each distinct folded city name once, with the largest city of that name. */
@@ -247,19 +229,19 @@ export class ZoneNames {
     const index = this.#index();
     if (!index.largestByName) {
       index.largestByName = [];
-      for (const at of index.nameStarts) {
-        const tab = index.text.indexOf('\t', at);
-        let best = -1;
-        for (const i of numbersAt(index.text, tab + 1)) if (best < 0 || index.populations[i]! > index.populations[best]!) best = i;
-        index.largestByName.push([index.text.slice(at, tab), this.#city(index, best)]);
+      const { bytes } = index;
+      const [from, to] = index.names;
+      for (let at = from; at < to; at = lineEnd(bytes, at) + 1) {
+        const [key, refs] = bytes.toString('latin1', at, lineEnd(bytes, at)).split('\t');
+        let best: City | undefined;
+        for (const ref of refs!.split(' ')) {
+          const city = this.#city(index, parseInt(ref, 36));
+          if (!best || city.population > best.population) best = city;
+        }
+        index.largestByName.push([key!, best!]);
       }
     }
     for (const [folded, city] of index.largestByName) fn(folded, city);
-  }
-
-  #named(folded: string): number[] {
-    const index = this.#index();
-    return search(index.text, index.nameStarts, folded);
   }
 
   /** The country named `folded` (a code, a name or an alias); none when several countries share the name. */
@@ -288,40 +270,106 @@ export class ZoneNames {
     return this.#regions[country]?.[region];
   }
 
-  /** The largest cities of a country in a zone. */
+  /** The largest cities of a country in a zone: the first lines of its group. */
   mainCities(country: string, zone: string, max: number): City[] {
     const out: City[] = [];
     const index = this.#index();
-    this.#order ??= Array.from({ length: index.count }, (_, i) => i).sort((a, b) => index.populations[b]! - index.populations[a]!);
-    for (const i of this.#order) {
-      const g = index.groups[i]!;
-      if (index.groupCountries[g] === country && index.groupZones[g] === zone) out.push(this.#city(index, i));
-      if (out.length >= max) break;
-    }
-    return out;
+    index.groupCountries.forEach((c, g) => {
+      if (c !== country || index.groupZones[g] !== zone) return;
+      const end = g + 1 < index.groupStarts.length ? index.groupStarts[g + 1]! : index.citiesEnd;
+      for (let at = index.groupStarts[g]!; at < end && out.length < max; at = lineEnd(index.bytes, at) + 1) out.push(this.#city(index, at));
+    });
+    return out.sort((a, b) => b.population - a.population).slice(0, max);
   }
 }
 
-/** The numbers after a tab in a sorted section's line ("<key>\t12 345"), from `from` to the line's end. */
-function numbersAt(text: string, from: number): number[] {
-  const end = text.indexOf('\n', from);
-  return text.slice(from, end < 0 ? text.length : end).split(' ').map(Number);
+/** Where the line that starts at `at` ends (its newline, or the end of the bytes). */
+function lineEnd(bytes: Bytes, at: number): number {
+  const end = bytes.indexOf(NEWLINE, at);
+  return end < 0 ? bytes.length : end;
 }
 
-/** The cities a sorted section lists for `key`: a binary search over its lines. */
-function search(text: string, starts: Int32Array, key: string): number[] {
+/** The group a city line at `at` is in: the last group starting at or before it. */
+function groupOf(starts: Int32Array, at: number): number {
   let lo = 0;
   let hi = starts.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const at = starts[mid]!;
-    const tab = text.indexOf('\t', at);
-    const here = text.slice(at, tab);
-    if (here === key) return numbersAt(text, tab + 1);
-    if (here < key) lo = mid + 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= at) lo = mid;
     else hi = mid - 1;
   }
+  return lo;
+}
+
+/**
+ * The city offsets a sorted section lists for `key` (folded, so ASCII): a bisection of the section's
+ * bytes, each step reading the one line around its middle.
+ */
+function search(bytes: Bytes, [from, to]: readonly [number, number], key: string): number[] {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const start = mid > lo ? bytes.lastIndexOf(NEWLINE, mid - 1) + 1 : lo;
+    const end = Math.min(lineEnd(bytes, start), to);
+    const tab = bytes.indexOf(TAB, start);
+    const order = compareKey(bytes, start, tab, key);
+    if (order === 0) return bytes.toString('latin1', tab + 1, end).split(' ').map((r) => parseInt(r, 36));
+    if (order < 0) lo = end + 1;
+    else hi = start;
+  }
   return [];
+}
+
+/** The bytes from..to against an ASCII key, as strings compare: negative, 0 or positive. */
+function compareKey(bytes: Bytes, from: number, to: number, key: string): number {
+  const n = Math.min(to - from, key.length);
+  for (let i = 0; i < n; i++) {
+    const d = bytes[from + i]! - key.charCodeAt(i);
+    if (d !== 0) return d;
+  }
+  return to - from - key.length;
+}
+
+/** One Windows zone a display name's text may stand for, with the offset the display name states. */
+export interface WindowsDisplay {
+  /** The Windows zone ID ("W. Europe Standard Time"). */
+  readonly id: string;
+  /** The display name as Windows ships it. */
+  readonly display: string;
+  /** The offset it states, in seconds east ("(UTC+01:00)": 3600; "(UTC)": 0). */
+  readonly offset: number;
+}
+
+/** "(UTC+01:00)", "(UTC-03:30)", "(UTC)", "(GMT+01:00)" at the start of a display name: the offset in seconds and the rest. */
+export function splitDisplayName(text: string): { offset: number; rest: string } | undefined {
+  const m = /^\(\s*(?:UTC|GMT)\s*(?:([+\-\u2212\u2013\u2014])\s*(\d{1,2})(?::?(\d{2}))?)?\s*\)\s*(.*)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const seconds = m[2] === undefined ? 0 : (m[1] === '+' ? 1 : -1) * (Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60);
+  return { offset: seconds, rest: m[4]! };
+}
+
+let windowsDisplays: Map<string, WindowsDisplay[]> | undefined;
+
+/**
+ * The Windows zones whose display name, past its offset, folds to `rest` folded ("amsterdam berlin
+ * bern rome stockholm vienna"), in any of the languages the data has; read on first use.
+ */
+export function windowsDisplayNamed(rest: string): readonly WindowsDisplay[] {
+  if (!windowsDisplays) {
+    windowsDisplays = new Map();
+    for (const [id, list] of Object.entries(lazy.loadWindowsDisplayNames().names)) {
+      for (const display of list) {
+        const split = splitDisplayName(display);
+        if (!split) continue;
+        const key = foldNative(split.rest);
+        const entries = windowsDisplays.get(key) ?? [];
+        if (!entries.some((e) => e.id === id && e.offset === split.offset)) entries.push({ id, display, offset: split.offset });
+        windowsDisplays.set(key, entries);
+      }
+    }
+  }
+  return windowsDisplays.get(foldNative(rest)) ?? [];
 }
 
 let loaded: ZoneNames | undefined;

@@ -4,7 +4,7 @@
 import { InputError } from '../core/errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import type { NamedZone } from '../time/zoned.js';
-import { fixedOffsetName, lookupZone, MAX_ZONE_TEXT, offsetZone, type Ambiguity, type Malformed, type ResolvedVia } from './resolver.js';
+import { fixedOffsetName, lookupZone, MAX_ZONE_TEXT, offsetZone, seasonNote, type Ambiguity, type Malformed, type ResolvedVia, type Season, type ZoneMatch } from './resolver.js';
 
 export interface ResolvedZone extends NamedZone {
   /**
@@ -20,6 +20,24 @@ export interface ResolvedZone extends NamedZone {
   readonly via?: ResolvedVia | 'local';
   /** Set when the reading needs explaining (EST is a fixed -05:00; London, Ontario would be another zone). */
   readonly note?: string;
+  /**
+   * Set while the input names one season's time ("PDT") and its note has not been judged at the
+   * instant the call is about: `zoneAt` does that, and drops it.
+   */
+  readonly season?: Season;
+}
+
+/**
+ * The zone as read for the instant the call is about (Unix seconds): a name of one season ("PDT",
+ * "British Summer Time") gets its note for that instant — "not in effect on <date>", or none. Zones
+ * are resolved before the instant is known (a wall time needs its zone), so tools call this once it
+ * is; a zone judged once keeps its note.
+ */
+export function zoneAt(zone: ResolvedZone, at: number): ResolvedZone {
+  if (!zone.season) return zone;
+  const { season, note: _, ...rest } = zone;
+  const note = seasonNote(zone.zone, zone.name, season, at);
+  return { ...rest, ...(note ? { note } : {}) };
 }
 
 /** `"Asia/Tokio"` → `Unknown time zone "Asia/Tokio". Did you mean "Asia/Tokyo"?` */
@@ -86,8 +104,13 @@ export function resolveZoneText(db: TzDatabase, input: string, field: string, at
   }
   if (r.kind === 'unknown') throw new InputError('zone.unknown', unknownZoneMessage(text, r.suggestions, field), field);
   if (r.kind === 'ambiguous') throw ambiguousZone(text, r, field);
-  const { name, zone, via, note } = r.match;
-  return { name, zone, defaulted: false, input: text, via, ...(note ? { note } : {}) };
+  return resolvedOf(r.match, text);
+}
+
+/** A resolver's match as the zone of an argument given as `input` (its season, if any, still to judge: `zoneAt`). */
+export function resolvedOf(match: ZoneMatch, input: string): ResolvedZone {
+  const { name, zone, via, note, season } = match;
+  return { name, zone, defaulted: false, input, via, ...(note ? { note } : {}), ...(season ? { season } : {}) };
 }
 
 /** The zone of a text's own UTC offset ("Z" is UTC, "+05:30" is "UTC+05:30"), as the resolver builds it for an offset. */

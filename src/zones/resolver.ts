@@ -5,7 +5,8 @@
 // "Pacific Time", "AEST", "Gulf Standard Time"); places: countries ("Japan", "JP"), first-level regions
 // ("Ontario", "Bavaria"), cities ("Tokyo", "Sao Paulo", "Bombay") and CLDR's exemplar cities, weighed
 // together; the location part of a zone name ("Lord Howe"); "<place> time"; IANA-shaped names that
-// do not exist, through their city part ("Asia/Beijing"); compound forms ("EST/EDT", "IST
+// do not exist, through their city part ("Asia/Beijing"); Windows display names ("(UTC+01:00)
+// Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna"); compound forms ("EST/EDT", "IST
 // (UTC+5:30)", "Eastern Time (US & Canada)", "America/New_York (EST)"); then names in ten more
 // languages ("東京", "Нью-Йорк", "Ciudad de México").
 //
@@ -21,7 +22,7 @@ import { formatDate, formatOffset } from '../core/iso-text.js';
 import { SECONDS_PER_DAY } from '../core/units.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import { fixedOffsetZone, type Zone } from '../tzdb/zone.js';
-import { zoneNames, type City, type Country, type LanguageName, type Region, type ZoneNames } from './names.js';
+import { splitDisplayName, windowsDisplayNamed, zoneNames, type City, type Country, type LanguageName, type Region, type ZoneNames } from './names.js';
 
 /** How an input was read, in the order the resolver tries them. */
 export const RESOLVED_VIA = ['iana', 'fuzzy-name', 'offset', 'windows', 'abbreviation', 'country', 'region', 'city'] as const;
@@ -34,6 +35,20 @@ export interface ZoneMatch {
   readonly via: ResolvedVia;
   /** Set when the reading needs explaining: a fixed-offset IANA zone, a sign convention, a bigger namesake. */
   readonly note?: string;
+  /**
+   * Set when the input names one season's time ("PDT", "Central European Summer Time"): the facts
+   * its note is judged from at the instant the call is about (`seasonNote`). The note, if any, is
+   * then that judgement at `LookupOptions.at`, and nothing else.
+   */
+  readonly season?: Season;
+}
+
+/** A name of one season's time: its label, the offset it stands for, and which season. */
+export interface Season {
+  readonly label: string;
+  /** "-07:00". */
+  readonly offset: string;
+  readonly variant: 'standard' | 'daylight';
 }
 
 export interface Ambiguity {
@@ -197,9 +212,36 @@ function preferredName(db: TzDatabase, names: ZoneNames, name: string): string |
   return found.canonical === found.name || names.countryZones.has(found.name) ? found.name : found.canonical;
 }
 
-function matchOf(db: TzDatabase, name: string, via: ResolvedVia, note?: string): ZoneMatch {
+function matchOf(db: TzDatabase, name: string, via: ResolvedVia, note?: string, season?: Season): ZoneMatch {
   const found = db.lookup(name)!;
-  return { name, zone: db.zone(found.canonical), via, ...(note ? { note } : {}) };
+  return { name, zone: db.zone(found.canonical), via, ...(note ? { note } : {}), ...(season ? { season } : {}) };
+}
+
+/**
+ * "PDT" on 2026-12-01: the note for a name of one season at the instant `at` (Unix seconds), or
+ * undefined when the zone keeps that season then (or keeps one offset all year, as "Yukon Time" does).
+ */
+export function seasonNote(zone: Zone, name: string, season: Season, at: number): string | undefined {
+  const state = zone.stateAt(at);
+  if (state.isDst === (season.variant === 'daylight')) return undefined;
+  const year = zone.transitions(at - 183 * SECONDS_PER_DAY, at + 183 * SECONDS_PER_DAY);
+  if (!year.some((t) => t.before.isDst !== t.after.isDst)) return undefined;
+  const day = formatDate(civilFromDays(Math.floor((at + state.offset) / SECONDS_PER_DAY)));
+  return `${season.label} (${season.offset}) is not in effect on ${day}: ${name} is on ${state.isDst ? 'daylight' : 'standard'} time (${formatOffset(state.offset)}) then.`;
+}
+
+/** The offset a zone keeps in one season within a year of `at` (its offset then when it has no such season). */
+function seasonOffset(zone: Zone, at: number, daylight: boolean): number {
+  const state = zone.stateAt(at);
+  if (state.isDst === daylight) return state.offset;
+  const t = zone.transitions(at - 366 * SECONDS_PER_DAY, at + 366 * SECONDS_PER_DAY).find((x) => x.after.isDst === daylight);
+  return t ? t.after.offset : state.offset;
+}
+
+/** Whether a zone is on `seconds` at some time within a year of `at`, or has it as its standard offset. */
+function keepsOffset(zone: Zone, seconds: number, at: number): boolean {
+  if (zone.offsetAt(at) === seconds || standardOffset(zone, at) === seconds) return true;
+  return zone.transitions(at - 366 * SECONDS_PER_DAY, at + 366 * SECONDS_PER_DAY).some((t) => t.after.offset === seconds);
 }
 
 function formatPopulation(n: number): string {
@@ -262,12 +304,16 @@ function scriptsOf(text: string): Set<string> {
 function malformed(text: string): Malformed | undefined {
   if (text.length > MAX_ZONE_TEXT) return 'too-long';
   if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(text.replace(/[\u00ad\u200c\u200d]/g, ''))) return 'control-characters';
-  if (!/^[\x20-\x7e]*$/.test(text) && scriptsOf(text).size > 1) return 'mixed-scripts';
+  // "UTC" and "GMT" are no script of their own ("(UTC+09:00) 大阪、札幌、東京", "Время в формате UTC +12").
+  if (!/^[\x20-\x7e]*$/.test(text) && scriptsOf(text.replace(/\b(?:utc|gmt)\b/gi, '')).size > 1) return 'mixed-scripts';
   return undefined;
 }
 
+/** Marks of writing direction, invisible, as Windows' Arabic display names carry them: dropped. */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
 export function lookupZone(db: TzDatabase, input: string, options: LookupOptions = {}): ZoneLookup {
-  const text = input.trim();
+  const text = input.replace(DIRECTION_MARKS, '').trim();
   // 1. Exact IANA names and links: no tables loaded.
   const exact = db.lookup(text);
   if (exact && exact.name === text) return found(matchOf(db, text, 'iana', ianaNote(text)));
@@ -277,10 +323,13 @@ export function lookupZone(db: TzDatabase, input: string, options: LookupOptions
   const fuzzy = exact?.name ?? fuzzyIana(db, text);
   if (fuzzy) return found(matchOf(db, fuzzy, 'fuzzy-name', ianaNote(fuzzy)));
   const r = new Reader(db, options.at, options.inPhrase === true);
-  const direct = r.read(text);
+  // A Windows display name ("(UTC+01:00) Amsterdam, ...") is no place: its table first, with no city read.
+  const displayShaped = splitDisplayName(text) !== undefined;
+  const direct = (displayShaped ? r.windowsDisplay(text) : undefined) ?? r.read(text);
   if (direct) return direct;
-  // Compound forms, then IANA-shaped names that do not exist, then other languages.
-  const more = r.inventedIana(text) ?? r.compound(text) ?? r.otherLanguages(text);
+  // IANA-shaped names that do not exist, Windows display names without their offset, compound forms,
+  // then other languages.
+  const more = r.inventedIana(text) ?? (displayShaped ? undefined : r.windowsDisplay(text)) ?? r.compound(text) ?? r.otherLanguages(text);
   if (more) return more;
   return options.suggest === false ? { kind: 'unknown', suggestions: [] } : unknown(db, text, r.names);
 }
@@ -396,7 +445,8 @@ class Reader {
     if (abbr.candidates.length === 1) {
       const c = abbr.candidates[0]!;
       const name = preferredName(db, names, c.zone)!;
-      return found(matchOf(db, name, 'abbreviation', RESULT_NOTES[name] ?? this.seasonNote(name, c.label, c.offset, c.variant)));
+      if (RESULT_NOTES[name] || !c.variant) return found(matchOf(db, name, 'abbreviation', RESULT_NOTES[name]));
+      return found(this.seasonal(name, 'abbreviation', { label: c.label, offset: c.offset, variant: c.variant }));
     }
     return {
       kind: 'ambiguous',
@@ -407,16 +457,10 @@ class Reader {
     };
   }
 
-  /** "PDT" on 2026-11-30: the zone is on standard time then. */
-  seasonNote(zone: string, label: string, offset: string, variant: 'standard' | 'daylight' | undefined): string | undefined {
-    if (!variant || this.at === undefined) return undefined;
-    const state = this.db.zone(this.db.lookup(zone)!.canonical).stateAt(this.at);
-    if (state.isDst === (variant === 'daylight')) return undefined;
-    // A zone that keeps one offset all year ("Yukon Time" is standard all year) has no season to be out of.
-    const year = this.db.zone(this.db.lookup(zone)!.canonical).transitions(this.at - 183 * SECONDS_PER_DAY, this.at + 183 * SECONDS_PER_DAY);
-    if (!year.some((t) => t.before.isDst !== t.after.isDst)) return undefined;
-    const day = formatDate(civilFromDays(Math.floor((this.at + state.offset) / SECONDS_PER_DAY)));
-    return `${label} (${offset}) is not in effect on ${day}: ${zone} is on ${state.isDst ? 'daylight' : 'standard'} time (${formatOffset(state.offset)}) then.`;
+  /** A match for a name of one season, its note judged at the reader's instant (none without one). */
+  seasonal(name: string, via: ResolvedVia, season: Season): ZoneMatch {
+    const note = this.at === undefined ? undefined : seasonNote(this.db.zone(this.db.lookup(name)!.canonical), name, season, this.at);
+    return matchOf(this.db, name, via, note, season);
   }
 
   /**
@@ -701,6 +745,8 @@ class Reader {
     let zones: string[] | undefined;
     const filters: ((zone: string) => boolean)[] = [];
     const readings: { part: string; zone: string }[] = [];
+    let stated: { part: string; seconds: number } | undefined;
+    const displayForm = splitDisplayName(text) !== undefined;
     for (const part of parts) {
       const codes = this.countryList(part);
       if (codes) {
@@ -709,12 +755,16 @@ class Reader {
       }
       const offset = parseOffset(part);
       if (offset) {
-        // An offset in a display name is the zone's standard offset; the offset it is on also counts.
-        filters.push((z) => {
-          const zone = db.zone(db.lookup(z)?.canonical ?? z);
-          const at = this.at ?? 0;
-          return zone.offsetAt(at) === offset.seconds || standardOffset(zone, at) === offset.seconds;
-        });
+        // An offset in a display name is the zone's standard offset; its summer offset also counts
+        // ("CEST (UTC+2)" in December), so the reading does not hang on the season of the clock's now:
+        // the note for the instant the call is about says which is in effect.
+        // A leading "(UTC-05:00)", as Windows writes it, is the standard offset alone ("(UTC-05:00) Springfield").
+        filters.push(
+          displayForm
+            ? (z) => standardOffset(db.zone(db.lookup(z)?.canonical ?? z), this.at ?? 0) === offset.seconds
+            : (z) => keepsOffset(db.zone(db.lookup(z)?.canonical ?? z), offset.seconds, this.at ?? 0),
+        );
+        stated ??= { part, seconds: offset.seconds };
         readings.push({ part, zone: offset.seconds === 0 ? 'UTC' : fixedOffsetName(offset.seconds) });
         continue;
       }
@@ -733,6 +783,13 @@ class Reader {
       // The zone to report: the first part's, unless an old-style name ("CET") stands for a real one.
       const zone = [...left, ...readings.map((r) => r.zone)].find((z) => z.includes('/') && sameClock(db, z, distinct[0]!, this.at)) ?? distinct[0]!;
       const via: ResolvedVia = !('kind' in first) ? (first.via === 'iana' ? 'fuzzy-name' : first.via) : first.via === 'mixed' ? 'abbreviation' : first.via;
+      // A name of one season ("CEST (UTC+2)") or a stated offset of one ("EST (UTC-4)": US Eastern's
+      // summer offset) keeps that season, the offset's where the two disagree: its note is judged at
+      // the call's instant.
+      const named = !('kind' in first) && first.season && sameClock(db, first.name, zone, this.at) ? first.season : undefined;
+      const offsetSeason = stated && this.offsetSeason(zone, stated);
+      const season = named && (!offsetSeason || offsetSeason.variant === named.variant) ? named : (offsetSeason ?? named);
+      if (season) return found(this.seasonal(zone, via, season));
       const note = via === 'fuzzy-name' ? `The parts of "${text}" agree on ${zone}.` : undefined;
       return found(matchOf(db, zone, via, note));
     }
@@ -748,6 +805,87 @@ class Reader {
       candidates: readings.map((r) => `${r.part} (${r.zone}${r.zone.startsWith('UTC') ? '' : `, ${offsetLabel(db, r.zone, this.at)}`})`),
       zones: readings.map((r) => r.zone),
     };
+  }
+
+  /**
+   * A zone as Windows and Outlook show it: "(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm,
+   * Vienna", in English or another language Windows ships (data/windows-display-names.json), or the
+   * same without its offset. The stated offset must be the display name's own: a display name with
+   * another offset is an ambiguity of the two, never either alone. A text of that shape that Windows
+   * does not ship ("(UTC+01:00) Berlin, Paris") is read through the places it lists: they must keep
+   * one clock whose standard offset is the stated one.
+   */
+  windowsDisplay(text: string): ZoneLookup | undefined {
+    const { db, names } = this;
+    const split = splitDisplayName(text);
+    // Without an offset, only a list ("Amsterdam, Berlin, ...") is worth the table.
+    if (!split && !/[,\u3001\uff0c]/.test(text)) return undefined;
+    const rest = split ? split.rest : text;
+    const entries = windowsDisplayNamed(rest);
+    const zoneOf = (id: string) => preferredName(db, names, windowsZone(id)!)!;
+    if (entries.length) {
+      const fitting = split ? entries.filter((e) => e.offset === split.offset) : entries;
+      const zones = fitting.map((e) => zoneOf(e.id)).filter((z, i, all) => all.findIndex((q) => sameClock(db, q, z, this.at)) === i);
+      if (zones.length === 1) return found(matchOf(db, zones[0]!, 'windows'));
+      const listed = (fitting.length ? fitting : entries).map((e) => ({ label: `the Windows zone ${e.id}, "${e.display}"`, zone: zoneOf(e.id) }));
+      const stated = split && !fitting.length ? [{ label: 'the offset it states', zone: split.offset === 0 ? 'UTC' : fixedOffsetName(split.offset) }] : [];
+      const all = [...listed, ...stated];
+      return {
+        kind: 'ambiguous',
+        via: 'mixed',
+        total: all.length,
+        candidates: all.map((c) => `${c.label} (${c.zone}${c.zone.startsWith('UTC') ? '' : `, ${formatOffset(standardOffset(db.zone(db.lookup(c.zone)!.canonical), this.at ?? 0))}`})`),
+        zones: all.map((c) => c.zone),
+      };
+    }
+    if (!split) return undefined;
+    // Not a display name Windows ships: the places it lists, each narrowed to the stated standard
+    // offset (one name and an offset is a compound form: "(UTC-06:00) Springfield").
+    const parts = rest.split(/\s*[,\u3001\uff0c]\s*/).map((p) => p.trim()).filter(Boolean);
+    if (parts.length < 2 || parts.length > 8) return undefined;
+    const standardOf = (z: string) => standardOffset(db.zone(db.lookup(z)?.canonical ?? z), this.at ?? 0);
+    const readings: { part: string; zones: string[]; kept: string[] }[] = [];
+    let via: ResolvedVia | undefined;
+    for (const part of parts) {
+      const r = this.read(part);
+      if (!r || r.kind === 'unknown') return undefined;
+      via ??= r.kind === 'found' ? r.match.via : r.via === 'mixed' ? 'abbreviation' : r.via;
+      // The reading, then every city of that name: the offset picks La Paz in Mexico over Bolivia's.
+      const zones = [...new Set([...(r.kind === 'found' ? [r.match.name] : r.zones), ...this.cityPlaces(part).map((p) => p.zone)])];
+      readings.push({ part, zones, kept: zones.filter((z) => !z.startsWith('UTC') && standardOf(z) === split.offset) });
+    }
+    const stated = split.offset === 0 ? 'UTC' : fixedOffsetName(split.offset);
+    // The clocks every place can be on at the stated offset.
+    let common = readings[0]!.kept;
+    for (const r of readings.slice(1)) common = common.filter((z) => r.kept.some((q) => sameClock(db, q, z, this.at)));
+    const clocks = common.filter((z, i) => common.findIndex((q) => sameClock(db, q, z, this.at)) === i);
+    if (clocks.length === 1) {
+      return found(matchOf(db, clocks[0]!, via!, `"${text}" is not a display name Windows ships; ${parts.join(', ')} keep one clock at ${formatOffset(split.offset)}, ${clocks[0]}.`));
+    }
+    // The places disagree with the offset or with each other: each reading, and the offset.
+    const candidates: string[] = [];
+    const zones: string[] = [];
+    for (const r of readings) {
+      const z = r.kept[0] ?? r.zones[0]!;
+      if (zones.some((q) => sameClock(db, q, z, this.at))) continue;
+      zones.push(z);
+      candidates.push(`${r.part} (${z}, standard offset ${formatOffset(standardOf(z))})`);
+    }
+    if (!readings.every((r) => r.kept.length > 0)) {
+      zones.push(stated);
+      candidates.push(`the offset it states (${stated})`);
+    }
+    return { kind: 'ambiguous', via: 'mixed', total: candidates.length, candidates, zones };
+  }
+
+  /** A stated offset as a season of `zone`: its summer offset or its standard one, when the zone has both. */
+  offsetSeason(zone: string, stated: { part: string; seconds: number }): Season | undefined {
+    const z = this.db.zone(this.db.lookup(zone)!.canonical);
+    const at = this.at ?? 0;
+    const standard = standardOffset(z, at);
+    const daylight = seasonOffset(z, at, true);
+    if (standard === daylight || (stated.seconds !== standard && stated.seconds !== daylight)) return undefined;
+    return { label: stated.part, offset: formatOffset(stated.seconds), variant: stated.seconds === daylight ? 'daylight' : 'standard' };
   }
 
   /** "US & Canada", "US and Canada", "India": the ISO codes of the countries a part lists, if it is only that. */
@@ -814,10 +952,12 @@ class Reader {
     const via: ResolvedVia = best.kind === 'c' ? 'city' : 'abbreviation';
     const runnerUp = groups[1];
     if (!runnerUp || weight(best) >= WINNER_RATIO * weight(runnerUp)) {
-      const note = runnerUp
-        ? `Read as ${best.english}; ${runnerUp.english} would be ${preferredName(db, names, runnerUp.zone)}.`
-        : best.kind === 'c' ? undefined : this.seasonNote(zone, best.english, offsetLabel(db, zone, this.at), best.kind === 's' ? 'standard' : best.kind === 'd' ? 'daylight' : undefined);
-      return found(matchOf(db, zone, via, note));
+      if (runnerUp) return found(matchOf(db, zone, via, `Read as ${best.english}; ${runnerUp.english} would be ${preferredName(db, names, runnerUp.zone)}.`));
+      if (best.kind === 's' || best.kind === 'd') {
+        const offset = formatOffset(seasonOffset(db.zone(db.lookup(zone)!.canonical), this.at ?? 0, best.kind === 'd'));
+        return found(this.seasonal(zone, via, { label: best.english, offset, variant: best.kind === 's' ? 'standard' : 'daylight' }));
+      }
+      return found(matchOf(db, zone, via));
     }
     return {
       kind: 'ambiguous',

@@ -145,9 +145,17 @@ foundRows('compound and sloppy forms', [
   { input: 'PST/PDT', name: 'America/Los_Angeles', via: 'abbreviation' },
   { input: 'CET/CEST', name: 'Europe/Brussels', via: 'fuzzy-name', note: 'The parts of "CET/CEST" agree on Europe/Brussels.' },
   { input: 'Eastern Time (US & Canada)', name: 'America/New_York', via: 'abbreviation' },
-  { input: '(UTC-05:00) Eastern Time (US & Canada)', name: 'America/New_York', via: 'abbreviation' },
+  { input: '(UTC-05:00) Eastern Time (US & Canada)', name: 'America/New_York', via: 'windows' },
   { input: 'Pacific Time (US & Canada)', name: 'America/Los_Angeles', via: 'abbreviation' },
   { input: 'IST (UTC+5:30)', name: 'Asia/Kolkata', via: 'abbreviation' },
+  // A stated offset of one season reads in any season, its note judged at the instant asked about.
+  { input: 'EST (UTC-4)', name: 'America/New_York', via: 'fuzzy-name', note: 'UTC-4 (-04:00) is not in effect on 2026-11-30: America/New_York is on standard time (-05:00) then.' },
+  { input: 'EST (UTC-4)', name: 'America/New_York', via: 'fuzzy-name', at: '2026-07-15T12:00:00Z' },
+  { input: 'CEST (UTC+2)', name: 'Europe/Brussels', via: 'abbreviation', note: 'Central European Summer Time (+02:00) is not in effect on 2026-11-30: Europe/Brussels is on standard time (+01:00) then.' },
+  { input: 'CEST (UTC+2)', name: 'Europe/Brussels', via: 'abbreviation', at: '2026-07-15T12:00:00Z' },
+  // A leading "(UTC-05:00)", as Windows writes it, is a standard offset: Springfield, Massachusetts, not Missouri in summer.
+  { input: '(UTC-05:00) Springfield', name: 'America/New_York', via: 'city' },
+  { input: '(UTC-06:00) Springfield', name: 'America/Chicago', via: 'city' },
   { input: 'IST (+02:00)', name: 'Asia/Jerusalem', via: 'abbreviation' },
   { input: 'CST (China)', name: 'Asia/Shanghai', via: 'abbreviation' },
   { input: 'America/New_York (EST)', name: 'America/New_York', via: 'fuzzy-name', note: 'The parts of "America/New_York (EST)" agree on America/New_York.' },
@@ -166,6 +174,94 @@ refusedRows('compound and sloppy forms', [
   { input: 'America/New_York (PST)', code: 'zone.ambiguous', message: '"America/New_York (PST)" in timezone is ambiguous: America/New_York (America/New_York, -05:00), PST (America/Los_Angeles, -08:00). Pass the IANA name.' },
   { input: 'UTC+5.3', code: 'zone.unknown', message: /^Unknown time zone "UTC\+5\.3"/ },
 ]);
+
+// Windows display names as Windows and Outlook show them (data/windows-display-names.json), and
+// lists of that shape that Windows does not ship, read through their places.
+foundRows('Windows display names', [
+  { input: '(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna', name: 'Europe/Berlin', via: 'windows' },
+  { input: '(GMT+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna', name: 'Europe/Berlin', via: 'windows' },
+  { input: '(utc+01:00)  amsterdam,berlin, bern, rome, stockholm, vienna', name: 'Europe/Berlin', via: 'windows' },
+  { input: 'Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna', name: 'Europe/Berlin', via: 'windows' },
+  { input: '(UTC+01:00) Brussels, Copenhagen, Madrid, Paris', name: 'Europe/Paris', via: 'windows' },
+  { input: '(UTC+00:00) Dublin, Edinburgh, Lisbon, London', name: 'Europe/London', via: 'windows' },
+  { input: '(UTC) Coordinated Universal Time', name: 'Etc/UTC', via: 'windows' },
+  { input: '(UTC+05:30) Chennai, Kolkata, Mumbai, New Delhi', name: 'Asia/Kolkata', via: 'windows' },
+  { input: '(UTC+05:45) Kathmandu', name: 'Asia/Kathmandu', via: 'windows' },
+  { input: '(UTC-03:30) Newfoundland', name: 'America/St_Johns', via: 'windows' },
+  { input: '(UTC+12:45) Chatham Islands', name: 'Pacific/Chatham', via: 'windows' },
+  { input: '(UTC+13:00) Samoa', name: 'Pacific/Apia', via: 'windows' },
+  { input: '(UTC-10:00) Hawaii', name: 'Pacific/Honolulu', via: 'windows' },
+  { input: '(UTC-08:00) Pacific Time (US & Canada)', name: 'America/Los_Angeles', via: 'windows' },
+  { input: '(UTC-07:00) Arizona', name: 'America/Phoenix', via: 'windows' },
+  { input: '(UTC+10:00) Canberra, Melbourne, Sydney', name: 'Australia/Sydney', via: 'windows' },
+  // Windows in German, Japanese, Russian.
+  { input: '(UTC+01:00) Amsterdam, Berlin, Bern, Rom, Stockholm, Wien', name: 'Europe/Berlin', via: 'windows' },
+  { input: '(UTC+09:00) 大阪、札幌、東京', name: 'Asia/Tokyo', via: 'windows' },
+  { input: '(UTC+03:00) Москва, Санкт-Петербург', name: 'Europe/Moscow', via: 'windows' },
+  // Not shipped by Windows: the places it lists, when they keep one clock at the stated offset.
+  {
+    input: '(UTC+01:00) Berlin, Paris',
+    name: 'Europe/Berlin',
+    via: 'city',
+    note: '"(UTC+01:00) Berlin, Paris" is not a display name Windows ships; Berlin, Paris keep one clock at +01:00, Europe/Berlin.',
+  },
+  { input: '(UTC-07:00) La Paz, Mazatlan', name: 'America/Mazatlan', via: 'windows' },
+  // The offset picks La Paz, Baja California Sur, over La Paz, Bolivia.
+  {
+    input: '(UTC-07:00) La Paz, Culiacan',
+    name: 'America/Mazatlan',
+    via: 'city',
+    note: '"(UTC-07:00) La Paz, Culiacan" is not a display name Windows ships; La Paz, Culiacan keep one clock at -07:00, America/Mazatlan.',
+  },
+]);
+refusedRows('Windows display names', [
+  // The offset disagrees with the display name's own (+01:00): both readings, never either alone.
+  {
+    input: '(UTC+02:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna',
+    code: 'zone.ambiguous',
+    message:
+      '"(UTC+02:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna" in timezone is ambiguous: the Windows zone W. Europe Standard Time, "(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna" (Europe/Berlin, +01:00), the offset it states (UTC+02:00). Pass the IANA name.',
+  },
+  {
+    input: '(UTC-06:00) Eastern Time (US & Canada)',
+    code: 'zone.ambiguous',
+    message: '"(UTC-06:00) Eastern Time (US & Canada)" in timezone is ambiguous: the Windows zone Eastern Standard Time, "(UTC-05:00) Eastern Time (US & Canada)" (America/New_York, -05:00), the offset it states (UTC-06:00). Pass the IANA name.',
+  },
+  // The places disagree with the offset, or with each other.
+  {
+    input: '(UTC+02:00) Berlin, Paris',
+    code: 'zone.ambiguous',
+    message: '"(UTC+02:00) Berlin, Paris" in timezone is ambiguous: Berlin (Europe/Berlin, standard offset +01:00), the offset it states (UTC+02:00). Pass the IANA name.',
+  },
+  {
+    input: '(UTC+01:00) Berlin, London',
+    code: 'zone.ambiguous',
+    message: '"(UTC+01:00) Berlin, London" in timezone is ambiguous: Berlin (Europe/Berlin, standard offset +01:00), London (Europe/London, standard offset +00:00), the offset it states (UTC+01:00). Pass the IANA name.',
+  },
+  // Windows' name before 2022: Chihuahua and Mazatlan no longer keep one clock.
+  {
+    input: '(UTC-07:00) Chihuahua, La Paz, Mazatlan',
+    code: 'zone.ambiguous',
+    message: '"(UTC-07:00) Chihuahua, La Paz, Mazatlan" in timezone is ambiguous: Chihuahua (America/Ciudad_Juarez, standard offset -07:00), La Paz (America/Mazatlan, standard offset -07:00). Pass the IANA name.',
+  },
+  { input: '(UTC+01:00) Berlin, Nowhereville', code: 'zone.unknown', message: /^Unknown time zone "\(UTC\+01:00\) Berlin, Nowhereville" in timezone\./ },
+]);
+
+test('every Windows display name in the data resolves to its Windows zone, or names it', () => {
+  const data = JSON.parse(readFileSync(new URL('../../data/windows-display-names.json', import.meta.url), 'utf8')) as { names: Record<string, string[]> };
+  const windows = JSON.parse(readFileSync(new URL('../../data/windows-zones.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const misses: string[] = [];
+  let count = 0;
+  for (const [id, list] of Object.entries(data.names)) {
+    for (const display of list) {
+      count++;
+      const r = lookupZone(db, display, { at: NOW });
+      if (!names(r, windows[id]!)) misses.push(`${display} (${id}, ${windows[id]}): ${r.kind === 'found' ? r.match.name : r.kind}`);
+    }
+  }
+  assert.ok(count > 1000, `${count} display names`);
+  assert.deepEqual(misses, []);
+});
 
 foundRows('IANA-shaped names that do not exist', [
   { input: 'Asia/Beijing', name: 'Asia/Shanghai', via: 'city', note: '"Asia/Beijing" is not an IANA zone; Beijing is in Asia/Shanghai.' },

@@ -1,0 +1,487 @@
+#!/usr/bin/env node
+// Hostile load (not part of CI; a short version runs in npm test: test/hostile.test.ts). Each attack
+// runs against a fresh server over Streamable HTTP on loopback, bounded in count and time, while a
+// legitimate probe client calls get_current_time four times a second on its own connection. Per
+// attack: the probe's success rate and latency, answers to the attack that came after their
+// deadline (the server's --request-timeout, plus 100 ms), peak RSS and RSS after, the time until the
+// probe is fast again once the attack stops, and whether the server survived. Then throughput:
+// cheap calls pipelined over stdio, and costly calls with one loop against two workers.
+//
+//   npm run bench:hostile                        every attack, figures into RELIABILITY.md
+//   npm run bench:hostile -- --baseline DIR      the same against another build's dist/ too (e.g. a
+//                                                checkout of an older revision), side by side
+//   npm run bench:hostile -- --only pipeline,idle --no-write
+//
+// Attacks: mix50 and mix200 (clients in closed loops, 90% cheap calls, 10% 10,000-item
+// time_calculator batches); meetings (100 concurrent 20-person, 31-day find_meeting_time);
+// centuries (20 concurrent business_days counts over centuries not asked before, lunisolar
+// calendars among them); batch (JSON-RPC batches of 12 costly calls); pipeline (20 sockets × 1,000
+// pipelined requests); unread (300 sockets asking for ~1 MB answers and never reading); idle
+// (1,100 idle connections against a server under ulimit -n 1024); sustained (40 clients cycling
+// through every tool's typical call).
+
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { TYPICAL } from './typical.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const TIMEOUT_MS = 10_000;
+const PROBE_EVERY_MS = 250;
+const PROBE_TIMEOUT_MS = 5_000;
+const LATE_MS = 100;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const log = (m) => process.stderr.write(`[hostile] ${m}\n`);
+
+// ---------------------------------------------------------------- the server
+
+/** Starts dist/meridian.mjs of `dist` with --http on a free port; `nofile` sets ulimit -n first. */
+export async function startServer(dist, { nofile, args = [], timeoutMs = TIMEOUT_MS } = {}) {
+  const bundle = join(dist, 'meridian.mjs');
+  const argv = [bundle, '--http', '--port', '0', '--request-timeout', String(timeoutMs), '--local-timezone', 'Europe/Paris', ...args];
+  const child = nofile
+    ? spawn('bash', ['-c', `ulimit -n ${nofile} && exec "$0" "$@"`, process.execPath, ...argv], { stdio: ['ignore', 'ignore', 'pipe'] })
+    : spawn(process.execPath, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let err = '';
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 15_000);
+    child.stderr.on('data', (d) => {
+      err += d;
+      const m = /serving MCP at http:\/\/127\.0\.0\.1:(\d+)\/mcp/.exec(err);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+      if (err.length > 100_000) err = err.slice(-10_000);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${err}`)));
+  });
+  let exited = null;
+  child.on('exit', (code, signal) => (exited = { code, signal }));
+  return {
+    port,
+    pid: child.pid,
+    exited: () => exited,
+    async stop() {
+      if (exited) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => (exited ? r() : child.once('exit', r)));
+    },
+  };
+}
+
+export function rssMiB(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+// ---------------------------------------------------------------- requests
+
+const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
+let nextId = 1;
+export const toolCall = (name, args) => ({ jsonrpc: '2.0', id: nextId++, method: 'tools/call', params: { name, arguments: args } });
+
+/** POSTs one JSON-RPC body on `agent`; never rejects. ok: HTTP 200 with a result that is not an error. */
+export function post(port, agent, body, { timeoutMs = 30_000, headers = {} } = {}) {
+  const text = JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', agent, headers: { ...HEADERS, ...headers, 'content-length': Buffer.byteLength(text) } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const out = Buffer.concat(chunks).toString('utf8');
+        const ok = res.statusCode === 200 && out.includes('"result"') && !out.includes('"isError":true');
+        resolve({ status: res.statusCode, ms: performance.now() - started, ok, bytes: out.length });
+      });
+      res.on('error', () => resolve({ status: 'reset', ms: performance.now() - started, ok: false }));
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
+    req.on('error', (e) => resolve({ status: e.message === 'timeout' ? 'timeout' : 'reset', ms: performance.now() - started, ok: false }));
+    req.end(text);
+  });
+}
+
+const agent = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+// ---------------------------------------------------------------- the probe and the sampler
+
+function startProbe(port) {
+  const a = agent();
+  const results = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const t = performance.now();
+      const r = await post(port, a, toolCall('get_current_time', { timezone: 'Asia/Tokyo' }), { timeoutMs: PROBE_TIMEOUT_MS });
+      results.push({ at: t, ...r });
+      await sleep(Math.max(0, PROBE_EVERY_MS - (performance.now() - t)));
+    }
+  })();
+  return {
+    results,
+    async stop() {
+      running = false;
+      await done;
+      a.destroy();
+    },
+  };
+}
+
+function startSampler(pid) {
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMiB(pid) || 0)), 100);
+  return { stop: () => (clearInterval(timer), peak) };
+}
+
+// ---------------------------------------------------------------- attacks
+
+/** `n` closed-loop clients, each on its own connection, each sending `next()` until `until`. */
+async function closedLoop(port, n, until, next, stats, opts = {}) {
+  await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const a = agent();
+      while (performance.now() < until) {
+        const r = await post(port, a, next(i), opts);
+        record(stats, r);
+        if (!r.ok && r.status !== 200) await sleep(100); // refused: back off as a client would
+      }
+      a.destroy();
+    }),
+  );
+}
+
+/** Counts one answer; `timed` false for answers whose deadline the server could not start when we did (pipelining). */
+function record(stats, r, timed = true) {
+  stats.sent++;
+  stats.statuses[r.status] = (stats.statuses[r.status] ?? 0) + 1;
+  if (timed && typeof r.status === 'number' && r.ms > stats.deadlineMs + stats.lateMs) stats.late++;
+  stats.slowest = Math.max(stats.slowest, r.ms);
+}
+
+const times = (n) => Array.from({ length: n }, (_, i) => new Date(Date.UTC(2000, 0, 1) + i * 7 * 3_600_000).toISOString());
+const BIG_ADD = { operation: 'add', base_time: times(10_000), timezone: 'America/New_York', hours: 1 };
+const ZONES = ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Australia/Sydney', 'Asia/Kolkata', 'America/Sao_Paulo', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Singapore', 'Africa/Johannesburg'];
+const COUNTRIES = ['US', 'GB', 'JP', 'AU', 'IN', 'BR', 'DE', 'US', 'SG', 'ZA'];
+const MEETING = {
+  participants: Array.from({ length: 20 }, (_, i) => ({ timezone: ZONES[i % 10], country: COUNTRIES[i % 10] })),
+  duration_minutes: 60,
+  from: '2027-03-01',
+  to: '2027-03-31',
+  granularity_minutes: 15,
+  max_results: 20,
+};
+const LUNISOLAR = ['CN', 'VN', 'KR', 'IL', 'SA', 'IR', 'HK', 'TW', 'SG', 'MY', 'ID', 'AE', 'EG', 'MA', 'IN', 'JP', 'BD', 'PK', 'TR', 'ET'];
+let century = 0;
+const unseenCentury = () => {
+  const n = century++;
+  const start = 1800 + (Math.floor(n / LUNISOLAR.length) % 4) * 100;
+  return { operation: 'count', date: `${start}-01-01`, end: `${start + 99}-12-31`, country: LUNISOLAR[n % LUNISOLAR.length] };
+};
+
+/** Raw sockets each writing `perSocket` requests at once (HTTP pipelining). */
+async function pipelined(port, sockets, perSocket, stats, until) {
+  const body = JSON.stringify(toolCall('get_current_time', { timezone: 'Asia/Tokyo' }));
+  const one = `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2025-11-25\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  await Promise.all(
+    Array.from(
+      { length: sockets },
+      () =>
+        new Promise((resolve) => {
+          const s = net.connect(port, '127.0.0.1');
+          const sent = performance.now();
+          let buf = '';
+          let seen = 0;
+          s.on('connect', () => s.write(one.repeat(perSocket)));
+          s.on('data', (d) => {
+            buf += d.toString('latin1');
+            for (let m; (m = /HTTP\/1\.1 (\d{3})/.exec(buf)); ) {
+              buf = buf.slice(m.index + 12);
+              seen++;
+              // Not timed: the server reads a pipeline as it answers it (its socket pauses while
+              // answers wait to be written), so a request's deadline starts when it is read, not
+              // when this client wrote all 1,000.
+              record(stats, { status: Number(m[1]), ms: performance.now() - sent }, false);
+            }
+            if (seen >= perSocket) s.destroy();
+          });
+          const stop = setTimeout(() => s.destroy(), Math.max(0, until - performance.now()));
+          s.on('close', () => {
+            clearTimeout(stop);
+            stats.unanswered += perSocket - seen;
+            resolve();
+          });
+          s.on('error', () => {});
+        }),
+    ),
+  );
+}
+
+/** Server-side bytes queued to the port's clients and its connections, from ss. */
+function socketQueues(port) {
+  const r = spawnSync('ss', ['-tnH', 'state', 'established', `( sport = :${port} )`], { encoding: 'utf8' });
+  let connections = 0;
+  let sendQ = 0;
+  for (const line of r.stdout.split('\n').filter(Boolean)) {
+    const [recvQ, send] = line.trim().split(/\s+/);
+    connections++;
+    sendQ += Number(send) || 0;
+    void recvQ;
+  }
+  return { connections, sendQMiB: sendQ / 1024 / 1024 };
+}
+
+async function unread(port, sockets, stats, until) {
+  const body = JSON.stringify(toolCall('time_calculator', BIG_ADD));
+  const one = `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2025-11-25\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  const held = [];
+  for (let i = 0; i < sockets; i++) {
+    const s = net.connect(port, '127.0.0.1');
+    s.on('error', () => {});
+    s.on('connect', () => {
+      s.write(one);
+      s.pause(); // and never read
+    });
+    held.push(s);
+    if (i % 20 === 19) await sleep(50);
+  }
+  stats.sent = sockets;
+  await sleep(1_000);
+  stats.at1s = socketQueues(port);
+  while (performance.now() < until) await sleep(200);
+  stats.atEnd = socketQueues(port);
+  for (const s of held) s.destroy();
+}
+
+async function idle(port, count, stats, until) {
+  const held = [];
+  for (let i = 0; i < count; i++) {
+    const s = net.connect(port, '127.0.0.1');
+    s.on('error', () => {});
+    s.on('close', () => stats.closedByServer++);
+    held.push(s);
+    if (i % 50 === 49) await sleep(20);
+  }
+  stats.sent = count;
+  while (performance.now() < until) await sleep(200);
+  stats.open = socketQueues(port).connections;
+  for (const s of held) s.destroy();
+}
+
+const BATCH_HEADERS = { 'mcp-protocol-version': '2025-03-26' };
+
+export const ATTACKS = {
+  mix50: { what: '50 clients: 90% cheap calls, 10% 10,000-item time_calculator batches', run: (port, s, until) => mixed(port, 50, s, until) },
+  mix200: { what: '200 clients, the same mix', run: (port, s, until) => mixed(port, 200, s, until) },
+  meetings: {
+    what: '100 concurrent find_meeting_time (20 people, 31 days)',
+    run: (port, s, until) => closedLoop(port, 100, until, () => toolCall('find_meeting_time', MEETING), s),
+  },
+  centuries: {
+    what: '20 concurrent business_days counts over unseen centuries',
+    run: (port, s, until) => closedLoop(port, 20, until, () => toolCall('business_days', unseenCentury()), s),
+  },
+  batch: {
+    what: 'JSON-RPC batches of 12 costly calls (2025-03-26), 4 clients',
+    run: (port, s, until) =>
+      closedLoop(port, 4, until, () => Array.from({ length: 12 }, () => toolCall('business_days', unseenCentury())), s, { headers: BATCH_HEADERS }),
+  },
+  pipeline: { what: '20 sockets × 1,000 pipelined requests', run: (port, s, until) => pipelined(port, 20, 1_000, s, until) },
+  unread: { what: '300 sockets asking for ~1 MB answers, never reading', run: (port, s, until) => unread(port, 300, s, until) },
+  idle: { what: '1,100 idle connections, server under ulimit -n 1024', nofile: 1024, run: (port, s, until) => idle(port, 1_100, s, until) },
+  sustained: {
+    what: '40 clients cycling through every tool’s typical call',
+    run: (port, s, until) => {
+      const names = Object.keys(TYPICAL);
+      let k = 0;
+      return closedLoop(port, 40, until, () => {
+        const name = names[k++ % names.length];
+        return toolCall(name, TYPICAL[name]);
+      }, s);
+    },
+  },
+};
+
+function mixed(port, clients, stats, until) {
+  let k = 0;
+  return closedLoop(port, clients, until, () => (k++ % 10 === 9 ? toolCall('time_calculator', BIG_ADD) : toolCall('get_current_time', { timezone: 'Asia/Tokyo' })), stats);
+}
+
+const quantile = (xs, q) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
+/** One attack against a fresh server of `dist`: the figures of one row. */
+export async function runAttack(dist, name, { seconds = 20, scale = 1, short = false, timeoutMs = TIMEOUT_MS, lateMs = LATE_MS } = {}) {
+  // The short version (npm test) waits less around the attack: no RSS after idle, 1 s for recovery.
+  const settle = short ? 300 : 1_000;
+  const attack = ATTACKS[name];
+  const server = await startServer(dist, { nofile: attack.nofile, timeoutMs });
+  try {
+    // Warm: every tool once, so the baseline holds what the attack will load anyway.
+    const a = agent();
+    for (const [tool, args] of Object.entries(TYPICAL)) await post(server.port, a, toolCall(tool, args));
+    a.destroy();
+    await sleep(settle);
+    const baseline = rssMiB(server.pid);
+    const sampler = startSampler(server.pid);
+    const probe = startProbe(server.port);
+    await sleep(settle);
+    const stats = { sent: 0, statuses: {}, late: 0, slowest: 0, unanswered: 0, closedByServer: 0, deadlineMs: timeoutMs, lateMs };
+    const started = performance.now();
+    const until = started + seconds * 1000 * scale;
+    const attacking = attack.run(server.port, stats, until);
+    await attacking;
+    const ended = performance.now();
+    // Recovery: from the end of the attack to the first probe answered within 250 ms.
+    await sleep(short ? 1_000 : 3_000);
+    await probe.stop();
+    const peak = sampler.stop();
+    if (!short) await sleep(2_000);
+    const after = rssMiB(server.pid);
+    const during = probe.results.filter((r) => r.at >= started && r.at < ended);
+    const recovered = probe.results.find((r) => r.at >= ended && r.ok && r.ms <= 250);
+    return {
+      name,
+      what: attack.what,
+      probes: during.length,
+      probeOk: during.filter((r) => r.ok).length,
+      probeP50: quantile(during.filter((r) => r.ok).map((r) => r.ms), 0.5),
+      probeP99: quantile(during.map((r) => (r.ok ? r.ms : PROBE_TIMEOUT_MS)), 0.99),
+      probeFailures: [...new Set(during.filter((r) => !r.ok).map((r) => r.status))],
+      attack: stats,
+      baselineMiB: baseline,
+      peakMiB: peak,
+      afterMiB: after,
+      recoveryMs: recovered ? Math.max(0, recovered.at - ended) : undefined,
+      crashed: server.exited() !== null,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------- throughput over stdio
+
+/**
+ * Calls written at once to a fresh stdio server; calls/s until the last answer. Steady state: a first
+ * round of `warm` calls is answered before the clock starts (workers started, tables loaded).
+ */
+function stdioThroughput(dist, calls, args = [], warm = 40) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(dist, 'meridian.mjs'), '--local-timezone', 'Europe/Paris', ...args], { stdio: ['pipe', 'pipe', 'ignore'] });
+    let buf = '';
+    let answered = -1;
+    let started = 0;
+    child.stdout.on('data', (d) => {
+      buf += d;
+      let nl;
+      while ((nl = buf.indexOf('\n')) !== -1) {
+        buf = buf.slice(nl + 1);
+        answered++;
+        if (answered === 0) {
+          child.stdin.write(calls.slice(0, warm).map((c, i) => JSON.stringify({ ...c, id: 1_000_000 + i }) + '\n').join(''));
+        } else if (answered === warm) {
+          started = performance.now();
+          child.stdin.write(calls.map((c, i) => JSON.stringify({ ...c, id: i + 2 }) + '\n').join(''));
+        } else if (answered === warm + calls.length) {
+          const s = (performance.now() - started) / 1000;
+          child.kill();
+          resolve(Math.round(calls.length / s));
+        }
+      }
+    });
+    child.on('error', reject);
+    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } }) + '\n');
+  });
+}
+
+async function throughput(dist, label) {
+  const cheap = Array.from({ length: 10_000 }, () => toolCall('get_current_time', { timezone: 'Asia/Tokyo' }));
+  // 400: within the stdio session's queue bound (512 per worker), so none is refused as busy.
+  const heavy = Array.from({ length: 400 }, (_, i) => toolCall('find_meeting_time', { ...MEETING, from: `2027-0${1 + (i % 9)}-01`, to: `2027-0${1 + (i % 9)}-28` }));
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const runs = async (calls, args) => median([await stdioThroughput(dist, calls, args), await stdioThroughput(dist, calls, args), await stdioThroughput(dist, calls, args)]);
+  const mine = label === 'this build';
+  const out = { label, cheap: await runs(cheap, []), heavyOneLoop: await runs(heavy, mine ? ['--workers', '0'] : []) };
+  // An older build has no --workers: its one loop is all it has.
+  out.heavyTwoWorkers = mine ? await runs(heavy, ['--workers', '2']) : undefined;
+  return out;
+}
+
+// ---------------------------------------------------------------- the report
+
+function row(r) {
+  const f = (x, d = 0) => (x === undefined || Number.isNaN(x) ? '—' : x.toFixed(d));
+  const statuses = Object.entries(r.attack.statuses)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+  const extra = r.attack.at1s ? `; ss after 1 s: ${r.attack.at1s.connections} conns, ${f(r.attack.at1s.sendQMiB, 1)} MiB queued; at end: ${r.attack.atEnd.connections}, ${f(r.attack.atEnd.sendQMiB, 1)} MiB` : r.attack.open !== undefined ? `; ${r.attack.closedByServer} closed by the server, ${r.attack.open} open at the end` : '';
+  return `| ${r.what} | ${r.probeOk}/${r.probes}${r.probeFailures.length ? ` (${r.probeFailures.join(', ')})` : ''} | ${f(r.probeP50, 1)} / ${f(r.probeP99, 0)} | ${r.attack.late} | ${f(r.baselineMiB)} → ${f(r.peakMiB)} → ${f(r.afterMiB)} | ${r.recoveryMs === undefined ? 'not within 3 s' : f(r.recoveryMs)} | ${r.crashed ? '**crashed**' : 'no'} | ${statuses}${r.attack.unanswered ? `, unanswered: ${r.attack.unanswered}` : ''}${extra} |`;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { baseline: { type: 'string' }, only: { type: 'string' }, seconds: { type: 'string', default: '20' }, 'no-write': { type: 'boolean', default: false } } });
+  const dist = join(ROOT, 'dist');
+  if (!existsSync(join(dist, 'meridian.mjs'))) throw new Error('dist/meridian.mjs is missing: npm run build');
+  const names = values.only ? values.only.split(',') : Object.keys(ATTACKS);
+  const builds = [{ label: 'this build', dist }, ...(values.baseline ? [{ label: 'baseline', dist: join(values.baseline, 'dist') }] : [])];
+  const lines = [];
+  const out = (l = '') => lines.push(l);
+  out(`Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.versions.node}, ${seconds()} s per attack, deadline ${TIMEOUT_MS} ms. Command: \`npm run bench:hostile${values.baseline ? ' -- --baseline <older checkout>' : ''}\`.`);
+  function seconds() {
+    return Number(values.seconds);
+  }
+  for (const b of builds) {
+    out();
+    out(`**${b.label}**${b.label === 'baseline' ? ` (${values.baseline})` : ''}:`);
+    out();
+    out('| attack | probe answered | probe p50 / p99 (ms) | answers after the deadline | RSS MiB: before → peak → after | recovery (ms) | crashed | attack requests by status |');
+    out('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const name of names) {
+      log(`${b.label}: ${name}`);
+      const r = await runAttack(b.dist, name, { seconds: seconds() });
+      out(row(r));
+      log(row(r));
+    }
+  }
+  out();
+  out('**Throughput over stdio** (calls/s, median of 3 fresh processes, after 40 calls to warm up; 10,000 cheap `get_current_time` calls, or 400 costly 20-person `find_meeting_time` calls, written at once):');
+  out();
+  out('| build | cheap calls | costly calls, one loop (`--workers 0`) | costly calls, two workers | two workers ÷ one loop |');
+  out('| --- | --- | --- | --- | --- |');
+  for (const b of builds) {
+    log(`${b.label}: throughput`);
+    const t = await throughput(b.dist, b.label);
+    out(`| ${b.label} | ${t.cheap} | ${t.heavyOneLoop} | ${t.heavyTwoWorkers ?? '—'} | ${t.heavyTwoWorkers ? (t.heavyTwoWorkers / t.heavyOneLoop).toFixed(2) + '×' : '—'} |`);
+  }
+  const text = lines.join('\n');
+  process.stdout.write(text + '\n');
+  if (!values['no-write']) {
+    const file = join(ROOT, 'RELIABILITY.md');
+    const doc = readFileSync(file, 'utf8');
+    const start = '<!-- hostile:start -->';
+    const end = '<!-- hostile:end -->';
+    if (!doc.includes(start)) throw new Error(`RELIABILITY.md has no ${start} … ${end} section`);
+    writeFileSync(file, doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${text}\n${end}`));
+    log('wrote RELIABILITY.md');
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

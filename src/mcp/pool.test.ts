@@ -1,0 +1,166 @@
+// The worker pool's mechanics, with workers that speak its protocol (./worker.ts's messages) and do
+// controlled work: "spin" keeps the thread busy for args.ms, "echo" answers at once, "hog" allocates
+// until the heap limit kills the worker. The real worker (the bundle in worker mode) is driven
+// end to end in test/e2e-stdio.test.ts and test/e2e-http.test.ts.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Worker } from 'node:worker_threads';
+import { PoolError, WorkerPool, type TimedAnswer } from './pool.js';
+
+const WORKER = `
+const { parentPort, threadId } = require('node:worker_threads');
+parentPort.on('message', (job) => {
+  if (job.tool === 'spin') { const end = performance.now() + job.args.ms; while (performance.now() < end); }
+  if (job.tool === 'hog') { const keep = []; for (;;) keep.push(new Array(1e6).fill(job.id)); }
+  if (job.tool === 'bug') parentPort.postMessage({ kind: 'bug', text: 'a bug' });
+  parentPort.postMessage({ kind: 'answer', id: job.id, text: JSON.stringify({ tool: job.tool, args: job.args, nowMs: job.nowMs, thread: threadId }), isError: false });
+});
+parentPort.postMessage({ kind: 'ready' });
+`;
+
+function pool(size: number, maxQueued = 100) {
+  const bugs: string[] = [];
+  let spawned = 0;
+  const p = new WorkerPool({
+    size,
+    maxQueued,
+    onBug: (t) => bugs.push(t),
+    spawn: () => {
+      spawned++;
+      return new Worker(WORKER, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 32 } });
+    },
+  });
+  return { p, bugs, spawned: () => spawned };
+}
+
+const job = (client: string, timeoutMs = 5_000, signal?: AbortSignal) => ({ client, timeoutMs, ...(signal ? { signal } : {}) });
+const reason = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'answered',
+    (e: unknown) => (e instanceof PoolError ? e.kind : String(e)),
+  );
+
+test('a job is answered by a worker, as of the clock reading it was given', async () => {
+  const { p, spawned } = pool(2);
+  try {
+    const a: TimedAnswer = await p.run('echo', { x: 1 }, 1_700_000_000_000, job('c'));
+    const { thread, ...rest } = JSON.parse(a.text) as { thread: number };
+    assert.deepEqual(rest, { tool: 'echo', args: { x: 1 }, nowMs: 1_700_000_000_000 });
+    assert.ok(thread > 0, 'answered in a worker thread');
+    assert.equal(a.isError, false);
+    assert.ok(a.waitMs >= 0 && a.runMs >= 0);
+    assert.equal(spawned(), 1, 'workers start on need: one job, one worker');
+  } finally {
+    await p.close();
+  }
+});
+
+test('clients are served round-robin: a flood from one does not push another behind it', async () => {
+  const { p } = pool(1);
+  try {
+    await p.run('echo', {}, 0, job('warm')); // the worker is up
+    const order: string[] = [];
+    const flood = Array.from({ length: 6 }, (_, i) => p.run('spin', { ms: 20 }, 0, job('flood')).then(() => order.push(`flood${i}`)));
+    const other = p.run('echo', {}, 0, job('probe')).then(() => order.push('probe'));
+    await Promise.all([...flood, other]);
+    // flood0 was running when the probe came; the probe goes next, before the other five.
+    assert.deepEqual(order, ['flood0', 'probe', 'flood1', 'flood2', 'flood3', 'flood4', 'flood5']);
+  } finally {
+    await p.close();
+  }
+});
+
+test('a job past its deadline is abandoned: its worker is terminated and replaced, the next job is served', async () => {
+  const { p, spawned } = pool(1);
+  try {
+    await p.run('echo', {}, 0, job('c'));
+    const t = performance.now();
+    assert.equal(await reason(p.run('spin', { ms: 10_000 }, 0, job('c', 200))), 'deadline');
+    const late = performance.now() - t;
+    // How close to the deadline is measured by npm run bench:hostile; here only that it is not before it, nor long after.
+    assert.ok(late >= 195 && late < 2_000, `answered ${late.toFixed(0)} ms after the call, for a 200 ms deadline`);
+    const after = await p.run('echo', { n: 2 }, 0, job('c'));
+    assert.deepEqual(JSON.parse(after.text).args, { n: 2 });
+    assert.equal(spawned(), 2);
+  } finally {
+    await p.close();
+  }
+});
+
+test('a waiting job past its deadline leaves the queue; a cancelled one gets no answer', async () => {
+  const { p } = pool(1);
+  try {
+    await p.run('echo', {}, 0, job('c'));
+    const busy = p.run('spin', { ms: 300 }, 0, job('a'));
+    const waiting = reason(p.run('echo', {}, 0, job('b', 50)));
+    const abort = new AbortController();
+    const cancelled = reason(p.run('echo', {}, 0, job('d', 5_000, abort.signal)));
+    abort.abort();
+    assert.equal(await waiting, 'deadline');
+    assert.equal(await cancelled, 'cancelled');
+    assert.equal((await busy).isError, false);
+    assert.equal(p.stats().queued, 0);
+  } finally {
+    await p.close();
+  }
+});
+
+test('past the queue bound a job is refused at once, not left waiting', async () => {
+  const { p } = pool(1, 2);
+  try {
+    await p.run('echo', {}, 0, job('c'));
+    const running = p.run('spin', { ms: 200 }, 0, job('a'));
+    const queued = [p.run('echo', {}, 0, job('b')), p.run('echo', {}, 0, job('c'))];
+    const t = performance.now();
+    assert.equal(await reason(p.run('echo', {}, 0, job('d'))), 'busy');
+    assert.ok(performance.now() - t < 50);
+    assert.deepEqual(p.stats(), { workers: 1, busy: 1, queued: 2, maxQueued: 2, saturated: true });
+    await Promise.all([running, ...queued]);
+  } finally {
+    await p.close();
+  }
+});
+
+test('a worker that runs out of memory fails its job alone; the pool carries on', async () => {
+  const { p, bugs } = pool(1);
+  try {
+    const e = await p.run('hog', {}, 0, job('c')).catch((x: unknown) => x);
+    assert.ok(e instanceof PoolError && e.kind === 'crashed', String(e));
+    assert.match(e.message, /more memory than a call may use/);
+    assert.ok(bugs.some((b) => /memory/i.test(b)));
+    assert.equal(JSON.parse((await p.run('echo', {}, 0, job('c'))).text).tool, 'echo');
+  } finally {
+    await p.close();
+  }
+});
+
+test('a bug a worker reports reaches onBug; close refuses what is left', async () => {
+  const { p, bugs } = pool(1);
+  await p.run('bug', {}, 0, job('c'));
+  assert.deepEqual(bugs, ['a bug']);
+  const running = reason(p.run('spin', { ms: 5_000 }, 0, job('c')));
+  const waiting = reason(p.run('echo', {}, 0, job('c')));
+  await p.close();
+  assert.equal(await running, 'busy');
+  assert.equal(await waiting, 'busy');
+  assert.equal(await reason(p.run('echo', {}, 0, job('c'))), 'busy');
+});
+
+test('warm() starts every worker before any call, and calls at once run on different workers', async () => {
+  const { p, spawned } = pool(2);
+  try {
+    p.warm();
+    assert.equal(spawned(), 2);
+    assert.equal(p.stats().workers, 2);
+    // Two jobs that each hold a thread: each goes to its own worker, neither waits for the other.
+    const answers = await Promise.all([p.run('spin', { ms: 600 }, 0, job('a')), p.run('spin', { ms: 600 }, 0, job('a'))]);
+    const threads = answers.map((a) => (JSON.parse(a.text) as { thread: number }).thread);
+    assert.notEqual(threads[0], threads[1]);
+    assert.deepEqual(p.stats(), { workers: 2, busy: 0, queued: 0, maxQueued: 100, saturated: false });
+    p.warm(); // already full: starts nothing
+    assert.equal(spawned(), 2);
+  } finally {
+    await p.close();
+  }
+});

@@ -1,0 +1,304 @@
+// The worker pool: tool calls whose cost can exceed a millisecond run in worker threads, so the
+// event loop only parses, guards, queues and writes, every core serves, and a call past its deadline
+// can be stopped (its worker is terminated and replaced). CPU-bound work on the main thread cannot be
+// interrupted; in a worker it can.
+//
+// Jobs wait in one queue per client, and the next job is always from the waiting client served
+// least recently, so one client's flood of calls cannot push another's behind it: a newcomer waits
+// for at most one job of each other client. The queue is bounded: past the bound a job is refused at
+// once (PoolError 'busy'), never left waiting. Workers start on first need, up to `size`, and each
+// runs one job at a time.
+
+import { Worker } from 'node:worker_threads';
+
+/** A job's answer from a worker: the tool result's JSON text, and whether it is an error. */
+export interface WorkerAnswer {
+  readonly text: string;
+  readonly isError: boolean;
+}
+
+/** An answer with how long the job waited for a worker and how long the worker took (ms). */
+export interface TimedAnswer extends WorkerAnswer {
+  readonly waitMs: number;
+  readonly runMs: number;
+}
+
+/** What a worker is sent, and what it sends back (./worker.ts answers it). */
+export interface JobMessage {
+  readonly id: number;
+  readonly tool: string;
+  readonly args: unknown;
+  /** The clock's reading when the call arrived: the worker answers as of then. */
+  readonly nowMs: number;
+}
+export type WorkerMessage = { readonly kind: 'ready' } | ({ readonly kind: 'answer'; readonly id: number } & WorkerAnswer) | { readonly kind: 'bug'; readonly text: string };
+
+export type PoolErrorKind = 'busy' | 'deadline' | 'cancelled' | 'crashed';
+
+/** Why a job got no answer. The message is one sentence for the client. */
+export class PoolError extends Error {
+  override name = 'PoolError';
+  constructor(
+    readonly kind: PoolErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PoolOptions {
+  /** The most workers running at once. */
+  readonly size: number;
+  /** The most jobs waiting (not yet running) in all; past it a job is refused. */
+  readonly maxQueued: number;
+  /** Starts one worker (cli/main.ts: the bundle itself, in worker mode). */
+  readonly spawn: () => Worker;
+  /** A bug reported by a worker, or a worker that died of something other than a deadline. */
+  readonly onBug: (text: string) => void;
+}
+
+export interface JobOptions {
+  /** Whose job this is, for fairness: a connection, a session. */
+  readonly client: string;
+  /** From now: past it the job is abandoned, running or not. */
+  readonly timeoutMs: number;
+  /** Aborted when the caller no longer wants the answer (client gone, cancelled). */
+  readonly signal?: AbortSignal;
+}
+
+interface Job extends JobMessage {
+  readonly client: string;
+  readonly resolve: (answer: TimedAnswer) => void;
+  readonly reject: (e: PoolError) => void;
+  readonly timer: ReturnType<typeof setTimeout>;
+  readonly queuedAt: number;
+  startedAt?: number;
+  cleanup(): void;
+  worker?: Slot;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  ready: boolean;
+  job?: Job;
+}
+
+/** The figures a request log line and /readyz report. */
+export interface PoolStats {
+  readonly workers: number;
+  readonly busy: number;
+  readonly queued: number;
+  readonly maxQueued: number;
+  readonly saturated: boolean;
+}
+
+/** Clients whose last service is remembered (a client forgotten counts as never served). */
+const MAX_REMEMBERED = 10_000;
+
+export class WorkerPool {
+  private readonly slots: Slot[] = [];
+  /** Waiting jobs per client, in the order the clients came. */
+  private readonly queues = new Map<string, Job[]>();
+  /** When each client was last served (a dispatch count), oldest first; bounded. */
+  private readonly served = new Map<string, number>();
+  private dispatched = 0;
+  private queued = 0;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: PoolOptions) {}
+
+  /** Runs `tool` with `args` in a worker; rejects with a PoolError when it cannot answer in time. */
+  run(tool: string, args: unknown, nowMs: number, job: JobOptions): Promise<TimedAnswer> {
+    if (this.closed) return Promise.reject(new PoolError('busy', 'The server is shutting down; retry on another replica or in a moment.'));
+    if (this.queued >= this.options.maxQueued) {
+      return Promise.reject(new PoolError('busy', `The server is busy (${this.queued} calls waiting); retry in a second.`));
+    }
+    if (job.signal?.aborted) return Promise.reject(new PoolError('cancelled', 'The call was cancelled.'));
+    return new Promise<TimedAnswer>((resolve, reject) => {
+      const id = this.nextId++;
+      const onAbort = () => this.abandon(entry, new PoolError('cancelled', 'The call was cancelled.'));
+      const entry: Job = {
+        id,
+        tool,
+        args,
+        nowMs,
+        client: job.client,
+        queuedAt: performance.now(),
+        resolve,
+        reject,
+        timer: setTimeout(() => this.abandon(entry, new PoolError('deadline', `No answer within ${job.timeoutMs} ms: the call was stopped. Ask for less at once (fewer items, a shorter range), or retry.`)), job.timeoutMs),
+        cleanup: () => {
+          clearTimeout(entry.timer);
+          job.signal?.removeEventListener('abort', onAbort);
+        },
+      };
+      job.signal?.addEventListener('abort', onAbort, { once: true });
+      this.enqueue(entry);
+      this.dispatch();
+    });
+  }
+
+  /** Starts every worker now rather than on first need (a server's first costly calls then find them ready). */
+  warm(): void {
+    while (!this.closed && this.slots.length < this.options.size) this.start();
+  }
+
+  stats(): PoolStats {
+    const busy = this.slots.filter((s) => s.job).length;
+    return { workers: this.slots.length, busy, queued: this.queued, maxQueued: this.options.maxQueued, saturated: this.queued >= this.options.maxQueued * 0.9 };
+  }
+
+  /** Stops every worker; waiting and running jobs are refused. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const shutdown = new PoolError('busy', 'The server is shutting down; retry on another replica or in a moment.');
+    this.refuseWaiting(shutdown);
+    await Promise.all(
+      this.slots.splice(0).map((s) => {
+        const job = s.job;
+        s.job = undefined;
+        if (job) {
+          job.cleanup();
+          job.reject(shutdown);
+        }
+        return s.worker.terminate();
+      }),
+    );
+  }
+
+  /** Refuses every waiting job with `why`, starting nothing. */
+  private refuseWaiting(why: PoolError): void {
+    const waiting = [...this.queues.values()].flat();
+    this.queues.clear();
+    this.queued = 0;
+    for (const job of waiting) {
+      job.cleanup();
+      job.reject(why);
+    }
+  }
+
+  private enqueue(job: Job): void {
+    let q = this.queues.get(job.client);
+    if (!q) {
+      q = [];
+      this.queues.set(job.client, q);
+    }
+    q.push(job);
+    this.queued++;
+  }
+
+  /** The next job: the first waiting one of the client served least recently (never, first). */
+  private take(): Job | undefined {
+    let client: string | undefined;
+    let oldest = Infinity;
+    for (const c of this.queues.keys()) {
+      const at = this.served.get(c) ?? -1;
+      if (at < oldest) {
+        oldest = at;
+        client = c;
+        if (at === -1) break;
+      }
+    }
+    if (client === undefined) return undefined;
+    const q = this.queues.get(client)!;
+    const job = q.shift()!;
+    this.queued--;
+    if (q.length === 0) this.queues.delete(client);
+    this.served.delete(client);
+    this.served.set(client, this.dispatched++);
+    if (this.served.size > MAX_REMEMBERED) this.served.delete(this.served.keys().next().value!);
+    return job;
+  }
+
+  private dispatch(): void {
+    while (this.queued > 0) {
+      const idle = this.slots.find((s) => s.ready && !s.job);
+      if (!idle) {
+        if (this.slots.length < this.options.size) this.start();
+        return;
+      }
+      const job = this.take()!;
+      idle.job = job;
+      job.worker = idle;
+      job.startedAt = performance.now();
+      idle.worker.ref(); // a running job keeps the process alive; an idle worker does not
+      const message: JobMessage = { id: job.id, tool: job.tool, args: job.args, nowMs: job.nowMs };
+      idle.worker.postMessage(message);
+    }
+  }
+
+  private start(): void {
+    const worker = this.options.spawn();
+    const slot: Slot = { worker, ready: false };
+    this.slots.push(slot);
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.kind === 'ready') {
+        slot.ready = true;
+        this.dispatch();
+        if (!slot.job) worker.unref();
+      } else if (m.kind === 'answer') {
+        const job = slot.job;
+        if (!job || job.id !== m.id) return; // abandoned meanwhile
+        slot.job = undefined;
+        worker.unref();
+        job.cleanup();
+        const done = performance.now();
+        const r = (ms: number) => Math.round(ms * 10) / 10;
+        job.resolve({ text: m.text, isError: m.isError, waitMs: r(job.startedAt! - job.queuedAt), runMs: r(done - job.startedAt!) });
+        this.dispatch();
+      } else {
+        this.options.onBug(m.text);
+      }
+    });
+    worker.on('error', (e) => this.lost(slot, e));
+    worker.on('exit', () => this.lost(slot));
+    // An idle worker does not keep the process alive: stdin's end or a signal ends it as before.
+    // (After the listeners: adding a 'message' listener refs the worker again.) A starting one
+    // does, as jobs wait for it.
+    if (this.queued === 0) worker.unref();
+  }
+
+  /** A worker died: its job is refused, and a replacement starts if work is waiting. */
+  private lost(slot: Slot, e?: Error): void {
+    const i = this.slots.indexOf(slot);
+    if (i === -1) return; // already replaced (terminated on purpose)
+    this.slots.splice(i, 1);
+    if (e && !this.closed) this.options.onBug(`worker failed: ${e.message}`);
+    if (!slot.ready && !this.closed) {
+      // It died before it could serve (the bundle unreadable, the tz data gone): starting another
+      // would die the same way, so the waiting jobs are refused; the next call tries again.
+      this.refuseWaiting(new PoolError('crashed', 'The server could not start a worker for this call; retry it, or tell its operator.'));
+    }
+    const job = slot.job;
+    if (job) {
+      slot.job = undefined;
+      job.cleanup();
+      const memory = e && /memory/i.test(e.message);
+      job.reject(new PoolError('crashed', memory ? `The call needed more memory than a call may use; ask for less at once (fewer items, a shorter range).` : 'The call failed in the server; retry it.'));
+    }
+    if (!this.closed) this.dispatch();
+  }
+
+  /** Gives up on a job: out of the queue if waiting; if running, its worker is stopped and replaced. */
+  private abandon(job: Job, why: PoolError): void {
+    job.cleanup();
+    const slot = job.worker;
+    if (slot) {
+      if (slot.job !== job) return; // answered already
+      slot.job = undefined;
+      const i = this.slots.indexOf(slot);
+      if (i !== -1) this.slots.splice(i, 1);
+      void slot.worker.terminate();
+    } else {
+      const q = this.queues.get(job.client);
+      const at = q?.indexOf(job) ?? -1;
+      if (at === -1) return;
+      q!.splice(at, 1);
+      this.queued--;
+      if (q!.length === 0) this.queues.delete(job.client);
+    }
+    job.reject(why);
+    if (!this.closed) this.dispatch();
+  }
+}
