@@ -6,7 +6,7 @@
 //   and for 2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
 // - every tool's tools/list entry is computed here (scripts/listing.ts) and embedded;
 // - the parts that synchronous handlers load on first use through a folder's lazy.cts (LAZY_PARTS:
-//   the natural-language parser, the holiday rules engine, the zone-name tables) become files in dist/lazy/,
+//   the holiday rules engine, the zone-name tables) become files in dist/lazy/,
 //   each read by require() the first time a call needs it; the holiday rules are one file per country
 //   (data/holidays/, copied to dist/lazy/holidays/), so a call reads only its own country's.
 import { build } from 'esbuild';
@@ -18,12 +18,11 @@ import { fileURLToPath } from 'node:url';
 const OUT = 'dist';
 
 /**
- * The files of dist/lazy/: the modules a lazy.cts (src/natural/, src/holidays/) require()s, each
+ * The files of dist/lazy/: the modules a lazy.cts (src/holidays/) require()s, each
  * bundled into one CommonJS file (with its `alias`es), and the data files and folders the loaders
  * read (src/core/data-file.cts), copied from data/.
  */
 const LAZY_PARTS = {
-  'chrono-node/en': { file: 'chrono-node.cjs', bundle: 'chrono-node/en' },
   // date-holidays-parser without moment-timezone (and its zone data): src/holidays/moment-shim.cts
   // answers its few zone calls from our tz database.
   './engine.js': {

@@ -405,7 +405,7 @@ const ZONE_FIELDS: Record<ToolName, string[]> = {
 
 /** Values that are wrong for a field whatever else the call says. */
 const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> = {
-  convert_time: { time: ['25:00', '12:60', '13pm', '', '12:00:61', 1230], date: ['2025-02-30', '2025-13-01', '0000-01-01', '2025/01/01', 20250101] },
+  convert_time: { time: ['25:00', '12:60', '13pm', '', '12:00:61', 1230], date: ['2025-02-30', '2025-13-01', '0000-01-01', 'the 32nd', 'after Friday', 20250101] },
   get_time: { timezones: [['../../etc/passwd'], ['UTC', 'Nowhere/Land']], formats: [['bogus']], includeOffsets: ['yes'], locale: ['not a locale!!'] },
   parse_time: { text: [undefined, 42, null], reference: ['yesterday-ish', '2025-02-30T00:00:00Z'], locale: ['%%'] },
   time_calculator: { operation: ['multiply', '', null, undefined], interaction_mode: ['zip'] },
@@ -413,8 +413,8 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
   get_current_time: {},
   business_days: {
     operation: ['multiply', '', null, undefined],
-    date: ['2025-02-30', '2025-13-01', '0000-01-01', '2025/01/01', 20250101],
-    days: ['5', null],
+    date: ['2025-02-30', '2025-13-01', '0000-01-01', 'the 32nd', 'after Friday', 20250101],
+    days: ['5', 'five'],
     country: ['Atlantis', 'DE-XX', 'Afghanistan'],
     holiday_types: [['federal']],
     holidays: [['2025-02-30'], ['tomorrow']],
@@ -422,7 +422,7 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
     ends: ['all'],
   },
   schedule: {
-    rule: ['FREQ=WEEKLY;BYDAY=XX', '61 * * * *', 'FREQ=DAILY;COUNT=2;UNTIL=20270101T000000Z', 'RSCALE=HEBREW;FREQ=YEARLY', 'every day', '', 42],
+    rule: ['FREQ=WEEKLY;BYDAY=XX', '61 * * * *', 'FREQ=DAILY;COUNT=2;UNTIL=20270101T000000Z', 'RSCALE=HEBREW;FREQ=YEARLY', 'every blue moon', 'sometimes', '', 42],
     operation: ['bogus'],
     count: [0, 1001, 2.5],
     dst: ['later'],
@@ -430,12 +430,12 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
   find_meeting_time: {
     participants: [[], [{ timezone: 'UTC' }], Array(21).fill({}), [{ timezone: 'Nowhere/Land' }, {}], [{ start: '9', end: '25' }, {}], [{ working_days: 'Funday' }, {}], [{ country: 'Atlantis' }, {}]],
     duration_minutes: [0, 1441, 2.5, -30],
-    from: ['2025-02-30', 'next week', '2025-3-1'],
+    from: ['2025-02-30', 'after next week', 'blursday'],
     days: [32, 0, 1.5],
     granularity_minutes: [4, 61, 7.5],
     max_results: [0, 21],
-    earliest: ['noon', '25:00', '7:60'],
-    latest: ['noon', '25:00'],
+    earliest: ['tomorrow', '25:00', '7:60', 'next week'],
+    latest: ['tomorrow at 9', '25:00'],
   },
 };
 

@@ -2,8 +2,8 @@
 // - every module lives in one layer's folder, and imports only from its own folder and the layers
 //   below it: core < tzdb < time < zones < holidays, natural, schedule < tools < mcp < cli;
 // - no two files import each other, directly or through others;
-// - each third-party package has one home (the MCP SDK in mcp/, zod in tools/, chrono-node in
-//   natural/, the holiday rules engine in holidays/);
+// - each third-party package has one home (the MCP SDK in mcp/, zod in tools/, the holiday rules
+//   engine in holidays/);
 // - only cli/ touches `process`, and only time/clock.ts reads the system clock;
 // - the domain (core … natural, schedule) never names a tool's argument: the caller passes it in.
 // No exceptions are listed: a change that needs one changes the rule here and in the doc.
@@ -30,7 +30,6 @@ const DOMAIN = ['core', 'tzdb', 'time', 'zones', 'holidays', 'natural', 'schedul
 const PACKAGE_HOMES: Record<string, readonly string[]> = {
   '@modelcontextprotocol/server': ['mcp'],
   zod: ['tools'],
-  'chrono-node': ['natural'],
   'date-holidays-parser': ['holidays'],
 };
 

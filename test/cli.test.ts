@@ -91,7 +91,7 @@ test('call runs one tool: key=value or a JSON object in, compact structured resu
   // A text argument is never read as JSON: "2024" stays the phrase "2024".
   const text = run(['call', 'parse_time', ...NOW, 'text=2024', 'timezone=UTC']);
   assert.equal(text.code, 0, text.stderr);
-  assert.match(text.stdout, /^\{"timezone":"UTC","start":\{"datetime":"2024-01-01T00:00:00\+00:00"/);
+  assert.match(text.stdout, /^\{"timezone":"UTC","kind":"range","start":\{"datetime":"2024-01-01T00:00:00\+00:00"/);
 });
 
 test('call exits 1 with the tool error on stderr, 2 for an unknown tool', () => {

@@ -66,8 +66,10 @@ for (const { era, mode, version } of ERAS) {
         timezone: 'America/New_York',
         datetime: '2026-12-11T15:00:00-05:00',
         utc: '2026-12-11T20:00:00Z',
+        kind: 'instant',
         day_of_week: 'Friday',
         is_dst: false,
+        grain: 'hour',
         alternatives: [{ datetime: '2026-12-04T15:00:00-05:00', day_of_week: 'Friday', reading: 'the coming Friday' }],
       });
       const unreadable = await client.callTool({ name: 'parse_time', arguments: { text: 'whenever' } });

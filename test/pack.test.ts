@@ -119,8 +119,10 @@ test('the packed tarball installs into an empty folder and its command answers',
       timezone: 'Asia/Tokyo',
       datetime: '2026-12-01T15:00:00+09:00',
       utc: '2026-12-01T06:00:00Z',
+      kind: 'instant',
       day_of_week: 'Tuesday',
       is_dst: false,
+      grain: 'hour',
       resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }],
     });
   } finally {

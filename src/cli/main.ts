@@ -70,9 +70,9 @@ function main(): void {
   // made for throughput, far past the live heap of a few megabytes; sized for memory it stays small
   // and shrinks back when idle. The young generation stays at its first size: a call's garbage is a
   // few kilobytes, so scavenges stay cheap, and RSS is lower. And regular expressions stay in V8's
-  // interpreter instead of being compiled to machine code once warm: chrono-node's are huge, and
-  // compiling them stalled a parse_time call for hundreds of milliseconds at some point in every
-  // session, more than the interpreter ever loses on inputs of a few hundred characters. Each flag is
+  // interpreter instead of being compiled to machine code once warm: compiling a pattern stalls the
+  // call that warms it, more than the interpreter ever loses on arguments of a few hundred
+  // characters (the phrase reader tokenizes with a handful of small ones). Each flag is
   // read when it applies (as the heap grows, as a pattern warms up), so setting them before any call
   // takes effect.
   setFlagsFromString('--optimize-for-size');

@@ -45,6 +45,12 @@ export type InputErrorCode =
   | 'phrase.invalid' // a date, time or offset in the phrase that does not exist
   | 'phrase.year-range'
   | 'phrase.no-such-day' // "the fifth Monday of February", "February 30"
+  | 'phrase.contradiction' // parts that cannot all hold: "Friday, July 18" when the 18th is a Thursday, "3am this afternoon"
+  | 'phrase.unplaced' // a word that would change the reading but fits nowhere in it ("next" in "next after 3")
+  | 'phrase.range-order' // a range whose end comes before its start
+  | 'phrase.zones' // two different zones named in one phrase
+  | 'phrase.too-long'
+  | 'phrase.binary' // control characters or broken text
   // schedule/: recurrence rules and cron expressions
   | 'schedule.rule-invalid' // an RRULE, DTSTART, EXDATE or RDATE that RFC 5545 does not allow
   | 'schedule.cron-invalid' // a cron expression that cannot be read

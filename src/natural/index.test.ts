@@ -1,24 +1,25 @@
-// The reader's own contract (parse_time's tables test the phrases): its errors carry a code and the
-// caller's field, and it names no tool argument of its own.
+// The reader's own contract (the phrase table, test/phrase-table.ts, holds the readings): its
+// errors carry a code and the caller's field, it names no tool argument of its own, it refuses
+// what is not text, and it reads long and hostile text in time proportional to its length.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { InputError } from '../core/errors.js';
 import { db } from '../../test/helpers.js';
 import { resolveZone } from '../zones/resolve.js';
-import { parseNatural } from './index.js';
+import { parseNatural, type NaturalOptions } from './index.js';
 
-const opts = {
+const opts: NaturalOptions = {
   db,
   zone: resolveZone(db, 'Europe/Paris', 'UTC', 'timezone'),
   field: 'phrase',
   reference: Date.parse('2026-11-30T12:00:00Z') / 1000,
-  disambiguation: 'compatible' as const,
+  disambiguation: 'compatible',
 };
 
-function refused(text: string): [string, string | undefined, string] {
+function refused(text: string, o: Partial<NaturalOptions> = {}): [string, string | undefined, string] {
   try {
-    parseNatural(text, opts);
+    parseNatural(text, { ...opts, ...o });
   } catch (e) {
     assert.ok(e instanceof InputError, String(e));
     return [e.code, e.field, e.message];
@@ -28,19 +29,104 @@ function refused(text: string): [string, string | undefined, string] {
 
 test('parseNatural: errors name the field the caller gave', () => {
   assert.deepEqual(refused('  '), ['phrase.empty', 'phrase', 'The phrase is empty; pass a date or time such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".']);
-  assert.equal(refused('whenever')[0], 'phrase.unreadable');
-  assert.deepEqual(refused('2026-02-30'), ['phrase.invalid', 'phrase', 'Invalid date "2026-02-30" in phrase; use a real calendar date such as "2026-03-15".']);
+  assert.deepEqual(refused('whenever'), ['phrase.unreadable', 'phrase', 'Could not read a date or time in "whenever"; try a phrasing like "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".']);
+  assert.deepEqual(refused('2026-02-30'), ['phrase.no-such-day', 'phrase', 'February 2026 has no day 30; check the date.']);
   assert.deepEqual(refused('2026-03-01T10:00+19:00'), ['phrase.invalid', 'phrase', 'Invalid UTC offset "+19:00" in phrase; use one between -18:00 and +18:00, e.g. "+05:30".']);
-  assert.equal(refused('fifth Monday of February 2027')[0], 'phrase.no-such-day');
+  assert.deepEqual(refused('fifth Monday of February 2027'), ['phrase.no-such-day', 'phrase', 'There is no 5th Monday in that period; ask for the "last Monday" instead.']);
   assert.deepEqual(refused('3pm in Springfield').slice(0, 2), ['zone.ambiguous', 'phrase']);
-  assert.equal(refused('in 9000 years')[0], 'phrase.year-range');
+  assert.deepEqual(refused('in 9000 years'), ['phrase.year-range', 'phrase', 'The date falls in year 11026; use a date between years 1 and 9999.']);
+  assert.deepEqual(refused('500 BC'), ['phrase.year-range', 'phrase', 'The date falls in year 500 BC; use a date between years 1 and 9999.']);
+  assert.deepEqual(refused('Fri, Jul 18'), [
+    'phrase.contradiction',
+    'phrase',
+    '2027-07-18 is a Sunday and 2026-07-18 is a Saturday, not a Friday; give the year or drop the weekday.',
+  ]);
+  assert.deepEqual(refused('3am this afternoon'), ['phrase.contradiction', 'phrase', '03:00 is not in the afternoon (12:00-18:00); drop one of them or make them agree.']);
+  assert.deepEqual(refused('late tomorrow'), [
+    'phrase.unplaced',
+    'phrase',
+    'Read "tomorrow" in the phrase but could not place "late"; rephrase so every number, unit and modifier belongs to the date or time, or pass the phrase alone.',
+  ]);
+  assert.deepEqual(refused('3pm PST to 5pm EST'), ['phrase.zones', 'phrase', 'The phrase names "PST" and "EST"; read one zone at a time (convert_time turns one into the other).']);
+  assert.deepEqual(refused('5pm to 3pm tomorrow'.replace('tomorrow', 'on 2026-12-01 to 2026-11-30')).slice(0, 2), ['phrase.range-order', 'phrase']);
 });
 
-test('parseNatural: a zone in the phrase wins, and readings come back as instants', () => {
+test('parseNatural: holiday names and business days need the holiday data, and say so', () => {
+  assert.deepEqual(refused('christmas'), ['phrase.unreadable', 'phrase', 'Holiday names need the holiday data, which this call does not have; give the date instead.']);
+  assert.deepEqual(refused('in 3 business days'), ['phrase.unreadable', 'phrase', 'Business days need the holiday data, which this call does not have; count the days instead.']);
+});
+
+test('parseNatural: a zone in the phrase wins, and readings come back as instants with a grain', () => {
   const r = parseNatural('tomorrow at 9am in Tokyo', opts);
   assert.equal(r.zone.name, 'Asia/Tokyo');
-  assert.equal(r.start, Date.parse('2026-12-01T00:00:00Z') / 1000);
+  assert.deepEqual([r.kind, r.start, r.grain, r.dated], ['instant', Date.parse('2026-12-01T00:00:00Z') / 1000, 'hour', true]);
   const next = parseNatural('next Friday at 3pm', opts);
   assert.equal(next.start, Date.parse('2026-12-11T14:00:00Z') / 1000);
-  assert.deepEqual(next.alternatives, [{ epochSec: Date.parse('2026-12-04T14:00:00Z') / 1000, reading: 'the coming Friday' }]);
+  assert.deepEqual(next.alternatives, [{ kind: 'instant', start: Date.parse('2026-12-04T14:00:00Z') / 1000, grain: 'hour', reading: 'the coming Friday' }]);
+  const open = parseNatural('after 2pm', opts);
+  assert.deepEqual([open.kind, open.start, open.end, open.open, open.dated], ['open', Date.parse('2026-11-30T13:00:00Z') / 1000, undefined, 'end', false]);
+  const range = parseNatural('next week', opts);
+  assert.deepEqual([range.kind, range.start, range.end, range.grain], ['range', Date.parse('2026-12-06T23:00:00Z') / 1000, Date.parse('2026-12-13T23:00:00Z') / 1000, 'week']);
+});
+
+test('parseNatural: a sentence is read for its phrase; what was read is matched, the rest ignored', () => {
+  const r = parseNatural('Can we move it to next Tuesday after lunch? Thanks', opts);
+  assert.equal(r.matched, 'next Tuesday after lunch');
+  assert.equal(r.ignored, 'Can we move … Thanks');
+  assert.deepEqual([r.kind, r.start, r.end], ['range', Date.parse('2026-12-08T13:00:00Z') / 1000, Date.parse('2026-12-08T17:00:00Z') / 1000]);
+  // a second phrase is an alternative, never dropped
+  const two = parseNatural('tomorrow at 9 or Friday at 10', opts);
+  assert.deepEqual(two.others, ['Friday at 10']);
+  assert.deepEqual(
+    two.alternatives.map((a) => a.reading),
+    ['21:00 (pm)', 'also in the text: "Friday at 10"'],
+  );
+});
+
+test('parseNatural: binary, control characters and text past 500 characters are refused', () => {
+  assert.deepEqual(refused('tomorrow\u0000 at 9'), ['phrase.binary', 'phrase', 'The phrase holds control characters or binary data; pass plain text such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".']);
+  assert.equal(refused('\u0007\u0008')[0], 'phrase.binary');
+  assert.equal(refused('\uD800 tomorrow')[0], 'phrase.binary');
+  assert.deepEqual(refused('a'.repeat(10_240)), ['phrase.too-long', 'phrase', 'The phrase is too long (10240 characters); pass one date or time phrase of at most 500 characters.']);
+  assert.deepEqual(refused(`tomorrow ${'x'.repeat(600)}`).slice(0, 2), ['phrase.too-long', 'phrase']);
+  // emoji are text: words around a phrase, ignored
+  const r = parseNatural('🎉 tomorrow at 9am 🎉', opts);
+  assert.deepEqual([r.start, r.matched], [Date.parse('2026-12-01T08:00:00Z') / 1000, 'tomorrow at 9am']);
+  assert.equal(refused('🎉🎉🎉')[0], 'phrase.unreadable');
+});
+
+test('parseNatural: repetition and long text are read without blowing up', () => {
+  const hostile = [
+    'next '.repeat(99) + 'Friday',
+    'in ' + '1 hour and '.repeat(44) + '1 hour',
+    '9'.repeat(500),
+    '2026-'.repeat(100),
+    'the '.repeat(125),
+    '((((((((((((((((((((',
+    'in in in in in in in in in in in in',
+    'from 3 to '.repeat(49),
+    'tomorrow '.repeat(55),
+    '1/'.repeat(250),
+    'quarter past '.repeat(38),
+    '🎉'.repeat(250),
+  ];
+  const time = (text: string): number => {
+    const t = performance.now();
+    try {
+      parseNatural(text, opts);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+    }
+    return performance.now() - t;
+  };
+  for (const text of hostile) {
+    // Four times the text costs about four times the time (a reader that backtracks would take
+    // sixteen times, or worse); the slack is for a loaded machine, the cap for a reader that never
+    // returns. Speed itself is measured by npm run bench, not here.
+    const best = (n: number) => Math.min(...[1, 2, 3, 4, 5].map(() => time(text.slice(0, n))));
+    const quarter = best(125);
+    const full = best(500);
+    assert.ok(full < 8 * quarter + 50, `${text.slice(0, 30)}…: ${quarter.toFixed(1)} ms for 125 characters, ${full.toFixed(1)} ms for 500`);
+    assert.ok(full < 2000, `${text.slice(0, 30)}…: ${full.toFixed(1)} ms`);
+  }
 });

@@ -1,78 +1,299 @@
-// Natural-language date/time phrases -> instants or ranges in a named zone.
-//
-// chrono-node (loaded on first use) only EXTRACTS calendar components: it is fed a reference whose
-// wall fields are the reference instant's wall time in the target zone, and its year/month/day/
-// hour/minute/second are read back as a wall time in that zone (./chrono.ts). Zones are applied by
-// Meridian: wall times become instants through resolveWallTime (DST gaps/overlaps noted), zone words
-// in the phrase go through the zone resolver (./zone-words.ts), and exact durations ("in 2 hours")
-// are added to the instant. Meridian's own rules (./rules/) cover what chrono misses or gets wrong.
+// English date and time phrases, and sentences holding one, to instants, ranges and open ranges in a
+// zone. The pipeline: refuse what is not text (./tokens.ts), take Unix timestamps as they are
+// (./machine.ts), read tokens with the grammar (./grammar.ts) at every position and keep the
+// phrase that says most, check that no word left over would change it (./leftover.ts), take the
+// zone it names through the one zone resolver (./zone-words.ts), resolve it to calendar fields and a
+// grain (./resolve.ts), and only then turn wall times into instants through the tz database, DST
+// gaps and overlaps noted.
 
-import { daysFromCivil } from '../core/civil.js';
+import { localSecondsFromWall, wallFromLocalSeconds } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
-import { wallAt } from '../time/zoned.js';
-import { resolveZoneText, type ResolvedZone } from '../zones/resolve.js';
-import { viaChrono } from './chrono.js';
-import { done, type Attempt, type Ctx, type NaturalOptions, type NaturalResult, type Span } from './context.js';
-import { anchoredRule } from './rules/anchored.js';
-import { duration } from './rules/duration.js';
-import { iso } from './rules/iso.js';
-import { wholeRange } from './rules/period.js';
-import { timestamp } from './rules/timestamp.js';
-import { extractZone } from './zone-words.js';
+import { wallAt, resolveWallTime } from '../time/zoned.js';
+import type { ResolvedZone } from '../zones/resolve.js';
+import type { Node } from './ast.js';
+import type { Iv } from './calendar.js';
+import type { Alternative, NaturalOptions, NaturalResult } from './context.js';
+import { Grammar, type Parsed } from './grammar.js';
+import { ignoredWords, unplaced } from './leftover.js';
+import { FILLER, isLongUnit, MEANINGFUL } from './lexicon.js';
+import { unixTimestamp } from './machine.js';
+import { Resolver, type Reading, type ResolveEnv } from './resolve.js';
+import { isSouthern } from './seasons.js';
+import { normalizePhrase, tokenize, type Tok } from './tokens.js';
+import { zoneProbe } from './zone-words.js';
+import { lookupZone } from '../zones/resolver.js';
+import { MAX_YEAR, MIN_YEAR } from '../time/parse.js';
 
-export type { Alternative, NaturalOptions, NaturalResult } from './context.js';
+export type { Alternative, Grain, HolidaySource, NaturalOptions, NaturalResult, ReadingKind } from './context.js';
+export { MAX_PHRASE_CHARS } from './tokens.js';
 
-/**
- * Meridian's own rules, tried in this order before chrono. Each reads the whole phrase or declines
- * (undefined). Unambiguous machine forms come first, so digits are never taken for anything else: a
- * Unix timestamp, then ISO 8601. Then the forms chrono reads wrongly or not at all: durations
- * ("in 2 hours", "3 weeks from now"), whole periods ("next week", "Q3 2027"), and anchored days
- * ("first Monday of March", "end of next week"). Whatever none of them reads goes to chrono.
- */
-const RULES: readonly ((text: string, c: Ctx) => Span | undefined)[] = [timestamp, iso, duration, wholeRange, anchoredRule];
-
-const EXAMPLES = '"tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30"';
+export const EXAMPLES = '"tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30"';
+/** Most other readings tried for one phrase. */
+const MAX_CHOICES = 4;
 
 /** Reads `text` as a date, time or range. Throws an InputError when it cannot. */
 export function parseNatural(text: string, opts: NaturalOptions): NaturalResult {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = normalizePhrase(text, opts.field, EXAMPLES);
   if (!clean) throw new InputError('phrase.empty', `The ${opts.field} is empty; pass a date or time such as ${EXAMPLES}.`, opts.field);
 
-  // A zone named in the phrase wins over the `timezone` argument.
-  const found = extractZone(clean, opts);
-  const zone = found?.zone ?? opts.zone;
-  const rest = found ? found.rest : clean;
-  const out = parseIn(rest, zone, opts, !!found);
-  if (out.relocate) {
-    // chrono spotted a zone token we had not taken out ("3pm UTC tomorrow"): resolve it ourselves
-    // and read the phrase again in that zone, so "tomorrow" means tomorrow there.
-    const zoneInText = resolveZoneText(opts.db, out.relocate.token, opts.field, opts.reference);
-    const again = parseIn(out.relocate.rest, zoneInText, opts, true);
-    if (again.result) return again.result;
+  const unix = unixTimestamp(clean);
+  if (unix) {
+    checkInstant(unix.epochSec, opts.field);
+    return { zone: opts.zone, kind: 'instant', start: unix.epochSec, grain: 'second', assumed: [`timestamp: ${unix.unit}`], notes: [], alternatives: [], dated: true };
   }
-  if (out.result) return out.result;
-  const shown = clean.length > 60 ? `${clean.slice(0, 57)}...` : clean;
-  throw new InputError('phrase.unreadable', `Could not read a date or time in "${shown}"; try a phrasing like ${EXAMPLES}.`, opts.field);
+
+  const toks = tokenize(clean);
+  const g = new Grammar(clean, toks, zoneProbe(opts.db, opts.field, opts.reference));
+  const best = bestSpan(g, toks);
+  if (!best) throw unreadable(clean, opts.field);
+  const { s, p } = best;
+  const e = p.e;
+
+  // Words left over that would change the reading: another phrase (an alternative), or an error.
+  const extra: (Parsed & { s: number })[] = [];
+  const left = unplaced(clean, toks, s, e, (w) => {
+    const r = lookupZone(opts.db, w, { suggest: false, at: opts.reference, inPhrase: true });
+    return (r.kind === 'found' && r.match.via !== 'city' && r.match.via !== 'country') || (r.kind === 'ambiguous' && r.via === 'abbreviation');
+  });
+  if (left.length) {
+    const other = otherPhrases(g, toks, s, e, left);
+    if (!other) {
+      const words = [...new Set(left.map((t) => clean.slice(t.s, t.e)))].map((w) => `"${w}"`).join(', ');
+      throw new InputError('phrase.unplaced', `Read "${clean.slice(toks[s]!.s, toks[e - 1]!.e)}" in the ${opts.field} but could not place ${words}; rephrase so every number, unit and modifier belongs to the date or time, or pass the phrase alone.`, opts.field);
+    }
+    extra.push(...other);
+  }
+
+  // The zone: one named in the phrase wins over the argument.
+  const zones = [p, ...extra].flatMap((x) => zonesIn(x.node));
+  const distinct = [...new Map(zones.map((z) => [z.name, z])).values()];
+  if (distinct.length > 1) {
+    throw new InputError('phrase.zones', `The ${opts.field} names ${distinct.map((z) => `"${z.input ?? z.name}"`).join(' and ')}; read one zone at a time (convert_time turns one into the other).`, opts.field);
+  }
+  const bracket = isoBracket(p.node);
+  let zone: ResolvedZone = distinct[0] ?? opts.zone;
+  if (bracket) zone = bracket(opts);
+  const fromText = zone !== opts.zone;
+
+  const notes: string[] = [];
+  const env = envFor(zone, opts, notes);
+  const r = new Resolver(env);
+  const reading = r.top(p.node);
+  const alternatives: Alternative[] = [];
+  const quiet: string[] = [];
+  const quietEnv = envFor(zone, opts, quiet);
+  const seen = new Set([key(reading)]);
+  const offer = (alt: Reading, text: string) => {
+    const k = key(alt);
+    if (seen.has(k)) return;
+    seen.add(k);
+    const o = output(alt, quietEnv, opts.field, true);
+    if (o) alternatives.push({ ...o, reading: text });
+  };
+  for (const a of r.alts) offer(a, a.reading);
+  for (const [id, text] of [...r.choices].slice(0, MAX_CHOICES)) {
+    try {
+      offer(new Resolver(quietEnv, new Set([id])).top(p.node), text);
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+    }
+  }
+  const others: string[] = [];
+  for (const x of extra) {
+    const words = clean.slice(toks[x.s]!.s, toks[x.e - 1]!.e);
+    others.push(words);
+    try {
+      offer(new Resolver(quietEnv).top(x.node), `also in the text: "${words}"`);
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+    }
+  }
+
+  const out = output(reading, env, opts.field, false)!;
+  const assumed = [...(zone.defaulted && !fromText ? ['timezone: local'] : []), ...r.assumed];
+  const ignored = extra.length ? undefined : ignoredWords(clean, toks, s, e);
+  const matched = clean.slice(toks[s]!.s, toks[e - 1]!.e);
+  return {
+    zone,
+    ...out,
+    assumed,
+    notes,
+    alternatives,
+    ...(ignored ? { ignored } : {}),
+    ...(matched !== clean ? { matched } : {}),
+    dated: dated(p.node),
+    ...(others.length ? { others } : {}),
+  };
 }
 
-function parseIn(text: string, zone: ResolvedZone, opts: NaturalOptions, zoneFromText: boolean): Attempt {
-  const refWall = wallAt(zone.zone, opts.reference).wall;
-  const c: Ctx = {
-    opts,
-    zone,
-    zoneFromText,
-    refWall,
-    today: daysFromCivil(refWall.year, refWall.month, refWall.day),
-    assumed: [],
-    notes: [],
-    alternatives: [],
-  };
-  if (zone.defaulted && !zoneFromText) c.assumed.push('timezone: local');
-  if (text === '') return { result: done(c, { start: opts.reference }) };
-
-  for (const rule of RULES) {
-    const span = rule(text, c);
-    if (span) return { result: done(c, span) };
+/** Whether a phrase names a day: anything but times of day, parts of the day and zones. */
+function dated(n: Node): boolean {
+  switch (n.t) {
+    case 'clock':
+    case 'zone':
+      return false;
+    case 'pod':
+      return n.day !== undefined;
+    case 'and':
+      return n.parts.some(dated);
+    case 'range':
+      return dated(n.a) || dated(n.b) || (n.shared !== undefined && dated(n.shared));
+    case 'open':
+      return dated(n.at);
+    case 'for':
+      return dated(n.a);
+    default:
+      return true;
   }
-  return viaChrono(text, c);
+}
+
+function unreadable(clean: string, field: string): InputError {
+  // cut by code points, so an emoji is never split into half a surrogate pair
+  const chars = Array.from(clean);
+  const shown = chars.length > 60 ? `${chars.slice(0, 57).join('')}...` : clean;
+  return new InputError('phrase.unreadable', `Could not read a date or time in "${shown}"; try a phrasing like ${EXAMPLES}.`, field);
+}
+
+/** How much a token says: time words and numbers most, short names that are also words ("sat", "may") less, fillers nothing. */
+function weight(t: Tok): number {
+  if (t.k === 'num' || t.k === 'iso') return 2;
+  if (t.k === 'sym') return 0;
+  if (isLongUnit(t.w)) return 2;
+  if (FILLER.has(t.w)) return 0;
+  if (/^(sat|sun|wed|mar|may|march|jan|sept|mon|fri|thu|tue|second|fall|spring|eve)$/.test(t.w)) return 1;
+  if (MEANINGFUL.has(t.w)) return 3;
+  return 1;
+}
+
+/** The phrase that says most: the most weight, then the most tokens, then the earliest. */
+function bestSpan(g: Grammar, toks: readonly Tok[]): { s: number; p: Parsed } | undefined {
+  let best: { s: number; p: Parsed; w: number } | undefined;
+  for (let i = 0; i < toks.length; i++) {
+    if (toks[i]!.k === 'sym' && toks[i]!.w !== '@' && toks[i]!.w !== '+' && toks[i]!.w !== '-') continue;
+    const p = g.phrase(i);
+    if (!p || p.e <= i) continue;
+    let w = 0;
+    for (let k = i; k < p.e; k++) w += weight(toks[k]!);
+    if (w === 0) continue;
+    if (!best || w > best.w || (w === best.w && p.e - i > best.p.e - best.s)) best = { s: i, p, w };
+  }
+  return best && { s: best.s, p: best.p };
+}
+
+/** Phrases outside [s, e) that hold every word in `left`, or undefined if some word fits in none. */
+function otherPhrases(g: Grammar, toks: readonly Tok[], s: number, e: number, left: readonly Tok[]): (Parsed & { s: number })[] | undefined {
+  const need = new Set(left.map((t) => toks.indexOf(t)));
+  const found: (Parsed & { s: number })[] = [];
+  for (let i = 0; i < toks.length && need.size; i++) {
+    if (i >= s && i < e) continue;
+    const p = g.phrase(i);
+    if (!p || (i < s && p.e > s)) continue;
+    let covers = false;
+    for (let k = i; k < p.e; k++) if (need.delete(k)) covers = true;
+    if (covers) {
+      found.push({ ...p, s: i });
+      i = p.e - 1;
+    }
+  }
+  return need.size ? undefined : found;
+}
+
+function zonesIn(n: Node): ResolvedZone[] {
+  switch (n.t) {
+    case 'zone':
+      return [n.zone];
+    case 'and':
+      return n.parts.flatMap(zonesIn);
+    case 'range':
+      return [...zonesIn(n.a), ...zonesIn(n.b), ...(n.shared ? zonesIn(n.shared) : [])];
+    case 'for':
+    case 'open':
+      return zonesIn(n.t === 'for' ? n.a : n.at);
+    case 'shift':
+    case 'biz':
+      return n.base ? zonesIn(n.base) : [];
+    default:
+      return [];
+  }
+}
+
+/** An ISO date-time's "[Area/Location]": the zone it names. */
+function isoBracket(n: Node): ((opts: NaturalOptions) => ResolvedZone) | undefined {
+  const iso = n.t === 'iso' ? n : n.t === 'and' ? (n.parts.find((p) => p.t === 'iso') as Extract<Node, { t: 'iso' }> | undefined) : undefined;
+  const b = iso?.iso.bracket;
+  if (!b) return undefined;
+  return (opts) => {
+    const found = zoneProbe(opts.db, opts.field, opts.reference)(b, true, true);
+    if (!found) throw new InputError('zone.unknown', `Unknown time zone "${b}" in ${opts.field}; use an IANA name such as "Europe/Berlin" in the brackets.`, opts.field);
+    return found;
+  };
+}
+
+function envFor(zone: ResolvedZone, opts: NaturalOptions, notes: string[]): ResolveEnv & { notes: string[]; zone: ResolvedZone; disambiguation: NaturalOptions['disambiguation'] } {
+  const nowL = localSecondsFromWall(wallAt(zone.zone, opts.reference).wall);
+  let zoneCountry: string | undefined | null = null;
+  const canonical = opts.db.lookup(zone.name)?.canonical ?? zone.name;
+  return {
+    nowX: opts.reference,
+    nowL,
+    south: isSouthern(canonical),
+    ...(opts.dayFirst !== undefined ? { dayFirst: opts.dayFirst } : {}),
+    field: opts.field,
+    ...(opts.holidays ? { holidays: opts.holidays } : {}),
+    get zoneCountry() {
+      if (zoneCountry === null) zoneCountry = opts.holidays?.countryOfZone?.(zone.name);
+      return zoneCountry;
+    },
+    toEpoch: (local) => resolveWallTime(zone, wallFromLocalSeconds(local), opts.disambiguation === 'reject' ? 'compatible' : opts.disambiguation).epochSec,
+    toLocal: (epoch) => localSecondsFromWall(wallAt(zone.zone, epoch).wall),
+    notes,
+    zone,
+    disambiguation: opts.disambiguation,
+  };
+}
+
+function key(r: Reading): string {
+  return `${r.kind}|${r.open ?? ''}|${r.iv.s}|${r.iv.xs ? 'x' : ''}|${r.kind === 'instant' ? '' : `${r.iv.e}|${r.iv.xe ? 'x' : ''}`}`;
+}
+
+/** Local seconds or an exact instant to Unix seconds; a DST gap or overlap is noted (quietly dropped for alternatives). */
+function instant(t: number, exact: boolean | undefined, env: ReturnType<typeof envFor>, quiet: boolean): number | undefined {
+  if (exact) return t;
+  const wall = wallFromLocalSeconds(t);
+  if (wall.year < MIN_YEAR || wall.year > MAX_YEAR) {
+    if (quiet) return undefined;
+    throw new InputError('phrase.year-range', `The date falls in year ${wall.year}; use a date between years ${MIN_YEAR} and ${MAX_YEAR}.`, env.field);
+  }
+  try {
+    const r = resolveWallTime(env.zone, wall, quiet && env.disambiguation === 'reject' ? 'compatible' : env.disambiguation);
+    if (r.note && !env.notes.includes(r.note)) env.notes.push(r.note);
+    return r.epochSec;
+  } catch (e) {
+    if (quiet && e instanceof InputError) return undefined;
+    throw e;
+  }
+}
+
+function checkInstant(t: number, field: string): void {
+  const y = new Date(t * 1000).getUTCFullYear();
+  if (!(y >= MIN_YEAR && y <= MAX_YEAR)) throw new InputError('phrase.year-range', `The date falls in year ${y}; use a date between years ${MIN_YEAR} and ${MAX_YEAR}.`, field);
+}
+
+function output(r: Reading, env: ReturnType<typeof envFor>, field: string, quiet: boolean): Omit<Alternative, 'reading'> | undefined {
+  const iv: Iv = r.iv;
+  if (r.kind === 'instant') {
+    const start = instant(iv.s, iv.xs, env, quiet);
+    if (start === undefined) return undefined;
+    if (iv.xs) checkInstant(start, field);
+    return { kind: 'instant', start, grain: iv.g };
+  }
+  if (r.kind === 'open') {
+    const t = instant(iv.s, iv.xs, env, quiet);
+    if (t === undefined) return undefined;
+    return r.open === 'end' ? { kind: 'open', start: t, open: 'end', grain: iv.g } : { kind: 'open', end: t, open: 'start', grain: iv.g };
+  }
+  const start = instant(iv.s, iv.xs, env, quiet);
+  const end = instant(iv.e, iv.xe, env, quiet);
+  if (start === undefined || end === undefined) return undefined;
+  return { kind: 'range', start, end, grain: iv.g };
 }

@@ -1,18 +1,121 @@
-// What was left over: the words of a phrase that no rule used, reported as `ignored`.
+// What was left over: the words of a text outside the phrase that was read. A word that would change
+// the reading (a number, a unit, a weekday, am/pm, a modifier touching the phrase) must not be
+// dropped: the caller turns it into an alternative reading or an error. The rest (sentence words,
+// articles, "please") is reported as `ignored`.
 
-const FILLER = new Set(['at', 'on', 'in', 'the', 'by', 'around', 'about', 'approximately', 'approx', 'please', 'for', 'of', 'from', 'to', 'until', 'till', 'and', 'or', 'is', 'it', 'starting', 'due', 'before', 'after', '-']);
+import { FILLER, MEANINGFUL, MODIFIERS, MONTHS, ORDINAL_WORDS, TENS_WORDS, UNIT_WORDS, UNITS_WORDS } from './lexicon.js';
+import type { Tok } from './tokens.js';
 
-/** The words of `s` that are not filler, or undefined when none is left. */
-export function words(s: string): string | undefined {
-  const kept = s
-    .split(/\s+/)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((w) => w && !FILLER.has(w.toLowerCase()));
-  return kept.length ? kept.join(' ') : undefined;
+/** Modifiers that change what follows them ("next", "late"), and those that change what precedes ("ago", "later"). */
+const REL = new Set(['this', 'next', 'last', 'coming', 'past', 'previous', 'following', 'upcoming', 'current']);
+/** Words that begin open ranges and shifts: a "next" right before them was meant for the phrase. */
+const STRUCTURE = new Set(['after', 'before', 'from', 'until', 'till', 'since', 'by', 'between', 'within', 'in']);
+const BEFORE_ONLY = new Set(['early', 'late', 'mid', 'middle', 'before', 'after', 'since', 'until', 'till', 'til', 'by', 'within', 'from', 'between', 'through', 'thru', 'every', 'each', 'rest', 'end', 'beginning', 'start', 'first', 'second', 'third', 'fourth', 'fifth', 'not', 'no', 'half', 'couple', 'few', 'several', 'closest', 'nearest', 'other', 'alternate', 'every', 'each', 'final', 'penultimate']);
+const AFTER_ONLY = new Set(['early', 'late', 'ago', 'later', 'earlier', 'hence', 'latest', 'earliest', 'onwards', 'onward', 'before', 'after', 'from', 'until', 'till', 'to', 'through', 'thru', 'and', 'or']);
+
+/** Words that before a weekday name a holiday ("Maundy Thursday", "Black Friday"): dropping them changes the day. */
+const WEEKDAY_PREFIX = /^(maundy|palm|holy|ash|shrove|clean|whit|good|black|cyber|easter|super|fat|great|orthodox|covenant|low|mothering|trinity|passion|white|giving|small|plough|blue)$/;
+
+/** Words that next to the phrase make it name a holiday or a season we did not read ("summer bank holiday"). */
+const NAMING = new Set(['holiday', 'holidays', 'bank', 'festival', 'feast', 'eve', 'observed', 'vacation', 'break', 'term', 'semester', 'fiscal', 'financial', 'academic', 'school']);
+
+const isNumberWord = (w: string): boolean => w in UNITS_WORDS || w in TENS_WORDS || w in ORDINAL_WORDS || w === 'hundred' || w === 'thousand' || w === 'dozen';
+
+/**
+ * The tokens outside [s, e) that would change the reading: numbers, time words, zone abbreviations
+ * (`zoneWord` asks the resolver about all-capital words), and modifiers next to the span (only
+ * fillers between): "late" in "late tomorrow", "by" in "by the end of". "this"/"next"/"last" count
+ * right before a period, a name or a word like "after" ("next after 3"), not before "tomorrow" or
+ * "at" ("can we do this tomorrow", "I'll do this at 3pm").
+ */
+export function unplaced(text: string, toks: readonly Tok[], s: number, e: number, zoneWord?: (word: string) => boolean): Tok[] {
+  const out: Tok[] = [];
+  const first = toks[s];
+  const fillerOnly = (from: number, to: number): boolean => {
+    for (let k = from; k < to; k++) if (!FILLER.has(toks[k]!.w) && toks[k]!.k !== 'sym') return false;
+    return true;
+  };
+  for (let i = 0; i < toks.length; i++) {
+    if (i >= s && i < e) continue;
+    const t = toks[i]!;
+    if (t.k === 'num' || t.k === 'iso') {
+      out.push(t);
+      continue;
+    }
+    // "-1:00", "+3 days": a sign glued to the phrase's first number
+    if (t.k === 'sym' && (t.w === '-' || t.w === '+') && i === s - 1 && first && !first.sp) {
+      out.push(t);
+      continue;
+    }
+    if (t.k !== 'word') continue;
+    // "February's", "Friday's": the word itself
+    const w = t.w.endsWith("'s") ? t.w.slice(0, -2) : t.w;
+    const before = i < s && fillerOnly(i + 1, s);
+    const after = i >= e && fillerOnly(e, i);
+    const touching = i === s - 1 || i === e;
+    if (w === 'may' || w === 'march' || w === 'mar' || w === 'sept' || w === 'jan') {
+      // a month only next to a number ("may 5") or the phrase ("may" before "2027")
+      const nb = toks[i + 1];
+      const pb = toks[i - 1];
+      if (nb?.k === 'num' || pb?.k === 'num' || before || after) out.push(t);
+      continue;
+    }
+    if (MEANINGFUL.has(w) || w in MONTHS) {
+      out.push(t);
+      continue;
+    }
+    if (w in UNIT_WORDS && w.length > 2 && (toks[i - 1]?.k === 'num' || isNumberWord(toks[i - 1]?.w ?? ''))) {
+      out.push(t);
+      continue;
+    }
+    if (isNumberWord(w) && (touching || (toks[i + 1] && (toks[i + 1]!.w in UNIT_WORDS || MEANINGFUL.has(toks[i + 1]!.w))))) {
+      out.push(t);
+      continue;
+    }
+    if (i === s - 1 && WEEKDAY_PREFIX.test(w) && first?.k === 'word' && /^(mon|tue|wed|thu|fri|sat|sun)/.test(first.w)) {
+      out.push(t);
+      continue;
+    }
+    const rel = REL.has(w);
+    if (rel) {
+      // right before the phrase it was meant for it, unless the phrase opens with "at", "on" or a day word ("do this at 3pm", "do this tomorrow")
+      // right after it and ending the text ("3pm next"): left hanging, it was meant for the phrase
+      if (i === e && (toks[i + 1] === undefined || toks[i + 1]!.k === 'sym')) out.push(t);
+      else if (i === s - 1 && first && (STRUCTURE.has(first.w) || !(FILLER.has(first.w) || /^(today|tomorrow|tmrw|tonight|yesterday|now)$/.test(first.w)))) out.push(t);
+      continue;
+    }
+    // "this time", "same time": the time of day of now
+    if ((w === 'this' || w === 'same') && toks[i + 1]?.w === 'time') {
+      out.push(t);
+      continue;
+    }
+    // "bank holiday", "Christmas week": words that next to a date name something else
+    if ((before || after) && NAMING.has(w)) {
+      out.push(t);
+      continue;
+    }
+    if (before && BEFORE_ONLY.has(w)) {
+      out.push(t);
+      continue;
+    }
+    if (after && AFTER_ONLY.has(w) && MODIFIERS.has(w)) {
+      out.push(t);
+      continue;
+    }
+    // "PT", "CET": a zone the phrase did not read
+    const raw = text.slice(t.s, t.e);
+    if (zoneWord && /^[A-Z]{2,5}$/.test(raw) && zoneWord(raw)) out.push(t);
+  }
+  return out;
 }
 
-/** The text around a match, minus filler words; undefined when nothing meaningful is left. */
-export function leftover(text: string, index: number, length: number): string | undefined {
-  const parts = [words(text.slice(0, index)), words(text.slice(index + length))].filter((p): p is string => !!p);
+/** The words of `toks` outside [s, e), each side joined, the two sides with " … "; fillers and punctuation dropped. */
+export function ignoredWords(text: string, toks: readonly Tok[], s: number, e: number): string | undefined {
+  const side = (from: number, to: number): string | undefined => {
+    const kept = toks.slice(from, to).filter((t) => t.k !== 'sym' && !FILLER.has(t.w));
+    if (!kept.length) return undefined;
+    return text.slice(kept[0]!.s, kept[kept.length - 1]!.e).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  };
+  const parts = [side(0, s), side(e, toks.length)].filter((p): p is string => !!p);
   return parts.length ? parts.join(' … ') : undefined;
 }

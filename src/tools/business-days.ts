@@ -7,10 +7,12 @@ import { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type HolidayCalendar
 import { workingLabel } from '../holidays/holiday.js';
 import { readCountry } from '../holidays/country.js';
 import { DEFAULT_WEEKEND } from '../holidays/weekends.js';
+import { nowSec } from '../time/clock.js';
 import { epochDayOfDate } from '../time/parse.js';
 import { defineTool } from './define.js';
 import { given, todayIn, zoneArg, zoneIn } from './params.js';
-import { assumedField } from './results.js';
+import { readDateArg } from './phrases.js';
+import { assumedField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 
 const OPERATIONS = ['add', 'count', 'is_business_day', 'next', 'previous', 'list_holidays'] as const;
 const ENDS = ['both', 'start', 'end', 'none'] as const;
@@ -129,12 +131,12 @@ export const businessDays = defineTool({
   title: 'Business days and holidays',
   icon: 'calendar',
   description:
-    'Business days with the weekends and public holidays of 200+ countries; dates YYYY-MM-DD, default today.',
+    "Business days with the weekends and public holidays of 200+ countries; dates YYYY-MM-DD or words ('next Friday'), default today.",
   input: (ctx) =>
     z.object({
       operation: z.enum(OPERATIONS).describe("e.g. 'add'."),
-      date: z.string().optional().describe("Start, e.g. '2025-04-17'."),
-      end: z.string().optional().describe('Last day, for count/list_holidays.'),
+      date: z.string().max(64).optional().describe("Start, e.g. '2025-04-17' or 'next Friday'."),
+      end: z.string().max(64).optional().describe('Last day, for count/list_holidays.'),
       days: z.number().optional().describe('For add, e.g. -3.'),
       ends: z.enum(ENDS).optional().describe("Counted ends, e.g. 'both'."),
       country: z.string().optional().describe("ISO code or name; with state: 'DE-BY'."),
@@ -162,6 +164,7 @@ export const businessDays = defineTool({
     /** Where the years' holidays come from, for a country with published data. */
     basis: z.array(z.string()).optional(),
     assumed: assumedField,
+    resolved: resolvedField,
   }),
   wording: {
     'holidays.country-unknown': (e) =>
@@ -195,15 +198,29 @@ export const businessDays = defineTool({
     } else assumed.push(custom.length ? 'holidays: only those given (no country)' : 'holidays: none (no country)');
     const cal = new BusinessCalendar({ weekend, weekendField: 'weekend_days', ...(calendar ? { calendar } : {}), custom });
 
-    // Dates: today in the zone unless given.
+    // Dates: today in the zone unless given; YYYY-MM-DD, or words read in the zone ("next Friday").
     const today = (): number => todayIn(ctx, zone);
+    const phrases: ResolvedEntry[] = [];
+    const readDate = (text: string, field: 'date' | 'end'): number => {
+      const d = readDateArg(ctx, text, field, zone, field === 'end' ? 'last' : 'start');
+      if (d.entry) phrases.push(d.entry);
+      return d.day;
+    };
     const dateArg = (): number => {
-      if (given(args.date)) return epochDayOfDate(args.date, 'date');
+      if (given(args.date)) return readDate(args.date, 'date');
       const day = today();
       assumed.unshift(`date: today in ${zone.name} (${dateText(day)})`);
       return day;
     };
-    const finish = <T extends object>(out: T) => ({ ...out, ...(assumed.length ? { assumed } : {}) });
+    const finish = <T extends object>(out: T) => ({ ...out, ...(assumed.length ? { assumed } : {}), ...resolvedReport(nowSec(ctx.clock), ...phrases) });
+    /** A phrase for list_holidays' date that reads as a range: its first and last days. */
+    const readSpan = (text: string): [number, number] | undefined => {
+      const first = readDateArg(ctx, text, 'date', zone, 'start');
+      const last = readDateArg(ctx, text, 'date', zone, 'last');
+      if (!first.entry?.range) return undefined;
+      phrases.push(first.entry);
+      return [first.day, last.day];
+    };
     /** The basis of the years from one day to another (either order), when some are not published. */
     const basisOf = (a: number, b: number) => basisReport(calendar, civilFromDays(Math.min(a, b)).year, civilFromDays(Math.max(a, b)).year, false);
 
@@ -244,7 +261,7 @@ export const businessDays = defineTool({
       case 'count': {
         if (!given(args.end)) throw new InputError('argument.missing', 'count needs end, the last date, e.g. "2025-12-31" (date is the start, default today).', 'end');
         const first = dateArg();
-        const last = epochDayOfDate(args.end, 'end');
+        const last = readDate(args.end, 'end');
         checkSpan(first, last, 'count');
         const ends = args.ends ?? 'both';
         if (!args.ends) assumed.push('ends: both included');
@@ -260,11 +277,15 @@ export const businessDays = defineTool({
         let first: number;
         let last: number;
         const date = args.date?.trim() ?? '';
+        const span = date && !/^\d{4}(-\d{2}-\d{2})?$/.test(date) && !given(args.end) ? readSpan(date) : undefined;
         if (given(args.end)) {
           first = dateArg();
-          last = epochDayOfDate(args.end, 'end');
+          last = readDate(args.end, 'end');
+        } else if (span) {
+          // words for a stretch of time ("next month", "Q3 2027"): its days
+          [first, last] = span;
         } else {
-          const year = /^\d{4}$/.test(date) ? Number(date) : civilFromDays(date ? epochDayOfDate(date, 'date') : today()).year;
+          const year = /^\d{4}$/.test(date) ? Number(date) : civilFromDays(date ? readDate(date, 'date') : today()).year;
           if (!date) assumed.unshift(`year: ${year} (today in ${zone.name})`);
           if (year < 1) throw new InputError('date.invalid', `Invalid year "${date}" in date; use YYYY, e.g. "2025".`, 'date');
           first = daysFromCivil(year, 1, 1);

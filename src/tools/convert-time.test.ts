@@ -112,10 +112,31 @@ for (const e of errors) {
 }
 
 test('convert_time: every other malformed time is refused', () => {
-  for (const time of ['24:00', '12:60', '', '12', '13pm', '0am', '12:60 PM', '-1:00', '1230', '12.30', '12:00:60', 'noonish', 'tomorrow']) {
+  for (const time of ['24:00', '12:60', '', '12', '13pm', '0am', '12:60 PM', '1230', '12.30', '12:00:60', 'noonish', 'next week']) {
     const out = call('2024-01-01T00:00:00Z', { source_timezone: 'UTC', time, target_timezone: 'UTC' });
     assert.ok('isError' in out && out.content[0].text.startsWith(`Invalid time "${time}"`), `${time}: ${JSON.stringify(out)}`);
   }
+});
+
+test('convert_time: a time in words is read as parse_time reads it, and says so in resolved', () => {
+  const sc = (args: Record<string, unknown>) => {
+    const out = call('2026-11-30T12:00:00Z', { source_timezone: 'Europe/London', target_timezone: 'Asia/Tokyo', ...args });
+    assert.ok(!('isError' in out), JSON.stringify(out));
+    return out.structuredContent as { source: { datetime: string }; target: { datetime: string }; assumed?: string[]; resolved?: unknown[] };
+  };
+  // a time of day alone is on the date (today unless given), from its start
+  const afternoon = sc({ time: '3 in the afternoon' });
+  assert.deepEqual([afternoon.source.datetime, afternoon.target.datetime, afternoon.assumed], ['2026-11-30T15:00:00+00:00', '2026-12-01T00:00:00+09:00', ['date: today in Europe/London']]);
+  assert.deepEqual(afternoon.resolved, [{ input: '3 in the afternoon', field: 'time', timezone: 'Europe/London', via: 'phrase', datetime: '2026-11-30T15:00:00+00:00', grain: 'hour' }]);
+  assert.equal(sc({ time: 'half past nine in the evening', date: '2027-01-05' }).source.datetime, '2027-01-05T21:30:00+00:00');
+  assert.equal(sc({ time: 'noon', date: 'next Friday' }).source.datetime, '2026-12-11T12:00:00+00:00');
+  // words that name a day give that instant
+  assert.equal(sc({ time: 'tomorrow 9am' }).target.datetime, '2026-12-01T18:00:00+09:00');
+  assert.equal(sc({ time: '3pm Tokyo time' }).source.datetime, '2026-11-30T06:00:00+00:00');
+  const both = call('2026-11-30T12:00:00Z', { source_timezone: 'Europe/London', target_timezone: 'Asia/Tokyo', time: 'tomorrow 9am', date: '2027-01-05' });
+  assert.ok('isError' in both && both.content[0].text === 'time "tomorrow 9am" names a day already; leave out date, or give a time of day such as "14:30".');
+  const sign = call('2026-11-30T12:00:00Z', { source_timezone: 'UTC', target_timezone: 'UTC', time: '-1:00' });
+  assert.ok('isError' in sign && sign.content[0].text === 'Read "1:00" in the time but could not place "-"; rephrase so every number, unit and modifier belongs to the date or time, or pass the phrase alone.');
 });
 
 test('convert_time: the 12-hour clock, noon, midnight and now, each reading said in assumed', () => {

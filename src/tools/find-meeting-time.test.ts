@@ -380,7 +380,8 @@ const errors: [string, Record<string, unknown>, RegExp][] = [
   ['February 30', { participants: [ny, london], duration_minutes: 30, from: '2025-02-30' }, /^Invalid from "2025-02-30": use a real calendar date as YYYY-MM-DD, e\.g\. "2025-03-14"\.$/],
   ['32 days ahead', { participants: [ny, london], duration_minutes: 30, days: 32 }, /^days must be a whole number from 1 to 31; got 32\.$/],
   ['0 days ahead', { participants: [ny, london], duration_minutes: 30, days: 0 }, /from 1 to 31; got 0/],
-  ['a range in from', { participants: [ny, london], duration_minutes: 30, from: '2025-03-01..2025-03-02' }, /^Invalid from "2025-03-01\.\.2025-03-02": use a real calendar date as YYYY-MM-DD/],
+  ['an open range in from', { participants: [ny, london], duration_minutes: 30, from: 'after 2025-03-01' }, /^from "after 2025-03-01" is an open range \(a start with no end\), not one time; give a time such as "tomorrow 9am"\.$/],
+  ['two dates in from', { participants: [ny, london], duration_minutes: 30, from: '2025-03-01 or 2025-03-08' }, /^from "2025-03-01 or 2025-03-08" holds more than one date or time \("2025-03-08" too\); pass one\.$/],
   ['year 1800', { participants: [ny, london], duration_minutes: 30, from: '1800-01-01', to: '1800-01-01' }, /between 1900-01-01 and 2200-12-31/],
   ['hour 25', { participants: [{ ...ny, start: '9', end: '25' }, london], duration_minutes: 30 }, /^Invalid participants\[0\]\.end "25": give a 24-hour local time such as "09:00" or "17:30" \("24:00" for midnight at the end\)\.$/],
   ['9am', { participants: [ny, { ...london, start: '9am' }], duration_minutes: 30 }, /^Invalid participants\[1\]\.start "9am"/],
@@ -397,7 +398,9 @@ const errors: [string, Record<string, unknown>, RegExp][] = [
   ['an unknown region after a name', { participants: [ny, { ...london, country: 'Germany-XX' }], duration_minutes: 30 }, /^participants\[1\]\.country: Unknown region "XX" for Germany; use one of BB, .*, or give the country code alone, "DE"\.$/],
   ['a country the rules do not cover', { participants: [ny, { ...london, country: 'Afghanistan' }], duration_minutes: 30 }, /^participants\[1\]\.country "Afghanistan" has no holiday calendar; use an ISO code such as "DE" or "US-CA", or leave out country and set working_days\.$/],
   ['an unknown country with a region', { participants: [ny, { ...london, country: 'ZZ-XX' }], duration_minutes: 30 }, /^participants\[1\]\.country "ZZ-XX" has no holiday calendar; /],
-  ['bad earliest', { participants: [ny, london], duration_minutes: 30, earliest: 'morning' }, /^Invalid earliest "morning"/],
+  ['bad earliest', { participants: [ny, london], duration_minutes: 30, earliest: 'morning' }, /^earliest "morning" is a stretch of time, not one time of day; give a time of day such as "07:00" or "7am"\.$/],
+  ['earliest with a day', { participants: [ny, london], duration_minutes: 30, earliest: 'tomorrow 7am' }, /^earliest "tomorrow 7am" names a day, not only a time of day; give a time of day such as "07:00" or "7am"\.$/],
+  ['earliest not words', { participants: [ny, london], duration_minutes: 30, earliest: 'soonish' }, /^Invalid earliest "soonish": give a time of day such as "07:00" or "7am"\.$/],
   ['bad latest', { participants: [ny, london], duration_minutes: 30, latest: '25:00' }, /^Invalid latest "25:00"/],
 ];
 

@@ -6,7 +6,7 @@ import { MINUTES_PER_DAY, SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../core/un
 import { readCountry } from '../holidays/country.js';
 import { holidayLabel, workingLabel } from '../holidays/holiday.js';
 import { findMeetingTimes, type Person } from '../time/meeting.js';
-import { epochDayOfDate, minutesOfClock, parseClock, parseDailyPeriod, parseWeekdays } from '../time/parse.js';
+import { minutesOfClock, parseClock, parseDailyPeriod, parseWeekdays } from '../time/parse.js';
 import { nowSec } from '../time/clock.js';
 import { resolveWallTime } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
@@ -14,7 +14,8 @@ import { calendar, uidOf } from '../schedule/ics.js';
 import { defineTool } from './define.js';
 import { withResources } from './run.js';
 import { given, MAX_ZONE_LENGTH, todayIn, zoneIn } from './params.js';
-import { assumedField, resolvedField, resolvedReport } from './results.js';
+import { readClockPhrase, readDateArg } from './phrases.js';
+import { assumedField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 
 export const MIN_PARTICIPANTS = 2;
 export const MAX_PARTICIPANTS = 20;
@@ -83,13 +84,13 @@ export const findMeetingTime = defineTool({
     z.object({
       participants: z.array(participant).describe("2-20 {timezone, start '09:00', end '17:00', working_days 'Mon-Fri', country 'DE-BY', name}."),
       duration_minutes: z.number().describe('e.g. 45.'),
-      from: z.string().optional().describe("First date in the first person's zone, e.g. '2025-03-10'; default today."),
-      to: z.string().optional().describe('Last date, inclusive.'),
+      from: z.string().max(64).optional().describe("First date in the first person's zone, e.g. '2025-03-10' or 'next Monday'; default today."),
+      to: z.string().max(64).optional().describe('Last date, inclusive.'),
       days: z.number().optional().describe(`Days from 'from', default ${DEFAULT_DAYS}.`),
       granularity_minutes: z.number().optional().describe(`Step, default ${DEFAULT_GRANULARITY}.`),
       max_results: z.number().optional().describe(`e.g. 3; default ${DEFAULT_RESULTS}.`),
-      earliest: z.string().optional().describe("No one's local time before, e.g. '07:00'."),
-      latest: z.string().optional().describe("Nor after, e.g. '21:00'."),
+      earliest: z.string().max(64).optional().describe("No one's local time before, e.g. '07:00' or '7am'."),
+      latest: z.string().max(64).optional().describe("Nor after, e.g. '21:00'."),
       ics: z.boolean().optional().describe('Also each slot as an .ics file.'),
     }),
   wording: {
@@ -181,8 +182,17 @@ export const findMeetingTime = defineTool({
     const first = zones[0]!;
     if (args.to !== undefined && args.days !== undefined) throw new InputError('arguments.conflict', 'Give to or days, not both: to is the last date, days the number of days from from.', 'days');
     const fromGiven = args.from !== undefined;
-    const from = fromGiven ? epochDayOfDate(args.from!, 'from') : todayIn(ctx, first);
-    const to = args.to !== undefined ? epochDayOfDate(args.to, 'to') : from + intIn(args.days, DEFAULT_DAYS, 1, MAX_WINDOW_DAYS, 'days') - 1;
+    // Dates as YYYY-MM-DD or words ("next Monday", "next week": a range gives its first day to from, its last to to).
+    const phrases: ResolvedEntry[] = [];
+    const readDate = (text: string, field: 'from' | 'to', side: 'start' | 'last'): number => {
+      const d = readDateArg(ctx, text, field, first, side);
+      if (d.entry) phrases.push(d.entry);
+      return d.day;
+    };
+    const from = fromGiven ? readDate(args.from!, 'from', 'start') : todayIn(ctx, first);
+    const fromRange = phrases[0]?.range !== undefined && args.to === undefined && args.days === undefined;
+    const to = args.to !== undefined ? readDate(args.to, 'to', 'last') : fromRange ? readDate(args.from!, 'from', 'last') : from + intIn(args.days, DEFAULT_DAYS, 1, MAX_WINDOW_DAYS, 'days') - 1;
+    if (fromRange) phrases.pop();
     if (to < from) throw new InputError('arguments.conflict', `to (${args.to}) is before from (${dateOf(from)}); put the earlier date in from.`, 'to');
     if (to - from + 1 > MAX_WINDOW_DAYS) {
       throw new InputError('argument.invalid', `from ${dateOf(from)} to ${dateOf(to)} is ${to - from + 1} days, over the limit of ${MAX_WINDOW_DAYS}; search a shorter range.`, 'to');
@@ -196,12 +206,24 @@ export const findMeetingTime = defineTool({
     const windowEnd = midnight(to + 1);
     if (!fromGiven) assumed.push(`from: now to ${dateOf(to)} in ${first.name}`);
 
+    // earliest and latest: HH:MM, or words for a time of day ("7am", "9 in the evening", "noon")
+    const clockArg = (text: string, field: 'earliest' | 'latest', endOfDay: boolean) => {
+      try {
+        return parseClock(text, field, { bareHour: true, endOfDay });
+      } catch (e) {
+        if (!(e instanceof InputError) || e.code !== 'clock.invalid') throw e;
+        const c = readClockPhrase(ctx, text, field, first, field === 'earliest' ? '"07:00" or "7am"' : '"21:00" or "9pm"');
+        phrases.push(c.entry);
+        // "midnight" as the latest is the end of the day
+        return endOfDay && c.hour === 0 && c.minute === 0 ? { hour: 24, minute: 0, second: 0 } : c;
+      }
+    };
     const bounds =
       args.earliest === undefined && args.latest === undefined
         ? undefined
         : {
-            start: args.earliest === undefined ? 0 : minutesOfClock(parseClock(args.earliest, 'earliest', { bareHour: true })),
-            end: args.latest === undefined ? MINUTES_PER_DAY : minutesOfClock(parseClock(args.latest, 'latest', { bareHour: true, endOfDay: true })),
+            start: args.earliest === undefined ? 0 : minutesOfClock(clockArg(args.earliest, 'earliest', false)),
+            end: args.latest === undefined ? MINUTES_PER_DAY : minutesOfClock(clockArg(args.latest, 'latest', true)),
           };
     if (bounds && bounds.start === bounds.end) {
       throw new InputError('arguments.conflict', 'earliest and latest are the same time; leave one out, or give a span such as "07:00" to "21:00".', 'latest');
@@ -256,7 +278,7 @@ export const findMeetingTime = defineTool({
       ...(plan.daysOff.length ? { off: plan.daysOff.map((d) => `${labels[d.person]}: ${d.date} ${d.name}`) } : {}),
       ...(plan.extraDays.length ? { working: plan.extraDays.map((d) => `${labels[d.person]}: ${d.date} ${d.name}`) } : {}),
       ...(assumed.length ? { assumed } : {}),
-      ...resolvedReport(windowStart, ...zones),
+      ...resolvedReport(windowStart, ...zones, ...phrases),
     };
     if (!args.ics || plan.slots.length === 0) return out;
     // Each slot as its own calendar file, in the first person's zone, with that zone's VTIMEZONE

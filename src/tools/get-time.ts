@@ -3,11 +3,11 @@ import { formatLocalMs, formatOffset } from '../core/iso-text.js';
 import { MS_PER_SECOND } from '../core/units.js';
 import { formatInstant } from '../time/format.js';
 import { checkLocale, DEFAULT_LOCALE, formatAs, FORMATS } from '../time/formats.js';
-import { parseDateTime } from '../time/parse.js';
 import { instantOfLocalMs, offsetAtMs } from '../time/zoned.js';
 import { defineTool } from './define.js';
 import { dateTimeArg, disambiguationArg, disambiguationOf, zoneArg, zoneIn, zoneListArg } from './params.js';
-import { assumedField, noteField, resolvedField, resolvedReport } from './results.js';
+import { readDateTimeArg } from './phrases.js';
+import { assumedField, noteField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 
 /**
  * chrono-mcp's dialect, as its architecture document shows it: `baseTime` is the time in `timezone`,
@@ -61,10 +61,14 @@ export const getTime = defineTool({
 
     let ms = nowMs;
     let note: string | undefined;
+    let phrase: ResolvedEntry | undefined;
     if (args.datetime !== undefined && args.datetime !== '') {
-      const input = parseDateTime(args.datetime, 'datetime', nowMs);
-      if (input.kind === 'instant') ms = input.epochMs;
-      else ({ epochMs: ms, note } = instantOfLocalMs(base, input.localMs, disambiguationOf(args.disambiguation)));
+      const arg = readDateTimeArg(ctx, args.datetime, 'datetime', base, { nowMs, disambiguation: disambiguationOf(args.disambiguation) });
+      if (arg.kind === 'phrase') {
+        ms = arg.read.epochMs;
+        phrase = arg.read.entry;
+      } else if (arg.input.kind === 'instant') ms = arg.input.epochMs;
+      else ({ epochMs: ms, note } = instantOfLocalMs(base, arg.input.localMs, disambiguationOf(args.disambiguation)));
     }
 
     const formats = [...new Set(args.formats ?? (args.locale !== undefined ? ['localeString' as const] : []))];
@@ -87,7 +91,7 @@ export const getTime = defineTool({
     }
     if (note) out.note = note;
     if (args.formats === undefined && args.locale !== undefined) out.assumed = ['formats: localeString'];
-    const { resolved } = resolvedReport(Math.floor(ms / MS_PER_SECOND), base, ...zones);
+    const { resolved } = resolvedReport(Math.floor(ms / MS_PER_SECOND), base, ...zones, ...(phrase ? [phrase] : []));
     if (resolved) out.resolved = resolved;
     return out as z.infer<typeof getTimeOutput>;
   },

@@ -39,7 +39,7 @@ export const disambiguationArg = z
   .optional()
   .describe('For a time DST skips or repeats.');
 
-const DATE_TIME_FORMS = 'ISO 8601 or Unix seconds';
+const DATE_TIME_FORMS = "ISO 8601, Unix seconds or words ('tomorrow 9am')";
 
 /** One date-time: ISO 8601 with or without offset, or a Unix timestamp (number or digit string); listed as a string. */
 export const dateTimeValue = listedAsString(z.union([z.string().max(64), z.number()]));

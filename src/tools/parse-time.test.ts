@@ -1,6 +1,8 @@
-// parse_time on a frozen clock: 80+ phrases in New York, Berlin and Kolkata (plus Lord Howe), said
-// mid-week, near midnight, at month end, at year end and around DST changes. Expected values were
-// worked out by hand from the calendar and each zone's rules, not copied from the tool's output.
+// parse_time on a frozen clock: the shape of its answers (kind, grain, assumed, alternatives, notes,
+// ignored words, resolved zones) for 100 phrases in New York, Berlin and Kolkata, said mid-week,
+// near midnight, at month end, at year end and around DST changes. The readings of 2,000+ more
+// phrases are in the phrase table (test/phrase-table.ts). Expected values were worked out by hand
+// from the calendar, each zone's rules and the conventions README.md states.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,11 +19,13 @@ const success = (now: string, args: Record<string, unknown>, local?: string): Re
 
 interface Out {
   timezone: string;
+  kind: string;
+  grain: string;
   datetime?: string;
   utc?: string;
   start?: { datetime: string };
   end?: { datetime: string };
-  alternatives?: { datetime: string; reading: string }[];
+  alternatives?: { datetime?: string; start?: string; end?: string; reading: string }[];
   ignored?: string;
   note?: string;
   assumed?: string[];
@@ -32,10 +36,12 @@ interface Row {
   now: string;
   tz: string;
   text: string;
+  kind: 'instant' | 'range';
   /** A single instant, or [start, end) of a range. */
   want: string | [string, string];
+  grain: string;
   assumed?: string[];
-  /** Alternative readings' datetimes. */
+  /** Alternative readings: an instant's datetime, or "start/end" of a range. */
   alt?: string[];
   /** The zone used when the text names one. */
   zone?: string;
@@ -62,136 +68,109 @@ const EU_SPRING = '2026-03-28T12:00:00Z';
 const KOL_MIDNIGHT = '2026-06-11T18:45:00Z';
 
 const rows: Row[] = [
-  // --- everyday phrases, mid-week
-  { now: THU, tz: NY, text: 'next Friday at 3pm', want: '2026-06-19T15:00:00-04:00', alt: ['2026-06-12T15:00:00-04:00'] },
-  { now: THU, tz: NY, text: 'in 2 hours', want: '2026-06-11T12:00:00-04:00' },
-  { now: THU, tz: NY, text: 'tomorrow 9am', want: '2026-06-12T09:00:00-04:00' },
-  { now: THU, tz: NY, text: 'tomorrow 9am Asia/Tokyo time', zone: 'Asia/Tokyo', want: '2026-06-12T09:00:00+09:00' },
-  { now: THU, tz: NY, text: '3pm UTC', zone: 'UTC', want: '2026-06-11T15:00:00+00:00', assumed: ['date: today'] },
-  { now: THU, tz: NY, text: 'noon on Dec 25', want: '2026-12-25T12:00:00-05:00', assumed: ['year: 2026'] },
-  { now: THU, tz: BER, text: 'the day after tomorrow at 17:00', want: '2026-06-13T17:00:00+02:00' },
-  { now: THU, tz: BER, text: 'last day of the month', want: '2026-06-30T00:00:00+02:00', assumed: ['time: 00:00'] },
-  { now: THU, tz: KOL, text: 'first Monday of March', want: '2027-03-01T00:00:00+05:30', assumed: ['year: 2027', 'time: 00:00'] },
-  { now: THU, tz: KOL, text: 'midnight tonight', want: '2026-06-12T00:00:00+05:30' },
-  {
-    now: THU, tz: BER, text: 'end of next week', want: '2026-06-21T23:59:59+02:00', alt: ['2026-06-19T17:00:00+02:00'],
-    assumed: ['week: Monday to Sunday', 'time: 23:59:59 (end of day)'],
-  },
-  { now: THU, tz: KOL, text: '3 weeks from now', want: '2026-07-02T19:30:00+05:30' },
-  { now: THU, tz: NY, text: 'two days ago', want: '2026-06-09T10:00:00-04:00' },
-  { now: THU, tz: BER, text: 'Q3 2027', want: ['2027-07-01T00:00:00+02:00', '2027-10-01T00:00:00+02:00'] },
-  { now: THU, tz: KOL, text: '9:30 AM', want: '2026-06-11T09:30:00+05:30', assumed: ['date: today'] },
-  { now: THU, tz: NY, text: 'from 3 to 5pm tomorrow', want: ['2026-06-12T15:00:00-04:00', '2026-06-12T17:00:00-04:00'] },
-  { now: THU, tz: KOL, text: 'next week', want: ['2026-06-15T00:00:00+05:30', '2026-06-22T00:00:00+05:30'], assumed: ['week: Monday to Sunday'] },
-  // --- machine formats
-  { now: THU, tz: BER, text: '1700000000', want: '2023-11-14T23:13:20+01:00', assumed: ['timestamp: seconds'] },
-  { now: THU, tz: KOL, text: '@1700000000123', want: '2023-11-15T03:43:20+05:30', assumed: ['timestamp: milliseconds'] },
-  { now: THU, tz: KOL, text: '2026-03-15T14:30:00Z', want: '2026-03-15T20:00:00+05:30' },
-  { now: THU, tz: NY, text: '2026-03-15T14:30:00+01:00[Europe/Berlin]', zone: BER, want: '2026-03-15T14:30:00+01:00' },
-  { now: THU, tz: BER, text: '2026-07-04 at 3pm', want: '2026-07-04T15:00:00+02:00' },
-  { now: THU, tz: NY, text: '2026-07-04', want: '2026-07-04T00:00:00-04:00', assumed: ['time: 00:00'] },
-  // --- times of day, weekdays, ambiguity
-  { now: THU, tz: BER, text: 'at 3', want: '2026-06-11T03:00:00+02:00', alt: ['2026-06-11T15:00:00+02:00'], assumed: ['date: today'] },
-  { now: THU, tz: NY, text: 'tonight', want: '2026-06-11T22:00:00-04:00', assumed: ['time: 22:00 (tonight)'] },
-  { now: THU, tz: BER, text: 'Friday at midnight', want: '2026-06-13T00:00:00+02:00', alt: ['2026-06-12T00:00:00+02:00'] },
-  { now: THU, tz: NY, text: 'noon', want: '2026-06-11T12:00:00-04:00', assumed: ['date: today'] },
-  { now: THU, tz: KOL, text: 'this afternoon', want: '2026-06-11T15:00:00+05:30', assumed: ['time: 15:00 (afternoon)', 'date: today'] },
-  { now: THU, tz: KOL, text: 'Monday', want: '2026-06-15T00:00:00+05:30', assumed: ['time: 00:00'] },
-  { now: THU, tz: NY, text: 'Thursday', want: '2026-06-11T00:00:00-04:00', assumed: ['time: 00:00'] },
-  { now: THU, tz: NY, text: 'last Thursday', want: '2026-06-04T00:00:00-04:00', assumed: ['time: 00:00'] },
-  { now: THU, tz: BER, text: 'next Monday', want: '2026-06-15T00:00:00+02:00', assumed: ['time: 00:00'] },
-  { now: THU, tz: BER, text: 'next Thursday', want: '2026-06-18T00:00:00+02:00', assumed: ['time: 00:00'] },
-  { now: THU, tz: NY, text: 'now', want: '2026-06-11T10:00:00-04:00' },
-  { now: THU, tz: KOL, text: 'now', want: '2026-06-11T19:30:00+05:30' },
-  { now: THU, tz: NY, text: '03/04/2026', want: '2026-03-04T00:00:00-05:00', alt: ['2026-04-03T00:00:00-04:00'], assumed: ['time: 00:00', 'date order: month/day'] },
-  { now: THU, tz: BER, text: '03/04/2026', args: { locale: 'en-GB' }, want: '2026-04-03T00:00:00+02:00', assumed: ['time: 00:00'] },
-  { now: THU, tz: BER, text: '25/12/2026', want: '2026-12-25T00:00:00+01:00', assumed: ['time: 00:00'] },
-  // --- zones named in the text
-  { now: THU, tz: NY, text: '3pm Asia/Kolkata', zone: KOL, want: '2026-06-11T15:00:00+05:30', assumed: ['date: today'] },
-  { now: THU, tz: NY, text: '9am in Europe/Berlin', zone: BER, want: '2026-06-11T09:00:00+02:00', assumed: ['date: today'] },
-  { now: THU, tz: NY, text: 'Friday 10am Europe/Berlin time', zone: BER, want: '2026-06-12T10:00:00+02:00' },
-  { now: THU, tz: KOL, text: '3pm UTC tomorrow', zone: 'UTC', want: '2026-06-12T15:00:00+00:00' },
-  // --- Meridian's own rules
-  { now: THU, tz: NY, text: 'March 2027', want: ['2027-03-01T00:00:00-05:00', '2027-04-01T00:00:00-04:00'] },
-  { now: THU, tz: BER, text: 'this weekend', want: ['2026-06-13T00:00:00+02:00', '2026-06-15T00:00:00+02:00'], assumed: ['weekend: Saturday and Sunday'] },
-  { now: THU, tz: NY, text: 'on the 15th', want: '2026-06-15T00:00:00-04:00', assumed: ['month: 2026-06', 'time: 00:00'] },
-  { now: THU, tz: BER, text: 'first Monday of March at 10am', want: '2027-03-01T10:00:00+01:00', assumed: ['year: 2027'] },
-  { now: THU, tz: BER, text: 'next month', want: ['2026-07-01T00:00:00+02:00', '2026-08-01T00:00:00+02:00'] },
-  { now: THU, tz: NY, text: 'last week', want: ['2026-06-01T00:00:00-04:00', '2026-06-08T00:00:00-04:00'], assumed: ['week: Monday to Sunday'] },
-  { now: THU, tz: KOL, text: 'in 2027', want: ['2027-01-01T00:00:00+05:30', '2028-01-01T00:00:00+05:30'] },
-  { now: THU, tz: NY, text: 'next quarter', want: ['2026-07-01T00:00:00-04:00', '2026-10-01T00:00:00-04:00'] },
-  { now: THU, tz: NY, text: 'Q1', want: ['2027-01-01T00:00:00-05:00', '2027-04-01T00:00:00-04:00'], assumed: ['year: 2027'] },
-  { now: THU, tz: KOL, text: 'end of the month', want: '2026-06-30T23:59:59+05:30', assumed: ['time: 23:59:59 (end of day)'] },
-  { now: THU, tz: NY, text: 'start of next month', want: '2026-07-01T00:00:00-04:00', assumed: ['time: 00:00'] },
-  { now: THU, tz: BER, text: 'last Friday of the month', want: '2026-06-26T00:00:00+02:00', assumed: ['time: 00:00'] },
-  { now: THU, tz: NY, text: 'third Thursday in November', want: '2026-11-19T00:00:00-05:00', assumed: ['year: 2026', 'time: 00:00'] },
-  { now: THU, tz: NY, text: 'end of day', want: '2026-06-11T23:59:59-04:00', assumed: ['time: 23:59:59 (end of day)'] },
-  // --- durations and anchors
-  { now: THU, tz: BER, text: 'in an hour and a half', want: '2026-06-11T17:30:00+02:00' },
-  { now: THU, tz: BER, text: 'in 3 days', want: '2026-06-14T16:00:00+02:00' },
-  { now: THU, tz: NY, text: 'a week from tomorrow', want: '2026-06-19T00:00:00-04:00', assumed: ['time: 00:00'] },
-  { now: THU, tz: BER, text: '2 days before Dec 25', want: '2026-12-23T00:00:00+01:00', assumed: ['year: 2026', 'time: 00:00'] },
-  { now: THU, tz: KOL, text: 'in 1h30m', want: '2026-06-11T21:00:00+05:30' },
-  // --- ranges, and what was ignored
-  { now: THU, tz: KOL, text: 'Dec 25 to Jan 2', want: ['2026-12-25T00:00:00+05:30', '2027-01-03T00:00:00+05:30'], assumed: ['year: 2026', 'time: 00:00'] },
-  { now: THU, tz: NY, text: '10pm to 2am', want: ['2026-06-11T22:00:00-04:00', '2026-06-12T02:00:00-04:00'], assumed: ['date: today'] },
-  { now: THU, tz: KOL, text: 'between 2 and 4pm on Friday', want: ['2026-06-12T14:00:00+05:30', '2026-06-12T16:00:00+05:30'] },
-  { now: THU, tz: KOL, text: 'let us meet tomorrow at 9am with Bob', want: '2026-06-12T09:00:00+05:30', ignored: 'let us meet … with Bob' },
-
-  // --- year end: Berlin and Kolkata are already in 2027, New York is not
-  { now: NYE, tz: BER, text: 'tomorrow', want: '2027-01-02T00:00:00+01:00', assumed: ['time: 00:00'] },
-  { now: NYE, tz: NY, text: 'tomorrow', want: '2027-01-01T00:00:00-05:00', assumed: ['time: 00:00'] },
-  { now: NYE, tz: KOL, text: 'today', want: '2027-01-01T00:00:00+05:30', assumed: ['time: 00:00'] },
-  { now: NYE, tz: NY, text: 'next year', want: ['2027-01-01T00:00:00-05:00', '2028-01-01T00:00:00-05:00'] },
-  { now: NYE, tz: BER, text: 'next year', want: ['2028-01-01T00:00:00+01:00', '2029-01-01T00:00:00+01:00'] },
-  { now: NYE, tz: BER, text: 'noon on Dec 25', want: '2027-12-25T12:00:00+01:00', assumed: ['year: 2027'] },
-  { now: NYE, tz: NY, text: 'midnight tonight', want: '2027-01-01T00:00:00-05:00' },
-  { now: NYE, tz: KOL, text: 'in 45 minutes', want: '2027-01-01T05:45:00+05:30' },
-  { now: NYE, tz: NY, text: 'last day of the year', want: '2026-12-31T00:00:00-05:00', assumed: ['time: 00:00'] },
-  { now: NYE, tz: BER, text: 'end of the year', want: '2027-12-31T23:59:59+01:00', assumed: ['time: 23:59:59 (end of day)'] },
-  { now: NYE, tz: KOL, text: 'this month', want: ['2027-01-01T00:00:00+05:30', '2027-02-01T00:00:00+05:30'] },
-  { now: NYE, tz: NY, text: 'Jan 1', want: '2027-01-01T00:00:00-05:00', assumed: ['year: 2027', 'time: 00:00'] },
-  { now: NYE, tz: BER, text: 'yesterday at 23:00', want: '2026-12-31T23:00:00+01:00' },
-  { now: NYE, tz: BER, text: 'Q4', want: ['2027-10-01T00:00:00+02:00', '2028-01-01T00:00:00+01:00'], assumed: ['year: 2027'] },
-
-  // --- month end
-  { now: JAN31, tz: NY, text: 'in 1 month', want: '2026-02-28T07:00:00-05:00', assumed: ['day: 2026-02-28 (no 31st that month)'] },
-  { now: JAN31, tz: BER, text: 'last day of next month', want: '2026-02-28T00:00:00+01:00', assumed: ['time: 00:00'] },
-  { now: JAN31, tz: KOL, text: 'tomorrow', want: '2026-02-01T00:00:00+05:30', assumed: ['time: 00:00'] },
-  { now: JAN31, tz: NY, text: 'next Friday', want: '2026-02-06T00:00:00-05:00', assumed: ['time: 00:00'] },
-  { now: JAN31, tz: NY, text: 'end of the month', want: '2026-01-31T23:59:59-05:00', assumed: ['time: 23:59:59 (end of day)'] },
-  { now: JAN31, tz: BER, text: 'next weekend', want: ['2026-02-07T00:00:00+01:00', '2026-02-09T00:00:00+01:00'], assumed: ['weekend: Saturday and Sunday'] },
-  { now: JAN31, tz: BER, text: 'this weekend', want: ['2026-01-31T00:00:00+01:00', '2026-02-02T00:00:00+01:00'], assumed: ['weekend: Saturday and Sunday'] },
-
-  // --- DST: New York springs forward at 02:00 on 2026-03-08
-  { now: US_SPRING, tz: NY, text: 'in 1 hour', want: '2026-03-08T03:30:00-04:00' },
-  {
-    now: US_SPRING, tz: NY, text: 'today at 2:30am', want: '2026-03-08T03:30:00-04:00',
-    note: /^02:30 does not exist in America\/New_York on 2026-03-08 \(clocks jumped forward from 02:00 to 03:00\); used 03:30 EDT \(-04:00\)\.$/,
-  },
-  { now: US_SPRING, tz: NY, text: 'in 1 day', want: '2026-03-09T01:30:00-04:00' },
-  { now: US_SPRING, tz: NY, text: 'in 24 hours', want: '2026-03-09T02:30:00-04:00' },
-  { now: US_SPRING, tz: NY, text: '2024-03-10 02:30', want: '2024-03-10T03:30:00-04:00', note: /^02:30 does not exist in America\/New_York on 2024-03-10/ },
-  { now: US_SPRING, tz: NY, text: '2024-03-10 02:30', args: { disambiguation: 'earlier' }, want: '2024-03-10T01:30:00-05:00', note: /used 01:30 EST \(-05:00\)/ },
-  // --- DST: Berlin springs forward on 2026-03-29 and falls back on 2026-10-25
-  { now: EU_SPRING, tz: BER, text: 'tomorrow 2:30am', want: '2026-03-29T03:30:00+02:00', note: /^02:30 does not exist in Europe\/Berlin on 2026-03-29/ },
-  { now: EU_SPRING, tz: BER, text: 'in 1 day', want: '2026-03-29T13:00:00+02:00' },
-  { now: EU_SPRING, tz: BER, text: 'in 24 hours', want: '2026-03-29T14:00:00+02:00' },
-  { now: EU_SPRING, tz: BER, text: 'next week', want: ['2026-03-30T00:00:00+02:00', '2026-04-06T00:00:00+02:00'], assumed: ['week: Monday to Sunday'] },
-  { now: EU_SPRING, tz: BER, text: 'this weekend', want: ['2026-03-28T00:00:00+01:00', '2026-03-30T00:00:00+02:00'], assumed: ['weekend: Saturday and Sunday'] },
-  { now: EU_SPRING, tz: BER, text: '2026-10-25 02:30', want: '2026-10-25T02:30:00+02:00', note: /occurs twice in Europe\/Berlin on 2026-10-25.*used the earlier one, CEST \(\+02:00\)/ },
-  { now: EU_SPRING, tz: BER, text: '2026-10-25 02:30', args: { disambiguation: 'later' }, want: '2026-10-25T02:30:00+01:00', note: /used the later one, CET \(\+01:00\)/ },
-  // --- Lord Howe falls back half an hour (02:00 -> 01:30) on 2026-04-05; it is 23:00 there
-  { now: '2026-04-04T12:00:00Z', tz: 'Australia/Lord_Howe', text: 'tomorrow 1:45am', want: '2026-04-05T01:45:00+11:00', note: /occurs twice in Australia\/Lord_Howe/ },
-  { now: '2026-04-04T12:00:00Z', tz: 'Australia/Lord_Howe', text: 'in 1 day', want: '2026-04-05T23:00:00+10:30' },
-
-  // --- near midnight: Kolkata is on Friday 2026-06-12 while New York is on Thursday
-  { now: KOL_MIDNIGHT, tz: KOL, text: 'today', want: '2026-06-12T00:00:00+05:30', assumed: ['time: 00:00'] },
-  { now: KOL_MIDNIGHT, tz: NY, text: 'today', want: '2026-06-11T00:00:00-04:00', assumed: ['time: 00:00'] },
-  { now: KOL_MIDNIGHT, tz: KOL, text: 'tomorrow 9am', want: '2026-06-13T09:00:00+05:30' },
-  { now: KOL_MIDNIGHT, tz: KOL, text: 'next Friday', want: '2026-06-19T00:00:00+05:30', assumed: ['time: 00:00'] },
-  { now: KOL_MIDNIGHT, tz: NY, text: 'tonight at 11pm', want: '2026-06-11T23:00:00-04:00' },
-  { now: KOL_MIDNIGHT, tz: KOL, text: 'midnight', want: '2026-06-13T00:00:00+05:30' },
+  { now: THU, tz: NY, text: "next Friday at 3pm", kind: 'instant', want: "2026-06-19T15:00:00-04:00", grain: 'hour', alt: ["2026-06-12T15:00:00-04:00"] },
+  { now: THU, tz: NY, text: "in 2 hours", kind: 'instant', want: "2026-06-11T12:00:00-04:00", grain: 'second' },
+  { now: THU, tz: NY, text: "tomorrow 9am", kind: 'instant', want: "2026-06-12T09:00:00-04:00", grain: 'hour' },
+  { now: THU, tz: NY, text: "tomorrow 9am Asia/Tokyo time", kind: 'instant', want: "2026-06-12T09:00:00+09:00", grain: 'hour', zone: "Asia/Tokyo" },
+  { now: THU, tz: NY, text: "3pm UTC", kind: 'instant', want: "2026-06-11T15:00:00+00:00", grain: 'hour', assumed: ["date: today"], zone: "UTC" },
+  { now: THU, tz: NY, text: "noon on Dec 25", kind: 'instant', want: "2026-12-25T12:00:00-05:00", grain: 'hour', assumed: ["year: 2026"] },
+  { now: THU, tz: BER, text: "the day after tomorrow at 17:00", kind: 'instant', want: "2026-06-13T17:00:00+02:00", grain: 'minute' },
+  { now: THU, tz: BER, text: "last day of the month", kind: 'instant', want: "2026-06-30T00:00:00+02:00", grain: 'day' },
+  { now: THU, tz: KOL, text: "first Monday of March", kind: 'instant', want: "2027-03-01T00:00:00+05:30", grain: 'day', assumed: ["year: 2027"] },
+  { now: THU, tz: KOL, text: "midnight tonight", kind: 'instant', want: "2026-06-12T00:00:00+05:30", grain: 'hour' },
+  { now: THU, tz: KOL, text: "3 weeks from now", kind: 'instant', want: "2026-07-02T19:30:00+05:30", grain: 'second' },
+  { now: THU, tz: NY, text: "two days ago", kind: 'instant', want: "2026-06-09T10:00:00-04:00", grain: 'second' },
+  { now: THU, tz: BER, text: "Q3 2027", kind: 'range', want: ["2027-07-01T00:00:00+02:00", "2027-10-01T00:00:00+02:00"], grain: 'quarter' },
+  { now: THU, tz: KOL, text: "9:30 AM", kind: 'instant', want: "2026-06-12T09:30:00+05:30", grain: 'minute', assumed: ["date: tomorrow"], alt: ["2026-06-11T09:30:00+05:30"] },
+  { now: THU, tz: NY, text: "from 3 to 5pm tomorrow", kind: 'range', want: ["2026-06-12T15:00:00-04:00", "2026-06-12T17:00:00-04:00"], grain: 'hour' },
+  { now: THU, tz: KOL, text: "next week", kind: 'range', want: ["2026-06-15T00:00:00+05:30", "2026-06-22T00:00:00+05:30"], grain: 'week', assumed: ["week: Monday to Sunday"] },
+  { now: THU, tz: BER, text: "1700000000", kind: 'instant', want: "2023-11-14T23:13:20+01:00", grain: 'second', assumed: ["timestamp: seconds"] },
+  { now: THU, tz: KOL, text: "@1700000000123", kind: 'instant', want: "2023-11-15T03:43:20+05:30", grain: 'second', assumed: ["timestamp: milliseconds"] },
+  { now: THU, tz: KOL, text: "2026-03-15T14:30:00Z", kind: 'instant', want: "2026-03-15T20:00:00+05:30", grain: 'second' },
+  { now: THU, tz: NY, text: "2026-03-15T14:30:00+01:00[Europe/Berlin]", kind: 'instant', want: "2026-03-15T14:30:00+01:00", grain: 'second', zone: "Europe/Berlin" },
+  { now: THU, tz: BER, text: "2026-07-04 at 3pm", kind: 'instant', want: "2026-07-04T15:00:00+02:00", grain: 'hour' },
+  { now: THU, tz: NY, text: "2026-07-04", kind: 'instant', want: "2026-07-04T00:00:00-04:00", grain: 'day' },
+  { now: THU, tz: BER, text: "at 3", kind: 'instant', want: "2026-06-12T03:00:00+02:00", grain: 'hour', assumed: ["am/pm: 03:00, the next 3:00", "date: tomorrow"], alt: ["2026-06-11T03:00:00+02:00", "2026-06-12T15:00:00+02:00"] },
+  { now: THU, tz: NY, text: "tonight", kind: 'range', want: ["2026-06-11T18:00:00-04:00", "2026-06-12T00:00:00-04:00"], grain: 'hour', assumed: ["tonight: 18:00-24:00"] },
+  { now: THU, tz: BER, text: "Friday at midnight", kind: 'instant', want: "2026-06-13T00:00:00+02:00", grain: 'hour', alt: ["2026-06-12T00:00:00+02:00"] },
+  { now: THU, tz: NY, text: "noon", kind: 'instant', want: "2026-06-11T12:00:00-04:00", grain: 'hour', assumed: ["date: today"] },
+  { now: THU, tz: KOL, text: "this afternoon", kind: 'range', want: ["2026-06-11T12:00:00+05:30", "2026-06-11T18:00:00+05:30"], grain: 'hour', assumed: ["afternoon: 12:00-18:00"] },
+  { now: THU, tz: KOL, text: "Monday", kind: 'instant', want: "2026-06-15T00:00:00+05:30", grain: 'day' },
+  { now: THU, tz: NY, text: "Thursday", kind: 'instant', want: "2026-06-11T00:00:00-04:00", grain: 'day' },
+  { now: THU, tz: NY, text: "last Thursday", kind: 'instant', want: "2026-06-04T00:00:00-04:00", grain: 'day' },
+  { now: THU, tz: BER, text: "next Monday", kind: 'instant', want: "2026-06-15T00:00:00+02:00", grain: 'day' },
+  { now: THU, tz: BER, text: "next Thursday", kind: 'instant', want: "2026-06-18T00:00:00+02:00", grain: 'day' },
+  { now: THU, tz: NY, text: "now", kind: 'instant', want: "2026-06-11T10:00:00-04:00", grain: 'second' },
+  { now: THU, tz: KOL, text: "now", kind: 'instant', want: "2026-06-11T19:30:00+05:30", grain: 'second' },
+  { now: THU, tz: NY, text: "03/04/2026", kind: 'instant', want: "2026-03-04T00:00:00-05:00", grain: 'day', assumed: ["date order: month/day"], alt: ["2026-04-03T00:00:00-04:00"] },
+  { now: THU, tz: BER, text: "03/04/2026", args: { locale: 'en-GB' }, kind: 'instant', want: "2026-04-03T00:00:00+02:00", grain: 'day', alt: ["2026-03-04T00:00:00+01:00"] },
+  { now: THU, tz: BER, text: "25/12/2026", kind: 'instant', want: "2026-12-25T00:00:00+01:00", grain: 'day' },
+  { now: THU, tz: NY, text: "3pm Asia/Kolkata", kind: 'instant', want: "2026-06-12T15:00:00+05:30", grain: 'hour', assumed: ["date: tomorrow"], alt: ["2026-06-11T15:00:00+05:30"], zone: "Asia/Kolkata" },
+  { now: THU, tz: NY, text: "9am in Europe/Berlin", kind: 'instant', want: "2026-06-12T09:00:00+02:00", grain: 'hour', assumed: ["date: tomorrow"], alt: ["2026-06-11T09:00:00+02:00"], zone: "Europe/Berlin" },
+  { now: THU, tz: NY, text: "Friday 10am Europe/Berlin time", kind: 'instant', want: "2026-06-12T10:00:00+02:00", grain: 'hour', zone: "Europe/Berlin" },
+  { now: THU, tz: KOL, text: "3pm UTC tomorrow", kind: 'instant', want: "2026-06-12T15:00:00+00:00", grain: 'hour', zone: "UTC" },
+  { now: THU, tz: NY, text: "March 2027", kind: 'range', want: ["2027-03-01T00:00:00-05:00", "2027-04-01T00:00:00-04:00"], grain: 'month' },
+  { now: THU, tz: BER, text: "this weekend", kind: 'range', want: ["2026-06-13T00:00:00+02:00", "2026-06-15T00:00:00+02:00"], grain: 'day', assumed: ["weekend: Saturday and Sunday"] },
+  { now: THU, tz: NY, text: "on the 15th", kind: 'instant', want: "2026-06-15T00:00:00-04:00", grain: 'day', assumed: ["month: 2026-06"] },
+  { now: THU, tz: BER, text: "first Monday of March at 10am", kind: 'instant', want: "2027-03-01T10:00:00+01:00", grain: 'hour', assumed: ["year: 2027"] },
+  { now: THU, tz: BER, text: "next month", kind: 'range', want: ["2026-07-01T00:00:00+02:00", "2026-08-01T00:00:00+02:00"], grain: 'month' },
+  { now: THU, tz: NY, text: "last week", kind: 'range', want: ["2026-06-01T00:00:00-04:00", "2026-06-08T00:00:00-04:00"], grain: 'week', assumed: ["week: Monday to Sunday"] },
+  { now: THU, tz: KOL, text: "in 2027", kind: 'range', want: ["2027-01-01T00:00:00+05:30", "2028-01-01T00:00:00+05:30"], grain: 'year' },
+  { now: THU, tz: NY, text: "next quarter", kind: 'range', want: ["2026-07-01T00:00:00-04:00", "2026-10-01T00:00:00-04:00"], grain: 'quarter' },
+  { now: THU, tz: NY, text: "Q1", kind: 'range', want: ["2027-01-01T00:00:00-05:00", "2027-04-01T00:00:00-04:00"], grain: 'quarter', assumed: ["year: 2027"] },
+  { now: THU, tz: KOL, text: "end of the month", kind: 'range', want: ["2026-06-21T00:00:00+05:30", "2026-07-01T00:00:00+05:30"], grain: 'day', assumed: ["end: days 21-30"], alt: ["2026-06-30T00:00:00+05:30"] },
+  { now: THU, tz: NY, text: "start of next month", kind: 'range', want: ["2026-07-01T00:00:00-04:00", "2026-07-11T00:00:00-04:00"], grain: 'day', assumed: ["beginning: days 1-10"], alt: ["2026-07-01T00:00:00-04:00"] },
+  { now: THU, tz: BER, text: "last Friday of the month", kind: 'instant', want: "2026-06-26T00:00:00+02:00", grain: 'day' },
+  { now: THU, tz: NY, text: "third Thursday in November", kind: 'instant', want: "2026-11-19T00:00:00-05:00", grain: 'day', assumed: ["year: 2026"] },
+  { now: THU, tz: NY, text: "end of day", kind: 'instant', want: "2026-06-11T23:59:59-04:00", grain: 'second', assumed: ["time: 23:59:59 (end of day)"], alt: ["2026-06-11T17:00:00-04:00"] },
+  { now: THU, tz: BER, text: "in an hour and a half", kind: 'instant', want: "2026-06-11T17:30:00+02:00", grain: 'second' },
+  { now: THU, tz: BER, text: "in 3 days", kind: 'instant', want: "2026-06-14T16:00:00+02:00", grain: 'second' },
+  { now: THU, tz: NY, text: "a week from tomorrow", kind: 'instant', want: "2026-06-19T00:00:00-04:00", grain: 'day' },
+  { now: THU, tz: BER, text: "2 days before Dec 25", kind: 'instant', want: "2026-12-23T00:00:00+01:00", grain: 'day', assumed: ["year: 2026"] },
+  { now: THU, tz: KOL, text: "in 1h30m", kind: 'instant', want: "2026-06-11T21:00:00+05:30", grain: 'second' },
+  { now: THU, tz: KOL, text: "Dec 25 to Jan 2", kind: 'range', want: ["2026-12-25T00:00:00+05:30", "2027-01-03T00:00:00+05:30"], grain: 'day', assumed: ["year: 2026"] },
+  { now: THU, tz: NY, text: "10pm to 2am", kind: 'range', want: ["2026-06-11T22:00:00-04:00", "2026-06-12T02:00:00-04:00"], grain: 'hour', assumed: ["date: today"] },
+  { now: THU, tz: KOL, text: "between 2 and 4pm on Friday", kind: 'range', want: ["2026-06-12T14:00:00+05:30", "2026-06-12T16:00:00+05:30"], grain: 'hour' },
+  { now: THU, tz: KOL, text: "let us meet tomorrow at 9am with Bob", kind: 'instant', want: "2026-06-12T09:00:00+05:30", grain: 'hour', ignored: "let us meet \u2026 with Bob" },
+  { now: NYE, tz: BER, text: "tomorrow", kind: 'instant', want: "2027-01-02T00:00:00+01:00", grain: 'day' },
+  { now: NYE, tz: NY, text: "tomorrow", kind: 'instant', want: "2027-01-01T00:00:00-05:00", grain: 'day' },
+  { now: NYE, tz: KOL, text: "today", kind: 'instant', want: "2027-01-01T00:00:00+05:30", grain: 'day' },
+  { now: NYE, tz: NY, text: "next year", kind: 'range', want: ["2027-01-01T00:00:00-05:00", "2028-01-01T00:00:00-05:00"], grain: 'year' },
+  { now: NYE, tz: BER, text: "next year", kind: 'range', want: ["2028-01-01T00:00:00+01:00", "2029-01-01T00:00:00+01:00"], grain: 'year' },
+  { now: NYE, tz: BER, text: "noon on Dec 25", kind: 'instant', want: "2027-12-25T12:00:00+01:00", grain: 'hour', assumed: ["year: 2027"] },
+  { now: NYE, tz: NY, text: "midnight tonight", kind: 'instant', want: "2027-01-01T00:00:00-05:00", grain: 'hour' },
+  { now: NYE, tz: KOL, text: "in 45 minutes", kind: 'instant', want: "2027-01-01T05:45:00+05:30", grain: 'second' },
+  { now: NYE, tz: NY, text: "last day of the year", kind: 'instant', want: "2026-12-31T00:00:00-05:00", grain: 'day' },
+  { now: NYE, tz: BER, text: "end of the year", kind: 'range', want: ["2027-09-01T00:00:00+02:00", "2028-01-01T00:00:00+01:00"], grain: 'month', assumed: ["end: September-December"], alt: ["2027-12-31T00:00:00+01:00"] },
+  { now: NYE, tz: KOL, text: "this month", kind: 'range', want: ["2027-01-01T00:00:00+05:30", "2027-02-01T00:00:00+05:30"], grain: 'month' },
+  { now: NYE, tz: NY, text: "Jan 1", kind: 'instant', want: "2027-01-01T00:00:00-05:00", grain: 'day', assumed: ["year: 2027"] },
+  { now: NYE, tz: BER, text: "yesterday at 23:00", kind: 'instant', want: "2026-12-31T23:00:00+01:00", grain: 'minute' },
+  { now: NYE, tz: BER, text: "Q4", kind: 'range', want: ["2027-10-01T00:00:00+02:00", "2028-01-01T00:00:00+01:00"], grain: 'quarter', assumed: ["year: 2027"] },
+  { now: JAN31, tz: NY, text: "in 1 month", kind: 'instant', want: "2026-02-28T07:00:00-05:00", grain: 'second', assumed: ["day: 2026-02-28 (no 31st that month)"] },
+  { now: JAN31, tz: BER, text: "last day of next month", kind: 'instant', want: "2026-02-28T00:00:00+01:00", grain: 'day' },
+  { now: JAN31, tz: KOL, text: "tomorrow", kind: 'instant', want: "2026-02-01T00:00:00+05:30", grain: 'day' },
+  { now: JAN31, tz: NY, text: "next Friday", kind: 'instant', want: "2026-02-06T00:00:00-05:00", grain: 'day' },
+  { now: JAN31, tz: NY, text: "end of the month", kind: 'range', want: ["2026-01-21T00:00:00-05:00", "2026-02-01T00:00:00-05:00"], grain: 'day', assumed: ["end: days 21-31"], alt: ["2026-01-31T00:00:00-05:00"] },
+  { now: JAN31, tz: BER, text: "next weekend", kind: 'range', want: ["2026-02-07T00:00:00+01:00", "2026-02-09T00:00:00+01:00"], grain: 'day', assumed: ["weekend: Saturday and Sunday"] },
+  { now: JAN31, tz: BER, text: "this weekend", kind: 'range', want: ["2026-01-31T00:00:00+01:00", "2026-02-02T00:00:00+01:00"], grain: 'day', assumed: ["weekend: Saturday and Sunday"] },
+  { now: US_SPRING, tz: NY, text: "in 1 hour", kind: 'instant', want: "2026-03-08T03:30:00-04:00", grain: 'second' },
+  { now: US_SPRING, tz: NY, text: "in 1 day", kind: 'instant', want: "2026-03-09T01:30:00-04:00", grain: 'second' },
+  { now: US_SPRING, tz: NY, text: "in 24 hours", kind: 'instant', want: "2026-03-09T02:30:00-04:00", grain: 'second' },
+  { now: US_SPRING, tz: NY, text: "2024-03-10 02:30", kind: 'instant', want: "2024-03-10T03:30:00-04:00", grain: 'minute', note: /^02:30 does not exist in America\/New_York on 2024-03-10/ },
+  { now: US_SPRING, tz: NY, text: "2024-03-10 02:30", args: { disambiguation: 'earlier' }, kind: 'instant', want: "2024-03-10T01:30:00-05:00", grain: 'minute', note: /used 01:30 EST \(-05:00\)/ },
+  { now: EU_SPRING, tz: BER, text: "tomorrow 2:30am", kind: 'instant', want: "2026-03-29T03:30:00+02:00", grain: 'minute', note: /^02:30 does not exist in Europe\/Berlin on 2026-03-29/ },
+  { now: EU_SPRING, tz: BER, text: "in 1 day", kind: 'instant', want: "2026-03-29T13:00:00+02:00", grain: 'second' },
+  { now: EU_SPRING, tz: BER, text: "in 24 hours", kind: 'instant', want: "2026-03-29T14:00:00+02:00", grain: 'second' },
+  { now: EU_SPRING, tz: BER, text: "next week", kind: 'range', want: ["2026-03-30T00:00:00+02:00", "2026-04-06T00:00:00+02:00"], grain: 'week', assumed: ["week: Monday to Sunday"] },
+  { now: EU_SPRING, tz: BER, text: "this weekend", kind: 'range', want: ["2026-03-28T00:00:00+01:00", "2026-03-30T00:00:00+02:00"], grain: 'day', assumed: ["weekend: Saturday and Sunday"] },
+  { now: EU_SPRING, tz: BER, text: "2026-10-25 02:30", kind: 'instant', want: "2026-10-25T02:30:00+02:00", grain: 'minute', note: /occurs twice in Europe\/Berlin on 2026-10-25.*used the earlier one, CEST \(\+02:00\)/ },
+  { now: EU_SPRING, tz: BER, text: "2026-10-25 02:30", args: { disambiguation: 'later' }, kind: 'instant', want: "2026-10-25T02:30:00+01:00", grain: 'minute', note: /used the later one, CET \(\+01:00\)/ },
+  { now: KOL_MIDNIGHT, tz: KOL, text: "today", kind: 'instant', want: "2026-06-12T00:00:00+05:30", grain: 'day' },
+  { now: KOL_MIDNIGHT, tz: NY, text: "today", kind: 'instant', want: "2026-06-11T00:00:00-04:00", grain: 'day' },
+  { now: KOL_MIDNIGHT, tz: KOL, text: "tomorrow 9am", kind: 'instant', want: "2026-06-13T09:00:00+05:30", grain: 'hour' },
+  { now: KOL_MIDNIGHT, tz: KOL, text: "next Friday", kind: 'instant', want: "2026-06-19T00:00:00+05:30", grain: 'day' },
+  { now: KOL_MIDNIGHT, tz: NY, text: "tonight at 11pm", kind: 'instant', want: "2026-06-11T23:00:00-04:00", grain: 'hour' },
+  { now: KOL_MIDNIGHT, tz: KOL, text: "midnight", kind: 'instant', want: "2026-06-13T00:00:00+05:30", grain: 'hour', assumed: ["date: tomorrow"] },
 ];
 
 for (const r of rows) {
@@ -200,6 +179,7 @@ for (const r of rows) {
     assert.ok(!('isError' in out), JSON.stringify(out));
     const sc = out.structuredContent as unknown as Out;
     assert.equal(sc.timezone, r.zone ?? r.tz);
+    assert.deepEqual([sc.kind, sc.grain], [r.kind, r.grain]);
     if (typeof r.want === 'string') {
       assert.equal(sc.datetime, r.want);
       assert.equal(sc.start, undefined);
@@ -209,15 +189,15 @@ for (const r of rows) {
       assert.equal(sc.datetime, undefined);
     }
     assert.deepEqual(sc.assumed, r.assumed);
-    assert.deepEqual(sc.alternatives?.map((a) => a.datetime), r.alt);
+    assert.deepEqual(sc.alternatives?.map((a) => a.datetime ?? `${a.start}/${a.end}`), r.alt);
     assert.equal(sc.ignored, r.ignored);
     if (r.note) assert.match(sc.note ?? '', r.note);
     else assert.equal(sc.note, undefined);
   });
 }
 
-test('parse_time: the table covers at least 80 phrases in three zones', () => {
-  assert.ok(rows.length >= 80, `${rows.length} rows`);
+test('parse_time: the table covers at least 100 phrases in three zones', () => {
+  assert.ok(rows.length >= 100, `${rows.length} rows`);
   for (const zone of [NY, BER, KOL]) assert.ok(rows.filter((r) => r.tz === zone).length >= 20, zone);
 });
 
@@ -228,7 +208,7 @@ const errorOf = (now: string, args: Record<string, unknown>): string => {
 };
 
 test('parse_time: unreadable text is an error with phrasings that work', () => {
-  for (const text of ['hello', 'whenever works', '', '   ', 'Feb 30']) {
+  for (const text of ['hello', 'whenever works', '', '   ', 'soon']) {
     const msg = errorOf(THU, { text, timezone: NY });
     assert.match(msg, /"tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30"\.$/, msg);
     assert.equal(msg.split(/(?<=\.)\s+/).length, 1, msg);
@@ -236,82 +216,166 @@ test('parse_time: unreadable text is an error with phrasings that work', () => {
 });
 
 test('parse_time: impossible dates and times say what to fix', () => {
-  assert.equal(errorOf(THU, { text: '2026-02-30T10:00', timezone: NY }), 'Invalid date "2026-02-30" in text; use a real calendar date such as "2026-03-15".');
+  assert.equal(errorOf(THU, { text: 'Feb 30', timezone: NY }), 'February has no day 30; check the date.');
+  assert.equal(errorOf(THU, { text: '2026-02-30T10:00', timezone: NY }), 'February 2026 has no day 30; check the date.');
   assert.equal(errorOf(THU, { text: '2026-02-03T24:30', timezone: NY }), 'Invalid time "24:30" in text; use a 24-hour time such as "14:30".');
-  assert.equal(errorOf(THU, { text: 'fifth Monday of February', timezone: NY }), 'There is no fifth Monday in that month; ask for the "last Monday" instead.');
+  assert.equal(errorOf(THU, { text: 'fifth Monday of February', timezone: NY }), 'There is no 5th Monday in that period; ask for the "last Monday" instead.');
   assert.equal(errorOf(THU, { text: 'in 10000 years', timezone: NY }), 'The date falls in year 12026; use a date between years 1 and 9999.');
   // Offsets are read by the same rule as every date-time argument: minutes over 59 are not an offset.
   assert.equal(errorOf(THU, { text: '2026-03-08T10:00+05:75', timezone: NY }), 'Invalid UTC offset "+05:75" in text; use one between -18:00 and +18:00, e.g. "+05:30".');
   assert.equal(errorOf(THU, { text: '2026-03-08T10:00+19:00', timezone: NY }), 'Invalid UTC offset "+19:00" in text; use one between -18:00 and +18:00, e.g. "+05:30".');
+  assert.equal(errorOf(THU, { text: 'Fri, Jul 18', timezone: NY }), '2026-07-18 is a Saturday, not a Friday; give the year or drop the weekday.');
+  assert.equal(errorOf(THU, { text: 'Friday, June 13 2026', timezone: NY }), '2026-06-13 is a Saturday, not a Friday; drop the weekday or check the date.');
+  assert.equal(errorOf(THU, { text: '9am tonight', timezone: NY }), '09:00 is not in the tonight (18:00-00:00); drop one of them or make them agree.');
+  assert.equal(
+    errorOf(THU, { text: 'I have 3 meetings tomorrow', timezone: NY }),
+    'Read "tomorrow" in the text but could not place "3"; rephrase so every number, unit and modifier belongs to the date or time, or pass the phrase alone.',
+  );
 });
 
 test('parse_time: a DST gap with disambiguation "reject" is refused with the fix', () => {
   const msg = errorOf(THU, { text: '2024-03-10 02:30', timezone: NY, disambiguation: 'reject' });
   assert.match(msg, /^02:30 does not exist in America\/New_York on 2024-03-10 \(clocks jumped forward from 02:00 to 03:00\)\. Use a time outside/);
+  // the answer at a gap says what it chose
+  const today = success(US_SPRING, { text: 'today at 2:30am', timezone: NY });
+  assert.equal(today.datetime, '2026-03-08T03:30:00-04:00');
+  assert.equal(today.note, '02:30 does not exist in America/New_York on 2026-03-08 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).');
 });
 
 // Zones named in the text go through the one resolver and are reported in `resolved` (said on Thursday 2026-06-11).
 const zoneRows: { text: string; expected: Record<string, unknown> }[] = [
   {
     text: '3pm PDT tomorrow',
-    expected: { timezone: 'America/Los_Angeles', datetime: '2026-06-12T15:00:00-07:00', utc: '2026-06-12T22:00:00Z', day_of_week: 'Friday', is_dst: true, resolved: [{ input: 'PDT', timezone: 'America/Los_Angeles', via: 'abbreviation' }] },
+    expected: { timezone: 'America/Los_Angeles', kind: 'instant', datetime: '2026-06-12T15:00:00-07:00', utc: '2026-06-12T22:00:00Z', day_of_week: 'Friday', is_dst: true, grain: 'hour', resolved: [{ input: 'PDT', timezone: 'America/Los_Angeles', via: 'abbreviation' }] },
   },
   {
     text: '3pm EST',
     expected: {
       timezone: 'EST',
+      kind: 'instant',
       datetime: '2026-06-11T15:00:00-05:00',
       utc: '2026-06-11T20:00:00Z',
       day_of_week: 'Thursday',
       is_dst: false,
+      grain: 'hour',
       assumed: ['date: today'],
       resolved: [{ input: 'EST', timezone: 'EST', via: 'iana', note: 'EST is a fixed UTC-05:00 with no DST; US Eastern time (EST/EDT) is America/New_York.' }],
     },
   },
   {
     text: 'tomorrow 9am Tokyo time',
-    expected: { timezone: 'Asia/Tokyo', datetime: '2026-06-12T09:00:00+09:00', utc: '2026-06-12T00:00:00Z', day_of_week: 'Friday', is_dst: false, resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }] },
+    expected: { timezone: 'Asia/Tokyo', kind: 'instant', datetime: '2026-06-12T09:00:00+09:00', utc: '2026-06-12T00:00:00Z', day_of_week: 'Friday', is_dst: false, grain: 'hour', resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }] },
   },
   {
+    // 9am has passed in Mumbai (19:30 there): tomorrow's, with today's as the other reading
     text: '9am Mumbai time',
-    expected: { timezone: 'Asia/Kolkata', datetime: '2026-06-11T09:00:00+05:30', utc: '2026-06-11T03:30:00Z', day_of_week: 'Thursday', is_dst: false, assumed: ['date: today'], resolved: [{ input: 'Mumbai', timezone: 'Asia/Kolkata', via: 'city' }] },
+    expected: {
+      timezone: 'Asia/Kolkata',
+      kind: 'instant',
+      datetime: '2026-06-12T09:00:00+05:30',
+      utc: '2026-06-12T03:30:00Z',
+      day_of_week: 'Friday',
+      is_dst: false,
+      grain: 'hour',
+      alternatives: [{ datetime: '2026-06-11T09:00:00+05:30', day_of_week: 'Thursday', reading: 'earlier today' }],
+      assumed: ['date: tomorrow'],
+      resolved: [{ input: 'Mumbai', timezone: 'Asia/Kolkata', via: 'city' }],
+    },
   },
   {
     text: 'Friday 10am London time',
-    expected: { timezone: 'Europe/London', datetime: '2026-06-12T10:00:00+01:00', utc: '2026-06-12T09:00:00Z', day_of_week: 'Friday', is_dst: true, resolved: [{ input: 'London', timezone: 'Europe/London', via: 'city', note: 'Read as London, England, GB (pop 9.0M); London, Ontario, CA would be America/Toronto.' }] },
+    expected: {
+      timezone: 'Europe/London',
+      kind: 'instant',
+      datetime: '2026-06-12T10:00:00+01:00',
+      utc: '2026-06-12T09:00:00Z',
+      day_of_week: 'Friday',
+      is_dst: true,
+      grain: 'hour',
+      resolved: [{ input: 'London', timezone: 'Europe/London', via: 'city', note: 'Read as London, England, GB (pop 9.0M); London, Ontario, CA would be America/Toronto.' }],
+    },
   },
   {
     text: 'tomorrow 9am Pacific Time',
-    expected: { timezone: 'America/Los_Angeles', datetime: '2026-06-12T09:00:00-07:00', utc: '2026-06-12T16:00:00Z', day_of_week: 'Friday', is_dst: true, resolved: [{ input: 'Pacific Time', timezone: 'America/Los_Angeles', via: 'abbreviation' }] },
+    expected: { timezone: 'America/Los_Angeles', kind: 'instant', datetime: '2026-06-12T09:00:00-07:00', utc: '2026-06-12T16:00:00Z', day_of_week: 'Friday', is_dst: true, grain: 'hour', resolved: [{ input: 'Pacific Time', timezone: 'America/Los_Angeles', via: 'abbreviation' }] },
+  },
+  {
+    text: '9am PT',
+    expected: {
+      timezone: 'America/Los_Angeles',
+      kind: 'instant',
+      datetime: '2026-06-11T09:00:00-07:00',
+      utc: '2026-06-11T16:00:00Z',
+      day_of_week: 'Thursday',
+      is_dst: true,
+      grain: 'hour',
+      assumed: ['date: today'],
+      resolved: [{ input: 'PT', timezone: 'America/Los_Angeles', via: 'abbreviation' }],
+    },
   },
   {
     text: '3pm UTC+5:30',
-    expected: { timezone: 'UTC+05:30', datetime: '2026-06-11T15:00:00+05:30', utc: '2026-06-11T09:30:00Z', day_of_week: 'Thursday', is_dst: false, assumed: ['date: today'], resolved: [{ input: 'UTC+5:30', timezone: 'UTC+05:30', via: 'offset' }] },
+    expected: {
+      timezone: 'UTC+05:30',
+      kind: 'instant',
+      datetime: '2026-06-12T15:00:00+05:30',
+      utc: '2026-06-12T09:30:00Z',
+      day_of_week: 'Friday',
+      is_dst: false,
+      grain: 'hour',
+      alternatives: [{ datetime: '2026-06-11T15:00:00+05:30', day_of_week: 'Thursday', reading: 'earlier today' }],
+      assumed: ['date: tomorrow'],
+      resolved: [{ input: 'UTC+5:30', timezone: 'UTC+05:30', via: 'offset' }],
+    },
   },
   {
-    text: '3pm Tokyo',
-    expected: { timezone: 'Asia/Tokyo', datetime: '2026-06-11T15:00:00+09:00', utc: '2026-06-11T06:00:00Z', day_of_week: 'Thursday', is_dst: false, assumed: ['date: today'], resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }] },
+    text: 'christmas',
+    expected: {
+      timezone: 'America/New_York',
+      kind: 'instant',
+      datetime: '2026-12-25T00:00:00-05:00',
+      utc: '2026-12-25T05:00:00Z',
+      day_of_week: 'Friday',
+      is_dst: false,
+      grain: 'day',
+      assumed: ['holiday: Christmas Day (United States)', 'year: 2026'],
+    },
   },
   // In a phrase two letters are the zone's abbreviation or a city's nickname, not a country code
   // (Portugal, Ethiopia, Laos), and "Central time" is read whole ("Central" alone names three zones).
   {
     text: '3pm PT',
-    expected: { timezone: 'America/Los_Angeles', datetime: '2026-06-11T15:00:00-07:00', utc: '2026-06-11T22:00:00Z', day_of_week: 'Thursday', is_dst: true, assumed: ['date: today'], resolved: [{ input: 'PT', timezone: 'America/Los_Angeles', via: 'abbreviation' }] },
+    expected: { timezone: 'America/Los_Angeles', datetime: '2026-06-11T15:00:00-07:00', utc: '2026-06-11T22:00:00Z', day_of_week: 'Thursday', is_dst: true, kind: 'instant', grain: 'hour', assumed: ['date: today'], resolved: [{ input: 'PT', timezone: 'America/Los_Angeles', via: 'abbreviation' }] },
   },
   {
     text: 'noon in LA',
-    expected: { timezone: 'America/Los_Angeles', datetime: '2026-06-11T12:00:00-07:00', utc: '2026-06-11T19:00:00Z', day_of_week: 'Thursday', is_dst: true, assumed: ['date: today'], resolved: [{ input: 'LA', timezone: 'America/Los_Angeles', via: 'city' }] },
+    expected: { timezone: 'America/Los_Angeles', datetime: '2026-06-11T12:00:00-07:00', utc: '2026-06-11T19:00:00Z', day_of_week: 'Thursday', is_dst: true, kind: 'instant', grain: 'hour', assumed: ['date: today'], resolved: [{ input: 'LA', timezone: 'America/Los_Angeles', via: 'city' }] },
   },
   {
     text: 'tomorrow 9am Central time',
-    expected: { timezone: 'America/Chicago', datetime: '2026-06-12T09:00:00-05:00', utc: '2026-06-12T14:00:00Z', day_of_week: 'Friday', is_dst: true, resolved: [{ input: 'Central time', timezone: 'America/Chicago', via: 'abbreviation' }] },
+    expected: { timezone: 'America/Chicago', datetime: '2026-06-12T09:00:00-05:00', utc: '2026-06-12T14:00:00Z', day_of_week: 'Friday', is_dst: true, kind: 'instant', grain: 'hour', resolved: [{ input: 'Central time', timezone: 'America/Chicago', via: 'abbreviation' }] },
   },
   {
     text: '5pm 東京',
-    expected: { timezone: 'Asia/Tokyo', datetime: '2026-06-11T17:00:00+09:00', utc: '2026-06-11T08:00:00Z', day_of_week: 'Thursday', is_dst: false, assumed: ['date: today'], resolved: [{ input: '東京', timezone: 'Asia/Tokyo', via: 'city' }] },
+    expected: {
+      timezone: 'Asia/Tokyo',
+      kind: 'instant',
+      datetime: '2026-06-12T17:00:00+09:00',
+      utc: '2026-06-12T08:00:00Z',
+      day_of_week: 'Friday',
+      is_dst: false,
+      grain: 'hour',
+      // 23:00 in Tokyo at the reference: a bare time is its next occurrence
+      alternatives: [{ datetime: '2026-06-11T17:00:00+09:00', day_of_week: 'Thursday', reading: 'earlier today' }],
+      assumed: ['date: tomorrow'],
+      resolved: [{ input: '東京', timezone: 'Asia/Tokyo', via: 'city' }],
+    },
   },
   // A place as bare trailing words counts only right after a time: "with Jordan" is a person, not Amman.
-  { text: '3pm with Jordan', expected: { timezone: NY, datetime: '2026-06-11T15:00:00-04:00', utc: '2026-06-11T19:00:00Z', day_of_week: 'Thursday', is_dst: true, ignored: 'with Jordan', assumed: ['date: today'] } },
+  {
+    text: '3pm with Jordan',
+    expected: { timezone: NY, kind: 'instant', datetime: '2026-06-11T15:00:00-04:00', utc: '2026-06-11T19:00:00Z', day_of_week: 'Thursday', is_dst: true, grain: 'hour', matched: '3pm', ignored: 'with Jordan', assumed: ['date: today'] },
+  },
 ];
 for (const row of zoneRows) {
   test(`parse_time zone in text: ${row.text}`, () => {
@@ -329,22 +393,35 @@ test('parse_time: an ambiguous zone in the text is an error that lists the candi
   assert.match(errorOf(THU, { text: 'noon in Springfield', timezone: NY }), /^"Springfield" in text names places in 3 time zones: Springfield, Missouri, US \(America\/Chicago/);
 });
 
-test('parse_time: bad timezone, reference and locale arguments', () => {
+test('parse_time: bad timezone, reference, locale and country arguments', () => {
   assert.equal(errorOf(THU, { text: 'tomorrow', timezone: 'Asia/Tokyoo' }), 'Unknown time zone "Asia/Tokyoo" in timezone. Did you mean "Asia/Tokyo"?');
   assert.equal(
     errorOf(THU, { text: 'tomorrow', reference: 'yesterday' }),
     'Invalid reference "yesterday"; use an ISO 8601 instant with an offset, e.g. "2026-03-15T14:30:00Z".',
   );
   assert.equal(errorOf(THU, { text: '03/04/2026', locale: '??' }), 'Invalid locale "??"; use a BCP 47 tag such as "en-US" or "en-GB".');
+  assert.equal(
+    errorOf(THU, { text: 'thanksgiving', country: 'Atlantis' }),
+    'Unknown country "Atlantis": the holiday library does not cover it; use an ISO code such as "DE" or an English name such as "Germany".',
+  );
+});
+
+test('parse_time: the caller\'s country picks the holiday and the business days', () => {
+  assert.equal(success(THU, { text: 'thanksgiving', timezone: NY, country: 'CA' }).datetime, '2026-10-12T00:00:00-04:00');
+  assert.deepEqual(success(THU, { text: 'in 6 business days', timezone: NY, country: 'US' }).assumed, ['business days: the weekend and public holidays of United States']);
+  assert.equal(success(THU, { text: 'in 6 business days', timezone: NY, country: 'US' }).datetime, '2026-06-22T00:00:00-04:00');
+  assert.deepEqual(success(THU, { text: 'in 6 business days', timezone: NY }).assumed, ['business days: Monday to Friday, no holidays (no country given)']);
 });
 
 test('parse_time: the local zone and the clock are the defaults, and say so', () => {
   assert.deepEqual(success(THU, { text: 'tomorrow 9am' }, 'Europe/Warsaw'), {
     timezone: 'Europe/Warsaw',
+    kind: 'instant',
     datetime: '2026-06-12T09:00:00+02:00',
     utc: '2026-06-12T07:00:00Z',
     day_of_week: 'Friday',
     is_dst: true,
+    grain: 'hour',
     assumed: ['timezone: local'],
   });
 });
@@ -355,11 +432,51 @@ test('parse_time: `reference` replaces the clock for relative phrases', () => {
   assert.equal(out.datetime, '2030-01-03T12:00:00+00:00');
 });
 
-test('parse_time: a full range result', () => {
+test('parse_time: a range, an open range and their other readings', () => {
   assert.deepEqual(success(THU, { text: 'from 3 to 5pm tomorrow', timezone: KOL }), {
     timezone: KOL,
+    kind: 'range',
     start: { datetime: '2026-06-12T15:00:00+05:30', utc: '2026-06-12T09:30:00Z', day_of_week: 'Friday', is_dst: false },
     end: { datetime: '2026-06-12T17:00:00+05:30', utc: '2026-06-12T11:30:00Z', day_of_week: 'Friday', is_dst: false },
+    grain: 'hour',
+  });
+  assert.deepEqual(success(THU, { text: 'until Friday', timezone: NY }), {
+    timezone: NY,
+    kind: 'open_range',
+    end: { datetime: '2026-06-13T00:00:00-04:00', utc: '2026-06-13T04:00:00Z', day_of_week: 'Saturday', is_dst: true },
+    open: 'start',
+    grain: 'day',
+    alternatives: [{ end: '2026-06-12T00:00:00-04:00', open: 'start', reading: 'up to the start of it' }],
+  });
+  assert.deepEqual(success(THU, { text: 'after 2pm', timezone: NY }), {
+    timezone: NY,
+    kind: 'open_range',
+    start: { datetime: '2026-06-11T14:00:00-04:00', utc: '2026-06-11T18:00:00Z', day_of_week: 'Thursday', is_dst: true },
+    open: 'end',
+    grain: 'hour',
+    assumed: ['date: today'],
+  });
+  assert.deepEqual(success(THU, { text: 'last 2 days', timezone: NY }), {
+    timezone: NY,
+    kind: 'range',
+    start: { datetime: '2026-06-09T00:00:00-04:00', utc: '2026-06-09T04:00:00Z', day_of_week: 'Tuesday', is_dst: true },
+    end: { datetime: '2026-06-11T00:00:00-04:00', utc: '2026-06-11T04:00:00Z', day_of_week: 'Thursday', is_dst: true },
+    grain: 'day',
+    alternatives: [{ start: '2026-06-09T10:00:00-04:00', end: '2026-06-11T10:00:00-04:00', reading: 'rolling: the 2 days up to now' }],
+    assumed: ['days: whole days before the current one'],
+  });
+});
+
+test('parse_time: a sentence says what was read', () => {
+  assert.deepEqual(success(THU, { text: 'can we move it to next Tuesday after lunch?', timezone: NY }), {
+    timezone: NY,
+    kind: 'range',
+    start: { datetime: '2026-06-16T14:00:00-04:00', utc: '2026-06-16T18:00:00Z', day_of_week: 'Tuesday', is_dst: true },
+    end: { datetime: '2026-06-16T18:00:00-04:00', utc: '2026-06-16T22:00:00Z', day_of_week: 'Tuesday', is_dst: true },
+    grain: 'hour',
+    matched: 'next Tuesday after lunch',
+    ignored: 'can we move',
+    assumed: ['after lunch: 14:00-18:00'],
   });
 });
 
@@ -371,6 +488,24 @@ test('parse_time: long and hostile input neither crashes nor hangs', () => {
     assert.ok(out.content[0].text.length > 0);
     assert.ok(Number(process.hrtime.bigint() - started) / 1e6 < 2000, text.slice(0, 30));
   }
+});
+
+test('parse_time: 10 KB, binary and emoji are refused or read, each with one sentence', () => {
+  const text = (args: Record<string, unknown>) => call(THU, { timezone: 'UTC', ...args }).content[0].text;
+  assert.equal(text({ text: 'x'.repeat(10_240) }), 'Invalid arguments for parse_time: text: Too big: expected string to have <=500 characters.');
+  assert.equal(text({ text: 'tomorrow\u0000 9am' }), 'The text holds control characters or binary data; pass plain text such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".');
+  assert.equal(text({ text: '\u0001\u0002' }), 'The text holds control characters or binary data; pass plain text such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".');
+  // emoji around a phrase are sentence words; emoji alone are no time, and the sentence quotes them whole
+  const party = call(THU, { text: '🎉 tomorrow at 9am 🎉', timezone: 'UTC' }) as unknown as { structuredContent: { datetime: string; matched: string } };
+  assert.deepEqual([party.structuredContent.datetime, party.structuredContent.matched], ['2026-06-12T09:00:00+00:00', 'tomorrow at 9am']);
+  assert.equal(text({ text: '🎉'.repeat(200) }), `Could not read a date or time in "${'🎉'.repeat(57)}..."; try a phrasing like "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".`);
+});
+
+test('parse_time: a vague number says the number it was read as', () => {
+  const out = call(THU, { text: 'a few hours ago', timezone: NY }) as unknown as { structuredContent: { datetime: string; assumed: string[] } };
+  assert.deepEqual([out.structuredContent.datetime, out.structuredContent.assumed], ['2026-06-11T07:00:00-04:00', ['a few: 3']]);
+  const couple = call(THU, { text: 'in a couple of days', timezone: NY }) as unknown as { structuredContent: { datetime: string; assumed: string[] } };
+  assert.deepEqual([couple.structuredContent.datetime, couple.structuredContent.assumed], ['2026-06-13T10:00:00-04:00', ['a couple: 2']]);
 });
 
 test('parse_time: reference "now" is the clock', () => {

@@ -2,12 +2,13 @@ import * as z from 'zod/v4';
 import { InputError } from '../core/errors.js';
 import { formatUtcSeconds } from '../core/iso-text.js';
 import { MS_PER_SECOND } from '../core/units.js';
-import { parseNatural, type NaturalResult } from '../natural/index.js';
+import type { NaturalResult } from '../natural/index.js';
 import { nowSec } from '../time/clock.js';
 import { isNow, parseInstant } from '../time/parse.js';
 import type { ResolvedZone } from '../zones/resolve.js';
 import { defineTool } from './define.js';
 import { disambiguationArg, disambiguationOf, given, zoneArg, zoneIn } from './params.js';
+import { readPhrase } from './phrases.js';
 import { assumedField, describeInstant, noteField, resolvedField, resolvedReport } from './results.js';
 
 /** One instant as the output shows it. */
@@ -37,23 +38,42 @@ function dayFirst(locale: string | undefined): boolean | undefined {
   return !['US', 'PH', 'FM', 'MH', 'PW', 'AS', 'GU', 'MP', 'PR', 'UM', 'VI', 'CA', 'BZ'].includes(region);
 }
 
+/** Wire names of the three kinds of reading. */
+const KINDS = { instant: 'instant', range: 'range', open: 'open_range' } as const;
+
+/** A reading as the output gives it: an instant's fields at the top, a range's ends as moments, an open range's one known end. */
 function shape(r: NaturalResult) {
-  const single = r.end === undefined;
+  const at = (t: number) => momentOf(r.zone, t);
   return {
     timezone: r.zone.name,
-    ...(single ? momentOf(r.zone, r.start) : { start: momentOf(r.zone, r.start), end: momentOf(r.zone, r.end!) }),
+    kind: KINDS[r.kind],
+    ...(r.kind === 'instant' ? at(r.start!) : {}),
+    ...(r.kind !== 'instant' && r.start !== undefined ? { start: at(r.start) } : {}),
+    ...(r.kind !== 'instant' && r.end !== undefined ? { end: at(r.end) } : {}),
+    ...(r.open ? { open: r.open } : {}),
+    grain: r.grain,
     ...(r.alternatives.length
       ? {
           alternatives: r.alternatives.map((a) => {
-            const { datetime, day_of_week } = describeInstant(r.zone, a.epochSec);
-            return { datetime, day_of_week, reading: a.reading };
+            if (a.kind === 'instant') {
+              const { datetime, day_of_week } = describeInstant(r.zone, a.start!);
+              return { datetime, day_of_week, reading: a.reading };
+            }
+            return {
+              ...(a.start !== undefined ? { start: describeInstant(r.zone, a.start).datetime } : {}),
+              ...(a.end !== undefined ? { end: describeInstant(r.zone, a.end).datetime } : {}),
+              ...(a.open ? { open: a.open } : {}),
+              reading: a.reading,
+            };
           }),
         }
       : {}),
+    ...(r.matched ? { matched: r.matched } : {}),
     ...(r.ignored ? { ignored: r.ignored } : {}),
     ...(r.notes.length ? { note: r.notes.join(' ') } : {}),
     ...(r.assumed.length ? { assumed: r.assumed } : {}),
-    ...resolvedReport(r.start, r.zone),
+    // The zone's name judged at the instant read (a range open at its start: at its end).
+    ...resolvedReport((r.start ?? r.end)!, r.zone),
   };
 }
 
@@ -61,7 +81,7 @@ export const parseTime = defineTool({
   name: 'parse_time',
   title: 'Parse a date/time phrase',
   description:
-    'Turn a phrase ("next Friday 3pm", "in 2 hours", "Q3 2027") into an exact instant or range.',
+    'Turn English time words ("next Friday 3pm", "in 2 hours", "after lunch", "Q3 2027"), or a sentence holding them, into an exact instant or range.',
   input: (ctx) =>
     z.object({
       text: z.string().max(500).describe("e.g. 'tomorrow 9am', 'from 3 to 5pm Friday'."),
@@ -72,23 +92,30 @@ export const parseTime = defineTool({
         .optional()
         .describe("'Now' for relative phrases, e.g. '2026-03-15T14:30Z'."),
       locale: z.string().max(35).optional().describe("'en-GB' reads 03/04 as 3 April; default 'en-US'."),
+      country: z.string().max(64).optional().describe("For holidays and business days, e.g. 'US', 'CA', 'DE-BY'."),
       disambiguation: disambiguationArg,
     }),
   output: z.object({
     timezone: z.string(),
+    kind: z.enum(['instant', 'range', 'open_range']),
     datetime: z.string().optional(),
     utc: z.string().optional(),
     day_of_week: z.string().optional(),
     is_dst: z.boolean().optional(),
     start: moment.optional(),
     end: moment.optional().describe('For a range: the end, exclusive (next week ends Monday 00:00).'),
-    alternatives: z.array(z.object({ datetime: z.string(), day_of_week: z.string(), reading: z.string() })).optional(),
+    open: z.enum(['start', 'end']).optional().describe('For an open range: the side with no bound.'),
+    grain: z.enum(['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year']),
+    alternatives: z
+      .array(z.object({ datetime: z.string().optional(), day_of_week: z.string().optional(), start: z.string().optional(), end: z.string().optional(), open: z.enum(['start', 'end']).optional(), reading: z.string() }))
+      .optional(),
+    matched: z.string().optional(),
     ignored: z.string().optional(),
     note: noteField,
     assumed: assumedField,
     resolved: resolvedField,
   }),
-  handler: ({ text, timezone, reference, locale, disambiguation }, ctx) => {
+  handler: ({ text, timezone, reference, locale, country, disambiguation }, ctx) => {
     const zone = zoneIn(ctx, timezone, 'timezone');
     let ref: number;
     if (given(reference) && !isNow(reference)) {
@@ -100,13 +127,12 @@ export const parseTime = defineTool({
     } else {
       ref = nowSec(ctx.clock);
     }
-    const r = parseNatural(text, {
-      db: ctx.db,
-      zone,
-      field: 'text',
+    const order = dayFirst(locale);
+    const r = readPhrase(ctx, text, 'text', zone, {
       reference: ref,
-      dayFirst: dayFirst(locale),
+      ...(order !== undefined ? { dayFirst: order } : {}),
       disambiguation: disambiguationOf(disambiguation),
+      ...(given(country) ? { country } : {}),
     });
     return shape(r);
   },

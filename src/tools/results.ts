@@ -46,8 +46,20 @@ export const resolvedField = z
   .array(
     z.object({
       input: z.string(),
+      /** For a phrase: the argument that held it. */
+      field: z.string().optional(),
       timezone: z.string(),
-      via: z.enum(RESOLVED_VIA),
+      via: z.enum([...RESOLVED_VIA, 'phrase']),
+      /** For a phrase: the instant it was read as, and what that is exact to. */
+      datetime: z.string().optional(),
+      /** For a phrase read as a time of day ("7am" for earliest): that time. */
+      time: z.string().optional(),
+      grain: z.string().optional(),
+      /** For a phrase read as a range: its end (exclusive); `datetime` is the end of it the argument used. */
+      range: z.object({ start: z.string(), end: z.string() }).optional(),
+      assumed: z.array(z.string()).optional(),
+      /** For a phrase with other readings ("next Friday" said on a Tuesday): the instants they give. */
+      alternatives: z.array(z.object({ datetime: z.string(), reading: z.string() })).optional(),
       note: z.string().optional(),
     }),
   )
@@ -56,13 +68,20 @@ export const resolvedField = z
 export type ResolvedEntry = NonNullable<z.infer<typeof resolvedField>>[number];
 
 /**
+/**
  * The `resolved` entries for the zone arguments of a call about the instant `at` (Unix seconds; the
- * clock's now only when the call has no instant of its own): `{ resolved: [...] }`, or `{}` when none
- * is worth reporting. A name of one season ("PDT") is judged at `at` (`zoneAt`), unless it was already.
+ * clock's now only when the call has no instant of its own), and for date-time arguments read as
+ * phrases (entries built by tools/phrases.ts): `{ resolved: [...] }`, or `{}` when none is worth
+ * reporting. A name of one season ("PDT") is judged at `at` (`zoneAt`), unless it was already.
  */
-export function resolvedReport(at: number, ...zones: ResolvedZone[]): { resolved?: ResolvedEntry[] } {
+export function resolvedReport(at: number, ...zones: (ResolvedZone | ResolvedEntry)[]): { resolved?: ResolvedEntry[] } {
   const out: ResolvedEntry[] = [];
   for (const given of zones) {
+    if ('via' in given && given.via === 'phrase') {
+      out.push(given as ResolvedEntry);
+      continue;
+    }
+    if (!('zone' in given)) continue;
     const zone = zoneAt(given, at);
     // An exact name, or one that differed only in case or spacing, is shown by `timezone` itself.
     if (zone.via === undefined || zone.via === 'local' || ((zone.via === 'iana' || zone.via === 'fuzzy-name') && !zone.note)) continue;

@@ -314,6 +314,50 @@ test('schedule convert: UTC lines per stretch of one offset, and the CRON_TZ for
   assert.ok('isError' in r && r.content[0].text.startsWith('convert rewrites a cron line'));
 });
 
+test('schedule from and to take what parse_time takes, and say how they were read', () => {
+  // Said on Tuesday 2026-12-01: "next Monday" is 7 December; "to" next Wednesday runs through its last second.
+  const daily = 'FREQ=DAILY;BYHOUR=9;BYMINUTE=0;BYSECOND=0';
+  const a = answer({ rule: daily, timezone: 'Europe/Berlin', operation: 'between', from: 'next Monday', to: 'next Wednesday' }) as Answer & { resolved: unknown[] };
+  assert.deepEqual(a.occurrences, ['2026-12-07T09:00:00+01:00', '2026-12-08T09:00:00+01:00', '2026-12-09T09:00:00+01:00']);
+  assert.deepEqual(a.resolved, [
+    { input: 'next Monday', field: 'from', timezone: 'Europe/Berlin', via: 'phrase', datetime: '2026-12-07T00:00:00+01:00', grain: 'day' },
+    { input: 'next Wednesday', field: 'to', timezone: 'Europe/Berlin', via: 'phrase', datetime: '2026-12-09T23:59:59+01:00', grain: 'day', alternatives: [{ datetime: '2026-12-02T23:59:59+01:00', reading: 'the coming Wednesday' }] },
+  ]);
+  // A time in words, read in the schedule's zone; "next" is strictly after it.
+  const b = answer({ rule: '0 9 * * 1-5', timezone: 'America/New_York', from: 'tomorrow 9am', count: 2 }) as Answer & { resolved: unknown[] };
+  assert.deepEqual(b.occurrences, ['2026-12-03T09:00:00-05:00', '2026-12-04T09:00:00-05:00']);
+  assert.deepEqual(b.resolved, [{ input: 'tomorrow 9am', field: 'from', timezone: 'America/New_York', via: 'phrase', datetime: '2026-12-02T09:00:00-05:00', grain: 'hour' }]);
+  // ISO 8601 stays the fast path, with nothing to report.
+  const c = answer({ rule: '0 9 * * *', timezone: 'UTC', from: '2026-12-05T00:00:00Z', count: 1 }) as Answer & { resolved?: unknown[] };
+  assert.deepEqual([c.occurrences, c.resolved], [['2026-12-05T09:00:00+00:00'], undefined]);
+  // Words that are no time, and an open range, are refused with what to pass.
+  const bad = call({ rule: '0 9 * * *', timezone: 'UTC', from: 'whenever' });
+  assert.ok('isError' in bad);
+  assert.equal(bad.content[0].text, 'Invalid from "whenever". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".');
+  const open = call({ rule: '0 9 * * *', timezone: 'UTC', from: 'after 2pm' });
+  assert.ok('isError' in open);
+  assert.equal(open.content[0].text, 'from "after 2pm" is an open range (a start with no end), not one time; give a time such as "tomorrow 9am".');
+});
+
+test('schedule rule in English: read as the RRULE it means, shown back in rule and assumed', () => {
+  const a = answer({ rule: 'every other Tuesday at 3pm', timezone: 'America/New_York', count: 3 });
+  assert.equal(a.rule, 'DTSTART;TZID=America/New_York:20261201T000000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;BYHOUR=15;BYMINUTE=0;BYSECOND=0');
+  assert.deepEqual(a.occurrences, ['2026-12-01T15:00:00-05:00', '2026-12-15T15:00:00-05:00', '2026-12-29T15:00:00-05:00']);
+  assert.equal(a.assumed![0], 'rule: "every other Tuesday at 3pm" read as RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;BYHOUR=15;BYMINUTE=0;BYSECOND=0');
+  // "at 9" alone is a working-day hour, and says so
+  const b = answer({ rule: 'every weekday at 9', timezone: 'Europe/Berlin', count: 3 });
+  assert.deepEqual(b.occurrences, ['2026-12-02T09:00:00+01:00', '2026-12-03T09:00:00+01:00', '2026-12-04T09:00:00+01:00']);
+  assert.deepEqual(b.assumed!.slice(0, 2), ['rule: "every weekday at 9" read as RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9;BYMINUTE=0;BYSECOND=0', 'am/pm: 09:00 (working hours)']);
+  const c = answer({ rule: 'the last Friday of each month at 17:00', timezone: 'Asia/Tokyo', count: 3 });
+  assert.deepEqual(c.occurrences, ['2026-12-25T17:00:00+09:00', '2027-01-29T17:00:00+09:00', '2027-02-26T17:00:00+09:00']);
+  // English through explain comes back as English from the RRULE
+  const d = answer({ rule: 'every weekday at 9', timezone: 'Europe/Berlin', operation: 'explain' });
+  assert.equal(d.explanation, 'Every week on Monday to Friday at 09:00 in Europe/Berlin, from 2026-12-01 00:00.');
+  const bad = call({ rule: 'every blah', timezone: 'UTC' });
+  assert.ok('isError' in bad);
+  assert.equal(bad.content[0].text, 'Could not read the rule as a recurring time in English; write it like "every other Tuesday at 3pm", "every weekday at 9" or "the last Friday of each month at 17:00", or as an RRULE or cron line.');
+});
+
 test('schedule: an expansion under its bound of periods is answered in full', () => {
   // The same 29 February, hourly: 24 a leap day, so 1,000 in 42 leap days, inside the bound.
   const a = answer({ rule: 'FREQ=HOURLY;BYMONTH=2;BYMONTHDAY=29', timezone: 'America/New_York', from: '2025-03-01T00:00:00Z', count: 1000 });

@@ -3,7 +3,6 @@ import { InputError } from '../core/errors.js';
 import { MS_PER_SECOND } from '../core/units.js';
 import { nowSec } from '../time/clock.js';
 import { formatInstant } from '../time/format.js';
-import { parseDateTime } from '../time/parse.js';
 import { instantOfLocalMs } from '../time/zoned.js';
 import { DST_POLICIES, take, type Occurrence } from '../schedule/occurrences.js';
 import { convertCaveat, convertToUtc, lint, MAX_CONVERT_YEARS } from '../schedule/lint.js';
@@ -11,7 +10,9 @@ import { buildSchedule, explain, exportIcs, parseSchedule, zoneNamedBy, type Sch
 import type { ResolvedZone } from '../zones/resolve.js';
 import { defineTool, type ToolContext } from './define.js';
 import { dateTimeArg, zoneArg, zoneIn } from './params.js';
-import { assumedField, resolvedField, resolvedReport } from './results.js';
+import { readRecurrence } from '../natural/recurrence.js';
+import { readDateTimeArg } from './phrases.js';
+import { assumedField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 import { withResources } from './run.js';
 
 const OPERATIONS = ['next', 'between', 'explain', 'lint', 'convert', 'ics'] as const;
@@ -30,9 +31,18 @@ function shown(zone: ResolvedZone, o: Occurrence): z.infer<typeof occurrence> {
   return o.note ? { at, note: o.note } : at;
 }
 
-/** A from/to argument as an instant (Unix seconds); a wall time is read in the schedule's zone. */
-function instantArg(value: string | number, field: string, zone: ResolvedZone, notes: string[]): number {
-  const p = parseDateTime(value, field);
+/**
+ * A from/to argument as an instant (Unix seconds): ISO 8601 or Unix time, a wall time read in the
+ * schedule's zone, or words as parse_time reads them ("tomorrow 9am"; `to` "next month" is its last
+ * moment), whose reading goes to `phrases`.
+ */
+function instantArg(ctx: ToolContext, value: string | number, field: 'from' | 'to', zone: ResolvedZone, notes: string[], phrases: ResolvedEntry[]): number {
+  const arg = readDateTimeArg(ctx, value, field, zone, { nowMs: ctx.clock.nowMs(), ...(field === 'to' ? { side: 'last' as const } : {}) });
+  if (arg.kind === 'phrase') {
+    phrases.push(arg.read.entry);
+    return Math.floor(arg.read.epochMs / MS_PER_SECOND);
+  }
+  const p = arg.input;
   if (p.kind === 'instant') return Math.floor(p.epochMs / MS_PER_SECOND);
   const { epochMs, note } = instantOfLocalMs(zone, p.localMs, 'compatible');
   if (note) notes.push(`${field}: ${note}`);
@@ -46,7 +56,7 @@ export const schedule = defineTool({
   description: 'Recurring schedules (RRULE or cron) in a zone: occurrences, English, lint, UTC cron lines, .ics; DST gaps and overlaps noted.',
   input: (ctx: ToolContext) =>
     z.object({
-      rule: z.string().max(MAX_RULE).describe("RRULE ('FREQ=WEEKLY;BYDAY=MO', DTSTART/EXDATE/RDATE lines allowed) or cron ('30 2 * * *', 6 fields, @daily, CRON_TZ=)."),
+      rule: z.string().max(MAX_RULE).describe("RRULE ('FREQ=WEEKLY;BYDAY=MO', DTSTART/EXDATE/RDATE lines allowed), cron ('30 2 * * *', 6 fields, @daily, CRON_TZ=) or English ('every other Tuesday at 3pm')."),
       operation: z.enum(OPERATIONS).optional().describe('Default next.'),
       timezone: zoneArg('For lint beside CRON_TZ=UTC: the zone meant. ', ctx.localZone),
       from: dateTimeArg('Start, default now; '),
@@ -81,10 +91,13 @@ export const schedule = defineTool({
   }),
   handler: (args, ctx) => {
     const op = args.operation ?? 'next';
-    const parsed = parseSchedule(args.rule, 'rule');
+    // a rule in English ("every other Tuesday at 3pm") is read as the RRULE it means, shown back in `rule`
+    const english = readRecurrence(args.rule, 'rule');
+    const parsed = parseSchedule(english ? english.rrule : args.rule, 'rule');
     const named = zoneNamedBy(parsed);
     const assumed: string[] = [];
     const notes: string[] = [];
+    const phrases: ResolvedEntry[] = [];
     let zone: ResolvedZone;
     // For lint, a zone beside one the rule names is the zone its times are meant in (a UTC cron
     // whose intent is local time); elsewhere the two must agree.
@@ -104,7 +117,7 @@ export const schedule = defineTool({
     }
     const count = args.count ?? (op === 'explain' ? EXPLAIN_COUNT : DEFAULT_COUNT);
     if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT) throw new InputError('argument.invalid', `count must be a whole number from 1 to ${MAX_COUNT}; got ${count}.`, 'count');
-    const fromSec = args.from === undefined ? nowSec(ctx.clock) : instantArg(args.from, 'from', zone, notes);
+    const fromSec = args.from === undefined ? nowSec(ctx.clock) : instantArg(ctx, args.from, 'from', zone, notes, phrases);
     if (op !== 'between' && op !== 'convert' && args.to !== undefined) throw new InputError('arguments.conflict', `to is for operations "between" and "convert"; for "${op}" leave it out.`, 'to');
     if (op === 'between' && args.to === undefined) throw new InputError('argument.missing', 'operation "between" needs to, the end of the range (and from, default now).', 'to');
     if (op === 'between' && args.count !== undefined) throw new InputError('arguments.conflict', 'count is for "next"; "between" returns every occurrence in from–to (up to 1,000).', 'count');
@@ -116,6 +129,7 @@ export const schedule = defineTool({
       fromSec,
       field: 'rule',
     });
+    if (english) assumed.push(`rule: "${args.rule.trim()}" read as RRULE:${english.rrule}`, ...english.assumed);
     assumed.push(...s.assumed);
     notes.push(...s.notes);
 
@@ -129,7 +143,7 @@ export const schedule = defineTool({
         else if (notes.length) out.note = notes.join(' ');
       } else {
         if (parsed.kind !== 'cron') throw new InputError('argument.invalid', 'convert rewrites a cron line for a UTC-only scheduler; give rule a cron expression (an RRULE keeps its zone in DTSTART;TZID).', 'rule');
-        const toSec = args.to === undefined ? fromSec + 366 * 86_400 : instantArg(args.to, 'to', zone, notes);
+        const toSec = args.to === undefined ? fromSec + 366 * 86_400 : instantArg(ctx, args.to, 'to', zone, notes, phrases);
         if (toSec <= fromSec) throw new InputError('arguments.conflict', 'to is before from; put the earlier instant in from.', 'to');
         if (toSec - fromSec > MAX_CONVERT_YEARS * 366 * 86_400) throw new InputError('argument.invalid', `convert covers at most ${MAX_CONVERT_YEARS} years; bring to closer to from.`, 'to');
         if (args.to === undefined) assumed.push('to: a year after from');
@@ -145,7 +159,7 @@ export const schedule = defineTool({
         if (notes.length) out.note = notes.join(' ');
       }
       if (assumed.length) out.assumed = assumed;
-      return { ...out, ...resolvedReport(fromSec, zone, ...(intent ? [intent] : [])) } as never;
+      return { ...out, ...resolvedReport(fromSec, zone, ...(intent ? [intent] : []), ...phrases) } as never;
     }
     if (op === 'ics') {
       const minutes = args.duration_minutes ?? 0;
@@ -157,11 +171,11 @@ export const schedule = defineTool({
       out.ics = { uri, written: e.how };
       if (notes.length) out.note = notes.join(' ');
       if (assumed.length) out.assumed = assumed;
-      return withResources({ ...out, ...resolvedReport(fromSec, zone) }, [{ uri, mimeType: 'text/calendar', text: e.ics }]) as never;
+      return withResources({ ...out, ...resolvedReport(fromSec, zone, ...phrases) }, [{ uri, mimeType: 'text/calendar', text: e.ics }]) as never;
     }
     if (args.duration_minutes !== undefined) throw new InputError('arguments.conflict', `duration_minutes is for operation "ics"; for "${op}" leave it out.`, 'duration_minutes');
     if (op === 'between') {
-      const toSec = instantArg(args.to!, 'to', zone, notes);
+      const toSec = instantArg(ctx, args.to!, 'to', zone, notes, phrases);
       if (toSec < fromSec) throw new InputError('arguments.conflict', 'to is before from; put the earlier instant in from.', 'to');
       const t = take(s.spec, fromSec, { toSec, cap: MAX_COUNT });
       out.occurrences = t.occurrences.map((o) => shown(zone, o));
@@ -174,6 +188,6 @@ export const schedule = defineTool({
     }
     if (notes.length) out.note = notes.join(' ');
     if (assumed.length) out.assumed = assumed;
-    return { ...out, ...resolvedReport(fromSec, zone) } as never;
+    return { ...out, ...resolvedReport(fromSec, zone, ...phrases) } as never;
   },
 });

@@ -133,7 +133,7 @@ const rows: Row[] = [
     expected: {
       results: [
         { result: '2024-02-29T00:00:00+00:00', note: "2024-02 has no day 31, so the date was clamped to the month's last day, 2024-02-29." },
-        { index: 1, error: 'Invalid base_time[1] "nope". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), or Unix seconds such as 1735138800.' },
+        { index: 1, error: 'Invalid base_time[1] "nope". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' },
         '2024-03-10T00:00:00+00:00',
       ],
     },
@@ -250,7 +250,7 @@ const rows: Row[] = [
     expected: {
       results: [
         exact(0, 8, 30, 0, 0, 30600000),
-        { index: 1, error: 'Invalid base_time[1] "garbage". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), or Unix seconds such as 1735138800.' },
+        { index: 1, error: 'Invalid base_time[1] "garbage". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' },
       ],
     },
   },
@@ -311,7 +311,7 @@ const rows: Row[] = [
         std_deviation_ms: 3600000,
       },
       interval_analysis: { interval_count: 1, mean_interval_ms: 7200000, mean_interval_human: '2 hours', min_interval_ms: 7200000, max_interval_ms: 7200000, total_intervals_span_ms: 7200000 },
-      errors: [{ index: 1, error: 'Invalid base_time[1] "bad". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), or Unix seconds such as 1735138800.' }],
+      errors: [{ index: 1, error: 'Invalid base_time[1] "bad". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' }],
     },
   },
   {
@@ -376,7 +376,7 @@ const errors: { name: string; args: Record<string, unknown>; message: string | R
   { name: 'lists that do not pair, in the names the call used', args: { operation: 'diff', base_times: ['2024-01-01T00:00:00Z', '2024-01-02T00:00:00Z'], compare_times: ['2024-01-01T00:00:00Z', '2024-01-02T00:00:00Z', '2024-01-03T00:00:00Z'] }, message: /^Cannot pair 2 base_times and 3 compare_times values: give equal counts/ },
   { name: 'an empty list', args: { operation: 'sort', base_times: [] }, message: /^Invalid arguments for time_calculator: base_times: Too small/ },
   { name: 'null in a required argument', args: { operation: null }, message: 'Invalid arguments for time_calculator: operation: Invalid input: expected string, received null.' },
-  { name: 'offset minutes over 59', args: { operation: 'add', hours: 1, base_time: '2024-01-01T00:00:00+05:75' }, message: /^Invalid base_time "2024-01-01T00:00:00\+05:75"\./ },
+  { name: 'offset minutes over 59', args: { operation: 'add', hours: 1, base_time: '2024-01-01T00:00:00+05:75' }, message: 'Invalid UTC offset "+05:75" in base_time; use one between -18:00 and +18:00, e.g. "+05:30".' },
   { name: 'unknown zone', args: { operation: 'add', days: 1, timezone: 'Europe/Pariss' }, message: 'Unknown time zone "Europe/Pariss" in timezone. Did you mean "Europe/Paris"?' },
   { name: 'gap with reject', args: { operation: 'add', base_time: '2024-03-09T02:30:00', timezone: 'America/New_York', days: 1, disambiguation: 'reject' }, message: /^All|^02:30 does not exist in America\/New_York on 2024-03-10/ },
 ];

@@ -4,16 +4,18 @@ import { addDuration, calendarDifference, DURATION_UNITS, exactDifference, human
 import { MS_PER_SECOND } from '../core/units.js';
 import { formatInstant } from '../time/format.js';
 import { checkOperationCount, INTERACTION_MODES, MAX_OPERATIONS, pairUp, type PairingFields } from '../time/pairing.js';
-import { parseDateTime } from '../time/parse.js';
 import { durationStats, timestampStats, type DurationStats } from '../time/stats.js';
 import { instantOfLocalMs, type Disambiguation } from '../time/zoned.js';
 import { offsetOwnZone, zoneAt, type ResolvedZone } from '../zones/resolve.js';
 import { defineTool, type ToolContext } from './define.js';
 import { errorText } from './run.js';
 import { dateTimeListArg, dateTimeOrListArg, disambiguationArg, disambiguationOf, given, MAX_ZONE_LENGTH, zoneArg, zoneIn } from './params.js';
-import { assumedField, noteField, resolvedField, resolvedReport } from './results.js';
+import { readDateTimeArg } from './phrases.js';
+import { assumedField, noteField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 
 const OPERATIONS = ['add', 'subtract', 'diff', 'duration_between', 'stats', 'sort'] as const;
+/** Most phrase readings one answer lists in `resolved` (a batch may hold thousands). */
+const MAX_PHRASES_REPORTED = 20;
 type Operation = (typeof OPERATIONS)[number];
 
 
@@ -78,6 +80,9 @@ interface Placement {
   usedLocal: boolean;
   /** Zones of the offsets that inputs carried, when no zone was given. */
   readonly ownOffsets: Set<string>;
+  /** How values given as words were read, for `resolved`. */
+  readonly phrases: ResolvedEntry[];
+  readonly ctx: ToolContext;
 }
 
 /**
@@ -85,7 +90,16 @@ interface Placement {
  * shown in the given zone, or else at the offset its text carried.
  */
 function place(value: string | number, field: string, p: Placement): Item {
-  const input = parseDateTime(value, field, p.nowMs);
+  const arg = readDateTimeArg(p.ctx, value, field, p.given ?? p.local, { nowMs: p.nowMs, disambiguation: p.disambiguation });
+  if (arg.kind === 'phrase') {
+    // Words are read in the given zone (or the local one), or the zone they name ("3pm Tokyo").
+    const { read } = arg;
+    if (p.phrases.length < MAX_PHRASES_REPORTED) p.phrases.push(read.entry);
+    if (!p.given && !read.fromText) p.usedLocal = true;
+    const note = read.reading.notes.join(' ');
+    return note ? { ms: read.epochMs, zone: read.zone, original: value, note } : { ms: read.epochMs, zone: read.zone, original: value };
+  }
+  const input = arg.input;
   if (input.kind === 'instant') {
     if (p.given) return { ms: input.epochMs, zone: p.given, original: value };
     // "now" is shown in the local zone, as a missing base_time is; other instants at their own offset.
@@ -265,8 +279,9 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
   }
 
   const nowMs = ctx.clock.nowMs();
-  const basePlacement: Placement = { given: baseZone, local, disambiguation, nowMs, usedLocal: false, ownOffsets: new Set() };
-  const comparePlacement: Placement = { given: compareZone, local, disambiguation, nowMs, usedLocal: false, ownOffsets: new Set() };
+  const phrases: ResolvedEntry[] = [];
+  const basePlacement: Placement = { given: baseZone, local, disambiguation, nowMs, usedLocal: false, ownOffsets: new Set(), phrases, ctx };
+  const comparePlacement: Placement = { given: compareZone, local, disambiguation, nowMs, usedLocal: false, ownOffsets: new Set(), phrases, ctx };
   let base: Parsed[];
   if (baseValues === undefined) {
     const zone = baseZone ?? local;
@@ -284,9 +299,9 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
     if (notes.length) out.note = notes.join(' ');
   }
   if (assumed.length) out.assumed = assumed;
-    // Each zone judged at the first time read in it (a name of one season, "PDT", at that instant).
+  // Each zone judged at the first time read in it (a name of one season, "PDT", at that instant).
   const firstIn = (list: Parsed[] | undefined) => Math.floor((list?.find(isItem)?.ms ?? nowMs) / MS_PER_SECOND);
-  const { resolved } = resolvedReport(firstIn(base), ...(baseZone ? [baseZone] : []), ...(compareZone ? [zoneAt(compareZone, firstIn(compare ?? base))] : []));
+  const { resolved } = resolvedReport(firstIn(base), ...(baseZone ? [baseZone] : []), ...(compareZone ? [zoneAt(compareZone, firstIn(compare ?? base))] : []), ...phrases);
   if (resolved) out.resolved = resolved;
   return out;
 }

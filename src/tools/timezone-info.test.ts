@@ -300,7 +300,8 @@ const errors: { name: string; args: Record<string, unknown>; text: string | RegE
   { name: 'ambiguous city', args: { query: 'Springfield' }, text: /^"Springfield" in query names places in 3 time zones: / },
   { name: 'unknown zone in the list', args: { timezones: ['UTC', 'Asia/Tokyoo'] }, text: 'Unknown time zone "Asia/Tokyoo" in timezones[1]. Did you mean "Asia/Tokyo"?' },
   { name: 'empty entry in the list', args: { timezones: ['UTC', ' '] }, text: 'timezones[1] is empty; give a zone such as "Europe/London" or leave it out.' },
-  { name: 'bad instant', args: { query: 'UTC', at: 'next tuesday' }, text: /^Invalid at "next tuesday"\. Use ISO 8601/ },
+  { name: 'bad instant', args: { query: 'UTC', at: 'next blursday' }, text: /^Invalid at "next blursday"\. Use ISO 8601 .* or words such as "tomorrow 9am"\.$/ },
+  { name: 'an open range', args: { query: 'UTC', at: 'after 2pm' }, text: /^at "after 2pm" is an open range/ },
 ];
 for (const e of errors) {
   test(`timezone_info error: ${e.name}`, () => {

@@ -4,7 +4,6 @@ import { formatOffset, formatUtcSeconds } from '../core/iso-text.js';
 import { MS_PER_SECOND } from '../core/units.js';
 import { nowSec } from '../time/clock.js';
 import { formatReading } from '../time/format.js';
-import { parseDateTime } from '../time/parse.js';
 import { nextTransitions, previousTransitions, standardOffset } from '../time/zone-info.js';
 import { instantOfLocalMs } from '../time/zoned.js';
 import type { Transition, Zone } from '../tzdb/zone.js';
@@ -13,7 +12,8 @@ import { zoneAt, type ResolvedZone } from '../zones/resolve.js';
 import { countriesUsing, findCountry, rankCountryZones } from '../zones/resolver.js';
 import { defineTool } from './define.js';
 import { dateTimeArg, MAX_ZONE_LENGTH, zoneIn, zoneListArg } from './params.js';
-import { assumedField, noteField, resolvedField, resolvedReport } from './results.js';
+import { readDateTimeArg } from './phrases.js';
+import { assumedField, noteField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 
 export const MAX_TRANSITIONS = 10;
 const DEFAULT_TRANSITIONS = 1;
@@ -125,11 +125,14 @@ export const timezoneInfo = defineTool({
     // When: an instant, or a wall time read in each zone (as Unix seconds).
     let instants: number[];
     const notes: string[] = [];
+    let phrase: ResolvedEntry | undefined;
     if (args.at === undefined || args.at === '') {
       instants = zones.map(() => nowSec(ctx.clock));
       assumed.push('at: now');
     } else {
-      const at = parseDateTime(args.at, 'at', ctx.clock.nowMs());
+      const arg = readDateTimeArg(ctx, args.at, 'at', zones.length === 1 ? zones[0]!.zone : zoneIn(ctx, undefined, 'at'), { nowMs: ctx.clock.nowMs() });
+      if (arg.kind === 'phrase') phrase = arg.read.entry;
+      const at = arg.kind === 'phrase' ? { kind: 'instant' as const, epochMs: arg.read.epochMs } : arg.input;
       if (at.kind === 'instant') {
         instants = zones.map(() => Math.floor(at.epochMs / MS_PER_SECOND));
       } else {
@@ -154,7 +157,7 @@ export const timezoneInfo = defineTool({
       })),
       ...(notes.length ? { note: notes.join(' ') } : {}),
       ...(assumed.length ? { assumed } : {}),
-      ...resolvedReport(instants[0]!, ...zones.map((e, i) => zoneAt(e.zone, instants[i]!))),
+      ...resolvedReport(instants[0]!, ...zones.map((e, i) => zoneAt(e.zone, instants[i]!)), ...(phrase ? [phrase] : [])),
     };
   },
 });

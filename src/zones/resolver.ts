@@ -1019,6 +1019,14 @@ export function countriesUsing(db: TzDatabase, zone: string): string[] {
   return [...(index.get(db.lookup(zone)?.canonical ?? zone) ?? [])];
 }
 
+/** The country whose zone.tab entry names `zone` exactly ("Europe/Berlin" is Germany's), else the one country using it, else undefined. */
+export function countryOfZone(db: TzDatabase, zone: string): string | undefined {
+  const own = zoneNames().countries.find((c) => c.zones.includes(zone));
+  if (own) return own.code;
+  const using = countriesUsing(db, zone);
+  return using.length === 1 ? using[0] : undefined;
+}
+
 /** A country named by its name, an alias or its ISO code ("Japan", "UK", "jp", "Wallis & Futuna"), if any. */
 export function findCountry(text: string): Country | undefined {
   const folded = foldName(text.replace(/&/g, ' and '));

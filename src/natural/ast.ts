@@ -1,0 +1,101 @@
+// What the grammar (./grammar.ts) builds from tokens and the resolver (./resolve.ts) turns into
+// calendar fields and a grain: a tree of time expressions. Nodes carry only what was said; every
+// default (which year, am or pm, which week) is the resolver's, so it can say what it assumed.
+
+import type { IsoParts } from './tokens.js';
+import type { Grain, PartOfDay, Rel, Unit } from './lexicon.js';
+import type { ResolvedZone } from '../zones/resolve.js';
+
+/** A length of time: calendar units move the wall clock, time units are exact seconds. */
+export interface Dur {
+  year: number;
+  month: number;
+  week: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** Defaults said out loud ("a few: 3"). */
+  stated: string[];
+}
+
+export type Mer = 'am' | 'pm';
+export type CycleUnit = 'day' | 'week' | 'weekend' | 'month' | 'quarter' | 'half' | 'year' | 'season';
+export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
+export type Part = 'early' | 'mid' | 'late';
+
+export type Node =
+  /** The reference instant. */
+  | { t: 'now' }
+  /**
+   * A time of day. `amb`: said on the 12-hour clock with no am/pm ("at 7", "3:30"), so the hour may
+   * be h or h+12; `id` names that choice for alternatives.
+   */
+  | { t: 'clock'; h: number; m: number; s: number; g: Grain; mer?: Mer; amb: boolean; id: number; noon?: boolean; midnight?: boolean }
+  /** A part of the day ("morning", "after lunch"); `tonight`-style words carry their day. */
+  | { t: 'pod'; pod: PartOfDay; day?: Node }
+  /** Today plus a number of days (yesterday -1, tomorrow 1, the day after tomorrow 2). */
+  | { t: 'dayrel'; off: number }
+  | { t: 'weekday'; wd: number }
+  /** "next Friday", "last Monday", "this coming Friday", "Friday after next". */
+  | { t: 'weekdayRel'; wd: number; rel: Rel | 'strict'; id: number }
+  /** A day of the month ("the 24th"). */
+  | { t: 'dom'; d: number }
+  | { t: 'month'; m: number }
+  | { t: 'md'; m: number; d: number }
+  | { t: 'ymd'; y: number; m: number; d: number }
+  /** A full ISO 8601 date or date-time token. */
+  | { t: 'iso'; iso: IsoParts }
+  /** Digits in two orders ("2/3"): month/day or day/month, by locale, with the other as an alternative. */
+  | { t: 'numdate'; a: number; b: number; y?: number; yy?: boolean; id: number }
+  | { t: 'year'; y: number; era?: 'AD' | 'BC'; yy?: number }
+  /** A decade: the 1990s; `assumed` when the century was not said ("the 90s"). */
+  | { t: 'decade'; y: number; assumed?: boolean }
+  | { t: 'ym'; y: number; m: number }
+  /** A calendar period counted from the current one: this week 0, next month 1, the year before last -2. */
+  | { t: 'cycle'; unit: CycleUnit; n: number; id: number }
+  | { t: 'quarter'; q: number; y?: number }
+  | { t: 'half'; h: number; y?: number }
+  | { t: 'season'; s: Season; y?: number }
+  | { t: 'holiday'; key: string; y?: number }
+  /** "next March", "last Christmas", "this summer": an occurrence of a recurring name. */
+  | { t: 'rel'; rel: Rel; base: Node; steps: number }
+  /** Everything said about one time, intersected: "Friday" + "3pm". */
+  | { t: 'and'; parts: Node[] }
+  /** A duration from now (no base) or from a time ("3 days after Easter"). */
+  | { t: 'shift'; dur: Dur; sign: 1 | -1; base?: Node; fromToday?: boolean }
+  /** "3 fridays from now", "2 thursdays ago". */
+  | { t: 'countWd'; wd: number; n: number; sign: 1 | -1 }
+  /** Business days from now or from a time. */
+  | { t: 'biz'; n: number; sign: 1 | -1; base?: Node; stated: string[] }
+  /** The n-th day, week, weekend or named day in a period; n < 0 counts from the end (-1: the last). */
+  | { t: 'nthOf'; n: number; what: 'day' | 'week' | 'weekend' | Node; of: Node }
+  /** The n-th named day after (or before, n < 0) a time: "the third Tuesday after Christmas". */
+  | { t: 'nthAfter'; n: number; what: Node; base: Node }
+  /** Early, mid or late in a period; `said` is how ("the end of", "late"). */
+  | { t: 'part'; part: Part; of: Node; said: string }
+  /** The Monday-to-Sunday week holding a day. */
+  | { t: 'weekOf'; of: Node }
+  /** The end of a day as a moment (23:59:59), or close of business (17:00); without `day`, the day the rest of the phrase names, or today. */
+  | { t: 'eod'; day?: Node; business: boolean }
+  /** The ides of a month. */
+  | { t: 'ides'; m: number }
+  /** A zone named in the text. */
+  | { t: 'zone'; zone: ResolvedZone }
+  // The shapes only a whole phrase takes:
+  /** [a, b]: both ends as said; `shared` (a day, a week) applies to both. */
+  | { t: 'range'; a: Node; b: Node; shared?: Node }
+  | { t: 'for'; a: Node; dur: Dur }
+  /**
+   * An open range. `after`: from the end of `at` on (from its start for a time of day);
+   * `since`: from the start of its last occurrence begun; `from`: from its start; `before`: up to
+   * its start; `by`/`until`: up to its end (its start for a time of day); `untilEnd`: up to the end
+   * of a period ("until the end of the month").
+   */
+  | { t: 'open'; side: 'after' | 'since' | 'from' | 'before' | 'by' | 'until' | 'untilEnd'; at: Node; said: string }
+  | { t: 'asap' }
+  /** "last 2 days", "the next 3 hours", "the upcoming 2 weekends". */
+  | { t: 'rolling'; dir: 1 | -1; n: number; unit: Unit | 'weekend'; stated: string[] }
+  | { t: 'within'; dur: Dur }
+  /** The rest of the current day, week, month or year. */
+  | { t: 'rest'; unit: 'day' | 'week' | 'month' | 'year' };

@@ -1,0 +1,51 @@
+// English recurrences as the RRULE they mean: each row is the text and the RRULE line, with what
+// was assumed; then the texts it must leave to the RRULE and cron readers, and the ones it refuses.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { InputError } from '../core/errors.js';
+import { readRecurrence } from './recurrence.js';
+
+const WORKING = (hhmm: string) => [`am/pm: ${hhmm} (working hours)`];
+
+const rows: [string, string, string[]?][] = [
+  ['every other Tuesday at 3pm', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;BYHOUR=15;BYMINUTE=0;BYSECOND=0'],
+  ['every weekday at 9', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9;BYMINUTE=0;BYSECOND=0', WORKING('09:00')],
+  ['the last Friday of each month at 17:00', 'FREQ=MONTHLY;BYDAY=-1FR;BYHOUR=17;BYMINUTE=0;BYSECOND=0'],
+  ['every day at noon', 'FREQ=DAILY;BYHOUR=12;BYMINUTE=0;BYSECOND=0'],
+  ['Every Monday and Thursday at 10:30am', 'FREQ=WEEKLY;BYDAY=MO,TH;BYHOUR=10;BYMINUTE=30;BYSECOND=0'],
+  ['every Mon, Wed and Fri at 8am', 'FREQ=WEEKLY;BYDAY=MO,WE,FR;BYHOUR=8;BYMINUTE=0;BYSECOND=0'],
+  ['every 2 weeks on Monday', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO'],
+  ['every month on the 15th at 9am', 'FREQ=MONTHLY;BYMONTHDAY=15;BYHOUR=9;BYMINUTE=0;BYSECOND=0'],
+  ['the 15th of each month at 3:30', 'FREQ=MONTHLY;BYMONTHDAY=15;BYHOUR=15;BYMINUTE=30;BYSECOND=0', WORKING('15:30')],
+  ['the 2nd Tuesday of every month', 'FREQ=MONTHLY;BYDAY=2TU'],
+  ['the first Monday of each month at midnight', 'FREQ=MONTHLY;BYDAY=1MO;BYHOUR=0;BYMINUTE=0;BYSECOND=0'],
+  ['daily at 05:00', 'FREQ=DAILY;BYHOUR=5;BYMINUTE=0;BYSECOND=0'],
+  ['every third day', 'FREQ=DAILY;INTERVAL=3'],
+  ['every 3 months', 'FREQ=MONTHLY;INTERVAL=3'],
+  ['every weekend at 10', 'FREQ=WEEKLY;BYDAY=SA,SU;BYHOUR=10;BYMINUTE=0;BYSECOND=0', WORKING('10:00')],
+  ['each year', 'FREQ=YEARLY'],
+  ['every Sunday at 7 p.m.', 'FREQ=WEEKLY;BYDAY=SU;BYHOUR=19;BYMINUTE=0;BYSECOND=0'],
+];
+
+for (const [text, rrule, assumed = []] of rows) {
+  test(`readRecurrence: ${text}`, () => {
+    assert.deepEqual(readRecurrence(text, 'rule'), { rrule, assumed });
+  });
+}
+
+test('readRecurrence: RRULE and cron text is not English, and is left to their readers', () => {
+  for (const text of ['FREQ=DAILY', 'RRULE:FREQ=WEEKLY;BYDAY=MO', 'DTSTART:20260101T090000Z\nRRULE:FREQ=DAILY', '0 9 * * *', '@daily', 'CRON_TZ=UTC 0 9 * * 1-5']) {
+    assert.equal(readRecurrence(text, 'rule'), undefined, text);
+  }
+});
+
+test('readRecurrence: English it cannot finish is an error naming the field, with examples', () => {
+  for (const text of ['every blah', 'every Tuesday at 25', 'the 6th Friday of each month', 'every day at 9 or 10', 'the last Friday of the year']) {
+    assert.throws(
+      () => readRecurrence(text, 'rule'),
+      (e: unknown) => e instanceof InputError && e.code === 'schedule.rule-invalid' && e.field === 'rule' && e.message.includes('"every other Tuesday at 3pm"'),
+      text,
+    );
+  }
+});

@@ -1,0 +1,193 @@
+// A recurring time said in English ("every other Tuesday at 3pm", "every weekday at 9", "the last
+// Friday of each month at 17:00") as the RRULE it means, for the schedule tool's `rule`. It reads
+// the whole text or declines (undefined: the text is no such phrase, so it is read as RRULE or cron);
+// a phrase it starts on but cannot finish is an error that says what it takes. Words it reads by
+// convention (a bare hour as a working-day hour) are said in `assumed`.
+
+import { InputError } from '../core/errors.js';
+import { ORDINAL_WORDS, UNITS_WORDS, WEEKDAYS } from './lexicon.js';
+import { tokenize, type Tok } from './tokens.js';
+
+export interface RecurrenceReading {
+  /** The RRULE line, without "RRULE:" ("FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;BYHOUR=15;BYMINUTE=0;BYSECOND=0"). */
+  readonly rrule: string;
+  readonly assumed: string[];
+}
+
+const DAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+const WEEKDAYS_MON_FRI = ['MO', 'TU', 'WE', 'TH', 'FR'];
+const UNIT_FREQ: Readonly<Record<string, string>> = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' };
+const ADVERB_FREQ: Readonly<Record<string, string>> = { daily: 'DAILY', weekly: 'WEEKLY', monthly: 'MONTHLY', yearly: 'YEARLY', annually: 'YEARLY', hourly: 'HOURLY' };
+const EXAMPLES = '"every other Tuesday at 3pm", "every weekday at 9" or "the last Friday of each month at 17:00"';
+
+/** Whether `text` opens as an English recurrence: RRULE and cron text never start with these words. */
+export function looksLikeRecurrence(text: string): boolean {
+  return /^\s*(every|each|daily|weekly|monthly|yearly|annually|hourly|the\s+(first|second|third|fourth|fifth|last|\d+(st|nd|rd|th)))\b/i.test(text);
+}
+
+class Reader {
+  i = 0;
+  readonly assumed: string[] = [];
+  constructor(readonly t: readonly Tok[]) {}
+  w(k = 0): string | undefined {
+    return this.t[this.i + k]?.w;
+  }
+  take(...words: string[]): boolean {
+    if (words.includes(this.w() ?? '')) {
+      this.i++;
+      return true;
+    }
+    return false;
+  }
+  done(): boolean {
+    return this.i >= this.t.length;
+  }
+  /** A number in digits or words ("2", "two"), or an ordinal ("2nd", "second"). */
+  count(): number | undefined {
+    const tok = this.t[this.i];
+    if (!tok) return undefined;
+    if (tok.k === 'num' && tok.n !== null && Number.isInteger(tok.n)) {
+      this.i++;
+      if (['st', 'nd', 'rd', 'th'].includes(this.w() ?? '')) this.i++;
+      return tok.n;
+    }
+    const n = UNITS_WORDS[tok.w] ?? ORDINAL_WORDS[tok.w] ?? (tok.w === 'other' ? 2 : undefined);
+    if (n !== undefined) this.i++;
+    return n;
+  }
+  weekday(): string | undefined {
+    const d = WEEKDAYS[this.w() ?? ''];
+    if (d === undefined) return undefined;
+    this.i++;
+    return DAY_CODES[d];
+  }
+  /** "Monday", "Mondays and Thursdays", "Mon, Wed and Fri". */
+  weekdays(): string[] | undefined {
+    const first = this.weekday();
+    if (!first) return undefined;
+    const days = [first];
+    for (;;) {
+      const save = this.i;
+      this.take(',');
+      this.take('and', '&');
+      const d = this.weekday();
+      if (!d) {
+        this.i = save;
+        return days;
+      }
+      days.push(d);
+    }
+  }
+  /** "at 3pm", "at 9", "at 17:00", "at noon": hour, minute. */
+  time(): { h: number; m: number } | undefined {
+    if (!this.take('at', '@')) return undefined;
+    if (this.take('noon', 'midday')) return { h: 12, m: 0 };
+    if (this.take('midnight')) return { h: 0, m: 0 };
+    const tok = this.t[this.i];
+    if (!tok || tok.k !== 'num' || tok.n === null || !Number.isInteger(tok.n)) throw this.fail();
+    this.i++;
+    let h = tok.n;
+    let m = 0;
+    if (this.take(':') || this.take('.')) {
+      const mt = this.t[this.i];
+      if (!mt || mt.k !== 'num' || mt.n === null || mt.n > 59) throw this.fail();
+      m = mt.n;
+      this.i++;
+    }
+    const mer = this.w();
+    if (mer === 'am' || mer === 'a.m' || mer === 'pm' || mer === 'p.m') {
+      this.i++;
+      if (this.w() === '.') this.i++;
+      if (h < 1 || h > 12) throw this.fail();
+      h = (h % 12) + (mer.startsWith('p') ? 12 : 0);
+    } else if (h >= 1 && h <= 12 && !tok.w.startsWith('0')) {
+      // a bare hour ("at 9", "at 3:30") is a working-day hour: 7 to 11 in the morning, 12 to 6 in
+      // the afternoon; "05:00" with its zero is the 24-hour clock
+      if (h <= 6) h += 12;
+      this.assumed.push(`am/pm: ${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')} (working hours)`);
+    }
+    if (h > 23) throw this.fail();
+    return { h, m };
+  }
+  fail(): InputError {
+    return new InputError('schedule.rule-invalid', `Could not read the rule as a recurring time in English; write it like ${EXAMPLES}, or as an RRULE or cron line.`, 'rule');
+  }
+}
+
+/**
+ * The RRULE an English recurrence means, or undefined when `text` does not open like one
+ * (looksLikeRecurrence). Errors name `field`.
+ */
+export function readRecurrence(text: string, field: string): RecurrenceReading | undefined {
+  if (!looksLikeRecurrence(text)) return undefined;
+  const r = new Reader(tokenize(text.trim().replace(/[.!?]+$/, '')));
+  const parts: string[] = [];
+  const fail = () => {
+    const e = r.fail();
+    return new InputError(e.code, e.message, field);
+  };
+  const adverb = ADVERB_FREQ[r.w() ?? ''];
+  if (adverb) {
+    r.i++;
+    parts.push(`FREQ=${adverb}`);
+  } else if (r.w() === 'the') {
+    // "the last Friday of each month", "the 2nd Tuesday of every month", "the 15th of each month"
+    r.i++;
+    let nth: number | undefined;
+    if (r.take('last')) nth = -1;
+    else nth = r.count();
+    if (nth === undefined || nth === 0 || Math.abs(nth) > 31) throw fail();
+    const day = r.weekday();
+    if (!r.take('of', 'in') || !r.take('each', 'every', 'the') || !r.take('month')) throw fail();
+    if (day) {
+      if (nth > 5) throw fail();
+      parts.push('FREQ=MONTHLY', `BYDAY=${nth}${day}`);
+    } else {
+      parts.push('FREQ=MONTHLY', `BYMONTHDAY=${nth}`);
+    }
+  } else {
+    r.take('every', 'each');
+    // "every other", "every 2", "every second", "every third"
+    const save = r.i;
+    let interval = r.count();
+    if (interval !== undefined && !(r.w() === 'other' || ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years'].includes(r.w() ?? '') || WEEKDAYS[r.w() ?? ''] !== undefined)) {
+      r.i = save;
+      interval = undefined;
+    }
+    const w = r.w() ?? '';
+    const unit = w.replace(/s$/, '');
+    if (UNIT_FREQ[unit]) {
+      r.i++;
+      parts.push(`FREQ=${UNIT_FREQ[unit]}`);
+    } else if (r.take('weekday', 'weekdays', 'workday', 'workdays') || (r.w() === 'working' && r.w(1)?.startsWith('day') && (r.i += 2) > 0) || (r.w() === 'business' && r.w(1)?.startsWith('day') && (r.i += 2) > 0)) {
+      parts.push('FREQ=WEEKLY', `BYDAY=${WEEKDAYS_MON_FRI.join(',')}`);
+    } else if (r.take('weekend', 'weekends')) {
+      parts.push('FREQ=WEEKLY', 'BYDAY=SA,SU');
+    } else {
+      const days = r.weekdays();
+      if (!days) throw fail();
+      parts.push('FREQ=WEEKLY', `BYDAY=${days.join(',')}`);
+    }
+    if (interval !== undefined && interval !== 1) {
+      if (interval < 1 || interval > 999) throw fail();
+      parts.splice(1, 0, `INTERVAL=${interval}`);
+    }
+    // "every 2 weeks on Monday", "every week on Mondays and Fridays"
+    if (parts[0] === 'FREQ=WEEKLY' && !parts.some((p) => p.startsWith('BYDAY')) && r.take('on')) {
+      const days = r.weekdays();
+      if (!days) throw fail();
+      parts.push(`BYDAY=${days.join(',')}`);
+    }
+    // "every month on the 15th"
+    if (parts[0] === 'FREQ=MONTHLY' && r.take('on')) {
+      r.take('the');
+      const d = r.count();
+      if (d === undefined || d < 1 || d > 31) throw fail();
+      parts.push(`BYMONTHDAY=${d}`);
+    }
+  }
+  const time = r.time();
+  if (time) parts.push(`BYHOUR=${time.h}`, `BYMINUTE=${time.m}`, 'BYSECOND=0');
+  if (!r.done()) throw fail();
+  return { rrule: parts.join(';'), assumed: r.assumed };
+}

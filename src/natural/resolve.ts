@@ -1,0 +1,1157 @@
+// From a tree of time expressions (./ast.ts) to calendar fields and a grain, in local seconds of
+// the reading's zone: an instant, a range or an open range. Every convention lives here, and every
+// default that filled a gap is said in `assumed`; where a phrase has two readings, the other is
+// offered in `alternatives` (the reading is resolved again with that one choice turned the other way).
+
+import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
+import { InputError } from '../core/errors.js';
+import { formatDate, pad2 } from '../core/iso-text.js';
+import { MAX_YEAR, MIN_YEAR } from '../time/parse.js';
+import type { Dur, Node, Part, Season } from './ast.js';
+import {
+  clip,
+  DAY,
+  dailySeries,
+  dayIv,
+  dayOfLocal,
+  dayStart,
+  domSeries,
+  finer,
+  firstAfter,
+  grainEnd,
+  inside,
+  intersectSeries,
+  lastBefore,
+  monthIv,
+  monthStartDay,
+  weekdaySeries,
+  yearly,
+  type Iv,
+  type Series,
+} from './calendar.js';
+import { HOLIDAYS, REGION_FALLBACK, type HolidaySource } from './holidays.js';
+import { grainRank, PARTS_OF_DAY, type Grain, type PartOfDay } from './lexicon.js';
+import { seasonBounds, seasonEvent, type SeasonEvent } from './seasons.js';
+
+export type Kind = 'instant' | 'range' | 'open';
+
+/** What a phrase came to: an instant (`iv.s`, exact to `iv.g`), a range [s, e), or an open range with one side open. */
+export interface Reading {
+  readonly kind: Kind;
+  readonly iv: Iv;
+  /** For an open range: which side is open. */
+  readonly open?: 'start' | 'end';
+}
+
+export interface AltReading extends Reading {
+  readonly reading: string;
+}
+
+/** What the resolver needs to know of the call: the reference instant and how it reads in the zone. */
+export interface ResolveEnv {
+  /** The reference instant, Unix seconds. */
+  readonly nowX: number;
+  /** The reference on the zone's wall clock, local seconds. */
+  readonly nowL: number;
+  readonly south: boolean;
+  /** Day/month order for numeric dates: true = day first; undefined = not given (month first). */
+  readonly dayFirst?: boolean;
+  readonly field: string;
+  readonly holidays?: HolidaySource;
+  /** The country the zone belongs to, for holidays the caller's country does not have. */
+  readonly zoneCountry?: string;
+  /** Unix seconds of a local time in the zone (for durations counted from a wall time). */
+  toEpoch(local: number): number;
+  /** Local seconds of an instant in the zone. */
+  toLocal(epoch: number): number;
+}
+
+type V = { readonly k: 'fixed'; readonly iv: Iv } | { readonly k: 'series'; readonly s: Series; readonly cycle: 'day' | 'week' | 'month' | 'year' };
+
+const fixed = (iv: Iv): V => ({ k: 'fixed', iv });
+const series = (s: Series, cycle: 'day' | 'week' | 'month' | 'year'): V => ({ k: 'series', s, cycle });
+const HOUR = 3600;
+const WEEK = 7 * DAY;
+
+const clockText = (secs: number): string => `${pad2(Math.floor(secs / HOUR) % 24)}:${pad2(Math.floor(secs / 60) % 60)}`;
+const dateText = (day: number): string => formatDate(civilFromDays(day));
+const mondayOf = (day: number): number => day - ((weekdayOfEpochDay(day) + 6) % 7);
+const grainSeconds: Record<'hour' | 'minute' | 'second', number> = { hour: HOUR, minute: 60, second: 1 };
+
+function contradiction(message: string, field: string): InputError {
+  return new InputError('phrase.contradiction', message, field);
+}
+
+/** Resolves one phrase tree. `force` turns the listed choices the other way (for alternatives). */
+export class Resolver {
+  readonly assumed: string[] = [];
+  readonly alts: AltReading[] = [];
+  /** Choices made by a convention (am or pm, which Friday): id → what the other way reads as. */
+  readonly choices = new Map<number, string>();
+  readonly #env: ResolveEnv;
+  readonly #force: ReadonlySet<number>;
+  readonly #today: number;
+  readonly #field: string;
+  /** Set while the end of a range is read: a time said without am/pm is the first one after the start. */
+  #rangeEnd = false;
+  /** The start of the range whose end is being read (local seconds). */
+  #rangeAfter = -Infinity;
+
+  constructor(env: ResolveEnv, force: ReadonlySet<number> = new Set()) {
+    this.#env = env;
+    this.#force = force;
+    this.#today = dayOfLocal(env.nowL);
+    this.#field = env.field;
+  }
+
+  #assume(text: string): void {
+    if (!this.assumed.includes(text)) this.assumed.push(text);
+  }
+
+  /** Whether a convention's choice is to be turned the other way; records that the choice was made. */
+  #choose(id: number, other: string): boolean {
+    if (!this.choices.has(id)) this.choices.set(id, other);
+    return this.#force.has(id);
+  }
+
+  #alt(reading: Reading, text: string): void {
+    this.alts.push({ ...reading, reading: text });
+  }
+
+  // --- the whole phrase
+
+  top(n: Node): Reading {
+    switch (n.t) {
+      case 'range':
+        return this.#range(n);
+      case 'for': {
+        const a = this.#pin(this.#ev(n.a));
+        const end = this.#addDur(a, n.dur, 1);
+        return { kind: 'range', iv: { s: a.s, e: end.t, g: finer(a.g, durGrain(n.dur)), ...(a.xs ? { xs: true } : {}), ...(end.x ? { xe: true } : {}) } };
+      }
+      case 'open':
+        return this.#open(n);
+      case 'asap':
+        this.#assume('start: now');
+        return { kind: 'open', iv: { s: this.#env.nowX, e: this.#env.nowX, g: 'second', xs: true, xe: true }, open: 'end' };
+      case 'rolling':
+        return this.#rolling(n);
+      case 'within': {
+        const end = this.#addDur({ s: this.#env.nowX, e: this.#env.nowX + 1, g: 'second', xs: true, xe: true }, n.dur, 1);
+        return { kind: 'range', iv: { s: this.#env.nowX, e: end.t, g: 'second', xs: true, ...(end.x ? { xe: true } : {}) } };
+      }
+      case 'rest': {
+        const cur = this.#cycle(n.unit, 0);
+        return { kind: 'range', iv: { s: this.#env.nowX, e: cur.e, g: n.unit === 'day' ? 'second' : 'day', xs: true } };
+      }
+      default: {
+        const v = this.#ev(n);
+        const iv = this.#pin(v, n);
+        const kind = isRangeGrain(iv) ? 'range' : 'instant';
+        // A time of day alone that has passed today is read as tomorrow's; today's is the other reading.
+        if (v.k === 'series' && v.cycle === 'day' && dayOfLocal(iv.s) === this.#today + 1 && iv.day === undefined) {
+          const before = lastBefore(v.s, iv.s, (x) => x.e <= this.#env.nowL);
+          if (before && dayOfLocal(before.s) === this.#today) this.#alt({ kind, iv: before }, 'earlier today');
+        }
+        return { kind, iv };
+      }
+    }
+  }
+
+  /** A value at the reference: a recurring one's next occurrence (one in progress counts), with what that assumed. */
+  #pin(v: V, n?: Node): Iv {
+    if (v.k === 'fixed') return v.iv;
+    const now = this.#env.nowL;
+    // "midnight" is the coming one, not the one that began the day
+    const strict = n?.t === 'clock' && n.midnight;
+    const o = firstAfter(v.s, now, (x) => (strict ? x.s > now : x.e > now));
+    if (!o) throw contradiction(`Nothing in the calendar matches this phrase within 400 years; check that its parts fit together.`, this.#field);
+    const day = dayOfLocal(o.s);
+    if (v.cycle === 'year') this.#assume(`year: ${civilFromDays(day).year}`);
+    else if (v.cycle === 'month') this.#assume(`month: ${dateText(day).slice(0, 7)}`);
+    else if (v.cycle === 'day') {
+      const d = o.day ?? day;
+      this.#assume(`date: ${d === this.#today ? 'today' : d === this.#today + 1 ? 'tomorrow' : dateText(d)}`);
+    }
+    return o;
+  }
+
+  // --- values
+
+  #ev(n: Node): V {
+    switch (n.t) {
+      case 'now':
+        return fixed({ s: this.#env.nowX, e: this.#env.nowX + 1, g: 'second', xs: true, xe: true });
+      case 'clock':
+        return this.#and([n]);
+      case 'pod':
+        return this.#and([n]);
+      case 'dayrel':
+        return fixed(dayIv(this.#today + n.off));
+      case 'weekday':
+        return series(weekdaySeries(n.wd), 'week');
+      case 'weekdayRel':
+        return fixed(dayIv(this.#weekdayRel(n.wd, n.rel, n.id)));
+      case 'dom':
+        if (n.d < 1 || n.d > 31) throw new InputError('phrase.no-such-day', `No month has a day ${n.d}; check the date.`, this.#field);
+        return series(domSeries(n.d), 'month');
+      case 'month':
+        return series(yearly('month', 31 * DAY, (y) => [monthIv(y, n.m)]), 'year');
+      case 'md':
+        return this.#monthDay(n.m, n.d);
+      case 'ymd':
+        return fixed(dayIv(this.#ymd(n.y, n.m, n.d)));
+      case 'iso':
+        return fixed(this.#iso(n.iso));
+      case 'numdate':
+        return this.#numdate(n);
+      case 'year':
+        return fixed(this.#year(n.y, n.era));
+      case 'decade': {
+        if (n.assumed) this.#assume(`century: ${n.y - (n.y % 100)}s`);
+        this.#checkYear(n.y);
+        return fixed({ s: dayStart(daysFromCivil(n.y, 1, 1)), e: dayStart(daysFromCivil(n.y + 10, 1, 1)), g: 'year' });
+      }
+      case 'ym':
+        this.#checkYear(n.y);
+        if (n.m < 1 || n.m > 12) throw new InputError('phrase.invalid', `There is no month ${n.m}; use 1 to 12.`, this.#field);
+        return fixed(monthIv(n.y, n.m));
+      case 'cycle':
+        if (n.unit === 'weekend' && n.n === 1) return fixed(this.#nextWeekend(n.id));
+        if (n.unit === 'weekend' && n.n === 0.5) {
+          // the next weekend not yet begun
+          this.#assume('weekend: Saturday and Sunday');
+          const sat = mondayOf(this.#today) + 5;
+          return fixed(dayIv(sat > this.#today ? sat : sat + 7, 2));
+        }
+        return fixed(this.#cycle(n.unit, n.n));
+      case 'quarter':
+      case 'half': {
+        const months = n.t === 'quarter' ? 3 : 6;
+        const first = ((n.t === 'quarter' ? n.q : n.h) - 1) * months + 1;
+        const g: Grain = n.t === 'quarter' ? 'quarter' : 'month';
+        if (n.y !== undefined) {
+          this.#checkYear(n.y);
+          return fixed(monthIv(n.y, first, months, g));
+        }
+        return series(yearly(g, 184 * DAY, (y) => [monthIv(y, first, months, g)]), 'year');
+      }
+      case 'season':
+        this.#assume(`season: astronomical, ${this.#env.south ? 'southern' : 'northern'} hemisphere`);
+        if (n.y !== undefined) return fixed(this.#season(n.s, n.y));
+        return series(yearly('day', 95 * DAY, (y) => [this.#season(n.s, y)]), 'year');
+      case 'holiday':
+        if (n.y !== undefined) {
+          const iv = this.#holiday(n.key, n.y);
+          if (!iv) throw new InputError('phrase.no-such-day', `No ${HOLIDAYS.get(n.key)!.label} is in the holiday data for ${n.y}; try another year.`, this.#field);
+          return fixed(iv);
+        }
+        return series(yearly('day', 40 * DAY, (y) => (y < 1583 || y > 3000 ? [] : ((iv) => (iv ? [iv] : []))(this.#holiday(n.key, y)))), 'year');
+      case 'rel':
+        return fixed(this.#rel(n.base, n.rel, n.steps));
+      case 'and':
+        return this.#and(n.parts);
+      case 'shift':
+        return fixed(this.#shift(n));
+      case 'countWd': {
+        let day = this.#today;
+        for (let k = 0; k < n.n; ) {
+          day += n.sign;
+          if (weekdayOfEpochDay(day) === n.wd) k++;
+        }
+        return fixed(dayIv(day));
+      }
+      case 'biz':
+        return fixed(this.#business(n.n * n.sign, n.base, n.stated));
+      case 'nthOf':
+        return this.#nthOf(n.n, n.what, n.of);
+      case 'nthAfter': {
+        const base = this.#pin(this.#ev(n.base));
+        if (n.what.t !== 'weekday') throw contradiction('Count weekdays after a date, e.g. "the first Monday after Easter".', this.#field);
+        const wd = n.what.wd;
+        let day = n.n > 0 ? dayOfLocal(base.e - 1) : dayOfLocal(base.s);
+        for (let k = 0; k < Math.abs(n.n); ) {
+          day += Math.sign(n.n);
+          if (weekdayOfEpochDay(day) === wd) k++;
+        }
+        return fixed(dayIv(day));
+      }
+      case 'part':
+        return this.#part(n.part, n.of, n.said);
+      case 'weekOf': {
+        const d = this.#pin(this.#ev(n.of));
+        this.#assume('week: Monday to Sunday');
+        const mon = mondayOf(dayOfLocal(d.s));
+        return fixed({ s: dayStart(mon), e: dayStart(mon + 7), g: 'week' });
+      }
+      case 'eod':
+        return this.#eod(n.day ?? { t: 'dayrel', off: 0 }, n.business);
+      case 'ides':
+        return this.#monthDay(n.m, [3, 5, 7, 10].includes(n.m) ? 15 : 13);
+      default:
+        throw contradiction('This phrase cannot be part of a larger one; pass it on its own.', this.#field);
+    }
+  }
+
+  #checkYear(y: number): void {
+    if (!Number.isFinite(y) || y < MIN_YEAR || y > MAX_YEAR) {
+      throw new InputError('phrase.year-range', `The date falls in year ${y < 1 ? `${1 - y} BC` : y}; use a date between years ${MIN_YEAR} and ${MAX_YEAR}.`, this.#field);
+    }
+  }
+
+  #year(y: number, era?: 'AD' | 'BC'): Iv {
+    const year = era === 'BC' ? 1 - y : y;
+    this.#checkYear(year);
+    return { s: dayStart(daysFromCivil(year, 1, 1)), e: dayStart(daysFromCivil(year + 1, 1, 1)), g: 'year' };
+  }
+
+  #ymd(y: number, m: number, d: number): number {
+    this.#checkYear(y);
+    if (m < 1 || m > 12) throw new InputError('phrase.invalid', `There is no month ${m}; use 1 to 12.`, this.#field);
+    if (d < 1 || d > daysInMonth(y, m)) throw new InputError('phrase.no-such-day', `${MONTH_NAMES[m - 1]} ${y} has no day ${d}; check the date.`, this.#field);
+    return daysFromCivil(y, m, d);
+  }
+
+  #monthDay(m: number, d: number): V {
+    if (m < 1 || m > 12) throw new InputError('phrase.invalid', `There is no month ${m}; use 1 to 12.`, this.#field);
+    if (d < 1 || d > daysInMonth(2000, m)) throw new InputError('phrase.no-such-day', `${MONTH_NAMES[m - 1]} has no day ${d}; check the date.`, this.#field);
+    return series(yearly('day', DAY, (y) => (d <= daysInMonth(y, m) ? [dayIv(daysFromCivil(y, m, d))] : [])), 'year');
+  }
+
+  #iso(p: import('./tokens.js').IsoParts): Iv {
+    const day = this.#ymd(p.year, p.month, p.day);
+    if (p.hour === undefined) return dayIv(day);
+    if (p.hour > 23 || p.minute! > 59 || (p.second ?? 0) > 59) {
+      throw new InputError('phrase.invalid', `Invalid time "${pad2(p.hour)}:${pad2(p.minute!)}${p.second !== undefined ? ':' + pad2(p.second) : ''}" in ${this.#field}; use a 24-hour time such as "14:30".`, this.#field);
+    }
+    const local = dayStart(day) + p.hour * HOUR + p.minute! * 60 + (p.second ?? 0);
+    const g: Grain = p.second === undefined ? 'minute' : 'second';
+    if (p.offset) {
+      const off = isoOffset(p.offset);
+      if (off === undefined) throw new InputError('phrase.invalid', `Invalid UTC offset "${p.offset}" in ${this.#field}; use one between -18:00 and +18:00, e.g. "+05:30".`, this.#field);
+      const x = local - off;
+      return { s: x, e: x + (g === 'minute' ? 60 : 1), g, xs: true, xe: true };
+    }
+    return { s: local, e: local + (g === 'minute' ? 60 : 1), g };
+  }
+
+  #numdate(n: Extract<Node, { t: 'numdate' }>): V {
+    const monthFirst = { m: n.a, d: n.b };
+    const dayFirst = { m: n.b, d: n.a };
+    let y = n.y;
+    if (y !== undefined && n.yy) {
+      // two digits: the year within 80 years back and 20 ahead of the reference's
+      const ref = civilFromDays(this.#today).year;
+      const century = Math.floor(ref / 100) * 100;
+      y = century + y > ref + 20 ? century - 100 + y : century + y;
+      this.#assume(`year: ${y} (from "${pad2(n.y!)}")`);
+    }
+    const valid = (o: { m: number; d: number }) => o.m >= 1 && o.m <= 12 && o.d >= 1 && o.d <= (y === undefined ? daysInMonth(2000, o.m) : daysInMonth(y, o.m));
+    const preferred = this.#env.dayFirst ? dayFirst : monthFirst;
+    const other = this.#env.dayFirst ? monthFirst : dayFirst;
+    let pick = preferred;
+    if (!valid(preferred)) {
+      if (!valid(other)) throw new InputError('phrase.no-such-day', `${n.a}/${n.b}${n.y !== undefined ? `/${n.y}` : ''} is no date either way (day/month or month/day); check it.`, this.#field);
+      pick = other;
+    } else if (valid(other) && other.m !== preferred.m) {
+      if (this.#env.dayFirst === undefined) this.#assume('date order: month/day');
+      if (this.#choose(n.id, this.#env.dayFirst ? 'month/day order' : 'day/month order')) pick = other;
+    }
+    return y === undefined ? this.#monthDay(pick.m, pick.d) : fixed(dayIv(this.#ymd(y, pick.m, pick.d)));
+  }
+
+  // --- weeks, weekdays, cycles
+
+  #weekdayRel(wd: number, rel: string, id: number): number {
+    const today = this.#today;
+    const w0 = weekdayOfEpochDay(today);
+    const upcoming = today + ((wd - w0 + 7) % 7);
+    const after = today + ((wd - w0 + 6) % 7) + 1;
+    const before = today - ((w0 - wd + 6) % 7) - 1;
+    switch (rel) {
+      case 'this':
+        return upcoming;
+      case 'strict':
+        return after;
+      case 'last':
+        return before;
+      case 'beforeLast':
+        return before - 7;
+      case 'afterNext':
+        return after + 7;
+      default:
+        // Said on a Thursday, "next Friday" is tomorrow to some and the Friday after to others.
+        if (mondayOf(after) === mondayOf(today)) return this.#choose(id, `the coming ${WEEKDAY_NAMES[wd]}`) ? after : after + 7;
+        return after;
+    }
+  }
+
+  #nextWeekend(id: number): Iv {
+    const w0 = weekdayOfEpochDay(this.#today);
+    this.#assume('weekend: Saturday and Sunday');
+    const thisSat = mondayOf(this.#today) + 5;
+    // Said on a weekday, "next weekend" is the coming one to some and the one after to others.
+    if (w0 >= 1 && w0 <= 5 && this.#choose(id, 'the coming weekend')) return dayIv(thisSat, 2);
+    return dayIv(thisSat + 7, 2);
+  }
+
+  #cycle(unit: string, k: number): Iv {
+    const t = civilFromDays(this.#today);
+    switch (unit) {
+      case 'day':
+        return dayIv(this.#today + k);
+      case 'week': {
+        this.#assume('week: Monday to Sunday');
+        const mon = mondayOf(this.#today) + 7 * k;
+        return { s: dayStart(mon), e: dayStart(mon + 7), g: 'week' };
+      }
+      case 'weekend':
+        this.#assume('weekend: Saturday and Sunday');
+        return dayIv(mondayOf(this.#today) + 5 + 7 * k, 2);
+      case 'month':
+        return monthIv(t.year, t.month + k);
+      case 'quarter':
+        return monthIv(t.year, Math.floor((t.month - 1) / 3) * 3 + 1 + 3 * k, 3, 'quarter');
+      case 'half':
+        return monthIv(t.year, Math.floor((t.month - 1) / 6) * 6 + 1 + 6 * k, 6, 'month');
+      case 'year': {
+        this.#checkYear(t.year + k);
+        return monthIv(t.year + k, 1, 12, 'year');
+      }
+      case 'season':
+        return this.#seasonAt(k);
+      default:
+        throw new Error(`unknown cycle ${unit}`);
+    }
+  }
+
+  // --- seasons
+
+  #event(year: number, e: SeasonEvent): number {
+    return dayOfLocal(this.#localOfEpoch(seasonEvent(year, e)));
+  }
+
+  #localOfEpoch(x: number): number {
+    return this.#env.toLocal(x);
+  }
+
+  #season(s: Season, year: number): Iv {
+    this.#checkYear(year);
+    const [[y1, e1], [y2, e2]] = seasonBounds(s, year, this.#env.south);
+    return { s: dayStart(this.#event(y1, e1)), e: dayStart(this.#event(y2, e2)), g: 'day' };
+  }
+
+  /** The season k seasons from the current one. */
+  #seasonAt(k: number): Iv {
+    this.#assume(`season: astronomical, ${this.#env.south ? 'southern' : 'northern'} hemisphere`);
+    const y = civilFromDays(this.#today).year;
+    const events: [number, SeasonEvent][] = [];
+    for (let yy = y - 2; yy <= y + 2; yy++) for (const e of [0, 1, 2, 3] as SeasonEvent[]) events.push([yy, e]);
+    const days = events.map(([yy, e]) => this.#event(yy, e));
+    let i = days.findIndex((d, j) => d <= this.#today && days[j + 1]! > this.#today);
+    i += k;
+    return { s: dayStart(days[i]!), e: dayStart(days[i + 1]!), g: 'day' };
+  }
+
+  // --- holidays
+
+  /** A holiday's day (or days) in a year, from the holiday data, or undefined when no calendar tried has it. */
+  #holiday(key: string, year: number): Iv | undefined {
+    const got = this.#holidayFound(key, year);
+    if (!got) return undefined;
+    this.#assume(`holiday: ${HOLIDAYS.get(key)!.label} (${this.#env.holidays!.countryName(got.country)})`);
+    return got.iv;
+  }
+
+  #holidayFound(key: string, year: number): { iv: Iv; country: string } | undefined {
+    const def = HOLIDAYS.get(key)!;
+    const src = this.#env.holidays;
+    if (!src) throw new InputError('phrase.unreadable', `Holiday names need the holiday data, which this call does not have; give the date instead.`, this.#field);
+    if (def.after) {
+      const base = this.#holidayFound(def.after.key, year);
+      return base && { iv: dayIv(dayOfLocal(base.iv.s) + def.after.days), country: base.country };
+    }
+    const countries = (def.homesOnly ? [...def.homes] : [src.country, this.#env.zoneCountry, ...def.homes]).filter((c): c is string => !!c);
+    for (const c of [...new Set(countries)]) {
+      let found = this.#holidayIn(def, c, year);
+      if (!found && REGION_FALLBACK[c] && !c.includes('-')) found = this.#holidayIn(def, REGION_FALLBACK[c]!, year);
+      if (!found) continue;
+      if (def.until) {
+        const until = HOLIDAYS.get(def.until)!;
+        const end = this.#holidayIn(until, found.country, year) ?? this.#holidayIn(until, found.country, year + 1);
+        if (!end) continue;
+        return { iv: { s: found.iv.s, e: end.iv.s, g: 'day' }, country: found.country };
+      }
+      return found;
+    }
+    return undefined;
+  }
+
+  #holidayIn(def: import('./holidays.js').HolidayDef, country: string, year: number): { iv: Iv; country: string } | undefined {
+    const list = this.#env.holidays!.holidays(country, year).filter((h) => def.names.test(h.name) && civilFromDays(h.day).year === year);
+    if (!list.length) return undefined;
+    const first = list[0]!.day;
+    if (def.days !== 'all') return { iv: dayIv(first), country };
+    let last = first;
+    for (const h of list) if (h.day === last + 1) last = h.day;
+    return { iv: dayIv(first, last - first + 1), country };
+  }
+
+  // --- recurring names with this / next / last
+
+  #rel(base: Node, rel: string, steps: number): Iv {
+    const v = this.#ev(base);
+    if (v.k === 'fixed') return v.iv;
+    const now = this.#env.nowL;
+    let o: Iv | undefined;
+    if (rel === 'this') o = firstAfter(v.s, now, (x) => x.e > now);
+    else if (rel === 'next' || rel === 'coming') {
+      o = firstAfter(v.s, now, (x) => x.s > now);
+      for (let k = 1; k < steps && o; k++) {
+        const prev = o;
+        o = firstAfter(v.s, prev.s, (x) => x.s > prev.s);
+      }
+    } else {
+      o = lastBefore(v.s, now, (x) => x.e <= now);
+      for (let k = 1; k < steps && o; k++) {
+        const prev = o;
+        o = lastBefore(v.s, prev.s, (x) => x.e <= prev.s);
+      }
+    }
+    if (!o) throw contradiction('Nothing in the calendar matches this phrase within 400 years; check that its parts fit together.', this.#field);
+    return o;
+  }
+
+  // --- intersection: everything said about one time
+
+  #and(input: readonly Node[]): V {
+    let parts: Node[] = input.filter((p) => p.t !== 'zone');
+    // "tomorrow EOD", "COB Friday": the end of the day the other parts name
+    const eod = parts.find((p): p is Extract<Node, { t: 'eod' }> => p.t === 'eod');
+    if (eod) {
+      const rest = parts.filter((p) => p !== eod);
+      if (rest.length && eod.day) throw contradiction('This phrase names two days for its end of day; say one.', this.#field);
+      return this.#eod(rest.length ? (rest.length === 1 ? rest[0]! : { t: 'and', parts: rest }) : eod.day ?? { t: 'dayrel', off: 0 }, eod.business);
+    }
+    const clockAt = parts.findIndex((p) => p.t === 'clock');
+    let clock = clockAt >= 0 ? (parts[clockAt] as Extract<Node, { t: 'clock' }>) : undefined;
+    const pods = parts.filter((p): p is Extract<Node, { t: 'pod' }> => p.t === 'pod');
+    let pod = pods[0];
+    for (const q of pods.slice(1)) {
+      // "this afternoon after lunch": the hours both cover
+      const from = Math.max(pod!.pod.from, q.pod.from);
+      const to = Math.min(pod!.pod.to, q.pod.to);
+      if (from >= to) throw contradiction(`The ${pod!.pod.label} and the ${q.pod.label} do not overlap; say one of them.`, this.#field);
+      pod = { t: 'pod', pod: { label: q.pod.label, from, to, hours: q.pod.hours }, ...(pod!.day ? { day: pod!.day } : q.day ? { day: q.day } : {}) };
+    }
+    parts = parts.filter((p) => p !== clock && p.t !== 'pod');
+    if (pod?.day) parts.push(pod.day);
+    const dated = parts.length > 0;
+
+    let clockSecs: number[] | undefined;
+    let clockGrain: Grain = 'hour';
+    let overnight = false;
+    if (clock) {
+      if (clock.midnight && (dated || pod)) {
+        // "Friday at midnight", "midnight tonight": the midnight that ends the day
+        const start = this.#choose(clock.id || -1, 'the midnight that starts the day');
+        clock = { ...clock, h: start ? 0 : 24 };
+      }
+      const read = pod ? this.#podClock(clock, pod.pod) : this.#clockHours(clock, dated);
+      clockSecs = read.secs;
+      clockGrain = clock.g;
+      overnight = read.overnight;
+    }
+
+    // A weekday with a date that has no year ("Sunday, Feb 10"): the nearest such date, before or after.
+    const wdAt = parts.findIndex((p) => p.t === 'weekday');
+    const partialAt = parts.findIndex((p) => p.t === 'md' || p.t === 'dom' || (p.t === 'numdate' && p.y === undefined) || (p.t === 'holiday' && p.y === undefined) || p.t === 'ides');
+    let values: V[];
+    if (wdAt >= 0 && partialAt >= 0 && !parts.some((p) => p.t === 'year' || p.t === 'cycle' || p.t === 'ym' || p.t === 'month' || p.t === 'rel' || p.t === 'quarter')) {
+      const wd = (parts[wdAt] as Extract<Node, { t: 'weekday' }>).wd;
+      const d = this.#ev(parts[partialAt]!);
+      const nearest = this.#nearestWeekday(d, wd);
+      values = [fixed(nearest), ...parts.filter((_, i) => i !== wdAt && i !== partialAt).map((p) => this.#ev(p))];
+    } else values = parts.map((p) => this.#ev(p));
+
+    if (clockSecs) {
+      const len = clock!.midnight || clock!.noon ? HOUR : grainSeconds[clockGrain as 'hour' | 'minute' | 'second'];
+      values.push(series(dailySeries(clockSecs, clockGrain, len), 'day'));
+    } else if (pod) {
+      if (!pod.day || dated) this.#assume(`${pod.pod.label}: ${pad2(pod.pod.from)}:00-${pad2(pod.pod.to)}:00`);
+      else this.#assume(`${pod.pod.label}: ${pad2(pod.pod.from)}:00-${pad2(pod.pod.to % 24)}:00`);
+      values.push(series(dailySeries([pod.pod.from * HOUR], 'hour', (pod.pod.to - pod.pod.from) * HOUR), 'day'));
+    }
+    void overnight;
+    return this.#combine(values, input);
+  }
+
+  /** Fixed parts overlap into one interval; recurring ones intersect; then the first occurrence inside. */
+  #combine(values: V[], input: readonly Node[]): V {
+    const fixedOnes = values.filter((v): v is Extract<V, { k: 'fixed' }> => v.k === 'fixed');
+    const seriesOnes = values.filter((v): v is Extract<V, { k: 'series' }> => v.k === 'series');
+    let f: Iv | undefined;
+    for (const v of fixedOnes) {
+      if (!f) {
+        f = v.iv;
+        continue;
+      }
+      const k = overlap(f, v.iv);
+      if (!k) throw this.#noFit(input, f, v.iv);
+      f = k;
+    }
+    if (!seriesOnes.length) return fixed(f!);
+    const s = seriesOnes.length === 1 ? seriesOnes[0]!.s : intersectSeries(seriesOnes.map((v) => v.s));
+    const cycle = seriesOnes.reduce((a, v) => (CYCLE_RANK[v.cycle] > CYCLE_RANK[a] ? v.cycle : a), 'day' as 'day' | 'week' | 'month' | 'year');
+    if (!f) return series(s, cycle);
+    // "tomorrow at 9", "in 3 days at 5pm": a shift that moved the calendar counts by its day
+    const box: Iv = f.day !== undefined && grainRank(s.g) < grainRank('day') ? dayIv(f.day) : f;
+    const all = box.xs || box.xe ? [] : inside(s, box);
+    const got = all.find((o) => o.s > this.#rangeAfter) ?? all[0];
+    if (!got) throw this.#noFit(input, f);
+    return fixed(got);
+  }
+
+  #noFit(input: readonly Node[], a: Iv, b?: Iv): InputError {
+    const wd = input.find((p) => p.t === 'weekday') as Extract<Node, { t: 'weekday' }> | undefined;
+    const day = dayOfLocal((b ?? a).s);
+    if (wd && (b === undefined || b.g === 'day' || a.g === 'day')) {
+      const d = a.g === 'day' ? dayOfLocal(a.s) : day;
+      return contradiction(`${dateText(d)} is a ${WEEKDAY_NAMES[weekdayOfEpochDay(d)]}, not a ${WEEKDAY_NAMES[wd.wd]}; drop the weekday or check the date.`, this.#field);
+    }
+    if (a.xs || a.xe) return contradiction('A time counted from now cannot take a time of day as well; say one or the other.', this.#field);
+    return contradiction('The parts of this phrase do not fit together (no time satisfies them all); check the date, the weekday and the time of day.', this.#field);
+  }
+
+  #nearestWeekday(d: V, wd: number): Iv {
+    if (d.k === 'fixed') return d.iv;
+    const todayS = dayStart(this.#today);
+    const up = firstAfter(d.s, todayS, (x) => x.e > todayS);
+    // a date just past counts too ("Sunday, Feb 10" said on the 12th), up to half a year back
+    const down = lastBefore(d.s, todayS, (x) => x.e <= todayS && x.s >= todayS - 183 * DAY);
+    for (const o of [up, down]) if (o && weekdayOfEpochDay(dayOfLocal(o.s)) === wd) {
+      if (d.cycle === 'year') this.#assume(`year: ${civilFromDays(dayOfLocal(o.s)).year} (the weekday fixes it)`);
+      else this.#assume(`month: ${dateText(dayOfLocal(o.s)).slice(0, 7)} (the weekday fixes it)`);
+      return o;
+    }
+    // the next occurrence and the one just past (up to half a year back) are the ones it could mean
+    const days = [up, down].filter((x): x is Iv => !!x).map((x) => dayOfLocal(x.s));
+    const said = days.map((od) => `${dateText(od)} is a ${WEEKDAY_NAMES[weekdayOfEpochDay(od)]}`).join(' and ');
+    throw contradiction(`${said}, not a ${WEEKDAY_NAMES[wd]}; give the ${d.cycle === 'year' ? 'year' : 'month'} or drop the weekday.`, this.#field);
+  }
+
+  /** The seconds after midnight a time of day means, with am/pm settled by the day being named or not. */
+  #clockHours(c: Extract<Node, { t: 'clock' }>, dated: boolean): { secs: number[]; overnight: boolean } {
+    const base = c.m * 60 + c.s;
+    if (!c.amb) return { secs: [c.h * HOUR + base], overnight: c.h >= 24 };
+    const am = (c.h % 12) * HOUR + base;
+    const pm = am + 12 * HOUR;
+    if (this.#rangeEnd) return { secs: [am, pm], overnight: false };
+    if (dated) {
+      // With a day named, the hours of a working day: 7 to 11 in the morning, 12 to 6 in the afternoon.
+      const h = c.h % 12;
+      const morning = h >= 7 && h <= 11;
+      const pick = this.#choose(c.id, `${clockText(morning ? pm : am)} (${morning ? 'pm' : 'am'})`) ? !morning : morning;
+      this.#assume(`am/pm: ${clockText(pick ? am : pm)} (working hours)`);
+      return { secs: [pick ? am : pm], overnight: false };
+    }
+    // Alone: the next time the clock shows it, morning or evening.
+    const now = this.#env.nowL - dayStart(this.#today);
+    const wait = (t: number) => (t + (c.g === 'hour' ? HOUR : 60) > now ? t - now : t + DAY - now);
+    const first = wait(am) <= wait(pm) ? am : pm;
+    const second = first === am ? pm : am;
+    const pick = this.#choose(c.id, `${clockText(second)} (${second === pm ? 'pm' : 'am'})`) ? second : first;
+    this.#assume(`am/pm: ${clockText(pick)}, the next ${c.h}:${pad2(c.m)}`);
+    return { secs: [pick], overnight: false };
+  }
+
+  /** A time of day in a part of the day: the part settles am or pm ("8 tonight", "3 in the morning") and must agree with a stated one. */
+  #podClock(c: Extract<Node, { t: 'clock' }>, pod: PartOfDay): { secs: number[]; overnight: boolean } {
+    const base = c.m * 60 + c.s;
+    const bad = () => contradiction(`${clockText(c.h * HOUR + base)} is not in the ${pod.label} (${pad2(pod.from)}:00-${pad2(pod.to % 24)}:00); drop one of them or make them agree.`, this.#field);
+    const h12 = c.h % 12;
+    if (c.h >= 24) return { secs: [c.h * HOUR + base], overnight: true };
+    switch (pod.hours) {
+      case 'am':
+        // "9 to 12 in the morning": twelve is the morning's end, noon
+        if (c.amb) return { secs: [(h12 === 0 ? 12 : h12) * HOUR + base], overnight: false };
+        if (c.h >= 12 && !(c.h === 12 && c.noon)) throw bad();
+        return { secs: [c.h * HOUR + base], overnight: false };
+      case 'pm':
+        if (c.amb) return { secs: [(h12 + 12) * HOUR + base], overnight: false };
+        if (c.h < 12) throw bad();
+        return { secs: [c.h * HOUR + base], overnight: false };
+      case 'night': {
+        // The night runs past midnight: "2 tonight" is early the next day.
+        const h = c.amb ? (h12 < 6 ? h12 + 24 : h12 + 12) : c.h < 6 ? c.h + 24 : c.h;
+        if (!c.amb && c.h >= 6 && c.h < 12) throw bad();
+        return { secs: [h * HOUR + base], overnight: h >= 24 };
+      }
+      default: {
+        const inPod = (h: number) => h >= pod.from && h < pod.to;
+        if (c.amb) {
+          const h = inPod(h12 + 12) ? h12 + 12 : inPod(h12) ? h12 : h12 < 7 ? h12 + 12 : h12;
+          return { secs: [h * HOUR + base], overnight: false };
+        }
+        if (!inPod(c.h)) throw bad();
+        return { secs: [c.h * HOUR + base], overnight: false };
+      }
+    }
+  }
+
+  // --- durations
+
+  /** A duration added to (sign 1) or taken from an interval's start: calendar units on the wall clock, then exact seconds. */
+  #addDur(from: Iv, d: Dur, sign: 1 | -1): { t: number; x: boolean } {
+    let years = d.year;
+    let months = d.month;
+    if (!Number.isInteger(years)) {
+      months += (years % 1) * 12;
+      years = Math.trunc(years);
+    }
+    if (!Number.isInteger(months)) throw new InputError('phrase.invalid', 'A fraction of a month has no fixed length; say it in weeks or days.', this.#field);
+    const days = d.week * 7 + d.day;
+    const wholeDays = Math.trunc(days);
+    const secs = Math.round((days - wholeDays) * DAY + d.hour * HOUR + d.minute * 60 + d.second);
+    let t = from.s;
+    let x = !!from.xs;
+    if (years || months || wholeDays) {
+      const local = x ? this.#localOfEpoch(t) : t;
+      const day = dayOfLocal(local);
+      const tod = local - dayStart(day);
+      const c = civilFromDays(day);
+      const total = c.year * 12 + (c.month - 1) + sign * (years * 12 + months);
+      const y = Math.floor(total / 12);
+      const m = total - y * 12 + 1;
+      this.#checkYear(y);
+      const dim = daysInMonth(y, m);
+      if (c.day > dim) this.#assume(`day: ${formatDate({ year: y, month: m, day: dim })} (no ${ordinal(c.day)} that month)`);
+      t = dayStart(daysFromCivil(y, m, Math.min(c.day, dim)) + sign * wholeDays) + tod;
+      x = false;
+    }
+    if (secs) {
+      if (!x) t = this.#env.toEpoch(t);
+      return { t: t + sign * secs, x: true };
+    }
+    return { t, x };
+  }
+
+  #shift(n: Extract<Node, { t: 'shift' }>): Iv {
+    // "a few hours ago": the number a vague word stands for is said
+    for (const st of n.dur.stated) this.#assume(st);
+    const base: Iv = n.base ? this.#pin(this.#ev(n.base)) : { s: this.#env.nowX, e: this.#env.nowX + 1, g: 'second', xs: true, xe: true };
+    const r = this.#addDur(base, n.dur, n.sign);
+    const dg = durGrain(n.dur);
+    if (n.base && grainRank(dg) >= grainRank('day') && !r.x) {
+      // "3 days after Easter", "a week from tomorrow": a day, like the day it counts from; "the week before last week": a week
+      const g = finer(base.g, dg);
+      return { s: r.t, e: grainEnd(r.t, g), g };
+    }
+    if (r.x) return { s: r.t, e: r.t + 1, g: n.base ? finer(base.g, dg) : 'second', xs: true, xe: true };
+    // "in 3 days": the same time of day, on a day a time of day can still be given for
+    return { s: r.t, e: r.t + 1, g: 'second', day: dayOfLocal(r.t) };
+  }
+
+  #business(n: number, baseNode: Node | undefined, stated: string[]): Iv {
+    for (const s of stated) this.#assume(s);
+    const src = this.#env.holidays;
+    const from = baseNode ? dayOfLocal(this.#pin(this.#ev(baseNode)).s) : this.#today;
+    if (!src?.addBusinessDays) throw new InputError('phrase.unreadable', 'Business days need the holiday data, which this call does not have; count the days instead.', this.#field);
+    const r = src.addBusinessDays(from, n);
+    for (const a of r.assumed) this.#assume(a);
+    return dayIv(r.day);
+  }
+
+  // --- n-th of a period, parts of a period, end of day
+
+  #nthOf(n: number, what: 'day' | 'week' | 'weekend' | Node, ofNode: Node): V {
+    const of = this.#ev(ofNode);
+    const pick = (p: Iv): Iv | undefined => this.#nthIn(n, what, p);
+    if (of.k === 'fixed') {
+      const r = pick(of.iv);
+      if (!r) throw this.#noNth(n, what);
+      return fixed(r);
+    }
+    const now = this.#env.nowL;
+    let p = firstAfter(of.s, now, (x) => x.e > now);
+    for (let k = 0; k < 3 && p; k++) {
+      const r = pick(p);
+      if (r && r.e > now) {
+        this.#assume(`year: ${civilFromDays(dayOfLocal(r.s)).year}`);
+        return fixed(r);
+      }
+      const prev = p;
+      p = firstAfter(of.s, prev.e, (x) => x.s >= prev.e);
+    }
+    throw this.#noNth(n, what);
+  }
+
+  #noNth(n: number, what: 'day' | 'week' | 'weekend' | Node): InputError {
+    const name = typeof what === 'string' ? what : what.t === 'weekday' ? WEEKDAY_NAMES[what.wd]! : 'day';
+    const which = n > 0 ? ordinal(n) : n === -1 ? 'last' : `${ordinal(-n)} last`;
+    return new InputError('phrase.no-such-day', `There is no ${which} ${name} in that period; ask for the "last ${name}" instead.`, this.#field);
+  }
+
+  #nthIn(n: number, what: 'day' | 'week' | 'weekend' | Node, p: Iv): Iv | undefined {
+    const first = dayOfLocal(p.s);
+    const end = dayOfLocal(p.e);
+    if (what === 'day') {
+      const day = n > 0 ? first + n - 1 : end + n;
+      return day >= first && day < end ? dayIv(day) : undefined;
+    }
+    if (what === 'week' || what === 'weekend') {
+      if (end - first < 7) return undefined;
+      // Monday-to-Sunday weeks wholly inside the period; weekends whose Saturday is in it
+      const starts: number[] = [];
+      if (what === 'week') {
+        this.#assume('week: Monday to Sunday, wholly inside the period');
+        for (let d = first + ((8 - weekdayOfEpochDay(first)) % 7); d + 7 <= end; d += 7) starts.push(d);
+      } else {
+        this.#assume('weekend: Saturday and Sunday');
+        for (let d = first + ((6 - weekdayOfEpochDay(first) + 7) % 7); d < end; d += 7) starts.push(d);
+      }
+      const s = n > 0 ? starts[n - 1] : starts[starts.length + n];
+      if (s === undefined) return undefined;
+      if (what === 'week') {
+        const alt = n === 1 ? first : end - 7;
+        if ((n === 1 || n === -1) && alt !== s) this.#alt({ kind: 'range', iv: { s: dayStart(alt), e: dayStart(alt + 7), g: 'day' } }, n > 0 ? 'its first 7 days' : 'its last 7 days');
+        return { s: dayStart(s), e: dayStart(s + 7), g: 'week' };
+      }
+      return dayIv(s, 2);
+    }
+    if (what.t !== 'weekday') return undefined;
+    const wd = what.wd;
+    const day = n > 0 ? first + ((wd - weekdayOfEpochDay(first) + 7) % 7) + 7 * (n - 1) : end - 1 - ((weekdayOfEpochDay(end - 1) - wd + 7) % 7) + 7 * (n + 1);
+    return day >= first && day < end ? dayIv(day) : undefined;
+  }
+
+  #part(part: Part, ofNode: Node, said: string): V {
+    const of = this.#ev(ofNode);
+    const cut = (p: Iv): Iv => this.#partOf(part, p, said);
+    if (of.k === 'fixed') return fixed(cut(of.iv));
+    const now = this.#env.nowL;
+    let p = firstAfter(of.s, now, (x) => x.e > now);
+    for (let k = 0; k < 2 && p; k++) {
+      const r = cut(p);
+      if (r.e > now) {
+        this.#assume(`year: ${civilFromDays(dayOfLocal(r.s)).year}`);
+        return fixed(r);
+      }
+      const prev = p;
+      p = firstAfter(of.s, prev.e, (x) => x.s >= prev.e);
+    }
+    return fixed(cut(p!));
+  }
+
+  /** Early, mid or late in a period: a month's days 1-10, 11-20 and 21 to its end; a year's and a quarter's thirds; a week's Monday-Wednesday, Wednesday-Thursday, Friday-Sunday. */
+  #partOf(part: Part, p: Iv, said: string): Iv {
+    const first = dayOfLocal(p.s);
+    const end = dayOfLocal(p.e);
+    const c = civilFromDays(first);
+    const name = part === 'early' ? (said === 'beginning' ? 'beginning' : 'early') : part === 'mid' ? 'middle' : said === 'end' ? 'end' : 'late';
+    let out: Iv;
+    let what: string;
+    switch (p.g) {
+      case 'month': {
+        const len = end - first;
+        if (len > 40) {
+          // several months (a half year): thirds by months
+          const m = Math.round(len / 30.4);
+          const third = m / 3;
+          const a = part === 'early' ? 0 : part === 'mid' ? third : 2 * third;
+          out = { s: dayStart(monthStartDay(c.year, c.month + a)), e: dayStart(monthStartDay(c.year, c.month + a + third)), g: 'month' };
+          what = 'a third of the months';
+          break;
+        }
+        const [a, b] = part === 'early' ? [0, 10] : part === 'mid' ? [10, 20] : [20, len];
+        out = { s: dayStart(first + a), e: dayStart(first + b), g: 'day' };
+        what = part === 'early' ? 'days 1-10' : part === 'mid' ? 'days 11-20' : `days 21-${len}`;
+        break;
+      }
+      case 'quarter': {
+        const a = part === 'early' ? 0 : part === 'mid' ? 1 : 2;
+        out = monthIv(c.year, c.month + a);
+        what = `its ${['first', 'second', 'third'][a]} month`;
+        break;
+      }
+      case 'year': {
+        if (end - first > 400) {
+          // a decade
+          const a = part === 'early' ? 0 : part === 'mid' ? 4 : 7;
+          const b = part === 'early' ? 4 : part === 'mid' ? 7 : 10;
+          out = { s: dayStart(daysFromCivil(c.year + a, 1, 1)), e: dayStart(daysFromCivil(c.year + b, 1, 1)), g: 'year' };
+          what = `years ${a}-${b - 1}`;
+          break;
+        }
+        const a = part === 'early' ? 1 : part === 'mid' ? 5 : 9;
+        out = monthIv(c.year, a, 4);
+        what = part === 'early' ? 'January-April' : part === 'mid' ? 'May-August' : 'September-December';
+        break;
+      }
+      case 'week': {
+        const [a, b] = part === 'early' ? [0, 3] : part === 'mid' ? [2, 4] : [4, 7];
+        out = { s: dayStart(first + a), e: dayStart(first + b), g: 'day' };
+        what = part === 'early' ? 'Monday-Wednesday' : part === 'mid' ? 'Wednesday-Thursday' : 'Friday-Sunday';
+        break;
+      }
+      default: {
+        const len = end - first;
+        const third = Math.round(len / 3);
+        const [a, b] = part === 'early' ? [0, third] : part === 'mid' ? [third, 2 * third] : [2 * third, len];
+        out = { s: dayStart(first + a), e: dayStart(first + b), g: 'day' };
+        what = 'a third of its days';
+      }
+    }
+    this.#assume(`${name}: ${what}`);
+    // "the end of the month" may also mean its last day; "the beginning of next week", its first
+    if (said === 'end' || said === 'beginning') {
+      const day = said === 'end' ? end - 1 : first;
+      if (p.g === 'week' && said === 'end') this.#alt({ kind: 'instant', iv: { s: dayStart(first + 4) + 17 * HOUR, e: dayStart(first + 4) + 18 * HOUR, g: 'hour' } }, 'end of the work week, Friday 17:00');
+      else this.#alt({ kind: 'instant', iv: dayIv(day) }, said === 'end' ? 'the last day' : 'the first day');
+    }
+    return out;
+  }
+
+  #eod(dayNode: Node, business: boolean): V {
+    const d = this.#pin(this.#ev(dayNode));
+    const day = dayOfLocal(d.s);
+    if (business) {
+      this.#assume('close of business: 17:00');
+      return fixed({ s: dayStart(day) + 17 * HOUR, e: dayStart(day) + 18 * HOUR, g: 'hour' });
+    }
+    this.#alt({ kind: 'instant', iv: { s: dayStart(day) + 17 * HOUR, e: dayStart(day) + 18 * HOUR, g: 'hour' } }, 'close of business, 17:00');
+    this.#assume('time: 23:59:59 (end of day)');
+    return fixed({ s: dayStart(day + 1) - 1, e: dayStart(day + 1), g: 'second' });
+  }
+
+  // --- ranges
+
+  #range(n: Extract<Node, { t: 'range' }>): Reading {
+    let a = n.shared ? and(n.a, n.shared) : n.a;
+    let b = n.shared ? and(n.b, n.shared) : n.b;
+    [a, b] = spread(a, b);
+    const av = this.#ev(a);
+    // A range that recurs ("3-4pm", "8am until 6") is the one in progress, else the next.
+    const now = this.#env.nowL;
+    const current = av.k === 'series' ? lastBefore(av.s, now, (x) => x.s <= now) : undefined;
+    let A: Iv | undefined;
+    let B: Iv | undefined;
+    if (current) {
+      const end = this.#rangeEndAfter(b, current);
+      if (end && (grainRank(end.g) >= grainRank('day') ? end.e : end.s) > now) [A, B] = [current, end];
+    }
+    if (!A) {
+      A = this.#pin(av, a);
+      B = this.#rangeEndAfter(b, A);
+    }
+    if (!B) throw contradiction('Nothing after the start of this range matches its end; check both ends.', this.#field);
+    const inclusive = grainRank(B.g) >= grainRank('day');
+    const end: Iv = inclusive ? { s: B.e, e: B.e, g: B.g, ...(B.xe ? { xs: true } : {}) } : { s: B.s, e: B.s, g: B.g, ...(B.xs ? { xs: true } : {}) };
+    const iv: Iv = { s: A.s, e: end.s, g: finer(A.g, B.g), ...(A.xs ? { xs: true } : {}), ...(end.xs ? { xe: true } : {}) };
+    if (!A.xs && !end.xs && iv.e <= iv.s) throw new InputError('phrase.range-order', 'The end of this range comes before its start; put the earlier time first.', this.#field);
+    return { kind: 'range', iv };
+  }
+
+  /** The end of a range: its first occurrence after the start (a time said without am/pm: either). */
+  #rangeEndAfter(b: Node, A: Iv): Iv | undefined {
+    this.#rangeEnd = true;
+    this.#rangeAfter = A.xs ? this.#localOfEpoch(A.s) : A.s;
+    try {
+      const bv = this.#ev(b);
+      if (bv.k === 'fixed') return bv.iv;
+      const after = this.#rangeAfter;
+      return firstAfter(bv.s, after, (x) => x.s > after || (grainRank(x.g) >= grainRank('day') && x.e > after));
+    } finally {
+      this.#rangeEnd = false;
+      this.#rangeAfter = -Infinity;
+    }
+  }
+
+  #open(n: Extract<Node, { t: 'open' }>): Reading {
+    const v = this.#ev(n.at);
+    // "since Monday", "since 2pm": the last one begun; "from Monday": the next
+    const now = this.#env.nowL;
+    const X = n.side === 'since' && v.k === 'series' ? (lastBefore(v.s, now, (x) => x.s <= now) ?? this.#pin(v, n.at)) : this.#pin(v, n.at);
+    // "by EOD", "until end of day": up to the day's end
+    if ((n.side === 'by' || n.side === 'until') && n.at.t === 'eod' && !n.at.business) return { kind: 'open', iv: { s: X.e, e: X.e, g: 'day' }, open: 'start' };
+    const timeOfDay = grainRank(X.g) < grainRank('day');
+    const startAt = (t: number, x?: boolean): Reading => ({ kind: 'open', iv: { s: t, e: t, g: X.g, ...(x ? { xs: true, xe: true } : {}) }, open: 'end' });
+    const endAt = (t: number, x?: boolean): Reading => ({ kind: 'open', iv: { s: t, e: t, g: X.g, ...(x ? { xs: true, xe: true } : {}) }, open: 'start' });
+    switch (n.side) {
+      case 'after':
+        return timeOfDay ? startAt(X.s, X.xs) : startAt(X.e, X.xe);
+      case 'since':
+      case 'from':
+        return startAt(X.s, X.xs);
+      case 'before':
+        return endAt(X.s, X.xs);
+      case 'untilEnd':
+        return endAt(X.e, X.xe);
+      case 'by':
+        return timeOfDay ? endAt(X.s, X.xs) : endAt(X.e, X.xe);
+      default: {
+        if (timeOfDay) return endAt(X.s, X.xs);
+        // "until Friday": through Friday, or up to its start
+        this.#alt(endAt(X.s, X.xs), `up to the start of it`);
+        return endAt(X.e, X.xe);
+      }
+    }
+  }
+
+  #rolling(n: Extract<Node, { t: 'rolling' }>): Reading {
+    for (const s of n.stated) this.#assume(s);
+    const now = this.#env.nowX;
+    if (n.unit === 'weekend') {
+      this.#assume('weekend: Saturday and Sunday');
+      const sat = mondayOf(this.#today) + 5;
+      if (n.dir > 0) {
+        const first = sat > this.#today ? sat : sat + 7;
+        return { kind: 'range', iv: { s: dayStart(first), e: dayStart(first + 7 * (n.n - 1) + 2), g: 'day' } };
+      }
+      const last = sat + 1 < this.#today ? sat : sat - 7;
+      return { kind: 'range', iv: { s: dayStart(last - 7 * (n.n - 1)), e: dayStart(last + 2), g: 'day' } };
+    }
+    const unit = n.unit;
+    const plural = `${n.n} ${unit}${n.n === 1 ? '' : 's'}`;
+    const durOf = (k: number): Dur => {
+      const d: Dur = { year: 0, month: 0, week: 0, day: 0, hour: 0, minute: 0, second: 0, stated: [] };
+      if (unit === 'quarter') d.month = 3 * k;
+      else d[unit] = k;
+      return d;
+    };
+    const nowIv: Iv = { s: now, e: now + 1, g: 'second', xs: true, xe: true };
+    const moved = this.#addDur(nowIv, durOf(n.n), n.dir);
+    const rolling: Reading = { kind: 'range', iv: n.dir > 0 ? { s: now, e: moved.t, g: 'second', xs: true, ...(moved.x ? { xe: true } : {}) } : { s: moved.t, e: now, g: 'second', ...(moved.x ? { xs: true } : {}), xe: true } };
+    // whole units: the ones before the current one, or after it
+    const cur = this.#unitAt(unit);
+    const aligned: Reading = n.dir > 0 ? { kind: 'range', iv: { s: cur.e, e: this.#unitShift(cur, unit, n.n + 1), g: unit } } : { kind: 'range', iv: { s: this.#unitShift(cur, unit, -n.n), e: cur.s, g: unit } };
+    if (grainRank(unit) < grainRank('day')) {
+      this.#alt(aligned, `whole ${unit}s: the ${plural} ${n.dir > 0 ? 'after' : 'before'} the current one`);
+      return rolling;
+    }
+    this.#assume(`${unit}s: whole ${unit}s ${n.dir > 0 ? 'after' : 'before'} the current one`);
+    this.#alt(rolling, `rolling: the ${plural} ${n.dir > 0 ? 'from' : 'up to'} now`);
+    return aligned;
+  }
+
+  #unitAt(unit: 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year'): Iv {
+    const now = this.#env.nowL;
+    if (unit === 'second' || unit === 'minute' || unit === 'hour') {
+      const len = grainSeconds[unit];
+      const s = Math.floor(now / len) * len;
+      return { s, e: s + len, g: unit };
+    }
+    return this.#cycle(unit, 0);
+  }
+
+  #unitShift(cur: Iv, unit: string, k: number): number {
+    if (unit === 'second' || unit === 'minute' || unit === 'hour') return cur.s + k * grainSeconds[unit];
+    if (unit === 'day') return cur.s + k * DAY;
+    if (unit === 'week') return cur.s + k * WEEK;
+    const c = civilFromDays(dayOfLocal(cur.s));
+    const months = unit === 'month' ? 1 : unit === 'quarter' ? 3 : 12;
+    return dayStart(monthStartDay(c.year, c.month + k * months));
+  }
+}
+
+const CYCLE_RANK = { day: 0, week: 1, month: 2, year: 3 } as const;
+
+const and = (a: Node, b: Node): Node => ({ t: 'and', parts: [...(a.t === 'and' ? a.parts : [a]), ...(b.t === 'and' ? b.parts : [b])] });
+const partsOf = (n: Node): Node[] => (n.t === 'and' ? n.parts : [n]);
+
+/** A range's ends share what only one of them said: "3-4pm", "13-15 July", "Monday to Wednesday next week". */
+function spread(a: Node, b: Node): [Node, Node] {
+  let ap = partsOf(a);
+  let bp = partsOf(b);
+  const bare = (p: Node) => (p as { bare?: boolean }).bare === true;
+  const numberOf = (p: Node): number | undefined => (p.t === 'dom' ? p.d : p.t === 'clock' ? p.h : undefined);
+  const hasDate = (ps: Node[]) => ps.some((p) => !['clock', 'pod', 'zone'].includes(p.t) && !bare(p));
+  const hasTime = (ps: Node[]) => ps.some((p) => (p.t === 'clock' && !bare(p)) || p.t === 'pod' || p.t === 'iso');
+  // A lone number is a day of the month beside a date, an hour beside a time.
+  const dayOfMonth = (ps: Node[]) => ps.some((p) => (p.t === 'dom' && !bare(p)) || p.t === 'md' || p.t === 'ymd' || p.t === 'numdate');
+  const anyClock = (ps: Node[]) => ps.some((p) => p.t === 'clock' || p.t === 'pod');
+  const settle = (ps: Node[], other: Node[]): Node[] =>
+    ps.map((p) => {
+      if (!bare(p)) return p;
+      const n = numberOf(p)!;
+      // beside a day of the month it is one ("13-15 July"); else an hour ("3-4pm", "from 9 to 5")
+      if (dayOfMonth(other) && !anyClock(other)) return { t: 'dom', d: n };
+      return p.t === 'clock' ? ({ ...p, bare: false } as Node) : ({ t: 'clock', h: n, m: 0, s: 0, g: 'hour', amb: n >= 1 && n <= 12, id: 900000 + n } as Node);
+    });
+  void hasDate;
+  void hasTime;
+  ap = settle(ap, bp);
+  bp = settle(bp, ap);
+  // am/pm of the end for a start said without it: "3-4pm", "11-1pm" (the latest reading before the end)
+  const ac = ap.find((p) => p.t === 'clock') as Extract<Node, { t: 'clock' }> | undefined;
+  const bc = bp.find((p) => p.t === 'clock') as Extract<Node, { t: 'clock' }> | undefined;
+  if (ac?.amb && bc && !bc.amb && bc.mer) {
+    const end = bc.h * 60 + bc.m;
+    const am = (ac.h % 12) * 60 + ac.m;
+    const h = am + 720 < end ? (ac.h % 12) + 12 : am < end ? ac.h % 12 : (ac.h % 12) + 12;
+    ap = ap.map((p) => (p === ac ? ({ ...ac, h, amb: false } as Node) : p));
+  }
+  // A day of the month takes the month of the other end: "13-15 July", "July 13-15"
+  const month = (ps: Node[]) => ps.find((p) => p.t === 'md' || p.t === 'ymd') as Extract<Node, { t: 'md' | 'ymd' }> | undefined;
+  const withMonth = (ps: Node[], other: Node[]): Node[] => {
+    const m = month(other);
+    if (!m) return ps;
+    return ps.map((p) => (p.t === 'dom' ? (m.t === 'ymd' ? { t: 'ymd', y: m.y, m: m.m, d: p.d } : { t: 'md', m: m.m, d: p.d }) : p));
+  };
+  if (!month(ap)) ap = withMonth(ap, bp);
+  // The start takes the day, the week or the part of day only the end names: "9:30-11:00 on Thursday", "Monday to Wednesday next week", "from 3 to 4 in the afternoon"
+  const slot = (p: Node): string => (p.t === 'clock' ? 'clock' : p.t === 'pod' ? 'pod' : p.t === 'weekday' || p.t === 'weekdayRel' ? 'weekday' : p.t === 'cycle' || p.t === 'month' || p.t === 'ym' || p.t === 'year' ? 'period' : p.t === 'zone' ? 'zone' : 'date');
+  const have = new Set(ap.map(slot));
+  const startHasDay = ap.some((p) => slot(p) === 'date' || slot(p) === 'weekday');
+  for (const p of bp) {
+    const s = slot(p);
+    if (s === 'clock' || s === 'zone' || have.has(s)) continue;
+    if (s === 'date' && startHasDay) continue;
+    if (s === 'weekday' && startHasDay) continue;
+    if (s === 'pod' && !ap.some((q) => q.t === 'clock')) continue;
+    if ((s === 'date' || s === 'weekday') && !ap.some((q) => q.t === 'clock' || q.t === 'pod')) continue;
+    ap = [...ap, p];
+    have.add(s);
+  }
+  const wrap = (ps: Node[]): Node => (ps.length === 1 ? ps[0]! : { t: 'and', parts: ps });
+  return [wrap(ap), wrap(bp)];
+}
+
+function overlap(a: Iv, b: Iv): Iv | undefined {
+  if (a.xs || a.xe || b.xs || b.xe) {
+    // an exact instant only agrees with itself
+    return a.s === b.s && !!a.xs === !!b.xs ? a : undefined;
+  }
+  return clip(a, b) ?? clip(b, a);
+}
+
+/** Whether an interval is read as a range: a week or longer, a part of the day, or a stretch of days. */
+function isRangeGrain(iv: Iv): boolean {
+  if (grainRank(iv.g) >= grainRank('week')) return true;
+  if (iv.xs || iv.xe) return false;
+  return grainEnd(iv.s, iv.g) < iv.e;
+}
+
+function durGrain(d: Dur): Grain {
+  if (d.second) return 'second';
+  if (d.minute || !Number.isInteger(d.hour)) return 'minute';
+  if (d.hour || !Number.isInteger(d.day + d.week * 7)) return 'hour';
+  if (d.day) return 'day';
+  if (d.week) return 'week';
+  if (d.month) return 'month';
+  return 'year';
+}
+
+function isoOffset(text: string): number | undefined {
+  if (text.toUpperCase() === 'Z') return 0;
+  const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(text);
+  if (!m) return undefined;
+  const h = Number(m[2]);
+  const mi = Number(m[3] ?? 0);
+  if (mi > 59 || h * 60 + mi > 18 * 60) return undefined;
+  return (m[1] === '-' ? -1 : 1) * (h * HOUR + mi * 60);
+}
+
+const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
+export { PARTS_OF_DAY };
