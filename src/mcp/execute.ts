@@ -33,10 +33,15 @@ export interface ExecutionDeps extends ToolContext {
   readonly pool?: WorkerPool;
 }
 
+/** Does this call run on the event loop here (no pool, or a call its tool marks inline)? */
+export function runsHere(deps: ExecutionDeps, tool: ServedTool, args: unknown): boolean {
+  return !deps.pool || runsInline(tool.def, args);
+}
+
 /** Runs one call; the result as JSON text (the lean session writes it as is). Rejects with a PoolError. */
 export function callTool(deps: ExecutionDeps, tool: ServedTool, args: unknown, options: CallOptions, timing?: CallTiming): string | Promise<string> {
-  if (!deps.pool || runsInline(tool.def, args)) return JSON.stringify(runTool(tool.def, args, deps, deps.onBug, tool.schema));
-  return deps.pool.run(tool.def.name, args, deps.clock.nowMs(), options).then((answer) => {
+  if (runsHere(deps, tool, args)) return JSON.stringify(runTool(tool.def, args, deps, deps.onBug, tool.schema));
+  return deps.pool!.run(tool.def.name, args, deps.clock.nowMs(), options).then((answer) => {
     if (timing) {
       timing.waitMs = (timing.waitMs ?? 0) + answer.waitMs;
       timing.runMs = (timing.runMs ?? 0) + answer.runMs;
@@ -47,7 +52,7 @@ export function callTool(deps: ExecutionDeps, tool: ServedTool, args: unknown, o
 
 /** The same, as a result object (the SDK's tool callbacks return one). */
 export function callToolResult(deps: ExecutionDeps, tool: ServedTool, args: unknown, options: CallOptions, timing?: CallTiming): ToolResult | Promise<ToolResult> {
-  if (!deps.pool || runsInline(tool.def, args)) return runTool(tool.def, args, deps, deps.onBug, tool.schema);
+  if (runsHere(deps, tool, args)) return runTool(tool.def, args, deps, deps.onBug, tool.schema);
   return (callTool(deps, tool, args, options, timing) as Promise<string>).then((text) => JSON.parse(text) as ToolResult);
 }
 

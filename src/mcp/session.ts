@@ -18,7 +18,7 @@
 
 import type { ServedTool } from '../tools/listing.js';
 import { answerCatalog, isCatalogMethod, RpcError } from './catalog.js';
-import { callTool, isPoolError, UNAVAILABLE } from './execute.js';
+import { callTool, isPoolError, runsHere, UNAVAILABLE } from './execute.js';
 import { CAPABILITIES, instructionsFor, SERVER_INFO } from './identity.js';
 import type { ServerDeps } from './server.js';
 
@@ -146,10 +146,12 @@ export class LeanSession {
     if (args !== undefined && !isObject(args)) return error(id, -32602, `Invalid params for tools/call: "arguments" must be an object.`);
     const tool = this.byName.get(name);
     if (!tool) return error(id, -32602, `Tool ${name} not found`);
-    const abort = new AbortController();
-    const answer = callTool(this.deps, tool, args ?? {}, { client: this.options.client, timeoutMs: this.options.callTimeoutMs, signal: abort.signal });
     const line = (text: string) => `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${text}}`;
-    if (typeof answer === 'string') return line(answer);
+    const options = { client: this.options.client, timeoutMs: this.options.callTimeoutMs };
+    // A call on the event loop needs no way to be stopped (and most calls are: no AbortController for them).
+    if (runsHere(this.deps, tool, args ?? {})) return line(callTool(this.deps, tool, args ?? {}, options) as string);
+    const abort = new AbortController();
+    const answer = callTool(this.deps, tool, args ?? {}, { ...options, signal: abort.signal }) as Promise<string>;
     this.running.set(id, abort);
     return answer.then(
       (text) => {
