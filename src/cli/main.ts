@@ -31,7 +31,7 @@ interface WorkerSetup {
   readonly tools: readonly string[];
 }
 
-/** Each worker's old generation at most: a call that needs more fails alone (bench/worst-case.ts: the heaviest use under 40 MiB). */
+/** Each worker's old generation at most: a call that needs more fails alone (every case of bench/worst-case.ts runs in one process under --max-old-space-size=40). */
 const WORKER_HEAP_MIB = 128;
 /** Calls waiting for a worker, per worker, before more are refused as busy. */
 const QUEUED_PER_WORKER = 64;
