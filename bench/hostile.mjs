@@ -431,6 +431,12 @@ function row(r) {
   return `| ${r.what} | ${r.probeOk}/${r.probes}${r.probeFailures.length ? ` (${r.probeFailures.join(', ')})` : ''} | ${f(r.probeP50, 1)} / ${f(r.probeP99, 0)} | ${r.attack.late} | ${f(r.baselineMiB)} → ${f(r.peakMiB)} → ${f(r.afterMiB)} | ${r.recoveryMs === undefined ? 'not within 3 s' : f(r.recoveryMs)} | ${r.crashed ? '**crashed**' : 'no'} | ${statuses}${r.attack.unanswered ? `, unanswered: ${r.attack.unanswered}` : ''}${extra} |`;
 }
 
+/** The short commit of a checkout, or "an older build" when it is not one. */
+function revision(dir) {
+  const r = spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : 'an older build';
+}
+
 async function main() {
   const { values } = parseArgs({ options: { baseline: { type: 'string' }, only: { type: 'string' }, seconds: { type: 'string', default: '20' }, 'no-write': { type: 'boolean', default: false } } });
   const dist = join(ROOT, 'dist');
@@ -445,7 +451,8 @@ async function main() {
   }
   for (const b of builds) {
     out();
-    out(`**${b.label}**${b.label === 'baseline' ? ` (${values.baseline})` : ''}:`);
+    // The baseline named by its revision, never by its path (RELIABILITY.md must not point outside the repo).
+    out(`**${b.label}**${b.label === 'baseline' ? ` (${revision(values.baseline)})` : ''}:`);
     out();
     out('| attack | probe answered | probe p50 / p99 (ms) | answers after the deadline | RSS MiB: before → peak → after | recovery (ms) | crashed | attack requests by status |');
     out('| --- | --- | --- | --- | --- | --- | --- | --- |');
