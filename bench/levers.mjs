@@ -6,11 +6,12 @@
 //
 //   npm run bench:levers -- 86bfc71 7e54749 HEAD
 
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { stdioSession } from './stdio-session.mjs';
 import { TYPICAL } from './typical.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,31 +36,7 @@ const builds = revs.map((rev) => {
 });
 const floor = { rev: 'floor', subject: 'bench/floor.mjs', argv: [join(ROOT, 'bench/floor.mjs')] };
 
-function session(argv) {
-  const t0 = performance.now();
-  const proc = spawn(process.execPath, argv, { stdio: ['pipe', 'pipe', 'ignore'] });
-  let buf = '';
-  const waiting = [];
-  proc.stdout.setEncoding('utf8');
-  proc.stdout.on('data', (d) => {
-    buf += d;
-    for (let nl = buf.indexOf('\n'); nl !== -1; nl = buf.indexOf('\n')) {
-      const line = buf.slice(0, nl);
-      buf = buf.slice(nl + 1);
-      waiting.shift()?.(JSON.parse(line));
-    }
-  });
-  let id = 0;
-  const request = (method, params) =>
-    new Promise((resolve) => {
-      waiting.push(resolve);
-      proc.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }) + '\n');
-    });
-  const init = () => request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'levers', version: '1' } });
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))[1]) / 1024;
-  const close = () => new Promise((r) => (proc.on('exit', r), proc.stdin.end()));
-  return { t0, request, init, rss, close };
-}
+const session = (argv) => stdioSession(argv, 'levers');
 
 const call = { name: 'get_current_time', arguments: { timezone: 'Europe/London' } };
 /** Every tool's typical call (bench/typical.mjs), cycled for the second RSS figure, as npm run bench does. */

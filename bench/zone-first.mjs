@@ -11,9 +11,8 @@
 // cycling through every tool's typical call (bench/typical.mjs), and the same with eight zone
 // spellings added to the mix.
 
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { stdioSession } from './stdio-session.mjs';
 import { TYPICAL } from './typical.mjs';
 
 const args = process.argv.slice(2);
@@ -25,33 +24,13 @@ const RUNS = 11;
 const CALLS = 10_000;
 
 function session(dir) {
-  const proc = spawn(process.execPath, [join(dir, 'dist/meridian.mjs'), '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'], { stdio: ['pipe', 'pipe', 'ignore'] });
-  let buf = '';
-  const waiting = [];
-  proc.stdout.setEncoding('utf8');
-  proc.stdout.on('data', (d) => {
-    buf += d;
-    for (let nl = buf.indexOf('\n'); nl !== -1; nl = buf.indexOf('\n')) {
-      const line = buf.slice(0, nl);
-      buf = buf.slice(nl + 1);
-      waiting.shift()?.(JSON.parse(line));
-    }
-  });
-  let id = 0;
-  const request = (method, params) =>
-    new Promise((done) => {
-      waiting.push(done);
-      proc.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }) + '\n');
-    });
-  const init = () => request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'zone-first', version: '1' } });
+  const s = stdioSession([join(dir, 'dist/meridian.mjs'), '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'], 'zone-first');
   const call = async (name, a) => {
-    const m = await request('tools/call', { name, arguments: a });
+    const m = await s.request('tools/call', { name, arguments: a });
     if (m.result?.isError) throw new Error(`${name} ${JSON.stringify(a)}: ${m.result.content[0].text}`);
     return m;
   };
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))[1]) / 1024;
-  const close = () => new Promise((r) => (proc.on('exit', r), proc.stdin.end()));
-  return { init, call, rss, close };
+  return { init: s.init, call, rss: s.rss, close: s.close };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
