@@ -184,13 +184,15 @@ export function ruleTransitions(tz: PosixTz, fromYear: number, toYear: number): 
   return out.sort((a, b) => a.at - b.at);
 }
 
-/** The local time type a POSIX rule gives at Unix time `t`. */
-export function posixTypeAt(tz: PosixTz, t: number): LocalTimeType {
+/**
+ * The local time type a POSIX rule gives at Unix time `t`. `around(year)` lists the rule's
+ * transitions for `year - 1 .. year + 1`, sorted; a caller that asks often (a zone) passes one that
+ * remembers each year's list.
+ */
+export function posixTypeAt(tz: PosixTz, t: number, around: (year: number) => readonly RuleTransition[] = (y) => ruleTransitions(tz, y - 1, y + 1)): LocalTimeType {
   if (!tz.dst) return tz.std;
-  const year = civilYearOf(t);
-  const list = ruleTransitions(tz, year - 1, year + 1);
   let current: LocalTimeType | undefined;
-  for (const tr of list) {
+  for (const tr of around(civilYearOf(t))) {
     if (tr.at <= t) current = tr.type;
     else break;
   }
@@ -198,7 +200,8 @@ export function posixTypeAt(tz: PosixTz, t: number): LocalTimeType {
   return current ?? tz.std;
 }
 
-function civilYearOf(t: number): number {
+/** The year `posixTypeAt` asks `around` for: within one of t's civil year. */
+export function civilYearOf(t: number): number {
   // Approximate is enough: callers look at the neighbouring years too.
   return Math.floor(t / (365.2425 * SECONDS_PER_DAY)) + 1970;
 }

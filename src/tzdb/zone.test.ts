@@ -67,6 +67,30 @@ test('a wall time names one instant, none in a gap, two in an overlap', () => {
   assert.deepEqual(apia.instantsFor(local('2011-12-30T12:00:00')), []);
 });
 
+// instantsFor answers from the offset alone when no transition is within two days; this holds it to
+// the definition (every t with t + offsetAt(t) = local, over every offset the zone ever had) for
+// every zone, at each side of every change from 1900 to 2100 and at days far from any change.
+test('instantsFor is exactly the instants whose local time is the one asked, in every zone', () => {
+  const from = at('1900-01-01T00:00:00Z');
+  const to = at('2100-01-01T00:00:00Z');
+  let checked = 0;
+  for (const name of db.zoneNames()) {
+    const zone = db.zone(name);
+    const changes = zone.transitions(from, to);
+    const offsets = [...new Set([zone.offsetAt(from), ...changes.map((c) => c.after.offset)])];
+    const definition = (local: number) => [...new Set(offsets.map((o) => local - o).filter((t) => t + zone.offsetAt(t) === local))].sort((a, b) => a - b);
+    const locals = [at('2026-12-01T12:00:00Z'), at('2099-06-15T03:00:00Z'), at('1901-02-03T04:05:06Z')];
+    for (const c of changes) {
+      for (const wall of [c.at + c.before.offset, c.at + c.after.offset]) for (const d of [-86_400, -3_601, -1, 0, 1, 1_799, 3_600, 90_000]) locals.push(wall + d);
+    }
+    for (const local of locals) {
+      assert.deepEqual(zone.instantsFor(local), definition(local), `${name} at local ${new Date(local * 1000).toISOString()}`);
+      checked++;
+    }
+  }
+  assert.ok(checked > 500_000, `${checked} local times`);
+});
+
 test('transitions list offset, abbreviation and summer-time changes in a range', () => {
   const list = db.zone('America/New_York').transitions(at('2024-01-01T00:00:00Z'), at('2025-01-01T00:00:00Z'));
   assert.deepEqual(

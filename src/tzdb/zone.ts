@@ -2,7 +2,7 @@
 // force at an instant, whether that is summer time, which instants a wall-clock time names (none in
 // a gap, two in an overlap), and which transitions fall in a range.
 
-import { posixTypeAt, ruleTransitions, type LocalTimeType, type PosixTz } from './posix.js';
+import { civilYearOf, posixTypeAt, ruleTransitions, type LocalTimeType, type PosixTz, type RuleTransition } from './posix.js';
 import type { TzifData } from './tzif.js';
 import { civilFromDays } from '../core/civil.js';
 import { SECONDS_PER_DAY } from '../core/units.js';
@@ -29,6 +29,9 @@ export interface Transition {
 /** How far (in seconds) a wall-clock time can be from the instant it names: offsets stay within ±26 h. */
 const SEARCH_WINDOW = 2 * SECONDS_PER_DAY;
 
+/** Years of footer-rule transitions a zone remembers before it starts again (a few hundred bytes a year). */
+const FOOTER_YEARS_KEPT = 64;
+
 export class Zone {
   readonly #times: Float64Array;
   readonly #typeIndex: Uint8Array;
@@ -39,6 +42,25 @@ export class Zone {
   /** Per explicit period (index + 1, so slot 0 is "before the first transition"): civil summer time. */
   readonly #periodDst: Uint8Array;
   readonly #firstFooterYear: number;
+  // The answers below are the same objects each time they are asked for: a zone is asked for its
+  // offset tens of thousands of times in one meeting search, and building each answer anew was most
+  // of such a call's garbage (BENCHMARKS.md, the worker pool).
+  /** Per explicit period (index + 1), its state once asked for. */
+  readonly #periodStates: (ZoneState | undefined)[] = [];
+  /** The footer rule's two states, once asked for. */
+  #footerStd: ZoneState | undefined;
+  #footerDst: ZoneState | undefined;
+  /** The footer rule's transitions for year - 1 .. year + 1, by year. */
+  readonly #footerYears = new Map<number, readonly RuleTransition[]>();
+  readonly #around = (year: number): readonly RuleTransition[] => {
+    let list = this.#footerYears.get(year);
+    if (!list) {
+      if (this.#footerYears.size >= FOOTER_YEARS_KEPT) this.#footerYears.clear();
+      list = ruleTransitions(this.#footer!, year - 1, year + 1);
+      this.#footerYears.set(year, list);
+    }
+    return list;
+  };
 
   constructor(
     readonly name: string,
@@ -92,13 +114,46 @@ export class Zone {
   }
 
   #stateOfPeriod(i: number): ZoneState {
-    const t = this.#types[this.#typeOfPeriod(i)]!;
-    return { offset: t.offset, abbr: t.abbr, isDst: this.#periodDst[i + 1] === 1 };
+    let state = this.#periodStates[i + 1];
+    if (!state) {
+      const t = this.#types[this.#typeOfPeriod(i)]!;
+      state = { offset: t.offset, abbr: t.abbr, isDst: this.#periodDst[i + 1] === 1 };
+      this.#periodStates[i + 1] = state;
+    }
+    return state;
+  }
+
+  /** The footer's state for one of its two types. */
+  #footerTypeState(type: LocalTimeType): ZoneState {
+    const f = this.#footer!;
+    if (type === f.dst) return (this.#footerDst ??= footerState(f, type));
+    if (type === f.std) return (this.#footerStd ??= footerState(f, type));
+    return footerState(f, type);
   }
 
   #footerState(t: number): ZoneState {
-    const f = this.#footer!;
-    return footerState(f, posixTypeAt(f, t));
+    return this.#footerTypeState(posixTypeAt(this.#footer!, t, this.#around));
+  }
+
+  /** True when no explicit or rule transition falls in [from, to), to - from under a year. */
+  #quiet(from: number, to: number): boolean {
+    const times = this.#times;
+    const n = times.length;
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (times[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < n && times[lo]! < to) return false;
+    const f = this.#footer;
+    if (!f?.dst || (n && to <= times[n - 1]!)) return true;
+    // Each list covers the years either side of its own; from's and to's together cover [from, to).
+    for (const list of [this.#around(civilYearOf(from)), this.#around(civilYearOf(to))]) {
+      for (const tr of list) if (tr.at >= from && tr.at < to) return false;
+    }
+    return true;
   }
 
   /** The clocks of this zone at Unix time `t` (seconds). */
@@ -116,6 +171,8 @@ export class Zone {
    * the local clock), ascending: one normally, none in a gap, two (or more) in an overlap.
    */
   instantsFor(local: number): number[] {
+    // Nearly always no clock change is near: one offset, one instant.
+    if (this.#quiet(local - SEARCH_WINDOW, local + SEARCH_WINDOW)) return [local - this.offsetAt(local)];
     const offsets = new Set<number>([this.offsetAt(local - SEARCH_WINDOW)]);
     for (const tr of this.transitions(local - SEARCH_WINDOW, local + SEARCH_WINDOW)) offsets.add(tr.after.offset);
     const out: number[] = [];
@@ -156,7 +213,7 @@ export class Zone {
         for (const tr of ruleTransitions(f, y0, y1)) {
           if (tr.at < start || tr.at <= last) continue;
           if (tr.at >= to) break;
-          const after = footerState(f, tr.type);
+          const after = this.#footerTypeState(tr.type);
           if (!sameState(prev, after)) out.push({ at: tr.at, before: prev, after });
           prev = after;
         }
