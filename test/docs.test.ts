@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { END, README, START, firstSentence, renderReadme, toolsTable } from '../scripts/docs.js';
 import { TOOLS } from '../src/tools/index.js';
 
@@ -41,4 +41,22 @@ test('only the text between the markers changes; a README without them is an err
   assert.throws(() => renderReadme('# no markers\n', 'NEW'), /exactly one <!-- tools:start -->/);
   assert.throws(() => renderReadme(`${END}\n${START}\n`, 'NEW'), /exactly one/);
   assert.throws(() => renderReadme(`${START}\n${END}\n${START}\n${END}\n`, 'NEW'), /exactly one/);
+});
+
+// `npm run bench:hostile` was named in the README and RELIABILITY.md for a whole stop before the
+// script existed: every `npm run NAME` the repo's documents name must be one of package.json's scripts.
+test('every npm run command the documents name is a script in package.json', () => {
+  const root = new URL('../', import.meta.url);
+  const scripts = Object.keys((JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> }).scripts);
+  const documents = [...readdirSync(root).filter((f) => f.endsWith('.md')), ...readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+  const missing: string[] = [];
+  let named = 0;
+  for (const file of documents) {
+    for (const m of readFileSync(new URL(file, root), 'utf8').matchAll(/npm run ([a-z][\w:-]*)/g)) {
+      named++;
+      if (!scripts.includes(m[1]!)) missing.push(`${file}: npm run ${m[1]}`);
+    }
+  }
+  assert.ok(named > 20, `${named} commands found`);
+  assert.deepEqual([...new Set(missing)], []);
 });
