@@ -9,6 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { BUNDLE, startHttpBundle } from './helpers.js';
 
@@ -265,6 +266,29 @@ test('HTTP: past the queue bound a costly call is refused at once (503, Retry-Af
     // Still alive, and cheap calls still flow past the queue.
     assert.equal((await fetch(server.url.replace('/mcp', '/healthz'))).status, 200);
     assert.equal((await post(server.url, { jsonrpc: '2.0', id: 9, method: 'tools/call', params: CHEAP })).status, 200);
+  } finally {
+    server.child.kill();
+  }
+});
+
+// Linux: each worker thread runs at a lower priority than the event loop (cli/main.ts, WORKER_NICE),
+// so a health check or a deadline's answer gets the CPU while costly calls keep every core busy.
+test('HTTP on Linux: the workers run 10 nice steps below the event loop, which keeps the priority it was started with', { skip: process.platform !== 'linux' && 'thread priorities are set on Linux only' }, async () => {
+  const server = await startHttpBundle(['--workers', '2', '--now', '2026-11-30T12:00:00Z']);
+  try {
+    const pid = server.child.pid!;
+    const niceOf = (tid: string) => {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const mine = niceOf(String(pid)); // the main thread's id is the process id
+    let lowered: string[] = [];
+    for (let i = 0; i < 100 && lowered.length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      lowered = readdirSync(`/proc/${pid}/task`).filter((t) => niceOf(t) === Math.min(19, mine + 10));
+    }
+    assert.equal(lowered.length, 2, 'one lowered thread per worker (the server starts its workers with it)');
+    assert.ok(!lowered.includes(String(pid)), 'the event loop keeps its priority');
   } finally {
     server.child.kill();
   }
