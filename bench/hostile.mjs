@@ -3,9 +3,10 @@
 // runs against a fresh server over Streamable HTTP on loopback, bounded in count and time, while a
 // legitimate probe client calls get_current_time four times a second on its own connection. Per
 // attack: the probe's success rate and latency, answers to the attack that came after their
-// deadline (the server's --request-timeout, plus 100 ms), peak RSS and RSS after, the time until the
-// probe is fast again once the attack stops, and whether the server survived. Then throughput:
-// cheap calls pipelined over stdio, and costly calls with one loop against two workers.
+// deadline (the server's --request-timeout, plus 100 ms), peak RSS and RSS 5 s and 12 s after, the
+// time until the probe is fast again once the attack stops, and whether the server survived. Then
+// throughput, interleaved across builds: cheap calls pipelined over stdio, and costly calls with
+// one loop against two workers.
 //
 //   npm run bench:hostile                        every attack, figures into RELIABILITY.md
 //   npm run bench:hostile -- --baseline DIR      the same against another build's dist/ too (e.g. a
@@ -107,6 +108,8 @@ export function post(port, agent, body, { timeoutMs = 30_000, headers = {} } = {
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
     req.on('error', (e) => resolve({ status: e.message === 'timeout' ? 'timeout' : 'reset', ms: performance.now() - started, ok: false }));
+    // A connection the server closed mid-answer may end without an error event: never left waiting.
+    req.on('close', () => resolve({ status: 'reset', ms: performance.now() - started, ok: false }));
     req.end(text);
   });
 }
@@ -350,6 +353,9 @@ export async function runAttack(dist, name, { seconds = 20, scale = 1, short = f
     const peak = sampler.stop();
     if (!short) await sleep(2_000);
     const after = rssMiB(server.pid);
+    // V8 hands a burst's garbage back after ~8 s of quiet (its memory reducer): RSS again at 12 s.
+    if (!short) await sleep(7_000);
+    const settled = short ? undefined : rssMiB(server.pid);
     const during = probe.results.filter((r) => r.at >= started && r.at < ended);
     const recovered = probe.results.find((r) => r.at >= ended && r.ok && r.ms <= 250);
     return {
@@ -364,6 +370,7 @@ export async function runAttack(dist, name, { seconds = 20, scale = 1, short = f
       baselineMiB: baseline,
       peakMiB: peak,
       afterMiB: after,
+      settledMiB: settled,
       recoveryMs: recovered ? Math.max(0, recovered.at - ended) : undefined,
       crashed: server.exited() !== null,
     };
@@ -407,17 +414,35 @@ function stdioThroughput(dist, calls, args = [], warm = 40) {
   });
 }
 
-async function throughput(dist, label) {
+/**
+ * Throughput of every build, each measure's runs interleaved across the builds (this build, then
+ * the baseline, three times over): on a shared machine the figures drift by tens of percent over a
+ * minute, and runs one build after the other took that drift for a difference between them.
+ */
+async function throughputs(builds) {
   const cheap = Array.from({ length: 10_000 }, () => toolCall('get_current_time', { timezone: 'Asia/Tokyo' }));
   // 400: within the stdio session's queue bound (512 per worker), so none is refused as busy.
   const heavy = Array.from({ length: 400 }, (_, i) => toolCall('find_meeting_time', { ...MEETING, from: `2027-0${1 + (i % 9)}-01`, to: `2027-0${1 + (i % 9)}-28` }));
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const runs = async (calls, args) => median([await stdioThroughput(dist, calls, args), await stdioThroughput(dist, calls, args), await stdioThroughput(dist, calls, args)]);
-  const mine = label === 'this build';
-  const out = { label, cheap: await runs(cheap, []), heavyOneLoop: await runs(heavy, mine ? ['--workers', '0'] : []) };
-  // An older build has no --workers: its one loop is all it has.
-  out.heavyTwoWorkers = mine ? await runs(heavy, ['--workers', '2']) : undefined;
-  return out;
+  // The costly calls warm up with a full round of 400 first: V8 goes on optimizing the meeting search
+  // for a few hundred calls, in each worker apart, so after 40 two workers were still compiling
+  // what one loop had finished (BENCHMARKS.md, the worker pool).
+  const measures = [
+    { key: 'cheap', calls: cheap, warm: 40, args: () => [] },
+    // An older build has no --workers: its one loop is all it has.
+    { key: 'heavyOneLoop', calls: heavy, warm: heavy.length, args: (b) => (b.label === 'this build' ? ['--workers', '0'] : []) },
+    { key: 'heavyTwoWorkers', calls: heavy, warm: heavy.length, args: (b) => (b.label === 'this build' ? ['--workers', '2'] : undefined) },
+  ];
+  const runs = new Map(builds.map((b) => [b, Object.fromEntries(measures.map((m) => [m.key, []]))]));
+  for (const m of measures) {
+    for (let r = 0; r < 3; r++) {
+      for (const b of builds) {
+        const args = m.args(b);
+        if (args) runs.get(b)[m.key].push(await stdioThroughput(b.dist, m.calls, args, m.warm));
+      }
+    }
+  }
+  return builds.map((b) => ({ label: b.label, ...Object.fromEntries(measures.map((m) => [m.key, runs.get(b)[m.key].length ? median(runs.get(b)[m.key]) : undefined])) }));
 }
 
 // ---------------------------------------------------------------- the report
@@ -428,7 +453,7 @@ function row(r) {
     .map(([k, v]) => `${k}: ${v}`)
     .join(', ');
   const extra = r.attack.at1s ? `; ss after 1 s: ${r.attack.at1s.connections} conns, ${f(r.attack.at1s.sendQMiB, 1)} MiB queued; at end: ${r.attack.atEnd.connections}, ${f(r.attack.atEnd.sendQMiB, 1)} MiB` : r.attack.open !== undefined ? `; ${r.attack.closedByServer} closed by the server, ${r.attack.open} open at the end` : '';
-  return `| ${r.what} | ${r.probeOk}/${r.probes}${r.probeFailures.length ? ` (${r.probeFailures.join(', ')})` : ''} | ${f(r.probeP50, 1)} / ${f(r.probeP99, 0)} | ${r.attack.late} | ${f(r.baselineMiB)} → ${f(r.peakMiB)} → ${f(r.afterMiB)} | ${r.recoveryMs === undefined ? 'not within 3 s' : f(r.recoveryMs)} | ${r.crashed ? '**crashed**' : 'no'} | ${statuses}${r.attack.unanswered ? `, unanswered: ${r.attack.unanswered}` : ''}${extra} |`;
+  return `| ${r.what} | ${r.probeOk}/${r.probes}${r.probeFailures.length ? ` (${r.probeFailures.join(', ')})` : ''} | ${f(r.probeP50, 1)} / ${f(r.probeP99, 0)} | ${r.attack.late} | ${f(r.baselineMiB)} → ${f(r.peakMiB)} → ${f(r.afterMiB)} → ${f(r.settledMiB)} | ${r.recoveryMs === undefined ? 'not within 3 s' : f(r.recoveryMs)} | ${r.crashed ? '**crashed**' : 'no'} | ${statuses}${r.attack.unanswered ? `, unanswered: ${r.attack.unanswered}` : ''}${extra} |`;
 }
 
 /** The short commit of a checkout, or "an older build" when it is not one. */
@@ -454,7 +479,7 @@ async function main() {
     // The baseline named by its revision, never by its path (RELIABILITY.md must not point outside the repo).
     out(`**${b.label}**${b.label === 'baseline' ? ` (${revision(values.baseline)})` : ''}:`);
     out();
-    out('| attack | probe answered | probe p50 / p99 (ms) | answers after the deadline | RSS MiB: before → peak → after | recovery (ms) | crashed | attack requests by status |');
+    out('| attack | probe answered | probe p50 / p99 (ms) | answers after the deadline | RSS MiB: before → peak → 5 s after → 12 s after | recovery (ms) | crashed | attack requests by status |');
     out('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const name of names) {
       log(`${b.label}: ${name}`);
@@ -464,14 +489,13 @@ async function main() {
     }
   }
   out();
-  out('**Throughput over stdio** (calls/s, median of 3 fresh processes, after 40 calls to warm up; 10,000 cheap `get_current_time` calls, or 400 costly 20-person `find_meeting_time` calls, written at once):');
+  out('**Throughput over stdio** (calls/s, median of 3 fresh processes, interleaved across builds, 10,000 cheap `get_current_time` calls after 40 to warm up, or 400 costly 20-person `find_meeting_time` calls after the same 400 to warm up, written at once):');
   out();
   out('| build | cheap calls | costly calls, one loop (`--workers 0`) | costly calls, two workers | two workers ÷ one loop |');
   out('| --- | --- | --- | --- | --- |');
-  for (const b of builds) {
-    log(`${b.label}: throughput`);
-    const t = await throughput(b.dist, b.label);
-    out(`| ${b.label} | ${t.cheap} | ${t.heavyOneLoop} | ${t.heavyTwoWorkers ?? '—'} | ${t.heavyTwoWorkers ? (t.heavyTwoWorkers / t.heavyOneLoop).toFixed(2) + '×' : '—'} |`);
+  log('throughput');
+  for (const t of await throughputs(builds)) {
+    out(`| ${t.label} | ${t.cheap} | ${t.heavyOneLoop} | ${t.heavyTwoWorkers ?? '—'} | ${t.heavyTwoWorkers ? (t.heavyTwoWorkers / t.heavyOneLoop).toFixed(2) + '×' : '—'} |`);
   }
   const text = lines.join('\n');
   process.stdout.write(text + '\n');
