@@ -121,9 +121,9 @@ function startWorker(setup: WorkerSetup): void {
 }
 
 /**
- * Lowers this thread's scheduling priority by `steps` (19 at most). Linux only: there a thread has its own nice value, set
- * by its id, which Node does not expose but /proc/thread-self names. Elsewhere (or if refused) the
- * workers simply share the CPU evenly with the event loop.
+ * Lowers this thread's scheduling priority by `steps` (to nice 19 at most). Linux only: there a
+ * thread has its own nice value, set by its id, which Node does not expose but /proc/thread-self
+ * names. Elsewhere (or if refused) the workers share the CPU evenly with the event loop.
  */
 function lowerThreadPriority(steps: number): void {
   try {

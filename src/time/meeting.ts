@@ -164,6 +164,8 @@ function workingTime(p: Person, person: number, windowStart: number, windowEnd: 
   }
   const works = (d: number): boolean => p.workingDays.has(isoWeekdayOfEpochDay(d)) || extra.has(d);
   const list = dailyIntervals(p.zone, p.start, p.end, windowStart, windowEnd, (d) => works(d) && !off.has(d));
+  // Report a holiday when it took a working period that would have touched the window, and an
+  // extra working day when it gave one.
   const touches = (day: number): boolean => {
     const s = instantOf(p.zone, day, p.start);
     const e = instantOf(p.zone, p.end <= p.start ? day + 1 : day, p.end);
