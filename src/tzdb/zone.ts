@@ -135,25 +135,29 @@ export class Zone {
     return this.#footerTypeState(posixTypeAt(this.#footer!, t, this.#around));
   }
 
+  /** Index of the first explicit transition at or after t (the count of them when none is). */
+  #firstFrom(t: number): number {
+    const times = this.#times;
+    let lo = 0;
+    let hi = times.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (times[mid]! < t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** True when no explicit or rule transition falls in [from, to), to - from under a year. */
   #quiet(from: number, to: number): boolean {
     const times = this.#times;
     const n = times.length;
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (times[mid]! < from) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo < n && times[lo]! < to) return false;
+    const i = this.#firstFrom(from);
+    if (i < n && times[i]! < to) return false;
     const f = this.#footer;
     if (!f?.dst || (n && to <= times[n - 1]!)) return true;
     // Each list covers the years either side of its own; from's and to's together cover [from, to).
-    for (const list of [this.#around(civilYearOf(from)), this.#around(civilYearOf(to))]) {
-      for (const tr of list) if (tr.at >= from && tr.at < to) return false;
-    }
-    return true;
+    return !ruleChangeIn(this.#around(civilYearOf(from)), from, to) && !ruleChangeIn(this.#around(civilYearOf(to)), from, to);
   }
 
   /** The clocks of this zone at Unix time `t` (seconds). */
@@ -189,14 +193,7 @@ export class Zone {
     const times = this.#times;
     const n = times.length;
     // Explicit transitions.
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (times[mid]! < from) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < n && times[i]! < to; i++) {
+    for (let i = this.#firstFrom(from); i < n && times[i]! < to; i++) {
       const before = this.#stateOfPeriod(i - 1);
       const after = this.#stateOfPeriod(i);
       if (!sameState(before, after)) out.push({ at: times[i]!, before, after });
@@ -221,6 +218,12 @@ export class Zone {
     }
     return out;
   }
+}
+
+/** Whether a rule transition of `list` falls in [from, to). */
+function ruleChangeIn(list: readonly RuleTransition[], from: number, to: number): boolean {
+  for (const tr of list) if (tr.at >= from && tr.at < to) return true;
+  return false;
 }
 
 function footerState(f: PosixTz, type: LocalTimeType): ZoneState {
