@@ -5,7 +5,9 @@
 // 2. the SDK handler in process: a fresh server per request (the SDK's contract) vs reusing idle
 //    instances (measured, not used: the SDK asks for "a new instance for each request");
 // 3. the built bundle over real HTTP (guards, SDK, request log): CPU per tools/call and RSS after
-//    10 000 calls, with V8's default heap and with --max-old-space-size=96.
+//    10 000 calls, with V8's default heap and with --max-old-space-size=96, in the 2026-07-28 era
+//    (the SDK answers) and then in the initialize era (2025-11-25, answered lean: src/mcp/session.ts
+//    leanHttpAnswer).
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,6 +24,8 @@ const ctx = ctxAt('2026-11-30T12:00:00Z');
 const deps = { ...ctx, tools: serveTools(TOOLS, ctx), onBug: () => {} };
 const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
 const BODY = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' }, _meta: META } });
+const LEGACY_BODY = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } } });
+const LEGACY_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'get_current_time' };
 
 function perCall(label: string, n: number, f: () => void): void {
@@ -57,23 +61,28 @@ async function overHttp(nodeArgs: string[]): Promise<void> {
   };
   const rssMiB = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-  const one = () =>
-    new Promise<void>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', headers: { ...HEADERS, 'content-length': Buffer.byteLength(BODY) }, agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve());
+  for (const [era, headers, body] of [
+    ['2026-07-28', HEADERS, BODY],
+    ['2025-11-25', LEGACY_HEADERS, LEGACY_BODY],
+  ] as const) {
+    const one = () =>
+      new Promise<void>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve());
+        });
+        req.on('error', reject);
+        req.end(body);
       });
-      req.on('error', reject);
-      req.end(BODY);
-    });
-  const batch = async (n: number) => {
-    for (let i = 0; i < n / 8; i++) await Promise.all(Array.from({ length: 8 }, one));
-  };
-  await batch(2000);
-  const c0 = cpuMs();
-  await batch(8000);
-  const used = (cpuMs() - c0) / 8000;
-  console.log(`bundle over HTTP ${nodeArgs.join(' ') || '(default heap)'}: ${used.toFixed(2)} ms CPU per tools/call, RSS ${rssMiB().toFixed(0)} MiB after 10 000 calls`);
+    const batch = async (n: number) => {
+      for (let i = 0; i < n / 8; i++) await Promise.all(Array.from({ length: 8 }, one));
+    };
+    await batch(2000);
+    const c0 = cpuMs();
+    await batch(8000);
+    const used = (cpuMs() - c0) / 8000;
+    console.log(`bundle over HTTP ${nodeArgs.join(' ') || '(default heap)'}, ${era}: ${used.toFixed(2)} ms CPU per tools/call, RSS ${rssMiB().toFixed(0)} MiB after ${era === '2026-07-28' ? '10 000' : '20 000'} calls`);
+  }
   agent.destroy();
   child.kill();
 }

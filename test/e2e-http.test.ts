@@ -10,7 +10,7 @@ import { fixedClock } from '../src/time/clock.js';
 import type { HttpConfig } from '../src/mcp/http.js';
 import { MAX_BODY_BYTES, startHttp, type HttpHandle, type RequestLogEntry } from '../src/mcp/http.js';
 import { TOOLS } from '../src/tools/index.js';
-import { db, servedAt, startHttpBundle } from './helpers.js';
+import { db, rawExchange, servedAt, startHttpBundle, type Raw } from './helpers.js';
 
 const TOKEN = 'test-token-0123456789abcdef';
 const LOG_TIME = '2026-12-01T08:00:00.000Z';
@@ -32,25 +32,8 @@ async function serve(config: Partial<HttpConfig> = {}, shutdownGraceMs?: number)
   return { server, lines };
 }
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /** A raw HTTP exchange with full control of the headers (fetch would refuse to set Host). */
-function raw(server: HttpHandle, method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, method, path, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const raw = (server: HttpHandle, method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Raw> => rawExchange(server.port, method, path, headers, body);
 
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 const CALL = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'Asia/Kolkata' } } });

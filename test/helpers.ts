@@ -3,6 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { ServerDeps } from '../src/mcp/server.js';
 import { fixedClock } from '../src/time/clock.js';
@@ -65,5 +66,25 @@ export function startHttpBundle(args: readonly string[], env: NodeJS.ProcessEnv 
       if (m) resolve({ child, url: m[1]!, stdout: () => out, stderr: () => err });
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}: ${err}`)));
+  });
+}
+
+export interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A raw HTTP exchange on 127.0.0.1:`port` with full control of the headers (fetch would refuse to set Host). */
+export function rawExchange(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
   });
 }

@@ -1,9 +1,13 @@
-// MCP over Streamable HTTP at /mcp, both protocol eras, stateless: every request is answered by a
+// MCP over Streamable HTTP at /mcp, both protocol eras, stateless: every request the SDK answers gets a
 // fresh server from one factory (the SDK's createMcpHandler), so any replica can answer any request
 // and a load balancer needs no affinity. In front of the SDK handler sit the guards it leaves to us
 // (./http-guards.ts: Host and Origin, bearer token, method, Content-Type, body size), then JSON
 // (-32700), admission (./admission.ts: bounded work, per-client caps, batches only where the
-// protocol has them), and a deadline on the whole exchange. Costly calls run in the worker pool
+// protocol has them), and a deadline on the whole exchange. The plainest request, one
+// initialize-era tools/call that runs on the event loop, is answered without the SDK, in the SDK's
+// bytes (./session.ts leanHttpAnswer): with a fresh SDK server, web Request and stream, such a
+// request cost the process 1 ms of CPU, answered here 0.23 ms, and under a flood of cheap calls
+// that was all the loop did (BENCHMARKS.md, "Cost of one HTTP request"). Costly calls run in the worker pool
 // (./pool.ts), so this event loop only parses, guards, queues and writes: a call past the deadline
 // is stopped and answered 503 at the deadline, and nothing is written for it after.
 // /healthz says the process is alive, /readyz that the tz data is loaded, it is not draining and it
@@ -18,6 +22,7 @@ import { allowedHostnames, checkBearer, describeBody, digest, guard, logMethod, 
 import { Admission, Connections, FairStarts, type AdmissionLimits, type ConnectionLimits } from './admission.js';
 import type { CallTiming } from './execute.js';
 import { createServer, type ServerDeps, type ServingScope } from './server.js';
+import { leanHttpAnswer } from './session.js';
 
 export { MAX_BODY_BYTES, MCP_PATH } from './http-guards.js';
 
@@ -64,6 +69,8 @@ export interface HttpOptions extends HttpConfig {
   readonly shutdownGraceMs?: number;
   readonly admission?: AdmissionLimits;
   readonly connections?: Partial<ConnectionLimits>;
+  /** false: every request goes to the SDK, even those the lean session answers the same way (tests compare the two). */
+  readonly leanCalls?: boolean;
 }
 
 export interface HttpHandle {
@@ -133,6 +140,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
   const admission = new Admission(options.admission ?? DEFAULT_ADMISSION);
   const starts = new FairStarts(STARTS_PER_TURN, (options.admission ?? DEFAULT_ADMISSION).perClient);
   const connections = new Connections({ ...DEFAULT_CONNECTIONS, ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}), ...options.connections });
+  const byName = new Map(deps.tools.map((t) => [t.def.name, t]));
   const pooled = new Map(deps.pool ? deps.tools.filter((t) => t.def.inline !== true).map((t) => [t.def.name, t.def]) : []);
   const token = options.authToken !== undefined ? digest(crypto, options.authToken) : undefined;
   const guards = {
@@ -293,6 +301,14 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
         }
       }
 
+      const lean = options.leanCalls === false ? undefined : leanHttpAnswer(deps, byName, parsed, headerOnce(req.headers['mcp-protocol-version']));
+      if (lean !== undefined && acceptsBoth(req.headers.accept)) {
+        res.writeHead(200, { ...cors, ...(draining ? { connection: 'close' } : {}), 'cache-control': 'no-cache, no-transform', 'content-type': 'text/event-stream', 'x-accel-buffering': 'no' });
+        res.end(`event: message\ndata: ${lean}\n\n`);
+        connections.wrote(socket);
+        return;
+      }
+
       const headers = new Headers();
       for (let i = 0; i < req.rawHeaders.length; i += 2) {
         const name = req.rawHeaders[i]!;
@@ -390,6 +406,11 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
     },
   };
 }
+
+const headerOnce = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(', ') : value);
+
+/** The SDK transport's own test of Accept (406 otherwise): both JSON and SSE named. */
+const acceptsBoth = (accept: string | undefined): boolean => accept !== undefined && accept.includes('application/json') && accept.includes('text/event-stream');
 
 /** Is this message a tools/call of a tool that runs in the pool? */
 function isPooledCall(message: unknown, pooled: ReadonlyMap<string, Pick<ToolDefinition, 'inline'>>): boolean {

@@ -2,9 +2,11 @@
 // client in use today speaks) answered without the official SDK. It is what a stdio session costs
 // at start-up and per call: the SDK's module graph takes longer to load than Node itself takes to
 // start, and its per-message validation costs more than Meridian's tools (BENCHMARKS.md). A session
-// that opens any other way (the 2026-07-28 era) goes to the SDK, loaded on demand, and HTTP always
-// does. Both answer from the same served tools through the same runTool(), and test/e2e-stdio
-// drives this one with the SDK's own client.
+// that opens any other way (the 2026-07-28 era) goes to the SDK, loaded on demand, and so does
+// HTTP but for its hot path: one plain initialize-era tools/call that runs on the event loop
+// (leanHttpAnswer, at the end). Both answer from the same served tools through the same runTool();
+// test/e2e-stdio drives this one with the SDK's own client, and test/http-lean holds the HTTP
+// answers to the SDK's bytes.
 //
 // Scope: initialize, ping, tools/list, tools/call, the resources, prompts and completions of
 // ./catalog.ts, and notifications (notifications/cancelled stops a call still in the worker pool;
@@ -166,4 +168,28 @@ export class LeanSession {
       },
     );
   }
+}
+
+const CALL_KEYS = new Set(['jsonrpc', 'id', 'method', 'params']);
+const CALL_PARAM_KEYS = new Set(['name', 'arguments']);
+
+/**
+ * Streamable HTTP's hot path: the answer to a request the SDK would answer the same way, written
+ * here without building an SDK server, a web Request and a stream for it. Only the plainest kind
+ * qualifies: one initialize-era tools/call (its version in the MCP-Protocol-Version header, nothing
+ * in it but jsonrpc, an id, the method and params of name and arguments) whose call runs on the
+ * event loop. The answer is the JSON-RPC response with the SDK's key order; undefined for anything
+ * else, which goes to the SDK (test/e2e-http holds the two to the same bytes).
+ */
+export function leanHttpAnswer(deps: ServerDeps, byName: ReadonlyMap<string, ServedTool>, message: unknown, protocolVersion: string | undefined): string | undefined {
+  if (protocolVersion === undefined || !INITIALIZE_ERA_VERSIONS.includes(protocolVersion) || !isObject(message)) return undefined;
+  const { id, method, params } = message;
+  if (method !== 'tools/call' || message.jsonrpc !== '2.0' || !isObject(params)) return undefined;
+  if (typeof id !== 'string' && !(typeof id === 'number' && Number.isSafeInteger(id))) return undefined;
+  for (const key in message) if (!CALL_KEYS.has(key)) return undefined;
+  for (const key in params) if (!CALL_PARAM_KEYS.has(key)) return undefined;
+  const tool = typeof params.name === 'string' ? byName.get(params.name) : undefined;
+  const args = params.arguments === undefined ? {} : params.arguments;
+  if (!tool || !isObject(args) || !runsHere(deps, tool, args)) return undefined;
+  return `{"result":${callTool(deps, tool, args, { client: "http", timeoutMs: 0 }) as string},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
 }

@@ -1,0 +1,152 @@
+// Streamable HTTP answers the plainest tools/call itself (src/mcp/session.ts leanHttpAnswer) instead
+// of building an SDK server, a web Request and a stream for it. Here the two ways are held to the
+// same bytes: every call of the battery (test/battery/calls.jsonl, every tool) and a set of shapes
+// at the edge of what qualifies, each sent to a server that answers lean and to one that sends
+// everything to the SDK (`leanCalls: false`), status, headers and body compared. What qualifies is
+// asserted too, and cross-checked with the SDK's own router: a request answered lean is one the SDK
+// would serve in its initialize era (`isLegacyRequest`).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { isLegacyRequest } from '@modelcontextprotocol/server';
+import { fixedClock } from '../src/time/clock.js';
+import { startHttp, type HttpHandle } from '../src/mcp/http.js';
+import type { ServerDeps } from '../src/mcp/server.js';
+import { INITIALIZE_ERA_VERSIONS, leanHttpAnswer } from '../src/mcp/session.js';
+import { rawExchange, servedAt, type Raw } from './helpers.js';
+
+interface Call {
+  readonly tool: string;
+  readonly now: string;
+  readonly local: string;
+  readonly args: unknown;
+}
+
+const BATTERY: Call[] = readFileSync(new URL('./battery/calls.jsonl', import.meta.url), 'utf8')
+  .trimEnd()
+  .split('\n')
+  .map((l) => JSON.parse(l) as Call);
+
+const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+
+/** A server answering lean and one answering through the SDK only, from the same parts. */
+async function pair(deps: ServerDeps): Promise<{ lean: HttpHandle; sdk: HttpHandle; close(): Promise<void> }> {
+  const base = { host: '127.0.0.1', port: 0, allowedHosts: [], allowedOrigins: ['https://app.example'], requestTimeoutMs: 30_000, logClock: fixedClock(0) };
+  const [lean, sdk] = await Promise.all([startHttp(deps, base), startHttp(deps, { ...base, leanCalls: false })]);
+  return { lean, sdk, close: async () => void (await Promise.all([lean.close(), sdk.close()])) };
+}
+
+/** What a client can tell apart in a response: status, the headers but those of the connection, and the body. */
+function seen(r: Raw): object {
+  const { date, connection, 'keep-alive': keepAlive, ...headers } = r.headers;
+  void date, connection, keepAlive;
+  return { status: r.status, headers, body: r.body };
+}
+
+async function both(servers: { lean: HttpHandle; sdk: HttpHandle }, body: string, headers: Record<string, string>): Promise<[object, object]> {
+  const [lean, sdk] = await Promise.all([servers.lean, servers.sdk].map((s) => rawExchange(s.port, 'POST', '/mcp', headers, body)));
+  return [seen(lean!), seen(sdk!)];
+}
+
+const byNameOf = (deps: ServerDeps) => new Map(deps.tools.map((t) => [t.def.name, t]));
+
+test('every battery call over HTTP: the lean answer is the SDK answer, byte for byte', async () => {
+  const groups = new Map<string, Call[]>();
+  for (const c of BATTERY) groups.set(`${c.now} ${c.local}`, [...(groups.get(`${c.now} ${c.local}`) ?? []), c]);
+  let compared = 0;
+  for (const calls of groups.values()) {
+    const deps = servedAt(calls[0]!.now, calls[0]!.local);
+    const byName = byNameOf(deps);
+    const servers = await pair(deps);
+    try {
+      for (const [i, c] of calls.entries()) {
+        const message = { jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: c.tool, arguments: c.args } };
+        // Every battery call qualifies (no pool here: every call runs on the event loop).
+        assert.notEqual(leanHttpAnswer(deps, byName, message, '2025-11-25'), undefined, `${c.tool} ${JSON.stringify(c.args)}`);
+        const [lean, sdk] = await both(servers, JSON.stringify(message), { ...HEADERS, 'mcp-protocol-version': '2025-11-25' });
+        assert.deepEqual(lean, sdk, `${c.tool} ${JSON.stringify(c.args)}`);
+        compared++;
+      }
+    } finally {
+      await servers.close();
+    }
+  }
+  assert.equal(compared, BATTERY.length);
+});
+
+const call = (over: Record<string, unknown> = {}, params: Record<string, unknown> = { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } }) => ({ jsonrpc: '2.0', id: 7, method: 'tools/call', params, ...over });
+
+/** Shapes at the edge: [what, message, protocol version header, answered lean?]. */
+const SHAPES: [string, unknown, string | undefined, boolean][] = [
+  ...INITIALIZE_ERA_VERSIONS.map((v): [string, unknown, string | undefined, boolean] => [`version ${v}`, call(), v, true]),
+  ['no version header (the SDK assumes 2025-03-26)', call(), undefined, false],
+  ['the modern era without its envelope', call(), '2026-07-28', false],
+  ['an unknown version', call(), '2099-01-01', false],
+  ['a string id', call({ id: 'abc-é' }), '2025-11-25', true],
+  ['id 0', call({ id: 0 }), '2025-11-25', true],
+  ['a negative id', call({ id: -5 }), '2025-11-25', true],
+  ['a fractional id', call({ id: 1.5 }), '2025-11-25', false],
+  ['an id past 2^53', call({ id: 2 ** 53 }), '2025-11-25', false],
+  ['a null id', call({ id: null }), '2025-11-25', false],
+  ['no id (a notification)', { jsonrpc: '2.0', method: 'tools/call', params: { name: 'get_current_time' } }, '2025-11-25', false],
+  ['jsonrpc 1.0', call({ jsonrpc: '1.0' }), '2025-11-25', false],
+  ['a key beside the four', call({ extra: true }), '2025-11-25', false],
+  ['params with _meta (a progress token)', call({}, { name: 'get_current_time', arguments: {}, _meta: { progressToken: 1 } }), '2025-11-25', false],
+  ['no arguments', call({}, { name: 'get_time' }), '2025-11-25', true],
+  ['empty arguments', call({}, { name: 'get_current_time', arguments: {} }), '2025-11-25', true],
+  ['arguments null', call({}, { name: 'get_current_time', arguments: null }), '2025-11-25', false],
+  ['arguments an array', call({}, { name: 'get_current_time', arguments: [] }), '2025-11-25', false],
+  ['arguments with _meta inside', call({}, { name: 'get_current_time', arguments: { _meta: { x: 1 }, timezone: 'UTC' } }), '2025-11-25', true],
+  ['arguments the tool refuses', call({}, { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyoo' } }), '2025-11-25', true],
+  ['an unknown argument', call({}, { name: 'convert_time', arguments: { source_timezone: 'UTC', time: '12:00', target_timezone: 'Asia/Tokyo', when: 'now' } }), '2025-11-25', true],
+  ['an unknown tool', call({}, { name: 'no_such_tool', arguments: {} }), '2025-11-25', false],
+  ['no tool name', call({}, { arguments: {} }), '2025-11-25', false],
+  ['a tool name that is not a string', call({}, { name: 42 }), '2025-11-25', false],
+  ['params an array', call({ params: [] }), '2025-11-25', false],
+  ['another method', { jsonrpc: '2.0', id: 7, method: 'tools/list' }, '2025-11-25', false],
+  ['a batch', [call()], '2025-03-26', false],
+];
+
+test('edge shapes: answered lean exactly when plain, the same bytes as the SDK either way', async () => {
+  const deps = servedAt('2026-11-30T12:00:00Z', 'Europe/Paris');
+  const byName = byNameOf(deps);
+  const servers = await pair(deps);
+  try {
+    for (const [what, message, version, lean] of SHAPES) {
+      const headers: Record<string, string> = { ...HEADERS, ...(version ? { 'mcp-protocol-version': version } : {}) };
+      assert.equal(leanHttpAnswer(deps, byName, message, version) !== undefined, lean, what);
+      if (lean) {
+        const request = new Request('http://127.0.0.1/mcp', { method: 'POST', headers, body: JSON.stringify(message) });
+        assert.equal(await isLegacyRequest(request, message), true, `${what}: the SDK would route it to its initialize era`);
+      }
+      const [a, b] = await both(servers, JSON.stringify(message), headers);
+      assert.deepEqual(a, b, what);
+    }
+    // From a browser page whose origin is allowed: the CORS headers the same on both.
+    const [c, d] = await both(servers, JSON.stringify(call()), { ...HEADERS, origin: 'https://app.example', 'mcp-protocol-version': '2025-11-25' });
+    assert.deepEqual(c, d);
+    assert.equal((c as { headers: Record<string, string> }).headers['access-control-allow-origin'], 'https://app.example');
+    // The SDK's Accept rule holds on the lean path too: without SSE named, 406 from both.
+    const [a, b] = await both(servers, JSON.stringify(call()), { 'content-type': 'application/json', accept: 'application/json', 'mcp-protocol-version': '2025-11-25' });
+    assert.deepEqual(a, b);
+    assert.equal((a as { status: number }).status, 406);
+  } finally {
+    await servers.close();
+  }
+});
+
+test('a lean answer is the SSE frame of the JSON-RPC response, with the SDK key order', async () => {
+  const deps = servedAt('2026-11-30T12:00:00Z', 'Europe/Paris');
+  const servers = await pair(deps);
+  try {
+    const r = await rawExchange(servers.lean.port, 'POST', '/mcp', { ...HEADERS, 'mcp-protocol-version': '2025-06-18' }, JSON.stringify(call({ id: 'q1' })));
+    assert.equal(r.status, 200);
+    assert.equal(r.headers['content-type'], 'text/event-stream');
+    assert.equal(r.headers['cache-control'], 'no-cache, no-transform');
+    const text = JSON.stringify({ timezone: 'Asia/Tokyo', datetime: '2026-11-30T21:00:00+09:00', day_of_week: 'Monday', is_dst: false });
+    assert.equal(r.body, `event: message\ndata: {"result":{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${text}},"jsonrpc":"2.0","id":"q1"}\n\n`);
+  } finally {
+    await servers.close();
+  }
+});
