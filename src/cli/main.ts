@@ -73,7 +73,7 @@ function tryRead(read: () => string): string | undefined {
 }
 
 function main(): void {
-  // Three V8 settings, each measured (BENCHMARKS.md, "Levers"). The heap otherwise grows to a size
+  // Four V8 settings, each measured (BENCHMARKS.md, "Levers"). The heap otherwise grows to a size
   // made for throughput, far past the live heap of a few megabytes; sized for memory it stays small
   // and shrinks back when idle. The young generation stays at its first size: a call's garbage is a
   // few kilobytes, so scavenges stay cheap, and RSS is lower. And regular expressions stay in V8's
@@ -85,6 +85,11 @@ function main(): void {
   setFlagsFromString('--optimize-for-size');
   setFlagsFromString('--semi-space-growth-factor=1');
   setFlagsFromString('--regexp-tier-up-ticks=100000000');
+  // And no allocation-site pretenuring: in a worker, V8 took the meeting search's short-lived
+  // objects (alive across a scavenge mid-call) for long-lived ones and allocated them in the old
+  // generation, which then filled with garbage and was marked and compacted every half second;
+  // without it a worker's heap stays flat, as the event loop's does.
+  setFlagsFromString('--no-allocation-site-pretenuring');
   try {
     const setup = (workerData as { meridianWorker?: WorkerSetup } | null)?.meridianWorker;
     if (!isMainThread && setup) startWorker(setup);
