@@ -470,7 +470,11 @@ async function main() {
   const builds = [{ label: 'this build', dist }, ...(values.baseline ? [{ label: 'baseline', dist: join(values.baseline, 'dist') }] : [])];
   const lines = [];
   const out = (l = '') => lines.push(l);
-  out(`Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.versions.node}, ${seconds()} s per attack, deadline ${TIMEOUT_MS} ms. Command: \`npm run bench:hostile${values.baseline ? ' -- --baseline <older checkout>' : ''}\`.`);
+  out(`Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.versions.node}, ${seconds()} s per attack, deadline ${TIMEOUT_MS} ms. Command: \`npm run bench:hostile${commandArgs()}\`.`);
+  function commandArgs() {
+    const args = [...(values.baseline ? ['--baseline <older checkout>'] : []), ...(values.seconds !== '20' ? [`--seconds ${values.seconds}`] : [])];
+    return args.length ? ` -- ${args.join(' ')}` : '';
+  }
   function seconds() {
     return Number(values.seconds);
   }

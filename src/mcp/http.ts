@@ -370,11 +370,20 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       resolve();
     });
   });
-  // Load the tz data and the local zone now, so the first call does not pay for it; ready after.
+  // Load the tz data and the local zone now, and take one call through the SDK's path, so the first
+  // requests do not pay for them: the SDK's first use (its schemas, this module's code) held the
+  // event loop for about 100 ms, and a burst of costly calls to a fresh replica then waited that
+  // long to be read, their 503s at the deadline reaching clients past it. Ready after.
   setImmediate(() => {
     const local = deps.db.lookup(deps.localZone);
     if (local) deps.db.zone(local.canonical);
-    ready = true;
+    const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: deps.tools[0]?.def.name ?? '', arguments: {} } };
+    const warm = new Request(requestUrl('localhost'), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': BATCH_VERSION }, body: JSON.stringify(call) });
+    handler
+      .fetch(warm, { parsedBody: call })
+      .then((r) => r.text())
+      .catch(() => {})
+      .finally(() => (ready = true));
   });
 
   const port = (server.address() as AddressInfo).port;
