@@ -190,19 +190,53 @@ interface Ranking {
 /**
  * Every start on the grid ranked: least time outside hours in all, then for the worst-off person,
  * then nearest to people's hours, then earliest. The scores live in typed arrays (a month at a
- * 5-minute step is ~9,000 starts × 20 people): no object per start. Kept apart from its caller so
- * that V8 optimizes this loop alone (inside the caller it was deoptimized and compiled again on most
- * calls).
+ * 5-minute step is ~9,000 starts × 20 people): no object per start.
  */
 function rankStarts(working: readonly Interval[][], allowed: readonly Interval[][] | undefined, first: number, count: number, step: number, duration: number): Ranking {
-  const n = working.length;
-  const workCursors = working.map((w) => new Cursor(w));
-  const allowCursors = allowed?.map((a) => new Cursor(a));
   const total = new Float64Array(count);
   const worst = new Float64Array(count);
   const gap = new Float64Array(count);
-  const outside = new Float64Array(count * n);
+  const outside = new Float64Array(count * working.length);
   const ranked = new Uint32Array(count);
+  const grid = { first, count, step, duration };
+  const kept = scoreStarts(
+    working.map((w) => new Cursor(w)),
+    allowed?.map((a) => new Cursor(a)),
+    grid,
+    { total, worst, gap, outside, ranked },
+  );
+  // A lower index is an earlier start.
+  const order = ranked.subarray(0, kept).sort((a, b) => total[a]! - total[b]! || worst[a]! - worst[b]! || gap[a]! - gap[b]! || a - b);
+  return { order, outside };
+}
+
+interface Grid {
+  readonly first: number;
+  readonly count: number;
+  readonly step: number;
+  readonly duration: number;
+}
+
+interface Scores {
+  readonly total: Float64Array;
+  readonly worst: Float64Array;
+  readonly gap: Float64Array;
+  readonly outside: Float64Array;
+  /** The starts within bounds, in grid order: the first `kept` entries. */
+  readonly ranked: Uint32Array;
+}
+
+/**
+ * Scores each start of the grid into `scores`; how many starts are within bounds. The loop is a
+ * function of its own that ends in `return kept`: V8 compiles it on stack replacement during a
+ * call's first pass, before any code after the loop has run, and reuses that code on every call.
+ * Code after the loop without type feedback (the sort, the result object) was deoptimized at the
+ * end of every call, in each worker (BENCHMARKS.md, "Costly calls under the pool").
+ */
+function scoreStarts(workCursors: readonly Cursor[], allowCursors: readonly Cursor[] | undefined, grid: Grid, scores: Scores): number {
+  const { first, count, step, duration } = grid;
+  const { total, worst, gap, outside, ranked } = scores;
+  const n = workCursors.length;
   let kept = 0;
   for (let k = 0; k < count; k++) {
     const t = first + k * step;
@@ -224,9 +258,7 @@ function rankStarts(working: readonly Interval[][], allowed: readonly Interval[]
     gap[k] = far;
     ranked[kept++] = k;
   }
-  // A lower index is an earlier start.
-  const order = ranked.subarray(0, kept).sort((a, b) => total[a]! - total[b]! || worst[a]! - worst[b]! || gap[a]! - gap[b]! || a - b);
-  return { order, outside };
+  return kept;
 }
 
 /** Whether every cursor covers all `duration` seconds of [t, e). */
