@@ -38,23 +38,29 @@ export function runsHere(deps: ExecutionDeps, tool: ServedTool, args: unknown): 
   return !deps.pool || runsInline(tool.def, args);
 }
 
-/** Runs one call; the result as JSON text (the lean session writes it as is). Rejects with a PoolError. */
-export function callTool(deps: ExecutionDeps, tool: ServedTool, args: unknown, options: CallOptions, timing?: CallTiming): string | Promise<string> {
+/**
+ * Runs one call; the result's JSON, which the lean session writes as it is: text from a call run
+ * here, UTF-8 bytes from the pool (./pool.ts WorkerAnswer). Rejects with a PoolError.
+ */
+export function callTool(deps: ExecutionDeps, tool: ServedTool, args: unknown, options: CallOptions, timing?: CallTiming): string | Promise<Uint8Array> {
   if (runsHere(deps, tool, args)) return JSON.stringify(runTool(tool.def, args, deps, deps.onBug, tool.schema));
   return deps.pool!.run(tool.def.name, args, deps.clock.nowMs(), options).then((answer) => {
     if (timing) {
       timing.waitMs = (timing.waitMs ?? 0) + answer.waitMs;
       timing.runMs = (timing.runMs ?? 0) + answer.runMs;
     }
-    return answer.text;
+    return answer.json;
   });
 }
 
 /** The same, as a result object (the SDK's tool callbacks return one). */
 export function callToolResult(deps: ExecutionDeps, tool: ServedTool, args: unknown, options: CallOptions, timing?: CallTiming): ToolResult | Promise<ToolResult> {
   if (runsHere(deps, tool, args)) return runTool(tool.def, args, deps, deps.onBug, tool.schema);
-  return (callTool(deps, tool, args, options, timing) as Promise<string>).then((text) => JSON.parse(text) as ToolResult);
+  return (callTool(deps, tool, args, options, timing) as Promise<Uint8Array>).then((json) => JSON.parse(utf8(json)) as ToolResult);
 }
+
+/** UTF-8 bytes as text. */
+export const utf8 = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 
 /** The JSON-RPC error a call that got no answer is given: -32000, with the pool's sentence. */
 export const UNAVAILABLE = -32000;

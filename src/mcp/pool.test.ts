@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Worker } from 'node:worker_threads';
+import { utf8 } from './execute.js';
 import { PoolError, WorkerPool, type TimedAnswer } from './pool.js';
 
 const WORKER = `
@@ -14,7 +15,8 @@ parentPort.on('message', (job) => {
   if (job.tool === 'spin') { const end = performance.now() + job.args.ms; while (performance.now() < end); }
   if (job.tool === 'hog') { const keep = []; for (;;) keep.push(new Array(1e6).fill(job.id)); }
   if (job.tool === 'bug') parentPort.postMessage({ kind: 'bug', text: 'a bug' });
-  parentPort.postMessage({ kind: 'answer', id: job.id, text: JSON.stringify({ tool: job.tool, args: job.args, nowMs: job.nowMs, thread: threadId }), isError: false });
+  const json = new TextEncoder().encode(JSON.stringify({ tool: job.tool, args: job.args, nowMs: job.nowMs, thread: threadId }));
+  parentPort.postMessage({ kind: 'answer', id: job.id, json, isError: false }, [json.buffer]);
 });
 parentPort.postMessage({ kind: 'ready' });
 `;
@@ -45,7 +47,7 @@ test('a job is answered by a worker, as of the clock reading it was given', asyn
   const { p, spawned } = pool(2);
   try {
     const a: TimedAnswer = await p.run('echo', { x: 1 }, 1_700_000_000_000, job('c'));
-    const { thread, ...rest } = JSON.parse(a.text) as { thread: number };
+    const { thread, ...rest } = JSON.parse(utf8(a.json)) as { thread: number };
     assert.deepEqual(rest, { tool: 'echo', args: { x: 1 }, nowMs: 1_700_000_000_000 });
     assert.ok(thread > 0, 'answered in a worker thread');
     assert.equal(a.isError, false);
@@ -81,7 +83,7 @@ test('a job past its deadline is abandoned: its worker is terminated and replace
     // How close to the deadline is measured by npm run bench:hostile; here only that it is not before it, nor long after.
     assert.ok(late >= 195 && late < 2_000, `answered ${late.toFixed(0)} ms after the call, for a 200 ms deadline`);
     const after = await p.run('echo', { n: 2 }, 0, job('c'));
-    assert.deepEqual(JSON.parse(after.text).args, { n: 2 });
+    assert.deepEqual(JSON.parse(utf8(after.json)).args, { n: 2 });
     assert.equal(spawned(), 2);
   } finally {
     await p.close();
@@ -129,7 +131,7 @@ test('a worker that runs out of memory fails its job alone; the pool carries on'
     assert.ok(e instanceof PoolError && e.kind === 'crashed', String(e));
     assert.match(e.message, /more memory than a call may use/);
     assert.ok(bugs.some((b) => /memory/i.test(b)));
-    assert.equal(JSON.parse((await p.run('echo', {}, 0, job('c'))).text).tool, 'echo');
+    assert.equal(JSON.parse(utf8((await p.run('echo', {}, 0, job('c'))).json)).tool, 'echo');
   } finally {
     await p.close();
   }
@@ -155,7 +157,7 @@ test('warm() starts every worker before any call, and calls at once run on diffe
     assert.equal(p.stats().workers, 2);
     // Two jobs that each hold a thread: each goes to its own worker, neither waits for the other.
     const answers = await Promise.all([p.run('spin', { ms: 600 }, 0, job('a')), p.run('spin', { ms: 600 }, 0, job('a'))]);
-    const threads = answers.map((a) => (JSON.parse(a.text) as { thread: number }).thread);
+    const threads = answers.map((a) => (JSON.parse(utf8(a.json)) as { thread: number }).thread);
     assert.notEqual(threads[0], threads[1]);
     assert.deepEqual(p.stats(), { workers: 2, busy: 0, queued: 0, maxQueued: 100, saturated: false });
     p.warm(); // already full: starts nothing

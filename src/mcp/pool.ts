@@ -11,9 +11,13 @@
 
 import { Worker } from 'node:worker_threads';
 
-/** A job's answer from a worker: the tool result's JSON text, and whether it is an error. */
+/**
+ * A job's answer from a worker: the tool result's JSON as UTF-8, and whether it is an error. The
+ * worker encodes it and transfers the bytes (no copy): the event loop only writes them, never
+ * holding a meeting search's 46 KB answer as a string to decode, concatenate, encode and collect.
+ */
 export interface WorkerAnswer {
-  readonly text: string;
+  readonly json: Uint8Array;
   readonly isError: boolean;
 }
 
@@ -245,7 +249,7 @@ export class WorkerPool {
         job.cleanup();
         const done = performance.now();
         const r = (ms: number) => Math.round(ms * 10) / 10;
-        job.resolve({ text: m.text, isError: m.isError, waitMs: r(job.startedAt! - job.queuedAt), runMs: r(done - job.startedAt!) });
+        job.resolve({ json: m.json, isError: m.isError, waitMs: r(job.startedAt! - job.queuedAt), runMs: r(done - job.startedAt!) });
         this.dispatch();
       } else {
         this.options.onBug(m.text);

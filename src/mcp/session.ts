@@ -16,11 +16,12 @@
 //
 // An answer is a string, or a promise of one for a call that runs in the worker pool
 // (./execute.ts): a cheap call is answered at once, a pooled one when its worker is done, so answers
-// may come out of order, as JSON-RPC allows.
+// may come out of order, as JSON-RPC allows. A pooled call's line is UTF-8 bytes: the worker's
+// answer with the envelope around it, never decoded into a string here.
 
 import type { ServedTool } from '../tools/listing.js';
 import { answerCatalog, isCatalogMethod, RpcError } from './catalog.js';
-import { callTool, isPoolError, runsHere, UNAVAILABLE } from './execute.js';
+import { callTool, isPoolError, runsHere, UNAVAILABLE, utf8 } from './execute.js';
 import { CAPABILITIES, instructionsFor, SERVER_INFO } from './identity.js';
 import type { ServerDeps } from './server.js';
 
@@ -49,7 +50,13 @@ function error(id: Id | null, code: number, message: string, data?: unknown): st
 /** The one protocol version with JSON-RPC batches. */
 const BATCH_VERSION = '2025-03-26';
 
-export type Answer = string | Promise<string | undefined> | undefined;
+/** One JSON-RPC line without its newline: text, or UTF-8 bytes for a pooled call's answer. */
+export type Line = string | Uint8Array;
+
+export type Answer = string | Promise<Line | undefined> | undefined;
+
+const CLOSE = Buffer.from('}');
+const asText = (line: Line): string => (typeof line === 'string' ? line : utf8(line));
 
 /** How a session's pooled calls are identified and bounded. */
 export interface SessionOptions {
@@ -119,9 +126,9 @@ export class LeanSession {
       return error(null, -32600, `Invalid Request: send one JSON-RPC message object per line; batches exist only in protocol ${BATCH_VERSION}.`);
     }
     const answers = messages.map((m) => (Array.isArray(m) ? error(null, -32600, 'Invalid Request: a batch holds messages, not batches.') : this.handle(m)));
-    const join = (lines: (string | undefined)[]) => {
-      const given = lines.filter((l): l is string => l !== undefined);
-      return given.length === 0 ? undefined : `[${given.join(',')}]`;
+    const join = (lines: (Line | undefined)[]) => {
+      const given = lines.filter((l): l is Line => l !== undefined);
+      return given.length === 0 ? undefined : `[${given.map(asText).join(',')}]`;
     };
     if (answers.every((a) => typeof a !== 'object')) return join(answers as (string | undefined)[]);
     return Promise.all(answers).then(join);
@@ -148,17 +155,17 @@ export class LeanSession {
     if (args !== undefined && !isObject(args)) return error(id, -32602, `Invalid params for tools/call: "arguments" must be an object.`);
     const tool = this.byName.get(name);
     if (!tool) return error(id, -32602, `Tool ${name} not found`);
-    const line = (text: string) => `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${text}}`;
+    const open = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":`;
     const options = { client: this.options.client, timeoutMs: this.options.callTimeoutMs };
     // A call on the event loop needs no way to be stopped (and most calls are: no AbortController for them).
-    if (runsHere(this.deps, tool, args ?? {})) return line(callTool(this.deps, tool, args ?? {}, options) as string);
+    if (runsHere(this.deps, tool, args ?? {})) return `${open}${callTool(this.deps, tool, args ?? {}, options) as string}}`;
     const abort = new AbortController();
-    const answer = callTool(this.deps, tool, args ?? {}, { ...options, signal: abort.signal }) as Promise<string>;
+    const answer = callTool(this.deps, tool, args ?? {}, { ...options, signal: abort.signal }) as Promise<Uint8Array>;
     this.running.set(id, abort);
     return answer.then(
-      (text) => {
+      (json) => {
         this.running.delete(id);
-        return line(text);
+        return Buffer.concat([Buffer.from(open), json, CLOSE]);
       },
       (e: unknown) => {
         this.running.delete(id);

@@ -11,6 +11,8 @@ import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { ServerDeps } from './server.js';
 import { DEFAULT_SESSION, LeanSession, opensLeanSession } from './session.js';
 
+const NEWLINE = Buffer.from('\n');
+
 /** The SDK transport's own limit for one message. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
 
@@ -101,6 +103,7 @@ export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin:
   const out = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
   out.pipe(stdout);
   const write = (line: string) => out.write(line);
+  const writeBytes = (line: Uint8Array) => out.write(Buffer.concat([line, NEWLINE]));
   let lean: LeanSession | undefined;
   let sdkInput: PassThrough | undefined;
   const filter = jsonLineFilter(
@@ -117,7 +120,7 @@ export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin:
       if (lean) {
         const answer = lean.handle(message);
         if (typeof answer === 'string') write(answer + '\n');
-        else answer?.then((line) => line !== undefined && write(line + '\n'), onError);
+        else answer?.then((line) => line !== undefined && (typeof line === 'string' ? write(line + '\n') : writeBytes(line)), onError);
       } else {
         sdkInput!.write(text + '\n');
       }

@@ -1,5 +1,5 @@
 // The worker side of the pool (./pool.ts): a worker thread holding its own tz database and tools,
-// answering one job at a time with the tool result's JSON text. It never writes to stdout (the pool
+// answering one job at a time with the tool result's JSON, as UTF-8 bytes it hands over. It never writes to stdout (the pool
 // gives each worker its own stdout, piped to stderr).
 
 import type { MessagePort } from 'node:worker_threads';
@@ -17,15 +17,18 @@ export interface WorkerDeps extends Omit<ToolContext, 'clock'> {
 export function serveWorker(deps: WorkerDeps, port: MessagePort): void {
   const byName = new Map(deps.tools.map((t) => [t.def.name, t]));
   const post = (m: WorkerMessage) => port.postMessage(m);
+  const encoder = new TextEncoder();
+  /** The answer's bytes are transferred, not copied: this thread lets go of them. */
+  const answer = (id: number, result: object, isError: boolean) => {
+    const json = encoder.encode(JSON.stringify(result));
+    port.postMessage({ kind: 'answer', id, json, isError } satisfies WorkerMessage, [json.buffer]);
+  };
   port.on('message', (job: JobMessage) => {
     const tool = byName.get(job.tool);
-    if (!tool) {
-      post({ kind: 'answer', id: job.id, text: JSON.stringify({ content: [{ type: 'text', text: `Tool ${job.tool} not found` }], isError: true }), isError: true });
-      return;
-    }
+    if (!tool) return answer(job.id, { content: [{ type: 'text', text: `Tool ${job.tool} not found` }], isError: true }, true);
     const ctx: ToolContext = { db: deps.db, localZone: deps.localZone, clock: fixedClock(job.nowMs) };
     const result = runTool(tool.def, job.args, ctx, (e) => post({ kind: 'bug', text: e instanceof Error ? (e.stack ?? e.message) : String(e) }), tool.schema);
-    post({ kind: 'answer', id: job.id, text: JSON.stringify(result), isError: 'isError' in result });
+    answer(job.id, result, 'isError' in result);
   });
   post({ kind: 'ready' });
 }
