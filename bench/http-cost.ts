@@ -7,7 +7,7 @@
 // 3. the built bundle over real HTTP (guards, SDK, request log): CPU per tools/call and RSS after
 //    10 000 calls, with V8's default heap and with --max-old-space-size=96, in the 2026-07-28 era
 //    (the SDK answers) and then in the initialize era (2025-11-25, answered lean: src/mcp/session.ts
-//    leanHttpAnswer).
+//    leanHttpCall).
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,20 +1,25 @@
-// Streamable HTTP answers the plainest tools/call itself (src/mcp/session.ts leanHttpAnswer) instead
+// Streamable HTTP answers the plainest tools/call itself (src/mcp/session.ts leanHttpCall) instead
 // of building an SDK server, a web Request and a stream for it. Here the two ways are held to the
-// same bytes: every call of the battery (test/battery/calls.jsonl, every tool) and a set of shapes
-// at the edge of what qualifies, each sent to a server that answers lean and to one that sends
-// everything to the SDK (`leanCalls: false`), status, headers and body compared. What qualifies is
-// asserted too, and cross-checked with the SDK's own router: a request answered lean is one the SDK
-// would serve in its initialize era (`isLegacyRequest`).
+// same bytes: every call of the battery (test/battery/calls.jsonl, every tool), run on the event
+// loop and again in a pool of the bundle's own workers, and a set of shapes at the edge of what
+// qualifies, each sent to a server that answers lean and to one that sends everything to the SDK
+// (`leanCalls: false`), status, headers and body compared; so are a worker that dies, a deadline,
+// and the keep-alive comments of a stream waiting for a worker. What qualifies is asserted too, and
+// cross-checked with the SDK's own router: a request answered lean is one the SDK would serve in
+// its initialize era (`isLegacyRequest`).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { isLegacyRequest } from '@modelcontextprotocol/server';
 import { fixedClock } from '../src/time/clock.js';
 import { startHttp, type HttpHandle } from '../src/mcp/http.js';
 import type { ServerDeps } from '../src/mcp/server.js';
-import { INITIALIZE_ERA_VERSIONS, leanHttpAnswer } from '../src/mcp/session.js';
-import { rawExchange, servedAt, type Raw } from './helpers.js';
+import { WorkerPool } from '../src/mcp/pool.js';
+import { INITIALIZE_ERA_VERSIONS, leanHttpCall } from '../src/mcp/session.js';
+import { TOOLS } from '../src/tools/index.js';
+import { BUNDLE, rawExchange, servedAt, type Raw } from './helpers.js';
 
 interface Call {
   readonly tool: string;
@@ -30,9 +35,9 @@ const BATTERY: Call[] = readFileSync(new URL('./battery/calls.jsonl', import.met
 
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
-/** A server answering lean and one answering through the SDK only, from the same parts. */
-async function pair(deps: ServerDeps): Promise<{ lean: HttpHandle; sdk: HttpHandle; close(): Promise<void> }> {
-  const base = { host: '127.0.0.1', port: 0, allowedHosts: [], allowedOrigins: ['https://app.example'], requestTimeoutMs: 30_000, logClock: fixedClock(0) };
+/** A server answering lean and one answering through the SDK only, from the same parts (the same pool, if any). */
+async function pair(deps: ServerDeps, over: { requestTimeoutMs?: number; keepAliveMs?: number } = {}): Promise<{ lean: HttpHandle; sdk: HttpHandle; close(): Promise<void> }> {
+  const base = { host: '127.0.0.1', port: 0, allowedHosts: [], allowedOrigins: ['https://app.example'], requestTimeoutMs: 30_000, logClock: fixedClock(0), ...over };
   const [lean, sdk] = await Promise.all([startHttp(deps, base), startHttp(deps, { ...base, leanCalls: false })]);
   return { lean, sdk, close: async () => void (await Promise.all([lean.close(), sdk.close()])) };
 }
@@ -51,28 +56,91 @@ async function both(servers: { lean: HttpHandle; sdk: HttpHandle }, body: string
 
 const byNameOf = (deps: ServerDeps) => new Map(deps.tools.map((t) => [t.def.name, t]));
 
-test('every battery call over HTTP: the lean answer is the SDK answer, byte for byte', async () => {
-  const groups = new Map<string, Call[]>();
-  for (const c of BATTERY) groups.set(`${c.now} ${c.local}`, [...(groups.get(`${c.now} ${c.local}`) ?? []), c]);
-  let compared = 0;
-  for (const calls of groups.values()) {
-    const deps = servedAt(calls[0]!.now, calls[0]!.local);
-    const byName = byNameOf(deps);
-    const servers = await pair(deps);
-    try {
-      for (const [i, c] of calls.entries()) {
-        const message = { jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: c.tool, arguments: c.args } };
-        // Every battery call qualifies (no pool here: every call runs on the event loop).
-        assert.notEqual(leanHttpAnswer(deps, byName, message, '2025-11-25'), undefined, `${c.tool} ${JSON.stringify(c.args)}`);
-        const [lean, sdk] = await both(servers, JSON.stringify(message), { ...HEADERS, 'mcp-protocol-version': '2025-11-25' });
-        assert.deepEqual(lean, sdk, `${c.tool} ${JSON.stringify(c.args)}`);
-        compared++;
+/** A pool of `size` workers started by `spawn`, its bugs failing the test. */
+const poolOf = (spawn: () => Worker, size = 1) => new WorkerPool({ size, maxQueued: 64, spawn, onBug: (text) => assert.fail(text) });
+
+/** The bundle's own workers (as cli/main.ts starts them), serving every tool with `localZone` as the local zone. */
+const bundleWorkers = (localZone: string) => poolOf(() => new Worker(BUNDLE, { workerData: { meridianWorker: { localZone, tools: TOOLS.map((t) => t.name) } } }));
+
+/** A worker speaking the pool's protocol with `onJob`'s body for each job (`job`, `parentPort` in scope). */
+const scripted = (onJob: string) => () =>
+  new Worker(`const { parentPort } = require('node:worker_threads'); parentPort.on('message', (job) => { ${onJob} }); parentPort.postMessage({ kind: 'ready' });`, { eval: true });
+
+for (const where of ['on the event loop', 'in the bundle\'s workers'] as const) {
+  test(`every battery call over HTTP, ${where}: the lean answer is the SDK answer, byte for byte`, async () => {
+    const groups = new Map<string, Call[]>();
+    for (const c of BATTERY) groups.set(`${c.now} ${c.local}`, [...(groups.get(`${c.now} ${c.local}`) ?? []), c]);
+    let compared = 0;
+    let pooled = 0;
+    for (const calls of groups.values()) {
+      const local = calls[0]!.local;
+      // Both servers share the pool (a worker's local zone is set when it starts); closing them closes it.
+      const deps: ServerDeps = { ...servedAt(calls[0]!.now, local), ...(where === 'on the event loop' ? {} : { pool: bundleWorkers(local) }) };
+      const byName = byNameOf(deps);
+      const servers = await pair(deps);
+      try {
+          for (const [i, c] of calls.entries()) {
+            const message = { jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: c.tool, arguments: c.args } };
+            // Every battery call qualifies.
+            const call = leanHttpCall(byName, message, '2025-11-25');
+            assert.notEqual(call, undefined, `${c.tool} ${JSON.stringify(c.args)}`);
+            if (deps.pool && call!.tool.def.inline !== true) pooled++;
+            const [lean, sdk] = await both(servers, JSON.stringify(message), { ...HEADERS, 'mcp-protocol-version': '2025-11-25' });
+            assert.deepEqual(lean, sdk, `${c.tool} ${JSON.stringify(c.args)}`);
+          compared++;
+        }
+      } finally {
+        await servers.close();
       }
-    } finally {
-      await servers.close();
     }
+    assert.equal(compared, BATTERY.length);
+    if (where !== 'on the event loop') assert.ok(pooled > 200, `${pooled} calls went to the workers`);
+  });
+}
+
+test('a call whose worker dies: the same isError answer from both', async () => {
+  const deps: ServerDeps = { ...servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'), pool: poolOf(scripted('process.exit(1);')) };
+  const servers = await pair(deps);
+  try {
+    const body = JSON.stringify(call({}, { name: 'business_days', arguments: { operation: 'count', date: '2026-01-01', end: '2026-12-31', country: 'FR' } }));
+    const [lean, sdk] = await both(servers, body, { ...HEADERS, 'mcp-protocol-version': '2025-11-25' });
+    assert.deepEqual(lean, sdk);
+    const failed = JSON.stringify({ content: [{ type: 'text', text: 'The call failed in the server; retry it.' }], isError: true });
+    assert.equal((lean as Raw).body, `event: message\ndata: {"result":${failed},"jsonrpc":"2.0","id":7}\n\n`);
+  } finally {
+    await servers.close();
+    await deps.pool!.close();
   }
-  assert.equal(compared, BATTERY.length);
+});
+
+test('a call past its deadline: 503 from both; a stream waiting for a worker gets the same keep-alive comments', async () => {
+  const never = { ...servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'), pool: poolOf(scripted(''), 2) };
+  const late = await pair(never, { requestTimeoutMs: 300 });
+  const body = JSON.stringify(call({}, { name: 'business_days', arguments: { operation: 'count', date: '2026-01-01', end: '2026-12-31', country: 'FR' } }));
+  const headers = { ...HEADERS, 'mcp-protocol-version': '2025-11-25' };
+  try {
+    const [lean, sdk] = await both(late, body, headers);
+    assert.deepEqual(lean, sdk);
+    assert.equal((lean as Raw).status, 503);
+  } finally {
+    await late.close();
+    await never.pool.close();
+  }
+  // A worker answering after 700 ms, comments every 200 ms: the head at the first comment, then
+  // comments, then the answer. (How many comments fit depends on timers on a loaded machine.)
+  const answer = JSON.stringify({ content: [{ type: 'text', text: '{}' }], structuredContent: {} });
+  const slow = { ...servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'), pool: poolOf(scripted(`setTimeout(() => { const json = new TextEncoder().encode(${JSON.stringify(answer)}); parentPort.postMessage({ kind: 'answer', id: job.id, json, isError: false }, [json.buffer]); }, 700);`), 2) };
+  const streams = await pair(slow, { keepAliveMs: 200 });
+  try {
+    const [lean, sdk] = (await both(streams, body, headers)) as [Raw, Raw];
+    assert.deepEqual({ ...lean, body: '' }, { ...sdk, body: '' });
+    const shape = new RegExp(`^(: keepalive\n\n)+event: message\ndata: \\{"result":${answer.replace(/[{}[\]]/g, '\\$&')},"jsonrpc":"2\\.0","id":7\\}\n\n$`);
+    assert.match(lean.body, shape);
+    assert.match(sdk.body, shape);
+  } finally {
+    await streams.close();
+    await slow.pool.close();
+  }
 });
 
 const call = (over: Record<string, unknown> = {}, params: Record<string, unknown> = { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } }) => ({ jsonrpc: '2.0', id: 7, method: 'tools/call', params, ...over });
@@ -101,6 +169,7 @@ const SHAPES: [string, unknown, string | undefined, boolean][] = [
   ['arguments the tool refuses', call({}, { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyoo' } }), '2025-11-25', true],
   ['an unknown argument', call({}, { name: 'convert_time', arguments: { source_timezone: 'UTC', time: '12:00', target_timezone: 'Asia/Tokyo', when: 'now' } }), '2025-11-25', true],
   ['an unknown tool', call({}, { name: 'no_such_tool', arguments: {} }), '2025-11-25', false],
+  ['a tool that runs in the pool (none here: on the loop)', call({}, { name: 'business_days', arguments: { operation: 'add', date: '2026-12-01', days: 3, country: 'FR' } }), '2025-11-25', true],
   ['no tool name', call({}, { arguments: {} }), '2025-11-25', false],
   ['a tool name that is not a string', call({}, { name: 42 }), '2025-11-25', false],
   ['params an array', call({ params: [] }), '2025-11-25', false],
@@ -115,7 +184,7 @@ test('edge shapes: answered lean exactly when plain, the same bytes as the SDK e
   try {
     for (const [what, message, version, lean] of SHAPES) {
       const headers: Record<string, string> = { ...HEADERS, ...(version ? { 'mcp-protocol-version': version } : {}) };
-      assert.equal(leanHttpAnswer(deps, byName, message, version) !== undefined, lean, what);
+      assert.equal(leanHttpCall(byName, message, version) !== undefined, lean, what);
       if (lean) {
         const request = new Request('http://127.0.0.1/mcp', { method: 'POST', headers, body: JSON.stringify(message) });
         assert.equal(await isLegacyRequest(request, message), true, `${what}: the SDK would route it to its initialize era`);

@@ -4,12 +4,14 @@
 // (./http-guards.ts: Host and Origin, bearer token, method, Content-Type, body size), then JSON
 // (-32700), admission (./admission.ts: bounded work, per-client caps, batches only where the
 // protocol has them), and a deadline on the whole exchange. The plainest request, one
-// initialize-era tools/call that runs on the event loop, is answered without the SDK, in the SDK's
-// bytes (./session.ts leanHttpAnswer): with a fresh SDK server, web Request and stream, such a
-// request cost the process 1 ms of CPU, answered here 0.23 ms, and under a flood of cheap calls
-// that was all the loop did (BENCHMARKS.md, "Cost of one HTTP request"). Costly calls run in the worker pool
-// (./pool.ts), so this event loop only parses, guards, queues and writes: a call past the deadline
-// is stopped and answered 503 at the deadline, and nothing is written for it after.
+// initialize-era tools/call, is answered without the SDK, in the SDK's bytes (./session.ts
+// leanHttpCall, answerLean below): with a fresh SDK server, web Request and stream, a cheap call
+// cost the process 1 ms of CPU, answered here 0.23 ms, and under a flood of cheap calls that was all
+// the loop did; a costly call's answer comes from its worker as bytes and is written as they are,
+// where the SDK's path parsed it and serialized it again (BENCHMARKS.md, "Cost of one HTTP
+// request"). Costly calls run in the worker pool (./pool.ts), so this event loop only parses,
+// guards, queues and writes: a call past the deadline is stopped and answered 503 at the deadline,
+// and nothing is written for it after.
 // /healthz says the process is alive, /readyz that the tz data is loaded, it is not draining and it
 // has room. One JSON line per request goes to `log`; bodies and tokens never do.
 
@@ -20,9 +22,9 @@ import type { Clock } from '../time/clock.js';
 import { runsInline, type ToolDefinition } from '../tools/define.js';
 import { allowedHostnames, checkBearer, describeBody, digest, guard, logMethod, MAX_BODY_BYTES, MCP_PATH, rpcError, tooLarge, type GuardSettings } from './http-guards.js';
 import { Admission, Connections, FairStarts, type AdmissionLimits, type ConnectionLimits } from './admission.js';
-import type { CallTiming } from './execute.js';
+import { callTool, isPoolError, runsHere, type CallTiming } from './execute.js';
 import { createServer, type ServerDeps, type ServingScope } from './server.js';
-import { leanHttpAnswer } from './session.js';
+import { httpResult, leanHttpCall, type LeanHttpCall, type Line } from './session.js';
 
 export { MAX_BODY_BYTES, MCP_PATH } from './http-guards.js';
 
@@ -55,6 +57,9 @@ export const DEFAULT_CONNECTIONS: ConnectionLimits = {
   drainMs: 5_000,
 };
 
+/** The SDK's interval between SSE keep-alive comments (it does not export its constant), given to it and used by the lean path alike. */
+const SSE_KEEP_ALIVE_MS = 15_000;
+
 /** Requests started per turn of the event loop: enough to keep the CPU busy, few enough that every socket is read between turns. */
 const STARTS_PER_TURN = 4;
 
@@ -71,6 +76,8 @@ export interface HttpOptions extends HttpConfig {
   readonly connections?: Partial<ConnectionLimits>;
   /** false: every request goes to the SDK, even those the lean session answers the same way (tests compare the two). */
   readonly leanCalls?: boolean;
+  /** How often a stream waiting for a pooled call's answer gets an SSE comment (the SDK's default, 15 s; tests shorten it). */
+  readonly keepAliveMs?: number;
 }
 
 export interface HttpHandle {
@@ -136,7 +143,8 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
   const [{ createServer: createNodeServer }, crypto] = await Promise.all([import('node:http'), import('node:crypto')]);
   // Each request's server knows its client, deadline and abort signal (for the pool's jobs).
   const scopes = new WeakMap<Request, ServingScope>();
-  const handler = createMcpHandler((rc) => createServer(deps, rc.requestInfo ? scopes.get(rc.requestInfo) : undefined), { maxRequestBodySize: MAX_BODY_BYTES });
+  const keepAliveMs = options.keepAliveMs ?? SSE_KEEP_ALIVE_MS;
+  const handler = createMcpHandler((rc) => createServer(deps, rc.requestInfo ? scopes.get(rc.requestInfo) : undefined), { maxRequestBodySize: MAX_BODY_BYTES, keepAliveMs });
   const admission = new Admission(options.admission ?? DEFAULT_ADMISSION);
   const starts = new FairStarts(STARTS_PER_TURN, (options.admission ?? DEFAULT_ADMISSION).perClient);
   const connections = new Connections({ ...DEFAULT_CONNECTIONS, ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}), ...options.connections });
@@ -224,6 +232,41 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       send(429, rpcError(-32000, `Too many requests waiting from this client (at most ${starts.maxWaiting}); wait for answers before sending more.`), { 'retry-after': '1', connection: 'close' });
     }
 
+    /** A plain tools/call answered without the SDK, in its bytes (./session.ts leanHttpCall). */
+    async function answerLean({ id, tool, args }: LeanHttpCall, cors: Record<string, string>): Promise<void> {
+      const head = () => res.writeHead(200, { ...cors, ...(draining ? { connection: 'close' } : {}), ...SSE_HEAD });
+      if (runsHere(deps, tool, args)) {
+        head();
+        res.end(sseEvent(httpResult(id, callTool(deps, tool, args, { client, timeoutMs: 0 }) as string)));
+        connections.wrote(socket);
+        return;
+      }
+      // A call in the pool: the SDK's stream sends a comment every keepAliveMs while it waits.
+      const keepAlive = setInterval(() => {
+        if (res.destroyed || abort.signal.aborted) return;
+        if (!res.headersSent) head();
+        res.write(': keepalive\n\n');
+        connections.wrote(socket);
+      }, keepAliveMs);
+      keepAlive.unref();
+      let answer: Line;
+      try {
+        const deadline = started + options.requestTimeoutMs + 50; // just after this exchange's own: its timer answers first
+        answer = httpResult(id, await (callTool(deps, tool, args, { client, timeoutMs: Math.max(0, deadline - performance.now()), signal: abort.signal }, timing) as Promise<Uint8Array>));
+      } catch (e) {
+        if (!isPoolError(e)) throw e;
+        // As the SDK's server answers a tool that threw (server.ts turns a PoolError into one): an isError result.
+        answer = httpResult(id, JSON.stringify({ content: [{ type: 'text', text: e.message }], isError: true }));
+      } finally {
+        clearInterval(keepAlive);
+      }
+      // Past the deadline the timer has answered (503, or the stream ended); a client gone gets nothing.
+      if (res.destroyed || abort.signal.aborted) return;
+      if (!res.headersSent) head();
+      res.end(sseEvent(answer));
+      connections.wrote(socket);
+    }
+
     async function serve(): Promise<void> {
       if (res.destroyed || res.headersSent) return;
       phase = 'body';
@@ -301,13 +344,8 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
         }
       }
 
-      const lean = options.leanCalls === false ? undefined : leanHttpAnswer(deps, byName, parsed, headerOnce(req.headers['mcp-protocol-version']));
-      if (lean !== undefined && acceptsBoth(req.headers.accept)) {
-        res.writeHead(200, { ...cors, ...(draining ? { connection: 'close' } : {}), 'cache-control': 'no-cache, no-transform', 'content-type': 'text/event-stream', 'x-accel-buffering': 'no' });
-        res.end(`event: message\ndata: ${lean}\n\n`);
-        connections.wrote(socket);
-        return;
-      }
+      const lean = options.leanCalls === false || !acceptsBoth(req.headers.accept) ? undefined : leanHttpCall(byName, parsed, headerOnce(req.headers['mcp-protocol-version']));
+      if (lean) return answerLean(lean, cors);
 
       const headers = new Headers();
       for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -417,6 +455,15 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
 }
 
 const headerOnce = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(', ') : value);
+
+const SSE_HEAD = { 'cache-control': 'no-cache, no-transform', 'content-type': 'text/event-stream', 'x-accel-buffering': 'no' };
+const EVENT_OPEN = Buffer.from('event: message\ndata: ');
+const EVENT_CLOSE = Buffer.from('\n\n');
+
+/** One SSE event carrying a JSON-RPC message, as the SDK's transport frames it. */
+function sseEvent(message: Line): string | Buffer {
+  return typeof message === 'string' ? `event: message\ndata: ${message}\n\n` : Buffer.concat([EVENT_OPEN, message, EVENT_CLOSE]);
+}
 
 /** The SDK transport's own test of Accept (406 otherwise): both JSON and SSE named. */
 const acceptsBoth = (accept: string | undefined): boolean => accept !== undefined && accept.includes('application/json') && accept.includes('text/event-stream');

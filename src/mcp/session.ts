@@ -3,8 +3,8 @@
 // at start-up and per call: the SDK's module graph takes longer to load than Node itself takes to
 // start, and its per-message validation costs more than Meridian's tools (BENCHMARKS.md). A session
 // that opens any other way (the 2026-07-28 era) goes to the SDK, loaded on demand, and so does
-// HTTP but for its hot path: one plain initialize-era tools/call that runs on the event loop
-// (leanHttpAnswer, at the end). Both answer from the same served tools through the same runTool();
+// HTTP but for its hot path: one plain initialize-era tools/call (leanHttpCall, at the end, which
+// ./http.ts answers). Both answer from the same served tools through the same runTool();
 // test/e2e-stdio drives this one with the SDK's own client, and test/http-lean holds the HTTP
 // answers to the SDK's bytes.
 //
@@ -28,7 +28,7 @@ import type { ServerDeps } from './server.js';
 /** The initialize-era protocol versions, newest first (the SDK's, checked by ./session.test.ts). */
 export const INITIALIZE_ERA_VERSIONS: readonly string[] = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
 
-type Id = string | number;
+export type Id = string | number;
 
 /** Is this opening message an initialize request (so the session is one this module answers)? */
 export function opensLeanSession(message: unknown): boolean {
@@ -180,15 +180,21 @@ export class LeanSession {
 const CALL_KEYS = new Set(['jsonrpc', 'id', 'method', 'params']);
 const CALL_PARAM_KEYS = new Set(['name', 'arguments']);
 
+/** A tools/call Streamable HTTP answers itself (./http.ts), in the SDK's bytes. */
+export interface LeanHttpCall {
+  readonly id: Id;
+  readonly tool: ServedTool;
+  readonly args: Record<string, unknown>;
+}
+
 /**
- * Streamable HTTP's hot path: the answer to a request the SDK would answer the same way, written
- * here without building an SDK server, a web Request and a stream for it. Only the plainest kind
- * qualifies: one initialize-era tools/call (its version in the MCP-Protocol-Version header, nothing
- * in it but jsonrpc, an id, the method and params of name and arguments) whose call runs on the
- * event loop. The answer is the JSON-RPC response with the SDK's key order; undefined for anything
- * else, which goes to the SDK (test/e2e-http holds the two to the same bytes).
+ * Streamable HTTP's hot path: a request the SDK would answer the same way, answered without
+ * building an SDK server, a web Request and a stream for it. Only the plainest kind qualifies: one
+ * initialize-era tools/call (its version in the MCP-Protocol-Version header, nothing in it but
+ * jsonrpc, an integer or string id, the method, and params of a served tool's name and arguments).
+ * Anything else is undefined and goes to the SDK; test/http-lean holds the two to the same bytes.
  */
-export function leanHttpAnswer(deps: ServerDeps, byName: ReadonlyMap<string, ServedTool>, message: unknown, protocolVersion: string | undefined): string | undefined {
+export function leanHttpCall(byName: ReadonlyMap<string, ServedTool>, message: unknown, protocolVersion: string | undefined): LeanHttpCall | undefined {
   if (protocolVersion === undefined || !INITIALIZE_ERA_VERSIONS.includes(protocolVersion) || !isObject(message)) return undefined;
   const { id, method, params } = message;
   if (method !== 'tools/call' || message.jsonrpc !== '2.0' || !isObject(params)) return undefined;
@@ -197,6 +203,14 @@ export function leanHttpAnswer(deps: ServerDeps, byName: ReadonlyMap<string, Ser
   for (const key in params) if (!CALL_PARAM_KEYS.has(key)) return undefined;
   const tool = typeof params.name === 'string' ? byName.get(params.name) : undefined;
   const args = params.arguments === undefined ? {} : params.arguments;
-  if (!tool || !isObject(args) || !runsHere(deps, tool, args)) return undefined;
-  return `{"result":${callTool(deps, tool, args, { client: "http", timeoutMs: 0 }) as string},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+  if (!tool || !isObject(args)) return undefined;
+  return { id, tool, args };
 }
+
+/** The JSON-RPC response to a call, keys in the order the SDK's server writes them (result first). */
+export function httpResult(id: Id, json: Line): Line {
+  const close = `,"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+  return typeof json === 'string' ? `{"result":${json}${close}` : Buffer.concat([RESULT_OPEN, json, Buffer.from(close)]);
+}
+
+const RESULT_OPEN = Buffer.from('{"result":');
