@@ -88,7 +88,7 @@ function main(): void {
   // And no allocation-site pretenuring: in a worker, V8 took the meeting search's short-lived
   // objects (alive across a scavenge mid-call) for long-lived ones and allocated them in the old
   // generation, which then filled with garbage and was marked and compacted every half second;
-  // without it a worker's heap stays flat, as the event loop's does.
+  // without it a worker's heap stays flat under steady load, as the event loop's does.
   setFlagsFromString('--no-allocation-site-pretenuring');
   try {
     const setup = (workerData as { meridianWorker?: WorkerSetup } | null)?.meridianWorker;

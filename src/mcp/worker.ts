@@ -1,6 +1,6 @@
 // The worker side of the pool (./pool.ts): a worker thread holding its own tz database and tools,
-// answering one job at a time with the tool result's JSON, as UTF-8 bytes it hands over. It never writes to stdout (the pool
-// gives each worker its own stdout, piped to stderr).
+// answering one job at a time with the tool result's JSON, as UTF-8 bytes it hands over. It never
+// writes to stdout (the pool gives each worker its own stdout, piped to stderr).
 
 import type { MessagePort } from 'node:worker_threads';
 import { fixedClock } from '../time/clock.js';
