@@ -72,10 +72,18 @@ for (const where of ['on the event loop', 'in the bundle\'s workers'] as const) 
     for (const c of BATTERY) groups.set(`${c.now} ${c.local}`, [...(groups.get(`${c.now} ${c.local}`) ?? []), c]);
     let compared = 0;
     let pooled = 0;
+    // One pool per local zone (a worker's is set when it starts; the clock comes with each job),
+    // shared by both servers of every group and kept past their close, which would close it.
+    const pools = new Map<string, WorkerPool>();
+    const kept = (local: string): WorkerPool => {
+      if (!pools.has(local)) pools.set(local, bundleWorkers(local));
+      const pool = pools.get(local)!;
+      const shared: Pick<WorkerPool, 'run' | 'stats' | 'warm' | 'close'> = { run: pool.run.bind(pool), stats: pool.stats.bind(pool), warm: pool.warm.bind(pool), close: async () => {} };
+      return shared as WorkerPool;
+    };
     for (const calls of groups.values()) {
       const local = calls[0]!.local;
-      // Both servers share the pool (a worker's local zone is set when it starts); closing them closes it.
-      const deps: ServerDeps = { ...servedAt(calls[0]!.now, local), ...(where === 'on the event loop' ? {} : { pool: bundleWorkers(local) }) };
+      const deps: ServerDeps = { ...servedAt(calls[0]!.now, local), ...(where === 'on the event loop' ? {} : { pool: kept(local) }) };
       const byName = byNameOf(deps);
       const servers = await pair(deps);
       try {
@@ -93,6 +101,7 @@ for (const where of ['on the event loop', 'in the bundle\'s workers'] as const) 
         await servers.close();
       }
     }
+    await Promise.all([...pools.values()].map((p) => p.close()));
     assert.equal(compared, BATTERY.length);
     if (where !== 'on the event loop') assert.ok(pooled > 200, `${pooled} calls went to the workers`);
   });
