@@ -15,8 +15,10 @@ import { BUNDLE, startHttpBundle } from './helpers.js';
 
 const BASE_ARGS = [BUNDLE, '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'];
 
-/** A rule whose expansion runs through the schedule tool's whole bound of periods: about a second or more of work. */
+/** A rule whose expansion runs through the schedule tool's whole bound of periods: a few hundred ms of work. */
 const COSTLY = { name: 'schedule', arguments: { rule: 'FREQ=HOURLY;INTERVAL=7;BYMONTH=2;BYMONTHDAY=29;BYHOUR=5', timezone: 'America/New_York', from: '2025-03-01T00:00:00Z', count: 1000 } };
+/** Longer still, for the deadline and cancel tests: a century of China's lunisolar holidays, several seconds of work, far past the deadlines those tests set. */
+const PAST_DEADLINE = { name: 'business_days', arguments: { operation: 'count', date: '1800-01-01', end: '1899-12-31', country: 'CN' } };
 const CHEAP = { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } };
 /** A pooled call with nothing to load on first use: after a stop, only the new worker's start costs time. */
 const FOLLOW_UP = { name: 'time_calculator', arguments: { operation: 'add', base_time: '2026-12-24T09:00:00Z', timezone: 'Europe/Berlin', days: 2 } };
@@ -96,7 +98,7 @@ test('stdio: a call past --request-timeout is stopped with a JSON-RPC error, nev
   const s = session(['--workers', '1', '--request-timeout', '150']);
   try {
     await s.open();
-    s.send({ id: 1, method: 'tools/call', params: COSTLY });
+    s.send({ id: 1, method: 'tools/call', params: PAST_DEADLINE });
     const stopped = await s.answerTo(1);
     assert.deepEqual(stopped.msg.error, { code: -32000, message: 'No answer within 150 ms: the call was stopped. Ask for less at once (fewer items, a shorter range), or retry.' });
     // Its worker was terminated and replaced: the next pooled call is served by a new one. (A new
@@ -120,7 +122,7 @@ test('stdio: notifications/cancelled stops a running call: no answer to it, and 
   const s = session(['--workers', '1']);
   try {
     await s.open();
-    s.send({ id: 1, method: 'tools/call', params: COSTLY });
+    s.send({ id: 1, method: 'tools/call', params: PAST_DEADLINE });
     await sleep(100);
     s.send({ method: 'notifications/cancelled', params: { requestId: 1, reason: 'the user moved on' } });
     s.send({ id: 2, method: 'tools/call', params: { name: 'timezone_info', arguments: { timezones: ['Asia/Kathmandu'] } } });
@@ -173,7 +175,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 test('HTTP: a call past the deadline is 503 with Retry-After and its id; the log has queue wait and worker time', async () => {
   const server = await startHttpBundle(['--workers', '1', '--request-timeout', '300', '--now', '2026-11-30T12:00:00Z']);
   try {
-    const stopped = await post(server.url, { jsonrpc: '2.0', id: 41, method: 'tools/call', params: COSTLY });
+    const stopped = await post(server.url, { jsonrpc: '2.0', id: 41, method: 'tools/call', params: PAST_DEADLINE });
     assert.equal(stopped.status, 503);
     assert.equal(stopped.retryAfter, '1');
     assert.deepEqual(stopped.json, { jsonrpc: '2.0', id: 41, error: { code: -32603, message: 'No answer within 300 ms; retry the request.' } });
@@ -195,7 +197,7 @@ test('HTTP: a call past the deadline is 503 with Retry-After and its id; the log
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as Record<string, unknown>);
     const byTool = (tool: string) => log.filter((l) => l.tool === tool);
-    assert.equal(byTool('schedule')[0]!.status, 503);
+    assert.equal(byTool('business_days')[0]!.status, 503);
     const pooled = byTool('time_calculator').find((l) => l.status === 200)!;
     assert.equal(pooled.status, 200);
     assert.ok(typeof pooled.wait_ms === 'number' && typeof pooled.run_ms === 'number', JSON.stringify(pooled));
