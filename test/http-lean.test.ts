@@ -205,6 +205,13 @@ test('edge shapes: answered lean exactly when plain, the same bytes as the SDK e
     const [c, d] = await both(servers, JSON.stringify(call()), { ...HEADERS, origin: 'https://app.example', 'mcp-protocol-version': '2025-11-25' });
     assert.deepEqual(c, d);
     assert.equal((c as { headers: Record<string, string> }).headers['access-control-allow-origin'], 'https://app.example');
+    // The 2026-07-28 era's Mcp-Method and Mcp-Name headers, even ones the body contradicts, change
+    // nothing in the initialize era: the SDK ignores them there, and so does the lean path.
+    for (const extra of [{ 'mcp-method': 'tools/list' }, { 'mcp-name': 'convert_time' }] as Record<string, string>[]) {
+      const [e, f] = await both(servers, JSON.stringify(call()), { ...HEADERS, 'mcp-protocol-version': '2025-11-25', ...extra });
+      assert.deepEqual(e, f, JSON.stringify(extra));
+      assert.equal((e as Raw).status, 200);
+    }
     // The SDK's Accept rule holds on the lean path too: without SSE named, 406 from both.
     const [a, b] = await both(servers, JSON.stringify(call()), { 'content-type': 'application/json', accept: 'application/json', 'mcp-protocol-version': '2025-11-25' });
     assert.deepEqual(a, b);
