@@ -11,6 +11,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { isLegacyRequest } from '@modelcontextprotocol/server';
 import { fixedClock } from '../src/time/clock.js';
@@ -60,11 +62,21 @@ const byNameOf = (deps: ServerDeps) => new Map(deps.tools.map((t) => [t.def.name
 const poolOf = (spawn: () => Worker, size = 1) => new WorkerPool({ size, maxQueued: 64, spawn, onBug: (text) => assert.fail(text) });
 
 /** The bundle's own workers (as cli/main.ts starts them), serving every tool with `localZone` as the local zone. */
-const bundleWorkers = (localZone: string) => poolOf(() => new Worker(BUNDLE, { workerData: { meridianWorker: { localZone, tools: TOOLS.map((t) => t.name) } } }));
+const bundleWorkers = (localZone: string, size = 1) => poolOf(() => new Worker(BUNDLE, { workerData: { meridianWorker: { localZone, tools: TOOLS.map((t) => t.name) } } }), size);
 
-/** A worker speaking the pool's protocol with `onJob`'s body for each job (`job`, `parentPort` in scope). */
+/**
+ * A worker speaking the pool's protocol with `onJob`'s body for each job (`job`, `parentPort` and
+ * `reply(job, text)`, which answers with `text` through the shared buffer, in scope).
+ */
 const scripted = (onJob: string) => () =>
-  new Worker(`const { parentPort } = require('node:worker_threads'); parentPort.on('message', (job) => { ${onJob} }); parentPort.postMessage({ kind: 'ready' });`, { eval: true });
+  new Worker(
+    `const { parentPort } = require('node:worker_threads');
+    const buffer = new SharedArrayBuffer(65536);
+    const reply = (job, text) => parentPort.postMessage({ kind: 'answer', id: job.id, length: Buffer.from(text).copy(new Uint8Array(buffer)), isError: false });
+    parentPort.on('message', (job) => { ${onJob} });
+    parentPort.postMessage({ kind: 'ready', buffer });`,
+    { eval: true },
+  );
 
 for (const where of ['on the event loop', 'in the bundle\'s workers'] as const) {
   test(`every battery call over HTTP, ${where}: the lean answer is the SDK answer, byte for byte`, async () => {
@@ -78,7 +90,7 @@ for (const where of ['on the event loop', 'in the bundle\'s workers'] as const) 
     const kept = (local: string): WorkerPool => {
       if (!pools.has(local)) pools.set(local, bundleWorkers(local));
       const pool = pools.get(local)!;
-      const shared: Pick<WorkerPool, 'run' | 'stats' | 'warm' | 'close'> = { run: pool.run.bind(pool), stats: pool.stats.bind(pool), warm: pool.warm.bind(pool), close: async () => {} };
+      const shared: Pick<WorkerPool, 'run' | 'recycle' | 'stats' | 'warm' | 'close'> = { run: pool.run.bind(pool), recycle: pool.recycle.bind(pool), stats: pool.stats.bind(pool), warm: pool.warm.bind(pool), close: async () => {} };
       return shared as WorkerPool;
     };
     for (const calls of groups.values()) {
@@ -104,6 +116,107 @@ for (const where of ['on the event loop', 'in the bundle\'s workers'] as const) 
     await Promise.all([...pools.values()].map((p) => p.close()));
     assert.equal(compared, BATTERY.length);
     if (where !== 'on the event loop') assert.ok(pooled > 200, `${pooled} calls went to the workers`);
+  });
+}
+
+test('concurrent pooled calls on kept-alive connections each get their own answer, in buffers the pool hands out again', async () => {
+  // 48 meeting searches of 40-50 KB answers, 4 connections, two workers: the answers are written
+  // from buffers given back after each response's 'finish' and handed out again, so a buffer given
+  // back too soon would show as another call's bytes in an answer.
+  const ZONES = ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Australia/Sydney', 'Asia/Kolkata'];
+  const calls = Array.from({ length: 48 }, (_, i) => ({
+    jsonrpc: '2.0',
+    id: i + 1,
+    method: 'tools/call',
+    params: {
+      name: 'find_meeting_time',
+      arguments: { participants: Array.from({ length: 20 }, (_, k) => ({ timezone: ZONES[k % 5] })), duration_minutes: 30 + (i % 4) * 15, from: `2027-${String(1 + (i % 12)).padStart(2, '0')}-01`, to: `2027-${String(1 + (i % 12)).padStart(2, '0')}-28`, max_results: 20 },
+    },
+  }));
+  const headers = { ...HEADERS, 'mcp-protocol-version': '2025-11-25' };
+  const base = servedAt('2026-11-30T12:00:00Z', 'Europe/Paris');
+  const inline = await startHttp(base, { host: '127.0.0.1', port: 0, allowedHosts: [], allowedOrigins: [], requestTimeoutMs: 30_000, logClock: fixedClock(0) });
+  const pool = bundleWorkers('Europe/Paris', 2);
+  let recycled = 0;
+  const counting: Pick<WorkerPool, 'run' | 'recycle' | 'stats' | 'warm' | 'close'> = {
+    run: pool.run.bind(pool),
+    recycle: (json) => (recycled++, pool.recycle(json)),
+    stats: pool.stats.bind(pool),
+    warm: pool.warm.bind(pool),
+    close: () => pool.close(),
+  };
+  const pooled = await startHttp({ ...base, pool: counting as WorkerPool }, { host: '127.0.0.1', port: 0, allowedHosts: [], allowedOrigins: [], requestTimeoutMs: 30_000, logClock: fixedClock(0) });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  const post = (port: number, body: string) =>
+    new Promise<string>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      });
+      req.on('error', reject).end(body);
+    });
+  try {
+    const expected: string[] = [];
+    for (const c of calls) expected.push(await post(inline.port, JSON.stringify(c)));
+    assert.ok(expected.every((e) => e.length > 40_000), 'large answers');
+    const answers = await Promise.all(calls.map((c) => post(pooled.port, JSON.stringify(c))));
+    assert.deepEqual(answers, expected);
+    assert.equal(recycled, calls.length, 'every answer\'s buffer was given back once written');
+    // And on one socket, 24 calls pipelined (a client may have 32 waiting) and nothing read for
+    // half a second: answers wait on the socket, unwritten, while later ones are made.
+    const pipelined = await pipelinedBodies(pooled.port, calls.slice(0, 24).map((c) => JSON.stringify(c)), headers, 500);
+    assert.deepEqual(pipelined, expected.slice(0, 24));
+  } finally {
+    agent.destroy();
+    await Promise.all([inline.close(), pooled.close()]);
+  }
+});
+
+/** The bodies of the responses to `bodies`, POSTed pipelined on one socket not read for `pauseMs` (chunked or sized). */
+function pipelinedBodies(port: number, bodies: string[], headers: Record<string, string>, pauseMs: number): Promise<string[]> {
+  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const requests = bodies.map((b) => `POST /mcp HTTP/1.1\r\nhost: 127.0.0.1\r\n${head}content-length: ${Buffer.byteLength(b)}\r\n\r\n${b}`).join('');
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(requests);
+      socket.pause();
+      setTimeout(() => socket.resume(), pauseMs);
+    });
+    let data = Buffer.alloc(0);
+    const out: string[] = [];
+    socket.on('data', (d: Buffer) => {
+      data = Buffer.concat([data, d]);
+      for (;;) {
+        const end = data.indexOf('\r\n\r\n');
+        if (end === -1) return;
+        const fields = data.subarray(0, end).toString('latin1');
+        let at = end + 4;
+        let body = Buffer.alloc(0);
+        const length = /content-length: (\d+)/i.exec(fields);
+        if (length) {
+          if (data.length < at + Number(length[1])) return;
+          body = data.subarray(at, (at += Number(length[1])));
+        } else {
+          for (;;) {
+            const line = data.indexOf('\r\n', at);
+            if (line === -1) return;
+            const size = parseInt(data.subarray(at, line).toString('latin1'), 16);
+            if (data.length < line + 2 + size + 2) return;
+            body = Buffer.concat([body, data.subarray(line + 2, line + 2 + size)]);
+            at = line + 2 + size + 2;
+            if (size === 0) break;
+          }
+        }
+        out.push(body.toString('utf8'));
+        data = data.subarray(at);
+        if (out.length === bodies.length) {
+          socket.destroy();
+          return resolve(out);
+        }
+      }
+    });
+    socket.on('error', reject);
+    socket.on('close', () => out.length < bodies.length && reject(new Error(`closed after ${out.length} of ${bodies.length} answers`)));
   });
 }
 
@@ -138,7 +251,7 @@ test('a call past its deadline: 503 from both; a stream waiting for a worker get
   // A worker answering after 700 ms, comments every 200 ms: the head at the first comment, then
   // comments, then the answer. (How many comments fit depends on timers on a loaded machine.)
   const answer = JSON.stringify({ content: [{ type: 'text', text: '{}' }], structuredContent: {} });
-  const slow = { ...servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'), pool: poolOf(scripted(`setTimeout(() => { const json = new TextEncoder().encode(${JSON.stringify(answer)}); parentPort.postMessage({ kind: 'answer', id: job.id, json, isError: false }, [json.buffer]); }, 700);`), 2) };
+  const slow = { ...servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'), pool: poolOf(scripted(`setTimeout(() => reply(job, ${JSON.stringify(answer)}), 700);`), 2) };
   const streams = await pair(slow, { keepAliveMs: 200 });
   try {
     const [lean, sdk] = (await both(streams, body, headers)) as [Raw, Raw];

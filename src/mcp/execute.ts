@@ -8,7 +8,7 @@
 import { runsInline, type ToolContext } from '../tools/define.js';
 import type { ServedTool } from '../tools/listing.js';
 import { runTool, type ToolResult } from '../tools/run.js';
-import { PoolError, type WorkerPool } from './pool.js';
+import { PoolError, type Frame, type WorkerPool } from './pool.js';
 
 export { PoolError } from './pool.js';
 
@@ -19,6 +19,8 @@ export interface CallOptions {
   /** The call's deadline, ms from now. */
   readonly timeoutMs: number;
   readonly signal?: AbortSignal;
+  /** What a pooled answer's bytes are written between (./pool.ts JobOptions). */
+  readonly frame?: Frame;
 }
 
 /** How long a pooled call waited and ran, for the request log. */
@@ -40,7 +42,8 @@ export function runsHere(deps: ExecutionDeps, tool: ServedTool, args: unknown): 
 
 /**
  * Runs one call; the result's JSON, which the lean session writes as it is: text from a call run
- * here, UTF-8 bytes from the pool (./pool.ts WorkerAnswer). Rejects with a PoolError.
+ * here, UTF-8 bytes from the pool between `options.frame` (./pool.ts WorkerAnswer). Rejects with a
+ * PoolError.
  */
 export function callTool(deps: ExecutionDeps, tool: ServedTool, args: unknown, options: CallOptions, timing?: CallTiming): string | Promise<Uint8Array> {
   if (runsHere(deps, tool, args)) return JSON.stringify(runTool(tool.def, args, deps, deps.onBug, tool.schema));

@@ -24,7 +24,8 @@ import { allowedHostnames, checkBearer, describeBody, digest, guard, logMethod, 
 import { Admission, Connections, FairStarts, type AdmissionLimits, type ConnectionLimits } from './admission.js';
 import { callTool, isPoolError, runsHere, type CallTiming } from './execute.js';
 import { createServer, type ServerDeps, type ServingScope } from './server.js';
-import { httpResult, leanHttpCall, type LeanHttpCall, type Line } from './session.js';
+import type { Frame } from './pool.js';
+import { httpResult, leanHttpCall, type Id, type LeanHttpCall } from './session.js';
 
 export { MAX_BODY_BYTES, MCP_PATH } from './http-guards.js';
 
@@ -237,7 +238,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       const head = () => res.writeHead(200, { ...cors, ...(draining ? { connection: 'close' } : {}), ...SSE_HEAD });
       if (runsHere(deps, tool, args)) {
         head();
-        res.end(sseEvent(httpResult(id, callTool(deps, tool, args, { client, timeoutMs: 0 }) as string)));
+        res.end(sseText(id, callTool(deps, tool, args, { client, timeoutMs: 0 }) as string));
         connections.wrote(socket);
         return;
       }
@@ -249,21 +250,23 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
         connections.wrote(socket);
       }, keepAliveMs);
       keepAlive.unref();
-      let answer: Line;
+      let event: string | Uint8Array;
       try {
         const deadline = started + options.requestTimeoutMs + 50; // just after this exchange's own: its timer answers first
-        answer = httpResult(id, await (callTool(deps, tool, args, { client, timeoutMs: Math.max(0, deadline - performance.now()), signal: abort.signal }, timing) as Promise<Uint8Array>));
+        event = await (callTool(deps, tool, args, { client, timeoutMs: Math.max(0, deadline - performance.now()), signal: abort.signal, frame: sseFrame(id) }, timing) as Promise<Uint8Array>);
       } catch (e) {
         if (!isPoolError(e)) throw e;
         // As the SDK's server answers a tool that threw (server.ts turns a PoolError into one): an isError result.
-        answer = httpResult(id, JSON.stringify({ content: [{ type: 'text', text: e.message }], isError: true }));
+        event = sseText(id, JSON.stringify({ content: [{ type: 'text', text: e.message }], isError: true }));
       } finally {
         clearInterval(keepAlive);
       }
       // Past the deadline the timer has answered (503, or the stream ended); a client gone gets nothing.
       if (res.destroyed || abort.signal.aborted) return;
       if (!res.headersSent) head();
-      res.end(sseEvent(answer));
+      // Once written (on 'finish', with the socket still open: a socket destroyed mid-write says
+      // nothing of its bytes), a pooled answer's buffer is the pool's again.
+      res.end(event, typeof event === 'string' ? undefined : () => socket.destroyed || deps.pool!.recycle(event));
       connections.wrote(socket);
     }
 
@@ -457,12 +460,17 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
 const headerOnce = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(', ') : value);
 
 const SSE_HEAD = { 'cache-control': 'no-cache, no-transform', 'content-type': 'text/event-stream', 'x-accel-buffering': 'no' };
-const EVENT_OPEN = Buffer.from('event: message\ndata: ');
-const EVENT_CLOSE = Buffer.from('\n\n');
 
-/** One SSE event carrying a JSON-RPC message, as the SDK's transport frames it. */
-function sseEvent(message: Line): string | Buffer {
-  return typeof message === 'string' ? `event: message\ndata: ${message}\n\n` : Buffer.concat([EVENT_OPEN, message, EVENT_CLOSE]);
+/** One SSE event carrying a call's JSON-RPC response, as the SDK's transport frames it. */
+function sseText(id: Id, json: string): string {
+  const { open, close } = httpResult(id);
+  return `event: message\ndata: ${open}${json}${close}\n\n`;
+}
+
+/** The same event around a pooled answer's bytes (copied into it at once, ./pool.ts Frame). */
+function sseFrame(id: Id): Frame {
+  const { open, close } = httpResult(id);
+  return { open: Buffer.from(`event: message\ndata: ${open}`), close: Buffer.from(`${close}\n\n`) };
 }
 
 /** The SDK transport's own test of Accept (406 otherwise): both JSON and SSE named. */

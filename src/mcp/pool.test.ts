@@ -11,14 +11,17 @@ import { PoolError, WorkerPool, type TimedAnswer } from './pool.js';
 
 const WORKER = `
 const { parentPort, threadId } = require('node:worker_threads');
+let buffer = new SharedArrayBuffer(16);
 parentPort.on('message', (job) => {
   if (job.tool === 'spin') { const end = performance.now() + job.args.ms; while (performance.now() < end); }
   if (job.tool === 'hog') { const keep = []; for (;;) keep.push(new Array(1e6).fill(job.id)); }
   if (job.tool === 'bug') parentPort.postMessage({ kind: 'bug', text: 'a bug' });
-  const json = new TextEncoder().encode(JSON.stringify({ tool: job.tool, args: job.args, nowMs: job.nowMs, thread: threadId }));
-  parentPort.postMessage({ kind: 'answer', id: job.id, json, isError: false }, [json.buffer]);
+  const json = Buffer.from(JSON.stringify({ tool: job.tool, args: job.args, nowMs: job.nowMs, thread: threadId }));
+  const grown = json.length > buffer.byteLength ? (buffer = new SharedArrayBuffer(json.length)) : undefined;
+  json.copy(new Uint8Array(buffer));
+  parentPort.postMessage({ kind: 'answer', id: job.id, length: json.length, isError: false, buffer: grown });
 });
-parentPort.postMessage({ kind: 'ready' });
+parentPort.postMessage({ kind: 'ready', buffer });
 `;
 
 function pool(size: number, maxQueued = 100) {
@@ -53,6 +56,46 @@ test('a job is answered by a worker, as of the clock reading it was given', asyn
     assert.equal(a.isError, false);
     assert.ok(a.waitMs >= 0 && a.runMs >= 0);
     assert.equal(spawned(), 1, 'workers start on need: one job, one worker');
+  } finally {
+    await p.close();
+  }
+});
+
+test('each answer is copied out of the worker\'s shared buffer, in its frame, before the next job writes over it', async () => {
+  const { p } = pool(1);
+  try {
+    const sizes = [5_000, 1, 200, 3, 10, 6_000, 2];
+    const frame = { open: Buffer.from('<<'), close: Buffer.from('>>\n') };
+    // One worker: each job's answer goes through the same buffer (grown for the first and the sixth).
+    const answers = await Promise.all(sizes.map((n, i) => p.run('echo', { pad: 'é'.repeat(n) }, i, { ...job('c'), ...(i % 2 ? { frame } : {}) })));
+    answers.forEach((a, i) => {
+      const text = Buffer.from(a.json).toString('utf8');
+      const json = i % 2 ? text.slice(2, -3) : text;
+      if (i % 2) assert.ok(text.startsWith('<<') && text.endsWith('>>\n'), `answer ${i} in its frame`);
+      assert.deepEqual(JSON.parse(json).args, { pad: 'é'.repeat(sizes[i]!) }, `answer ${i} intact`);
+      assert.equal(JSON.parse(json).nowMs, i);
+    });
+  } finally {
+    await p.close();
+  }
+});
+
+test('an answer\'s buffer given back is handed out again for a later answer of its size; only once, and only the pool\'s own', async () => {
+  const { p } = pool(1);
+  try {
+    const frame = { open: Buffer.from('['), close: Buffer.from(']') };
+    const run = (n: number) => p.run('echo', { pad: 'x'.repeat(n) }, 0, { ...job('c'), frame });
+    const first = await run(20_000);
+    const buffer = first.json.buffer;
+    assert.equal(buffer.byteLength, 32 * 1024, 'a power of two');
+    p.recycle(first.json);
+    p.recycle(first.json); // a second give is ignored: two later answers never share a buffer
+    p.recycle(new Uint8Array(32 * 1024)); // not the pool's: ignored
+    const second = await run(19_000);
+    const third = await run(19_500);
+    assert.equal(second.json.buffer, buffer, 'the buffer given back is reused');
+    assert.notEqual(third.json.buffer, buffer, 'given back once, handed out once');
+    assert.equal(JSON.parse(Buffer.from(second.json).toString('utf8').slice(1, -1)).args.pad.length, 19_000);
   } finally {
     await p.close();
   }

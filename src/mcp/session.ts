@@ -160,12 +160,12 @@ export class LeanSession {
     // A call on the event loop needs no way to be stopped (and most calls are: no AbortController for them).
     if (runsHere(this.deps, tool, args ?? {})) return `${open}${callTool(this.deps, tool, args ?? {}, options) as string}}`;
     const abort = new AbortController();
-    const answer = callTool(this.deps, tool, args ?? {}, { ...options, signal: abort.signal }) as Promise<Uint8Array>;
+    const answer = callTool(this.deps, tool, args ?? {}, { ...options, signal: abort.signal, frame: { open: Buffer.from(open), close: CLOSE } }) as Promise<Uint8Array>;
     this.running.set(id, abort);
     return answer.then(
-      (json) => {
+      (line) => {
         this.running.delete(id);
-        return Buffer.concat([Buffer.from(open), json, CLOSE]);
+        return line;
       },
       (e: unknown) => {
         this.running.delete(id);
@@ -207,10 +207,10 @@ export function leanHttpCall(byName: ReadonlyMap<string, ServedTool>, message: u
   return { id, tool, args };
 }
 
-/** The JSON-RPC response to a call, keys in the order the SDK's server writes them (result first). */
-export function httpResult(id: Id, json: Line): Line {
-  const close = `,"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
-  return typeof json === 'string' ? `{"result":${json}${close}` : Buffer.concat([RESULT_OPEN, json, Buffer.from(close)]);
+/**
+ * The JSON-RPC response to a call as the text before and after its result's JSON, keys in the order
+ * the SDK's server writes them (result first).
+ */
+export function httpResult(id: Id): { readonly open: string; readonly close: string } {
+  return { open: '{"result":', close: `,"jsonrpc":"2.0","id":${JSON.stringify(id)}}` };
 }
-
-const RESULT_OPEN = Buffer.from('{"result":');

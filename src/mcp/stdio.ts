@@ -103,7 +103,11 @@ export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin:
   const out = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
   out.pipe(stdout);
   const write = (line: string) => out.write(line);
-  const writeBytes = (line: Uint8Array) => out.write(Buffer.concat([line, NEWLINE]));
+  // Two writes rather than one more copy of a pooled answer.
+  const writeBytes = (line: Uint8Array) => {
+    out.write(line);
+    out.write(NEWLINE);
+  };
   let lean: LeanSession | undefined;
   let sdkInput: PassThrough | undefined;
   const filter = jsonLineFilter(
