@@ -25,6 +25,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -282,11 +283,13 @@ async function idle(port, count, stats, until) {
 
 const BATCH_HEADERS = { 'mcp-protocol-version': '2025-03-26' };
 
+/** Each attack: what it is, how it runs until `until`, and the call it repeats if it repeats one (`warm`, sent before the baseline). */
 export const ATTACKS = {
-  mix50: { what: '50 clients: 90% cheap calls, 10% 10,000-item time_calculator batches', run: (port, s, until) => mixed(port, 50, s, until) },
-  mix200: { what: '200 clients, the same mix', run: (port, s, until) => mixed(port, 200, s, until) },
+  mix50: { what: '50 clients: 90% cheap calls, 10% 10,000-item time_calculator batches', warm: toolCall('time_calculator', BIG_ADD), run: (port, s, until) => mixed(port, 50, s, until) },
+  mix200: { what: '200 clients, the same mix', warm: toolCall('time_calculator', BIG_ADD), run: (port, s, until) => mixed(port, 200, s, until) },
   meetings: {
     what: '100 concurrent find_meeting_time (20 people, 31 days)',
+    warm: toolCall('find_meeting_time', MEETING),
     run: (port, s, until) => closedLoop(port, 100, until, () => toolCall('find_meeting_time', MEETING), s),
   },
   centuries: {
@@ -332,10 +335,15 @@ export async function runAttack(dist, name, { seconds = 20, scale = 1, short = f
   const attack = ATTACKS[name];
   const server = await startServer(dist, { nofile: attack.nofile, timeoutMs });
   try {
-    // Warm: every tool once, so the baseline holds what the attack will load anyway.
-    const a = agent();
-    for (const [tool, args] of Object.entries(TYPICAL)) await post(server.port, a, toolCall(tool, args));
-    a.destroy();
+    // Warm: every tool once in each worker, and the attack's own call if it repeats one, so the
+    // baseline holds what the attack will load anyway (a worker loads a country's holidays, a
+    // zone's names, on its first call that needs them). Each call is sent by as many clients at
+    // once as there are workers (one per core): the pool gives concurrent calls to different workers.
+    const workers = availableParallelism();
+    const agents = Array.from({ length: workers }, () => agent());
+    const warmCalls = [...Object.entries(TYPICAL).map(([tool, args]) => toolCall(tool, args)), ...(attack.warm ? [attack.warm] : [])];
+    for (const call of warmCalls) await Promise.all(agents.map((a) => post(server.port, a, call)));
+    for (const a of agents) a.destroy();
     await sleep(settle);
     const baseline = rssMiB(server.pid);
     const sampler = startSampler(server.pid);
