@@ -109,6 +109,20 @@ class Server {
   }
 }
 
+interface Content {
+  readonly type: string;
+  readonly text?: string;
+  readonly resource?: { readonly uri?: string; readonly mimeType?: string; readonly text?: string };
+}
+
+/** The .ics files an answer names (schedule's `ics.uri`, find_meeting_time's `ics` list), attached after its text. */
+function namedIcs(structured: object): string[] {
+  const ics = (structured as { ics?: unknown }).ics;
+  if (Array.isArray(ics)) return ics as string[];
+  const uri = (ics as { uri?: unknown } | undefined)?.uri;
+  return typeof uri === 'string' ? [uri] : [];
+}
+
 /** What is wrong with an answer, or undefined when it is well-formed. */
 function check(msg: Record<string, unknown>, id: number): string | undefined {
   if (msg.jsonrpc !== '2.0') return 'no jsonrpc 2.0';
@@ -117,12 +131,19 @@ function check(msg: Record<string, unknown>, id: number): string | undefined {
     const e = msg.error as { code?: unknown; message?: unknown };
     return typeof e?.code === 'number' && typeof e.message === 'string' ? undefined : 'malformed error';
   }
-  const r = msg.result as { content?: { type: string; text: string }[]; isError?: boolean; structuredContent?: unknown } | undefined;
-  if (!r || !Array.isArray(r.content) || r.content.length !== 1 || r.content[0]!.type !== 'text' || typeof r.content[0]!.text !== 'string') return 'result without one text content';
-  const text = r.content[0]!.text;
-  if (r.isError === true) return text.trim() && !text.includes('\n') ? undefined : 'isError without a one-line message';
+  const r = msg.result as { content?: Content[]; isError?: boolean; structuredContent?: unknown } | undefined;
+  if (!r || !Array.isArray(r.content) || r.content[0]?.type !== 'text' || typeof r.content[0].text !== 'string') return 'result without a text content first';
+  const text = r.content[0].text;
+  const attached = r.content.slice(1);
+  if (r.isError === true) {
+    if (attached.length) return 'isError with more than its text';
+    return text.trim() && !text.includes('\n') ? undefined : 'isError without a one-line message';
+  }
   if (typeof r.structuredContent !== 'object' || r.structuredContent === null) return 'success without structuredContent';
   if (text !== JSON.stringify(r.structuredContent)) return 'text is not the JSON of structuredContent';
+  // After the text, exactly the .ics files the answer names, each embedded whole.
+  const uris = attached.map((c) => (c.type === 'resource' && c.resource?.mimeType === 'text/calendar' && /^BEGIN:VCALENDAR\r\n[^]*END:VCALENDAR\r\n$/.test(c.resource.text ?? '') ? c.resource.uri : undefined));
+  if (JSON.stringify(uris) !== JSON.stringify(namedIcs(r.structuredContent))) return 'attachments are not the .ics files the answer names';
   const broken = brokenValue(r.structuredContent);
   return broken ? `a broken value presented as success (${broken})` : undefined;
 }
