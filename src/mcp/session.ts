@@ -14,10 +14,11 @@
 // array) is answered only in protocol 2025-03-26, the one version that has them; each of its calls
 // counts against the pool's limits like any other.
 //
-// An answer is a string, or a promise of one for a call that runs in the worker pool
+// An answer is a string, or a promise of a line for a call that runs in the worker pool
 // (./execute.ts): a cheap call is answered at once, a pooled one when its worker is done, so answers
 // may come out of order, as JSON-RPC allows. A pooled call's line is UTF-8 bytes: the worker's
-// answer with the envelope around it, never decoded into a string here.
+// answer, copied once by the pool into the envelope given with the job (./pool.ts Frame), never
+// decoded into a string here.
 
 import type { ServedTool } from '../tools/listing.js';
 import { answerCatalog, isCatalogMethod, RpcError } from './catalog.js';
