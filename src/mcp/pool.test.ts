@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Worker } from 'node:worker_threads';
 import { utf8 } from './execute.js';
-import { PoolError, WorkerPool, type TimedAnswer } from './pool.js';
+import { PoolError, RETIRE, WorkerPool, type Retirement, type TimedAnswer } from './pool.js';
 
 const WORKER = `
 const { parentPort, threadId } = require('node:worker_threads');
@@ -24,12 +24,13 @@ parentPort.on('message', (job) => {
 parentPort.postMessage({ kind: 'ready', buffer });
 `;
 
-function pool(size: number, maxQueued = 100) {
+function pool(size: number, maxQueued = 100, retire?: Retirement) {
   const bugs: string[] = [];
   let spawned = 0;
   const p = new WorkerPool({
     size,
     maxQueued,
+    ...(retire ? { retire } : {}),
     onBug: (t) => bugs.push(t),
     spawn: () => {
       spawned++;
@@ -204,6 +205,47 @@ test('warm() starts every worker before any call, and calls at once run on diffe
     assert.notEqual(threads[0], threads[1]);
     assert.deepEqual(p.stats(), { workers: 2, busy: 0, queued: 0, maxQueued: 100, saturated: false });
     p.warm(); // already full: starts nothing
+    assert.equal(spawned(), 2);
+  } finally {
+    await p.close();
+  }
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const threadOf = (a: TimedAnswer) => (JSON.parse(utf8(a.json)) as { thread: number }).thread;
+
+test('a worker that has answered a burst of jobs is replaced by a fresh one once idle; one that answered fewer is kept', async () => {
+  assert.deepEqual(RETIRE, { afterJobs: 1_000, idleMs: 5_000 });
+  const { p, spawned } = pool(1, 100, { afterJobs: 3, idleMs: 100 });
+  try {
+    const first = threadOf(await p.run('echo', {}, 0, job('c')));
+    assert.equal(threadOf(await p.run('echo', {}, 0, job('c'))), first);
+    await sleep(300);
+    assert.equal(spawned(), 1, 'two jobs are not a burst: the worker is kept');
+    assert.equal(threadOf(await p.run('echo', {}, 0, job('c'))), first, 'the third job, on the same worker');
+    await sleep(300);
+    assert.equal(spawned(), 2, 'idle after its third job: replaced');
+    assert.equal(p.stats().workers, 1, 'the fresh worker is started at once, not on the next call');
+    const fresh = threadOf(await p.run('echo', { n: 4 }, 0, job('c')));
+    assert.notEqual(fresh, first);
+  } finally {
+    await p.close();
+  }
+});
+
+test('a job that comes before the idle time is up keeps the worker; it is replaced only once idle for that long', async () => {
+  const { p, spawned } = pool(1, 100, { afterJobs: 1, idleMs: 250 });
+  try {
+    const first = threadOf(await p.run('echo', {}, 0, job('c')));
+    for (let i = 0; i < 4; i++) {
+      await sleep(100);
+      assert.equal(threadOf(await p.run('spin', { ms: 20 }, 0, job('c'))), first, `job ${i + 2}, 100 ms after the one before`);
+    }
+    assert.equal(spawned(), 1);
+    await sleep(500);
+    assert.equal(spawned(), 2);
+    // A running job is never cut short by it: a job longer than the idle time runs to its end.
+    assert.deepEqual(JSON.parse(utf8((await p.run('spin', { ms: 400 }, 0, job('c'))).json)).args, { ms: 400 });
     assert.equal(spawned(), 2);
   } finally {
     await p.close();

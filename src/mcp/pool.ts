@@ -7,7 +7,8 @@
 // least recently, so one client's flood of calls cannot push another's behind it: a newcomer waits
 // for at most one job of each other client. The queue is bounded: past the bound a job is refused at
 // once (PoolError 'busy'), never left waiting. Workers start on first need, up to `size`, and each
-// runs one job at a time.
+// runs one job at a time. A worker that has served a burst is replaced by a fresh one once it is idle
+// (PoolOptions.retire): what a burst left in it, compiled code and the compiler's memory, goes with it.
 
 import { Worker } from 'node:worker_threads';
 
@@ -79,7 +80,25 @@ export interface PoolOptions {
   readonly spawn: () => Worker;
   /** A bug reported by a worker, or a worker that died of something other than a deadline. */
   readonly onBug: (text: string) => void;
+  /** When an idle worker is replaced by a fresh one (RETIRE by default). */
+  readonly retire?: Retirement;
 }
+
+/** A worker that has answered `afterJobs` jobs, once idle for `idleMs`, is terminated and a fresh one started. */
+export interface Retirement {
+  readonly afterJobs: number;
+  readonly idleMs: number;
+}
+
+/**
+ * After a burst of costly calls, each worker holds 4-10 MiB more than a fresh one, for as long as
+ * it lives: the code V8 compiled for the burst (live, so no GC frees it; V8's memory reducer does
+ * not act on less than 10 MB of growth) and the compiler's high-water mark in the allocator's
+ * arenas (RELIABILITY.md, what a burst left in memory). A thousand jobs is a burst, not a day of an
+ * agent's calls; five idle seconds is the burst over. The fresh worker is started at once, so the
+ * next call does not wait for one; it runs its first calls before V8 has optimized them again.
+ */
+export const RETIRE: Retirement = { afterJobs: 1_000, idleMs: 5_000 };
 
 export interface JobOptions {
   /** Whose job this is, for fairness: a connection, a session. */
@@ -110,6 +129,10 @@ interface Slot {
   /** The worker's answer buffer (WorkerMessage). */
   answers?: Uint8Array;
   job?: Job;
+  /** Jobs it has answered. */
+  answered: number;
+  /** Set while it is idle after RETIRE's number of jobs: replaces it when it fires. */
+  retiring?: ReturnType<typeof setTimeout>;
 }
 
 /** The figures a request log line and /readyz report. */
@@ -258,6 +281,7 @@ export class WorkerPool {
         return;
       }
       const job = this.take()!;
+      clearTimeout(idle.retiring);
       idle.job = job;
       job.worker = idle;
       job.startedAt = performance.now();
@@ -269,7 +293,7 @@ export class WorkerPool {
 
   private start(): void {
     const worker = this.options.spawn();
-    const slot: Slot = { worker, ready: false };
+    const slot: Slot = { worker, ready: false, answered: 0 };
     this.slots.push(slot);
     worker.on('message', (m: WorkerMessage) => {
       if (m.kind === 'ready') {
@@ -289,7 +313,9 @@ export class WorkerPool {
         // Copied out now: the next job (dispatched below) writes over the worker's buffer.
         const json = framed(slot.answers!.subarray(0, m.length), job.frame, this.buffers);
         job.resolve({ json, isError: m.isError, waitMs: r(job.startedAt! - job.queuedAt), runMs: r(done - job.startedAt!) });
+        slot.answered++;
         this.dispatch();
+        if (!slot.job) this.retireWhenIdle(slot);
       } else {
         this.options.onBug(m.text);
       }
@@ -300,6 +326,22 @@ export class WorkerPool {
     // (After the listeners: adding a 'message' listener refs the worker again.) A starting one
     // does, as jobs wait for it.
     if (this.queued === 0) worker.unref();
+  }
+
+  /** Replaces an idle worker that has served RETIRE's jobs by a fresh one, unless a job comes first. */
+  private retireWhenIdle(slot: Slot): void {
+    clearTimeout(slot.retiring);
+    const { afterJobs, idleMs } = this.options.retire ?? RETIRE;
+    if (slot.answered < afterJobs) return;
+    slot.retiring = setTimeout(() => {
+      const i = this.slots.indexOf(slot);
+      if (this.closed || slot.job || i === -1) return;
+      this.slots.splice(i, 1);
+      void slot.worker.terminate();
+      this.start();
+    }, idleMs);
+    // Idle, it must not keep the process alive (stdin's end ends a stdio session as before).
+    slot.retiring.unref();
   }
 
   /** A worker died: its job is refused, and a replacement starts if work is waiting. */
