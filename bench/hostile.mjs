@@ -6,7 +6,8 @@
 // deadline (the server's --request-timeout, plus 100 ms), peak RSS and RSS 5 s and 12 s after, the
 // time until the probe is fast again once the attack stops, and whether the server survived. Then
 // throughput, interleaved across builds: cheap calls pipelined over stdio, and costly calls with
-// one loop against two workers.
+// one loop against two workers, and against two one-loop servers side by side (what the two cores
+// give with no pool).
 //
 //   npm run bench:hostile                        every attack, figures into RELIABILITY.md
 //   npm run bench:hostile -- --baseline DIR      the same against another build's dist/ too (e.g. a
@@ -440,13 +441,19 @@ async function throughputs(builds) {
     // An older build has no --workers: its one loop is all it has.
     { key: 'heavyOneLoop', calls: heavy, warm: heavy.length, args: (b) => (b.label === 'this build' ? ['--workers', '0'] : []) },
     { key: 'heavyTwoWorkers', calls: heavy, warm: heavy.length, args: (b) => (b.label === 'this build' ? ['--workers', '2'] : undefined) },
+    // What two cores give this machine with no pool at all: two one-loop servers side by side, each
+    // with its own client and the same calls, their calls/s added. Each core then also runs slower
+    // per call (caches, memory and the bench's clients are shared): the ceiling for two workers.
+    { key: 'heavyTwoLoops', calls: heavy, warm: heavy.length, pair: true, args: (b) => (b.label === 'this build' ? ['--workers', '0'] : undefined) },
   ];
   const runs = new Map(builds.map((b) => [b, Object.fromEntries(measures.map((m) => [m.key, []]))]));
   for (const m of measures) {
     for (let r = 0; r < 3; r++) {
       for (const b of builds) {
         const args = m.args(b);
-        if (args) runs.get(b)[m.key].push(await stdioThroughput(b.dist, m.calls, args, m.warm));
+        if (!args) continue;
+        const once = () => stdioThroughput(b.dist, m.calls, args, m.warm);
+        runs.get(b)[m.key].push(m.pair ? (await Promise.all([once(), once()])).reduce((x, y) => x + y) : await once());
       }
     }
   }
@@ -501,13 +508,14 @@ async function main() {
     }
   }
   out();
-  out('**Throughput over stdio** (calls/s, median of 3 fresh processes, interleaved across builds, 10,000 cheap `get_current_time` calls after 40 to warm up, or 400 costly 20-person `find_meeting_time` calls after the same 400 to warm up, written at once):');
+  out('**Throughput over stdio** (calls/s, median of 3 fresh processes, interleaved across builds, 10,000 cheap `get_current_time` calls after 40 to warm up, or 400 costly 20-person `find_meeting_time` calls after the same 400 to warm up, written at once; "two one-loop servers at once" runs two `--workers 0` servers side by side, each with its own 400 calls, and adds their calls/s):');
   out();
-  out('| build | cheap calls | costly calls, one loop (`--workers 0`) | costly calls, two workers | two workers ÷ one loop |');
-  out('| --- | --- | --- | --- | --- |');
+  out('| build | cheap calls | costly calls, one loop (`--workers 0`) | costly calls, two workers | two workers ÷ one loop | two one-loop servers at once, added | two servers ÷ one loop |');
+  out('| --- | --- | --- | --- | --- | --- | --- |');
   log('throughput');
+  const ratio = (x, one) => (x ? (x / one).toFixed(2) + '×' : '—');
   for (const t of await throughputs(builds)) {
-    out(`| ${t.label} | ${t.cheap} | ${t.heavyOneLoop} | ${t.heavyTwoWorkers ?? '—'} | ${t.heavyTwoWorkers ? (t.heavyTwoWorkers / t.heavyOneLoop).toFixed(2) + '×' : '—'} |`);
+    out(`| ${t.label} | ${t.cheap} | ${t.heavyOneLoop} | ${t.heavyTwoWorkers ?? '—'} | ${ratio(t.heavyTwoWorkers, t.heavyOneLoop)} | ${t.heavyTwoLoops ?? '—'} | ${ratio(t.heavyTwoLoops, t.heavyOneLoop)} |`);
   }
   const text = lines.join('\n');
   process.stdout.write(text + '\n');
