@@ -37,6 +37,8 @@ export const TIMEOUT_MS = 10_000;
 const PROBE_EVERY_MS = 250;
 const PROBE_TIMEOUT_MS = 5_000;
 const LATE_MS = 100;
+/** Rounds of the throughput measures (throughputs). */
+const ROUNDS = 5;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (m) => process.stderr.write(`[hostile] ${m}\n`);
@@ -424,11 +426,13 @@ function stdioThroughput(dist, calls, args = [], warm = 40) {
 }
 
 /**
- * Throughput of every build, each measure's runs interleaved across the builds (this build, then
- * the baseline, three times over): on a shared machine the figures drift by tens of percent over a
- * minute, and runs one build after the other took that drift for a difference between them.
+ * Throughput of every build, interleaved: in each of ROUNDS rounds every measure runs once for every
+ * build, one after the other. On a shared machine the figures drift by tens of percent over a
+ * minute (one loop: 206 to 414 calls/s within one session), and runs one build, or one measure,
+ * after the other took that drift for a difference between them. A ratio is therefore the median of
+ * each round's own ratio, of runs seconds apart.
  */
-async function throughputs(builds) {
+export async function throughputs(builds) {
   const cheap = Array.from({ length: 10_000 }, () => toolCall('get_current_time', { timezone: 'Asia/Tokyo' }));
   // 400: within the stdio session's queue bound (512 per worker), so none is refused as busy.
   const heavy = Array.from({ length: 400 }, (_, i) => toolCall('find_meeting_time', { ...MEETING, from: `2027-0${1 + (i % 9)}-01`, to: `2027-0${1 + (i % 9)}-28` }));
@@ -447,8 +451,8 @@ async function throughputs(builds) {
     { key: 'heavyTwoLoops', calls: heavy, warm: heavy.length, pair: true, args: (b) => (b.label === 'this build' ? ['--workers', '0'] : undefined) },
   ];
   const runs = new Map(builds.map((b) => [b, Object.fromEntries(measures.map((m) => [m.key, []]))]));
-  for (const m of measures) {
-    for (let r = 0; r < 3; r++) {
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const m of measures) {
       for (const b of builds) {
         const args = m.args(b);
         if (!args) continue;
@@ -457,7 +461,13 @@ async function throughputs(builds) {
       }
     }
   }
-  return builds.map((b) => ({ label: b.label, ...Object.fromEntries(measures.map((m) => [m.key, runs.get(b)[m.key].length ? median(runs.get(b)[m.key]) : undefined])) }));
+  /** The median of each round's `key` ÷ its one loop, when the build has `key`. */
+  const ratio = (of, key) => (of[key].length ? median(of[key].map((x, r) => x / of.heavyOneLoop[r])) : undefined);
+  return builds.map((b) => {
+    const of = runs.get(b);
+    const medians = Object.fromEntries(measures.map((m) => [m.key, of[m.key].length ? median(of[m.key]) : undefined]));
+    return { label: b.label, ...medians, twoWorkersRatio: ratio(of, 'heavyTwoWorkers'), twoLoopsRatio: ratio(of, 'heavyTwoLoops') };
+  });
 }
 
 // ---------------------------------------------------------------- the report
@@ -508,14 +518,14 @@ async function main() {
     }
   }
   out();
-  out('**Throughput over stdio** (calls/s, median of 3 fresh processes, interleaved across builds, 10,000 cheap `get_current_time` calls after 40 to warm up, or 400 costly 20-person `find_meeting_time` calls after the same 400 to warm up, written at once; "two one-loop servers at once" runs two `--workers 0` servers side by side, each with its own 400 calls, and adds their calls/s):');
+  out(`**Throughput over stdio** (calls/s, median of ${ROUNDS} fresh processes, in ${ROUNDS} rounds that each run every measure of every build once; a ratio is the median of each round's own; 10,000 cheap \`get_current_time\` calls after 40 to warm up, or 400 costly 20-person \`find_meeting_time\` calls after the same 400 to warm up, written at once; "two one-loop servers at once" runs two \`--workers 0\` servers side by side, each with its own 400 calls, and adds their calls/s):`);
   out();
   out('| build | cheap calls | costly calls, one loop (`--workers 0`) | costly calls, two workers | two workers ÷ one loop | two one-loop servers at once, added | two servers ÷ one loop |');
   out('| --- | --- | --- | --- | --- | --- | --- |');
   log('throughput');
-  const ratio = (x, one) => (x ? (x / one).toFixed(2) + '×' : '—');
+  const times = (x) => (x === undefined ? '—' : x.toFixed(2) + '×');
   for (const t of await throughputs(builds)) {
-    out(`| ${t.label} | ${t.cheap} | ${t.heavyOneLoop} | ${t.heavyTwoWorkers ?? '—'} | ${ratio(t.heavyTwoWorkers, t.heavyOneLoop)} | ${t.heavyTwoLoops ?? '—'} | ${ratio(t.heavyTwoLoops, t.heavyOneLoop)} |`);
+    out(`| ${t.label} | ${t.cheap} | ${t.heavyOneLoop} | ${t.heavyTwoWorkers ?? '—'} | ${times(t.twoWorkersRatio)} | ${t.heavyTwoLoops ?? '—'} | ${times(t.twoLoopsRatio)} |`);
   }
   const text = lines.join('\n');
   process.stdout.write(text + '\n');
