@@ -446,8 +446,8 @@ export async function throughputs(builds) {
     { key: 'heavyOneLoop', calls: heavy, warm: heavy.length, args: (b) => (b.label === 'this build' ? ['--workers', '0'] : []) },
     { key: 'heavyTwoWorkers', calls: heavy, warm: heavy.length, args: (b) => (b.label === 'this build' ? ['--workers', '2'] : undefined) },
     // What two cores give this machine with no pool at all: two one-loop servers side by side, each
-    // with its own client and the same calls, their calls/s added. Each core then also runs slower
-    // per call (caches, memory and the bench's clients are shared): the ceiling for two workers.
+    // with its own client and the same calls, their calls/s added (each gets less than a core: the
+    // clients share the cores). What two workers could reach at best.
     { key: 'heavyTwoLoops', calls: heavy, warm: heavy.length, pair: true, args: (b) => (b.label === 'this build' ? ['--workers', '0'] : undefined) },
   ];
   const runs = new Map(builds.map((b) => [b, Object.fromEntries(measures.map((m) => [m.key, []]))]));

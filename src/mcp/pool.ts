@@ -91,10 +91,11 @@ export interface Retirement {
 }
 
 /**
- * After a burst of costly calls, each worker holds 4-10 MiB more than a fresh one, for as long as
- * it lives: the code V8 compiled for the burst (live, so no GC frees it; V8's memory reducer does
- * not act on less than 10 MB of growth) and the compiler's high-water mark in the allocator's
- * arenas (RELIABILITY.md, what a burst left in memory). A thousand jobs is a burst, not a day of an
+ * After a burst of calls, each worker holds up to 10 MiB more than a fresh one, for as long as
+ * it lives: the heap V8 grew for the burst, much of it the code compiled for it (V8's memory
+ * reducer leaves less than 10 MB of growth alone, and a forced collection did not give it back),
+ * and the compiler's high-water mark in the allocator's arenas (RELIABILITY.md, what a burst left
+ * in memory). A thousand jobs is a burst, not a day of an
  * agent's calls; five idle seconds is the burst over. The fresh worker is started at once, so the
  * next call does not wait for one; it runs its first calls before V8 has optimized them again.
  */
