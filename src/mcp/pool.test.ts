@@ -213,6 +213,10 @@ test('warm() starts every worker before any call, and calls at once run on diffe
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const threadOf = (a: TimedAnswer) => (JSON.parse(utf8(a.json)) as { thread: number }).thread;
+/** Waits until `spawned()` reaches `n`, for at most 5 s (timers run late on a loaded machine). */
+async function untilSpawned(spawned: () => number, n: number): Promise<void> {
+  for (let waited = 0; spawned() < n && waited < 5_000; waited += 25) await sleep(25);
+}
 
 test('a worker that has answered a burst of jobs is replaced by a fresh one once idle; one that answered fewer is kept', async () => {
   assert.deepEqual(RETIRE, { afterJobs: 1_000, idleMs: 5_000 });
@@ -223,7 +227,7 @@ test('a worker that has answered a burst of jobs is replaced by a fresh one once
     await sleep(300);
     assert.equal(spawned(), 1, 'two jobs are not a burst: the worker is kept');
     assert.equal(threadOf(await p.run('echo', {}, 0, job('c'))), first, 'the third job, on the same worker');
-    await sleep(300);
+    await untilSpawned(spawned, 2);
     assert.equal(spawned(), 2, 'idle after its third job: replaced');
     assert.equal(p.stats().workers, 1, 'the fresh worker is started at once, not on the next call');
     const fresh = threadOf(await p.run('echo', { n: 4 }, 0, job('c')));
@@ -234,7 +238,7 @@ test('a worker that has answered a burst of jobs is replaced by a fresh one once
 });
 
 test('a job that comes before the idle time is up keeps the worker; it is replaced only once idle for that long', async () => {
-  const { p, spawned } = pool(1, 100, { afterJobs: 1, idleMs: 250 });
+  const { p, spawned } = pool(1, 100, { afterJobs: 1, idleMs: 1_000 });
   try {
     const first = threadOf(await p.run('echo', {}, 0, job('c')));
     for (let i = 0; i < 4; i++) {
@@ -242,10 +246,10 @@ test('a job that comes before the idle time is up keeps the worker; it is replac
       assert.equal(threadOf(await p.run('spin', { ms: 20 }, 0, job('c'))), first, `job ${i + 2}, 100 ms after the one before`);
     }
     assert.equal(spawned(), 1);
-    await sleep(500);
+    await untilSpawned(spawned, 2);
     assert.equal(spawned(), 2);
     // A running job is never cut short by it: a job longer than the idle time runs to its end.
-    assert.deepEqual(JSON.parse(utf8((await p.run('spin', { ms: 400 }, 0, job('c'))).json)).args, { ms: 400 });
+    assert.deepEqual(JSON.parse(utf8((await p.run('spin', { ms: 1_200 }, 0, job('c'))).json)).args, { ms: 1_200 });
     assert.equal(spawned(), 2);
   } finally {
     await p.close();
