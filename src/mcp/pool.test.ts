@@ -218,17 +218,17 @@ async function untilSpawned(spawned: () => number, n: number): Promise<void> {
   for (let waited = 0; spawned() < n && waited < 5_000; waited += 25) await sleep(25);
 }
 
-test('a worker that has answered a burst of jobs is replaced by a fresh one once idle; one that answered fewer is kept', async () => {
-  assert.deepEqual(RETIRE, { afterJobs: 1_000, idleMs: 5_000 });
-  const { p, spawned } = pool(1, 100, { afterJobs: 3, idleMs: 100 });
+test('a worker that has worked through a burst is replaced by a fresh one once idle; one that worked less is kept', async () => {
+  assert.deepEqual(RETIRE, { busyMs: 2_000, idleMs: 5_000 });
+  const { p, spawned } = pool(1, 100, { busyMs: 400, idleMs: 100 });
   try {
-    const first = threadOf(await p.run('echo', {}, 0, job('c')));
-    assert.equal(threadOf(await p.run('echo', {}, 0, job('c'))), first);
-    await sleep(300);
-    assert.equal(spawned(), 1, 'two jobs are not a burst: the worker is kept');
-    assert.equal(threadOf(await p.run('echo', {}, 0, job('c'))), first, 'the third job, on the same worker');
+    const first = threadOf(await p.run('spin', { ms: 50 }, 0, job('c')));
+    assert.equal(threadOf(await p.run('spin', { ms: 50 }, 0, job('c'))), first);
+    await sleep(400);
+    assert.equal(spawned(), 1, '100 ms of work is not a burst: the worker is kept');
+    assert.equal(threadOf(await p.run('spin', { ms: 350 }, 0, job('c'))), first, 'the third job, on the same worker');
     await untilSpawned(spawned, 2);
-    assert.equal(spawned(), 2, 'idle after its third job: replaced');
+    assert.equal(spawned(), 2, 'idle after 450 ms of work: replaced');
     assert.equal(p.stats().workers, 1, 'the fresh worker is started at once, not on the next call');
     const fresh = threadOf(await p.run('echo', { n: 4 }, 0, job('c')));
     assert.notEqual(fresh, first);
@@ -238,9 +238,9 @@ test('a worker that has answered a burst of jobs is replaced by a fresh one once
 });
 
 test('a job that comes before the idle time is up keeps the worker; it is replaced only once idle for that long', async () => {
-  const { p, spawned } = pool(1, 100, { afterJobs: 1, idleMs: 1_000 });
+  const { p, spawned } = pool(1, 100, { busyMs: 1, idleMs: 1_000 });
   try {
-    const first = threadOf(await p.run('echo', {}, 0, job('c')));
+    const first = threadOf(await p.run('spin', { ms: 5 }, 0, job('c')));
     for (let i = 0; i < 4; i++) {
       await sleep(100);
       assert.equal(threadOf(await p.run('spin', { ms: 20 }, 0, job('c'))), first, `job ${i + 2}, 100 ms after the one before`);

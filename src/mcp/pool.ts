@@ -84,9 +84,9 @@ export interface PoolOptions {
   readonly retire?: Retirement;
 }
 
-/** A worker that has answered `afterJobs` jobs, once idle for `idleMs`, is terminated and a fresh one started. */
+/** A worker that has spent `busyMs` running jobs, once idle for `idleMs`, is terminated and a fresh one started. */
 export interface Retirement {
-  readonly afterJobs: number;
+  readonly busyMs: number;
   readonly idleMs: number;
 }
 
@@ -94,12 +94,13 @@ export interface Retirement {
  * After a burst of calls, each worker holds up to 10 MiB more than a fresh one, for as long as
  * it lives: the heap V8 grew for the burst, much of it the code compiled for it (V8's memory
  * reducer leaves less than 10 MB of growth alone, and a forced collection did not give it back),
- * and the compiler's high-water mark in the allocator's arenas (RELIABILITY.md, what a burst left
- * in memory). A thousand jobs is a burst, not a day of an
+ * and the compiler's high-water mark in the allocator's arenas; a few counts over centuries of
+ * lunisolar calendars leave more (RELIABILITY.md, what a burst leaves in a worker). Two seconds of
+ * work is a burst (a thousand meeting searches, one or two century-long counts), not a day of an
  * agent's calls; five idle seconds is the burst over. The fresh worker is started at once, so the
  * next call does not wait for one; it runs its first calls before V8 has optimized them again.
  */
-export const RETIRE: Retirement = { afterJobs: 1_000, idleMs: 5_000 };
+export const RETIRE: Retirement = { busyMs: 2_000, idleMs: 5_000 };
 
 export interface JobOptions {
   /** Whose job this is, for fairness: a connection, a session. */
@@ -130,9 +131,9 @@ interface Slot {
   /** The worker's answer buffer (WorkerMessage). */
   answers?: Uint8Array;
   job?: Job;
-  /** Jobs it has answered. */
-  answered: number;
-  /** Set while it is idle after RETIRE's number of jobs: replaces it when it fires. */
+  /** How long it has spent running jobs, ms. */
+  busyMs: number;
+  /** Set while it is idle after RETIRE's time of work: replaces it when it fires. */
   retiring?: ReturnType<typeof setTimeout>;
 }
 
@@ -294,7 +295,7 @@ export class WorkerPool {
 
   private start(): void {
     const worker = this.options.spawn();
-    const slot: Slot = { worker, ready: false, answered: 0 };
+    const slot: Slot = { worker, ready: false, busyMs: 0 };
     this.slots.push(slot);
     worker.on('message', (m: WorkerMessage) => {
       if (m.kind === 'ready') {
@@ -314,7 +315,7 @@ export class WorkerPool {
         // Copied out now: the next job (dispatched below) writes over the worker's buffer.
         const json = framed(slot.answers!.subarray(0, m.length), job.frame, this.buffers);
         job.resolve({ json, isError: m.isError, waitMs: r(job.startedAt! - job.queuedAt), runMs: r(done - job.startedAt!) });
-        slot.answered++;
+        slot.busyMs += done - job.startedAt!;
         this.dispatch();
         if (!slot.job) this.retireWhenIdle(slot);
       } else {
@@ -329,11 +330,11 @@ export class WorkerPool {
     if (this.queued === 0) worker.unref();
   }
 
-  /** Replaces an idle worker that has served RETIRE's jobs by a fresh one, unless a job comes first. */
+  /** Replaces an idle worker that has worked RETIRE's time by a fresh one, unless a job comes first. */
   private retireWhenIdle(slot: Slot): void {
     clearTimeout(slot.retiring);
-    const { afterJobs, idleMs } = this.options.retire ?? RETIRE;
-    if (slot.answered < afterJobs) return;
+    const { busyMs, idleMs } = this.options.retire ?? RETIRE;
+    if (slot.busyMs < busyMs) return;
     slot.retiring = setTimeout(() => {
       const i = this.slots.indexOf(slot);
       if (this.closed || slot.job || i === -1) return;
