@@ -7,8 +7,9 @@
 // least recently, so one client's flood of calls cannot push another's behind it: a newcomer waits
 // for at most one job of each other client. The queue is bounded: past the bound a job is refused at
 // once (PoolError 'busy'), never left waiting. Workers start on first need, up to `size`, and each
-// runs one job at a time. A worker that has served a burst is replaced by a fresh one once it is idle
-// (PoolOptions.retire): what a burst left in it, compiled code and the compiler's memory, goes with it.
+// runs one job at a time. A worker that has worked through a burst is replaced by a fresh one once it
+// is idle (PoolOptions.retire): what the burst left in it (the heap it grew, the code compiled for
+// it, the compiler's memory) goes with it.
 
 import { Worker } from 'node:worker_threads';
 
