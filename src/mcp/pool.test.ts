@@ -40,6 +40,8 @@ function pool(size: number, maxQueued = 100, retire?: Retirement) {
   return { p, bugs, spawned: () => spawned };
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const threadOf = (a: TimedAnswer) => (JSON.parse(utf8(a.json)) as { thread: number }).thread;
 const job = (client: string, timeoutMs = 5_000, signal?: AbortSignal) => ({ client, timeoutMs, ...(signal ? { signal } : {}) });
 const reason = (promise: Promise<unknown>) =>
   promise.then(
@@ -201,7 +203,7 @@ test('warm() starts every worker before any call, and calls at once run on diffe
     assert.equal(p.stats().workers, 2);
     // Two jobs that each hold a thread: each goes to its own worker, neither waits for the other.
     const answers = await Promise.all([p.run('spin', { ms: 600 }, 0, job('a')), p.run('spin', { ms: 600 }, 0, job('a'))]);
-    const threads = answers.map((a) => (JSON.parse(utf8(a.json)) as { thread: number }).thread);
+    const threads = answers.map(threadOf);
     assert.notEqual(threads[0], threads[1]);
     assert.deepEqual(p.stats(), { workers: 2, busy: 0, queued: 0, maxQueued: 100, saturated: false });
     p.warm(); // already full: starts nothing
@@ -211,8 +213,6 @@ test('warm() starts every worker before any call, and calls at once run on diffe
   }
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const threadOf = (a: TimedAnswer) => (JSON.parse(utf8(a.json)) as { thread: number }).thread;
 /** Waits until `spawned()` reaches `n`, for at most 5 s (timers run late on a loaded machine). */
 async function untilSpawned(spawned: () => number, n: number): Promise<void> {
   for (let waited = 0; spawned() < n && waited < 5_000; waited += 25) await sleep(25);
