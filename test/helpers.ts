@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { SENT_AHEAD } from '../src/mcp/pool.js';
 import type { ServerDeps } from '../src/mcp/server.js';
 import { fixedClock } from '../src/time/clock.js';
 import type { ToolContext, ToolDefinition } from '../src/tools/define.js';
@@ -87,4 +88,30 @@ export function rawExchange(port: number, method: string, path: string, headers:
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/**
+ * The source of a worker thread that speaks the pool's protocol (src/mcp/pool.ts WorkerMessage) as
+ * the real one does (src/mcp/worker.ts), with `onJob` as the body run for each job it claims:
+ * `job`, `parentPort`, `threadId` and `reply(job, text, isError = false)` (which answers with `text`
+ * through the job's place) are in scope. For `new Worker(source, { eval: true })`.
+ */
+export function protocolWorker(onJob: string): string {
+  return `
+const { parentPort, threadId } = require('node:worker_threads');
+const claims = new Int32Array(new SharedArrayBuffer(${SENT_AHEAD} * 4));
+const buffers = Array.from({ length: ${SENT_AHEAD} }, () => new SharedArrayBuffer(16));
+const reply = (job, text, isError = false) => {
+  const bytes = Buffer.from(text);
+  const grown = bytes.length > buffers[job.place].byteLength ? (buffers[job.place] = new SharedArrayBuffer(bytes.length)) : undefined;
+  bytes.copy(new Uint8Array(buffers[job.place]));
+  Atomics.store(claims, job.place, 0);
+  parentPort.postMessage({ kind: 'answer', id: job.id, place: job.place, length: bytes.length, isError, buffer: grown });
+};
+parentPort.on('message', (job) => {
+  if (Atomics.compareExchange(claims, job.place, job.id, -job.id) !== job.id) return;
+  ${onJob}
+});
+parentPort.postMessage({ kind: 'ready', claims: claims.buffer, buffers });
+`;
 }

@@ -21,7 +21,7 @@ import type { ServerDeps } from '../src/mcp/server.js';
 import { WorkerPool } from '../src/mcp/pool.js';
 import { INITIALIZE_ERA_VERSIONS, leanHttpCall } from '../src/mcp/session.js';
 import { TOOLS } from '../src/tools/index.js';
-import { BUNDLE, rawExchange, servedAt, type Raw } from './helpers.js';
+import { BUNDLE, protocolWorker, rawExchange, servedAt, type Raw } from './helpers.js';
 
 interface Call {
   readonly tool: string;
@@ -64,19 +64,8 @@ const poolOf = (spawn: () => Worker, size = 1) => new WorkerPool({ size, maxQueu
 /** The bundle's own workers (as cli/main.ts starts them), serving every tool with `localZone` as the local zone. */
 const bundleWorkers = (localZone: string, size = 1) => poolOf(() => new Worker(BUNDLE, { workerData: { meridianWorker: { localZone, tools: TOOLS.map((t) => t.name) } } }), size);
 
-/**
- * A worker speaking the pool's protocol with `onJob`'s body for each job (`job`, `parentPort` and
- * `reply(job, text)`, which answers with `text` through the shared buffer, in scope).
- */
-const scripted = (onJob: string) => () =>
-  new Worker(
-    `const { parentPort } = require('node:worker_threads');
-    const buffer = new SharedArrayBuffer(65536);
-    const reply = (job, text) => parentPort.postMessage({ kind: 'answer', id: job.id, length: Buffer.from(text).copy(new Uint8Array(buffer)), isError: false });
-    parentPort.on('message', (job) => { ${onJob} });
-    parentPort.postMessage({ kind: 'ready', buffer });`,
-    { eval: true },
-  );
+/** A pool's worker that runs `onJob` for each job (test/helpers.ts protocolWorker). */
+const scripted = (onJob: string) => () => new Worker(protocolWorker(onJob), { eval: true });
 
 for (const where of ['on the event loop', 'in the bundle\'s workers'] as const) {
   test(`every battery call over HTTP, ${where}: the lean answer is the SDK answer, byte for byte`, async () => {

@@ -7,22 +7,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Worker } from 'node:worker_threads';
 import { utf8 } from './execute.js';
+import { protocolWorker } from '../../test/helpers.js';
 import { PoolError, RETIRE, WorkerPool, type Retirement, type TimedAnswer } from './pool.js';
 
-const WORKER = `
-const { parentPort, threadId } = require('node:worker_threads');
-let buffer = new SharedArrayBuffer(16);
-parentPort.on('message', (job) => {
+const WORKER = protocolWorker(`
   if (job.tool === 'spin') { const end = performance.now() + job.args.ms; while (performance.now() < end); }
   if (job.tool === 'hog') { const keep = []; for (;;) keep.push(new Array(1e6).fill(job.id)); }
   if (job.tool === 'bug') parentPort.postMessage({ kind: 'bug', text: 'a bug' });
-  const json = Buffer.from(JSON.stringify({ tool: job.tool, args: job.args, nowMs: job.nowMs, thread: threadId }));
-  const grown = json.length > buffer.byteLength ? (buffer = new SharedArrayBuffer(json.length)) : undefined;
-  json.copy(new Uint8Array(buffer));
-  parentPort.postMessage({ kind: 'answer', id: job.id, length: json.length, isError: false, buffer: grown });
-});
-parentPort.postMessage({ kind: 'ready', buffer });
-`;
+  reply(job, JSON.stringify({ tool: job.tool, args: job.args, nowMs: job.nowMs, thread: threadId }));
+`);
 
 function pool(size: number, maxQueued = 100, retire?: Retirement) {
   const bugs: string[] = [];
@@ -159,12 +152,67 @@ test('past the queue bound a job is refused at once, not left waiting', async ()
   try {
     await p.run('echo', {}, 0, job('c'));
     const running = p.run('spin', { ms: 200 }, 0, job('a'));
-    const queued = [p.run('echo', {}, 0, job('b')), p.run('echo', {}, 0, job('c'))];
+    // One more is sent ahead to the worker; two wait in the queue, its bound.
+    const queued = [p.run('echo', {}, 0, job('a')), p.run('echo', {}, 0, job('a')), p.run('echo', {}, 0, job('a'))];
     const t = performance.now();
-    assert.equal(await reason(p.run('echo', {}, 0, job('d'))), 'busy');
+    assert.equal(await reason(p.run('echo', {}, 0, job('a'))), 'busy');
     assert.ok(performance.now() - t < 50);
     assert.deepEqual(p.stats(), { workers: 1, busy: 1, queued: 2, maxQueued: 2, saturated: true });
     await Promise.all([running, ...queued]);
+  } finally {
+    await p.close();
+  }
+});
+
+test('a worker holds its next job while it runs one; a job sent ahead is taken back until it starts, the worker kept', async () => {
+  const { p, spawned } = pool(1);
+  try {
+    const first = threadOf(await p.run('echo', {}, 0, job('c')));
+    const running = p.run('spin', { ms: 300 }, 0, job('c'));
+    const late = reason(p.run('echo', { n: 2 }, 0, job('c', 50)));
+    const next = p.run('echo', { n: 3 }, 0, job('c'));
+    assert.equal(p.stats().queued, 1, 'the job after the running one is with the worker already; the third waits');
+    // Past its deadline the job sent ahead is taken back from the worker, which goes on running its job.
+    assert.equal(await late, 'deadline');
+    const answers = await Promise.all([running, next]);
+    assert.deepEqual(answers.map(threadOf), [first, first]);
+    assert.deepEqual(JSON.parse(utf8(answers[1].json)).args, { n: 3 });
+    assert.ok(answers[1].waitMs >= 250, `the third job waited for the running one (${answers[1].waitMs} ms)`);
+    assert.equal(spawned(), 1, 'no worker was stopped');
+  } finally {
+    await p.close();
+  }
+});
+
+test('a job sent ahead to a busy worker moves to a worker left idle', async () => {
+  const { p } = pool(2);
+  try {
+    p.warm();
+    await Promise.all([p.run('spin', { ms: 300 }, 0, job('a')), p.run('spin', { ms: 300 }, 0, job('a'))]);
+    const order: string[] = [];
+    const long = p.run('spin', { ms: 1_500 }, 0, job('a')).then((a) => (order.push('long'), a));
+    const short = p.run('spin', { ms: 100 }, 0, job('a')).then((a) => (order.push('short'), a));
+    // Sent ahead to the worker running the long job; taken over by the other once it is done with the short one.
+    const next = p.run('echo', {}, 0, job('a')).then((a) => (order.push('next'), a));
+    const [l, s, n] = await Promise.all([long, short, next]);
+    assert.deepEqual(order, ['short', 'next', 'long']);
+    assert.equal(threadOf(n), threadOf(s));
+    assert.notEqual(threadOf(n), threadOf(l));
+  } finally {
+    await p.close();
+  }
+});
+
+test('when a worker dies, the job it held next is served by its replacement', async () => {
+  const { p, spawned } = pool(1);
+  try {
+    await p.run('echo', {}, 0, job('c'));
+    const hog = reason(p.run('hog', {}, 0, job('c')));
+    const next = p.run('echo', { n: 2 }, 0, job('c'));
+    assert.equal(p.stats().queued, 0, 'the echo was sent ahead to the worker that will die');
+    assert.equal(await hog, 'crashed');
+    assert.deepEqual(JSON.parse(utf8((await next).json)).args, { n: 2 });
+    assert.equal(spawned(), 2);
   } finally {
     await p.close();
   }
