@@ -1,7 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PassThrough } from 'node:stream';
-import { jsonLineFilter } from './stdio.js';
+import { PassThrough, Writable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import { protocolWorker, servedAt } from '../../test/helpers.js';
+import { WorkerPool } from './pool.js';
+import { jsonLineFilter, startStdio } from './stdio.js';
 
 /** Feeds chunks through the filter; returns what passed and what it answered itself. */
 async function filter(chunks: (string | Buffer)[], max?: number): Promise<{ passed: string; replies: { code: number }[] }> {
@@ -59,4 +62,49 @@ test('reading waits while the answers are not being read, and goes on once they 
   output.resume(); // the client reads
   await new Promise((r) => f.on('finish', r));
   assert.equal(seen, 2);
+});
+
+test('pooled answers are written whole, and their buffers go back to the pool only once stdout has written them', async () => {
+  // Workers that answer each job with 20 KB naming it; a stdout that holds 1 MB and takes 20 ms to
+  // write each chunk, so that answers are framed while earlier ones still wait to be written.
+  const pool = new WorkerPool({
+    size: 2,
+    maxQueued: 100,
+    onBug: (t) => assert.fail(t),
+    spawn: () => new Worker(protocolWorker(`reply(job, JSON.stringify({ content: [{ type: 'text', text: String(job.args.n).repeat(20000) }] }));`), { eval: true }),
+  });
+  let givenBack = 0;
+  const recycle = pool.recycle.bind(pool);
+  pool.recycle = (bytes) => {
+    givenBack++;
+    recycle(bytes);
+  };
+  const stdin = new PassThrough();
+  let written = '';
+  const stdout = new Writable({
+    highWaterMark: 1024 * 1024,
+    write(chunk: Buffer, _enc, done) {
+      written += chunk.toString('utf8');
+      setTimeout(done, 20);
+    },
+  });
+  try {
+    startStdio({ ...servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'), pool }, (e) => assert.fail(e), stdin, stdout);
+    stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } }) + '\n');
+    const calls = 40;
+    for (let n = 1; n <= calls; n++) {
+      const args = { participants: [{ timezone: 'UTC' }], duration_minutes: 30, n };
+      stdin.write(JSON.stringify({ jsonrpc: '2.0', id: n, method: 'tools/call', params: { name: 'find_meeting_time', arguments: args } }) + '\n');
+    }
+    for (let waited = 0; written.split('\n').length <= calls + 1 && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    const lines = written.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: number; result: { content: { text: string }[] } });
+    assert.equal(lines.length, calls + 1);
+    // A buffer given back while stdout still held it would show as another answer written over it.
+    assert.deepEqual(lines.map((l) => l.id).sort((a, b) => a - b), Array.from({ length: calls + 1 }, (_, i) => i), 'every answer once');
+    for (const { id, result } of lines.slice(1)) assert.equal(result.content[0]!.text, String(id).repeat(20000), `answer ${id} intact`);
+    assert.ok(givenBack >= calls, `every chunk written is offered back to the pool (${givenBack})`);
+  } finally {
+    stdin.end();
+    await pool.close();
+  }
 });
