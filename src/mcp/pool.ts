@@ -236,6 +236,11 @@ export class WorkerPool {
     this.buffers.give(json);
   }
 
+  /** Whether `bytes` are an answer's, handed out by this pool and not given back. */
+  owns(bytes: Uint8Array): boolean {
+    return this.buffers.owns(bytes);
+  }
+
   /** Starts every worker now rather than on first need (a server's first costly calls then find them ready). */
   warm(): void {
     while (!this.closed && this.slots.length < this.options.size) this.start();
@@ -538,6 +543,10 @@ class AnswerBuffers {
     const buffer = reused ?? Buffer.allocUnsafeSlow(size).buffer;
     this.out.add(buffer);
     return Buffer.from(buffer, 0, bytes);
+  }
+
+  owns(bytes: Uint8Array): boolean {
+    return this.out.has(bytes.buffer);
   }
 
   give(bytes: Uint8Array): void {

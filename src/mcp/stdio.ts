@@ -8,6 +8,7 @@
 // serving; the SDK's own transport would drop it silently and leave the client waiting.
 
 import { PassThrough, Writable, type Readable } from 'node:stream';
+import type { WorkerPool } from './pool.js';
 import type { ServerDeps } from './server.js';
 import { DEFAULT_SESSION, LeanSession, opensLeanSession } from './session.js';
 
@@ -100,14 +101,27 @@ export function jsonLineFilter(
 }
 
 /**
- * `from` piped into `to`, each chunk handed to `written` once `to` has written it. (A pooled call's
- * answer buffer goes back to the pool then, for a later answer: a fresh 64 KB buffer per meeting
- * search made V8 count ~40 MB a second of external memory on the event loop, and run a full garbage
- * collection there about twice a second.)
+ * `from` piped into `to`; each of the pool's answer buffers goes back to it once `to` has written
+ * it, for a later answer. (A fresh 64 KB buffer per meeting search made V8 count ~40 MB a second of
+ * external memory on the event loop, and run a full garbage collection there about twice a second.)
  */
-function forward(from: Readable, to: Writable, written: (chunk: Uint8Array) => void): void {
+function forward(from: Readable, to: Writable, pool: WorkerPool | undefined): void {
+  // The pool's buffers being written, oldest first: writes complete in order. One callback for them
+  // all, and none for other chunks: a function of its own per write costs each write a tick.
+  const writing: Uint8Array[] = [];
+  const written = (e?: Error | null) => {
+    const chunk = writing.shift()!;
+    if (!e) pool!.recycle(chunk);
+  };
   from.on('data', (chunk: Uint8Array) => {
-    if (!to.write(chunk, (e) => e || written(chunk))) from.pause();
+    let room: boolean;
+    if (pool?.owns(chunk)) {
+      writing.push(chunk);
+      room = to.write(chunk, written);
+    } else {
+      room = to.write(chunk);
+    }
+    if (!room) from.pause();
   });
   to.on('drain', () => from.resume());
   from.on('end', () => to.end());
@@ -115,8 +129,7 @@ function forward(from: Readable, to: Writable, written: (chunk: Uint8Array) => v
 
 export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin: Readable, stdout: Writable): void {
   const out = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
-  // Given back are only the pool's own answer buffers (WorkerPool.recycle ignores any other chunk).
-  forward(out, stdout, (chunk) => deps.pool?.recycle(chunk));
+  forward(out, stdout, deps.pool);
   const write = (line: string) => out.write(line);
   // Two writes rather than one more copy of a pooled answer.
   const writeBytes = (line: Uint8Array) => {
