@@ -5,9 +5,9 @@
 // attack: the probe's success rate and latency, answers to the attack that came after their
 // deadline (the server's --request-timeout, plus 100 ms), peak RSS and RSS 5 s and 12 s after, the
 // time until the probe is fast again once the attack stops, and whether the server survived. Then
-// throughput, interleaved across builds: cheap calls pipelined over stdio, and costly calls with
-// one loop against two workers, and against two one-loop servers side by side (what the two cores
-// give with no pool).
+// throughput, interleaved across builds: cheap calls pipelined over stdio, and three kinds of costly
+// call (COSTLY) with one loop against two workers, and against two one-loop servers side by side
+// (what the two cores give with no pool).
 //
 //   npm run bench:hostile                        every attack, figures into RELIABILITY.md
 //   npm run bench:hostile -- --baseline DIR      the same against another build's dist/ too (e.g. a
@@ -393,8 +393,9 @@ export async function runAttack(dist, name, { seconds = 20, scale = 1, short = f
 // ---------------------------------------------------------------- throughput over stdio
 
 /**
- * Calls written at once to a fresh stdio server; calls/s until the last answer. Steady state: a first
- * round of `warm` calls is answered before the clock starts (workers started, tables loaded).
+ * Calls written at once to a fresh stdio server; calls/s until the last answer. Steady state: `warm`
+ * calls (the same, over again as needed) are answered before the clock starts (workers started,
+ * tables loaded, the code compiled).
  */
 function stdioThroughput(dist, calls, args = [], warm = 40) {
   return new Promise((resolve, reject) => {
@@ -409,14 +410,14 @@ function stdioThroughput(dist, calls, args = [], warm = 40) {
         buf = buf.slice(nl + 1);
         answered++;
         if (answered === 0) {
-          child.stdin.write(calls.slice(0, warm).map((c, i) => JSON.stringify({ ...c, id: 1_000_000 + i }) + '\n').join(''));
+          child.stdin.write(Array.from({ length: warm }, (_, i) => JSON.stringify({ ...calls[i % calls.length], id: 1_000_000 + i }) + '\n').join(''));
         } else if (answered === warm) {
           started = performance.now();
           child.stdin.write(calls.map((c, i) => JSON.stringify({ ...c, id: i + 2 }) + '\n').join(''));
         } else if (answered === warm + calls.length) {
           const s = (performance.now() - started) / 1000;
           child.kill();
-          resolve(Math.round(calls.length / s));
+          resolve(Math.round((calls.length / s) * 10) / 10);
         }
       }
     });
@@ -426,29 +427,60 @@ function stdioThroughput(dist, calls, args = [], warm = 40) {
 }
 
 /**
+ * Costly calls by kind, each in a number a run gets through in about a second: the meeting search
+ * of the attacks (2 ms of work, a 46 KB answer), a schedule of little answer and much work, and a
+ * batch whose request and answer are large (the mix attacks' batch).
+ */
+export const COSTLY = [
+  {
+    key: 'meetings',
+    what: '20-person `find_meeting_time` over 28 days (about 2 ms; 46 KB answer)',
+    count: 400,
+    call: (i) => toolCall('find_meeting_time', { ...MEETING, from: `2027-0${1 + (i % 9)}-01`, to: `2027-0${1 + (i % 9)}-28` }),
+  },
+  {
+    key: 'cron',
+    what: '`schedule`: a cron line on 29 February, 200 times (about 25 ms; 6 KB answer)',
+    count: 60,
+    call: (i) => toolCall('schedule', { rule: '0 0 29 2 *', timezone: 'Europe/Paris', count: 200 + (i % 5) }),
+  },
+  {
+    key: 'batch',
+    what: '`time_calculator`: 10,000 base times (about 60 ms; 290 KB request and answer)',
+    count: 30,
+    call: (i) => toolCall('time_calculator', { ...BIG_ADD, hours: 1 + (i % 5) }),
+  },
+];
+
+/**
  * Throughput of every build, interleaved: in each of ROUNDS rounds every measure runs once for every
  * build, one after the other. On a shared machine the figures drift by tens of percent over a
  * minute (one loop: 206 to 414 calls/s within one session), and runs one build, or one measure,
  * after the other took that drift for a difference between them. A ratio is therefore the median of
- * each round's own ratio, of runs seconds apart.
+ * each round's own ratio, of runs seconds apart. Per costly kind: one loop (`--workers 0`; an older
+ * build without --workers has only it), two workers, and two one-loop servers side by side, each
+ * with its own client and the same calls, their calls/s added (what the two cores give with no pool;
+ * each gets less than a core, as the clients share the cores).
  */
 export async function throughputs(builds) {
   const cheap = Array.from({ length: 10_000 }, () => toolCall('get_current_time', { timezone: 'Asia/Tokyo' }));
-  // 400: within the stdio session's queue bound (512 per worker), so none is refused as busy.
-  const heavy = Array.from({ length: 400 }, (_, i) => toolCall('find_meeting_time', { ...MEETING, from: `2027-0${1 + (i % 9)}-01`, to: `2027-0${1 + (i % 9)}-28` }));
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  // The costly calls warm up with a full round of 400 first: V8 goes on optimizing the meeting search
-  // for a few hundred calls, in each worker apart, so after 40 two workers were still compiling
-  // what one loop had finished (BENCHMARKS.md, the worker pool).
+  const current = (b) => b.label === 'this build';
+  // A costly kind warms up with a full round of its calls for each thread that runs them: V8 goes on
+  // optimizing the meeting search for a few hundred calls, in each worker apart, so after 40 two
+  // workers were still compiling what one loop had finished, and after one round between them each
+  // had seen half of what the one loop had (BENCHMARKS.md, the worker pool). A round stays within
+  // the stdio session's queue bound (512 per worker), so none is refused as busy.
   const measures = [
     { key: 'cheap', calls: cheap, warm: 40, args: () => [] },
-    // An older build has no --workers: its one loop is all it has.
-    { key: 'heavyOneLoop', calls: heavy, warm: heavy.length, args: (b) => (b.label === 'this build' ? ['--workers', '0'] : []) },
-    { key: 'heavyTwoWorkers', calls: heavy, warm: heavy.length, args: (b) => (b.label === 'this build' ? ['--workers', '2'] : undefined) },
-    // What two cores give this machine with no pool at all: two one-loop servers side by side, each
-    // with its own client and the same calls, their calls/s added (each gets less than a core: the
-    // clients share the cores). What two workers could reach at best.
-    { key: 'heavyTwoLoops', calls: heavy, warm: heavy.length, pair: true, args: (b) => (b.label === 'this build' ? ['--workers', '0'] : undefined) },
+    ...COSTLY.flatMap((kind) => {
+      const calls = Array.from({ length: kind.count }, (_, i) => kind.call(i));
+      return [
+        { key: `${kind.key}.oneLoop`, calls, warm: calls.length, args: (b) => (current(b) ? ['--workers', '0'] : []) },
+        { key: `${kind.key}.twoWorkers`, calls, warm: 2 * calls.length, args: (b) => (current(b) ? ['--workers', '2'] : undefined) },
+        { key: `${kind.key}.twoLoops`, calls, warm: calls.length, pair: true, args: (b) => (current(b) ? ['--workers', '0'] : undefined) },
+      ];
+    }),
   ];
   const runs = new Map(builds.map((b) => [b, Object.fromEntries(measures.map((m) => [m.key, []]))]));
   for (let r = 0; r < ROUNDS; r++) {
@@ -461,12 +493,15 @@ export async function throughputs(builds) {
       }
     }
   }
-  /** The median of each round's `key` ÷ its one loop, when the build has `key`. */
-  const ratio = (of, key) => (of[key].length ? median(of[key].map((x, r) => x / of.heavyOneLoop[r])) : undefined);
   return builds.map((b) => {
     const of = runs.get(b);
-    const medians = Object.fromEntries(measures.map((m) => [m.key, of[m.key].length ? median(of[m.key]) : undefined]));
-    return { label: b.label, ...medians, twoWorkersRatio: ratio(of, 'heavyTwoWorkers'), twoLoopsRatio: ratio(of, 'heavyTwoLoops') };
+    const at = (key) => (of[key].length ? median(of[key]) : undefined);
+    /** The median of each round's `key` ÷ its one loop, when the build has `key`. */
+    const ratio = (kind, key) => (of[`${kind}.${key}`].length ? median(of[`${kind}.${key}`].map((x, r) => x / of[`${kind}.oneLoop`][r])) : undefined);
+    const costly = Object.fromEntries(
+      COSTLY.map((k) => [k.key, { oneLoop: at(`${k.key}.oneLoop`), twoWorkers: at(`${k.key}.twoWorkers`), twoLoops: at(`${k.key}.twoLoops`), twoWorkersRatio: ratio(k.key, 'twoWorkers'), twoLoopsRatio: ratio(k.key, 'twoLoops') }]),
+    );
+    return { label: b.label, cheap: at('cheap'), costly };
   });
 }
 
@@ -518,14 +553,23 @@ async function main() {
     }
   }
   out();
-  out(`**Throughput over stdio** (calls/s, median of ${ROUNDS} fresh processes, in ${ROUNDS} rounds that each run every measure of every build once; a ratio is the median of each round's own; 10,000 cheap \`get_current_time\` calls after 40 to warm up, or 400 costly 20-person \`find_meeting_time\` calls after the same 400 to warm up, written at once; "two one-loop servers at once" runs two \`--workers 0\` servers side by side, each with its own 400 calls, and adds their calls/s):`);
+  out(`**Throughput over stdio** (calls/s, median of ${ROUNDS} fresh processes, in ${ROUNDS} rounds that each run every measure of every build once; a ratio is the median of each round's own. Cheap calls: 10,000 \`get_current_time\` written at once after 40 to warm up. A costly kind: a round of its calls to warm up, then the same calls written at once, to one loop (\`--workers 0\`), to two workers, and to two one-loop servers side by side, each with its own client and the same calls, their calls/s added):`);
   out();
-  out('| build | cheap calls | costly calls, one loop (`--workers 0`) | costly calls, two workers | two workers ÷ one loop | two one-loop servers at once, added | two servers ÷ one loop |');
-  out('| --- | --- | --- | --- | --- | --- | --- |');
   log('throughput');
+  const results = await throughputs(builds);
+  const f = (x, d = 0) => (x === undefined ? '—' : x.toFixed(d));
   const times = (x) => (x === undefined ? '—' : x.toFixed(2) + '×');
-  for (const t of await throughputs(builds)) {
-    out(`| ${t.label} | ${t.cheap} | ${t.heavyOneLoop} | ${t.heavyTwoWorkers ?? '—'} | ${times(t.twoWorkersRatio)} | ${t.heavyTwoLoops ?? '—'} | ${times(t.twoLoopsRatio)} |`);
+  out('| build | cheap calls |');
+  out('| --- | --- |');
+  for (const t of results) out(`| ${t.label} | ${f(t.cheap)} |`);
+  out();
+  out('| costly call | build | one loop (`--workers 0`) | two workers | two workers ÷ one loop | two one-loop servers at once, added | two servers ÷ one loop |');
+  out('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const kind of COSTLY) {
+    for (const t of results) {
+      const c = t.costly[kind.key];
+      out(`| ${kind.what} | ${t.label} | ${f(c.oneLoop, 1)} | ${f(c.twoWorkers, 1)} | ${times(c.twoWorkersRatio)} | ${f(c.twoLoops, 1)} | ${times(c.twoLoopsRatio)} |`);
+    }
   }
   const text = lines.join('\n');
   process.stdout.write(text + '\n');
