@@ -41,10 +41,10 @@ export interface Frame {
 /**
  * Jobs a worker holds at once: the one it runs and the next. Sent only one at a time, a worker
  * finished a job and then slept until the event loop had taken its answer and sent another: two
- * wake-ups per job, each a context switch and a cold cache. Two workers gave 537 meeting searches a
- * second, 585 with the next job sent ahead; a worker's costly-call CPU fell from 2.08 to 2.00 ms a
- * call, and with 0.2 ms business-day counts, where the round trip is longer than the job, 2,769
- * calls/s became 3,766 (BENCHMARKS.md, "The next job sent ahead").
+ * wake-ups per job, each a context switch and a cold cache. With the next job sent ahead, two
+ * workers answered 575 meeting searches a second instead of 547, and 3,289–3,705 business-day
+ * counts (0.2 ms each, shorter than the round trip) instead of 3,018–3,287 (BENCHMARKS.md, "The
+ * next job sent ahead").
  */
 export const SENT_AHEAD = 2;
 
