@@ -1,5 +1,5 @@
-// Shared test fixtures: the embedded tz database, a tool context on a frozen clock, and a server's
-// parts (every tool, served) on one.
+// Shared test fixtures: the embedded tz database, a tool context on a frozen clock, a server's parts
+// (every tool, served) on one, the built bundle over HTTP, and a worker speaking the pool's protocol.
 
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';

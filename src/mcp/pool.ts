@@ -77,7 +77,8 @@ export interface JobMessage {
  * (An answer allocated per job, by the worker or by the loop, is freed only when the loop's GC gets
  * to it. A burst of meeting searches left the allocator holding that high-water mark: 10 MiB more
  * RSS 30 s after, in the arenas of /proc/PID/smaps. Now one allocation per answer remains, the
- * framed copy the caller writes, and HTTP gives that back for the next answer: recycle().)
+ * framed copy the caller writes, and HTTP and stdio give that back for the next answer once
+ * written: recycle().)
  */
 export type WorkerMessage =
   | { readonly kind: 'ready'; readonly claims: SharedArrayBuffer; readonly buffers: readonly SharedArrayBuffer[] }
