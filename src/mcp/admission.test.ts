@@ -174,3 +174,43 @@ test('Connections: a client that stops reading is closed, at once past maxUnread
     h.close();
   }
 });
+
+test('Connections: a refused connection is read no further, though node:http reads it below the stream', async () => {
+  // A real node:http server, as http.ts has: its parser reads the socket itself, and socket.pause()
+  // does not stop it. A client pipelines 1,000 requests at once; the 33rd is refused.
+  const connections = new Connections({ maxConnections: 10, firstRequestMs: 10_000, idleMs: 10_000, maxUnreadBytes: 1 << 20, drainMs: 10_000 });
+  const { createServer: createHttpServer } = await import('node:http');
+  let seen = 0;
+  const server = createHttpServer((req, res) => {
+    seen++;
+    if (connections.refusing(req.socket)) return;
+    if (seen === 33) {
+      connections.refuse(req.socket);
+      return;
+    }
+    res.end('ok');
+  });
+  server.on('connection', (s: Socket) => connections.add(s));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const one = `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n${'x'.repeat(100)}`;
+  const client = connect(port, '127.0.0.1');
+  client.on('data', () => {});
+  client.on('error', () => {});
+  try {
+    client.write(one.repeat(1_000));
+    // What the server parses, it parses within a few turns of the event loop of getting it.
+    let before = -1;
+    while (seen !== before) {
+      before = seen;
+      await sleep(200);
+    }
+    // One read is at most 64 KB (about 400 of these requests): the rest of the 180 KB stays unread.
+    assert.ok(seen >= 33 && seen < 1_000, `${seen} of 1,000 requests parsed`);
+  } finally {
+    client.destroy();
+    connections.close();
+    server.closeAllConnections();
+    server.close();
+  }
+});
