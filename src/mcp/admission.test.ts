@@ -205,7 +205,7 @@ test('Connections: a refused connection is read no further, though node:http rea
       before = seen;
       await sleep(200);
     }
-    // One read is at most 64 KB (about 400 of these requests): the rest of the 180 KB stays unread.
+    // One read is at most 64 KB (about 400 of these 157-byte requests): the rest stays unread.
     assert.ok(seen >= 33 && seen < 1_000, `${seen} of 1,000 requests parsed`);
   } finally {
     client.destroy();
