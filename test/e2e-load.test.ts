@@ -1,9 +1,8 @@
 // Work under load, end to end through the built bundle: costly calls run in the worker pool while
 // the event loop keeps answering; a call past its deadline is stopped (stdio: a JSON-RPC error;
 // HTTP: 503 with Retry-After and the request's id) and its answer never comes after; a cancelled
-// call gets no answer and its worker is replaced; the request log carries queue wait and worker
-// time; /readyz says "saturated" while the pool's queue is full; a client pipelining past its
-// bound is told 429. The timings these depend on are generous; the figures that matter are
+// call gets no answer; the request log carries queue wait and worker time; /readyz says
+// "saturated" while the pool's queue is full; a client pipelining past its bound is told 429. The timings these depend on are generous; the figures that matter are
 // measured by `npm run bench:hostile` (RELIABILITY.md), not asserted here.
 
 import { test } from 'node:test';
@@ -101,9 +100,9 @@ test('stdio: a call past --request-timeout is stopped with a JSON-RPC error, nev
     s.send({ id: 1, method: 'tools/call', params: PAST_DEADLINE });
     const stopped = await s.answerTo(1);
     assert.deepEqual(stopped.msg.error, { code: -32000, message: 'No answer within 150 ms: the call was stopped. Ask for less at once (fewer items, a shorter range), or retry.' });
-    // Its worker was terminated and replaced: the next pooled call is served by a new one. (A new
-    // worker's start counts against the call's deadline too; on a loaded machine that can take more
-    // than 150 ms, and the error says to retry.)
+    // Its worker stopped it at its next checkpoint (src/core/checkpoint.ts; one that cannot is
+    // terminated and replaced): the next pooled call is served. (Had the worker been replaced, the
+    // new one's start would count against the call's deadline; the error says to retry.)
     let next: Line | undefined;
     for (let id = 2; id < 12 && !next?.msg.result; id++) {
       s.send({ id, method: 'tools/call', params: FOLLOW_UP });
@@ -118,7 +117,7 @@ test('stdio: a call past --request-timeout is stopped with a JSON-RPC error, nev
   }
 });
 
-test('stdio: notifications/cancelled stops a running call: no answer to it, and the worker is replaced', async () => {
+test('stdio: notifications/cancelled stops a running call: no answer to it, and the next call is served', async () => {
   const s = session(['--workers', '1']);
   try {
     await s.open();
@@ -180,8 +179,8 @@ test('HTTP: a call past the deadline is 503 with Retry-After and its id; the log
     assert.equal(stopped.retryAfter, '1');
     assert.deepEqual(stopped.json, { jsonrpc: '2.0', id: 41, error: { code: -32603, message: 'No answer within 300 ms; retry the request.' } });
 
-    // Served by the worker that replaced the stopped one (its start counts against the deadline, so
-    // on a loaded machine the first try may be told to retry).
+    // Served by the worker that stopped the call at a checkpoint (or by its replacement, whose start
+    // counts against the deadline: on a loaded machine the first try may be told to retry).
     let ok = { status: 0, retryAfter: null as string | null, json: {} as Record<string, unknown> };
     for (let tries = 0; tries < 10 && ok.status !== 200; tries++) {
       ok = await post(server.url, { jsonrpc: '2.0', id: 42, method: 'tools/call', params: FOLLOW_UP });

@@ -94,13 +94,21 @@ export function rawExchange(port: number, method: string, path: string, headers:
  * The source of a worker thread that speaks the pool's protocol (src/mcp/pool.ts WorkerMessage) as
  * the real one does (src/mcp/worker.ts), with `onJob` as the body run for each job it claims:
  * `job`, `parentPort`, `threadId` and `reply(job, text, isError = false)` (which answers with `text`
- * through the job's place) are in scope. For `new Worker(source, { eval: true })`.
+ * through the job's place) are in scope. With `stoppable`, it also shares `interrupts` with the pool,
+ * and `interrupted(job)` (whether the pool gave up on the job) and `stopped(job)` (says so) are in
+ * scope. For `new Worker(source, { eval: true })`.
  */
-export function protocolWorker(onJob: string): string {
+export function protocolWorker(onJob: string, { stoppable = false } = {}): string {
   return `
 const { parentPort, threadId } = require('node:worker_threads');
 const claims = new Int32Array(new SharedArrayBuffer(${SENT_AHEAD} * 4));
 const buffers = Array.from({ length: ${SENT_AHEAD} }, () => new SharedArrayBuffer(16));
+const interrupts = new Int32Array(new SharedArrayBuffer(4));
+const interrupted = (job) => Atomics.load(interrupts, 0) === job.id;
+const stopped = (job) => {
+  Atomics.store(claims, job.place, 0);
+  parentPort.postMessage({ kind: 'stopped', id: job.id, place: job.place });
+};
 const reply = (job, text, isError = false) => {
   const bytes = Buffer.from(text);
   const grown = bytes.length > buffers[job.place].byteLength ? (buffers[job.place] = new SharedArrayBuffer(bytes.length)) : undefined;
@@ -112,6 +120,6 @@ parentPort.on('message', (job) => {
   if (Atomics.compareExchange(claims, job.place, job.id, -job.id) !== job.id) return;
   ${onJob}
 });
-parentPort.postMessage({ kind: 'ready', claims: claims.buffer, buffers });
+parentPort.postMessage({ kind: 'ready', claims: claims.buffer, buffers${stoppable ? ', interrupts: interrupts.buffer' : ''} });
 `;
 }

@@ -12,6 +12,7 @@
 // can say which dates are published, provisional, or the rules'. Weekends are ./weekends.ts.
 
 import { civilFromDays, daysFromCivil } from '../core/civil.js';
+import { checkpoint } from '../core/checkpoint.js';
 import type { HolidayIndexFile, PublishedSource } from '../core/data-formats.js';
 import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
@@ -207,6 +208,9 @@ const dayAndType = (h: Holiday): string => `${h.day}|${h.type}`;
 function layeredYear(entry: Entry, year: number): LayeredYear {
   const hit = entry.years.get(year);
   if (hit) return hit;
+  // A year not computed before can take tens of ms (lunisolar calendars): a call over a century of
+  // them stops here once given up on (nothing is changed yet).
+  checkpoint();
   const rules = entry.rules.year(year);
   const pub = entry.published?.year(year);
   let out: LayeredYear;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { Worker } from 'node:worker_threads';
 import { utf8 } from './execute.js';
 import { protocolWorker } from '../../test/helpers.js';
-import { PoolError, RETIRE, WorkerPool, type Retirement, type TimedAnswer } from './pool.js';
+import { PoolError, RETIRE, STOP_GRACE_MS, WorkerPool, type Retirement, type TimedAnswer } from './pool.js';
 
 const WORKER = protocolWorker(`
   if (job.tool === 'spin') { const end = performance.now() + job.args.ms; while (performance.now() < end); }
@@ -17,7 +17,27 @@ const WORKER = protocolWorker(`
   reply(job, JSON.stringify({ tool: job.tool, args: job.args, nowMs: job.nowMs, thread: threadId }));
 `);
 
-function pool(size: number, maxQueued = 100, retire?: Retirement) {
+/**
+ * A worker that can be asked to stop a running job (./pool.ts STOP_GRACE_MS): "steps" works for
+ * args.ms in 5 ms steps, at a checkpoint after each; "spin" never reaches one.
+ */
+const STOPPABLE = protocolWorker(
+  `
+  if (job.tool === 'steps') {
+    const end = performance.now() + job.args.ms;
+    while (performance.now() < end) {
+      const step = performance.now() + 5;
+      while (performance.now() < step);
+      if (interrupted(job)) return stopped(job);
+    }
+  }
+  if (job.tool === 'spin') { const end = performance.now() + job.args.ms; while (performance.now() < end); }
+  reply(job, JSON.stringify({ tool: job.tool, args: job.args, thread: threadId }));
+`,
+  { stoppable: true },
+);
+
+function pool(size: number, maxQueued = 100, retire?: Retirement, source = WORKER) {
   const bugs: string[] = [];
   let spawned = 0;
   const p = new WorkerPool({
@@ -27,7 +47,7 @@ function pool(size: number, maxQueued = 100, retire?: Retirement) {
     onBug: (t) => bugs.push(t),
     spawn: () => {
       spawned++;
-      return new Worker(WORKER, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 32 } });
+      return new Worker(source, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 32 } });
     },
   });
   return { p, bugs, spawned: () => spawned };
@@ -124,6 +144,48 @@ test('a job past its deadline is abandoned: its worker is terminated and replace
     const after = await p.run('echo', { n: 2 }, 0, job('c'));
     assert.deepEqual(JSON.parse(utf8(after.json)).args, { n: 2 });
     assert.equal(spawned(), 2);
+  } finally {
+    await p.close();
+  }
+});
+
+test('a running job past its deadline stops at its next checkpoint: its worker is kept, and the job it held next is served', async () => {
+  const { p, spawned } = pool(1, 100, undefined, STOPPABLE);
+  try {
+    const first = threadOf(await p.run('echo', {}, 0, job('c')));
+    const t = performance.now();
+    const stoppedJob = reason(p.run('steps', { ms: 10_000 }, 0, job('a', 200)));
+    const held = p.run('echo', { n: 2 }, 0, job('b')); // sent ahead to the one worker
+    assert.equal(await stoppedJob, 'deadline');
+    const next = await held;
+    const waited = performance.now() - t;
+    assert.equal(threadOf(next), first, 'the same thread: the worker was not replaced');
+    assert.ok(waited < 2_000, `the held job answered ${waited.toFixed(0)} ms after, not after the 10 s job`);
+    assert.equal(spawned(), 1);
+    // And a cancelled one, the same way.
+    const abort = new AbortController();
+    const cancelled = reason(p.run('steps', { ms: 10_000 }, 0, job('a', 5_000, abort.signal)));
+    await sleep(50);
+    abort.abort();
+    assert.equal(await cancelled, 'cancelled');
+    assert.equal(threadOf(await p.run('echo', {}, 0, job('c'))), first);
+    assert.equal(spawned(), 1);
+  } finally {
+    await p.close();
+  }
+});
+
+test('a running job that reaches no checkpoint within STOP_GRACE_MS is stopped with its worker, which is replaced', async () => {
+  const { p, spawned } = pool(1, 100, undefined, STOPPABLE);
+  try {
+    const first = threadOf(await p.run('echo', {}, 0, job('c')));
+    const t = performance.now();
+    assert.equal(await reason(p.run('spin', { ms: 10_000 }, 0, job('a', 200))), 'deadline');
+    const next = await p.run('echo', {}, 0, job('c'));
+    const waited = performance.now() - t;
+    assert.notEqual(threadOf(next), first, 'a new thread');
+    assert.equal(spawned(), 2);
+    assert.ok(waited >= 200 + STOP_GRACE_MS - 5 && waited < 5_000, `the next job answered ${waited.toFixed(0)} ms after`);
   } finally {
     await p.close();
   }

@@ -1,7 +1,7 @@
 // The worker pool: tool calls whose cost can exceed a millisecond run in worker threads, so the
 // event loop only parses, guards, queues and writes, every core serves, and a call past its deadline
-// can be stopped (its worker is terminated and replaced). CPU-bound work on the main thread cannot be
-// interrupted; in a worker it can.
+// can be stopped (at a checkpoint of its work, or by terminating its worker and starting another).
+// CPU-bound work on the main thread cannot be interrupted; in a worker it can.
 //
 // Jobs wait in one queue per client, and the next job is always from the waiting client served
 // least recently, so one client's flood of calls cannot push another's behind it: a newcomer waits
@@ -69,7 +69,11 @@ export interface JobMessage {
  *   holds the id, the pool has taken the job back, and the worker skips it;
  * - the worker writes the answer's JSON into the place's buffer, stores 0 in the cell, and sends only
  *   the length; the loop copies the bytes out, in their frame, before the place is used again;
- * - the pool takes a job back by swapping its id for 0: if that fails, the worker has started it.
+ * - the pool takes a job back by swapping its id for 0: if that fails, the worker has started it;
+ * - to give up on a job the worker is running, the pool stores its id in `interrupts`: the job stops
+ *   at its next checkpoint (../core/checkpoint.ts), the worker stores 0 in the cell and says
+ *   `stopped`. A worker that has not stopped within STOP_GRACE_MS (a job with no checkpoint on its
+ *   way, or none that sends `interrupts`) is terminated and replaced.
  *
  * So a cell reads: the id, sent and not started; minus the id, running; 0, answered. The cells and
  * buffers come with `ready`, and a buffer again with an answer that did not fit the one before.
@@ -81,8 +85,9 @@ export interface JobMessage {
  * written: recycle().)
  */
 export type WorkerMessage =
-  | { readonly kind: 'ready'; readonly claims: SharedArrayBuffer; readonly buffers: readonly SharedArrayBuffer[] }
+  | { readonly kind: 'ready'; readonly claims: SharedArrayBuffer; readonly buffers: readonly SharedArrayBuffer[]; readonly interrupts?: SharedArrayBuffer }
   | { readonly kind: 'answer'; readonly id: number; readonly place: number; readonly length: number; readonly isError: boolean; readonly buffer?: SharedArrayBuffer }
+  | { readonly kind: 'stopped'; readonly id: number; readonly place: number }
   | { readonly kind: 'bug'; readonly text: string };
 
 export type PoolErrorKind = 'busy' | 'deadline' | 'cancelled' | 'crashed';
@@ -129,6 +134,15 @@ export interface Retirement {
  */
 export const RETIRE: Retirement = { busyMs: 2_000, idleMs: 5_000 };
 
+/**
+ * How long a worker asked to stop a job it is running has to reach a checkpoint before it is
+ * terminated. A century of lunisolar holidays reaches one every year computed, 20–30 ms apart.
+ * Terminating instead costs a new worker (its start, and V8 compiling its first calls again), and
+ * left the allocator holding more after a burst of such calls: RSS 12 s after 20 clients' century
+ * counts +7% and +14% with a 10 s deadline, −1% and +1% with none reached (RELIABILITY.md).
+ */
+export const STOP_GRACE_MS = 100;
+
 export interface JobOptions {
   /** Whose job this is, for fairness: a connection, a session. */
   readonly client: string;
@@ -150,6 +164,8 @@ interface Job extends Omit<JobMessage, 'place'> {
   /** When the worker took it up: sent to it idle, or when the job before it was answered. */
   startedAt?: number;
   cleanup(): void;
+  /** Set while its worker is asked to stop it (STOP_GRACE_MS): terminates the worker when it fires. */
+  stopping?: ReturnType<typeof setTimeout>;
   /** Where it was sent. */
   worker?: Slot;
   place?: number;
@@ -161,6 +177,8 @@ interface Slot {
   /** Its places (WorkerMessage): a claim cell and an answer buffer each. */
   claims?: Int32Array;
   answers: Uint8Array[];
+  /** Where the pool stores the id of a running job it gives up on, if the worker can stop one (WorkerMessage). */
+  interrupts?: Int32Array;
   /** The jobs sent to it, in the order sent: the first runs (or is about to), the next waits in its port. */
   jobs: Job[];
   /** How long it has spent running jobs, ms. */
@@ -404,6 +422,7 @@ export class WorkerPool {
         slot.ready = true;
         slot.claims = new Int32Array(m.claims);
         slot.answers = m.buffers.map((b) => new Uint8Array(b));
+        if (m.interrupts) slot.interrupts = new Int32Array(m.interrupts);
         this.dispatch();
         if (slot.jobs.length === 0) worker.unref();
       } else if (m.kind === 'answer') {
@@ -411,6 +430,7 @@ export class WorkerPool {
         const job = slot.jobs.find((j) => j.id === m.id);
         if (!job) return; // abandoned meanwhile
         job.cleanup();
+        clearTimeout(job.stopping); // answered before it reached a checkpoint: the answer is not wanted, the worker is
         const done = performance.now();
         const r = (ms: number) => Math.round(ms * 10) / 10;
         // Copied out now: the next job sent to this place writes over its buffer.
@@ -419,6 +439,13 @@ export class WorkerPool {
         slot.busyMs += done - job.startedAt!;
         this.detach(job);
         job.resolve({ json, isError: m.isError, ...timing });
+        this.dispatch();
+      } else if (m.kind === 'stopped') {
+        const job = slot.jobs.find((j) => j.id === m.id);
+        if (!job) return;
+        clearTimeout(job.stopping);
+        slot.busyMs += performance.now() - (job.startedAt ?? performance.now());
+        this.detach(job);
         this.dispatch();
       } else {
         this.options.onBug(m.text);
@@ -485,8 +512,29 @@ export class WorkerPool {
   }
 
   /**
+   * A job `slot` is running, given up on: the worker is asked to stop it at a checkpoint, and
+   * terminated and replaced if it has not within STOP_GRACE_MS (or cannot be asked). The job it
+   * holds next goes back to its queue at once, to wait for no more than that.
+   */
+  private stop(slot: Slot, job: Job): void {
+    const terminate = () => {
+      if (!slot.jobs.includes(job)) return; // stopped, or answered, meanwhile
+      const i = this.slots.indexOf(slot);
+      if (i !== -1) this.slots.splice(i, 1);
+      void slot.worker.terminate();
+      this.requeue(slot, job);
+      if (!this.closed) this.dispatch();
+    };
+    if (!slot.interrupts) return terminate();
+    Atomics.store(slot.interrupts, 0, job.id);
+    const next = slot.jobs[1];
+    if (next && this.takeBack(next)) this.enqueue(next, true);
+    job.stopping = setTimeout(terminate, STOP_GRACE_MS);
+  }
+
+  /**
    * Gives up on a job: out of the queue if waiting, taken back if sent and not started; if running,
-   * its worker is stopped and replaced (and the job it held next waits again).
+   * its worker is asked to stop it (stop()).
    */
   private abandon(job: Job, why: PoolError): void {
     job.cleanup();
@@ -495,11 +543,7 @@ export class WorkerPool {
       if (!slot.jobs.includes(job)) return; // answered already
       if (!this.takeBack(job)) {
         if (Atomics.load(slot.claims!, job.place!) === -job.id) {
-          // Running: the worker is stopped.
-          const i = this.slots.indexOf(slot);
-          if (i !== -1) this.slots.splice(i, 1);
-          void slot.worker.terminate();
-          this.requeue(slot, job);
+          this.stop(slot, job);
         } else {
           this.detach(job); // answered, the answer on its way: it will be left unread
         }

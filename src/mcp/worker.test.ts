@@ -38,3 +38,41 @@ test('a worker runs only the jobs it can claim, and answers each through its pla
     port2.close();
   }
 });
+
+test('a worker stops a job the pool gave up on at its next checkpoint, says so, and serves the next', async () => {
+  const { port1, port2 } = new MessageChannel();
+  const deps = servedAt('2026-11-30T12:00:00Z', 'Europe/Paris');
+  const next = () => new Promise<WorkerMessage>((resolve) => port2.once('message', resolve));
+  try {
+    const ready = next();
+    serveWorker({ db: deps.db, localZone: deps.localZone, tools: deps.tools }, port1);
+    const r = await ready;
+    if (r.kind !== 'ready') return assert.fail(r.kind);
+    assert.ok(r.interrupts, 'a real worker can be asked to stop a job');
+    const claims = new Int32Array(r.claims);
+    const interrupts = new Int32Array(r.interrupts);
+    const nowMs = Date.parse('2026-11-30T12:00:00Z');
+    // A century of China's lunisolar holidays (seconds of work), given up on: its id is in
+    // `interrupts`. (The worker runs in this thread here, so the id is there before it starts; the
+    // pool stores it while the job runs.)
+    Atomics.store(claims, 0, 7);
+    Atomics.store(interrupts, 0, 7);
+    const t = performance.now();
+    const stopped = next();
+    port2.postMessage({ id: 7, place: 0, tool: 'business_days', args: { operation: 'count', date: '1800-01-01', end: '1899-12-31', country: 'CN' }, nowMs } satisfies JobMessage);
+    assert.deepEqual(await stopped, { kind: 'stopped', id: 7, place: 0 });
+    assert.ok(performance.now() - t < 1_000, 'stopped at its first year, not after the century');
+    assert.equal(Atomics.load(claims, 0), 0, 'its place is free again');
+    // The next job runs to its answer.
+    Atomics.store(claims, 1, 8);
+    const answered = next();
+    port2.postMessage({ id: 8, place: 1, tool: 'business_days', args: { operation: 'count', date: '2026-12-01', end: '2026-12-31', country: 'GB' }, nowMs } satisfies JobMessage);
+    const a = await answered;
+    if (a.kind !== 'answer') return assert.fail(a.kind);
+    const text = Buffer.from(new Uint8Array(r.buffers[1]!, 0, a.length)).toString('utf8');
+    assert.equal(JSON.parse(text).structuredContent.business_days, 21);
+  } finally {
+    port1.close();
+    port2.close();
+  }
+});

@@ -1,10 +1,12 @@
 // The worker side of the pool (./pool.ts): a worker thread holding its own tz database and tools,
 // answering one job at a time with the tool result's JSON, as UTF-8 in a buffer it shares with the
 // event loop, and claiming each job before it starts it (./pool.ts WorkerMessage: the pool may take
-// back a job it sent ahead). It never writes to stdout (the pool gives each worker its own stdout,
+// back a job it sent ahead), and stopping one the pool has given up on at its next checkpoint
+// (../core/checkpoint.ts). It never writes to stdout (the pool gives each worker its own stdout,
 // piped to stderr).
 
 import type { MessagePort } from 'node:worker_threads';
+import { Interrupted, onCheckpoint } from '../core/checkpoint.js';
 import { fixedClock } from '../time/clock.js';
 import type { ToolContext } from '../tools/define.js';
 import type { ServedTool } from '../tools/listing.js';
@@ -41,14 +43,31 @@ export function serveWorker(deps: WorkerDeps, port: MessagePort): void {
     Atomics.store(claims, job.place, 0);
     post({ kind: 'answer', id: job.id, place: job.place, length: done.written, isError, ...(grown ? { buffer: grown } : {}) });
   };
+  // The id of a running job the pool has given up on (./pool.ts WorkerMessage); the job's checkpoints read it.
+  const interrupts = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  let running = 0;
+  onCheckpoint(() => {
+    if (running !== 0 && Atomics.load(interrupts, 0) === running) throw new Interrupted();
+  });
   port.on('message', (job: JobMessage) => {
     // The pool may have taken the job back since it sent it (for a newcomer, an idle worker, a deadline).
     if (Atomics.compareExchange(claims, job.place, job.id, -job.id) !== job.id) return;
     const tool = byName.get(job.tool);
     if (!tool) return answer(job, { content: [{ type: 'text', text: `Tool ${job.tool} not found` }], isError: true }, true);
     const ctx: ToolContext = { db: deps.db, localZone: deps.localZone, clock: fixedClock(job.nowMs) };
-    const result = runTool(tool.def, job.args, ctx, (e) => post({ kind: 'bug', text: e instanceof Error ? (e.stack ?? e.message) : String(e) }), tool.schema);
+    running = job.id;
+    let result: ReturnType<typeof runTool>;
+    try {
+      result = runTool(tool.def, job.args, ctx, (e) => post({ kind: 'bug', text: e instanceof Error ? (e.stack ?? e.message) : String(e) }), tool.schema);
+    } catch (e) {
+      if (!(e instanceof Interrupted)) throw e;
+      Atomics.store(claims, job.place, 0);
+      post({ kind: 'stopped', id: job.id, place: job.place });
+      return;
+    } finally {
+      running = 0;
+    }
     answer(job, result, 'isError' in result);
   });
-  post({ kind: 'ready', claims: claims.buffer as SharedArrayBuffer, buffers: buffers.map((b) => b.buffer as SharedArrayBuffer) });
+  post({ kind: 'ready', claims: claims.buffer as SharedArrayBuffer, buffers: buffers.map((b) => b.buffer as SharedArrayBuffer), interrupts: interrupts.buffer as SharedArrayBuffer });
 }

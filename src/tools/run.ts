@@ -3,6 +3,7 @@
 // attached with withResources, such as an .ics file), or isError with one sentence. Every way of
 // calling a tool goes through it (stdio, HTTP, the command line).
 
+import { Interrupted } from '../core/checkpoint.js';
 import { InputError, oneLine } from '../core/errors.js';
 import type { ToolContext, ToolDefinition } from './define.js';
 import { problems, unknownKeys, withoutNulls, type InputSchema } from './validate.js';
@@ -95,6 +96,7 @@ export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, o
     return { content: [{ type: 'text', text }, ...resources.map((resource) => ({ type: 'resource' as const, resource }))], structuredContent: plain };
   } catch (e) {
     if (e instanceof InputError) return { content: [{ type: 'text', text: errorText(tool, e) }], isError: true };
+    if (e instanceof Interrupted) throw e; // the call was given up on: no answer (mcp/worker.ts)
     onBug(e);
     const why = e instanceof Error ? e.message : String(e);
     return { content: [{ type: 'text', text: `Internal error in ${tool.name} (a Meridian bug, not your input): ${why}` }], isError: true };
