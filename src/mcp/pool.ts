@@ -139,7 +139,8 @@ export const RETIRE: Retirement = { busyMs: 2_000, idleMs: 5_000 };
  * terminated. A century of lunisolar holidays reaches one every year computed, 20–30 ms apart.
  * Terminating instead costs a new worker (its start, and V8 compiling its first calls again), and
  * left the allocator holding more after a burst of such calls: RSS 12 s after 20 clients' century
- * counts +7% and +14% with a 10 s deadline, −1% and +1% with none reached (RELIABILITY.md).
+ * counts +7% and +14% with a 10 s deadline, −1% and +1% with none reached (BENCHMARKS.md, "A
+ * running call given up on stops at a checkpoint").
  */
 export const STOP_GRACE_MS = 100;
 
@@ -430,7 +431,7 @@ export class WorkerPool {
         const job = slot.jobs.find((j) => j.id === m.id);
         if (!job) return; // abandoned meanwhile
         job.cleanup();
-        clearTimeout(job.stopping); // answered before it reached a checkpoint: the answer is not wanted, the worker is
+        clearTimeout(job.stopping); // given up on, it answered before its next checkpoint: the answer goes unread, the worker stays
         const done = performance.now();
         const r = (ms: number) => Math.round(ms * 10) / 10;
         // Copied out now: the next job sent to this place writes over its buffer.
