@@ -9,22 +9,35 @@ import { servedAt } from '../../test/helpers.js';
 import type { JobMessage, WorkerMessage } from './pool.js';
 import { serveWorker } from './worker.js';
 
-test('a worker runs only the jobs it can claim, and answers each through its place', async () => {
+/** A worker served in this thread over a MessageChannel: its `ready` message, and `next()` for each message after. */
+async function startWorker() {
   const { port1, port2 } = new MessageChannel();
   const deps = servedAt('2026-11-30T12:00:00Z', 'Europe/Paris');
   const next = () => new Promise<WorkerMessage>((resolve) => port2.once('message', resolve));
+  const ready = next();
+  serveWorker({ db: deps.db, localZone: deps.localZone, tools: deps.tools }, port1);
+  const r = await ready;
+  if (r.kind !== 'ready') assert.fail(`the first message is ${r.kind}`);
+  return {
+    r,
+    next,
+    post: (job: JobMessage) => port2.postMessage(job),
+    close: () => {
+      port1.close();
+      port2.close();
+    },
+  };
+}
+
+test('a worker runs only the jobs it can claim, and answers each through its place', async () => {
+  const { r, next, post, close } = await startWorker();
   try {
-    const ready = next();
-    serveWorker({ db: deps.db, localZone: deps.localZone, tools: deps.tools }, port1);
-    const r = await ready;
-    assert.equal(r.kind, 'ready');
-    if (r.kind !== 'ready') return;
     const claims = new Int32Array(r.claims);
     const call = (id: number, place: number): JobMessage => ({ id, place, tool: 'get_current_time', args: { timezone: 'Asia/Tokyo' }, nowMs: Date.parse('2026-11-30T12:00:00Z') });
     // Job 5 was taken back (its cell no longer holds 5); job 6 is claimable.
     Atomics.store(claims, 1, 6);
-    port2.postMessage(call(5, 0));
-    port2.postMessage(call(6, 1));
+    post(call(5, 0));
+    post(call(6, 1));
     const answer = await next();
     assert.equal(answer.kind, 'answer');
     if (answer.kind !== 'answer') return;
@@ -34,20 +47,13 @@ test('a worker runs only the jobs it can claim, and answers each through its pla
     const text = Buffer.from(new Uint8Array(r.buffers[1]!, 0, answer.length)).toString('utf8');
     assert.equal(JSON.parse(text).structuredContent.datetime, '2026-11-30T21:00:00+09:00');
   } finally {
-    port1.close();
-    port2.close();
+    close();
   }
 });
 
 test('a worker stops a job the pool gave up on at its next checkpoint, says so, and serves the next', async () => {
-  const { port1, port2 } = new MessageChannel();
-  const deps = servedAt('2026-11-30T12:00:00Z', 'Europe/Paris');
-  const next = () => new Promise<WorkerMessage>((resolve) => port2.once('message', resolve));
+  const { r, next, post, close } = await startWorker();
   try {
-    const ready = next();
-    serveWorker({ db: deps.db, localZone: deps.localZone, tools: deps.tools }, port1);
-    const r = await ready;
-    if (r.kind !== 'ready') return assert.fail(r.kind);
     assert.ok(r.interrupts, 'a real worker can be asked to stop a job');
     const claims = new Int32Array(r.claims);
     const interrupts = new Int32Array(r.interrupts);
@@ -59,20 +65,19 @@ test('a worker stops a job the pool gave up on at its next checkpoint, says so, 
     Atomics.store(interrupts, 0, 7);
     const t = performance.now();
     const stopped = next();
-    port2.postMessage({ id: 7, place: 0, tool: 'business_days', args: { operation: 'count', date: '1800-01-01', end: '1899-12-31', country: 'CN' }, nowMs } satisfies JobMessage);
+    post({ id: 7, place: 0, tool: 'business_days', args: { operation: 'count', date: '1800-01-01', end: '1899-12-31', country: 'CN' }, nowMs } satisfies JobMessage);
     assert.deepEqual(await stopped, { kind: 'stopped', id: 7, place: 0 });
     assert.ok(performance.now() - t < 1_000, 'stopped at its first year, not after the century');
     assert.equal(Atomics.load(claims, 0), 0, 'its place is free again');
     // The next job runs to its answer.
     Atomics.store(claims, 1, 8);
     const answered = next();
-    port2.postMessage({ id: 8, place: 1, tool: 'business_days', args: { operation: 'count', date: '2026-12-01', end: '2026-12-31', country: 'GB' }, nowMs } satisfies JobMessage);
+    post({ id: 8, place: 1, tool: 'business_days', args: { operation: 'count', date: '2026-12-01', end: '2026-12-31', country: 'GB' }, nowMs } satisfies JobMessage);
     const a = await answered;
     if (a.kind !== 'answer') return assert.fail(a.kind);
     const text = Buffer.from(new Uint8Array(r.buffers[1]!, 0, a.length)).toString('utf8');
     assert.equal(JSON.parse(text).structuredContent.business_days, 21);
   } finally {
-    port1.close();
-    port2.close();
+    close();
   }
 });
