@@ -5,7 +5,8 @@
 //                and a default sentence that says what was wrong and how to call again.
 //   ConfigError  whoever starts the server: a flag, an environment variable, the host's zone.
 //   TzDataError  the tz data itself: a TZif file, tzdata.zi or a POSIX TZ string that cannot be read.
-// Anything else thrown is a bug in Meridian, and the tool adapter (tools/run.ts) reports it as such.
+// Anything else thrown is a bug in Meridian, and the tool adapter (tools/run.ts) reports it as such,
+// except Interrupted (./checkpoint.ts): a call the pool gave up on, stopped, never answered.
 
 /** Every InputError code, by the module that throws it. A test asserts codes; sentences may be reworded by a tool. */
 export type InputErrorCode =

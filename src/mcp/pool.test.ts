@@ -175,6 +175,20 @@ test('a running job past its deadline stops at its next checkpoint: its worker i
   }
 });
 
+test('a running job given up on that answers within STOP_GRACE_MS keeps its worker, and its answer is not given', async () => {
+  const { p, spawned } = pool(1, 100, undefined, STOPPABLE);
+  try {
+    const first = threadOf(await p.run('echo', {}, 0, job('c')));
+    // No checkpoint, but done about 10 ms past its 200 ms deadline: within the grace.
+    assert.equal(await reason(p.run('spin', { ms: 210 }, 0, job('a', 200))), 'deadline');
+    await sleep(STOP_GRACE_MS + 100);
+    assert.equal(threadOf(await p.run('echo', {}, 0, job('c'))), first);
+    assert.equal(spawned(), 1);
+  } finally {
+    await p.close();
+  }
+});
+
 test('a running job that reaches no checkpoint within STOP_GRACE_MS is stopped with its worker, which is replaced', async () => {
   const { p, spawned } = pool(1, 100, undefined, STOPPABLE);
   try {

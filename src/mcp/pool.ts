@@ -426,27 +426,26 @@ export class WorkerPool {
         if (m.interrupts) slot.interrupts = new Int32Array(m.interrupts);
         this.dispatch();
         if (slot.jobs.length === 0) worker.unref();
-      } else if (m.kind === 'answer') {
-        if (m.buffer) slot.answers[m.place] = new Uint8Array(m.buffer);
+      } else if (m.kind === 'answer' || m.kind === 'stopped') {
+        if (m.kind === 'answer' && m.buffer) slot.answers[m.place] = new Uint8Array(m.buffer);
         const job = slot.jobs.find((j) => j.id === m.id);
         if (!job) return; // abandoned meanwhile
         job.cleanup();
-        clearTimeout(job.stopping); // given up on, it answered before its next checkpoint: the answer goes unread, the worker stays
         const done = performance.now();
+        slot.busyMs += done - (job.startedAt ?? done);
+        // Stopped, or given up on and answered before its next checkpoint: nothing to copy out.
+        if (m.kind === 'stopped' || job.stopping !== undefined) {
+          clearTimeout(job.stopping);
+          this.detach(job);
+          this.dispatch();
+          return;
+        }
         const r = (ms: number) => Math.round(ms * 10) / 10;
         // Copied out now: the next job sent to this place writes over its buffer.
         const json = framed(slot.answers[m.place]!.subarray(0, m.length), job.frame, this.buffers);
         const timing = { waitMs: r(job.startedAt! - job.queuedAt), runMs: r(done - job.startedAt!) };
-        slot.busyMs += done - job.startedAt!;
         this.detach(job);
         job.resolve({ json, isError: m.isError, ...timing });
-        this.dispatch();
-      } else if (m.kind === 'stopped') {
-        const job = slot.jobs.find((j) => j.id === m.id);
-        if (!job) return;
-        clearTimeout(job.stopping);
-        slot.busyMs += performance.now() - (job.startedAt ?? performance.now());
-        this.detach(job);
         this.dispatch();
       } else {
         this.options.onBug(m.text);
