@@ -31,6 +31,7 @@ const rows: { name: string; args: unknown; expected: { path: string; message: st
   { name: 'too long, counted in code points', args: { operation: 'add', timezone: '😀'.repeat(9) }, expected: [{ path: 'timezone', message: 'Too big: expected string to have <=8 characters' }] },
   { name: 'eight emoji fit in eight characters', args: { operation: 'add', timezone: '😀'.repeat(8) }, expected: [] },
   { name: 'no branch of a union fits', args: { operation: 'add', at: true }, expected: [{ path: 'at', message: 'Invalid input' }] },
+  { name: 'a union branch is held to all its rules (too long for the string branch)', args: { operation: 'add', at: 'x'.repeat(65) }, expected: [{ path: 'at', message: 'Invalid input' }] },
   { name: 'not an integer', args: { operation: 'add', transitions: 1.5 }, expected: [{ path: 'transitions', message: 'Invalid input: expected int, received number' }] },
   { name: 'over the maximum', args: { operation: 'add', transitions: 11 }, expected: [{ path: 'transitions', message: 'Too big: expected number to be <=10' }] },
   { name: 'an empty list', args: { operation: 'add', zones: [] }, expected: [{ path: 'zones', message: 'Too small: expected array to have >=1 items' }] },
@@ -58,6 +59,10 @@ test('unknownKeys: keys the schema does not name, at any depth, with the likelie
     { path: 'people.0', key: 'tz', nearest: undefined, known: ['timezone', 'start'] },
   ]);
   assert.deepEqual(unknownKeys(SCHEMA, { operation: 'add', people: [{ timezone: 'UTC' }] }), []);
+  // Objects in a list in a union: found through both.
+  const union: InputSchema = { type: 'object', properties: { at: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'object', properties: { zone: { type: 'string' } } } }] } } };
+  assert.deepEqual(unknownKeys(union, { at: [{ zone: 'UTC' }, { zon: 'UTC' }] }), [{ path: 'at.1', key: 'zon', nearest: 'zone', known: ['zone'] }]);
+  assert.deepEqual(unknownKeys(union, { at: 'now' }), []);
 });
 
 test('nearestName: case, underscores and two edits apart', () => {

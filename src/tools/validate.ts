@@ -112,6 +112,7 @@ type Trail = (string | number)[];
  * given". A required property's null stays, and is refused. Nothing is copied when there is no null.
  */
 export function withoutNulls(schema: InputSchema, value: unknown): unknown {
+  if (!namesKeys(schema)) return value; // nulls are taken out of objects only
   if (schema.properties && matchesType('object', value)) {
     const object = value as Record<string, unknown>;
     let out: Record<string, unknown> | undefined;
@@ -146,6 +147,7 @@ export function withoutNulls(schema: InputSchema, value: unknown): unknown {
 
 /** Every key of `value`, at any depth, that its object schema does not name. */
 export function unknownKeys(schema: InputSchema, value: unknown, trail: Trail = [], out: UnknownKey[] = []): UnknownKey[] {
+  if (!namesKeys(schema)) return out; // no object below: no key to check (a list of 10,000 times is not walked)
   if (schema.properties && matchesType('object', value)) {
     for (const key in value as Record<string, unknown>) {
       if (!Object.hasOwn(value as object, key)) continue;
@@ -166,7 +168,7 @@ export function unknownKeys(schema: InputSchema, value: unknown, trail: Trail = 
     }
   } else if (schema.anyOf) {
     // The branch the value takes, if any fits; its own keys are then checked.
-    const branch = schema.anyOf.find((s) => problems(s, value).length === 0);
+    const branch = schema.anyOf.find((s) => check(s, value, trail, undefined));
     if (branch) unknownKeys(branch, value, trail, out);
   }
   return out;
@@ -174,36 +176,72 @@ export function unknownKeys(schema: InputSchema, value: unknown, trail: Trail = 
 
 /** Every problem of `value` against `schema` (keys the schema does not name aside: see unknownKeys). */
 export function problems(schema: InputSchema, value: unknown, trail: Trail = [], out: Problem[] = []): Problem[] {
-  const report = (message: string) => out.push({ path: trail.join('.'), message });
+  check(schema, value, trail, out);
+  return out;
+}
+
+/** Records a problem at `trail`; false, for `check` to return. */
+function report(out: Problem[], trail: Trail, message: string): false {
+  out.push({ path: trail.join('.'), message });
+  return false;
+}
+
+/**
+ * Whether `value` fits `schema`. With `out`, every problem is recorded there in zod's wording; without,
+ * the check stops at the first and allocates nothing (a union's branches are tried this way, and a
+ * list of 10,000 times passes through once, not once per branch and again for its keys).
+ */
+function check(schema: InputSchema, value: unknown, trail: Trail, out: Problem[] | undefined): boolean {
   if (schema.anyOf) {
-    if (!schema.anyOf.some((s) => problems(s, value).length === 0)) report('Invalid input');
-    return out;
+    for (const branch of schema.anyOf) if (check(branch, value, trail, undefined)) return true;
+    return out ? report(out, trail, 'Invalid input') : false;
   }
   if (schema.type && !matchesType(schema.type, value)) {
-    report(`Invalid input: expected ${schema.type === 'integer' ? 'int' : schema.type}, received ${received(value)}`);
-    return out;
+    return out ? report(out, trail, `Invalid input: expected ${schema.type === 'integer' ? 'int' : schema.type}, received ${received(value)}`) : false;
   }
   if (schema.enum && !schema.enum.includes(value)) {
-    report(`Invalid option: expected one of ${schema.enum.map((v) => JSON.stringify(v)).join('|')}`);
-    return out;
+    return out ? report(out, trail, `Invalid option: expected one of ${schema.enum.map((v) => JSON.stringify(v)).join('|')}`) : false;
   }
+  let fits = true;
   if (typeof value === 'string' && (schema.maxLength !== undefined || schema.minLength !== undefined)) {
     const length = codePoints(value);
-    if (schema.maxLength !== undefined && length > schema.maxLength) report(`Too big: expected string to have <=${schema.maxLength} characters`);
-    if (schema.minLength !== undefined && length < schema.minLength) report(`Too small: expected string to have >=${schema.minLength} characters`);
+    if (schema.maxLength !== undefined && length > schema.maxLength) {
+      if (!out) return false;
+      fits = report(out, trail, `Too big: expected string to have <=${schema.maxLength} characters`);
+    }
+    if (schema.minLength !== undefined && length < schema.minLength) {
+      if (!out) return false;
+      fits = report(out, trail, `Too small: expected string to have >=${schema.minLength} characters`);
+    }
   }
   if (typeof value === 'number') {
-    if (schema.maximum !== undefined && value > schema.maximum) report(`Too big: expected number to be <=${schema.maximum}`);
-    if (schema.minimum !== undefined && value < schema.minimum) report(`Too small: expected number to be >=${schema.minimum}`);
+    if (schema.maximum !== undefined && value > schema.maximum) {
+      if (!out) return false;
+      fits = report(out, trail, `Too big: expected number to be <=${schema.maximum}`);
+    }
+    if (schema.minimum !== undefined && value < schema.minimum) {
+      if (!out) return false;
+      fits = report(out, trail, `Too small: expected number to be >=${schema.minimum}`);
+    }
   }
   if (Array.isArray(value)) {
-    if (schema.maxItems !== undefined && value.length > schema.maxItems) report(`Too big: expected array to have <=${schema.maxItems} items`);
-    if (schema.minItems !== undefined && value.length < schema.minItems) report(`Too small: expected array to have >=${schema.minItems} items`);
+    if (schema.maxItems !== undefined && value.length > schema.maxItems) {
+      if (!out) return false;
+      fits = report(out, trail, `Too big: expected array to have <=${schema.maxItems} items`);
+    }
+    if (schema.minItems !== undefined && value.length < schema.minItems) {
+      if (!out) return false;
+      fits = report(out, trail, `Too small: expected array to have >=${schema.minItems} items`);
+    }
     if (schema.items) {
       for (let i = 0; i < value.length; i++) {
         trail.push(i);
-        problems(schema.items, value[i], trail, out);
+        const item = check(schema.items, value[i], trail, out);
         trail.pop();
+        if (!item) {
+          if (!out) return false;
+          fits = false;
+        }
       }
     }
   }
@@ -213,10 +251,27 @@ export function problems(schema: InputSchema, value: unknown, trail: Trail = [],
       const sub = schema.properties[key]!;
       const v = Object.hasOwn(object, key) ? object[key] : undefined;
       trail.push(key);
-      if (v !== undefined) problems(sub, v, trail, out);
-      else if (schema.required?.includes(key)) report(`Invalid input: expected ${sub.type ?? 'a value'}, received undefined`);
+      let field = true;
+      if (v !== undefined) field = check(sub, v, trail, out);
+      else if (schema.required?.includes(key)) field = out ? report(out, trail, `Invalid input: expected ${sub.type ?? 'a value'}, received undefined`) : false;
       trail.pop();
+      if (!field) {
+        if (!out) return false;
+        fits = false;
+      }
     }
   }
-  return out;
+  return fits;
+}
+
+const objectsBelow = new WeakMap<InputSchema, boolean>();
+
+/** Whether `schema` or any schema below it describes an object (has properties): only there are keys checked and nulls taken out. */
+function namesKeys(schema: InputSchema): boolean {
+  let known = objectsBelow.get(schema);
+  if (known === undefined) {
+    known = schema.properties !== undefined || (schema.items !== undefined && namesKeys(schema.items)) || (schema.anyOf?.some(namesKeys) ?? false);
+    objectsBelow.set(schema, known);
+  }
+  return known;
 }
