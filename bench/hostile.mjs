@@ -410,8 +410,9 @@ export async function runAttack(dist, name, { seconds = 20, scale = 1, short = f
  * calls (the same, over again as needed) are answered before the clock starts (workers started,
  * tables loaded, the code compiled). The client does as little as it can while the clock runs, as it
  * shares the cores with the server: the requests are serialized before, and answers are counted by
- * their newline bytes, never decoded (decoding and splitting the batches' 290 KB answers cost the
- * client 14-19 ms a call, a quarter of a core's worth of the server's work).
+ * their newline bytes, never decoded (serializing the batches' 290 KB requests in the timed window
+ * and decoding and splitting their answers cost the client 14-19 ms of CPU a call, against the
+ * server's 60 ms of work).
  */
 function stdioThroughput(dist, calls, args = [], warm = 40) {
   const warmText = Array.from({ length: warm }, (_, i) => JSON.stringify({ ...calls[i % calls.length], id: 1_000_000 + i }) + '\n').join('');
