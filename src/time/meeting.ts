@@ -180,34 +180,27 @@ function workingTime(p: Person, person: number, windowStart: number, windowEnd: 
   return list;
 }
 
-/** Scores of `count` starts `first + k * step`, each person's seconds outside hours at `outside[k * people + i]`. */
-interface Ranking {
-  /** Indexes of the starts within bounds, best first. */
-  readonly order: Uint32Array;
-  readonly outside: Float64Array;
-}
-
 /**
- * Every start on the grid ranked: least time outside hours in all, then for the worst-off person,
- * then nearest to people's hours, then earliest. The scores live in typed arrays (a month at a
- * 5-minute step is ~9,000 starts × 20 people): no object per start.
+ * Every start on the grid ranked (the indexes of those within bounds, best first): least time
+ * outside hours in all, then for the worst-off person, then nearest to people's hours, then
+ * earliest. The scores live in typed arrays (a month at a 5-minute step is ~9,000 starts): no
+ * object per start, and nothing per start and person (each person's share is measured again for
+ * the few starts kept; keeping it for all, 1.4 MB at 20 people, cost more than measuring).
  */
-function rankStarts(working: readonly Interval[][], allowed: readonly Interval[][] | undefined, first: number, count: number, step: number, duration: number): Ranking {
+function rankStarts(working: readonly Interval[][], allowed: readonly Interval[][] | undefined, first: number, count: number, step: number, duration: number): Uint32Array {
   const total = new Float64Array(count);
   const worst = new Float64Array(count);
   const gap = new Float64Array(count);
-  const outside = new Float64Array(count * working.length);
   const ranked = new Uint32Array(count);
   const grid = { first, count, step, duration };
   const kept = scoreStarts(
     working.map((w) => new Cursor(w)),
     allowed?.map((a) => new Cursor(a)),
     grid,
-    { total, worst, gap, outside, ranked },
+    { total, worst, gap, ranked },
   );
   // A lower index is an earlier start.
-  const order = ranked.subarray(0, kept).sort((a, b) => total[a]! - total[b]! || worst[a]! - worst[b]! || gap[a]! - gap[b]! || a - b);
-  return { order, outside };
+  return ranked.subarray(0, kept).sort((a, b) => total[a]! - total[b]! || worst[a]! - worst[b]! || gap[a]! - gap[b]! || a - b);
 }
 
 interface Grid {
@@ -221,7 +214,6 @@ interface Scores {
   readonly total: Float64Array;
   readonly worst: Float64Array;
   readonly gap: Float64Array;
-  readonly outside: Float64Array;
   /** The starts within bounds, in grid order: the first `kept` entries. */
   readonly ranked: Uint32Array;
 }
@@ -235,7 +227,7 @@ interface Scores {
  */
 function scoreStarts(workCursors: readonly Cursor[], allowCursors: readonly Cursor[] | undefined, grid: Grid, scores: Scores): number {
   const { first, count, step, duration } = grid;
-  const { total, worst, gap, outside, ranked } = scores;
+  const { total, worst, gap, ranked } = scores;
   const n = workCursors.length;
   let kept = 0;
   for (let k = 0; k < count; k++) {
@@ -248,7 +240,6 @@ function scoreStarts(workCursors: readonly Cursor[], allowCursors: readonly Curs
     for (let i = 0; i < n; i++) {
       const c = workCursors[i]!;
       const o = duration - c.measure(t, e);
-      outside[k * n + i] = o;
       sum += o;
       far += c.gap;
       if (o > most) most = o;
@@ -299,14 +290,14 @@ export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
   // chosen, so the options are distinct.
   const first = onGrid(windowStart);
   const count = windowEnd - duration >= first ? Math.floor((windowEnd - duration - first) / step) + 1 : 0;
-  const n = people.length;
-  const { order, outside } = rankStarts(working, allowed, first, count, step, duration);
+  const order = rankStarts(working, allowed, first, count, step, duration);
   const slots: Slot[] = [];
   for (const k of order) {
     if (slots.length >= q.maxResults) break;
     const start = first + k * step;
     if (slots.some((s) => start < s.end && s.start < start + duration)) continue;
-    slots.push({ start, end: start + duration, outside: Array.from(outside.subarray(k * n, k * n + n)) });
+    // Each person's time outside hours, measured again for the few starts kept.
+    slots.push({ start, end: start + duration, outside: working.map((w) => duration - new Cursor(w).measure(start, start + duration)) });
   }
   return { fits: false, slots, shared, daysOff, extraDays };
 }
