@@ -6,7 +6,6 @@
 //   npm run bench:holidays
 
 import { execFileSync } from 'node:child_process';
-import { setFlagsFromString } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { fixedClock } from '../src/time/clock.js';
 import { inputJsonSchema } from '../src/tools/listing.js';
@@ -14,10 +13,9 @@ import { runTool } from '../src/tools/run.js';
 import { businessDays } from '../src/tools/business-days.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
+import { setV8Flags } from '../src/cli/v8-flags.js';
 
-setFlagsFromString('--optimize-for-size');
-setFlagsFromString('--semi-space-growth-factor=1');
-setFlagsFromString('--regexp-tier-up-ticks=100000000');
+setV8Flags(); // as the server sets itself up
 
 const ctx = { clock: fixedClock(Date.parse('2026-12-01T12:00:00Z')), db: new TzDatabase(embeddedSource()), localZone: 'Europe/Paris' };
 const schema = inputJsonSchema(businessDays.input(ctx));

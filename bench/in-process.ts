@@ -5,17 +5,15 @@
 // the operating system scheduling two processes, and this separates Meridian's own share.
 //   node --import tsx bench/in-process.ts '{"get_time":{}}'
 
-import { setFlagsFromString } from 'node:v8';
 import { fixedClock } from '../src/time/clock.js';
 import { inputJsonSchema } from '../src/tools/listing.js';
 import { runTool } from '../src/tools/run.js';
 import { TOOLS } from '../src/tools/index.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
+import { setV8Flags } from '../src/cli/v8-flags.js';
 
-setFlagsFromString('--optimize-for-size');
-setFlagsFromString('--semi-space-growth-factor=1');
-setFlagsFromString('--regexp-tier-up-ticks=100000000');
+setV8Flags(); // as the server sets itself up
 
 const calls = JSON.parse(process.argv[2] ?? '{}') as Record<string, object>;
 const ctx = { clock: fixedClock(Date.parse('2024-01-01T12:00:00Z')), db: new TzDatabase(embeddedSource()), localZone: 'Europe/Paris' };

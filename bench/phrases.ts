@@ -9,7 +9,6 @@
 //   npm run bench:phrases
 //   npm run bench:phrases -- --repeat 5
 
-import { setFlagsFromString } from 'node:v8';
 import { loadavg } from 'node:os';
 import { fixedClock } from '../src/time/clock.js';
 import { inputJsonSchema } from '../src/tools/listing.js';
@@ -19,10 +18,9 @@ import type { ToolContext, ToolDefinition } from '../src/tools/define.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
 import { TABLE } from '../test/phrase-table.js';
+import { setV8Flags } from '../src/cli/v8-flags.js';
 
-setFlagsFromString('--optimize-for-size');
-setFlagsFromString('--semi-space-growth-factor=1');
-setFlagsFromString('--regexp-tier-up-ticks=100000000');
+setV8Flags(); // as the server sets itself up
 
 const at = process.argv.indexOf('--repeat');
 const REPEAT = at > 0 ? Number(process.argv[at + 1]) : 9;

@@ -6,7 +6,6 @@
 //   npm run bench:worst-case            (prints a Markdown table for BENCHMARKS.md)
 //   npm run bench:worst-case -- schedule   (only the cases whose tool name contains "schedule")
 
-import { setFlagsFromString } from 'node:v8';
 import { fixedClock } from '../src/time/clock.js';
 import { runsInline } from '../src/tools/define.js';
 import { inputJsonSchema } from '../src/tools/listing.js';
@@ -15,10 +14,9 @@ import { TOOLS } from '../src/tools/index.js';
 import { FORMATS } from '../src/time/formats.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
+import { setV8Flags } from '../src/cli/v8-flags.js';
 
-// As the server sets itself up (src/cli/cli.ts's V8 flags).
-setFlagsFromString('--optimize-for-size');
-setFlagsFromString('--semi-space-growth-factor=1');
+setV8Flags(); // as the server sets itself up
 
 const ctx = { clock: fixedClock(Date.parse('2026-12-01T12:00:00Z')), db: new TzDatabase(embeddedSource()), localZone: 'Europe/Paris' };
 const ZONES = ctx.db.names().filter((n) => n.includes('/')).slice(0, 100);

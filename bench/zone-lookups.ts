@@ -5,15 +5,12 @@
 
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { lookupZone } from '../src/zones/resolver.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
+import { setV8Flags } from '../src/cli/v8-flags.js';
 
-// As the server sets itself up (cli/main.ts).
-setFlagsFromString('--optimize-for-size');
-setFlagsFromString('--semi-space-growth-factor=1');
-setFlagsFromString('--regexp-tier-up-ticks=100000000');
+setV8Flags(); // as the server sets itself up
 
 const AT = Date.parse('2026-11-30T12:00:00Z') / 1000;
 const KINDS: [string, string[]][] = [

@@ -4,7 +4,6 @@
 
 import { readFileSync, readlinkSync } from 'node:fs';
 import { availableParallelism, getPriority, setPriority } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { ConfigError } from '../core/errors.js';
 import { VERSION } from '../mcp/identity.js';
@@ -21,6 +20,7 @@ import { DirectorySource, newestSource } from '../tzdb/source.js';
 import { detectLocalZone, type HostZoneHints } from '../zones/host-zone.js';
 import { callTool, listTools } from './commands.js';
 import { parseConfig, selectTools, USAGE } from './config.js';
+import { setV8Flags } from './v8-flags.js';
 
 const SYSTEM_ZONEINFO = '/usr/share/zoneinfo';
 
@@ -73,23 +73,7 @@ function tryRead(read: () => string): string | undefined {
 }
 
 function main(): void {
-  // Four V8 settings, each measured (BENCHMARKS.md, "Levers"). The heap otherwise grows to a size
-  // made for throughput, far past the live heap of a few megabytes; sized for memory it stays small
-  // and shrinks back when idle. The young generation stays at its first size: a call's garbage is a
-  // few kilobytes, so scavenges stay cheap, and RSS is lower. And regular expressions stay in V8's
-  // interpreter instead of being compiled to machine code once warm: compiling a pattern stalls the
-  // call that warms it, more than the interpreter ever loses on arguments of a few hundred
-  // characters (the phrase reader tokenizes with a handful of small ones). Each flag is
-  // read when it applies (as the heap grows, as a pattern warms up), so setting them before any call
-  // takes effect.
-  setFlagsFromString('--optimize-for-size');
-  setFlagsFromString('--semi-space-growth-factor=1');
-  setFlagsFromString('--regexp-tier-up-ticks=100000000');
-  // And no allocation-site pretenuring: in a worker, V8 took the meeting search's short-lived
-  // objects (alive across a scavenge mid-call) for long-lived ones and allocated them in the old
-  // generation, which then filled with garbage and was marked and compacted every half second;
-  // without it a worker's heap stays flat under steady load, as the event loop's does.
-  setFlagsFromString('--no-allocation-site-pretenuring');
+  setV8Flags();
   try {
     const setup = (workerData as { meridianWorker?: WorkerSetup } | null)?.meridianWorker;
     if (!isMainThread && setup) startWorker(setup);
