@@ -17,12 +17,17 @@ import { setFlagsFromString } from 'node:v8';
  *   (alive across a scavenge mid-call) for long-lived ones and allocated them in the old
  *   generation, which then filled with garbage and was marked and compacted every half second;
  *   without it a worker's heap stays flat under steady load, as the event loop's does.
- * - Not `--optimize-for-size`, though it saved 6 MiB: every marking it starts asks to reduce
- *   memory, and about one fresh process in ten stayed in that mode after a collection at start-up,
- *   each later scavenge giving back its pages and faulting them in again (meeting searches up to
- *   3.5 times slower, kernel time 0.1 → 2 ms a call, in every call measured after it).
+ * - The heap sized for memory (`--optimize-for-size`): it otherwise grows to a size made for
+ *   throughput, far past the live heap of a few megabytes, and stays there: without it, RSS 12 s
+ *   after a flood of cheap HTTP calls was 30–38% above where it started (RELIABILITY.md's target
+ *   is 10%). Its cost, seen and not fixed: every marking it starts asks to reduce memory, and about
+ *   one fresh process in ten stays in that mode after a collection at start-up, each later scavenge
+ *   giving back its pages and faulting them in again (meeting searches up to 3.5 times slower,
+ *   kernel time 0.1 → 2 ms a call, in every call measured after it; BENCHMARKS.md, "A fresh
+ *   process stuck reducing memory").
  */
 export function setV8Flags(): void {
+  setFlagsFromString('--optimize-for-size');
   setFlagsFromString('--semi-space-growth-factor=1');
   setFlagsFromString('--regexp-tier-up-ticks=100000000');
   setFlagsFromString('--no-allocation-site-pretenuring');
