@@ -17,17 +17,20 @@ import { setFlagsFromString } from 'node:v8';
  *   (alive across a scavenge mid-call) for long-lived ones and allocated them in the old
  *   generation, which then filled with garbage and was marked and compacted every half second;
  *   without it a worker's heap stays flat under steady load, as the event loop's does.
- * - The heap sized for memory (`--optimize-for-size`): it otherwise grows to a size made for
- *   throughput, far past the live heap of a few megabytes, and stays there: without it, RSS 12 s
- *   after a flood of cheap HTTP calls was 30–38% above where it started (RELIABILITY.md's target
- *   is 10%). Its cost, seen and not fixed: every marking it starts asks to reduce memory, and about
- *   one fresh process in ten stays in that mode after a collection at start-up, each later scavenge
- *   giving back its pages and faulting them in again (meeting searches up to 3.5 times slower,
- *   kernel time 0.1 → 2 ms a call, in every call measured after it; BENCHMARKS.md, "A fresh
- *   process stuck reducing memory").
+ * - The old generation grows by 30% at most after a full collection (`--heap-growing-percent`):
+ *   V8 otherwise grows it toward a size made for throughput, far past the live heap of a few
+ *   megabytes, and it stays there. This is what `--optimize-for-size` was set for until stop 31,
+ *   and that flag cost more than it gave: it makes every marking V8 starts a memory-reducing one,
+ *   and a marking finished by an allocation failure leaves the heap in that mode for good, every
+ *   later scavenge giving back its pages and faulting them in again. About one fresh process in
+ *   eight stayed so (meeting searches up to 3.5 times slower, kernel time 0.1 → 2 ms a call, for
+ *   the life of the process; `npm run bench:fresh`, BENCHMARKS.md "A fresh process stuck reducing
+ *   memory", "Out of the stuck mode"). With the growth bounded this way instead, RSS after floods
+ *   of cheap HTTP calls still comes back within 10% (RELIABILITY.md), at about 6 MiB more than
+ *   with the old flag after a long mixed session (`node bench/rss.mjs`).
  */
 export function setV8Flags(): void {
-  setFlagsFromString('--optimize-for-size');
+  setFlagsFromString('--heap-growing-percent=30');
   setFlagsFromString('--semi-space-growth-factor=1');
   setFlagsFromString('--regexp-tier-up-ticks=100000000');
   setFlagsFromString('--no-allocation-site-pretenuring');
