@@ -28,10 +28,18 @@ import { setFlagsFromString } from 'node:v8';
  *   memory", "Out of the stuck mode"). With the growth bounded this way instead, RSS after floods
  *   of cheap HTTP calls still comes back within 10% (RELIABILITY.md), at about 6 MiB more than
  *   with the old flag after a long mixed session (`node bench/rss.mjs`).
+ * - Scavenges run on the thread that allocates, without V8's helper threads
+ *   (`--no-parallel-scavenge`). With the pool, every core already has a worker computing, and a
+ *   scavenge's helper tasks only took a core from the other worker, with the wake-ups and
+ *   hand-offs on top: for a 10,000-item batch with two workers the helper threads' CPU fell from
+ *   10–17 to 6–8 ms a call and two workers went from 1.50 to 1.67 times one loop; one loop, which
+ *   could use the second core for them, lost nothing (0.99×; the meeting search 1.05×).
+ *   (BENCHMARKS.md, "Scavenges without helper threads".)
  */
 export function setV8Flags(): void {
   setFlagsFromString('--heap-growing-percent=30');
   setFlagsFromString('--semi-space-growth-factor=1');
   setFlagsFromString('--regexp-tier-up-ticks=100000000');
   setFlagsFromString('--no-allocation-site-pretenuring');
+  setFlagsFromString('--no-parallel-scavenge');
 }
