@@ -415,24 +415,42 @@ export async function runAttack(dist, name, { seconds = 20, scale = 1, short = f
  * server's 60 ms of work).
  */
 function stdioThroughput(dist, calls, args = [], warm = 40) {
+  return stdioRun(dist, calls, args, warm).then((r) => Math.round(r.callsPerSecond * 10) / 10);
+}
+
+/** [user, kernel] clock ticks of a whole process so far (USER_HZ, 100 a second on Linux). */
+function cpuTicks(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return [Number(fields[11]), Number(fields[12])];
+}
+
+/**
+ * stdioThroughput's run, with the server's CPU time over the measured calls: calls/s, and user and
+ * kernel ms a call (bench/fresh.mjs tells a process stuck in V8's reduce-memory mode by the kernel's).
+ */
+export function stdioRun(dist, calls, args = [], warm = 40) {
   const warmText = Array.from({ length: warm }, (_, i) => JSON.stringify({ ...calls[i % calls.length], id: 1_000_000 + i }) + '\n').join('');
   const text = calls.map((c, i) => JSON.stringify({ ...c, id: i + 2 }) + '\n').join('');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(dist, 'meridian.mjs'), '--local-timezone', 'Europe/Paris', ...args], { stdio: ['pipe', 'pipe', 'ignore'] });
     let answered = -1;
     let started = 0;
+    let before = [0, 0];
     child.stdout.on('data', (chunk) => {
       for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) {
         answered++;
         if (answered === 0) {
           child.stdin.write(warmText);
         } else if (answered === warm) {
+          before = cpuTicks(child.pid);
           started = performance.now();
           child.stdin.write(text);
         } else if (answered === warm + calls.length) {
           const s = (performance.now() - started) / 1000;
+          const after = cpuTicks(child.pid);
           child.kill();
-          resolve(Math.round((calls.length / s) * 10) / 10);
+          resolve({ callsPerSecond: calls.length / s, userMs: ((after[0] - before[0]) * 10) / calls.length, kernelMs: ((after[1] - before[1]) * 10) / calls.length });
         }
       }
     });
