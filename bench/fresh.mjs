@@ -4,7 +4,8 @@
 // measured: calls/s, and its CPU time a call, user and kernel, from /proc/PID/stat. A process is
 // counted stuck when the measured calls took more than STUCK_KERNEL_MS of kernel time each: a heap
 // left in V8's reduce-memory mode gives its pages back at every scavenge and faults them in again
-// (2–3.5 ms a call, against 0.1–0.5; BENCHMARKS.md, "A fresh process stuck reducing memory").
+// (1.1–3.4 ms a call in the stuck ones seen, against 0.1–0.5; BENCHMARKS.md, "A fresh process stuck
+// reducing memory").
 // Builds are interleaved, one process of each in turn, so that the machine's drift falls on all.
 
 import { existsSync } from 'node:fs';
