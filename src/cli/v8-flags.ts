@@ -35,6 +35,16 @@ import { setFlagsFromString } from 'node:v8';
  *   10–17 to 6–8 ms a call and two workers went from 1.50 to 1.67 times one loop; one loop, which
  *   could use the second core for them, lost nothing (0.99×; the meeting search 1.05×).
  *   (BENCHMARKS.md, "Scavenges without helper threads".)
+ * - TurboFan calls Array.prototype.map, forEach, filter… as the builtins instead of inlining them
+ *   (`--no-turbo-inline-array-builtins`). Inlined, `map` returns a holey array where the builtin
+ *   returns a packed one, so the optimized code met arrays of a map the interpreter never showed
+ *   it and threw itself away ("wrong map") at the first property read on a mapped array. The
+ *   meeting search's handler did so about every 700 calls for the life of a process: optimized
+ *   (~100 ms of TurboFan on a helper thread), dropped on the next call, run unoptimized, again.
+ *   Without the inlining: no deoptimization in 4,000 meeting searches (14 before, the handler's
+ *   recurring), the handler optimized by its 72nd call instead of its ~1,100th; two workers
+ *   1.15× faster on them, one loop 1.04–1.1×; the phrase reader ≈5% slower in one process, as
+ *   its callbacks are no longer inlined (BENCHMARKS.md, "Array builtins not inlined").
  */
 export function setV8Flags(): void {
   setFlagsFromString('--heap-growing-percent=30');
@@ -42,4 +52,5 @@ export function setV8Flags(): void {
   setFlagsFromString('--regexp-tier-up-ticks=100000000');
   setFlagsFromString('--no-allocation-site-pretenuring');
   setFlagsFromString('--no-parallel-scavenge');
+  setFlagsFromString('--no-turbo-inline-array-builtins');
 }
