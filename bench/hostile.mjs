@@ -38,8 +38,12 @@ export const TIMEOUT_MS = 10_000;
 const PROBE_EVERY_MS = 250;
 const PROBE_TIMEOUT_MS = 5_000;
 const LATE_MS = 100;
-/** Rounds of the throughput measures (throughputs). */
-const ROUNDS = 5;
+/**
+ * Rounds of the throughput measures (throughputs). A round's own ratio swings by tens of percent on a
+ * shared machine; with 5, one build's cron schedule came out 2.06× in one run and 1.55× in the next
+ * (two workers ÷ one loop, the same code), so a median of 9 (about 5 minutes for one build).
+ */
+const ROUNDS = 9;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (m) => process.stderr.write(`[hostile] ${m}\n`);
@@ -495,7 +499,7 @@ export const COSTLY = [
  * with its own client and the same calls, their calls/s added (what the two cores give with no pool;
  * each gets less than a core, as the clients share the cores).
  */
-export async function throughputs(builds) {
+export async function throughputs(builds, rounds = ROUNDS) {
   const cheap = Array.from({ length: 10_000 }, () => toolCall('get_current_time', { timezone: 'Asia/Tokyo' }));
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const current = (b) => b.label === 'this build';
@@ -516,7 +520,7 @@ export async function throughputs(builds) {
     }),
   ];
   const runs = new Map(builds.map((b) => [b, Object.fromEntries(measures.map((m) => [m.key, []]))]));
-  for (let r = 0; r < ROUNDS; r++) {
+  for (let r = 0; r < rounds; r++) {
     for (const m of measures) {
       for (const b of builds) {
         const args = m.args(b);
