@@ -41,10 +41,11 @@ import { setFlagsFromString } from 'node:v8';
  *   it and threw itself away ("wrong map") at the first property read on a mapped array. The
  *   meeting search's handler did so about every 700 calls for the life of a process: optimized
  *   (~100 ms of TurboFan on a helper thread), dropped on the next call, run unoptimized, again.
- *   Without the inlining: no deoptimization in 4,000 meeting searches (14 before, the handler's
- *   recurring), the handler optimized by its 72nd call instead of its ~1,100th; two workers
- *   1.15× faster on them, one loop 1.04–1.1×; the phrase reader ≈5% slower in one process, as
- *   its callbacks are no longer inlined (BENCHMARKS.md, "Array builtins not inlined").
+ *   Without the inlining: no deoptimization in 4,000 meeting searches (17 before, the handler's
+ *   three among them), the handler optimized at its 72nd call and kept (before: at its 410th,
+ *   thrown away at its 411th); two workers 1.15–1.23× as fast on them, one loop 1.04×; the
+ *   phrase reader ≈5% slower in one process, as its callbacks are no longer inlined
+ *   (BENCHMARKS.md, "Array builtins not inlined").
  */
 export function setV8Flags(): void {
   setFlagsFromString('--heap-growing-percent=30');
