@@ -1,6 +1,6 @@
 // The house rules, read from the source (docs/architecture.md explains them):
 // - every module lives in one layer's folder, and imports only from its own folder and the layers
-//   below it: core < tzdb < time < zones < holidays, natural, schedule < tools < mcp < cli;
+//   below it: core < tzdb < time < zones < calendars < holidays, natural, schedule < tools < mcp < cli;
 // - no two files import each other, directly or through others;
 // - each third-party package has one home (the MCP SDK in mcp/, zod in tools/, the holiday rules
 //   engine in holidays/);
@@ -22,15 +22,17 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SRC = join(ROOT, 'src');
 
 /** The layers, lowest first; a folder may import from its own and from any earlier rank. */
-const LAYERS: readonly (readonly string[])[] = [['core'], ['tzdb'], ['time'], ['zones'], ['holidays', 'natural', 'schedule'], ['tools'], ['mcp'], ['cli']];
+const LAYERS: readonly (readonly string[])[] = [['core'], ['tzdb'], ['time'], ['zones'], ['calendars'], ['holidays', 'natural', 'schedule'], ['tools'], ['mcp'], ['cli']];
 const RANK = new Map(LAYERS.flatMap((folders, rank) => folders.map((f) => [f, rank] as const)));
-const DOMAIN = ['core', 'tzdb', 'time', 'zones', 'holidays', 'natural', 'schedule'];
+const DOMAIN = ['core', 'tzdb', 'time', 'zones', 'calendars', 'holidays', 'natural', 'schedule'];
 
 /** Where each third-party package may be imported (node: built-ins go anywhere). */
 const PACKAGE_HOMES: Record<string, readonly string[]> = {
   '@modelcontextprotocol/server': ['mcp'],
   zod: ['tools'],
   'date-holidays-parser': ['holidays'],
+  'astronomy-engine': ['calendars'],
+  '@hebcal/hdate': ['calendars'],
 };
 
 function sources(dir: string): string[] {
