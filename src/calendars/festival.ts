@@ -1,0 +1,34 @@
+// What a festival is, to the rest of the house: a key, how the answer names it, its tradition, the
+// English names people write for it, and the days it falls on in a range. Each tradition's file
+// (hebrew-festivals.ts, islamic-festivals.ts, ...) computes its own and lists them in FESTIVALS
+// (./festivals.ts). Days are epoch days (days since 1970-01-01, core/civil.ts): a festival is a
+// calendar date, the same everywhere; the reader places it in the caller's zone.
+
+export type Tradition = 'jewish' | 'islamic' | 'christian' | 'orthodox' | 'hindu' | 'sikh' | 'jain' | 'buddhist' | 'chinese' | 'persian' | 'parsi' | 'civil';
+
+/** One occurrence: the days [start, end) (end exclusive; start + 1 for a one-day festival). */
+export interface FestivalSpan {
+  readonly start: number;
+  readonly end: number;
+  /** One sentence when this occurrence needs one ("begins at sundown on 18 September; the day itself is 19 September"). */
+  readonly note?: string;
+}
+
+export interface Festival {
+  /** Stable key, kebab-case: 'yom-kippur', 'eid-al-fitr', 'diwali'. */
+  readonly key: string;
+  /** How the answer names it: 'Yom Kippur'. */
+  readonly label: string;
+  readonly tradition: Tradition;
+  /** Lower-case English names and common spellings, the label's included: ['yom kippur', 'day of atonement']. */
+  readonly names: readonly string[];
+  /** The convention, one sentence, said in the answer's `assumed` (the eve, which calendar, sighting may differ). */
+  readonly convention?: string;
+  /** The Gregorian years this festival is computed for, inclusive. */
+  readonly years: readonly [number, number];
+  /**
+   * Every occurrence whose start lies in [fromDay, toDay) (epoch days), in order. Never called with a
+   * range outside `years`; may return two occurrences in one Gregorian year (Islamic festivals).
+   */
+  occurrences(fromDay: number, toDay: number): FestivalSpan[];
+}
