@@ -14,7 +14,7 @@ import type { Node } from './ast.js';
 import type { Iv } from './calendar.js';
 import type { Alternative, NaturalOptions, NaturalResult } from './context.js';
 import { Grammar, type Parsed } from './grammar.js';
-import { ignoredWords, unplaced } from './leftover.js';
+import { ignoredWords, unplaced, unreadWords } from './leftover.js';
 import { FILLER, isLongUnit, MEANINGFUL } from './lexicon.js';
 import { unixTimestamp } from './machine.js';
 import { Resolver, type Reading, type ResolveEnv } from './resolve.js';
@@ -63,6 +63,9 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
     }
     extra.push(...other);
   }
+  // Consumption: a word no phrase read, that could change the reading, is an error naming it, never dropped.
+  const unread = unreadWords(toks, (i) => (i >= s && i < e) || extra.some((x) => i >= x.s && i < x.e));
+  if (unread.length) throw unknownWords(clean, unread, opts.field);
 
   // The zone: one named in the phrase wins over the argument.
   const zones = [p, ...extra].flatMap((x) => zonesIn(x.node));
@@ -145,6 +148,18 @@ function dated(n: Node): boolean {
     default:
       return true;
   }
+}
+
+/** Words of the text that were not read and could change it: named, with what to do. */
+function unknownWords(clean: string, unread: readonly Tok[], field: string): InputError {
+  const words = [...new Set(unread.map((t) => clean.slice(t.s, t.e)))];
+  const list = words.map((w) => `"${w}"`).join(', ');
+  return new InputError(
+    'phrase.unknown-word',
+    `Could not read ${list} in "${clean.length > 80 ? `${clean.slice(0, 77)}...` : clean}": it is not a date or time word Meridian knows (if it names a holiday or festival, that one is not known); rephrase it, or pass the date itself.`,
+    field,
+    { words: words.join(', ') },
+  );
 }
 
 function unreadable(clean: string, field: string): InputError {

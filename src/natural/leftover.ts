@@ -119,3 +119,78 @@ export function ignoredWords(text: string, toks: readonly Tok[], s: number, e: n
   const parts = [side(0, s), side(e, toks.length)].filter((p): p is string => !!p);
   return parts.length ? parts.join(' … ') : undefined;
 }
+
+/**
+ * Words that say a text is a sentence around its phrase, not a phrase: pronouns, auxiliaries,
+ * question words and the verbs people schedule with. A text with none of them is a phrase, and a
+ * phrase is read whole or refused: a word of it that the grammar did not read (a holiday it does
+ * not know, "century", "afternoonish") would otherwise be dropped and the rest answered as if it
+ * were all that was asked.
+ */
+export const SENTENCE_WORDS = new Set(
+  (
+    "i i'm i'll i'd i've me my mine we we're we'll we've us our you you're you'll your he she him her his they them their there here " +
+    "let let's can could would will shall should must might do does did done don't doesn't didn't can't won't is are was were be been being " +
+    "isn't aren't wasn't has have had having get got how what when where which who why whether if unless because as but with without " +
+    'not no yes ok okay thanks thank hi hello hey dear regards cheers best sorry just also still only even really well good great fine ' +
+    'free busy available works suit suits suitable fits fit okay possible ' +
+    'meet meeting meetings call calls talk chat sync catch up see visit come go going coming leave arrive fly land ship ships shipping launch launches ' +
+    'release deploy deliver delivery submit send sent pay paid reply respond answer review discuss plan planned book booked schedule scheduled ' +
+    'move moved reschedule postpone cancel remind reminder ping back due deadline expire expires expiring ' +
+    'finish finishes finished report event party appointment flight train trip ' +
+    'over need needs want wants like love happen happens happened held hold take takes make makes'
+  ).split(' '),
+);
+
+/**
+ * Words the reading would drop and that could change it: in a phrase (no sentence word), every
+ * word outside the spans read but the fillers; in a sentence, the words that touch a span read
+ * (right next to it, or joined by a hyphen or "of") and are not sentence words ("Lazarus" in "see
+ * you Lazarus Saturday", "Holy Spirit" in "Monday of the Holy Spirit"). `read` says which tokens
+ * some phrase read.
+ */
+export function unreadWords(toks: readonly Tok[], read: (i: number) => boolean): Tok[] {
+  const loose: number[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (read(i) || t.k !== 'word' || FILLER.has(t.w)) continue;
+    loose.push(i);
+  }
+  if (!loose.length) return [];
+  const bare = (w: string) => (w.endsWith("'s") ? w.slice(0, -2) : w);
+  const sentence = loose.some((i) => SENTENCE_WORDS.has(toks[i]!.w) || SENTENCE_WORDS.has(bare(toks[i]!.w)));
+  if (!sentence) return loose.map((i) => toks[i]!);
+  const out = new Set<number>();
+  // the word right next to a read token, or joined to it by a hyphen or "of" ("Monday of the Holy Spirit")
+  const reach = (from: number, step: 1 | -1) => {
+    let joined = false;
+    for (let k = from + step; k >= 0 && k < toks.length; k += step) {
+      const t = toks[k]!;
+      if (read(k)) return;
+      if (t.k === 'sym') {
+        if (t.w !== '-' && t.w !== '/') return;
+        continue;
+      }
+      if (t.k !== 'word') return;
+      if (t.w === 'of') {
+        joined = true;
+        continue;
+      }
+      if (FILLER.has(t.w) && !(joined && (t.w === 'the' || t.w === 'a'))) return;
+      if (FILLER.has(t.w)) continue;
+      if (!SENTENCE_WORDS.has(t.w) && !SENTENCE_WORDS.has(bare(t.w))) out.add(k);
+      return;
+    }
+  };
+  // each run of read tokens: a filler at its edge ("on" of "on Monday") keeps the neighbour apart, unless it is "of"
+  for (let a = 0; a < toks.length; a++) {
+    if (!read(a)) continue;
+    let b = a;
+    while (b + 1 < toks.length && read(b + 1)) b++;
+    const apart = (t: Tok) => t.k === 'word' && FILLER.has(t.w) && t.w !== 'of';
+    if (!apart(toks[a]!)) reach(a, -1);
+    if (!apart(toks[b]!)) reach(b, 1);
+    a = b;
+  }
+  return [...out].sort((a, b) => a - b).map((i) => toks[i]!);
+}
