@@ -92,7 +92,14 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-07T00:00:00-04:00 day", ["Sunday, June 7", "Sun, Jun 7", "Sunday June 7th", "last Sunday", "Sunday last week", "last week's Sunday", "Sunday from last week", "this past Sunday"]],
       ["I 2026-06-15T00:00:00-04:00 day", ["Monday, June 15", "Mon, Jun 15", "Monday the 15th", "Monday 15th", "Mon 15th", "next Monday", "Monday", "monday", "mon.", "this Monday", "this coming Monday", "coming Monday", "the coming Monday", "Monday of next week", "on Monday", "the 15th", "June 15th", "6/15", "Monday next week"]],
       ["I 2026-07-17T00:00:00-04:00 day", ["Fri, Jul 17", "Friday, July 17", "Friday July 17th", "Fri Jul 17", "Jul 17, Fri"]],
-      ["E phrase.contradiction", ["Fri, Jul 18", "Friday, July 18", "Thu 16th", "Friday the 13th", "Saturday, June 15", "tomorrow Saturday", "Friday 2026-06-13", "Mon, Feb 15 2026"]],
+      // a weekday with a date and no year (or month): the next year (or month) where both hold, said in assumed
+      ["I 2031-07-18T00:00:00-04:00 day", ["Fri, Jul 18", "Friday, July 18"]],
+      ["I 2026-07-16T00:00:00-04:00 day", ["Thu 16th"]],
+      ["I 2026-11-13T00:00:00-05:00 day", ["Friday the 13th"]],
+      ["I 2030-06-15T00:00:00-04:00 day", ["Saturday, June 15"]],
+      ["E phrase.contradiction", ["tomorrow Saturday", "Friday 2026-06-13", "Mon, Feb 15 2026"]],
+      // a word the reader does not know is never dropped: in a phrase, or touching the phrase in a sentence
+      ["E phrase.unknown-word", ["zorblax saturday 2027", "the feast of flumph 2027", "Monday of the Blue Gnome", "quux day 2027", "3pm blargh", "tomorrow-glorp", "see you Zorblax Saturday", "grok 2027 please"]],
       ["I 2026-06-12T00:00:00-04:00 day", ["tomorrow", "tmrw", "tomorrow's date", "Friday", "friday", "fri", "Fri.", "this Friday", "on Friday", "tomorrow Friday", "Friday June 12", "Friday the 12th", "June 12", "the 12th", "6/12", "2026-06-12"]],
       ["I 2026-06-10T00:00:00-04:00 day", ["yesterday", "last Wednesday", "this past Wednesday", "June 10 2026", "10 June 2026", "6/10/2026"]],
       ["I 2026-06-13T00:00:00-04:00 day", ["the day after tomorrow", "day after tomorrow", "overmorrow", "Saturday", "saturday", "this Saturday", "sat", "the 13th", "June 13"]],

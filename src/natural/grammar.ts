@@ -416,6 +416,14 @@ export class Grammar {
       const node = this.#clockNode(t.n, m, s, g, tail.mer, !(t.len === 2 && t.w.startsWith('0')));
       return node ? { node, e: tail.e } : undefined;
     }
+    // a day or a part of the day right before: "tonight 815", "Thursday 8h"
+    const dayBefore = i > 0 && this.#t[i - 1]!.k === 'word' && (this.#weekdayName(i - 1) !== undefined || this.#is(i - 1, 'today', 'tonight', 'tomorrow', 'morning', 'afternoon', 'evening', 'night'));
+    // "at 12 15": after "at", an hour and two-digit minutes apart
+    if (t.len <= 2 && this.#is(i - 1, 'at', '@') && this.#num(i + 1)?.len === 2 && !this.#glued(i + 1) && !this.#unitAt(i + 2, true) && !this.#monthName(i + 2, false) && !this.#is(i + 2, ':', '/', '-', '.')) {
+      const tail = this.#clockTail(i + 2);
+      const node = this.#clockNode(t.n, this.#t[i + 1]!.n, 0, 'minute', tail.mer, !(t.len === 2 && t.w.startsWith('0')));
+      if (node) return { node, e: tail.e };
+    }
     // 15h, 15h30, 3h18
     if (this.#is(i + 1, 'h') && this.#glued(i + 1) && t.len <= 2) {
       const mm = this.#num(i + 2);
@@ -423,7 +431,7 @@ export class Grammar {
         const node = this.#clockNode(t.n, mm.n, 0, 'minute', undefined, false);
         return node ? { node, e: i + 3 } : undefined;
       }
-      if (t.n >= 10 || cue || t.w.startsWith('0')) {
+      if (t.n >= 10 || cue || dayBefore || t.w.startsWith('0')) {
         const node = this.#clockNode(t.n, 0, 0, 'minute', undefined, false);
         return node ? { node, e: i + 2 } : undefined;
       }
@@ -432,7 +440,7 @@ export class Grammar {
     // 1030, 330pm: hours and minutes run together, after "at" or with am/pm
     if (t.len === 3 || t.len === 4) {
       const tail = this.#clockTail(i + 1);
-      if (!tail.mer && !(cue && this.#is(i - 1, 'at', '@', 'around', 'about', 'approximately', 'approx'))) return undefined;
+      if (!tail.mer && !(cue && this.#is(i - 1, 'at', '@', 'around', 'about', 'approximately', 'approx')) && !(dayBefore && this.#is(i - 1, 'tonight', 'morning', 'afternoon', 'evening', 'night'))) return undefined;
       const node = this.#clockNode(Math.floor(t.n / 100), t.n % 100, 0, 'minute', tail.mer, !t.w.startsWith('0'));
       return node ? { node, e: tail.e } : undefined;
     }
@@ -456,7 +464,10 @@ export class Grammar {
     let j = h.e;
     let m = 0;
     let g: 'hour' | 'minute' = 'hour';
-    const oh = this.#is(j, 'oh', 'o', 'zero') ? j + 1 : -1;
+    // "ten-thirty", "twelve-oh-three"
+    const hyphen = (k: number) => (this.#is(k, '-') && this.#glued(k) && this.#glued(k + 1) ? k + 1 : k);
+    if (hyphen(j) !== j && (this.#is(j + 1, 'oh', 'o', 'zero') || this.#wordsBelow100(j + 1))) j++;
+    const oh = this.#is(j, 'oh', 'o', 'zero', 'ou') ? hyphen(j + 1) : -1;
     if (oh > 0) {
       const d = this.#w(oh);
       if (d !== undefined && d in UNITS_WORDS && UNITS_WORDS[d]! >= 1 && UNITS_WORDS[d]! <= 9) {
@@ -475,7 +486,8 @@ export class Grammar {
     const tail = this.#clockTail(j);
     const node = this.#clockNode(h.n, m, 0, g, tail.mer, true);
     if (!node) return undefined;
-    if (!tail.mer && !tail.oclock) (node as { bare?: boolean }).bare = true;
+    // "three" alone is a number; "ten thirty" is a time
+    if (!tail.mer && !tail.oclock && g === 'hour') (node as { bare?: boolean }).bare = true;
     return { node, e: tail.e };
   }
 
@@ -720,7 +732,9 @@ export class Grammar {
     if (t) {
       const era = this.#era(j + 1, t.n);
       if (era.era) return { node: { t: 'year', y: t.n, era: era.era }, e: era.e };
-      if (t.len === 4 && !(this.#is(j + 1, ':', 'h', '.') && this.#glued(j + 1))) return { node: { t: 'year', y: t.n }, e: j + 1 };
+      // not "2027.5" or "1530h"; a full stop after a year ends the sentence ("2027.")
+      const glued = this.#glued(j + 1) && (this.#is(j + 1, ':', 'h') || (this.#is(j + 1, '.') && this.#num(j + 2) !== undefined && this.#glued(j + 2)));
+      if (t.len === 4 && !glued) return { node: { t: 'year', y: t.n }, e: j + 1 };
       if (j > i && t.len <= 4) return { node: { t: 'year', y: t.n }, e: j + 1 };
       return undefined;
     }
@@ -741,10 +755,14 @@ export class Grammar {
     if (t && (t.len === 4 || t.len === 2) && t.n % 10 === 0) {
       let e = j + 1;
       if (this.#is(e, "'") && this.#glued(e)) e++;
-      if (!this.#is(e, 's') || !this.#glued(e)) return undefined;
+      // "1980s", "1980's", and "1980 s" (four digits leave no other reading of a lone "s")
+      if (!this.#is(e, 's') || (!this.#glued(e) && !(t.len === 4 && this.#w(e + 1) === undefined))) return undefined;
       if (t.len === 4) return { node: { t: 'decade', y: t.n }, e: e + 1 };
       return { node: { t: 'decade', y: 1900 + t.n, assumed: true }, e: e + 1 };
     }
+    // "the 19th century", "15th century", "the twenty-first century"
+    const o = this.#ordinal(j);
+    if (o && o.n >= 1 && o.n <= 100 && this.#is(o.e, 'century', 'centuries')) return { node: { t: 'decade', y: (o.n - 1) * 100, span: 100 }, e: o.e + 1 };
     const w = this.#w(j);
     const words: Record<string, number> = { twenties: 20, thirties: 30, forties: 40, fifties: 50, sixties: 60, seventies: 70, eighties: 80, nineties: 90 };
     if (w !== undefined && w in words && j > i) return { node: { t: 'decade', y: 1900 + words[w]!, assumed: true }, e: j + 1 };
@@ -830,7 +848,7 @@ export class Grammar {
     }
     if (a.len > 2 || b.len > 2) {
       // 2/2013: a month and a year
-      if (a.len <= 2 && b.len === 4 && sep === '/' && a.n >= 1 && a.n <= 12) return { node: { t: 'ym', y: b.n, m: a.n }, e };
+      if (a.len <= 2 && b.len === 4 && (sep === '/' || (sep === '-' && !spaced)) && a.n >= 1 && a.n <= 12 && !this.#is(e, sep)) return { node: { t: 'ym', y: b.n, m: a.n }, e };
       return undefined;
     }
     if (this.#is(e, sep) && this.#glued(e) && this.#num(e + 1) && this.#glued(e + 1)) {
@@ -1052,7 +1070,8 @@ export class Grammar {
     if ((k = this.#seq(e, 'after next')) >= 0) return { node: { t: 'rel', rel: 'next', base, steps: 2 }, e: k };
     if ((k = this.#seq(e, 'before last')) >= 0) return { node: { t: 'rel', rel: 'last', base, steps: 2 }, e: k };
     if (rel) return { node: { t: 'rel', rel, base, steps: 1 }, e };
-    const of = this.#is(e, 'of', ',') ? e + 1 : e;
+    const glued = this.#is(e, '-', '/') && this.#glued(e) && this.#glued(e + 1) && this.#num(e + 1)?.len === 4;
+    const of = this.#is(e, 'of', ',') || glued ? e + 1 : e;
     const y = this.#yearAfter(of);
     if (y && y.yy === undefined && (this.#num(of)?.len === 4 || of === e + 1 || !this.#num(of))) return { node: { t: 'ym', y: y.era === 'BC' ? 1 - y.y : y.y, m: mo.m }, e: y.e };
     if (this.#is(e, 'of', 'in')) {
@@ -1494,6 +1513,8 @@ export class Grammar {
     if (sepWord === '/' && this.#t[lead]?.k !== 'iso') return undefined;
     const b = this.#end(sep);
     if (!b) return undefined;
+    // "Sept-2027", "12-2027", "12/2027": a month and its year, not a range
+    if ((sepWord === '-' || sepWord === '/') && this.#glued(k) && this.#glued(sep) && b.e === sep + 1 && this.#num(sep)?.len === 4 && (a.node.t === 'month' || isBare(a.node))) return undefined;
     // two lone numbers are no range ("2-15" is a date), unless "from"/"between" or a day says so ("from 9 to 5", "tomorrow 3-5")
     if (isBare(a.node) && isBare(b.node) && !shared && lead === j) return undefined;
     let e = b.e;

@@ -36,10 +36,10 @@ test('parseNatural: errors name the field the caller gave', () => {
   assert.deepEqual(refused('3pm in Springfield').slice(0, 2), ['zone.ambiguous', 'phrase']);
   assert.deepEqual(refused('in 9000 years'), ['phrase.year-range', 'phrase', 'The date falls in year 11026; use a date between years 1 and 9999.']);
   assert.deepEqual(refused('500 BC'), ['phrase.year-range', 'phrase', 'The date falls in year 500 BC; use a date between years 1 and 9999.']);
-  assert.deepEqual(refused('Fri, Jul 18'), [
-    'phrase.contradiction',
+  assert.deepEqual(refused('zorblax saturday 2027'), [
+    'phrase.unknown-word',
     'phrase',
-    '2027-07-18 is a Sunday and 2026-07-18 is a Saturday, not a Friday; give the year or drop the weekday.',
+    'Could not read "zorblax" in "zorblax saturday 2027": it is not a date or time word Meridian knows (if it names a holiday or festival, that one is not known); rephrase it, or pass the date itself.',
   ]);
   assert.deepEqual(refused('3am this afternoon'), ['phrase.contradiction', 'phrase', '03:00 is not in the afternoon (12:00-18:00); drop one of them or make them agree.']);
   assert.deepEqual(refused('late tomorrow'), [

@@ -209,8 +209,11 @@ export class Resolver {
         return fixed(this.#year(n.y, n.era));
       case 'decade': {
         if (n.assumed) this.#assume(`century: ${n.y - (n.y % 100)}s`);
-        this.#checkYear(n.y);
-        return fixed({ s: dayStart(daysFromCivil(n.y, 1, 1)), e: dayStart(daysFromCivil(n.y + 10, 1, 1)), g: 'year' });
+        const span = n.span ?? 10;
+        if (span === 100) this.#assume(`century: ${Math.max(n.y, 1)}-${n.y + 99}, as commonly meant (counted strictly, the ${ordinalWord(n.y / 100 + 1)} century runs ${n.y + 1}-${n.y + 100})`);
+        this.#checkYear(Math.max(n.y, 1));
+        this.#checkYear(n.y + span - 1);
+        return fixed({ s: dayStart(daysFromCivil(Math.max(n.y, 1), 1, 1)), e: dayStart(daysFromCivil(n.y + span, 1, 1)), g: 'year' });
       }
       case 'ym':
         this.#checkYear(n.y);
@@ -634,6 +637,14 @@ export class Resolver {
       else this.#assume(`month: ${dateText(dayOfLocal(o.s)).slice(0, 7)} (the weekday fixes it)`);
       return o;
     }
+    // neither: the next date where both hold ("Fri, Jul 18" said in 2013: 2014; "Thu 15th": the next month whose 15th is a Thursday)
+    const unit = d.cycle === 'year' ? 'year' : 'month';
+    const wanted = firstAfter(d.s, todayS, (x) => x.e > todayS && weekdayOfEpochDay(dayOfLocal(x.s)) === wd);
+    if (wanted && dayOfLocal(wanted.s) - this.#today < (d.cycle === 'year' ? 40 * 366 : 3 * 366)) {
+      const c = civilFromDays(dayOfLocal(wanted.s));
+      this.#assume(`${unit}: ${unit === 'year' ? c.year : dateText(dayOfLocal(wanted.s)).slice(0, 7)}, the next ${unit} in which the ${unit === 'year' ? 'date' : 'day'} is a ${WEEKDAY_NAMES[wd]}`);
+      return wanted;
+    }
     // the next occurrence and the one just past (up to half a year back) are the ones it could mean
     const days = [up, down].filter((x): x is Iv => !!x).map((x) => dayOfLocal(x.s));
     const said = days.map((od) => `${dateText(od)} is a ${WEEKDAY_NAMES[weekdayOfEpochDay(od)]}`).join(' and ');
@@ -678,6 +689,8 @@ export class Resolver {
         if (c.h >= 12 && !(c.h === 12 && c.noon)) throw bad();
         return { secs: [c.h * HOUR + base], overnight: false };
       case 'pm':
+        // "this evening at 12": the evening's twelve is its end, midnight
+        if (c.amb && h12 === 0 && pod.from >= 17) return { secs: [24 * HOUR + base], overnight: true };
         if (c.amb) return { secs: [(h12 + 12) * HOUR + base], overnight: false };
         if (c.h < 12) throw bad();
         return { secs: [c.h * HOUR + base], overnight: false };
@@ -876,9 +889,10 @@ export class Resolver {
       }
       case 'year': {
         if (end - first > 400) {
-          // a decade
-          const a = part === 'early' ? 0 : part === 'mid' ? 4 : 7;
-          const b = part === 'early' ? 4 : part === 'mid' ? 7 : 10;
+          // a decade or a century: its first four tenths, the next three, the last three
+          const years = Math.round((end - first) / 365.2425);
+          const a = part === 'early' ? 0 : part === 'mid' ? (years * 4) / 10 : (years * 7) / 10;
+          const b = part === 'early' ? (years * 4) / 10 : part === 'mid' ? (years * 7) / 10 : years;
           out = { s: dayStart(daysFromCivil(c.year + a, 1, 1)), e: dayStart(daysFromCivil(c.year + b, 1, 1)), g: 'year' };
           what = `years ${a}-${b - 1}`;
           break;
@@ -1155,3 +1169,9 @@ function isoOffset(text: string): number | undefined {
 const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 export { PARTS_OF_DAY };
+
+/** 1 → "1st", 19 → "19th", 21 → "21st". */
+function ordinalWord(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}

@@ -224,7 +224,10 @@ test('parse_time: impossible dates and times say what to fix', () => {
   // Offsets are read by the same rule as every date-time argument: minutes over 59 are not an offset.
   assert.equal(errorOf(THU, { text: '2026-03-08T10:00+05:75', timezone: NY }), 'Invalid UTC offset "+05:75" in text; use one between -18:00 and +18:00, e.g. "+05:30".');
   assert.equal(errorOf(THU, { text: '2026-03-08T10:00+19:00', timezone: NY }), 'Invalid UTC offset "+19:00" in text; use one between -18:00 and +18:00, e.g. "+05:30".');
-  assert.equal(errorOf(THU, { text: 'Fri, Jul 18', timezone: NY }), '2026-07-18 is a Saturday, not a Friday; give the year or drop the weekday.');
+  assert.equal(
+    errorOf(THU, { text: 'Monday of the Blue Gnome', timezone: NY }),
+    'Could not read "Blue", "Gnome" in "Monday of the Blue Gnome": it is not a date or time word Meridian knows (if it names a holiday or festival, that one is not known); rephrase it, or pass the date itself.',
+  );
   assert.equal(errorOf(THU, { text: 'Friday, June 13 2026', timezone: NY }), '2026-06-13 is a Saturday, not a Friday; drop the weekday or check the date.');
   assert.equal(errorOf(THU, { text: '9am tonight', timezone: NY }), '09:00 is not in the tonight (18:00-00:00); drop one of them or make them agree.');
   assert.equal(
