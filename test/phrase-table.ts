@@ -319,7 +319,11 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T12:00:00-04:00 second", ["please call me back in 2 hours", "can you ping me in two hours?", "remind me in 2 hours", "I'll be there in two hours"]],
       ["I 2026-06-15T00:00:00-04:00 day", ["see you next Monday!", "we ship on Monday", "the launch is Monday", "lunch with Jordan on Monday"]],
       ["E phrase.unreadable", ["hello there", "whenever works", "hello", "sometime soon", "the meeting", ":-)", "🎉🎉", "✈️ to Paris", "in 3 meetings", "soon-ish", "later", "eventually"]],
-      ["E phrase.unplaced", ["I have 3 meetings tomorrow", "room 101 tomorrow", "late tomorrow", "next after 3", "2 tomorrow at 5pm", "Friday 4 meetings", "the week before", "the month before", "the weekend after this", "the closest Monday to Oct 5th", "every Friday", "each Monday"]],
+      // the n-th nearest occurrence to a day: Oct 5 2026 is itself a Monday; the next-nearest Mondays are Sep 28 and Oct 12, a tie won by the later
+      ["I 2026-10-05T00:00:00-04:00 day", ["the closest Monday to Oct 5th"]],
+      ["I 2026-10-12T00:00:00-04:00 day", ["the second closest Monday to Oct 5th"]],
+      ["I 2026-09-28T00:00:00-04:00 day", ["the 3rd nearest Monday to October fifth"]],
+      ["E phrase.unplaced", ["I have 3 meetings tomorrow", "room 101 tomorrow", "late tomorrow", "next after 3", "2 tomorrow at 5pm", "Friday 4 meetings", "the week before", "the month before", "the weekend after this", "every Friday", "each Monday"]],
       ["E phrase.contradiction", ["3am this afternoon", "11pm this morning", "9am tonight", "2pm this morning"]],
     ],
   },

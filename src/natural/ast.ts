@@ -72,6 +72,10 @@ export type Node =
   | { t: 'nthOf'; n: number; what: 'day' | 'week' | 'weekend' | Node; of: Node }
   /** The n-th named day after (or before, n < 0) a time: "the third Tuesday after Christmas". */
   | { t: 'nthAfter'; n: number; what: Node; base: Node }
+  /** The calendar year holding a time: "thanksgiving in 9 months" is Thanksgiving of the year 9 months on. */
+  | { t: 'yearOf'; of: Node }
+  /** The n-th nearest occurrence of a recurring day to a time: "the closest Monday to Oct 5th", "the second closest xmas to today". */
+  | { t: 'closest'; n: number; what: Node; to: Node }
   /** Early, mid or late in a period; `said` is how ("the end of", "late"). */
   | { t: 'part'; part: Part; of: Node; said: string }
   /** The Monday-to-Sunday week holding a day. */

@@ -821,6 +821,9 @@ export class Grammar {
     if (!mo) return undefined;
     let e = mo.e;
     if (dashed && this.#is(e, '-', '/') && this.#glued(e)) e++;
+    // "14th April 15": two digits ending a day-month date are its year, as in "14 April '15"
+    const yy = this.#num(e);
+    if (!dashed && yy?.len === 2 && e + 1 === this.#t.length) return { node: { t: 'numdate', a: mo.m, b: d.n, y: yy.n, yy: true, id: 0 }, e: e + 1 };
     return this.#withYear(e, mo.m, d.n, dashed);
   }
 
@@ -925,6 +928,9 @@ export class Grammar {
     if (k >= 0) return { node: { t: 'rel', rel: this.#w(e) === 'after' ? 'next' : 'last', base: { t: 'holiday', key: best.key }, steps: 2 }, e: k };
     const y = this.#yearAfter(e);
     if (y && y.yy === undefined) return { node: { t: 'holiday', key: best.key, y: y.era === 'BC' ? 1 - y.y : y.y }, e: y.e };
+    // "thanksgiving in 9 months", "thanksgiving 1 year ago", "Diwali six years hence": the holiday of the year that shift lands in
+    const sh = this.#shiftRule(e);
+    if (sh && sh.node.t === 'shift' && !sh.node.base) return { node: { t: 'and', parts: [{ t: 'holiday', key: best.key }, { t: 'yearOf', of: sh.node }] }, e: sh.e };
     // "christmas of next year", "thanksgiving of this year"
     if (this.#is(e, 'of')) {
       const c = this.#cycleRule(e + 1);
@@ -1062,7 +1068,9 @@ export class Grammar {
     let j = i;
     const pre = this.#relPrefix(i);
     if (pre) [rel, j] = [pre.rel, pre.e];
-    const mo = this.#monthName(j, !rel && !CONNECTORS.has(this.#w(i - 1) ?? '') && !this.#is(i - 1, 'early', 'mid', 'late', 'of', 'in', 'during', 'until', 'till', 'before', 'after', 'since', 'by', 'from', 'to', '-'));
+    // "may" is a month after a cue, or when it is the whole text
+    const alone = i === 0 && this.#t.length === 1;
+    const mo = this.#monthName(j, !alone && !rel && !CONNECTORS.has(this.#w(i - 1) ?? '') && !this.#is(i - 1, 'early', 'mid', 'late', 'of', 'in', 'during', 'until', 'till', 'before', 'after', 'since', 'by', 'from', 'to', '-'));
     if (!mo) return undefined;
     let e = mo.e;
     const base: Node = { t: 'month', m: mo.m };
@@ -1077,6 +1085,14 @@ export class Grammar {
     if (this.#is(e, 'of', 'in')) {
       const c = this.#cycleRule(e + 1);
       if (c && c.node.t === 'cycle' && c.node.unit === 'year') return { node: { t: 'and', parts: [base, c.node] }, e: c.e };
+    }
+    // "March in 1 year", "March in two years": March of the year that many years on
+    if (this.#is(e, 'in')) {
+      const d = this.#duration(e + 1);
+      const k = d?.dur;
+      if (k && k.year > 0 && Number.isInteger(k.year) && !k.month && !k.week && !k.day && !k.hour && !k.minute && !k.second) {
+        return { node: { t: 'and', parts: [base, { t: 'cycle', unit: 'year', n: k.year, id: this.#id() }] }, e: d.e };
+      }
     }
     // "March in a year", "March next year"
     const c = this.#cycleRule(e);
@@ -1213,6 +1229,19 @@ export class Grammar {
     return undefined;
   }
 
+  /** "the closest Monday to Oct 5th", "the second closest Mon to October fifth", "the 3rd nearest xmas to today". */
+  #closestRule(i: number): Parsed | undefined {
+    let j = this.#is(i, 'the') ? i + 1 : i;
+    let n = 1;
+    const o = this.#ordinal(j);
+    if (o) [n, j] = [o.n, o.e];
+    if (!this.#is(j, 'closest', 'nearest') || n < 1 || n > 10) return undefined;
+    const what = this.#longest(j + 1, [this.#weekdayRule, this.#holidayRule, this.#monthPeriod, this.#domRule]);
+    if (!what || !this.#is(what.e, 'to')) return undefined;
+    const to = this.#point(what.e + 1);
+    return to ? { node: { t: 'closest', n, what: what.node, to: to.node }, e: to.e } : undefined;
+  }
+
   /** "the week of October 6th". */
   #weekOfRule(i: number): Parsed | undefined {
     const j = this.#any(i, 'the week of', 'week of');
@@ -1320,6 +1349,7 @@ export class Grammar {
       this.#shiftRule,
       this.#nthRule,
       this.#weekOfRule,
+      this.#closestRule,
       this.#partRule,
       this.#idesRule,
       this.#clockRule,

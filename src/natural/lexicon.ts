@@ -118,7 +118,7 @@ export const REL_WORDS: Readonly<Record<string, Rel>> = {
 /** Words that add nothing to a reading where they stand: dropped between parts, reported when left over. */
 export const FILLER = new Set([
   'a', 'an', 'the', 'at', 'on', 'in', 'of', 'for', 'around', 'about', 'approximately', 'approx', 'roughly', 'circa', 'ca', 'please', 'pls', 'plz',
-  'sharp', 'exactly', 'precisely', 'ish', 'or', 'so', 'is', 'it', 'be', 'sometime', 'some', 'time', 'any', 'anytime', 'during', 'maybe', 'perhaps',
+  'sharp', 'exactly', 'precisely', 'ish', 'or', 'so', 'is', 'it', 'be', 'sometime', 'sometimes', 'some', 'time', 'any', 'anytime', 'during', 'maybe', 'perhaps',
   'like', 'say', 'then', 'and', 'to', 'that', 'which', 'day', 'date',
 ]);
 

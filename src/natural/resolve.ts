@@ -279,6 +279,35 @@ export class Resolver {
         }
         return fixed(dayIv(day));
       }
+      case 'yearOf': {
+        const at = this.#pin(this.#ev(n.of));
+        return fixed(this.#year(civilFromDays(dayOfLocal(at.s)).year));
+      }
+      case 'closest': {
+        // the occurrences around the time, nearest first (by start); ties go to the later one
+        const to = this.#pin(this.#ev(n.to));
+        const v = this.#ev(n.what);
+        if (v.k === 'fixed') throw contradiction('"Closest" needs something that recurs, such as a weekday or a holiday: "the closest Monday to Oct 5th".', this.#field);
+        const found: Iv[] = [];
+        let after = to.s;
+        let before = to.s;
+        for (let k = 0; k < n.n; k++) {
+          const up = firstAfter(v.s, after, (x) => x.s >= after);
+          if (up) {
+            found.push(up);
+            after = up.s + 1;
+          }
+          const down = lastBefore(v.s, before, (x) => x.s < before);
+          if (down) {
+            found.push(down);
+            before = down.s;
+          }
+        }
+        found.sort((a, b) => Math.abs(a.s - to.s) - Math.abs(b.s - to.s) || b.s - a.s);
+        const pick = found[n.n - 1];
+        if (!pick) throw contradiction('Nothing in the calendar matches this phrase within 400 years; check that its parts fit together.', this.#field);
+        return fixed(pick);
+      }
       case 'part':
         return this.#part(n.part, n.of, n.said);
       case 'weekOf': {

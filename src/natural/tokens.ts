@@ -5,6 +5,7 @@
 // never read as anything else.
 
 import { InputError } from '../core/errors.js';
+import { MEANINGFUL, PARTS_OF_DAY } from './lexicon.js';
 
 export interface IsoParts {
   readonly year: number;
@@ -101,7 +102,13 @@ export function tokenize(text: string): Tok[] {
     } else if ((prev?.k === 'num' || sp) && (m = take(MERIDIEM_RE)) && !/\p{L}/u.test(text[i + m[0].length] ?? '')) {
       out.push({ w: `${m[1]!.toLowerCase()}m`, k: 'word', n: NaN, len: 0, s: i, e: i + m[0].length, sp });
     } else if ((m = take(WORD_RE))) {
-      out.push({ w: m[0].toLowerCase(), k: 'word', n: NaN, len: 0, s: i, e: i + m[0].length, sp });
+      const w = m[0].toLowerCase();
+      // "afternoonish", "noonish": the time word and "ish", as if written "afternoon-ish"
+      const stem = w.endsWith('ish') ? w.slice(0, -3) : '';
+      if (stem && (MEANINGFUL.has(stem) || stem in PARTS_OF_DAY)) {
+        out.push({ w: stem, k: 'word', n: NaN, len: 0, s: i, e: i + stem.length, sp });
+        out.push({ w: 'ish', k: 'word', n: NaN, len: 0, s: i + stem.length, e: i + m[0].length, sp: false });
+      } else out.push({ w, k: 'word', n: NaN, len: 0, s: i, e: i + m[0].length, sp });
     } else {
       const cp = text.codePointAt(i)!;
       const ch = String.fromCodePoint(cp);
