@@ -398,6 +398,8 @@ interface Place {
   /** Its country, for a city; a multi-zone place's own country, for the places it contains. */
   readonly country?: string;
   readonly city?: City;
+  /** A city matched by another of its names (Bombay, Canton), not its own. */
+  readonly alternate?: boolean;
   /** A country or region whose zones are not one: its own ambiguity. */
   readonly spans?: Ambiguity;
   readonly note?: string;
@@ -730,12 +732,13 @@ class Reader {
     const out: Place[] = [];
     const weighed = matches.map(({ city, alternate }) => ({
       city,
+      alternate,
       weight: alternate && !spellingOf(place, foldName(city.name)) ? city.population / OTHER_NAME_PENALTY : city.population,
     }));
-    for (const { city, weight } of weighed.sort((a, b) => b.weight - a.weight)) {
+    for (const { city, alternate, weight } of weighed.sort((a, b) => b.weight - a.weight)) {
       const zone = preferredName(db, names, city.zone)!;
       if (out.some((p) => db.lookup(p.zone)!.canonical === db.lookup(zone)!.canonical)) continue;
-      out.push({ zone, weight, kind: 'city', describe: `${placeName(names, city)} (pop ${formatPopulation(city.population)})`, city, country: city.country });
+      out.push({ zone, weight, kind: 'city', describe: `${placeName(names, city)} (pop ${formatPopulation(city.population)})`, city, country: city.country, ...(alternate ? { alternate } : {}) });
     }
     if (!qualifier) {
       for (const zone of names.exemplarZones(place)) {
@@ -799,7 +802,7 @@ class Reader {
     const best = groups[0]!;
     const only = groups.length === 1;
     const runnerUp = groups[1];
-    if (only || best.weight >= WINNER_RATIO * runnerUp!.weight || metropolis(best, runnerUp!)) {
+    if (only || best.weight >= WINNER_RATIO * runnerUp!.weight || metropolis(best, groups.slice(1))) {
       if (best.spans) return best.spans;
       // The other readings, each clock once, heaviest first: the groups that lost, then the towns set aside.
       const others: Place[] = [];
@@ -1099,13 +1102,16 @@ class Reader {
 }
 
 /**
- * Whether a city is a metropolis people mean by its name over a town that shares it: METROPOLIS
- * people or more, METROPOLIS_RATIO times the other's, which is under METROPOLIS (Vancouver, British
- * Columbia, 600k, over Vancouver, Washington, 173k; not Hyderabad, India over Hyderabad, Pakistan,
- * a metropolis too).
+ * Whether a city is a metropolis people mean by its name over the towns that share it: it bears the
+ * name itself (not as another of its names: "Andong" is Dandong's old name, and Andong, Korea's own),
+ * it has METROPOLIS people or more, and every other reading is a town under METROPOLIS with a
+ * METROPOLIS_RATIO-th of its people or less, counted in full (Vancouver, British Columbia, 600k, over
+ * Vancouver, Washington, 173k; not Hyderabad, India over Hyderabad, Pakistan, a metropolis too).
  */
-function metropolis(best: Place, other: Place): boolean {
-  return best.kind === 'city' && !!best.city && other.kind === 'city' && !!other.city && best.weight >= METROPOLIS && other.weight < METROPOLIS && best.weight >= METROPOLIS_RATIO * other.weight;
+function metropolis(best: Place, others: readonly Place[]): boolean {
+  const people = best.city?.population ?? 0;
+  if (best.kind !== 'city' || best.alternate || people < METROPOLIS) return false;
+  return others.every((o) => o.kind === 'city' && o.city && o.city.population < METROPOLIS && people >= METROPOLIS_RATIO * o.city.population);
 }
 
 let informalByName: Map<string, InformalRegion> | undefined;
