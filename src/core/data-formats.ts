@@ -19,10 +19,10 @@ export interface ZoneNamesData {
   zones: string[];
   /**
    * [ISO 3166 code, tz database name, folded names and aliases, zone indexes (zone.tab order), the
-   * people of the city table living in each of those zones, and the people of its largest city there
-   * (same order)].
+   * people of the city table living in each of those zones, the people of its largest city there
+   * (same order), and its people as CLDR's territoryInfo counts them (0 when CLDR has none)].
    */
-  countries: [string, string, string[], number[], number[], number[]][];
+  countries: [string, string, string[], number[], number[], number[], number][];
   /** Country code → region code → region name, for the few countries whose codes need one. */
   regions: Record<string, Record<string, string>>;
   /** [key as written, candidates: [zone index, label, offset text, "s" or "d" for a standard or daylight name, else ""]]. */

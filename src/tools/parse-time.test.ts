@@ -295,7 +295,15 @@ const zoneRows: { text: string; expected: Record<string, unknown> }[] = [
       day_of_week: 'Friday',
       is_dst: true,
       grain: 'hour',
-      resolved: [{ input: 'London', timezone: 'Europe/London', via: 'city', note: 'Read as London, England, GB (pop 9.0M); London, Ontario, CA would be America/Toronto.' }],
+      resolved: [
+        {
+          input: 'London',
+          timezone: 'Europe/London',
+          via: 'city',
+          alternatives: [{ timezone: 'America/Toronto', reading: 'London, Ontario, CA (pop 347k)' }],
+          note: 'Read as London, England, GB (pop 9.0M); London, Ontario, CA would be America/Toronto.',
+        },
+      ],
     },
   },
   {

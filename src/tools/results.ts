@@ -58,8 +58,11 @@ export const resolvedField = z
       /** For a phrase read as a range: its end (exclusive); `datetime` is the end of it the argument used. */
       range: z.object({ start: z.string(), end: z.string() }).optional(),
       assumed: z.array(z.string()).optional(),
-      /** For a phrase with other readings ("next Friday" said on a Tuesday): the instants they give. */
-      alternatives: z.array(z.object({ datetime: z.string(), reading: z.string() })).optional(),
+      /**
+       * For a phrase with other readings ("next Friday" said on a Tuesday): the instants they give.
+       * For a zone read as its dominant reading ("Vancouver", "ET"): the other readings' zones.
+       */
+      alternatives: z.array(z.union([z.object({ datetime: z.string(), reading: z.string() }), z.object({ timezone: z.string(), reading: z.string() })])).optional(),
       note: z.string().optional(),
     }),
   )
@@ -85,7 +88,8 @@ export function resolvedReport(at: number, ...zones: (ResolvedZone | ResolvedEnt
     const zone = zoneAt(given, at);
     // An exact name, or one that differed only in case or spacing, is shown by `timezone` itself.
     if (zone.via === undefined || zone.via === 'local' || ((zone.via === 'iana' || zone.via === 'fuzzy-name') && !zone.note)) continue;
-    const entry: ResolvedEntry = { input: zone.input ?? '', timezone: zone.name, via: zone.via, ...(zone.note ? { note: zone.note } : {}) };
+    const alternatives = zone.alternatives?.map((a) => ({ timezone: a.name, reading: a.label }));
+    const entry: ResolvedEntry = { input: zone.input ?? '', timezone: zone.name, via: zone.via, ...(alternatives ? { alternatives } : {}), ...(zone.note ? { note: zone.note } : {}) };
     if (!out.some((e) => e.input === entry.input && e.timezone === entry.timezone)) out.push(entry);
   }
   return out.length ? { resolved: out } : {};

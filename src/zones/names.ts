@@ -27,6 +27,8 @@ export interface Country {
   readonly people: readonly number[];
   /** The people of its largest city in each of those zones (same order). */
   readonly largest: readonly number[];
+  /** Its people, as CLDR counts them (0 when unknown): what its name weighs against a town's. */
+  readonly population: number;
 }
 
 /** A first-level region (a US state, a German Land), with the zones its cities are in, most populous first. */
@@ -106,8 +108,8 @@ export class ZoneNames {
     const zones = data.zones;
     this.#regions = data.regions;
     this.#loadLanguage = loadLanguage;
-    for (const [code, name, names, zs, people, largest] of data.countries) {
-      const country: Country = { code, name, zones: zs.map((i) => zones[i]!), people, largest };
+    for (const [code, name, names, zs, people, largest, population] of data.countries) {
+      const country: Country = { code, name, zones: zs.map((i) => zones[i]!), people, largest, population };
       this.countries.push(country);
       this.#countryByName.set(code.toLowerCase(), country);
       for (const n of names) {

@@ -4,7 +4,7 @@
 import { InputError } from '../core/errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import type { NamedZone } from '../time/zoned.js';
-import { fixedOffsetName, lookupZone, MAX_ZONE_TEXT, offsetZone, seasonNote, type Ambiguity, type Malformed, type ResolvedVia, type Season, type ZoneMatch } from './resolver.js';
+import { fixedOffsetName, lookupZone, MAX_ZONE_TEXT, offsetZone, seasonNote, type Ambiguity, type Malformed, type ResolvedVia, type Season, type ZoneAlternative, type ZoneMatch } from './resolver.js';
 
 export interface ResolvedZone extends NamedZone {
   /**
@@ -20,6 +20,8 @@ export interface ResolvedZone extends NamedZone {
   readonly via?: ResolvedVia | 'local';
   /** Set when the reading needs explaining (EST is a fixed -05:00; London, Ontario would be another zone). */
   readonly note?: string;
+  /** The other readings of the input when this one dominates them, each with its zone ("ET": Ethiopia, Africa/Addis_Ababa). */
+  readonly alternatives?: readonly ZoneAlternative[];
   /**
    * Set while the input names one season's time ("PDT") and its note has not been judged at the
    * instant the call is about: `zoneAt` does that, and drops it.
@@ -109,8 +111,8 @@ export function resolveZoneText(db: TzDatabase, input: string, field: string, at
 
 /** A resolver's match as the zone of an argument given as `input` (its season, if any, still to judge: `zoneAt`). */
 export function resolvedOf(match: ZoneMatch, input: string): ResolvedZone {
-  const { name, zone, via, note, season } = match;
-  return { name, zone, defaulted: false, input, via, ...(note ? { note } : {}), ...(season ? { season } : {}) };
+  const { name, zone, via, note, season, alternatives } = match;
+  return { name, zone, defaulted: false, input, via, ...(note ? { note } : {}), ...(season ? { season } : {}), ...(alternatives ? { alternatives } : {}) };
 }
 
 /** The zone of a text's own UTC offset ("Z" is UTC, "+05:30" is "UTC+05:30"), as the resolver builds it for an offset. */

@@ -11,8 +11,18 @@
 // languages ("東京", "Нью-Йорк", "Ciudad de México").
 //
 // Never confidently wrong: where two readings are plausible the answer is an ambiguity that lists
-// them; where one dwarfs the others (five times the people, or 98% of a country's) it is the answer,
-// and the others are named in its note.
+// them; where one dominates it is the answer, and the others are named in its note and listed, each
+// with its zone, in its `alternatives`. A reading dominates when
+//   - it has five times the people of the next (or, for a country or region, 98% of its people keep
+//     its clock);
+//   - it is a city of 500,000 people or more, three times the next, which is a town under 500,000
+//     (Vancouver, British Columbia over Vancouver, Washington): a metropolis is what people mean;
+//   - it is a territory's own name: a country or territory by its name, or the English exemplar city
+//     CLDR gives a territory's only zone (St. Thomas, Mahé). A town of that name is set aside, as an
+//     alternative, unless it has five times the territory's people; then it competes as above;
+//   - it is one of the US zone shorthands ET, PT, MT, which people write for those zones far more
+//     than for Ethiopia, Portugal or Malta (DOMINANT_SHORTHANDS);
+//   - it is an informal region's main part, where its table says so (informal.ts).
 
 import windowsZones from '../../data/windows-zones.json' with { type: 'json' };
 import { civilFromDays } from '../core/civil.js';
@@ -22,6 +32,7 @@ import { formatDate, formatOffset } from '../core/iso-text.js';
 import { SECONDS_PER_DAY } from '../core/units.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import { fixedOffsetZone, type Zone } from '../tzdb/zone.js';
+import { INFORMAL_REGIONS, type InformalRegion } from './informal.js';
 import { splitDisplayName, windowsDisplayNamed, zoneNames, type City, type Country, type LanguageName, type Region, type ZoneNames } from './names.js';
 
 /** How an input was read, in the order the resolver tries them. */
@@ -36,11 +47,23 @@ export interface ZoneMatch {
   /** Set when the reading needs explaining: a fixed-offset IANA zone, a sign convention, a bigger namesake. */
   readonly note?: string;
   /**
+   * The other readings of the input, when this one dominates them: each zone, on a clock of its own,
+   * with what it reads the input as ("Vancouver, Washington, US (pop 173k)"), likeliest first.
+   */
+  readonly alternatives?: readonly ZoneAlternative[];
+  /**
    * Set when the input names one season's time ("PDT", "Central European Summer Time"): the facts
    * its note is judged from at the instant the call is about (`seasonNote`). The note, if any, is
    * then that judgement at `LookupOptions.at`, and nothing else.
    */
   readonly season?: Season;
+}
+
+/** Another reading of a zone input: the zone, and what the input would be read as. */
+export interface ZoneAlternative {
+  /** IANA name. */
+  readonly name: string;
+  readonly label: string;
 }
 
 /** A name of one season's time: its label, the offset it stands for, and which season. */
@@ -104,6 +127,21 @@ const RESULT_NOTES: Record<string, string> = {
 
 /** A place wins over namesakes in other zones when it is this many times bigger than the largest of them. */
 const WINNER_RATIO = 5;
+/**
+ * A metropolis (a city of this many people) wins over towns under this size with a third of its
+ * people or less: it is what people mean by the name, and the towns are named as alternatives.
+ */
+const METROPOLIS = 500_000;
+const METROPOLIS_RATIO = 3;
+/** A town set against a territory's own name competes only with this many times the territory's people. */
+const FAR_LARGER = 5;
+/**
+ * Two letters that are a zone's shorthand and also a country's code, where the shorthand is what
+ * people mean: ET, PT and MT are how US schedules and broadcasts write Eastern, Pacific and Mountain
+ * Time (as CT, which no country shares, is Central); a country is written by name. AT (Atlantic Time
+ * or Austria) and LA (Los Angeles or Laos) have no such settled reading and stay ambiguous.
+ */
+const DOMINANT_SHORTHANDS = new Set(['et', 'pt', 'mt']);
 /**
  * A city matched by another of its names (Canton for Guangzhou, Victoria for Hong Kong) weighs as if
  * this many times smaller; a spelling of its name (Geneva for Genève: two edits or fewer) or the name
@@ -212,9 +250,9 @@ function preferredName(db: TzDatabase, names: ZoneNames, name: string): string |
   return found.canonical === found.name || names.countryZones.has(found.name) ? found.name : found.canonical;
 }
 
-function matchOf(db: TzDatabase, name: string, via: ResolvedVia, note?: string, season?: Season): ZoneMatch {
+function matchOf(db: TzDatabase, name: string, via: ResolvedVia, note?: string, season?: Season, alternatives?: readonly ZoneAlternative[]): ZoneMatch {
   const found = db.lookup(name)!;
-  return { name, zone: db.zone(found.canonical), via, ...(note ? { note } : {}), ...(season ? { season } : {}) };
+  return { name, zone: db.zone(found.canonical), via, ...(note ? { note } : {}), ...(season ? { season } : {}), ...(alternatives?.length ? { alternatives } : {}) };
 }
 
 /**
@@ -360,9 +398,13 @@ interface Place {
   /** Its country, for a city; a multi-zone place's own country, for the places it contains. */
   readonly country?: string;
   readonly city?: City;
+  /** A city matched by another of its names (Bombay, Canton), not its own. */
+  readonly alternate?: boolean;
   /** A country or region whose zones are not one: its own ambiguity. */
   readonly spans?: Ambiguity;
   readonly note?: string;
+  /** For a territory's own name (a country's, or the exemplar city of its only zone): its people. */
+  readonly territory?: number;
 }
 
 /** The reading of one text: holds the tables, the database and the instant. */
@@ -423,7 +465,32 @@ class Reader {
       const again = this.named(bare[1]!);
       if (again) return again;
     }
+    // The same name as people wrap it: "the Midwest", "Seattle area", "N.Y.".
+    for (const variant of this.variants(text)) {
+      const again = this.read(variant);
+      if (again) return again;
+    }
     return undefined;
+  }
+
+  /**
+   * What a name is without its wrapping, each shorter than the text: without a leading "the", without
+   * a trailing "area" or "region", and initials without their dots ("N.Y." → "NY", then the US state
+   * NY names: "New York"; "D.C." → "DC").
+   */
+  variants(text: string): string[] {
+    const out: string[] = [];
+    const the = /^the\s+(.+)$/i.exec(text);
+    if (the) out.push(the[1]!);
+    const area = /^(.+?)\s+(?:metro\s+)?(?:area|region)$/i.exec(text);
+    if (area) out.push(area[1]!);
+    if (/^(?:[A-Za-z]\.\s?){2,3}$/.test(text)) {
+      const letters = text.replace(/[.\s]/g, '').toUpperCase();
+      out.push(letters);
+      const state = this.names.regionName('US', letters);
+      if (state) out.push(state);
+    }
+    return out;
   }
 
   /** Abbreviations (two letters: with country codes and nicknames), then places. */
@@ -434,8 +501,40 @@ class Reader {
     // 5. Abbreviations, informal names and CLDR's metazone names.
     const abbr = this.abbreviation(folded);
     if (abbr) return abbr;
-    // 6. Places: countries, regions, cities, exemplar cities.
-    return this.places(text);
+    // 6. Places: informal regions (curated), then countries, regions, cities, exemplar cities.
+    return this.informal(folded) ?? this.places(text);
+  }
+
+  /** An informal region ("the Midwest" without its "the", "SoCal"): its zones grouped by clock. */
+  informal(folded: string): ZoneLookup | undefined {
+    const { db } = this;
+    const entry = informalRegion(folded);
+    if (!entry) return undefined;
+    const groups: { zone: string; parts: string[] }[] = [];
+    for (const { zone, part } of entry.zones) {
+      const g = groups.find((x) => sameClock(db, x.zone, zone, this.at));
+      if (g) g.parts.push(part);
+      else groups.push({ zone, parts: [part] });
+    }
+    const name = entry.names[0]!;
+    const main = groups[0]!;
+    if (groups.length === 1) {
+      const note = entry.zones.length > 1 ? `${name} keeps one clock: ${entry.zones.map((z) => `${z.part} (${z.zone})`).join(', ')}.` : undefined;
+      return found(matchOf(db, main.zone, 'region', note));
+    }
+    if (entry.dominant) {
+      const others = groups.slice(1);
+      const note = `Read as ${name}: ${main.parts.join('; ')}; ${others.map((g) => `${g.parts.join('; ')} would be ${g.zone}`).join('; ')}.`;
+      return found(matchOf(db, main.zone, 'region', note, undefined, others.map((g) => ({ name: g.zone, label: `${name}: ${g.parts.join('; ')}` }))));
+    }
+    return {
+      kind: 'ambiguous',
+      via: 'region',
+      total: groups.length,
+      candidates: groups.map((g) => `${g.zone} (${g.parts.join('; ')})`),
+      hint: name,
+      zones: groups.map((g) => g.zone),
+    };
   }
 
   abbreviation(folded: string): ZoneLookup | undefined {
@@ -492,6 +591,12 @@ class Reader {
     if (readings.length === 1) return readings[0]!.lookup;
     const distinct = readings.filter((r, i) => readings.findIndex((q) => sameClock(db, q.zone, r.zone, this.at)) === i);
     if (distinct.length === 1 && !readings.some((r) => r.lookup.kind === 'ambiguous')) return readings[0]!.lookup;
+    const main = readings[0]!;
+    if (DOMINANT_SHORTHANDS.has(folded) && abbr?.kind === 'found' && main.lookup === abbr) {
+      const others = distinct.filter((r) => r !== main);
+      const note = `Read as ${main.label}; ${others.map((r) => `${r.label} would be ${r.zone}`).join('; ')}.`;
+      return found({ ...abbr.match, note: [note, abbr.match.note].filter(Boolean).join(' '), alternatives: others.map((r) => ({ name: r.zone, label: r.label })) });
+    }
     return {
       kind: 'ambiguous',
       via: 'mixed',
@@ -511,7 +616,7 @@ class Reader {
     const weight = Math.max(...main.zones.map((z) => z.largestPeople));
     if (groups.length === 1 || main.people >= NEARLY_ALL * total) {
       const note = this.othersNote(country.name, groups, main, total);
-      return { zone, weight: Math.max(weight, 1), kind: 'country', describe: `the country ${country.name}`, country: country.code, ...(note ? { note } : {}) };
+      return { zone, weight: Math.max(weight, 1), kind: 'country', describe: `the country ${country.name}`, country: country.code, territory: country.population, ...(note ? { note } : {}) };
     }
     const ranked = rankCountryZones(names, country);
     return {
@@ -520,6 +625,7 @@ class Reader {
       kind: 'country',
       describe: `the country ${country.name}`,
       country: country.code,
+      territory: country.population,
       spans: {
         kind: 'ambiguous',
         via: 'country',
@@ -626,12 +732,13 @@ class Reader {
     const out: Place[] = [];
     const weighed = matches.map(({ city, alternate }) => ({
       city,
+      alternate,
       weight: alternate && !spellingOf(place, foldName(city.name)) ? city.population / OTHER_NAME_PENALTY : city.population,
     }));
-    for (const { city, weight } of weighed.sort((a, b) => b.weight - a.weight)) {
+    for (const { city, alternate, weight } of weighed.sort((a, b) => b.weight - a.weight)) {
       const zone = preferredName(db, names, city.zone)!;
       if (out.some((p) => db.lookup(p.zone)!.canonical === db.lookup(zone)!.canonical)) continue;
-      out.push({ zone, weight, kind: 'city', describe: `${placeName(names, city)} (pop ${formatPopulation(city.population)})`, city, country: city.country });
+      out.push({ zone, weight, kind: 'city', describe: `${placeName(names, city)} (pop ${formatPopulation(city.population)})`, city, country: city.country, ...(alternate ? { alternate } : {}) });
     }
     if (!qualifier) {
       for (const zone of names.exemplarZones(place)) {
@@ -669,26 +776,50 @@ class Reader {
         }
       }
     }
+    // A territory's own name: a country by its name, or the English exemplar city of a territory's
+    // only zone (St. Thomas for the US Virgin Islands). A town of that name on another clock is set
+    // aside, as an alternative, unless it has FAR_LARGER times the territory's people.
+    if (!text.includes(',')) {
+      for (const zone of names.exemplarZones(folded)) {
+        const territory = names.countries.find((c) => c.zones.length === 1 && c.zones[0] === zone);
+        const i = places.findIndex((p) => p.kind === 'city' && db.lookup(p.zone)!.canonical === db.lookup(zone)!.canonical);
+        if (territory && i >= 0) places[i] = { ...places[i]!, territory: territory.population };
+      }
+    }
+    const territories = places.filter((p) => p.territory);
+    const largestTerritory = Math.max(0, ...territories.map((p) => p.territory!));
+    const setAside = places.filter(
+      (p) => p.kind === 'city' && !p.territory && p.weight < FAR_LARGER * largestTerritory && !territories.some((t) => sameClock(db, t.zone, p.zone, this.at)),
+    );
     // Places whose zones keep one clock are one reading; the heaviest speaks for them.
     const groups: Place[] = [];
     // Heaviest first; at equal weight a city before a region before a country ("São Paulo" is the city).
     const order = { city: 0, region: 1, country: 2 };
     for (const p of [...places].sort((a, b) => b.weight - a.weight || order[a.kind] - order[b.kind])) {
+      if (setAside.includes(p)) continue;
       if (p.spans || !groups.some((g) => !g.spans && sameClock(db, g.zone, p.zone, this.at))) groups.push(p);
     }
     const best = groups[0]!;
     const only = groups.length === 1;
     const runnerUp = groups[1];
-    if (only || best.weight >= WINNER_RATIO * runnerUp!.weight) {
+    if (only || best.weight >= WINNER_RATIO * runnerUp!.weight || metropolis(best, groups.slice(1))) {
       if (best.spans) return best.spans;
+      // The other readings, each clock once, heaviest first: the groups that lost, then the towns set aside.
+      const others: Place[] = [];
+      for (const p of [...groups.slice(1), ...setAside.sort((a, b) => b.weight - a.weight)]) {
+        const zone = p.spans ? p.spans.zones[0]! : p.zone;
+        if (!sameClock(db, zone, best.zone, this.at) && !others.some((o) => sameClock(db, o.spans ? o.spans.zones[0]! : o.zone, zone, this.at))) others.push(p);
+      }
       let note = best.note;
-      if (runnerUp) {
-        const other = runnerUp.spans ? `${runnerUp.describe} would be one of ${runnerUp.spans.total} zones` : `${runnerUp.describe.replace(/ \(pop [^)]*\)$/, '')} would be ${runnerUp.zone}`;
+      const second = others[0];
+      if (second) {
+        const other = second.spans ? `${second.describe} would be one of ${second.spans.total} zones` : `${second.describe.replace(/ \(pop [^)]*\)$/, '')} would be ${second.zone}`;
         // A zone named after the place that is not the runner-up is named too (Petersburg: America/Indiana/Petersburg).
-        const named = groups.slice(2).filter((g) => g.kind === 'city' && !g.city).map((g) => `${g.zone} is another zone of that name`);
+        const named = others.slice(1).filter((g) => g.kind === 'city' && !g.city).map((g) => `${g.zone} is another zone of that name`);
         note = [`Read as ${best.describe}; ${[other, ...named].join('; ')}.`, note].filter(Boolean).join(' ');
       }
-      return found(matchOf(db, best.zone, best.kind, note));
+      const alternatives = others.slice(0, MAX_LISTED).map((p) => ({ name: p.spans ? p.spans.zones[0]! : p.zone, label: p.spans ? `${p.describe} (${p.spans.total} zones)` : p.describe }));
+      return found(matchOf(db, best.zone, best.kind, note, undefined, alternatives));
     }
     if (groups.every((g) => g.kind === 'city' && g.city)) {
       const top = best.city!;
@@ -968,6 +1099,26 @@ class Reader {
       zones: groups.map((g) => preferredName(db, names, g.zone)!),
     };
   }
+}
+
+/**
+ * Whether a city is a metropolis people mean by its name over the towns that share it: it bears the
+ * name itself (not as another of its names: "Andong" is Dandong's old name, and Andong, Korea's own),
+ * it has METROPOLIS people or more, and every other reading is a town under METROPOLIS with a
+ * METROPOLIS_RATIO-th of its people or less, counted in full (Vancouver, British Columbia, 600k, over
+ * Vancouver, Washington, 173k; not Hyderabad, India over Hyderabad, Pakistan, a metropolis too).
+ */
+function metropolis(best: Place, others: readonly Place[]): boolean {
+  const people = best.city?.population ?? 0;
+  if (best.kind !== 'city' || best.alternate || people < METROPOLIS) return false;
+  return others.every((o) => o.kind === 'city' && o.city && o.city.population < METROPOLIS && people >= METROPOLIS_RATIO * o.city.population);
+}
+
+let informalByName: Map<string, InformalRegion> | undefined;
+/** The informal region named `folded`, if any. */
+function informalRegion(folded: string): InformalRegion | undefined {
+  informalByName ??= new Map(INFORMAL_REGIONS.flatMap((r) => r.names.map((n) => [foldName(n), r] as const)));
+  return informalByName.get(folded);
 }
 
 /** Whether another name of a city is a spelling of its name (Geneva, Genève) or it without "City" (New York, New York City). */
