@@ -300,7 +300,7 @@ const zoneRows: { text: string; expected: Record<string, unknown> }[] = [
           input: 'London',
           timezone: 'Europe/London',
           via: 'city',
-          alternatives: [{ timezone: 'America/Toronto', reading: 'London, Ontario, CA (pop 347k)' }],
+          alternatives: [{ timezone: 'America/Toronto', datetime: '2026-06-12T10:00:00-04:00', reading: 'London, Ontario, CA (pop 347k)' }],
           note: 'Read as London, England, GB (pop 9.0M); London, Ontario, CA would be America/Toronto.',
         },
       ],

@@ -9,7 +9,7 @@ import type { ResolvedZone } from '../zones/resolve.js';
 import { defineTool } from './define.js';
 import { disambiguationArg, disambiguationOf, given, zoneArg, zoneIn } from './params.js';
 import { readPhrase } from './phrases.js';
-import { assumedField, describeInstant, noteField, resolvedField, resolvedReport } from './results.js';
+import { assumedField, describeInstant, noteField, resolvedField, resolvedReportOfWall } from './results.js';
 
 /** One instant as the output shows it. */
 const moment = z.object({
@@ -73,7 +73,7 @@ function shape(r: NaturalResult) {
     ...(r.notes.length ? { note: r.notes.join(' ') } : {}),
     ...(r.assumed.length ? { assumed: r.assumed } : {}),
     // The zone's name judged at the instant read (a range open at its start: at its end).
-    ...resolvedReport((r.start ?? r.end)!, r.zone),
+    ...resolvedReportOfWall((r.start ?? r.end)!, r.zone),
   };
 }
 

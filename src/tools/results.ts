@@ -6,7 +6,8 @@ import * as z from 'zod/v4';
 import { WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
 import { SECONDS_PER_DAY } from '../core/units.js';
 import { formatReading } from '../time/format.js';
-import { wallAt } from '../time/zoned.js';
+import { resolveWallTime, wallAt } from '../time/zoned.js';
+import type { Zone } from '../tzdb/zone.js';
 import { RESOLVED_VIA } from '../zones/resolver.js';
 import { zoneAt, type ResolvedZone } from '../zones/resolve.js';
 
@@ -62,7 +63,7 @@ export const resolvedField = z
        * For a phrase with other readings ("next Friday" said on a Tuesday): the instants they give.
        * For a zone read as its dominant reading ("Vancouver", "ET"): the other readings' zones.
        */
-      alternatives: z.array(z.union([z.object({ datetime: z.string(), reading: z.string() }), z.object({ timezone: z.string(), reading: z.string() })])).optional(),
+      alternatives: z.array(z.union([z.object({ datetime: z.string(), reading: z.string() }), z.object({ timezone: z.string(), datetime: z.string().optional(), reading: z.string() })])).optional(),
       note: z.string().optional(),
     }),
   )
@@ -78,6 +79,18 @@ export type ResolvedEntry = NonNullable<z.infer<typeof resolvedField>>[number];
  * reporting. A name of one season ("PDT") is judged at `at` (`zoneAt`), unless it was already.
  */
 export function resolvedReport(at: number, ...zones: (ResolvedZone | ResolvedEntry)[]): { resolved?: ResolvedEntry[] } {
+  return report(at, false, zones);
+}
+
+/**
+ * As resolvedReport, for a zone named with a wall time ("Friday 10am London time"): each other
+ * reading of the name gives that wall time in its own zone (10:00 in London, Ontario), not the instant.
+ */
+export function resolvedReportOfWall(at: number, zone: ResolvedZone): { resolved?: ResolvedEntry[] } {
+  return report(at, true, [zone]);
+}
+
+function report(at: number, sameWall: boolean, zones: readonly (ResolvedZone | ResolvedEntry)[]): { resolved?: ResolvedEntry[] } {
   const out: ResolvedEntry[] = [];
   for (const given of zones) {
     if ('via' in given && given.via === 'phrase') {
@@ -88,7 +101,12 @@ export function resolvedReport(at: number, ...zones: (ResolvedZone | ResolvedEnt
     const zone = zoneAt(given, at);
     // An exact name, or one that differed only in case or spacing, is shown by `timezone` itself.
     if (zone.via === undefined || zone.via === 'local' || ((zone.via === 'iana' || zone.via === 'fuzzy-name') && !zone.note)) continue;
-    const alternatives = zone.alternatives?.map((a) => ({ timezone: a.name, reading: a.label }));
+    // each other reading with the time the call's instant shows there
+    const shown = (z: Zone): string => {
+      const t = sameWall ? resolveWallTime({ name: '', zone: z }, wallAt(zone.zone, at).wall, 'compatible').epochSec : at;
+      return formatReading(t, wallAt(z, t).state.offset);
+    };
+    const alternatives = zone.alternatives?.map((a) => ({ timezone: a.name, ...(a.zone ? { datetime: shown(a.zone) } : {}), reading: a.label }));
     const entry: ResolvedEntry = { input: zone.input ?? '', timezone: zone.name, via: zone.via, ...(alternatives ? { alternatives } : {}), ...(zone.note ? { note: zone.note } : {}) };
     if (!out.some((e) => e.input === entry.input && e.timezone === entry.timezone)) out.push(entry);
   }

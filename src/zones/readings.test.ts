@@ -110,7 +110,7 @@ test('readings: an alternative says what it reads the input as', () => {
   const v = lookupZone(db, 'Vancouver', { at: NOW });
   assert.equal(v.kind, 'found');
   if (v.kind !== 'found') return;
-  assert.deepEqual(v.match.alternatives, [{ name: 'America/Los_Angeles', label: 'Vancouver, Washington, US (pop 173k)' }]);
+  assert.deepEqual(v.match.alternatives?.map(({ name, label }) => ({ name, label })), [{ name: 'America/Los_Angeles', label: 'Vancouver, Washington, US (pop 173k)' }]);
   assert.equal(v.match.note, 'Read as Vancouver, British Columbia, CA (pop 600k); Vancouver, Washington, US would be America/Los_Angeles.');
   const g = lookupZone(db, 'Grenada', { at: NOW });
   assert.equal(g.kind === 'found' && g.match.note, 'Read as the country Grenada; Granada, ES would be Europe/Madrid.');

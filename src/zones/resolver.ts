@@ -64,6 +64,8 @@ export interface ZoneAlternative {
   /** IANA name. */
   readonly name: string;
   readonly label: string;
+  /** Its zone, for the time the call's instant shows there. */
+  readonly zone?: Zone;
 }
 
 /** A name of one season's time: its label, the offset it stands for, and which season. */
@@ -250,9 +252,16 @@ function preferredName(db: TzDatabase, names: ZoneNames, name: string): string |
   return found.canonical === found.name || names.countryZones.has(found.name) ? found.name : found.canonical;
 }
 
+/** `{ zone }` for an IANA name the database has, else nothing. */
+function zoneOf(db: TzDatabase, name: string): { zone?: Zone } {
+  const found = db.lookup(name);
+  return found ? { zone: db.zone(found.canonical) } : {};
+}
+
 function matchOf(db: TzDatabase, name: string, via: ResolvedVia, note?: string, season?: Season, alternatives?: readonly ZoneAlternative[]): ZoneMatch {
   const found = db.lookup(name)!;
-  return { name, zone: db.zone(found.canonical), via, ...(note ? { note } : {}), ...(season ? { season } : {}), ...(alternatives?.length ? { alternatives } : {}) };
+  const withZones = alternatives?.map((a) => (a.zone ? a : { ...a, ...zoneOf(db, a.name) }));
+  return { name, zone: db.zone(found.canonical), via, ...(note ? { note } : {}), ...(season ? { season } : {}), ...(withZones?.length ? { alternatives: withZones } : {}) };
 }
 
 /**
@@ -595,7 +604,7 @@ class Reader {
     if (DOMINANT_SHORTHANDS.has(folded) && abbr?.kind === 'found' && main.lookup === abbr) {
       const others = distinct.filter((r) => r !== main);
       const note = `Read as ${main.label}; ${others.map((r) => `${r.label} would be ${r.zone}`).join('; ')}.`;
-      return found({ ...abbr.match, note: [note, abbr.match.note].filter(Boolean).join(' '), alternatives: others.map((r) => ({ name: r.zone, label: r.label })) });
+      return found({ ...abbr.match, note: [note, abbr.match.note].filter(Boolean).join(' '), alternatives: others.map((r) => ({ name: r.zone, label: r.label, ...zoneOf(db, r.zone) })) });
     }
     return {
       kind: 'ambiguous',
