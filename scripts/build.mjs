@@ -6,7 +6,7 @@
 //   and for 2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
 // - every tool's tools/list entry is computed here (scripts/listing.ts) and embedded;
 // - the parts that synchronous handlers load on first use through a folder's lazy.cts (LAZY_PARTS:
-//   the holiday rules engine, the zone-name tables) become files in dist/lazy/,
+//   the holiday rules engine, the zone-name tables, the astronomy of the calendars) become files in dist/lazy/,
 //   each read by require() the first time a call needs it; the holiday rules are one file per country
 //   (data/holidays/, copied to dist/lazy/holidays/), so a call reads only its own country's.
 import { build } from 'esbuild';
@@ -32,6 +32,8 @@ const LAZY_PARTS = {
     plugins: [calendarsOnFirstUse()],
   },
   'holidays/': { file: 'holidays/', copy: 'data/holidays/' },
+  // The sun and moon for the festivals computed from them (src/calendars/lazy.cts).
+  'astronomy-engine': { file: 'astronomy.cjs', bundle: 'node_modules/astronomy-engine/astronomy.js' },
   'zone-names.json': { file: 'zone-names.json', copy: 'data/zone-names.json' },
   'zone-cities.txt': { file: 'zone-cities.txt', copy: 'data/zone-cities.txt' },
   'windows-display-names.json': { file: 'windows-display-names.json', copy: 'data/windows-display-names.json' },

@@ -8,7 +8,10 @@
 //   which takes the number of the month before it.
 // New moons and solar longitudes come from astronomy-engine's searches (VSOP87 / ELP, to seconds).
 
-import { MakeTime, SearchMoonPhase, SearchSunLongitude } from 'astronomy-engine';
+import lazy from './lazy.cjs';
+
+/** astronomy-engine on first use (./lazy.cts). */
+const A = () => lazy.loadAstronomy();
 import { civilFromDays, daysFromCivil } from '../core/civil.js';
 
 /** astronomy-engine's times count days from J2000.0 (2000-01-01T12:00 UT); epoch day of that instant. */
@@ -30,18 +33,18 @@ export interface ChineseDate {
 /** The epoch day (Beijing date) of an astronomy-engine time. */
 const beijingDay = (ut: number): number => Math.floor(ut + J2000_EPOCH_DAY + offsetAt(ut + J2000_EPOCH_DAY));
 /** The astronomy-engine time of Beijing midnight starting an epoch day. */
-const beijingMidnight = (day: number) => MakeTime(day - J2000_EPOCH_DAY - offsetAt(day));
+const beijingMidnight = (day: number) => A().MakeTime(day - J2000_EPOCH_DAY - offsetAt(day));
 
 /** The Beijing day of the first new moon at or after the start of `day`. */
 function newMoonOnOrAfter(day: number): number {
-  const t = SearchMoonPhase(0, beijingMidnight(day), 40);
+  const t = A().SearchMoonPhase(0, beijingMidnight(day), 40);
   if (!t) throw new Error('no new moon found');
   return beijingDay(t.ut);
 }
 
 /** The Beijing day on which the sun reaches `longitude` degrees, searching from `fromDay`. */
 function sunLongitudeDay(longitude: number, fromDay: number): number {
-  const t = SearchSunLongitude(longitude, beijingMidnight(fromDay), 400);
+  const t = A().SearchSunLongitude(longitude, beijingMidnight(fromDay), 400);
   if (!t) throw new Error('no solar term found');
   return beijingDay(t.ut);
 }

@@ -12,6 +12,8 @@ export interface FestivalSpan {
   readonly end: number;
   /** One sentence when this occurrence needs one ("begins at sundown on 18 September; the day itself is 19 September"). */
   readonly note?: string;
+  /** For an observance of some hours (Earth Hour): local minutes after midnight of `start`, [from, to). */
+  readonly minutes?: readonly [number, number];
 }
 
 export interface Festival {

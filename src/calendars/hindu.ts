@@ -8,7 +8,8 @@
 // epoch day naming an IST civil date. Every astronomical search is cached: a festival needs a handful
 // of them, and a year's worth is a few hundred milliseconds the first time and nothing after.
 
-import { Body, EclipticGeoMoon, MakeTime, MoonPhase, Observer, SearchMoonPhase, SearchRiseSet, SearchSunLongitude, SunPosition, type AstroTime } from 'astronomy-engine';
+import type { AstroTime, Body, Observer } from 'astronomy-engine';
+import lazy from './lazy.cjs';
 import { daysFromCivil } from '../core/civil.js';
 
 /** The place whose sunrise, sunset and moonrise decide the day of a festival. */
@@ -18,9 +19,12 @@ export const IST_OFFSET = 5.5 / 24;
 
 const J2000_EPOCH_DAY = 10957.5;
 const SYNODIC_MONTH = 29.530588;
-const observer = new Observer(REFERENCE_PLACE.latitude, REFERENCE_PLACE.longitude, 0);
+// astronomy-engine on first use (./lazy.cts)
+const A = () => lazy.loadAstronomy();
+let observerAt: Observer | undefined;
+const observer = (): Observer => (observerAt ??= new (A().Observer)(REFERENCE_PLACE.latitude, REFERENCE_PLACE.longitude, 0));
 
-const astro = (t: number): AstroTime => MakeTime(t - J2000_EPOCH_DAY);
+const astro = (t: number): AstroTime => A().MakeTime(t - J2000_EPOCH_DAY);
 const instant = (t: AstroTime): number => t.ut + J2000_EPOCH_DAY;
 const norm360 = (x: number): number => ((x % 360) + 360) % 360;
 
@@ -44,12 +48,12 @@ export function lahiriAyanamsa(t: number): number {
 
 /** The sun's sidereal (nirayana) longitude in degrees, [0, 360). */
 export function siderealSun(t: number): number {
-  return norm360(SunPosition(astro(t)).elon - lahiriAyanamsa(t));
+  return norm360(A().SunPosition(astro(t)).elon - lahiriAyanamsa(t));
 }
 
 /** The moon's sidereal (nirayana) longitude in degrees, [0, 360). */
 export function siderealMoon(t: number): number {
-  return norm360(EclipticGeoMoon(astro(t)).lon - lahiriAyanamsa(t));
+  return norm360(A().EclipticGeoMoon(astro(t)).lon - lahiriAyanamsa(t));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -76,7 +80,7 @@ export function tithiName(n: number): string {
 
 /** The tithi prevailing at an instant: the moon–sun elongation in 12° steps (independent of the ayanamsa). */
 export function tithiAt(t: number): Tithi {
-  const n = Math.floor(MoonPhase(astro(t)) / 12) + 1;
+  const n = Math.floor(A().MoonPhase(astro(t)) / 12) + 1;
   return { number: n, paksha: n <= 15 ? 'shukla' : 'krishna', name: tithiName(n) };
 }
 
@@ -122,22 +126,22 @@ function riseSet(body: Body, direction: 1 | -1, day: number, key: string): numbe
   const k = `${key}${day}`;
   let v = riseSetCache.get(k);
   if (v === undefined) {
-    v = found(SearchRiseSet(body, observer, direction, astro(day - IST_OFFSET), 1), `${key} on day ${day}`);
+    v = found(A().SearchRiseSet(body, observer(), direction, astro(day - IST_OFFSET), 1), `${key} on day ${day}`);
     riseSetCache.set(k, v);
   }
   return v;
 }
 
 /** Sunrise (upper limb, standard refraction) at the reference place on an IST date. */
-export const sunrise = (day: number): number => riseSet(Body.Sun, 1, day, 'r');
+export const sunrise = (day: number): number => riseSet(A().Body.Sun, 1, day, 'r');
 /** Sunset at the reference place on an IST date. */
-export const sunset = (day: number): number => riseSet(Body.Sun, -1, day, 's');
+export const sunset = (day: number): number => riseSet(A().Body.Sun, -1, day, 's');
 /** The first moonrise at the reference place after sunset on an IST date (the evening's moon). */
 export function moonriseAfterSunset(day: number): number {
   const k = `m${day}`;
   let v = riseSetCache.get(k);
   if (v === undefined) {
-    v = found(SearchRiseSet(Body.Moon, observer, 1, astro(sunset(day)), 2), `moonrise after day ${day}`);
+    v = found(A().SearchRiseSet(A().Body.Moon, observer(), 1, astro(sunset(day)), 2), `moonrise after day ${day}`);
     riseSetCache.set(k, v);
   }
   return v;
@@ -162,7 +166,7 @@ export function sankranti(sign: number, year: number): number {
     const guess = daysFromCivil(year, 4, 14) + sign * 30.44 - (sign >= 9 ? 365.2422 : 0);
     let t = guess;
     for (let i = 0; i < 2; i++) {
-      t = found(SearchSunLongitude(norm360(sign * 30 + lahiriAyanamsa(t)), astro(guess - 20), 40), `sankranti ${sign} ${year}`);
+      t = found(A().SearchSunLongitude(norm360(sign * 30 + lahiriAyanamsa(t)), astro(guess - 20), 40), `sankranti ${sign} ${year}`);
     }
     v = t;
     sankrantiCache.set(key, v);
@@ -199,7 +203,7 @@ function newMoonsOfYear(year: number): number[] {
     const end = daysFromCivil(year + 1, 1, 1);
     let t = daysFromCivil(year, 1, 1);
     for (;;) {
-      const nm = found(SearchMoonPhase(0, astro(t), 40), 'new moon');
+      const nm = found(A().SearchMoonPhase(0, astro(t), 40), 'new moon');
       if (nm >= end) break;
       v.push(nm);
       t = nm + 20;
@@ -265,7 +269,7 @@ export function tithiSpan(month: LunarMonth, n: number): { start: number; end: n
       if (k === 0) return month.start;
       if (k === 30) return month.end;
       const approx = month.start + (k * SYNODIC_MONTH) / 30;
-      return found(SearchMoonPhase(k * 12, astro(Math.max(month.start + 0.1, approx - 2)), 5), `tithi edge ${k}`);
+      return found(A().SearchMoonPhase(k * 12, astro(Math.max(month.start + 0.1, approx - 2)), 5), `tithi edge ${k}`);
     };
     v = { start: edge(n - 1), end: edge(n) };
     tithiCache.set(key, v);

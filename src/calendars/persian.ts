@@ -5,7 +5,10 @@
 // - Shahenshahi: the Zoroastrian calendar kept by India's Parsis, 365 days a year with no leap day,
 //   so its New Year (Navroz) moves a day earlier in the Gregorian calendar every four years.
 
-import { MakeTime, SearchSunLongitude } from 'astronomy-engine';
+import lazy from './lazy.cjs';
+
+/** astronomy-engine on first use (./lazy.cts). */
+const A = () => lazy.loadAstronomy();
 import { civilFromDays, daysFromCivil } from '../core/civil.js';
 
 const J2000_EPOCH_DAY = 10957.5;
@@ -26,7 +29,7 @@ const nowruzCache = new Map<number, number>();
 export function nowruz(y: number): number {
   let day = nowruzCache.get(y);
   if (day === undefined) {
-    const t = SearchSunLongitude(0, MakeTime(daysFromCivil(y, 3, 15) - J2000_EPOCH_DAY), 15);
+    const t = A().SearchSunLongitude(0, A().MakeTime(daysFromCivil(y, 3, 15) - J2000_EPOCH_DAY), 15);
     if (!t) throw new Error('no March equinox found');
     const tehran = t.ut + J2000_EPOCH_DAY + TEHRAN;
     day = Math.floor(tehran) + (tehran - Math.floor(tehran) < 0.5 ? 0 : 1);

@@ -7,7 +7,7 @@
 
 import type { ResolvedZone } from '../zones/resolve.js';
 import type { CycleUnit, Dur, Mer, Node, Part, Season } from './ast.js';
-import { holidayFirstWords, holidayWords } from './holidays.js';
+import { holidayFirstWords, holidayNamesFrom, holidayWords } from './holidays.js';
 import {
   FILLER,
   isLongUnit,
@@ -916,8 +916,8 @@ export class Grammar {
   #holidayName(i: number): Parsed | undefined {
     let best: { key: string; e: number } | undefined;
     const first = this.#w(i);
-    if (first === undefined || !holidayFirstWords().has(first) && first !== 'the' && first !== 'new' && first !== 'st' && first !== 'saint' && first !== 'all' && first !== 'end' && first !== 'international' && first !== 'feast') return undefined;
-    for (const [words, key] of holidayWords()) {
+    if (first === undefined) return undefined;
+    for (const [words, key] of holidayNamesFrom(first)) {
       const e = this.#seq(i, words);
       if (e > (best?.e ?? -1)) best = { key, e };
     }

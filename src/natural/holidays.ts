@@ -3,6 +3,8 @@
 // handed in by the caller as a HolidaySource (the reader stands beside the holiday calendars, not on
 // them), looked up in the caller's country first, then the zone's, then the holiday's home countries.
 
+import { EVERY_FESTIVAL } from '../calendars/every-festival.js';
+import type { Festival } from '../calendars/festival.js';
 import { tokenize } from './tokens.js';
 
 /** A country's holidays of one year, all types: what the reader asks the holiday data. */
@@ -38,6 +40,8 @@ export interface HolidayDef {
   readonly after?: { readonly key: string; readonly days: number };
   /** A season between two holidays: Ramadan runs from its first day up to Eid al-Fitr. */
   readonly until?: string;
+  /** A festival the calendars compute (calendars/): its days come from there, not from a country's holidays. */
+  readonly festival?: Festival;
 }
 
 const DEFS: readonly (HolidayDef & { readonly words: readonly string[] })[] = [
@@ -111,8 +115,14 @@ const DEFS: readonly (HolidayDef & { readonly words: readonly string[] })[] = [
   { key: 'holi', label: 'Holi', names: /^Holi/, homes: ['SR'], words: ['holi', 'phagwah', 'phagwa'] },
 ];
 
-/** Every holiday the reader knows, by key. */
-export const HOLIDAYS: ReadonlyMap<string, HolidayDef> = new Map(DEFS.map((d) => [d.key, d]));
+/**
+ * Every holiday the reader knows, by key: the public holidays above, then every festival the
+ * calendars compute. A religious or cultural festival takes its names from a country's table (its
+ * dates are computed the same for everyone, with its convention said); a civil observance only adds
+ * the names no public holiday has.
+ */
+const FESTIVAL_DEFS = EVERY_FESTIVAL.map((f): HolidayDef & { readonly words: readonly string[] } => ({ key: `festival:${f.key}`, label: f.label, names: /^$/, homes: [], festival: f, words: f.names }));
+export const HOLIDAYS: ReadonlyMap<string, HolidayDef> = new Map([...DEFS, ...FESTIVAL_DEFS].map((d) => [d.key, d]));
 
 let words: Map<string, string> | undefined;
 let firsts: Set<string> | undefined;
@@ -121,13 +131,46 @@ let firsts: Set<string> | undefined;
 export function holidayWords(): ReadonlyMap<string, string> {
   if (words) return words;
   words = new Map();
-  for (const d of DEFS) for (const w of d.words) words.set(tokenize(w).map((t) => t.w).join(' '), d.key);
+  const seq = (w: string) => tokenize(w).map((t) => t.w).join(' ');
+  for (const d of DEFS) for (const w of d.words) words.set(seq(w), d.key);
+  const claimed = new Set<string>();
+  // a public holiday whose name a festival claims is that festival under every name it has
+  const taken = new Map<string, string>();
+  for (const d of FESTIVAL_DEFS) {
+    for (const w of d.words) {
+      const k = seq(w);
+      if (claimed.has(k)) continue;
+      const had = words.get(k);
+      if (had !== undefined && d.festival!.tradition === 'civil') continue;
+      if (had !== undefined && !had.startsWith('festival:') && !taken.has(had)) taken.set(had, d.key);
+      words.set(k, d.key);
+      claimed.add(k);
+    }
+  }
+  for (const [k, key] of words) if (taken.has(key)) words.set(k, taken.get(key)!);
   return words;
 }
 
-/** The first words of holiday names ("christmas", "yom"): never read as a zone. */
+/** The first words of holiday names ("christmas", "yom"), but short and common ones ("la", "the", "world"): never read as a zone. */
 export function holidayFirstWords(): ReadonlySet<string> {
-  return (firsts ??= new Set([...holidayWords().keys()].map((k) => k.split(' ')[0]!).filter((w) => !['the', 'new', 'st', 'saint', 'day', 'all', 'end', 'international', 'feast'].includes(w))));
+  return (firsts ??= new Set([...holidayWords().keys()].map((k) => k.split(' ')[0]!).filter((w) => w.length > 2 && !COMMON_FIRST_WORDS.has(w))));
+}
+const COMMON_FIRST_WORDS = new Set(['the', 'new', 'st', 'saint', 'day', 'all', 'end', 'international', 'feast', 'world', 'national', 'global', 'universal', 'united', 'public', 'human', 'zero', 'great', 'holy', 'black', 'green', 'pure', 'white', 'good', 'small', 'big', 'king', "king's", 'kings', 'nelson', 'african', 'africa', 'arabic', 'english', 'chinese', 'time']);
+
+let byFirst: Map<string, [string, string][]> | undefined;
+/** The holiday names that begin with a word, longest first: what the grammar tries at a token. */
+export function holidayNamesFrom(first: string): readonly [string, string][] {
+  if (!byFirst) {
+    byFirst = new Map();
+    for (const [words, key] of holidayWords()) {
+      const f = words.split(' ')[0]!;
+      const list = byFirst.get(f) ?? [];
+      list.push([words, key]);
+      byFirst.set(f, list);
+    }
+    for (const list of byFirst.values()) list.sort((a, b) => b[0].length - a[0].length);
+  }
+  return byFirst.get(first) ?? [];
 }
 
 /** Where a country's own calendar lacks a holiday its regions all keep (Canada's Thanksgiving is provincial). */

@@ -29,6 +29,7 @@ import {
   type Iv,
   type Series,
 } from './calendar.js';
+import type { Festival } from '../calendars/festival.js';
 import { HOLIDAYS, REGION_FALLBACK, type HolidaySource } from './holidays.js';
 import { grainRank, PARTS_OF_DAY, type Grain, type PartOfDay } from './lexicon.js';
 import { seasonBounds, seasonEvent, type SeasonEvent } from './seasons.js';
@@ -92,6 +93,8 @@ export class Resolver {
   readonly #force: ReadonlySet<number>;
   readonly #today: number;
   readonly #field: string;
+  /** The notes of festival occurrences met, by their start: said if the reading is one of them. */
+  readonly #spanNotes = new Map<number, string>();
   /** Set while the end of a range is read: a time said without am/pm is the first one after the start. */
   #rangeEnd = false;
   /** The start of the range whose end is being read (local seconds). */
@@ -120,7 +123,15 @@ export class Resolver {
 
   // --- the whole phrase
 
+  /** What the whole phrase means; a festival's note on the day it is read as (the eve of a Jewish festival) is said. */
   top(n: Node): Reading {
+    const r = this.#top(n);
+    const note = this.#spanNotes.get(r.iv.s);
+    if (note) this.#assume(note);
+    return r;
+  }
+
+  #top(n: Node): Reading {
     switch (n.t) {
       case 'range':
         return this.#range(n);
@@ -243,13 +254,19 @@ export class Resolver {
         this.#assume(`season: astronomical, ${this.#env.south ? 'southern' : 'northern'} hemisphere`);
         if (n.y !== undefined) return fixed(this.#season(n.s, n.y));
         return series(yearly('day', 95 * DAY, (y) => [this.#season(n.s, y)]), 'year');
-      case 'holiday':
+      case 'holiday': {
+        const f = HOLIDAYS.get(n.key)!.festival;
+        if (f) {
+          if (n.y !== undefined) return fixed(this.#festivalOfYear(f, n.y));
+          return series(yearly('day', 60 * DAY, (y) => this.#festivalIvs(f, y)), 'year');
+        }
         if (n.y !== undefined) {
           const iv = this.#holiday(n.key, n.y);
           if (!iv) throw new InputError('phrase.no-such-day', `No ${HOLIDAYS.get(n.key)!.label} is in the holiday data for ${n.y}; try another year.`, this.#field);
           return fixed(iv);
         }
         return series(yearly('day', 40 * DAY, (y) => (y < 1583 || y > 3000 ? [] : ((iv) => (iv ? [iv] : []))(this.#holiday(n.key, y)))), 'year');
+      }
       case 'rel':
         return fixed(this.#rel(n.base, n.rel, n.steps));
       case 'and':
@@ -488,6 +505,29 @@ export class Resolver {
   // --- holidays
 
   /** A holiday's day (or days) in a year, from the holiday data, or undefined when no calendar tried has it. */
+  /** A computed festival's occurrences that begin in a Gregorian year, as intervals (what it assumes said once). */
+  #festivalIvs(f: Festival, year: number): Iv[] {
+    if (year < f.years[0] || year > f.years[1]) return [];
+    const spans = f.occurrences(daysFromCivil(year, 1, 1), daysFromCivil(year + 1, 1, 1));
+    if (spans.length) this.#assume(`holiday: ${f.label}${f.convention ? ` (${f.convention.replace(/\.$/, '')})` : ''}`);
+    return spans.map((sp) => {
+      const iv: Iv = sp.minutes ? { s: dayStart(sp.start) + sp.minutes[0] * 60, e: dayStart(sp.start) + sp.minutes[1] * 60, g: 'minute' as Grain } : dayIv(sp.start, sp.end - sp.start);
+      if (sp.note) this.#spanNotes.set(iv.s, sp.note);
+      return iv;
+    });
+  }
+
+  /** The festival in a given year; when it falls twice in it (an Islamic festival), the first, and the other as an alternative. */
+  #festivalOfYear(f: Festival, year: number): Iv {
+    if (year < f.years[0] || year > f.years[1]) {
+      throw new InputError('phrase.year-range', `${f.label} is computed for the years ${f.years[0]}-${f.years[1]}; ask for a year in that range.`, this.#field);
+    }
+    const ivs = this.#festivalIvs(f, year);
+    if (!ivs.length) throw new InputError('phrase.no-such-day', `${f.label} does not fall in ${year}; try the year before or after.`, this.#field);
+    for (const other of ivs.slice(1)) this.#alt({ kind: other.e - other.s > DAY ? 'range' : 'instant', iv: other }, `${f.label} falls twice in ${year}; the other one`);
+    return ivs[0]!;
+  }
+
   #holiday(key: string, year: number): Iv | undefined {
     const got = this.#holidayFound(key, year);
     if (!got) return undefined;
