@@ -26,6 +26,8 @@ export interface Festival {
   readonly names: readonly string[];
   /** The convention, one sentence, said in the answer's `assumed` (the eve, which calendar, sighting may differ). */
   readonly convention?: string;
+  /** Its occurrences begin on the eve, the day on whose evening it starts (Jewish festivals): "the eve of" it is that day, not the day before. */
+  readonly fromEve?: true;
   /** The Gregorian years this festival is computed for, inclusive. */
   readonly years: readonly [number, number];
   /**

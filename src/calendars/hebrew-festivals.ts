@@ -41,7 +41,7 @@ interface Spec {
 }
 
 function jewish({ key, label, names, convention = SUNDOWN, span }: Spec): Festival {
-  return yearlyFestival({
+  const f = yearlyFestival({
     key,
     label,
     tradition: 'jewish',
@@ -54,6 +54,8 @@ function jewish({ key, label, names, convention = SUNDOWN, span }: Spec): Festiv
       return s ? [s] : [];
     },
   });
+  // every holiday but the dawn-to-nightfall fasts is given from its eve
+  return convention === DAWN_FAST ? f : { ...f, fromEve: true };
 }
 
 /** A minor fast on (month, day), moved off Shabbat by `shabbatShift` days. */

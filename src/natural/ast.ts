@@ -69,9 +69,11 @@ export type Node =
   /** Business days from now or from a time. */
   | { t: 'biz'; n: number; sign: 1 | -1; base?: Node; stated: string[] }
   /** The n-th day, week, weekend or named day in a period; n < 0 counts from the end (-1: the last). */
-  | { t: 'nthOf'; n: number; what: 'day' | 'week' | 'weekend' | Node; of: Node }
+  | { t: 'nthOf'; n: number; what: 'day' | 'week' | 'weekend' | 'bizday' | Node; of: Node }
   /** The n-th named day after (or before, n < 0) a time: "the third Tuesday after Christmas". */
   | { t: 'nthAfter'; n: number; what: Node; base: Node }
+  /** The eve of a holiday: the day before it, or its first day where it is given from its eve (Jewish festivals). */
+  | { t: 'eve'; of: Node }
   /** The calendar year holding a time: "thanksgiving in 9 months" is Thanksgiving of the year 9 months on. */
   | { t: 'yearOf'; of: Node }
   /** The n-th nearest occurrence of a recurring day to a time: "the closest Monday to Oct 5th", "the second closest xmas to today". */
@@ -101,5 +103,5 @@ export type Node =
   /** "last 2 days", "the next 3 hours", "the upcoming 2 weekends". */
   | { t: 'rolling'; dir: 1 | -1; n: number; unit: Unit | 'weekend'; stated: string[] }
   | { t: 'within'; dur: Dur }
-  /** The rest of the current day, week, month or year. */
-  | { t: 'rest'; unit: 'day' | 'week' | 'month' | 'year' };
+  /** The rest of the current day, week, month or year; `before`: the part of it already gone ("earlier this week"). */
+  | { t: 'rest'; unit: 'day' | 'week' | 'month' | 'year'; before?: boolean };

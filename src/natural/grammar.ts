@@ -837,6 +837,14 @@ export class Grammar {
     const spaced = !this.#glued(i + 1) || !this.#glued(i + 2);
     if (spaced && sep === '.') return undefined;
     const b = this.#num(i + 2);
+    // "2027/sep/03", "2027-Sep-03": year, month name, day
+    if (!b && a.len === 4 && !spaced) {
+      const mo = this.#monthName(i + 2, false);
+      if (mo && this.#is(mo.e, sep) && this.#glued(mo.e) && this.#glued(mo.e + 1)) {
+        const d = this.#num(mo.e + 1);
+        if (d && d.len <= 2) return { node: { t: 'ymd', y: a.n, m: mo.m, d: d.n }, e: mo.e + 2 };
+      }
+    }
     if (!b) return undefined;
     let e = i + 3;
     let y: number | undefined;
@@ -904,6 +912,12 @@ export class Grammar {
   // --- holidays
 
   #holidayRule(i: number): Parsed | undefined {
+    // "the eve of Yom Kippur 2027", "eve of Diwali"
+    const ev = this.#any(i, 'the eve of', 'eve of', 'the evening before', 'the night before');
+    if (ev >= 0) {
+      const h = this.#holidayRule(ev);
+      if (h && (h.node.t === 'holiday' || h.node.t === 'rel' || (h.node.t === 'and' && h.node.parts[0]!.t === 'holiday'))) return { node: { t: 'eve', of: h.node }, e: h.e };
+    }
     const rel = this.#relPrefix(i);
     if (rel) {
       const h = this.#holidayName(rel.e);
@@ -1031,7 +1045,8 @@ export class Grammar {
       } else return undefined;
     }
     if (q < 1 || q > (kind === 'quarter' ? 4 : 2)) return undefined;
-    let k = this.#is(j, 'of', 'in') ? j + 1 : j;
+    // "Q2-2027", "Q2/2027"
+    let k = this.#is(j, 'of', 'in') || (this.#is(j, '-', '/') && this.#glued(j) && this.#glued(j + 1) && this.#num(j + 1)?.len === 4) ? j + 1 : j;
     const yr = this.#yearAfter(k);
     if (yr && yr.yy === undefined) [y, j] = [yr.y, yr.e];
     else if (this.#is(j, 'of', 'in')) {
@@ -1209,15 +1224,18 @@ export class Grammar {
       const k = this.#any(wdFrom.e, 'from now', 'from today', 'hence');
       if (k >= 0) return { node: { t: 'countWd', wd: wdFrom.wd, n, sign: 1 }, e: k };
     }
-    let what: 'day' | 'week' | 'weekend' | Node;
+    let what: 'day' | 'week' | 'weekend' | 'bizday' | Node;
     const wd = this.#weekdayName(j);
     const u = this.#cycleUnit(j);
-    if (wd) [what, j] = [{ t: 'weekday', wd: wd.wd }, wd.e];
+    const biz = this.#any(j, 'business day', 'working day', 'work day', 'workday', 'business - day', 'working - day');
+    if (biz >= 0) [what, j] = ['bizday', biz];
+    else if (wd) [what, j] = [{ t: 'weekday', wd: wd.wd }, wd.e];
     else if (u && (u.unit === 'day' || u.unit === 'week' || u.unit === 'weekend')) [what, j] = [u.unit, u.e];
     else return undefined;
     if (this.#is(j, 'of', 'in')) {
       const p = this.#periodOf(j + 1);
-      if (p && isPeriodNode(p.node)) return { node: { t: 'nthOf', n, what, of: p.node }, e: p.e };
+      // a period, or a festival of several days ("the first day of Ramadan next year", "the last day of Passover")
+      if (p && (isPeriodNode(p.node) || (what === 'day' && isHolidayNode(p.node)))) return { node: { t: 'nthOf', n, what, of: p.node }, e: p.e };
       return undefined;
     }
     // "the third Tuesday after Christmas", "the first Monday before Easter"
@@ -1478,7 +1496,7 @@ export class Grammar {
   }
 
   #phraseRule(i: number): Parsed | undefined {
-    return this.#longest(i, [this.#asapRule, this.#rangeRule, this.#forRule, this.#rollingRule, this.#withinRule, this.#restRule, this.#point, this.#openRule]);
+    return this.#longest(i, [this.#asapRule, this.#rangeRule, this.#forRule, this.#boundedRule, this.#rollingRule, this.#withinRule, this.#restRule, this.#point, this.#openRule]);
   }
 
   #asapRule(i: number): Parsed | undefined {
@@ -1544,7 +1562,7 @@ export class Grammar {
     const b = this.#end(sep);
     if (!b) return undefined;
     // "Sept-2027", "12-2027", "12/2027": a month and its year, not a range
-    if ((sepWord === '-' || sepWord === '/') && this.#glued(k) && this.#glued(sep) && b.e === sep + 1 && this.#num(sep)?.len === 4 && (a.node.t === 'month' || isBare(a.node))) return undefined;
+    if ((sepWord === '-' || sepWord === '/') && this.#glued(k) && this.#glued(sep) && b.e === sep + 1 && this.#num(sep)?.len === 4 && (a.node.t === 'month' || a.node.t === 'quarter' || a.node.t === 'half' || isBare(a.node))) return undefined;
     // two lone numbers are no range ("2-15" is a date), unless "from"/"between" or a day says so ("from 9 to 5", "tomorrow 3-5")
     if (isBare(a.node) && isBare(b.node) && !shared && lead === j) return undefined;
     let e = b.e;
@@ -1569,6 +1587,13 @@ export class Grammar {
       if (k < 0) return undefined;
       const a = this.#point(k);
       return a ? { node: { t: 'for', a: a.node, dur: d.dur }, e: a.e } : undefined;
+    }
+    // "3 days starting next Monday", "a day starting Friday at 5pm"
+    const dur = this.#duration(i);
+    if (dur) {
+      const k = this.#any(dur.e, 'starting on', 'starting at', 'starting from', 'starting', 'beginning on', 'beginning at', 'beginning', 'commencing');
+      const a = k >= 0 ? this.#point(k) : undefined;
+      if (a) return { node: { t: 'for', a: a.node, dur: dur.dur }, e: a.e };
     }
     const lead = this.#is(i, 'from', 'starting') ? (this.#is(i + 1, 'from') ? i + 2 : i + 1) : i;
     const a = this.#point(lead);
@@ -1624,10 +1649,36 @@ export class Grammar {
   /** "the rest of the week", "rest of the day", "for the rest of the month". */
   #restRule(i: number): Parsed | undefined {
     let j = this.#any(i, 'for the rest of the', 'the rest of the', 'rest of the', 'the remainder of the', 'remainder of the', 'rest of this', 'the rest of this');
+    // "later this month", "later in the week": what is left of it; "earlier this week": what has gone
+    let before = false;
+    if (j < 0 && (j = this.#any(i, 'later this', 'later in the', 'later in this', 'later on this', 'earlier this', 'earlier in the', 'earlier in this')) >= 0) before = this.#w(i) === 'earlier';
     if (j < 0) return undefined;
     const w = this.#w(j);
-    if (w === 'day' || w === 'week' || w === 'month' || w === 'year') return { node: { t: 'rest', unit: w }, e: j + 1 };
+    if (w === 'day' || w === 'week' || w === 'month' || w === 'year') return { node: { t: 'rest', unit: w, ...(before ? { before } : {}) }, e: j + 1 };
     return undefined;
+  }
+
+  /**
+   * Offsets with a bound: "within 2 weeks after Monday" (the two weeks from Monday), "within 3 days
+   * before Friday", "more than 3 days before Friday" (up to three days before it), "at least a week
+   * after the launch".
+   */
+  #boundedRule(i: number): Parsed | undefined {
+    let j: number;
+    let within: boolean;
+    if ((j = this.#any(i, 'within', 'less than', 'no more than', 'inside of', 'under')) >= 0) within = true;
+    else if ((j = this.#any(i, 'more than', 'at least', 'no less than', 'over')) >= 0) within = false;
+    else return undefined;
+    const d = this.#duration(j);
+    if (!d || !this.#is(d.e, 'after', 'before', 'from')) return undefined;
+    const sign = this.#w(d.e) === 'before' ? -1 : 1;
+    const p = this.#point(d.e + 1);
+    if (!p) return undefined;
+    const shifted: Node = { t: 'shift', dur: d.dur, sign, base: p.node };
+    if (within) return { node: { t: 'for', a: sign > 0 ? p.node : shifted, dur: d.dur }, e: p.e };
+    // "more than a week after": past that day; "at least a week after": from it
+    const inclusive = this.#is(i, 'at', 'no');
+    return { node: { t: 'open', side: sign > 0 ? (inclusive ? 'from' : 'after') : 'before', at: shifted, said: this.#t.slice(i, j).map((t) => t.w).join(' ') }, e: p.e };
   }
 
   /** "after 2pm", "before Friday", "since last Monday", "until the end of the month", "by Friday", "no later than 5pm", "9am or later". */
@@ -1708,6 +1759,11 @@ function fits(taken: ReadonlySet<Slot>, n: Node): boolean {
   }
   // two parts of the day narrow each other ("this afternoon after lunch")
   return slots.every((s) => !taken.has(s) || s === 'pod');
+}
+
+/** A holiday, this or next one, or one of a year: "Ramadan", "next Passover", "Hanukkah 2027", "Ramadan next year". */
+function isHolidayNode(n: Node): boolean {
+  return n.t === 'holiday' || (n.t === 'rel' && n.base.t === 'holiday') || (n.t === 'and' && n.parts[0]!.t === 'holiday');
 }
 
 /** What a part or n-th may be taken of. */

@@ -153,6 +153,7 @@ export class Resolver {
       }
       case 'rest': {
         const cur = this.#cycle(n.unit, 0);
+        if (n.before) return { kind: 'range', iv: { s: cur.s, e: this.#env.nowX, g: n.unit === 'day' ? 'second' : 'day', xe: true } };
         return { kind: 'range', iv: { s: this.#env.nowX, e: cur.e, g: n.unit === 'day' ? 'second' : 'day', xs: true } };
       }
       default: {
@@ -295,6 +296,14 @@ export class Resolver {
           if (weekdayOfEpochDay(day) === wd) k++;
         }
         return fixed(dayIv(day));
+      }
+      case 'eve': {
+        const at = this.#pin(this.#ev(n.of));
+        const key = (n.of.t === 'holiday' ? n.of : n.of.t === 'rel' ? n.of.base : n.of.t === 'and' ? n.of.parts[0] : undefined) as Extract<Node, { t: 'holiday' }> | undefined;
+        const f = key && HOLIDAYS.get(key.key)?.festival;
+        if (f?.fromEve) return fixed(dayIv(dayOfLocal(at.s)));
+        this.#assume('eve: the day before');
+        return fixed(dayIv(dayOfLocal(at.s) - 1));
       }
       case 'yearOf': {
         const at = this.#pin(this.#ev(n.of));
@@ -846,7 +855,7 @@ export class Resolver {
 
   // --- n-th of a period, parts of a period, end of day
 
-  #nthOf(n: number, what: 'day' | 'week' | 'weekend' | Node, ofNode: Node): V {
+  #nthOf(n: number, what: 'day' | 'week' | 'weekend' | 'bizday' | Node, ofNode: Node): V {
     const of = this.#ev(ofNode);
     const pick = (p: Iv): Iv | undefined => this.#nthIn(n, what, p);
     if (of.k === 'fixed') {
@@ -868,15 +877,23 @@ export class Resolver {
     throw this.#noNth(n, what);
   }
 
-  #noNth(n: number, what: 'day' | 'week' | 'weekend' | Node): InputError {
-    const name = typeof what === 'string' ? what : what.t === 'weekday' ? WEEKDAY_NAMES[what.wd]! : 'day';
+  #noNth(n: number, what: 'day' | 'week' | 'weekend' | 'bizday' | Node): InputError {
+    const name = what === 'bizday' ? 'business day' : typeof what === 'string' ? what : what.t === 'weekday' ? WEEKDAY_NAMES[what.wd]! : 'day';
     const which = n > 0 ? ordinal(n) : n === -1 ? 'last' : `${ordinal(-n)} last`;
     return new InputError('phrase.no-such-day', `There is no ${which} ${name} in that period; ask for the "last ${name}" instead.`, this.#field);
   }
 
-  #nthIn(n: number, what: 'day' | 'week' | 'weekend' | Node, p: Iv): Iv | undefined {
+  #nthIn(n: number, what: 'day' | 'week' | 'weekend' | 'bizday' | Node, p: Iv): Iv | undefined {
     const first = dayOfLocal(p.s);
     const end = dayOfLocal(p.e);
+    if (what === 'bizday') {
+      // counted by the caller's country's weekend and public holidays, as business_days counts them
+      const src = this.#env.holidays;
+      if (!src?.addBusinessDays) throw new InputError('phrase.unreadable', 'Business days need the holiday data, which this call does not have; count the days instead.', this.#field);
+      const r = n > 0 ? src.addBusinessDays(first - 1, n) : src.addBusinessDays(end, n);
+      for (const a of r.assumed) this.#assume(a);
+      return r.day >= first && r.day < end ? dayIv(r.day) : undefined;
+    }
     if (what === 'day') {
       const day = n > 0 ? first + n - 1 : end + n;
       return day >= first && day < end ? dayIv(day) : undefined;
