@@ -60,3 +60,12 @@ test('every npm run command the documents name is a script in package.json', () 
   assert.ok(named > 20, `${named} commands found`);
   assert.deepEqual([...new Set(missing)], []);
 });
+
+test("the README's closed list of words that change nothing is the reader's", async () => {
+  const { FILLER } = await import('../src/natural/lexicon.js');
+  const readme = readFileSync(README, 'utf8');
+  const para = /every word of it must be read but a closed list of words that change nothing: ([^.]+)\./.exec(readme.replace(/\n/g, ' '));
+  assert.ok(para, 'README: the closed list');
+  const listed = [...para[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+  assert.deepEqual([...listed].sort(), [...FILLER].sort());
+});
