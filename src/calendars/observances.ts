@@ -15,7 +15,7 @@ const YEARS: readonly [number, number] = [1583, 9999];
 const keyOf = (label: string): string =>
   label
     .toLowerCase()
-    .replace(/['’.]/g, '')
+    .replace(/['\u2019.]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 

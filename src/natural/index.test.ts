@@ -109,6 +109,10 @@ test('parseNatural: repetition and long text are read without blowing up', () =>
     '1/'.repeat(250),
     'quarter past '.repeat(38),
     '🎉'.repeat(250),
+    'the eve of '.repeat(45) + 'christmas',
+    'the closest '.repeat(41) + 'Monday',
+    'zorblax '.repeat(62),
+    'within 2 days before '.repeat(23) + 'Friday',
   ];
   const time = (text: string): number => {
     const t = performance.now();
