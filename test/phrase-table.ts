@@ -365,6 +365,11 @@ export const TABLE: readonly Block[] = [
       ["I 2027-02-08T00:00:00-05:00 day", ["the first day of ramadan next year"]],
       ["I 1966-04-01T00:00:00-05:00 day", ["eid al-adha 1966", "bakr id 1966"]],
       ["I 2027-03-22T00:00:00-04:00 day", ["holi 2027"]],
+      ["I 2026-06-12T00:00:00-04:00 day", ["next business day", "the next working day"]],
+      ["I 2026-06-10T00:00:00-04:00 day", ["the previous business day"]],
+      ["R 2026-06-12T08:00:00-04:00 2026-06-12T10:00:00-04:00 hour", ["first thing tomorrow"]],
+      // a name two festivals share is an error that lists both
+      ["E phrase.ambiguous", ["eid", "eid 2027", "next eid"]],
       // the n-th nearest occurrence to a day: Oct 5 2026 is itself a Monday; the next-nearest Mondays are Sep 28 and Oct 12, a tie won by the later
       ["I 2026-10-05T00:00:00-04:00 day", ["the closest Monday to Oct 5th"]],
       ["I 2026-10-12T00:00:00-04:00 day", ["the second closest Monday to Oct 5th"]],

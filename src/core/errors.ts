@@ -47,6 +47,7 @@ export type InputErrorCode =
   | 'phrase.year-range'
   | 'phrase.no-such-day' // "the fifth Monday of February", "February 30"
   | 'phrase.contradiction' // parts that cannot all hold: "Friday, July 18" when the 18th is a Thursday, "3am this afternoon"
+  | 'phrase.ambiguous' // a name two holidays share: "Eid" (al-Fitr or al-Adha)
   | 'phrase.unknown-word' // a word no rule reads, in a phrase or touching one: "lazarus" in "lazarus saturday 2018"
   | 'phrase.unplaced' // a word that would change the reading but fits nowhere in it ("next" in "next after 3")
   | 'phrase.range-order' // a range whose end comes before its start

@@ -1273,6 +1273,9 @@ export class Grammar {
   /** "in 2 hours", "3 weeks from now", "two days ago", "a week from tomorrow", "3 days after Easter", "in 3 business days". */
   #shiftRule(i: number): Parsed | undefined {
     let j: number;
+    // "the next business day", "the previous working day": one business day on or back
+    const nb = this.#any(i, 'the next business day', 'next business day', 'the next working day', 'next working day', 'the following business day', 'the previous business day', 'previous business day', 'the last business day', 'the previous working day', 'previous working day', 'the prior business day', 'prior business day');
+    if (nb >= 0) return { node: { t: 'biz', n: 1, sign: this.#t.slice(i, nb).some((t) => t.w === 'next' || t.w === 'following') ? 1 : -1, stated: [] }, e: nb };
     if (this.#is(i, 'in', 'after') || (j = this.#any(i, 'within the next')) >= 0) {
       const k = this.#skip(this.#is(i, 'in', 'after') ? i + 1 : j!, 'about', 'around', 'approximately', 'roughly', 'just', 'another', 'only', 'maybe', 'like');
       const biz = this.#bizAmount(k);

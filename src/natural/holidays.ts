@@ -42,6 +42,8 @@ export interface HolidayDef {
   readonly until?: string;
   /** A festival the calendars compute (calendars/): its days come from there, not from a country's holidays. */
   readonly festival?: Festival;
+  /** A name two holidays share ("Eid"): the answer is an error that lists them, each with its date. */
+  readonly either?: readonly string[];
 }
 
 const DEFS: readonly (HolidayDef & { readonly words: readonly string[] })[] = [
@@ -121,8 +123,11 @@ const DEFS: readonly (HolidayDef & { readonly words: readonly string[] })[] = [
  * dates are computed the same for everyone, with its convention said); a civil observance only adds
  * the names no public holiday has.
  */
+const SHARED_NAMES: readonly (HolidayDef & { readonly words: readonly string[] })[] = [
+  { key: 'eid', label: 'Eid', names: /^$/, homes: [], either: ['festival:eid-al-fitr', 'festival:eid-al-adha'], words: ['eid', 'bayram', 'hari raya'] },
+];
 const FESTIVAL_DEFS = EVERY_FESTIVAL.map((f): HolidayDef & { readonly words: readonly string[] } => ({ key: `festival:${f.key}`, label: f.label, names: /^$/, homes: [], festival: f, words: f.names }));
-export const HOLIDAYS: ReadonlyMap<string, HolidayDef> = new Map([...DEFS, ...FESTIVAL_DEFS].map((d) => [d.key, d]));
+export const HOLIDAYS: ReadonlyMap<string, HolidayDef> = new Map([...DEFS, ...FESTIVAL_DEFS, ...SHARED_NAMES].map((d) => [d.key, d]));
 
 let words: Map<string, string> | undefined;
 let firsts: Set<string> | undefined;
@@ -148,6 +153,7 @@ export function holidayWords(): ReadonlyMap<string, string> {
     }
   }
   for (const [k, key] of words) if (taken.has(key)) words.set(k, taken.get(key)!);
+  for (const d of SHARED_NAMES) for (const w of d.words) if (!words.has(seq(w))) words.set(seq(w), d.key);
   return words;
 }
 

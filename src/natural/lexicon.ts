@@ -103,6 +103,7 @@ export const PARTS_OF_DAY: Readonly<Record<string, PartOfDay>> = {
   'after work': { label: 'after work', from: 17, to: 21, hours: 'pm' },
   'after school': { label: 'after school', from: 15, to: 18, hours: 'pm' },
   'business hours': { label: 'business hours', from: 9, to: 17, hours: 'inside' },
+  'first thing': { label: 'first thing, the start of the working day', from: 8, to: 10, hours: 'am' },
   'working hours': { label: 'business hours', from: 9, to: 17, hours: 'inside' },
   'office hours': { label: 'business hours', from: 9, to: 17, hours: 'inside' },
   'work hours': { label: 'business hours', from: 9, to: 17, hours: 'inside' },

@@ -256,6 +256,8 @@ export class Resolver {
         if (n.y !== undefined) return fixed(this.#season(n.s, n.y));
         return series(yearly('day', 95 * DAY, (y) => [this.#season(n.s, y)]), 'year');
       case 'holiday': {
+        const either = HOLIDAYS.get(n.key)!.either;
+        if (either) throw this.#either(n.key, either, n.y);
         const f = HOLIDAYS.get(n.key)!.festival;
         if (f) {
           if (n.y !== undefined) return fixed(this.#festivalOfYear(f, n.y));
@@ -514,6 +516,18 @@ export class Resolver {
   // --- holidays
 
   /** A holiday's day (or days) in a year, from the holiday data, or undefined when no calendar tried has it. */
+  /** "Eid" names two festivals: an error that lists each with its next date (or its date in the year said). */
+  #either(key: string, keys: readonly string[], year: number | undefined): InputError {
+    const from = year === undefined ? this.#today : daysFromCivil(year, 1, 1);
+    const readings = keys.flatMap((k) => {
+      const f = HOLIDAYS.get(k)?.festival;
+      if (!f) return [];
+      const [first] = f.occurrences(from, from + 400).filter((sp) => year === undefined || civilFromDays(sp.start).year === year);
+      return [`${f.label}${first ? ` (${dateText(first.start)})` : ''}`];
+    });
+    return new InputError('phrase.ambiguous', `"${HOLIDAYS.get(key)!.label}" may be ${readings.join(' or ')}; name the one you mean.`, this.#field);
+  }
+
   /** A computed festival's occurrences that begin in a Gregorian year, as intervals (what it assumes said once). */
   #festivalIvs(f: Festival, year: number): Iv[] {
     if (year < f.years[0] || year > f.years[1]) return [];
