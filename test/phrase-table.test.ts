@@ -8,6 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { InputError } from '../src/core/errors.js';
+import { SENTENCE_WORDS } from '../src/natural/leftover.js';
+import { FILLER } from '../src/natural/lexicon.js';
 import { parseTime } from '../src/tools/parse-time.js';
 import { ctxAt, runChecked } from './helpers.js';
 import { TABLE, type Block } from './phrase-table.js';
@@ -115,6 +117,19 @@ test('never confidently wrong: no answer in the table ignores a word that change
   }
   assert.ok(answers >= 1800, `${answers} answers`);
   assert.deepEqual(dropped, []);
+});
+
+test('consumption: a phrase (no sentence word in it) is read whole; ignored holds only the closed list of words that change nothing', () => {
+  const bad: string[] = [];
+  for (const p of phrases) {
+    if (p.want.startsWith('E ')) continue;
+    const words = p.text.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+    if (words.some((w) => SENTENCE_WORDS.has(w) || SENTENCE_WORDS.has(w.replace(/'s$/, '')))) continue;
+    const r = read(p.block, p.text);
+    const extra = (r.ignored ?? '').toLowerCase().split(/[^\p{L}\p{N}']+/u).filter((w) => w && !FILLER.has(w));
+    if (extra.length) bad.push(`${JSON.stringify(p.text)} ignored ${extra.join(', ')}`);
+  }
+  assert.deepEqual(bad, []);
 });
 
 test('never confidently wrong: a meaningful word added beside a phrase is an error or an alternative, never ignored', () => {

@@ -84,7 +84,7 @@ export const parseTime = defineTool({
     'Turn English time words ("next Friday 3pm", "in 2 hours", "after lunch", "Q3 2027"), or a sentence holding them, into an exact instant or range.',
   input: (ctx) =>
     z.object({
-      text: z.string().max(500).describe("e.g. 'tomorrow 9am', 'from 3 to 5pm Friday'."),
+      text: z.string().max(500).describe("e.g. 'tomorrow 9am', 'from 3 to 5pm Friday', 'Eid al-Fitr 2027'."),
       timezone: zoneArg('Unless the text names one: ', ctx.localZone),
       reference: z
         .string()
