@@ -105,6 +105,8 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   for (const x of extra) {
     const words = clean.slice(toks[x.s]!.s, toks[x.e - 1]!.e);
     others.push(words);
+    // each other phrase is named; the first few are also read (a festival's year can cost milliseconds)
+    if (others.length > MAX_CHOICES) continue;
     try {
       offer(new Resolver(quietEnv).top(x.node), `also in the text: "${words}"`);
     } catch (err) {
