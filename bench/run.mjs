@@ -76,7 +76,9 @@ const LAZY = [
   ['city and name tables', 'get_current_time', { timezone: 'Tokyo' }, { timezone: 'Osaka' }],
   ['regions (with the city table)', 'get_current_time', { timezone: 'Bavaria' }, { timezone: 'Queensland' }],
   ["a language's names (ja and zh)", 'get_current_time', { timezone: '東京' }, { timezone: '大阪' }],
-  ['the phrase reader (no lazy part since issue 16: the first parse_time of a session)', 'parse_time', { text: 'next friday at 3pm' }, { text: 'tomorrow at noon' }],
+  ['the phrase reader (no lazy part: the first parse_time of a session)', 'parse_time', { text: 'next friday at 3pm' }, { text: 'tomorrow at noon' }],
+  ['a festival from the calendars (Hebrew arithmetic, no lazy part)', 'parse_time', { text: 'yom kippur 2027' }, { text: 'passover 2028' }],
+  ['a festival from the sky (astronomy-engine, a year of the panchang)', 'parse_time', { text: 'diwali 2027' }, { text: 'holi 2027' }],
   ['holiday calendars', 'business_days', { operation: 'add', date: '2024-12-20', days: 5, country: 'DE' }, { operation: 'add', date: '2024-12-20', days: 5, country: 'FR' }],
   ['holiday tables and published data, a century', 'business_days', { operation: 'count', date: '2000-01-01', end: '2099-12-31', country: 'CN' }, { operation: 'count', date: '2000-01-01', end: '2099-12-31', country: 'KR' }],
 ];

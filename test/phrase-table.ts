@@ -370,6 +370,14 @@ export const TABLE: readonly Block[] = [
       ["R 2026-06-12T08:00:00-04:00 2026-06-12T10:00:00-04:00 hour", ["first thing tomorrow"]],
       // a name two festivals share is an error that lists both
       ["E phrase.ambiguous", ["eid", "eid 2027", "next eid"]],
+      // dates written in the Hijri, Hebrew and Solar Hijri calendars (python3-convertdate agrees)
+      ["I 2027-06-06T00:00:00-04:00 day", ["1 Muharram 1449", "Muharram 1, 1449 AH"]],
+      ["I 2002-11-06T00:00:00-05:00 day", ["Ramadan 1, 1423 AH", "1 Ramadan 1423"]],
+      ["I 2026-04-02T00:00:00-04:00 day", ["15 Nisan 5786", "the 15th of Nisan 5786"]],
+      ["I 2026-09-21T00:00:00-04:00 day", ["10 Tishrei 5787"]],
+      ["I 2026-03-21T00:00:00-04:00 day", ["1 Farvardin 1405"]],
+      ["I 2027-06-06T18:00:00-04:00 hour", ["1 Muharram 1449 at 6pm"]],
+      ["E phrase.no-such-day", ["1 Adar II 5785", "30 Safar 1449"]],
       // the n-th nearest occurrence to a day: Oct 5 2026 is itself a Monday; the next-nearest Mondays are Sep 28 and Oct 12, a tie won by the later
       ["I 2026-10-05T00:00:00-04:00 day", ["the closest Monday to Oct 5th"]],
       ["I 2026-10-12T00:00:00-04:00 day", ["the second closest Monday to Oct 5th"]],

@@ -72,6 +72,8 @@ export type Node =
   | { t: 'nthOf'; n: number; what: 'day' | 'week' | 'weekend' | 'bizday' | Node; of: Node }
   /** The n-th named day after (or before, n < 0) a time: "the third Tuesday after Christmas". */
   | { t: 'nthAfter'; n: number; what: Node; base: Node }
+  /** A date written in another calendar: "1 Muharram 1449", "15 Nisan 5786", "1 Farvardin 1405". */
+  | { t: 'caldate'; cal: 'islamic' | 'hebrew' | 'persian'; y: number; m: number; d: number }
   /** The eve of a holiday: the day before it, or its first day where it is given from its eve (Jewish festivals). */
   | { t: 'eve'; of: Node }
   /** The calendar year holding a time: "thanksgiving in 9 months" is Thanksgiving of the year 9 months on. */

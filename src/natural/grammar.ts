@@ -7,6 +7,7 @@
 
 import type { ResolvedZone } from '../zones/resolve.js';
 import type { CycleUnit, Dur, Mer, Node, Part, Season } from './ast.js';
+import { calendarMonthsFrom, ERA_WORDS, type OtherCalendar } from './calendar-months.js';
 import { holidayFirstWords, holidayNamesFrom, holidayWords } from './holidays.js';
 import {
   FILLER,
@@ -1247,6 +1248,47 @@ export class Grammar {
     return undefined;
   }
 
+  /** A date in the Hijri, Hebrew or Solar Hijri calendar, with its year: "1 Muharram 1449", "Ramadan 1, 1423 AH", "15 Nisan 5786". */
+  #calendarDate(i: number): Parsed | undefined {
+    const month = (j: number): { cal: OtherCalendar; m: number; e: number } | undefined => {
+      const w = this.#w(j);
+      if (w === undefined) return undefined;
+      for (const c of calendarMonthsFrom(w)) {
+        const e = this.#seq(j, c.words);
+        if (e >= 0) return { cal: c.cal, m: c.month, e };
+      }
+      return undefined;
+    };
+    const dayAt = (j: number) => this.#dayNum(j, true) ?? undefined;
+    let cal: OtherCalendar;
+    let m: number;
+    let d: number;
+    let j: number;
+    const first = dayAt(this.#is(i, 'the') ? i + 1 : i);
+    if (first) {
+      const k = this.#is(first.e, 'of') ? first.e + 1 : first.e;
+      const mo = month(k);
+      if (!mo) return undefined;
+      [cal, m, d, j] = [mo.cal, mo.m, first.n, mo.e];
+    } else {
+      const mo = month(i);
+      const day = mo && dayAt(mo.e);
+      if (!mo || !day) return undefined;
+      [cal, m, d, j] = [mo.cal, mo.m, day.n, day.e];
+    }
+    if (this.#is(j, ',')) j++;
+    const y = this.#num(j);
+    if (!y || y.len < 3 || y.len > 4) return undefined;
+    let e = j + 1;
+    const era = this.#w(e);
+    if (era !== undefined && era in ERA_WORDS) {
+      if (ERA_WORDS[era] !== cal) return undefined;
+      e++;
+      if (this.#is(e, '.') && this.#glued(e)) e++;
+    }
+    return { node: { t: 'caldate', cal, y: y.n, m, d }, e };
+  }
+
   /** "the closest Monday to Oct 5th", "the second closest Mon to October fifth", "the 3rd nearest xmas to today". */
   #closestRule(i: number): Parsed | undefined {
     let j = this.#is(i, 'the') ? i + 1 : i;
@@ -1371,6 +1413,7 @@ export class Grammar {
       this.#nthRule,
       this.#weekOfRule,
       this.#closestRule,
+      this.#calendarDate,
       this.#partRule,
       this.#idesRule,
       this.#clockRule,

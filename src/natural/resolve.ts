@@ -30,6 +30,7 @@ import {
   type Series,
 } from './calendar.js';
 import type { Festival } from '../calendars/festival.js';
+import { CALENDAR_LABEL, otherCalendarDay } from './calendar-months.js';
 import { HOLIDAYS, REGION_FALLBACK, type HolidaySource } from './holidays.js';
 import { grainRank, PARTS_OF_DAY, type Grain, type PartOfDay } from './lexicon.js';
 import { seasonBounds, seasonEvent, type SeasonEvent } from './seasons.js';
@@ -297,6 +298,14 @@ export class Resolver {
           day += Math.sign(n.n);
           if (weekdayOfEpochDay(day) === wd) k++;
         }
+        return fixed(dayIv(day));
+      }
+      case 'caldate': {
+        const day = otherCalendarDay(n.cal, n.y, n.m, n.d);
+        if (day === undefined && n.cal === 'hebrew' && n.m === 13) throw new InputError('phrase.no-such-day', `${n.y} is not a Hebrew leap year and has no Adar II; say Adar.`, this.#field);
+        if (day === undefined) throw new InputError('phrase.no-such-day', `There is no day ${n.d} of that month in ${n.y} in the ${n.cal === 'islamic' ? 'Hijri' : n.cal === 'hebrew' ? 'Hebrew' : 'Solar Hijri'} calendar; check the date.`, this.#field);
+        this.#checkYear(civilFromDays(day).year);
+        this.#assume(`calendar: ${CALENDAR_LABEL[n.cal]}`);
         return fixed(dayIv(day));
       }
       case 'eve': {

@@ -1,0 +1,108 @@
+// Month names of the calendars a date may be written in besides the Gregorian ("1 Muharram 1449",
+// "15 Nisan 5786", "1 Farvardin 1405"), with their common English spellings, and what turns such a
+// date into an epoch day (calendars/).
+
+import { daysFromHebrew, hebrewFromDays, isHebrewLeapYear } from '../calendars/hebrew.js';
+import { daysFromHijri, hijriFromDays } from '../calendars/islamic.js';
+import { daysFromPersian, persianFromDays } from '../calendars/persian.js';
+import { tokenize } from './tokens.js';
+
+export type OtherCalendar = 'islamic' | 'hebrew' | 'persian';
+
+const MONTHS: Record<OtherCalendar, readonly (readonly string[])[]> = {
+  islamic: [
+    ['muharram', 'muharam'],
+    ['safar'],
+    ["rabi' al-awwal", 'rabi al-awwal', 'rabi al awwal', 'rabi ul awal', 'rabiul awal', "rabi'ul awwal", 'rabi i', 'rabi al-awal'],
+    ["rabi' al-thani", 'rabi al-thani', 'rabi al thani', "rabi' al-akhir", 'rabi al-akhir', 'rabi ul akhir', 'rabiul akhir', 'rabi ii'],
+    ['jumada al-ula', 'jumada al ula', 'jumada al-awwal', 'jumada al awwal', 'jumadal awwal', 'jumada i'],
+    ['jumada al-akhirah', 'jumada al akhirah', 'jumada al-thani', 'jumada al thani', 'jumadal akhir', 'jumada ii'],
+    ['rajab'],
+    ["sha'ban", 'shaban', 'shaaban'],
+    ['ramadan', 'ramadhan', 'ramazan', 'ramzan'],
+    ['shawwal', 'shawal'],
+    ["dhu al-qa'dah", 'dhu al-qadah', 'dhul qadah', "dhu'l-qa'dah", 'dhul-qadah', 'zul qadah', 'dhu al qadah'],
+    ['dhu al-hijjah', 'dhul hijjah', "dhu'l-hijjah", 'dhul-hijjah', 'zul hijjah', 'dhu al hijjah'],
+  ],
+  // Hebrew months as calendars/hebrew.ts numbers them: Nisan 1 … Adar (Adar I in a leap year) 12, Adar II 13
+  hebrew: [
+    ['nisan', 'nissan'],
+    ['iyyar', 'iyar'],
+    ['sivan'],
+    ['tammuz', 'tamuz'],
+    ['av', 'menachem av'],
+    ['elul'],
+    ['tishrei', 'tishri'],
+    ['cheshvan', 'heshvan', 'marcheshvan', 'marheshvan'],
+    ['kislev'],
+    ['tevet', 'teves'],
+    ['shevat', 'shvat'],
+    ['adar', 'adar i', 'adar 1', 'adar alef'],
+    ['adar ii', 'adar 2', 'adar bet', 'adar beit'],
+  ],
+  persian: [
+    ['farvardin'],
+    ['ordibehesht'],
+    ['khordad'],
+    ['tir'],
+    ['mordad', 'amordad'],
+    ['shahrivar'],
+    ['mehr'],
+    ['aban'],
+    ['azar'],
+    ['dey', 'dei'],
+    ['bahman'],
+    ['esfand', 'esfand'],
+  ],
+};
+
+/** The era words after a year: "AH" (Hijri), "AM" is left out (it is also the morning), "SH"/"AP" (Solar Hijri). */
+export const ERA_WORDS: Readonly<Record<string, OtherCalendar>> = { ah: 'islamic', 'a.h': 'islamic', h: 'islamic', sh: 'persian', ap: 'persian' };
+
+let byFirst: Map<string, { words: string; cal: OtherCalendar; month: number }[]> | undefined;
+
+/** Month names that begin with a token's word, longest first. */
+export function calendarMonthsFrom(first: string): readonly { words: string; cal: OtherCalendar; month: number }[] {
+  if (!byFirst) {
+    byFirst = new Map();
+    for (const [cal, months] of Object.entries(MONTHS) as [OtherCalendar, readonly (readonly string[])[]][]) {
+      months.forEach((names, i) => {
+        for (const name of names) {
+          const words = tokenize(name).map((t) => t.w).join(' ');
+          const f = words.split(' ')[0]!;
+          const list = byFirst!.get(f) ?? [];
+          list.push({ words, cal, month: i + 1 });
+          byFirst!.set(f, list);
+        }
+      });
+    }
+    for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
+  }
+  return byFirst.get(first) ?? [];
+}
+
+export const CALENDAR_LABEL: Readonly<Record<OtherCalendar, string>> = {
+  islamic: 'Hijri (Umm al-Qura for 1343-1500 AH, tabular outside; the day begins at sunset the evening before, and local sighting may differ by a day)',
+  hebrew: 'Hebrew (the day begins at sunset the evening before)',
+  persian: 'Solar Hijri (Iranian)',
+};
+
+/** The epoch day of a date in another calendar, or undefined when no such day exists (30 Safar in a 29-day Safar). */
+export function otherCalendarDay(cal: OtherCalendar, year: number, month: number, day: number): number | undefined {
+  if (day < 1 || day > 31 || year < 1) return undefined;
+  if (cal === 'hebrew') {
+    // Adar in a leap year is Adar I; "Adar II" exists only in a leap year
+    if (month === 13 && !isHebrewLeapYear(year)) return undefined;
+    const z = daysFromHebrew(year, month, day);
+    const back = hebrewFromDays(z);
+    return back.year === year && back.month === month && back.day === day ? z : undefined;
+  }
+  if (cal === 'islamic') {
+    const z = daysFromHijri(year, month, day);
+    const back = hijriFromDays(z);
+    return back.year === year && back.month === month && back.day === day ? z : undefined;
+  }
+  const z = daysFromPersian(year, month, day);
+  const back = persianFromDays(z);
+  return back.year === year && back.month === month && back.day === day ? z : undefined;
+}
