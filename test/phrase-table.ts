@@ -378,6 +378,10 @@ export const TABLE: readonly Block[] = [
       ["I 2026-03-21T00:00:00-04:00 day", ["1 Farvardin 1405"]],
       ["I 2027-06-06T18:00:00-04:00 hour", ["1 Muharram 1449 at 6pm"]],
       ["E phrase.no-such-day", ["1 Adar II 5785", "30 Safar 1449"]],
+      // Japanese era years, within the era's days
+      ["I 1992-08-16T00:00:00-04:00 day", ["Heisei 4, August 16", "August 16, Heisei 4"]],
+      ["R 1989-01-01T00:00:00-05:00 1989-01-08T00:00:00-05:00 day", ["Showa 64"]],
+      ["R 2025-01-01T00:00:00-05:00 2026-01-01T00:00:00-05:00 year", ["Reiwa 7"]],
       // the n-th nearest occurrence to a day: Oct 5 2026 is itself a Monday; the next-nearest Mondays are Sep 28 and Oct 12, a tie won by the later
       ["I 2026-10-05T00:00:00-04:00 day", ["the closest Monday to Oct 5th"]],
       ["I 2026-10-12T00:00:00-04:00 day", ["the second closest Monday to Oct 5th"]],

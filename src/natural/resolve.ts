@@ -30,7 +30,7 @@ import {
   type Series,
 } from './calendar.js';
 import type { Festival } from '../calendars/festival.js';
-import { CALENDAR_LABEL, otherCalendarDay } from './calendar-months.js';
+import { CALENDAR_LABEL, JAPANESE_ERAS, otherCalendarDay } from './calendar-months.js';
 import { HOLIDAYS, REGION_FALLBACK, type HolidaySource } from './holidays.js';
 import { grainRank, PARTS_OF_DAY, type Grain, type PartOfDay } from './lexicon.js';
 import { seasonBounds, seasonEvent, type SeasonEvent } from './seasons.js';
@@ -299,6 +299,16 @@ export class Resolver {
           if (weekdayOfEpochDay(day) === wd) k++;
         }
         return fixed(dayIv(day));
+      }
+      case 'eraYear': {
+        const [first, from, to] = JAPANESE_ERAS[n.era]!;
+        const day = (iso: string) => daysFromCivil(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
+        const y = this.#year(n.y);
+        const s = Math.max(y.s, dayStart(day(from)));
+        const e = to ? Math.min(y.e, dayStart(day(to))) : y.e;
+        if (e <= s) throw new InputError('phrase.no-such-day', `The ${n.era[0]!.toUpperCase()}${n.era.slice(1)} era ended before its year ${n.y - first + 1}; check the year.`, this.#field);
+        this.#assume(`era: ${n.era[0]!.toUpperCase()}${n.era.slice(1)} ${n.y - first + 1} is ${n.y}${s > y.s || e < y.e ? ` from ${dateText(dayOfLocal(s))} to ${dateText(dayOfLocal(e) - 1)}` : ''}`);
+        return fixed({ s, e, g: s > y.s || e < y.e ? 'day' : 'year' });
       }
       case 'caldate': {
         const day = otherCalendarDay(n.cal, n.y, n.m, n.d);
