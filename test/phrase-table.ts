@@ -99,7 +99,7 @@ export const TABLE: readonly Block[] = [
       ["I 2030-06-15T00:00:00-04:00 day", ["Saturday, June 15"]],
       ["E phrase.contradiction", ["tomorrow Saturday", "Friday 2026-06-13", "Mon, Feb 15 2026"]],
       // a word the reader does not know is never dropped: in a phrase, or touching the phrase in a sentence
-      ["E phrase.unknown-word", ["zorblax saturday 2027", "the feast of flumph 2027", "Monday of the Blue Gnome", "quux day 2027", "3pm blargh", "tomorrow-glorp", "see you Zorblax Saturday", "grok 2027 please"]],
+      ["E phrase.unknown-word", ["zorblax saturday 2027", "the feast of flumph 2027", "Monday of the Blue Gnome", "quux day 2027", "3pm blargh", "tomorrow-glorp", "see you Zorblax Saturday", "grok 2027 please", "when is zorblax day this year"]],
       ["I 2026-06-12T00:00:00-04:00 day", ["tomorrow", "tmrw", "tomorrow's date", "Friday", "friday", "fri", "Fri.", "this Friday", "on Friday", "tomorrow Friday", "Friday June 12", "Friday the 12th", "June 12", "the 12th", "6/12", "2026-06-12"]],
       ["I 2026-06-10T00:00:00-04:00 day", ["yesterday", "last Wednesday", "this past Wednesday", "June 10 2026", "10 June 2026", "6/10/2026"]],
       ["I 2026-06-13T00:00:00-04:00 day", ["the day after tomorrow", "day after tomorrow", "overmorrow", "Saturday", "saturday", "this Saturday", "sat", "the 13th", "June 13"]],

@@ -142,6 +142,9 @@ export const SENTENCE_WORDS = new Set(
   ).split(' '),
 );
 
+/** Words a touching word reaches the phrase through: articles and nouns that name nothing by themselves. */
+const THROUGH = new Set(['the', 'a', 'an', 'day', 'date', 'time']);
+
 /**
  * Words the reading would drop and that could change it: in a phrase (no sentence word), every
  * word outside the spans read but the fillers; in a sentence, the words that touch a span read
@@ -163,7 +166,6 @@ export function unreadWords(toks: readonly Tok[], read: (i: number) => boolean):
   const out = new Set<number>();
   // the word right next to a read token, or joined to it by a hyphen or "of" ("Monday of the Holy Spirit")
   const reach = (from: number, step: 1 | -1) => {
-    let joined = false;
     for (let k = from + step; k >= 0 && k < toks.length; k += step) {
       const t = toks[k]!;
       if (read(k)) return;
@@ -172,12 +174,9 @@ export function unreadWords(toks: readonly Tok[], read: (i: number) => boolean):
         continue;
       }
       if (t.k !== 'word') return;
-      if (t.w === 'of') {
-        joined = true;
-        continue;
-      }
-      if (FILLER.has(t.w) && !(joined && (t.w === 'the' || t.w === 'a'))) return;
-      if (FILLER.has(t.w)) continue;
+      // "of" joins ("Monday of the Holy Spirit"); an article or a noun that names nothing by itself ("zorblax day this year") does not part a word from the phrase; a preposition does
+      if (t.w === 'of' || THROUGH.has(t.w)) continue;
+      if (FILLER.has(t.w)) return;
       if (!SENTENCE_WORDS.has(t.w) && !SENTENCE_WORDS.has(bare(t.w))) out.add(k);
       return;
     }
