@@ -138,7 +138,7 @@ export const SENTENCE_WORDS = new Set(
     'release deploy deliver delivery submit send sent pay paid reply respond answer review discuss plan planned book booked schedule scheduled ' +
     'move moved reschedule postpone cancel remind reminder ping back due deadline expire expires expiring ' +
     'finish finishes finished report event party appointment flight train trip ' +
-    'over need needs want wants like love happen happens happened held hold take takes make makes'
+    'over need needs want wants like love happen happens happened held hold take takes make makes off away out home leaving returning traveling travelling'
   ).split(' '),
 );
 
