@@ -95,7 +95,9 @@ export const TABLE: readonly Block[] = [
       // a weekday with a date and no year (or month): the next year (or month) where both hold, said in assumed
       ["I 2031-07-18T00:00:00-04:00 day", ["Fri, Jul 18", "Friday, July 18"]],
       ["I 2026-07-16T00:00:00-04:00 day", ["Thu 16th"]],
-      ["I 2026-11-13T00:00:00-05:00 day", ["Friday the 13th"]],
+      ["I 2026-11-13T00:00:00-05:00 day", ["Friday the 13th", "next Friday the 13th"]],
+      // "next": never the one just past (1 June 2026 was a Monday the 1st, ten days before)
+      ["I 2027-02-01T00:00:00-05:00 day", ["the next Monday the 1st"]],
       ["I 2030-06-15T00:00:00-04:00 day", ["Saturday, June 15"]],
       ["E phrase.contradiction", ["tomorrow Saturday", "Friday 2026-06-13", "Mon, Feb 15 2026"]],
       // a word the reader does not know is never dropped: in a phrase, or touching the phrase in a sentence

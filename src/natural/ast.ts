@@ -36,7 +36,8 @@ export type Node =
   | { t: 'pod'; pod: PartOfDay; day?: Node }
   /** Today plus a number of days (yesterday -1, tomorrow 1, the day after tomorrow 2). */
   | { t: 'dayrel'; off: number }
-  | { t: 'weekday'; wd: number }
+  /** A weekday; `ahead`: said with "next", so with a date it is never one just past ("the next Monday the 1st"). */
+  | { t: 'weekday'; wd: number; ahead?: boolean }
   /** "next Friday", "last Monday", "this coming Friday", "Friday after next". */
   | { t: 'weekdayRel'; wd: number; rel: Rel | 'strict'; id: number }
   /** A day of the month ("the 24th"). */

@@ -1256,6 +1256,18 @@ export class Grammar {
     return undefined;
   }
 
+  /** "the next Monday the 1st", "next Friday the 13th": the next day that is both, not next week's Monday. */
+  #nextWeekdayDom(i: number): Parsed | undefined {
+    const j = this.#any(i, 'the next', 'next', 'the coming', 'the following');
+    if (j < 0) return undefined;
+    const wd = this.#weekdayName(j);
+    if (!wd) return undefined;
+    const k = this.#is(wd.e, 'the') ? wd.e + 1 : this.#is(wd.e, ',') && this.#is(wd.e + 1, 'the') ? wd.e + 2 : -1;
+    const d = k >= 0 ? this.#dayNum(k, false) : undefined;
+    if (!d || this.#is(d.e, 'of')) return undefined;
+    return { node: { t: 'and', parts: [{ t: 'weekday', wd: wd.wd, ahead: true }, { t: 'dom', d: d.n }] }, e: d.e };
+  }
+
   /** A date in the Hijri, Hebrew or Solar Hijri calendar, with its year: "1 Muharram 1449", "Ramadan 1, 1423 AH", "15 Nisan 5786". */
   #calendarDate(i: number): Parsed | undefined {
     const month = (j: number): { cal: OtherCalendar; m: number; e: number } | undefined => {
@@ -1422,6 +1434,7 @@ export class Grammar {
       this.#weekOfRule,
       this.#closestRule,
       this.#calendarDate,
+      this.#nextWeekdayDom,
       this.#partRule,
       this.#idesRule,
       this.#clockRule,

@@ -682,9 +682,9 @@ export class Resolver {
     const partialAt = parts.findIndex((p) => p.t === 'md' || p.t === 'dom' || (p.t === 'numdate' && p.y === undefined) || (p.t === 'holiday' && p.y === undefined) || p.t === 'ides');
     let values: V[];
     if (wdAt >= 0 && partialAt >= 0 && !parts.some((p) => p.t === 'year' || p.t === 'cycle' || p.t === 'ym' || p.t === 'month' || p.t === 'rel' || p.t === 'quarter')) {
-      const wd = (parts[wdAt] as Extract<Node, { t: 'weekday' }>).wd;
+      const w = parts[wdAt] as Extract<Node, { t: 'weekday' }>;
       const d = this.#ev(parts[partialAt]!);
-      const nearest = this.#nearestWeekday(d, wd);
+      const nearest = this.#nearestWeekday(d, w.wd, w.ahead);
       values = [fixed(nearest), ...parts.filter((_, i) => i !== wdAt && i !== partialAt).map((p) => this.#ev(p))];
     } else values = parts.map((p) => this.#ev(p));
 
@@ -737,12 +737,12 @@ export class Resolver {
     return contradiction('The parts of this phrase do not fit together (no time satisfies them all); check the date, the weekday and the time of day.', this.#field);
   }
 
-  #nearestWeekday(d: V, wd: number): Iv {
+  #nearestWeekday(d: V, wd: number, ahead = false): Iv {
     if (d.k === 'fixed') return d.iv;
     const todayS = dayStart(this.#today);
     const up = firstAfter(d.s, todayS, (x) => x.e > todayS);
-    // a date just past counts too ("Sunday, Feb 10" said on the 12th), up to half a year back
-    const down = lastBefore(d.s, todayS, (x) => x.e <= todayS && x.s >= todayS - 183 * DAY);
+    // a date just past counts too ("Sunday, Feb 10" said on the 12th), up to half a year back; not after "next"
+    const down = ahead ? undefined : lastBefore(d.s, todayS, (x) => x.e <= todayS && x.s >= todayS - 183 * DAY);
     for (const o of [up, down]) if (o && weekdayOfEpochDay(dayOfLocal(o.s)) === wd) {
       if (d.cycle === 'year') this.#assume(`year: ${civilFromDays(dayOfLocal(o.s)).year} (the weekday fixes it)`);
       else this.#assume(`month: ${dateText(dayOfLocal(o.s)).slice(0, 7)} (the weekday fixes it)`);
