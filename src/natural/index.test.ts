@@ -41,6 +41,8 @@ test('parseNatural: errors name the field the caller gave', () => {
     'phrase',
     'Could not read "zorblax" in "zorblax saturday 2027": it is not a date or time word Meridian knows (if it names a holiday or festival, that one is not known); rephrase it, or pass the date itself.',
   ]);
+  // a slip of one or two letters for a time word or a holiday is named
+  assert.deepEqual(refused('diwaly 2027')[2], 'Could not read "diwaly" in "diwaly 2027": it is not a date or time word Meridian knows (did you mean "diwali" for "diwaly"?); rephrase it, or pass the date itself.');
   assert.deepEqual(refused('3am this afternoon'), ['phrase.contradiction', 'phrase', '03:00 is not in the afternoon (12:00-18:00); drop one of them or make them agree.']);
   assert.deepEqual(refused('late tomorrow'), [
     'phrase.unplaced',

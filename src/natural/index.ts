@@ -15,7 +15,9 @@ import type { Iv } from './calendar.js';
 import type { Alternative, NaturalOptions, NaturalResult } from './context.js';
 import { Grammar, type Parsed } from './grammar.js';
 import { ignoredWords, unplaced, unreadWords } from './leftover.js';
-import { FILLER, isLongUnit, MEANINGFUL } from './lexicon.js';
+import { FILLER, isLongUnit, MEANINGFUL, MONTHS } from './lexicon.js';
+import { holidayWords } from './holidays.js';
+import { editDistance } from '../core/edit-distance.js';
 import { unixTimestamp } from './machine.js';
 import { Resolver, type Reading, type ResolveEnv } from './resolve.js';
 import { isSouthern } from './seasons.js';
@@ -152,16 +154,35 @@ function dated(n: Node): boolean {
   }
 }
 
-/** Words of the text that were not read and could change it: named, with what to do. */
+/** Words of the text that were not read and could change it: named, with what to do, and the word it may be a slip for. */
 function unknownWords(clean: string, unread: readonly Tok[], field: string): InputError {
   const words = [...new Set(unread.map((t) => clean.slice(t.s, t.e)))];
   const list = words.map((w) => `"${w}"`).join(', ');
+  const near = words.map((w) => [w, nearestWord(w.toLowerCase())] as const).filter((x): x is readonly [string, string] => x[1] !== undefined);
+  const hint = near.length ? ` (did you mean ${near.map(([w, n]) => `"${n}" for "${w}"`).join(', ')}?)` : ' (if it names a holiday or festival, that one is not known)';
   return new InputError(
     'phrase.unknown-word',
-    `Could not read ${list} in "${clean.length > 80 ? `${clean.slice(0, 77)}...` : clean}": it is not a date or time word Meridian knows (if it names a holiday or festival, that one is not known); rephrase it, or pass the date itself.`,
+    `Could not read ${list} in "${clean.length > 80 ? `${clean.slice(0, 77)}...` : clean}": it is not a date or time word Meridian knows${hint}; rephrase it, or pass the date itself.`,
     field,
     { words: words.join(', ') },
   );
+}
+
+let vocabulary: readonly string[] | undefined;
+/** The time word or holiday name word one or two letters from `w` (a slip: "wednsday", "diwaly"), if exactly one is. */
+function nearestWord(w: string): string | undefined {
+  if (w.length < 5 || !/^\p{L}+$/u.test(w)) return undefined;
+  vocabulary ??= [...new Set([...MEANINGFUL, ...Object.keys(MONTHS), ...[...holidayWords().keys()].flatMap((k) => k.split(' '))].filter((x) => x.length >= 4 && /^\p{L}+$/u.test(x)))];
+  const max = w.length >= 8 ? 2 : 1;
+  let best: string[] = [];
+  let bestD = max + 1;
+  for (const v of vocabulary) {
+    if (Math.abs(v.length - w.length) > max) continue;
+    const d = editDistance(w, v, max);
+    if (d < bestD) [best, bestD] = [[v], d];
+    else if (d === bestD) best.push(v);
+  }
+  return bestD <= max && best.length === 1 ? best[0] : undefined;
 }
 
 function unreadable(clean: string, field: string): InputError {
