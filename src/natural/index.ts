@@ -189,6 +189,9 @@ function unreadable(clean: string, field: string): InputError {
   // cut by code points, so an emoji is never split into half a surrogate pair
   const chars = Array.from(clean);
   const shown = chars.length > 60 ? `${chars.slice(0, 57).join('')}...` : clean;
+  // a short text with a slip ("septmber 3"): say which word it may be
+  const slips = clean.length <= 60 ? tokenize(clean).filter((t) => t.k === 'word').flatMap((t) => ((n) => (n && n !== t.w ? [`"${n}" for "${clean.slice(t.s, t.e)}"`] : []))(nearestWord(t.w))) : [];
+  if (slips.length) return new InputError('phrase.unreadable', `Could not read a date or time in "${shown}" (did you mean ${slips.join(', ')}?); try a phrasing like ${EXAMPLES}.`, field);
   return new InputError('phrase.unreadable', `Could not read a date or time in "${shown}"; try a phrasing like ${EXAMPLES}.`, field);
 }
 
