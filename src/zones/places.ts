@@ -7,7 +7,7 @@ import type { TzDatabase } from '../tzdb/database.js';
 import { zoneNames, type City } from './names.js';
 import { resolvedOf, resolveZoneText, type ResolvedZone } from './resolve.js';
 import { countryOfZone, lookupZone } from './resolver.js';
-import { ambiguousZone, malformedZoneMessage, unknownZoneMessage } from './resolve.js';
+import { ambiguousZone, malformedZoneMessage } from './resolve.js';
 
 /** A place on the globe with the zone its clocks keep. */
 export interface Located {
@@ -22,7 +22,10 @@ export function locatePlace(db: TzDatabase, input: string, field: string, at?: n
   const text = input.trim();
   const r = lookupZone(db, text, { locate: true, ...(at === undefined ? {} : { at }) });
   if (r.kind === 'unknown' && r.malformed) throw new InputError('zone.malformed', malformedZoneMessage(text, r.malformed, field), field);
-  if (r.kind === 'unknown') throw new InputError('place.unknown', unknownZoneMessage(text, r.suggestions, field).replace('time zone', 'place'), field);
+  if (r.kind === 'unknown') {
+    const did = r.suggestions.length ? `did you mean ${r.suggestions.slice(0, 3).map((s) => `"${s}"`).join(', ')}, or ` : '';
+    throw new InputError('place.unknown', `Unknown place "${text}" in ${field}: ${did}give a city such as "Oslo", or latitude and longitude.`, field);
+  }
   if (r.kind === 'ambiguous') throw ambiguousZone(text, r, field);
   const zone = resolvedOf(r.match, text);
   const place = r.match.place;
