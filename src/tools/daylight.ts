@@ -41,10 +41,10 @@ export const daylight = defineTool({
     sunset: time.describe("e.g. '2026-06-21T22:44:00+02:00'"),
     solar_noon: time.describe("e.g. '2026-06-21T13:19:00+02:00'"),
     day_length: z.string().describe("Sun above the horizon that day, e.g. '18:50'"),
-    civil_twilight: edges.describe('Sun at -6°: dawn (start) and dusk (end)'),
-    nautical_twilight: edges.describe('Sun at -12°'),
-    astronomical_twilight: edges.describe('Sun at -18°'),
-    golden_hour: z.object({ morning: edges, evening: edges }).describe('Sun between -4° and +6°'),
+    civil_twilight: edges.describe('Sun at -6 degrees: dawn (start) and dusk (end)'),
+    nautical_twilight: edges.describe('Sun at -12 degrees'),
+    astronomical_twilight: edges.describe('Sun at -18 degrees'),
+    golden_hour: z.object({ morning: edges, evening: edges }).describe('Sun between -4 and +6 degrees'),
     moon: z
       .object({
         phase_name: z.string().describe("e.g. 'waxing crescent'"),
