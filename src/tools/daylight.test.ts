@@ -107,6 +107,24 @@ test('daylight: the date defaults to today in the place, by the injected clock, 
   assert.equal(friday.date, '2026-12-11');
 });
 
+test('daylight: the day the clocks go back is 25 hours long, each time with the offset in force then', () => {
+  const d = ok({ place: 'New York', date: '2026-11-01' });
+  assert.equal(d.astronomical_twilight.start, '2026-11-01T04:54:00-05:00', 'after the 02:00 EDT change back to 01:00 EST');
+  assert.equal(d.sunrise, '2026-11-01T06:26:00-05:00');
+  assert.equal(d.day_length, '10:26');
+});
+
+test('daylight: fractional offsets and the date line', () => {
+  const kathmandu = ok({ place: 'Kathmandu', date: '2026-06-21' });
+  assert.equal(kathmandu.timezone, 'Asia/Kathmandu');
+  assert.equal(kathmandu.sunrise, '2026-06-21T05:09:00+05:45');
+  const kiritimati = ok({ latitude: 1.87, longitude: -157.4, timezone: 'Pacific/Kiritimati', date: '2026-06-21' });
+  assert.equal(kiritimati.sunrise!.slice(-6), '+14:00');
+  assert.equal(kiritimati.sunrise!.slice(0, 10), '2026-06-21');
+  assert.equal(ok({ latitude: -13.83, longitude: -171.76, timezone: 'Pacific/Apia', date: '2011-12-31' }).sunrise!.slice(-6), '+14:00');
+  assert.match(refused({ latitude: -13.83, longitude: -171.76, timezone: 'Pacific/Apia', date: '2011-12-30' }), /^2011-12-30 does not exist in Pacific\/Apia/);
+});
+
 test('daylight: moon and seasons', () => {
   const d = ok({ place: 'London', date: '2026-03-03' });
   assert.equal(d.moon.phase_name, 'full moon');
@@ -122,4 +140,6 @@ test('daylight: wrong calls get one sentence saying what to pass', () => {
   assert.match(refused({ place: 'Atlantis Undersea' }), /place/);
   assert.match(refused({ place: 'Oslo', date: '2026-02-30' }), /date/);
   assert.match(refused({ latitude: 91, longitude: 0 }), /latitude/);
+  assert.match(refused({ place: 'Atlantis Undersea' }), /^Unknown place "Atlantis Undersea": give a city such as "Oslo", or latitude and longitude\.$/);
+  assert.match(refused({ place: 'Etc/GMT+5' }), /no city in Meridian's table; give a city such as "Oslo", or latitude and longitude with this zone as timezone\.$/);
 });

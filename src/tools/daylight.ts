@@ -62,6 +62,10 @@ export const daylight = defineTool({
     assumed: assumedField,
     resolved: resolvedField,
   }),
+  wording: {
+    'place.unknown': (e) => `Unknown place "${e.detail.input}": ${e.detail.suggestions ? `did you mean ${e.detail.suggestions}, or ` : ''}give a city such as "Oslo", or latitude and longitude.`,
+    'place.unlocated': (e) => `"${e.detail.input}" is the zone ${e.detail.zone}, with no city in Meridian's table; give a city such as "Oslo", or latitude and longitude with this zone as timezone.`,
+  },
   handler: (args, ctx) => {
     const assumed: string[] = [];
     const notes: string[] = [];
@@ -79,6 +83,9 @@ export const daylight = defineTool({
     }
     const start = startOfDay(zone, day);
     const span = { start, end: startOfDay(zone, day + 1) };
+    if (span.end <= span.start) {
+      throw new InputError('argument.invalid', `${formatDate(civilFromDays(day))} does not exist in ${zone.name} (its clocks skipped that date); give another date.`, 'date');
+    }
     const at = (sec: number | undefined) => (sec === undefined ? null : formatReading(roundToMinute(sec), zone.zone.stateAt(roundToMinute(sec)).offset));
     const pair = (e: Edges) => ({ start: at(e.start), end: at(e.end) });
 
@@ -136,9 +143,9 @@ function placeOf(
   const point = args.latitude !== undefined || args.longitude !== undefined;
   if (point) {
     if (args.latitude === undefined || args.longitude === undefined) {
-      throw new InputError('argument.invalid', `Give both latitude and longitude, e.g. latitude 59.91 and longitude 10.75, or a place such as "Oslo".`, args.latitude === undefined ? 'latitude' : 'longitude');
+      throw new InputError('argument.missing', `Give both latitude and longitude, e.g. latitude 59.91 and longitude 10.75, or a place such as "Oslo".`, args.latitude === undefined ? 'latitude' : 'longitude');
     }
-    if (given(args.place)) throw new InputError('argument.invalid', 'Give either place or latitude and longitude, not both.', 'place');
+    if (given(args.place)) throw new InputError('arguments.conflict', 'Give either place or latitude and longitude, not both.', 'place');
     const { latitude, longitude } = args;
     const label = `${latitude}, ${longitude}`;
     if (given(args.timezone)) return { zone: zoneIn(ctx, args.timezone, 'timezone'), latitude, longitude, label };
@@ -146,7 +153,7 @@ function placeOf(
     assumed.push(`timezone: ${near.zone.name}, of the nearest city ${near.city.name}, ${near.city.country} (${Math.round(near.km)} km)`);
     return { zone: near.zone, latitude, longitude, label };
   }
-  if (!given(args.place)) throw new InputError('argument.invalid', 'Give a place such as "Oslo", or latitude and longitude.', 'place');
+  if (!given(args.place)) throw new InputError('argument.missing', 'Give a place such as "Oslo", or latitude and longitude.', 'place');
   const found = locatePlace(ctx.db, args.place, 'place');
   if (found.assumed) assumed.push(found.assumed);
   const zone = given(args.timezone) ? zoneIn(ctx, args.timezone, 'timezone') : found.zone;

@@ -23,8 +23,9 @@ export function locatePlace(db: TzDatabase, input: string, field: string, at?: n
   const r = lookupZone(db, text, { locate: true, ...(at === undefined ? {} : { at }) });
   if (r.kind === 'unknown' && r.malformed) throw new InputError('zone.malformed', malformedZoneMessage(text, r.malformed, field), field);
   if (r.kind === 'unknown') {
-    const did = r.suggestions.length ? `did you mean ${r.suggestions.slice(0, 3).map((s) => `"${s}"`).join(', ')}, or ` : '';
-    throw new InputError('place.unknown', `Unknown place "${text}" in ${field}: ${did}give a city such as "Oslo", or latitude and longitude.`, field);
+    const suggestions = r.suggestions.slice(0, 3).map((s) => `"${s}"`).join(', ');
+    const did = suggestions ? `did you mean ${suggestions}, or ` : '';
+    throw new InputError('place.unknown', `Unknown place "${text}" in ${field}: ${did}give a city such as "Oslo".`, field, { input: text, suggestions });
   }
   if (r.kind === 'ambiguous') throw ambiguousZone(text, r, field);
   const zone = resolvedOf(r.match, text);
@@ -32,7 +33,7 @@ export function locatePlace(db: TzDatabase, input: string, field: string, at?: n
   if (place?.kind === 'city') return { zone, city: place.city };
   const city = place?.city ?? largestCityOfZone(db, r.match.name);
   if (!city) {
-    throw new InputError('place.unlocated', `${field} "${text}" names a zone with no city in Meridian's table; give latitude and longitude (and this zone as timezone) instead.`, field);
+    throw new InputError('place.unlocated', `${field} "${text}" names a zone with no city in Meridian's table; give a city such as "Oslo".`, field, { input: text, zone: r.match.name });
   }
   const what = place ? place.describe : `the zone ${r.match.name}`;
   return { zone, city, assumed: `${field}: ${what}, at its largest city ${city.name} (${city.latitude}, ${city.longitude})` };
