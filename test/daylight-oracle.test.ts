@@ -1,7 +1,7 @@
 // The daylight tool against PyEphem (python3-ephem), an independent ephemeris: sunrise and sunset
 // within a minute for 240 (place, date) pairs between 60°S and 60°N, civil twilight within two
 // minutes, the next new and full moon within a few minutes, the equinoxes and solstices within a
-// minute. PyEphem is set to astronomy-engine's conventions: the sun's upper limb on a horizon of
+// minute, the moon's lit fraction within 0.01. PyEphem is set to astronomy-engine's conventions: the sun's upper limb on a horizon of
 // -0:34 (standard refraction, and no refraction model of its own: pressure 0); twilights are the
 // centre at -6°, geometric.
 
@@ -62,6 +62,7 @@ for q in json.load(sys.stdin):
         'dusk': event('set', '-6', True),
         'new': unix(ephem.next_new_moon(start)),
         'full': unix(ephem.next_full_moon(start)),
+        'illumination': ephem.Moon(ephem.Date((q['start'] + q['end']) / 2 / 86400.0 + 25567.5)).moon_phase,
         'seasons': [unix(ephem.next_vernal_equinox(str(q['year']))), unix(ephem.next_summer_solstice(str(q['year']))), unix(ephem.next_autumnal_equinox(str(q['year']))), unix(ephem.next_winter_solstice(str(q['year'])))],
     })
 print(json.dumps(out))
@@ -87,11 +88,12 @@ test('daylight agrees with PyEphem on 240 (place, date) pairs', { skip }, () => 
     }
   }
   assert.ok(days.length >= 200);
-  const want = runPython(python!, ORACLE, spans) as { sunrise: number | null; sunset: number | null; dawn: number | null; dusk: number | null; new: number; full: number; seasons: number[] }[];
+  const want = runPython(python!, ORACLE, spans) as { sunrise: number | null; sunset: number | null; dawn: number | null; dusk: number | null; new: number; full: number; illumination: number; seasons: number[] }[];
   let worstRise = 0;
   let worstTwilight = 0;
   let worstMoon = 0;
   let worstSeason = 0;
+  let worstIllumination = 0;
   days.forEach((d, i) => {
     const w = want[i]!;
     const where = `${PLACES[Math.floor(i / DATES.length)]} ${d.date}`;
@@ -109,13 +111,15 @@ test('daylight agrees with PyEphem on 240 (place, date) pairs', { skip }, () => 
       worstMoon = Math.max(worstMoon, Math.abs(got - exp));
       assert.ok(Math.abs(got - exp) <= 180, `${where} moon: ${got} vs ${exp}`);
     }
+    worstIllumination = Math.max(worstIllumination, Math.abs(d.moon.illumination - w.illumination));
+    assert.ok(Math.abs(d.moon.illumination - w.illumination) <= 0.01, `${where} illumination: ${d.moon.illumination} vs ${w.illumination}`);
     const seasons = Object.values(d.seasons).map((s) => sec(s)!);
     seasons.forEach((s, k) => {
       worstSeason = Math.max(worstSeason, Math.abs(s - w.seasons[k]!));
       assert.ok(Math.abs(s - w.seasons[k]!) <= 60, `${where} season ${k}`);
     });
   });
-  console.log(`worst differences (s): rise/set ${worstRise}, civil twilight ${worstTwilight}, new/full moon ${worstMoon}, seasons ${worstSeason}`);
+  console.log(`worst differences (s): rise/set ${worstRise}, civil twilight ${worstTwilight}, new/full moon ${worstMoon}, seasons ${worstSeason}, illumination ${worstIllumination.toFixed(4)}`);
 });
 
 test('daylight agrees with PyEphem on the polar cases: Tromsø in June and December, Longyearbyen', { skip }, () => {
