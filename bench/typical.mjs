@@ -15,5 +15,6 @@ export const TYPICAL = {
     from: '2024-01-08',
     to: '2024-01-12',
   },
+  daylight: { place: 'Oslo', date: '2026-06-21' },
   schedule: { rule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;BYHOUR=9;BYMINUTE=30', timezone: 'America/New_York', from: '2024-01-01T00:00:00Z', count: 100 },
 };

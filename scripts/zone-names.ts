@@ -1,6 +1,6 @@
 // Regenerates the names the zone resolver understands beyond IANA names:
 //   data/zone-names.json       countries, first-level regions, abbreviations and CLDR's English names
-//   data/zone-cities.txt       the city table
+//   data/zone-cities.txt       the city table (name, region, people, latitude, longitude)
 //   data/zone-names-<lang>.json CLDR's names in ten more languages, and GeoNames' names of the largest
 //                              cities in that language's script
 //   data/zone-cities-fixes.txt every city whose GeoNames zone this script corrected or dropped, and why
@@ -41,6 +41,10 @@ import { ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, REGION_ALIASES, REGION_NA
 import { cldrVersion, cldrZones, derivedExemplar, goldenZone, localesOf, namesOf, type CldrName } from './cldr-zones.js';
 
 const MIN_POPULATION = 15000;
+/** Two decimals of a degree is about 1 km: the sun rises a few seconds apart across it. */
+const COORDINATE_DECIMALS = 2;
+/** A coordinate as written in the table: "-33.87", never "-0" or trailing zeros. */
+const coordinate = (text: string) => String(Number(Number(text).toFixed(COORDINATE_DECIMALS)) || 0);
 /** Alternate names (Bombay, Saigon, Kiev, München) are kept for cities this big; they cost most of the size. */
 const MIN_POPULATION_FOR_ALTERNATES = 100_000;
 /** Names in other scripts (北京, Пекин) are kept for cities this big, in the file of the script's language. */
@@ -125,6 +129,9 @@ interface KeptCity {
   zone: string;
   alts: string[];
   native: string[];
+  /** Degrees north and east, to COORDINATE_DECIMALS places. */
+  lat: string;
+  lon: string;
 }
 const aliased = new Set<string>();
 const kept: KeptCity[] = [];
@@ -189,7 +196,7 @@ for (const line of readFileSync(citiesFile, 'utf8').split('\n')) {
     alts.add(folded);
   }
   for (const alt of extra) alts.add(foldName(alt));
-  kept.push({ id: f[0]!, name, cc: f[8]!, admin: f[10]!, pop: roundPopulation(pop), zone, alts: [...alts].filter((a) => !own.has(a)), native: [...native] });
+  kept.push({ id: f[0]!, name, cc: f[8]!, admin: f[10]!, pop: roundPopulation(pop), zone, alts: [...alts].filter((a) => !own.has(a)), native: [...native], lat: coordinate(f[4]!), lon: coordinate(f[5]!) });
 }
 for (const id of Object.keys(CITY_ALIASES)) {
   if (!aliased.has(id)) throw new Error(`CITY_ALIASES names GeoNames id ${id}, which is not in the city table`);
@@ -222,7 +229,7 @@ for (const [key, cities] of groups) {
     // names on the first city query.
     const folded = foldName(c.name);
     byName.set(folded, [...(byName.get(folded) ?? []), offset]);
-    const line = [c.name, c.admin, c.pop].join('\t');
+    const line = [c.name, c.admin, c.pop, c.lat, c.lon].join('\t');
     cityLines.push(line);
     offset += Buffer.byteLength(line, 'utf8') + 1;
   }

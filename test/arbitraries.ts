@@ -348,7 +348,19 @@ const scheduleCall = fc
     }),
   );
 
-export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'find_meeting_time', 'schedule'] as const;
+/** daylight: a place by name (cities, countries, regions, IANA names), or a point with or without its zone. */
+const daylightCall = fc
+  .record({
+    named: fc.boolean(),
+    place: fc.constantFrom('Oslo', 'Tromsø', 'Riyadh', 'Sao Paulo', 'New York', 'Norway', 'Bavaria', 'Europe/Paris', 'Japan', 'Springfield, MO', 'Quito', 'Auckland'),
+    latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+    longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+    date: opt(fc.oneof(date, fc.constantFrom('tomorrow', 'next Friday', 'Christmas'))),
+    timezone: opt(anyZone),
+  })
+  .map(({ named, place, latitude, longitude, date, timezone }) => clean(named ? { place, date, timezone } : { latitude, longitude, date, timezone }));
+
+export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'find_meeting_time', 'schedule', 'daylight'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
@@ -388,6 +400,7 @@ export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
   business_days: businessDays,
   find_meeting_time: meeting,
   schedule: scheduleCall,
+  daylight: daylightCall,
 };
 
 /** Fields of each tool that take a zone. */
@@ -401,6 +414,7 @@ const ZONE_FIELDS: Record<ToolName, string[]> = {
   business_days: ['timezone'],
   find_meeting_time: [],
   schedule: [],
+  daylight: ['place', 'timezone'],
 };
 
 /** Values that are wrong for a field whatever else the call says. */
@@ -427,6 +441,7 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
     count: [0, 1001, 2.5],
     dst: ['later'],
   },
+  daylight: { latitude: [91, -90.5, '59.9'], longitude: [181, 'east'], date: ['2025-02-30', 'blursday', 20250101] },
   find_meeting_time: {
     participants: [[], [{ timezone: 'UTC' }], Array(21).fill({}), [{ timezone: 'Nowhere/Land' }, {}], [{ start: '9', end: '25' }, {}], [{ working_days: 'Funday' }, {}], [{ country: 'Atlantis' }, {}]],
     duration_minutes: [0, 1441, 2.5, -30],

@@ -33,7 +33,7 @@ test('zone descriptions name the local zone', () => {
   for (const tool of TOOLS) {
     const input = z.toJSONSchema(tool.input(ctx)) as { properties: Record<string, { description?: string }> };
     for (const [key, prop] of Object.entries(input.properties)) {
-      if (key.endsWith('timezone')) assert.match(prop.description!, /default 'Europe\/Paris' \(local\)|default timezone\./);
+      if (key.endsWith('timezone')) assert.match(prop.description!, /default 'Europe\/Paris' \(local\)|default timezone\.|default the place's zone\./);
     }
   }
 });

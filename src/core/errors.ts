@@ -32,6 +32,8 @@ export type InputErrorCode =
   | 'zone.unknown'
   | 'zone.ambiguous'
   | 'zone.malformed' // too long to be a zone name, control characters, letters of several scripts
+  | 'place.unknown' // no place of that name
+  | 'place.unlocated' // a zone with no city to stand for its place
   // holidays/
   | 'holidays.country-unknown'
   | 'holidays.country-uncovered' // a real country the holiday rules do not cover

@@ -14,9 +14,9 @@ import type { Node } from './ast.js';
 import type { Iv } from './calendar.js';
 import type { Alternative, NaturalOptions, NaturalResult } from './context.js';
 import { Grammar, type Parsed } from './grammar.js';
-import { ignoredWords, unplaced, unreadWords } from './leftover.js';
+import { ignoredWords, SENTENCE_WORDS, unplaced, unreadWords } from './leftover.js';
 import { FILLER, isLongUnit, MEANINGFUL, MONTHS } from './lexicon.js';
-import { holidayWords } from './holidays.js';
+import { holidayFirstWords } from './holidays.js';
 import { editDistance } from '../core/edit-distance.js';
 import { unixTimestamp } from './machine.js';
 import { Resolver, type Reading, type ResolveEnv } from './resolve.js';
@@ -171,8 +171,9 @@ function unknownWords(clean: string, unread: readonly Tok[], field: string): Inp
 let vocabulary: readonly string[] | undefined;
 /** The time word or holiday name word one or two letters from `w` (a slip: "wednsday", "diwaly"), if exactly one is. */
 function nearestWord(w: string): string | undefined {
-  if (w.length < 5 || !/^\p{L}+$/u.test(w)) return undefined;
-  vocabulary ??= [...new Set([...MEANINGFUL, ...Object.keys(MONTHS), ...[...holidayWords().keys()].flatMap((k) => k.split(' '))].filter((x) => x.length >= 4 && /^\p{L}+$/u.test(x)))];
+  if (w.length < 5 || !/^\p{L}+$/u.test(w) || SENTENCE_WORDS.has(w)) return undefined;
+  // time words and the distinctive first words of holiday names ("diwali", "hanukkah"), not common ones ("world", "work")
+  vocabulary ??= [...new Set([...MEANINGFUL, ...Object.keys(MONTHS), ...holidayFirstWords()].filter((x) => x.length >= 4 && /^\p{L}+$/u.test(x)))];
   const max = w.length >= 8 ? 2 : 1;
   let best: string[] = [];
   let bestD = max + 1;

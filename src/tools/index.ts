@@ -2,6 +2,7 @@
 
 import { businessDays } from './business-days.js';
 import { convertTime } from './convert-time.js';
+import { daylight } from './daylight.js';
 import type { ToolDefinition } from './define.js';
 import { findMeetingTime } from './find-meeting-time.js';
 import { getCurrentTime } from './get-current-time.js';
@@ -11,4 +12,4 @@ import { schedule } from './schedule.js';
 import { timeCalculator } from './time-calculator.js';
 import { timezoneInfo } from './timezone-info.js';
 
-export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo, businessDays, findMeetingTime, schedule];
+export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo, businessDays, findMeetingTime, schedule, daylight];

@@ -16,6 +16,10 @@ export interface City {
   readonly population: number;
   /** IANA zone, as GeoNames gives it (always present in the tz snapshot). */
   readonly zone: string;
+  /** Degrees north, to two decimals (about 1 km). */
+  readonly latitude: number;
+  /** Degrees east, to two decimals. */
+  readonly longitude: number;
 }
 
 export interface Country {
@@ -179,9 +183,9 @@ export class ZoneNames {
   #city(index: CityIndex, at: number): City {
     const { bytes } = index;
     if (at !== 0 && bytes[at - 1] !== NEWLINE) throw new Error(`zone-cities.txt: no city line starts at byte ${at}; run npm run data:zone-names`);
-    const [name, region, population] = bytes.toString('utf8', at, lineEnd(bytes, at)).split('\t');
+    const [name, region, population, latitude, longitude] = bytes.toString('utf8', at, lineEnd(bytes, at)).split('\t');
     const g = groupOf(index.groupStarts, at);
-    return { name: name!, country: index.groupCountries[g]!, region: region!, population: Number(population), zone: index.groupZones[g]! };
+    return { name: name!, country: index.groupCountries[g]!, region: region!, population: Number(population), zone: index.groupZones[g]!, latitude: Number(latitude), longitude: Number(longitude) };
   }
 
   #index(): CityIndex {

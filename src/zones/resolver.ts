@@ -57,6 +57,16 @@ export interface ZoneMatch {
    * then that judgement at `LookupOptions.at`, and nothing else.
    */
   readonly season?: Season;
+  /** With `LookupOptions.locate`, when the input named a place: the city, or for a country or region its largest city in the zone. */
+  readonly place?: LocatedPlace;
+}
+
+/** Where a place is: the city read, or the largest city of the country or region read. */
+export interface LocatedPlace {
+  readonly kind: 'city' | 'country' | 'region';
+  /** "the country Norway", "Oslo, NO (pop 580k)". */
+  readonly describe: string;
+  readonly city: City;
 }
 
 /** Another reading of a zone input: the zone, and what the input would be read as. */
@@ -112,6 +122,8 @@ export interface LookupOptions {
    * abbreviation or a city's nickname are read as that, not also as a country code.
    */
   readonly inPhrase?: boolean;
+  /** Say where a place is: the match of a city, country or region carries `place`. */
+  readonly locate?: boolean;
 }
 
 /** Abbreviations that ARE IANA zones but mean less than people expect: they resolve exactly, with a note. */
@@ -369,7 +381,7 @@ export function lookupZone(db: TzDatabase, input: string, options: LookupOptions
   // 2. The same names in any letter case and spacing.
   const fuzzy = exact?.name ?? fuzzyIana(db, text);
   if (fuzzy) return found(matchOf(db, fuzzy, 'fuzzy-name', ianaNote(fuzzy)));
-  const r = new Reader(db, options.at, options.inPhrase === true);
+  const r = new Reader(db, options.at, options.inPhrase === true, options.locate === true);
   // A Windows display name ("(UTC+01:00) Amsterdam, ...") is no place: its table first, with no city read.
   const displayShaped = splitDisplayName(text) !== undefined;
   const direct = (displayShaped ? r.windowsDisplay(text) : undefined) ?? r.read(text);
@@ -379,6 +391,11 @@ export function lookupZone(db: TzDatabase, input: string, options: LookupOptions
   const more = r.inventedIana(text) ?? (displayShaped ? undefined : r.windowsDisplay(text)) ?? r.compound(text) ?? r.otherLanguages(text);
   if (more) return more;
   return options.suggest === false ? { kind: 'unknown', suggestions: [] } : unknown(db, text, r.names);
+}
+
+/** The most populous of some cities. */
+function largestOf(cities: readonly City[]): City | undefined {
+  return cities.reduce<City | undefined>((a, c) => (!a || c.population > a.population ? c : a), undefined);
 }
 
 function found(match: ZoneMatch): ZoneLookup {
@@ -414,6 +431,8 @@ interface Place {
   readonly note?: string;
   /** For a territory's own name (a country's, or the exemplar city of its only zone): its people. */
   readonly territory?: number;
+  /** For a country or region: its largest city in the zone, looked up only when asked. */
+  readonly largestCity?: () => City | undefined;
 }
 
 /** The reading of one text: holds the tables, the database and the instant. */
@@ -423,6 +442,7 @@ class Reader {
     readonly db: TzDatabase,
     readonly at: number | undefined,
     readonly inPhrase = false,
+    readonly locate = false,
   ) {}
 
   get names(): ZoneNames {
@@ -625,7 +645,8 @@ class Reader {
     const weight = Math.max(...main.zones.map((z) => z.largestPeople));
     if (groups.length === 1 || main.people >= NEARLY_ALL * total) {
       const note = this.othersNote(country.name, groups, main, total);
-      return { zone, weight: Math.max(weight, 1), kind: 'country', describe: `the country ${country.name}`, country: country.code, territory: country.population, ...(note ? { note } : {}) };
+      const largestCity = () => largestOf(main.zones.flatMap((z) => names.mainCities(country.code, z.zone, 1)));
+      return { zone, weight: Math.max(weight, 1), kind: 'country', describe: `the country ${country.name}`, country: country.code, territory: country.population, largestCity, ...(note ? { note } : {}) };
     }
     const ranked = rankCountryZones(names, country);
     return {
@@ -657,7 +678,9 @@ class Reader {
     const weight = Math.max(...main.zones.map((z) => z.largestPeople));
     if (groups.length === 1 || main.people >= NEARLY_ALL * total) {
       const note = this.othersNote(region.name, groups, main, total);
-      return { zone, weight, kind: 'region', describe: `the region ${label}`, ...(note ? { note } : {}) };
+      const largestCity = () =>
+        largestOf(main.zones.flatMap((z) => names.citiesNamed(foldName(z.largest)).map((c) => c.city).filter((c) => c.country === region.country && c.region === region.code)));
+      return { zone, weight, kind: 'region', describe: `the region ${label}`, largestCity, ...(note ? { note } : {}) };
     }
     return {
       zone,
@@ -828,7 +851,9 @@ class Reader {
         note = [`Read as ${best.describe}; ${[other, ...named].join('; ')}.`, note].filter(Boolean).join(' ');
       }
       const alternatives = others.slice(0, MAX_LISTED).map((p) => ({ name: p.spans ? p.spans.zones[0]! : p.zone, label: p.spans ? `${p.describe} (${p.spans.total} zones)` : p.describe }));
-      return found(matchOf(db, best.zone, best.kind, note, undefined, alternatives));
+      const match = matchOf(db, best.zone, best.kind, note, undefined, alternatives);
+      const city = this.locate ? (best.city ?? best.largestCity?.()) : undefined;
+      return found(city ? { ...match, place: { kind: best.kind, describe: best.describe, city } } : match);
     }
     if (groups.every((g) => g.kind === 'city' && g.city)) {
       const top = best.city!;
