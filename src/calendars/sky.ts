@@ -164,3 +164,19 @@ const PHASE_NAMES = ['new moon', 'waxing crescent', 'first quarter', 'waxing gib
 export function phaseName(degrees: number): (typeof PHASE_NAMES)[number] {
   return PHASE_NAMES[Math.floor((((degrees + 22.5) % 360) + 360) % 360 / 45)]!;
 }
+
+/** One event of the sun over a place in a span (a local day): its instant, or undefined when it does not happen there (polar day or night). */
+export function sunEvent(latitude: number, longitude: number, span: Span, event: 'sunrise' | 'sunset' | 'solarNoon' | 'dawn' | 'dusk'): number | undefined {
+  const obs = observer(latitude, longitude);
+  if (event === 'solarNoon') {
+    const t = unix(A().SearchHourAngle(A().Body.Sun, obs, 0, astro(span.start), 1).time);
+    return t < span.end ? t : undefined;
+  }
+  const cs = event === 'sunrise' || event === 'sunset' ? crossings(obs, span, 'Sun') : crossings(obs, span, 'Sun', TWILIGHT_DEGREES.civil);
+  return event === 'sunrise' || event === 'dawn' ? firstUp(cs) : lastDown(cs);
+}
+
+/** The first new (0) or full (180) moon at or after an instant. */
+export function nextMoonPhase(phase: 0 | 180, after: number): number {
+  return unix(A().SearchMoonPhase(phase, astro(after), 40)!);
+}

@@ -75,6 +75,10 @@ export type Node =
   | { t: 'nthOf'; n: number; what: 'day' | 'week' | 'weekend' | 'bizday' | Node; of: Node }
   /** The n-th named day after (or before, n < 0) a time: "the third Tuesday after Christmas". */
   | { t: 'nthAfter'; n: number; what: Node; base: Node }
+  /** An event of the sun over the place the phrase is read for: "sunset tomorrow in Riyadh", "solar noon". */
+  | { t: 'sun'; event: 'sunrise' | 'sunset' | 'solarNoon' | 'dawn' | 'dusk' }
+  /** A new (0) or full (180) moon: "the next full moon". */
+  | { t: 'moon'; phase: 0 | 180 }
   /** A date written in another calendar: "1 Muharram 1449", "15 Nisan 5786", "1 Farvardin 1405". */
   | { t: 'caldate'; cal: 'islamic' | 'hebrew' | 'persian'; y: number; m: number; d: number }
   /** The eve of a holiday: the day before it, or its first day where it is given from its eve (Jewish festivals). */

@@ -61,7 +61,10 @@ type Slot = 'time' | 'pod' | 'weekday' | 'date' | 'year' | 'period' | 'zone' | '
 function slotsOf(n: Node): Slot[] {
   switch (n.t) {
     case 'clock':
+    case 'sun':
       return ['time'];
+    case 'moon':
+      return ['date', 'time'];
     case 'eod':
       return n.day ? ['time', 'date'] : ['time'];
     case 'pod':
@@ -1256,6 +1259,24 @@ export class Grammar {
     return undefined;
   }
 
+  /** The sun's and moon's events: "sunset", "solar noon", "dawn", "the next full moon", "last new moon". */
+  #skyRule(i: number): Parsed | undefined {
+    let j: number;
+    const sun: [string, Extract<Node, { t: 'sun' }>['event']][] = [
+      ['sunrise', 'sunrise'], ['sun rise', 'sunrise'], ['sun - rise', 'sunrise'], ['sunup', 'sunrise'], ['sunset', 'sunset'], ['sun set', 'sunset'],
+      ['sun - set', 'sunset'], ['sundown', 'sunset'], ['solar noon', 'solarNoon'], ['dawn', 'dawn'], ['first light', 'dawn'], ['dusk', 'dusk'], ['nightfall', 'dusk'],
+    ];
+    const k = this.#is(i, 'the') ? i + 1 : i;
+    for (const [words, event] of sun) if ((j = this.#seq(k, words)) >= 0) return { node: { t: 'sun', event }, e: j };
+    const rel = this.#relPrefix(k);
+    const m = rel ? rel.e : k;
+    if ((j = this.#any(m, 'full moon', 'new moon')) >= 0) {
+      const node: Node = { t: 'moon', phase: this.#w(m) === 'full' ? 180 : 0 };
+      return { node: rel ? { t: 'rel', rel: rel.rel, base: node, steps: 1 } : node, e: j };
+    }
+    return undefined;
+  }
+
   /** "the next Monday the 1st", "next Friday the 13th": the next day that is both, not next week's Monday. */
   #nextWeekdayDom(i: number): Parsed | undefined {
     const j = this.#any(i, 'the next', 'next', 'the coming', 'the following');
@@ -1435,6 +1456,7 @@ export class Grammar {
       this.#closestRule,
       this.#calendarDate,
       this.#nextWeekdayDom,
+      this.#skyRule,
       this.#partRule,
       this.#idesRule,
       this.#clockRule,

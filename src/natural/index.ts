@@ -24,6 +24,7 @@ import { isSouthern } from './seasons.js';
 import { normalizePhrase, tokenize, type Tok } from './tokens.js';
 import { zoneProbe } from './zone-words.js';
 import { lookupZone } from '../zones/resolver.js';
+import { largestCityOfZone, locatePlace } from '../zones/places.js';
 import { MAX_YEAR, MIN_YEAR } from '../time/parse.js';
 
 export type { Alternative, Grain, HolidaySource, NaturalOptions, NaturalResult, ReadingKind } from './context.js';
@@ -137,6 +138,7 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
 function dated(n: Node): boolean {
   switch (n.t) {
     case 'clock':
+    case 'sun':
     case 'zone':
       return false;
     case 'pod':
@@ -287,6 +289,17 @@ function envFor(zone: ResolvedZone, opts: NaturalOptions, notes: string[]): Reso
       return zoneCountry;
     },
     toEpoch: (local) => resolveWallTime(zone, wallFromLocalSeconds(local), opts.disambiguation === 'reject' ? 'compatible' : opts.disambiguation).epochSec,
+    point: () => {
+      // the place the text or the argument names ("in Riyadh"), else the largest city on the zone's clock
+      try {
+        const at = zone.input ? locatePlace(opts.db, zone.input, opts.field) : undefined;
+        if (at) return { latitude: at.city.latitude, longitude: at.city.longitude, label: at.city.name };
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+      }
+      const city = largestCityOfZone(opts.db, zone.name);
+      return city ? { latitude: city.latitude, longitude: city.longitude, label: `${city.name}, the largest city on ${zone.name}` } : undefined;
+    },
     toLocal: (epoch) => localSecondsFromWall(wallAt(zone.zone, epoch).wall),
     notes,
     zone,

@@ -30,6 +30,7 @@ import {
   type Series,
 } from './calendar.js';
 import type { Festival } from '../calendars/festival.js';
+import { nextMoonPhase, sunEvent } from '../calendars/sky.js';
 import { CALENDAR_LABEL, JAPANESE_ERAS, otherCalendarDay } from './calendar-months.js';
 import { HOLIDAYS, REGION_FALLBACK, type HolidaySource } from './holidays.js';
 import { grainRank, PARTS_OF_DAY, type Grain, type PartOfDay } from './lexicon.js';
@@ -66,7 +67,11 @@ export interface ResolveEnv {
   toEpoch(local: number): number;
   /** Local seconds of an instant in the zone. */
   toLocal(epoch: number): number;
+  /** Where the phrase is read for, for the sun's times: the place it names, or its zone's largest city. */
+  point?(): { latitude: number; longitude: number; label: string } | undefined;
 }
+
+const SUN_LABEL: Readonly<Record<Extract<Node, { t: 'sun' }>['event'], string>> = { sunrise: 'sunrise', sunset: 'sunset', solarNoon: 'solar noon', dawn: 'dawn', dusk: 'dusk' };
 
 type V = { readonly k: 'fixed'; readonly iv: Iv } | { readonly k: 'series'; readonly s: Series; readonly cycle: 'day' | 'week' | 'month' | 'year' };
 
@@ -94,6 +99,8 @@ export class Resolver {
   readonly #force: ReadonlySet<number>;
   readonly #today: number;
   readonly #field: string;
+  /** A day the sun's event did not happen at the place (polar day or night), for the error that says so. */
+  #sunMissing: { event: string; label: string; day: number } | undefined;
   /** The notes of festival occurrences met, by their start: said if the reading is one of them. */
   readonly #spanNotes = new Map<number, string>();
   /** Set while the end of a range is read: a time said without am/pm is the first one after the start. */
@@ -299,6 +306,50 @@ export class Resolver {
           if (weekdayOfEpochDay(day) === wd) k++;
         }
         return fixed(dayIv(day));
+      }
+      case 'sun': {
+        // each local day's event, at the place the phrase is read for
+        const at = this.#env.point?.();
+        if (!at) throw new InputError('phrase.unreadable', 'The sun\'s times need a place; name one, e.g. "sunset tomorrow in Oslo".', this.#field);
+        const how = n.event === 'solarNoon' ? 'the sun at its highest' : n.event === 'dawn' || n.event === 'dusk' ? 'civil twilight, the sun 6 degrees below the horizon' : "the sun's upper limb at the horizon, with standard refraction";
+        this.#assume(`${SUN_LABEL[n.event]}: at ${at.label} (${at.latitude}, ${at.longitude}), ${how}`);
+        const env = this.#env;
+        return series({
+          g: 'minute',
+          step: DAY,
+          span: 60,
+          within: (from, to) => {
+            const out: Iv[] = [];
+            for (let d = Math.floor(from / DAY) - 1; d * DAY < to; d++) {
+              const t = sunEvent(at.latitude, at.longitude, { start: env.toEpoch(dayStart(d)), end: env.toEpoch(dayStart(d + 1)) }, n.event);
+              if (t === undefined) {
+                if (dayStart(d) >= from && dayStart(d) < to) this.#sunMissing ??= { event: SUN_LABEL[n.event], label: at.label, day: d };
+                continue;
+              }
+              const local = env.toLocal(t);
+              if (local >= from && local < to) out.push({ s: local - (local % 60), e: local - (local % 60) + 60, g: 'minute', day: d });
+            }
+            return out;
+          },
+        }, 'day');
+      }
+      case 'moon': {
+        this.#assume(`${n.phase ? 'full moon' : 'new moon'}: the instant the moon is ${n.phase ? 'opposite' : 'in line with'} the sun (geocentric ecliptic longitude), the same everywhere`);
+        const env = this.#env;
+        return series({
+          g: 'minute',
+          step: 30 * DAY,
+          span: 60,
+          within: (from, to) => {
+            const out: Iv[] = [];
+            for (let t = nextMoonPhase(n.phase, env.toEpoch(from) - 3 * DAY); ; t = nextMoonPhase(n.phase, t + DAY)) {
+              const local = env.toLocal(t);
+              if (local >= to) break;
+              if (local >= from) out.push({ s: local - (local % 60), e: local - (local % 60) + 60, g: 'minute' });
+            }
+            return out;
+          },
+        }, 'month');
       }
       case 'eraYear': {
         const [first, from, to] = JAPANESE_ERAS[n.era]!;
@@ -727,6 +778,8 @@ export class Resolver {
   }
 
   #noFit(input: readonly Node[], a: Iv, b?: Iv): InputError {
+    const sun = this.#sunMissing;
+    if (sun && input.some((p) => p.t === 'sun')) return contradiction(`There is no ${sun.event} at ${sun.label} on ${dateText(sun.day)}: the sun stays ${sun.event === 'sunrise' || sun.event === 'dawn' ? 'below' : 'above'} the horizon (polar ${sun.event === 'sunrise' || sun.event === 'dawn' ? 'night' : 'day'}) or the event falls on another day; use the daylight tool for that day.`, this.#field);
     const wd = input.find((p) => p.t === 'weekday') as Extract<Node, { t: 'weekday' }> | undefined;
     const day = dayOfLocal((b ?? a).s);
     if (wd && (b === undefined || b.g === 'day' || a.g === 'day')) {
