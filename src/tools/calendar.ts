@@ -137,9 +137,10 @@ function readOtherCalendar(cal: CalendarId, text: string): number {
     return daysFromIsoWeek(y, w, d);
   }
   if (cal === 'japanese') {
-    const m = /^(\S+?)\s*(\d{1,2}|元)(?:年|-)(\d{1,2})(?:月|-)(\d{1,2})日?$/.exec(t);
+    // 元 (gannen, year 1), 年, 月, 日 as escapes: the bundle is kept ASCII.
+    const m = /^(\S+?)\s*(\d{1,2}|\u5143)(?:\u5e74|-)(\d{1,2})(?:\u6708|-)(\d{1,2})\u65e5?$/.exec(t);
     if (!m) refuse(`Unreadable Japanese date "${t}": ${how}.`);
-    const z = daysFromJapanese(m[1]!, m[2] === '元' ? 1 : Number(m[2]), Number(m[3]), Number(m[4]));
+    const z = daysFromJapanese(m[1]!, m[2] === '\u5143' ? 1 : Number(m[2]), Number(m[3]), Number(m[4]));
     if (typeof z === 'string') refuse(`${z[0]!.toUpperCase()}${z.slice(1)}; ${how}.`);
     return z;
   }
@@ -152,7 +153,7 @@ function readOtherCalendar(cal: CalendarId, text: string): number {
   } else if (words) {
     [day, year, named] = [Number(words[1]), Number(words[3]), words[2]!];
     let name = named;
-    if (cal === 'chinese' && /^leap\s+|^闰/i.test(name)) [leap, name] = [true, name.replace(/^leap\s+|^闰/i, '')];
+    if (cal === 'chinese' && /^leap\s+|^\u95f0/i.test(name)) [leap, name] = [true, name.replace(/^leap\s+|^\u95f0/i, '')];
     const m = monthByName(cal, name) ?? (cal === 'chinese' ? CHINESE_MONTH_NAMES_NATIVE.indexOf(name as never) + 1 || undefined : undefined);
     if (m === undefined) refuse(`Unknown ${cal} month "${name}": the months are ${(MONTH_TABLES[cal] ?? []).join(', ')}.`);
     month = m;
