@@ -175,6 +175,8 @@ test('calendar: festivals of a tradition from date for a year, in order, without
 test('calendar: impossible dates and bad arguments are one sentence that says how to call again', () => {
   assert.equal(fails({ date: '30 Adar I 5785', from: 'hebrew' }), '30 Adar I 5785 does not exist in a year without Adar I: 5785 is not a Hebrew leap year, so give the month as "Adar".');
   assert.equal(fails({ date: '5785-13-01', from: 'hebrew' }), '1 Adar II 5785 does not exist in a year without Adar I: 5785 is not a Hebrew leap year, so give the month as "Adar" (month 12).');
+  assert.equal(fails({ date: '14 Adar 5787', from: 'hebrew' }), '5787 is a Hebrew leap year with two months of Adar; say "14 Adar I 5787" or "14 Adar II 5787".');
+  assert.equal(ok({ date: '14 Adar 5786', from: 'hebrew', calendars: [] }).date, '2026-03-03');
   assert.equal(fails({ date: '31 Tishrei 5787', from: 'hebrew' }), '31 Tishrei 5787 does not exist: that month has 30 days in 5787.');
   assert.equal(fails({ date: '30 Ramadan 1448', from: 'islamic' }), 'Day 30 does not exist: month 9 of Hijri 1448 has 29 days.');
   assert.equal(fails({ date: '2026-07L-01', from: 'chinese' }), 'The Chinese year 2026 has no leap month 7; give the month without "L", or the year that has it.');

@@ -178,6 +178,8 @@ function readOtherCalendar(cal: CalendarId, text: string): number {
       const adar = named !== undefined && /\b(i|1|alef)$/i.test(foldName(named)) ? 'Adar I' : 'Adar II';
       if (!leapYear && month === 13) refuse(`${day} ${adar} ${year} does not exist in a year without Adar I: ${year} is not a Hebrew leap year, so give the month as "Adar" (month 12).`);
       if (!leapYear && month === 12 && adar === 'Adar I' && named !== undefined) refuse(`${day} Adar I ${year} does not exist in a year without Adar I: ${year} is not a Hebrew leap year, so give the month as "Adar".`);
+      // In a leap year "Adar" alone could be either month: Purim is in Adar II, a birthday in Adar of a common year is kept in Adar I or II by custom.
+      if (leapYear && named !== undefined && foldName(named) === 'adar') refuse(`${year} is a Hebrew leap year with two months of Adar; say "${day} Adar I ${year}" or "${day} Adar II ${year}".`);
       if (month < 1 || month > 13) refuse(`Month ${month} does not exist in the Hebrew calendar: Nisan is 1, Tishrei 7, Adar 12, Adar II 13.`);
       const length = hebrewMonthLength(year, month);
       if (day < 1 || day > length) refuse(`${day} ${hebrewMonthName(year, month)} ${year} does not exist: that month has ${length} days in ${year}.`);
