@@ -9,6 +9,7 @@ export const TYPICAL = {
   time_calculator: { operation: 'add', base_time: '2024-03-09T12:00:00', timezone: 'America/New_York', days: 1, hours: 2 },
   timezone_info: { timezones: ['Europe/London'] },
   business_days: { operation: 'add', date: '2024-12-20', days: 5, country: 'DE' },
+  calendar: { date: '1 Ramadan 1448', from: 'islamic' },
   find_meeting_time: {
     participants: [{ timezone: 'America/New_York' }, { timezone: 'Europe/London' }],
     duration_minutes: 45,

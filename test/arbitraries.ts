@@ -252,6 +252,20 @@ const businessDays = fc.oneof(
     .map(([c, country, d, n]) => clean({ operation: 'list_holidays', ...c, country, date: d, end: n === undefined || d.length === 4 ? undefined : dateAfter(d, n) })),
 );
 
+/** calendar: a day shown in some calendars, a date read from another calendar, or a tradition's festivals. */
+const CALENDAR_IDS = ['gregorian', 'iso', 'hebrew', 'islamic', 'islamic_civil', 'persian', 'chinese', 'hindu', 'coptic', 'ethiopian', 'indian', 'japanese', 'thai', 'roc', 'julian', 'all'];
+const OTHER_DATES: readonly [string, string][] = [
+  ['hebrew', '15 Tishrei 5787'], ['hebrew', '5784-13-14'], ['islamic', '1 Ramadan 1448'], ['islamic_civil', '1300-12-10'], ['persian', '1 Farvardin 1406'],
+  ['chinese', '2025-06L-01'], ['coptic', '1743-13-06'], ['ethiopian', '1 Meskerem 2019'], ['indian', '1948-01-01'], ['japanese', 'Reiwa 8-12-06'],
+  ['thai', '2569-12-06'], ['roc', '115-01-01'], ['julian', '2026-12-25'], ['iso', '2026-W53-7'],
+];
+const calendarCall = fc.oneof(
+  fc.record({ date: opt(date), calendars: opt(fc.subarray(CALENDAR_IDS, { maxLength: 4 })), timezone: opt(anyZone) }).map(clean),
+  fc.tuple(fc.constantFrom(...OTHER_DATES), opt(fc.subarray(CALENDAR_IDS, { maxLength: 3 }))).map(([[from, d], calendars]) => clean({ from, date: d, calendars })),
+  fc
+    .tuple(fc.constantFrom('jewish', 'islamic', 'christian', 'orthodox', 'hindu', 'sikh', 'jain', 'buddhist', 'chinese', 'persian', 'civil'), fc.integer({ min: 1950, max: 2090 }), opt(fc.integer({ min: 0, max: 900 })))
+    .map(([festivals, y, n]) => clean({ festivals, date: `${y}-03-01`, end: n === undefined ? undefined : dateAfter(`${y}-03-01`, n) })),
+);
 
 /** find_meeting_time: a daily range on whole or quarter hours ({start: '9', end: '17'}, '22:15' to '6'), never empty. */
 const hourRange = fc
@@ -360,7 +374,7 @@ const daylightCall = fc
   })
   .map(({ named, place, latitude, longitude, date, timezone }) => clean(named ? { place, date, timezone } : { latitude, longitude, date, timezone }));
 
-export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'find_meeting_time', 'schedule', 'daylight'] as const;
+export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'calendar', 'find_meeting_time', 'schedule', 'daylight'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
@@ -398,6 +412,7 @@ export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
     })
     .map(clean),
   business_days: businessDays,
+  calendar: calendarCall,
   find_meeting_time: meeting,
   schedule: scheduleCall,
   daylight: daylightCall,
@@ -412,6 +427,7 @@ const ZONE_FIELDS: Record<ToolName, string[]> = {
   time_calculator: ['timezone', 'compare_time_timezone'],
   timezone_info: ['query'],
   business_days: ['timezone'],
+  calendar: ['timezone'],
   find_meeting_time: [],
   schedule: [],
   daylight: ['place', 'timezone'],
@@ -434,6 +450,13 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
     holidays: [['2025-02-30'], ['tomorrow']],
     weekend_days: [[8], [0], [1, 2, 3, 4, 5, 6, 7], [6.5]],
     ends: ['all'],
+  },
+  calendar: {
+    date: ['2025-13-45', 'blursday'],
+    from: ['mayan', 'hindu'],
+    calendars: [['mayan'], ['']],
+    festivals: ['pagan'],
+    end: ['2025-13-01'],
   },
   schedule: {
     rule: ['FREQ=WEEKLY;BYDAY=XX', '61 * * * *', 'FREQ=DAILY;COUNT=2;UNTIL=20270101T000000Z', 'RSCALE=HEBREW;FREQ=YEARLY', 'every blue moon', 'sometimes', '', 42],

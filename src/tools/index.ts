@@ -1,6 +1,7 @@
 // Every tool Meridian serves, in the order tools/list shows them.
 
 import { businessDays } from './business-days.js';
+import { calendar } from './calendar.js';
 import { convertTime } from './convert-time.js';
 import { daylight } from './daylight.js';
 import type { ToolDefinition } from './define.js';
@@ -12,4 +13,4 @@ import { schedule } from './schedule.js';
 import { timeCalculator } from './time-calculator.js';
 import { timezoneInfo } from './timezone-info.js';
 
-export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo, businessDays, findMeetingTime, schedule, daylight];
+export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo, businessDays, calendar, findMeetingTime, schedule, daylight];
