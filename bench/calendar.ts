@@ -1,4 +1,4 @@
-// Why Meridian does its own calendar arithmetic (time/calendar.ts) with temporal-polyfill only as the
+// Why Meridian does its own calendar arithmetic (time/date-math.ts) with temporal-polyfill only as the
 // test oracle, not at run time (not CI):   node --import tsx bench/calendar.ts
 // 1. what temporal-polyfill would add to the bundle, minified;
 // 2. the same PlainDate add and until, per operation, in one process.
@@ -6,7 +6,7 @@
 
 import { build } from 'esbuild';
 import { Temporal } from 'temporal-polyfill';
-import { addToDate, dateUntil } from '../src/time/calendar.js';
+import { addToDate, dateUntil } from '../src/time/date-math.js';
 
 const bundled = await build({
   stdin: { contents: "import { Temporal } from 'temporal-polyfill'; globalThis.Temporal = Temporal;", resolveDir: process.cwd() },
@@ -28,6 +28,6 @@ function perOperation(label: string, f: (i: number) => unknown): void {
 const start = Temporal.PlainDate.from('2024-01-31');
 const end = Temporal.PlainDate.from('2026-07-15');
 perOperation('temporal-polyfill PlainDate.add (months, days)', (i) => start.add({ months: i % 24, days: i % 5 }));
-perOperation('time/calendar.ts addToDate', (i) => addToDate({ year: 2024, month: 1, day: 31 }, 0, i % 24, i % 5));
+perOperation('time/date-math.ts addToDate', (i) => addToDate({ year: 2024, month: 1, day: 31 }, 0, i % 24, i % 5));
 perOperation("temporal-polyfill PlainDate.until (largestUnit 'years')", () => start.until(end, { largestUnit: 'years' }));
-perOperation('time/calendar.ts dateUntil', () => dateUntil({ year: 2024, month: 1, day: 31 }, { year: 2026, month: 7, day: 15 }));
+perOperation('time/date-math.ts dateUntil', () => dateUntil({ year: 2024, month: 1, day: 31 }, { year: 2026, month: 7, day: 15 }));

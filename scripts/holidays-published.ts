@@ -42,7 +42,7 @@ const CN_FIRST_NOTICE = 2006;
 /**
  * The countries taken from python-holidays, with the date-holidays region codes mapped to its
  * subdivisions (where the codes differ: India's older ISO codes). A region left out falls back, at run
- * time, to the country's published days plus the rules' own regional days (src/holidays/calendar.ts).
+ * time, to the country's published days plus the rules' own regional days (src/holidays/country-holidays.ts).
  */
 export const PEER_COUNTRIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   IN: {

@@ -17,7 +17,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { daysFromCivil } from '../src/core/civil.js';
-import { holidayCalendar, type HolidayType } from '../src/holidays/calendar.js';
+import { holidayCalendar, type HolidayType } from '../src/holidays/country-holidays.js';
 import { PEER_COUNTRIES } from '../scripts/holidays-published.js';
 import { businessDays } from '../src/tools/business-days.js';
 import { EXPLAINED, explainedFor } from './holidays-explained.js';

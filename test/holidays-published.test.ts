@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { daysFromCivil, isoWeekdayOfEpochDay } from '../src/core/civil.js';
 import type { PublishedHolidaysFile } from '../src/core/data-formats.js';
-import { DEFAULT_REGIONS, holidayCalendar } from '../src/holidays/calendar.js';
+import { DEFAULT_REGIONS, holidayCalendar } from '../src/holidays/country-holidays.js';
 import { rulesCalendar } from '../src/holidays/rules.js';
 import { OUT_DIR, PEER_COUNTRIES, readExtract } from '../scripts/holidays-published.js';
 import { EXPLAINED, explainedFor } from './holidays-explained.js';

@@ -80,7 +80,7 @@ export interface AbbreviationCandidate {
   readonly variant?: 'standard' | 'daylight';
 }
 
-/** data/holidays/index.json, written by `npm run data:holidays` (scripts/holidays-data.ts); read by holidays/calendar.ts. */
+/** data/holidays/index.json, written by `npm run data:holidays` (scripts/holidays-data.ts); read by holidays/country-holidays.ts. */
 export interface HolidayIndexFile {
   /** date-holidays' data version, e.g. '2026-09-20'. */
   readonly version: string;

@@ -1,11 +1,11 @@
 // Business-day arithmetic on plain calendar dates (epoch days): a weekend (ISO weekdays), the
 // weekend days a country decrees working days (China's make-up days), and holidays, from a country's
-// calendar (./calendar.ts) and/or dates the caller gives (the top layer). No zone and no host time
+// calendar (./country-holidays.ts) and/or dates the caller gives (the top layer). No zone and no host time
 // zone is involved: a date is a date. Every walk is bounded by the callers' limits.
 
 import { civilFromDays, daysFromCivil, isoWeekdayOfEpochDay } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
-import { DAY_OFF, DAY_WORKED, type DayTable, type HolidayCalendar } from './calendar.js';
+import { DAY_OFF, DAY_WORKED, type DayTable, type HolidayCalendar } from './country-holidays.js';
 
 export interface BusinessWeek {
   /** ISO weekdays (1 = Monday … 7 = Sunday) that are not working days. */

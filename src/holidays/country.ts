@@ -4,7 +4,7 @@
 
 import { InputError } from '../core/errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
-import { holidayCalendar, type HolidayCalendar, type HolidayType } from './calendar.js';
+import { holidayCalendar, type HolidayCalendar, type HolidayType } from './country-holidays.js';
 
 /**
  * The calendar of the country (and region) `text` names, with its holidays of `types`. Errors name

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { db } from '../../test/helpers.js';
-import { holidayCalendar } from './calendar.js';
+import { holidayCalendar } from './country-holidays.js';
 import { DEFAULT_WEEKEND, WEEKEND, weekendOf } from './weekends.js';
 
 const require = createRequire(import.meta.url);

@@ -11,7 +11,7 @@ import { InputError } from '../core/errors.js';
 import { wallAt, resolveWallTime } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
 import type { Node } from './ast.js';
-import type { Iv } from './calendar.js';
+import type { Iv } from './intervals.js';
 import type { Alternative, NaturalOptions, NaturalResult } from './context.js';
 import { Grammar, type Parsed } from './grammar.js';
 import { ignoredWords, SENTENCE_WORDS, unplaced, unreadWords } from './leftover.js';

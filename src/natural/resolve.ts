@@ -28,7 +28,7 @@ import {
   yearly,
   type Iv,
   type Series,
-} from './calendar.js';
+} from './intervals.js';
 import type { Festival } from '../calendars/festival.js';
 import { nextMoonPhase, sunEvent } from '../calendars/sky.js';
 import { CALENDAR_LABEL, JAPANESE_ERAS, otherCalendarDay } from './calendar-months.js';

@@ -6,7 +6,7 @@ import { civilFromDays, daysFromCivil } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '../core/units.js';
-import { addToDate, dateUntil } from './calendar.js';
+import { addToDate, dateUntil } from './date-math.js';
 import { checkRange } from './parse.js';
 import { instantOfLocalMs, localMsAt, type Disambiguation, type NamedZone } from './zoned.js';
 

@@ -7,7 +7,7 @@ import { InputError } from '../core/errors.js';
 import { formatLocalMs, formatOffset, pad2 } from '../core/iso-text.js';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '../core/units.js';
 import type { Zone } from '../tzdb/zone.js';
-import { dayOfYear, isoWeekDate } from './calendar.js';
+import { dayOfYear, isoWeekDate } from './date-math.js';
 
 export const FORMATS = [
   'iso',

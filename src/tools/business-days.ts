@@ -3,7 +3,7 @@ import { civilFromDays, daysFromCivil, isoWeekdayOfEpochDay, WEEKDAY_NAMES, week
 import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
 import { BusinessCalendar, CUSTOM_HOLIDAY, newSkipped, type NamedDay, type Skipped } from '../holidays/business.js';
-import { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type HolidayCalendar, type YearBasis } from '../holidays/calendar.js';
+import { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type HolidayCalendar, type YearBasis } from '../holidays/country-holidays.js';
 import { workingLabel } from '../holidays/holiday.js';
 import { readCountry } from '../holidays/country.js';
 import { DEFAULT_WEEKEND } from '../holidays/weekends.js';

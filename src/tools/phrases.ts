@@ -6,7 +6,7 @@
 import { civilFromDays, daysFromCivil } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { BusinessCalendar, newSkipped } from '../holidays/business.js';
-import { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type HolidayCalendar } from '../holidays/calendar.js';
+import { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type HolidayCalendar } from '../holidays/country-holidays.js';
 import { readCountry } from '../holidays/country.js';
 import { DEFAULT_WEEKEND } from '../holidays/weekends.js';
 import { parseNatural, type HolidaySource, type NaturalResult } from '../natural/index.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { InputError, type InputErrorCode } from '../core/errors.js';
 import { epochDayOfDate } from '../time/parse.js';
 import { db } from '../../test/helpers.js';
-import { holidayCalendar as calendarIn, type Holiday, type HolidayType } from './calendar.js';
+import { holidayCalendar as calendarIn, type Holiday, type HolidayType } from './country-holidays.js';
 import { readCountry } from './country.js';
 
 const holidayCalendar = (country: string, region?: string, types?: HolidayType[]) => calendarIn(db, { country, ...(region ? { region } : {}), ...(types ? { types } : {}), field: 'country' });

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Temporal } from 'temporal-polyfill';
-import { addToDate, dateUntil, dayOfYear, isoWeekDate } from './calendar.js';
+import { addToDate, dateUntil, dayOfYear, isoWeekDate } from './date-math.js';
 import { civilFromDays, daysFromCivil, type CivilDate } from '../core/civil.js';
 import { rng } from '../../test/helpers.js';
 
