@@ -1,5 +1,5 @@
 // The zone resolver's first lookup of a session, bundled, and the memory its tables keep, for builds
-// compared in one interleaved run (issue 17's targets: first non-IANA lookup ≤ 80 ms, RSS with every
+// compared in one interleaved run (the targets: first non-IANA lookup ≤ 80 ms, RSS with every
 // tool in turn ≤ 60 MiB). Each argument is a directory holding a built dist/ (this checkout, or the
 // .tmp/levers/<sha> worktrees that `npm run bench:levers -- REV...` builds).
 //

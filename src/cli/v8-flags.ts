@@ -19,7 +19,7 @@ import { setFlagsFromString } from 'node:v8';
  *   without it a worker's heap stays flat under steady load, as the event loop's does.
  * - The old generation grows by 30% at most after a full collection (`--heap-growing-percent`):
  *   V8 otherwise grows it toward a size made for throughput, far past the live heap of a few
- *   megabytes, and it stays there. This is what `--optimize-for-size` was set for until stop 31,
+ *   megabytes, and it stays there. This is what `--optimize-for-size` was set for at first,
  *   and that flag cost more than it gave: it makes every marking V8 starts a memory-reducing one,
  *   and a marking finished by an allocation failure leaves the heap in that mode for good, every
  *   later scavenge giving back its pages and faulting them in again. About one fresh process in

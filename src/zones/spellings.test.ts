@@ -1,4 +1,4 @@
-// Every way people write a place or a zone (issue 17): CLDR's names, regions, compound and sloppy
+// Every way people write a place or a zone: CLDR's names, regions, compound and sloppy
 // forms, invented IANA names, countries, other languages; the wrong answers of before as regression
 // rows; and a generated test over every CLDR exemplar city and metazone name in the data built.
 
