@@ -380,6 +380,10 @@ export const TABLE: readonly Block[] = [
       ["I 2026-03-21T00:00:00-04:00 day", ["1 Farvardin 1405"]],
       ["I 2027-06-06T18:00:00-04:00 hour", ["1 Muharram 1449 at 6pm"]],
       ["E phrase.no-such-day", ["1 Adar II 5785", "30 Safar 1449"]],
+      // plain Adar in a Hebrew leap year is Adar I or Adar II (Purim 5787 is 14 Adar II, 23 March 2027: hebcal)
+      ["E phrase.ambiguous", ["14 Adar 5787"]],
+      ["I 2027-03-23T00:00:00-04:00 day", ["14 Adar II 5787"]],
+      ["I 2026-03-03T00:00:00-05:00 day", ["14 Adar 5786"]],
       // the sun at a place (PyEphem, horizon -0:34 and the upper limb: Riyadh's sunset 15:42:28 UTC, New York's sunrise 09:25:05 UTC) and the moon (PyEphem's full moon 23:56:36 UTC: within a minute)
       ["I@Asia/Riyadh 2026-06-12T18:42:00+03:00 minute", ["sunset tomorrow in Riyadh"]],
       ["I 2026-06-21T05:25:00-04:00 minute", ["sunrise on 2026-06-21"]],

@@ -80,7 +80,7 @@ export type Node =
   /** A new (0) or full (180) moon: "the next full moon". */
   | { t: 'moon'; phase: 0 | 180 }
   /** A date written in another calendar: "1 Muharram 1449", "15 Nisan 5786", "1 Farvardin 1405". */
-  | { t: 'caldate'; cal: 'islamic' | 'hebrew' | 'persian'; y: number; m: number; d: number }
+  | { t: 'caldate'; cal: 'islamic' | 'hebrew' | 'persian'; y: number; m: number; d: number; plainAdar?: boolean }
   /** The eve of a holiday: the day before it, or its first day where it is given from its eve (Jewish festivals). */
   | { t: 'eve'; of: Node }
   /** The calendar year holding a time: "thanksgiving in 9 months" is Thanksgiving of the year 9 months on. */

@@ -5,73 +5,28 @@
 import { daysFromHebrew, hebrewFromDays, isHebrewLeapYear } from '../calendars/hebrew.js';
 import { daysFromHijri, hijriFromDays } from '../calendars/islamic.js';
 import { daysFromPersian, persianFromDays } from '../calendars/persian.js';
+import { MONTH_SPELLINGS, PLAIN_ADAR, type SpelledCalendar } from '../calendars/month-spellings.js';
 import { tokenize } from './tokens.js';
 
-export type OtherCalendar = 'islamic' | 'hebrew' | 'persian';
-
-const MONTHS: Record<OtherCalendar, readonly (readonly string[])[]> = {
-  islamic: [
-    ['muharram', 'muharam'],
-    ['safar'],
-    ["rabi' al-awwal", 'rabi al-awwal', 'rabi al awwal', 'rabi ul awal', 'rabiul awal', "rabi'ul awwal", 'rabi i', 'rabi al-awal'],
-    ["rabi' al-thani", 'rabi al-thani', 'rabi al thani', "rabi' al-akhir", 'rabi al-akhir', 'rabi ul akhir', 'rabiul akhir', 'rabi ii'],
-    ['jumada al-ula', 'jumada al ula', 'jumada al-awwal', 'jumada al awwal', 'jumadal awwal', 'jumada i'],
-    ['jumada al-akhirah', 'jumada al akhirah', 'jumada al-thani', 'jumada al thani', 'jumadal akhir', 'jumada ii'],
-    ['rajab'],
-    ["sha'ban", 'shaban', 'shaaban'],
-    ['ramadan', 'ramadhan', 'ramazan', 'ramzan'],
-    ['shawwal', 'shawal'],
-    ["dhu al-qa'dah", 'dhu al-qadah', 'dhul qadah', "dhu'l-qa'dah", 'dhul-qadah', 'zul qadah', 'dhu al qadah'],
-    ['dhu al-hijjah', 'dhul hijjah', "dhu'l-hijjah", 'dhul-hijjah', 'zul hijjah', 'dhu al hijjah'],
-  ],
-  // Hebrew months as calendars/hebrew.ts numbers them: Nisan 1 … Adar (Adar I in a leap year) 12, Adar II 13
-  hebrew: [
-    ['nisan', 'nissan'],
-    ['iyyar', 'iyar'],
-    ['sivan'],
-    ['tammuz', 'tamuz'],
-    ['av', 'menachem av'],
-    ['elul'],
-    ['tishrei', 'tishri'],
-    ['cheshvan', 'heshvan', 'marcheshvan', 'marheshvan'],
-    ['kislev'],
-    ['tevet', 'teves'],
-    ['shevat', 'shvat'],
-    ['adar', 'adar i', 'adar 1', 'adar alef'],
-    ['adar ii', 'adar 2', 'adar bet', 'adar beit'],
-  ],
-  persian: [
-    ['farvardin'],
-    ['ordibehesht'],
-    ['khordad'],
-    ['tir'],
-    ['mordad', 'amordad'],
-    ['shahrivar'],
-    ['mehr'],
-    ['aban'],
-    ['azar'],
-    ['dey', 'dei'],
-    ['bahman'],
-    ['esfand', 'esfand'],
-  ],
-};
+export type OtherCalendar = SpelledCalendar;
 
 /** The era words after a year: "AH" (Hijri), "AM" is left out (it is also the morning), "SH"/"AP" (Solar Hijri). */
 export const ERA_WORDS: Readonly<Record<string, OtherCalendar>> = { ah: 'islamic', 'a.h': 'islamic', h: 'islamic', sh: 'persian', ap: 'persian' };
 
-let byFirst: Map<string, { words: string; cal: OtherCalendar; month: number }[]> | undefined;
+type MonthName = { words: string; cal: OtherCalendar; month: number; plainAdar?: true };
+let byFirst: Map<string, MonthName[]> | undefined;
 
-/** Month names that begin with a token's word, longest first. */
-export function calendarMonthsFrom(first: string): readonly { words: string; cal: OtherCalendar; month: number }[] {
+/** Month names that begin with a token's word, longest first (calendars/month-spellings.ts). */
+export function calendarMonthsFrom(first: string): readonly MonthName[] {
   if (!byFirst) {
     byFirst = new Map();
-    for (const [cal, months] of Object.entries(MONTHS) as [OtherCalendar, readonly (readonly string[])[]][]) {
+    for (const [cal, months] of Object.entries(MONTH_SPELLINGS) as [OtherCalendar, readonly (readonly string[])[]][]) {
       months.forEach((names, i) => {
         for (const name of names) {
           const words = tokenize(name).map((t) => t.w).join(' ');
           const f = words.split(' ')[0]!;
           const list = byFirst!.get(f) ?? [];
-          list.push({ words, cal, month: i + 1 });
+          list.push({ words, cal, month: i + 1, ...(cal === 'hebrew' && name === PLAIN_ADAR ? { plainAdar: true as const } : {}) });
           byFirst!.set(f, list);
         }
       });

@@ -1291,12 +1291,16 @@ export class Grammar {
 
   /** A date in the Hijri, Hebrew or Solar Hijri calendar, with its year: "1 Muharram 1449", "Ramadan 1, 1423 AH", "15 Nisan 5786". */
   #calendarDate(i: number): Parsed | undefined {
+    let plainAdar = false;
     const month = (j: number): { cal: OtherCalendar; m: number; e: number } | undefined => {
       const w = this.#w(j);
       if (w === undefined) return undefined;
       for (const c of calendarMonthsFrom(w)) {
         const e = this.#seq(j, c.words);
-        if (e >= 0) return { cal: c.cal, m: c.month, e };
+        if (e >= 0) {
+          plainAdar = c.plainAdar === true;
+          return { cal: c.cal, m: c.month, e };
+        }
       }
       return undefined;
     };
@@ -1327,7 +1331,7 @@ export class Grammar {
       e++;
       if (this.#is(e, '.') && this.#glued(e)) e++;
     }
-    return { node: { t: 'caldate', cal, y: y.n, m, d }, e };
+    return { node: { t: 'caldate', cal, y: y.n, m, d, ...(plainAdar ? { plainAdar } : {}) }, e };
   }
 
   /** "the closest Monday to Oct 5th", "the second closest Mon to October fifth", "the 3rd nearest xmas to today". */

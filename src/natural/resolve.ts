@@ -30,6 +30,7 @@ import {
   type Series,
 } from './intervals.js';
 import type { Festival } from '../calendars/festival.js';
+import { isHebrewLeapYear } from '../calendars/hebrew.js';
 import { nextMoonPhase, sunEvent } from '../calendars/sky.js';
 import { CALENDAR_LABEL, JAPANESE_ERAS, otherCalendarDay } from './calendar-months.js';
 import { HOLIDAYS, REGION_FALLBACK, type HolidaySource } from './holidays.js';
@@ -362,6 +363,8 @@ export class Resolver {
         return fixed({ s, e, g: s > y.s || e < y.e ? 'day' : 'year' });
       }
       case 'caldate': {
+        // "14 Adar 5787": a leap year has two; Purim is in Adar II, so a guess of Adar I would be a month off
+        if (n.plainAdar && isHebrewLeapYear(n.y)) throw new InputError('phrase.ambiguous', `${n.y} is a Hebrew leap year with two months of Adar; say "${n.d} Adar I ${n.y}" or "${n.d} Adar II ${n.y}".`, this.#field);
         const day = otherCalendarDay(n.cal, n.y, n.m, n.d);
         if (day === undefined && n.cal === 'hebrew' && n.m === 13) throw new InputError('phrase.no-such-day', `${n.y} is not a Hebrew leap year and has no Adar II; say Adar.`, this.#field);
         if (day === undefined) throw new InputError('phrase.no-such-day', `There is no day ${n.d} of that month in ${n.y} in the ${n.cal === 'islamic' ? 'Hijri' : n.cal === 'hebrew' ? 'Hebrew' : 'Solar Hijri'} calendar; check the date.`, this.#field);

@@ -14,6 +14,7 @@ import { lunarMonthAt, sunrise, tithiAt } from '../calendars/hindu.js';
 import { daysFromIndian, INDIAN_MONTH_NAMES, INDIAN_MONTH_NAMES_NATIVE, indianFromDays, indianMonthLength } from '../calendars/indian-national.js';
 import { daysFromHijri, daysFromTabularHijri, HIJRI_MONTH_NAMES, hijriFromDays, hijriMonthLength, isUmmAlQuraYear, tabularHijriFromDays } from '../calendars/islamic.js';
 import { ADAR_I_NATIVE, CHINESE_MONTH_NAMES, CHINESE_MONTH_NAMES_NATIVE, HEBREW_MONTH_NAMES_NATIVE, HIJRI_MONTH_NAMES_NATIVE, HINDU_MONTH_NAMES_NATIVE, PERSIAN_MONTH_NAMES_NATIVE, sexagenaryYear, THAI_MONTH_NAMES_NATIVE } from '../calendars/native-names.js';
+import { MONTH_SPELLINGS } from '../calendars/month-spellings.js';
 import { daysFromPersian, PERSIAN_MONTH_NAMES, persianFromDays } from '../calendars/persian.js';
 import { dayOfYear, daysFromIsoWeek, isoWeekFromDays, isoWeeksInYear } from '../calendars/week-date.js';
 import { nowSec } from '../time/clock.js';
@@ -65,11 +66,13 @@ const festivalOut = z.object({ name: z.string(), tradition: z.string(), start: z
 // --- Reading a date given in another calendar ------------------------------------------------------
 
 /** Other spellings people write for months, folded. */
-const MONTH_ALIASES: Partial<Record<CalendarId, Record<string, number>>> = {
-  hebrew: { tishri: 7, heshvan: 8, marcheshvan: 8, chesvan: 8, iyar: 2, teves: 10, tevet: 10, shvat: 11, shevat: 11, sh: 11, 'adar i': 12, 'adar 1': 12, 'adar alef': 12, 'adar ii': 13, 'adar 2': 13, 'adar beit': 13, 'adar bet': 13, menachem: 5, tamuz: 4 },
-  islamic: { 'rabi al awwal': 3, 'rabi i': 3, 'rabi ul awwal': 3, 'rabi al thani': 4, 'rabi ii': 4, 'rabi al akhir': 4, 'jumada al awwal': 5, 'jumada i': 5, 'jumada al ula': 5, 'jumada al thani': 6, 'jumada ii': 6, 'jumada al akhirah': 6, shaban: 8, ramadhan: 9, ramazan: 9, 'dhul qadah': 11, 'dhu al qadah': 11, 'dhul qada': 11, 'dhul hijjah': 12, 'dhu al hijja': 12, 'dhul hijja': 12 },
-  persian: { esfand: 12, amordad: 5 },
-};
+/** Other spellings of the Hijri, Hebrew and Solar Hijri months (calendars/month-spellings.ts, which the phrase reader reads too), folded. */
+const MONTH_ALIASES: Partial<Record<CalendarId, Record<string, number>>> = Object.fromEntries(
+  (Object.entries(MONTH_SPELLINGS) as [CalendarId, readonly (readonly string[])[]][]).map(([cal, months]) => [
+    cal,
+    Object.fromEntries(months.flatMap((names, i) => names.map((n) => [foldName(n), i + 1] as const))),
+  ]),
+);
 
 const MONTH_TABLES: Partial<Record<CalendarId, readonly string[]>> = {
   hebrew: HEBREW_MONTH_NAMES,
