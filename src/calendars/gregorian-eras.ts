@@ -56,6 +56,22 @@ export function daysFromJapanese(era: string, year: number, month: number, day: 
   return z;
 }
 
+/**
+ * The days a year of a Japanese era covers: [from, to) in epoch days, and its Gregorian year; `from`
+ * is not before `to` when the era does not reach that year ("Showa 65"). Undefined for an unknown era.
+ */
+export function japaneseEraYear(era: string, year: number): { era: string; gregorianYear: number; from: number; to: number } | undefined {
+  const folded = era.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const i = JAPANESE_ERAS.findIndex(([name, kanji]) => name.toLowerCase() === folded || kanji === era.trim());
+  if (i < 0) return undefined;
+  const [name, , firstYear] = JAPANESE_ERAS[i]!;
+  const gregorianYear = firstYear + year - 1;
+  const end = ERA_STARTS[i + 1];
+  const from = Math.max(daysFromCivil(gregorianYear, 1, 1), ERA_STARTS[i]!, JAPANESE_GREGORIAN_FROM);
+  const to = Math.min(daysFromCivil(gregorianYear + 1, 1, 1), end ?? Infinity);
+  return { era: name, gregorianYear, from, to };
+}
+
 const isoOf = (z: number): string => {
   const { year, month, day } = civilFromDays(z);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

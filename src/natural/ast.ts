@@ -50,7 +50,7 @@ export type Node =
   /** Digits in two orders ("2/3"): month/day or day/month, by locale, with the other as an alternative. */
   | { t: 'numdate'; a: number; b: number; y?: number; yy?: boolean; id: number }
   | { t: 'year'; y: number; era?: 'AD' | 'BC'; yy?: number }
-  /** A Japanese era year ("Heisei 4"): the Gregorian year `y`, within the era's days. */
+  /** A Japanese era year ("Heisei 4": era "heisei", year 4), within the era's days. */
   | { t: 'eraYear'; era: string; y: number }
   /** A decade (the 1990s; `assumed` when the century was not said: "the 90s"), or a century (`span` 100: the 19th century, 1800-1899). */
   | { t: 'decade'; y: number; assumed?: boolean; span?: 100 }

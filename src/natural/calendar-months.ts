@@ -61,14 +61,3 @@ export function otherCalendarDay(cal: OtherCalendar, year: number, month: number
   const back = persianFromDays(z);
   return back.year === year && back.month === month && back.day === day ? z : undefined;
 }
-
-/** Japanese eras: the Gregorian year of their first year, the day they began, the day the next began. */
-export const JAPANESE_ERAS: Readonly<Record<string, readonly [number, string, string | undefined]>> = {
-  meiji: [1868, '1868-10-23', '1912-07-30'],
-  taisho: [1912, '1912-07-30', '1926-12-25'],
-  'taishō': [1912, '1912-07-30', '1926-12-25'],
-  showa: [1926, '1926-12-25', '1989-01-08'],
-  'shōwa': [1926, '1926-12-25', '1989-01-08'],
-  heisei: [1989, '1989-01-08', '2019-05-01'],
-  reiwa: [2019, '2019-05-01', undefined],
-};

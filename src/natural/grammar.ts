@@ -7,7 +7,8 @@
 
 import type { ResolvedZone } from '../zones/resolve.js';
 import type { CycleUnit, Dur, Mer, Node, Part, Season } from './ast.js';
-import { calendarMonthsFrom, ERA_WORDS, JAPANESE_ERAS, type OtherCalendar } from './calendar-months.js';
+import { japaneseEraYear } from '../calendars/gregorian-eras.js';
+import { calendarMonthsFrom, ERA_WORDS, type OtherCalendar } from './calendar-months.js';
 import { holidayFirstWords, holidayNamesFrom, holidayWords } from './holidays.js';
 import {
   FILLER,
@@ -729,11 +730,11 @@ export class Grammar {
   #yearRule(i: number): Parsed | undefined {
     let j = i;
     // a Japanese era year: "Heisei 4" is 1992, "Reiwa 7" 2025 (year 1 is the era's first, partial, year)
-    const era = JAPANESE_ERAS[this.#w(i) ?? ''];
-    if (era !== undefined) {
+    const word = this.#w(i);
+    if (word !== undefined && japaneseEraYear(word, 1)) {
       const n = this.#num(i + 1);
       const gannen = this.#is(i + 1, 'gannen');
-      if ((n && n.len <= 2 && n.n >= 1) || gannen) return { node: { t: 'eraYear', era: this.#w(i)!.normalize('NFD').replace(/\p{M}/gu, ''), y: era[0] + (gannen ? 0 : n!.n - 1) }, e: i + 2 };
+      if ((n && n.len <= 2 && n.n >= 1) || gannen) return { node: { t: 'eraYear', era: word, y: gannen ? 1 : n!.n }, e: i + 2 };
     }
     if (this.#is(i, 'ad', 'ce') && this.#num(i + 1)) {
       const t = this.#num(i + 1)!;

@@ -32,7 +32,8 @@ import {
 import type { Festival } from '../calendars/festival.js';
 import { isHebrewLeapYear } from '../calendars/hebrew.js';
 import { nextMoonPhase, sunEvent } from '../calendars/sky.js';
-import { CALENDAR_LABEL, JAPANESE_ERAS, otherCalendarDay } from './calendar-months.js';
+import { CALENDAR_LABEL, otherCalendarDay } from './calendar-months.js';
+import { japaneseEraYear } from '../calendars/gregorian-eras.js';
 import { HOLIDAYS, REGION_FALLBACK, type HolidaySource } from './holidays.js';
 import { grainRank, PARTS_OF_DAY, type Grain, type PartOfDay } from './lexicon.js';
 import { seasonBounds, seasonEvent, type SeasonEvent } from './seasons.js';
@@ -353,14 +354,14 @@ export class Resolver {
         }, 'month');
       }
       case 'eraYear': {
-        const [first, from, to] = JAPANESE_ERAS[n.era]!;
-        const day = (iso: string) => daysFromCivil(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
-        const y = this.#year(n.y);
-        const s = Math.max(y.s, dayStart(day(from)));
-        const e = to ? Math.min(y.e, dayStart(day(to))) : y.e;
-        if (e <= s) throw new InputError('phrase.no-such-day', `The ${n.era[0]!.toUpperCase()}${n.era.slice(1)} era ended before its year ${n.y - first + 1}; check the year.`, this.#field);
-        this.#assume(`era: ${n.era[0]!.toUpperCase()}${n.era.slice(1)} ${n.y - first + 1} is ${n.y}${s > y.s || e < y.e ? ` from ${dateText(dayOfLocal(s))} to ${dateText(dayOfLocal(e) - 1)}` : ''}`);
-        return fixed({ s, e, g: s > y.s || e < y.e ? 'day' : 'year' });
+        const span = japaneseEraYear(n.era, n.y)!;
+        if (span.to <= span.from) throw new InputError('phrase.no-such-day', `The ${span.era} era has no year ${n.y}; check the year.`, this.#field);
+        const y = this.#year(span.gregorianYear);
+        const s = dayStart(span.from);
+        const e = dayStart(span.to);
+        const part = s > y.s || e < y.e;
+        this.#assume(`era: ${span.era} ${n.y} is ${span.gregorianYear}${part ? ` from ${dateText(span.from)} to ${dateText(span.to - 1)}` : ''}`);
+        return fixed({ s, e, g: part ? 'day' : 'year' });
       }
       case 'caldate': {
         // "14 Adar 5787": a leap year has two; Purim is in Adar II, so a guess of Adar I would be a month off
