@@ -355,6 +355,7 @@ export class Resolver {
       }
       case 'eraYear': {
         const span = japaneseEraYear(n.era, n.y)!;
+        if (span.to <= span.from && span.gregorianYear < 1873) throw new InputError('phrase.no-such-day', `${span.era} ${n.y} is before Japan took the Gregorian calendar (Meiji 6, 1873); give the Gregorian date.`, this.#field);
         if (span.to <= span.from) throw new InputError('phrase.no-such-day', `The ${span.era} era has no year ${n.y}; check the year.`, this.#field);
         const y = this.#year(span.gregorianYear);
         const s = dayStart(span.from);
