@@ -4,7 +4,8 @@
 // data/holidays/tables/ is what the rules engine gives (scripts/holidays-tables.ts): a sample of
 // calendar-years is recomputed here, every calendar in some year; `tsx scripts/holidays-tables.ts
 // --check` recomputes them all. data/holidays/published/ is what scripts/holidays-published.ts
-// makes of the pinned npm packages and the committed python-holidays extract.
+// makes of the pinned npm packages and the committed python-holidays extract; data/holidays/computed/
+// what scripts/holidays-festival-links.ts makes of those two and src/calendars/.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { HolidayIndexFile, HolidayTableFile } from '../src/core/data-formats.js';
 import { generate, OUT_DIR, stockLibrary } from '../scripts/holidays-data.js';
 import { generatePublished, OUT_DIR as PUBLISHED_DIR, PYTHON_HOLIDAYS, readExtract } from '../scripts/holidays-published.js';
+import { COMPUTED_DIR, generateComputed } from '../scripts/holidays-festival-links.js';
 import { calendarsOf, stateYear, TABLE_YEARS, TABLES_DIR, tableTokens } from '../scripts/holidays-tables.js';
 import { engineDatedYear, newEngine } from '../src/holidays/rules.js';
 import { db, rng } from './helpers.js';
@@ -59,6 +61,13 @@ test('data/holidays/published/ is up to date with its sources (npm run data:holi
   const cn = JSON.parse(files.get('CN.json')!);
   assert.equal(cn.sources['chinese-days'].version, '1.5.7');
   assert.equal(cn.sources['python-holidays'].commit, PYTHON_HOLIDAYS.commit);
+});
+
+test('data/holidays/computed/ is up to date with the tables, the published data and the calendars (npm run data:holidays)', () => {
+  const files = generateComputed();
+  assert.deepEqual(filesIn(COMPUTED_DIR).sort(), [...files.keys()].sort());
+  for (const [name, text] of files) assert.equal(readFileSync(`${COMPUTED_DIR}${name}`, 'utf8'), text, name);
+  assert.ok(files.size > 50);
 });
 
 test('data/holidays/tables/ holds what the rules engine gives: every calendar in a sampled year, China and Korea in more', () => {

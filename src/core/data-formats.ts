@@ -128,6 +128,39 @@ export interface PublishedHolidaysFile {
   readonly calendars: Readonly<Record<string, Readonly<Record<string, PublishedYear>>>>;
 }
 
+/**
+ * A holiday its source (the rules' tables, or published data) dates by one of the world's calendars,
+ * as calendars/ computes it, for the years after the source stops: the festival and the days of the
+ * holiday relative to the festival's first day, found where both give dates.
+ */
+export interface FestivalLink {
+  /** The holiday's name as the source gives it: 'End of Ramadan (Eid al-Fitr)'. */
+  readonly name: string;
+  /** Its type in the source (holidays/holiday.ts HolidayType). */
+  readonly type: string;
+  /** The festival's key in calendars/every-festival.ts: 'eid-al-fitr'. */
+  readonly festival: string;
+  /** The holiday's days, as days after the festival's first day: [0, 1, 2] for three days from it. */
+  readonly offsets: readonly number[];
+  /** The last date the source gives the holiday (YYYY-MM-DD): computed only for the festival's occurrences after it. */
+  readonly after: string;
+  /** Of the festival's occurrences while the source gives the holiday, how many its days match exactly: [agree, of]. */
+  readonly agreement: readonly [number, number];
+  /** Which source: 'rules' (date-holidays' tables) or 'published'. */
+  readonly from: 'rules' | 'published';
+}
+
+/** data/holidays/computed/<CODE>.json, written by scripts/holidays-festival-links.ts; read by holidays/computed.ts. */
+export interface FestivalLinksFile {
+  readonly country: string;
+  /** '' for the country: its links. */
+  readonly links: readonly FestivalLink[];
+  /** The published data's holidays that move from year to year but follow no calendar rule closely enough to be computed after the last published year: [name, type]. */
+  readonly notComputed: readonly (readonly [string, string])[];
+  /** The last year of published data, when the country has any. */
+  readonly publishedUntil?: number;
+}
+
 /** data/sources/python-holidays.json: what scripts/python-holidays-extract.py read out of a pinned python-holidays tree. */
 export interface PythonHolidaysExtract {
   readonly repo: string;

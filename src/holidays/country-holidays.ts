@@ -6,7 +6,10 @@
 //      yearly or the rules cannot capture the practice (China's State Council notices with their
 //      working weekends, Korea's almanac, India's gazetted list, …): a published year replaces the
 //      rules' days off of that year, and the rules keep only their observances and school days;
-//   3. the caller's own dates (./business.ts).
+//   3. computed (./computed.ts): a holiday the rules or the published data date by a festival of the
+//      world's calendars, carried on from calendars/ after its source stops (date-holidays' Islamic
+//      dates end in 2076; India's published Diwali with the last published year);
+//   4. the caller's own dates (./business.ts).
 // A region of a country with published data but none of its own gets the country's published days
 // and the rules' own days of the region. Every year says where it came from (`basis`), so an answer
 // can say which dates are published, provisional, or the rules'. Weekends are ./weekends.ts.
@@ -20,6 +23,7 @@ import type { TzDatabase } from '../tzdb/database.js';
 import { findCountry } from '../zones/resolver.js';
 import { DAY_OFF_TYPES, HOLIDAY_TYPES, holidayLabel, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, workingLabel, type Holiday, type HolidayType, type WorkingDay } from './holiday.js';
 import lazy from './lazy.cjs';
+import { computedCalendar, type ComputedCalendar } from './computed.js';
 import { publishedCalendar, type PublishedCalendar } from './published.js';
 import { byDay, rulesCalendar, type RulesCalendar } from './rules.js';
 import { weekendOf } from './weekends.js';
@@ -51,6 +55,17 @@ export interface YearBasis {
   readonly source?: string;
   /** A region without published data of its own: the country's published days, the region's own from the rules. */
   readonly regionFromRules?: true;
+  /** Holidays of the year computed from the world's calendars where their source stops (./computed.ts), every type. */
+  readonly computed?: readonly NameAndType[];
+  /** Holidays of a source that stops, which the calendars compute only up to their last year (2100). */
+  readonly beyond?: readonly NameAndType[];
+  /** Past the last published year: the published holidays that could not be computed, every type. */
+  readonly notComputed?: readonly NameAndType[];
+}
+
+export interface NameAndType {
+  readonly name: string;
+  readonly type: HolidayType;
 }
 
 export interface HolidayCalendar {
@@ -171,6 +186,9 @@ interface Entry {
   /** The country's rules, for a region without published data of its own. */
   readonly countryRules: RulesCalendar;
   readonly published: PublishedCalendar | undefined;
+  readonly computed: ComputedCalendar | undefined;
+  /** For a region: whether its rules keep a country's holiday (a region may drop one). */
+  readonly state: string | undefined;
   readonly years: Map<number, LayeredYear>;
 }
 interface LayeredYear {
@@ -198,11 +216,41 @@ function newEntry(code: string, state: string | undefined, zones: TzDatabase): E
     rules,
     countryRules: state ? rulesCalendar(code, undefined, zones, version) : rules,
     published: publishedCalendar(code, state),
+    computed: computedCalendar(code),
+    state,
     years: new Map(),
   };
 }
 
 const dayAndType = (h: Holiday): string => `${h.day}|${h.type}`;
+const nameAndType = (h: { readonly name: string; readonly type: string }): NameAndType => ({ name: h.name, type: h.type as HolidayType });
+const distinct = (list: readonly NameAndType[]): NameAndType[] => [...new Map(list.map((h) => [`${h.name}|${h.type}`, h])).values()];
+
+/**
+ * A year of the rules, with the computed layer's days: the rules' links always, the published
+ * data's once past its last year. A region keeps a linked holiday only if its rules have it in the
+ * source's last year.
+ */
+function withComputed(entry: Entry, year: number, rules: readonly Holiday[]): LayeredYear {
+  const computed = entry.computed;
+  const basis = { year, kind: 'rules' as const };
+  if (!computed) return { holidays: rules, working: [], basis };
+  const pastPublished = computed.publishedUntil !== undefined && year > computed.publishedUntil;
+  const from = new Set<'rules' | 'published'>(pastPublished ? ['rules', 'published'] : ['rules']);
+  const has = (link: { readonly name: string; readonly after: string; readonly from: string }): boolean =>
+    !entry.state || link.from !== 'rules' || entry.rules.year(Number(link.after.slice(0, 4))).some((h) => h.name === link.name);
+  const c = computed.year(year, from, has);
+  return {
+    holidays: c.holidays.length ? [...rules, ...c.holidays].sort(byDay) : rules,
+    working: [],
+    basis: {
+      ...basis,
+      ...(c.holidays.length ? { computed: distinct(c.holidays.map(nameAndType)) } : {}),
+      ...(c.beyond.length ? { beyond: distinct(c.beyond.map(nameAndType)) } : {}),
+      ...(pastPublished && computed.notComputed.length ? { notComputed: computed.notComputed.map(([name, type]) => ({ name, type })) } : {}),
+    },
+  };
+}
 
 /** One year of the layers: the published days off over the rules (see the header), every type. */
 function layeredYear(entry: Entry, year: number): LayeredYear {
@@ -214,7 +262,7 @@ function layeredYear(entry: Entry, year: number): LayeredYear {
   const rules = entry.rules.year(year);
   const pub = entry.published?.year(year);
   let out: LayeredYear;
-  if (!pub) out = { holidays: rules, working: [], basis: { year, kind: 'rules' } };
+  if (!pub) out = withComputed(entry, year, rules);
   else {
     const listed = new Set(pub.holidays.map((h) => h.type));
     const kept = rules.filter((h) => !DAY_OFF_TYPES.has(h.type) && !listed.has(h.type));
@@ -312,7 +360,12 @@ export function holidayCalendar(db: TzDatabase, query: CalendarQuery): HolidayCa
     basis(firstYear: number, lastYear: number): YearBasis[] {
       checkYears(firstYear, lastYear);
       const out: YearBasis[] = [];
-      for (let y = firstYear; y <= lastYear; y++) out.push(layeredYear(entry, y).basis);
+      const chosen = (list: readonly NameAndType[] | undefined): readonly NameAndType[] => (list ?? []).filter((h) => typeSet.has(h.type));
+      for (let y = firstYear; y <= lastYear; y++) {
+        const { computed, beyond, notComputed, ...b } = layeredYear(entry, y).basis;
+        const [c, x, n] = [chosen(computed), chosen(beyond), chosen(notComputed)];
+        out.push({ ...b, ...(c.length ? { computed: c } : {}), ...(x.length ? { beyond: x } : {}), ...(n.length ? { notComputed: n } : {}) });
+      }
       return out;
     },
     dayTable(year: number): DayTable {

@@ -71,4 +71,9 @@ function loadPublishedHolidays(code: string): import('../core/data-formats.js').
   return countryFile('published', code);
 }
 
-export = { loadHolidayIndex, loadHolidayParser, loadHolidayRules, loadHolidayTable, loadPublishedHolidays };
+/** data/holidays/computed/<CODE>.json: one country's holidays carried on by the world's calendars (scripts/holidays-festival-links.ts), if it has any. */
+function loadComputedHolidays(code: string): import('../core/data-formats.js').FestivalLinksFile | undefined {
+  return countryFile('computed', code);
+}
+
+export = { loadComputedHolidays, loadHolidayIndex, loadHolidayParser, loadHolidayRules, loadHolidayTable, loadPublishedHolidays };

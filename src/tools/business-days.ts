@@ -91,16 +91,25 @@ function sourceLabel(calendar: HolidayCalendar, key: string): string {
 /**
  * Where the years of a span come from, one line per run of years alike: "2004-2026: State Council
  * notices, via chinese-days 1.5.7"; "2027: provisional (no official notice yet): …"; "2028-2030: the
- * rules of date-holidays (data 2026-09-20), not published data". Only for a country with published
- * data, and (unless `always`) only when some year is not published.
+ * rules of date-holidays (data 2026-09-20), not published data"; and the holidays computed from the
+ * world's calendars where their source stops ("2080: the rules of date-holidays (data 2026-09-20);
+ * computed from the calendars, expected: End of Ramadan (Eid al-Fitr)"), or not dated at all. For a
+ * country with published data (unless `always`, only when some year is not published), and for any
+ * span with a computed or undated holiday.
  */
 function basisReport(calendar: HolidayCalendar | undefined, firstYear: number, lastYear: number, always: boolean): { basis?: string[] } {
-  if (!calendar || Object.keys(calendar.sources).length === 0) return {};
+  if (!calendar) return {};
+  const published = Object.keys(calendar.sources).length > 0;
   const years = calendar.basis(firstYear, lastYear);
-  if (!always && years.every((b) => b.kind === 'published' && !b.regionFromRules)) return {};
+  const layered = years.some((b) => b.computed || b.beyond || b.notComputed);
+  if (!layered && (!published || (!always && years.every((b) => b.kind === 'published' && !b.regionFromRules)))) return {};
+  const names = (list: YearBasis['computed']): string => list!.map((h) => h.name).join(', ');
   const what = (b: YearBasis): string => {
     const region = b.regionFromRules ? `; the region's own days from the rules of date-holidays (data ${calendar.rulesVersion})` : '';
-    if (b.kind === 'rules') return `the rules of date-holidays (data ${calendar.rulesVersion}), not published data`;
+    const computed = b.computed ? `; computed from the world's calendars where the source stops, expected: ${names(b.computed)}` : '';
+    const beyond = b.beyond ? `; not dated, as the calendars stop in 2100: ${names(b.beyond)} (pass their dates in holidays)` : '';
+    const notComputed = b.notComputed ? `; not dated after the published years: ${names(b.notComputed)} (pass their dates in holidays)` : '';
+    if (b.kind === 'rules') return `the rules of date-holidays (data ${calendar.rulesVersion})${published ? ', not published data' : ''}${computed}${notComputed}${beyond}`;
     const s = calendar.sources[b.source!]!;
     const from = s.commit ? `${s.package} ${s.version} (${s.name.replace(/^.*\((.+)\)$/, '$1')} ${s.commit.slice(0, 7)})` : `${s.name} ${s.version}`;
     return `${b.kind === 'provisional' ? 'provisional, no official notice yet: ' : ''}${from}${region}`;
