@@ -177,3 +177,49 @@ test('names are lower-case and unique across the festivals', () => {
     }
   }
 });
+
+// A second published source: the Government of India's gazetted and restricted holidays of
+// 2020–2027, as python-holidays records them (data/holidays/published/IN.json, its commit in the
+// file). The gazette picks one day for the whole country, sometimes by another convention than the
+// panchang at New Delhi's sunrise: each festival's floor is the agreement today, with the reason.
+const GAZETTE: Record<string, [key: string, floor: number, why?: string]> = {
+  "Guru Gobind Singh's Birthday": ['guru-gobind-singh-jayanti', 6, 'six of the eight years: it falls in late December or early January'],
+  'Maha Shivaratri': ['maha-shivaratri', 8],
+  Holi: ['holi', 6, '2023 and 2026: the gazette keeps the day after, when the purnima ends in the morning'],
+  'Ram Navami': ['rama-navami', 7, '2026: navami at midday of 26 March in the gazette'],
+  "Mahavira's Birthday": ['mahavir-jayanti', 7, '2027: the gazette keeps trayodashi of the day before'],
+  'Buddha Purnima': ['buddha-purnima', 7, '2022: the gazette keeps the day the purnima ends'],
+  'Raksha Bandhan': ['raksha-bandhan', 8],
+  'Ganesh Chaturthi / Vinayak Chaturthi': ['ganesh-chaturthi', 3, '2022, 2024, 2025, 2027: the gazette keeps the day after the one whose midday the chaturthi covers, which Duckling and the panchang keep'],
+  Dussehra: ['dussehra', 7, '2022: dashami at the afternoon of 5 October in the gazette'],
+  'Karaka Chaturthi (Karwa Chouth)': ['karva-chauth', 7, '2025: the gazette keeps 10 October'],
+  'Diwali (Deepavali)': ['diwali', 8],
+  "Guru Nanak's Birthday": ['guru-nanak-jayanti', 8],
+  'Pratihar Shashthi or Surya Shashthi (Chhat Puja)': ['chhath', 5, 'the gazette keeps the evening offering on the day after the shashthi sunrise in 2021, 2023, 2025'],
+};
+
+test("agreement with the Government of India's gazetted dates, 2020–2027", (t) => {
+  const published = JSON.parse(readFileSync(new URL('../../data/holidays/published/IN.json', import.meta.url), 'utf8')) as {
+    calendars: Record<string, Record<string, { holidays: [string, string, string][] }>>;
+  };
+  const lines: string[] = [];
+  for (const [name, [key, floor]] of Object.entries(GAZETTE)) {
+    const f = HINDU_FESTIVALS.find((x) => x.key === key);
+    assert.ok(f, key);
+    let agree = 0;
+    let years = 0;
+    const misses: string[] = [];
+    for (const [year, data] of Object.entries(published.calendars['']!)) {
+      const want = data.holidays.filter((h) => h[1] === name).map((h) => h[0]);
+      if (want.length === 0) continue; // a Gregorian year without it (a festival of early January or late December)
+      years++;
+      const y = Number(year);
+      const got = f.occurrences(daysFromCivil(y, 1, 1), daysFromCivil(y + 1, 1, 1)).map((s) => iso(s.start));
+      if (want.some((w) => got.includes(w))) agree++;
+      else misses.push(`${want.join('/')}≠${got.join('/')}`);
+    }
+    lines.push(`${name}: ${agree}/${years}${misses.length ? ` (${misses.join(' ')})` : ''}`);
+    assert.ok(years >= 6 && agree >= floor, `${name}: ${agree}/${years} below ${floor}: ${misses.join(' ')}`);
+  }
+  t.diagnostic(lines.join('\n'));
+});
