@@ -20,7 +20,7 @@ test('the table has one row per registered tool, with first sentence and require
     convert,
     '| `convert_time` | Convert time between zones | Convert a time of day from one zone to another, today or on a given date; notes DST gaps and repeats. | `source_timezone`, `time` (required), `target_timezone`, `date`, `disambiguation` |',
   );
-  assert.match(rows.find((r) => r.startsWith('| `get_current_time` |'))!, /\| `timezone` \|$/);
+  assert.match(rows.find((r) => r.startsWith("| `get_current_time` |"))!, /\| `timezone`, `include_calendar` \|$/);
 });
 
 test('first sentences: a stop followed by a capital ends it; "e.g." inside one does not', () => {

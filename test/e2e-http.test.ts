@@ -88,7 +88,7 @@ for (const { era, mode, version } of ERAS) {
       const [there] = (await client.readResource({ uri: 'time://now/Asia%2FKolkata' })).contents as { text: string }[];
       assert.equal((JSON.parse(there!.text) as { datetime: string }).datetime, '2026-11-30T17:30:00+05:30');
       await assert.rejects(client.readResource({ uri: 'time://now/Nowhere%2FLand' }), /Unknown time zone "Nowhere\/Land"/);
-      assert.deepEqual((await client.listPrompts()).prompts.map((p) => p.name), ['plan_meeting', 'convert_for_team', 'time_in']);
+      assert.deepEqual((await client.listPrompts()).prompts.map((p) => p.name), ['plan_meeting', 'convert_for_team', 'time_in', 'today']);
     } finally {
       await client.close();
       await server.close();

@@ -193,9 +193,9 @@ for (const { era, mode } of ERAS) {
       assert.deepEqual(client.getServerCapabilities()?.prompts, { listChanged: false });
       assert.deepEqual(client.getServerCapabilities()?.completions, {});
       const { resources } = await client.listResources();
-      assert.deepEqual(resources.map((r) => [r.uri, r.mimeType]), [['time://now', 'application/json']]);
+      assert.deepEqual(resources.map((r) => [r.uri, r.mimeType]), [['time://now', 'application/json'], ['time://calendar', 'application/json']]);
       const { resourceTemplates } = await client.listResourceTemplates();
-      assert.deepEqual(resourceTemplates.map((r) => r.uriTemplate), ['time://now/{zone}']);
+      assert.deepEqual(resourceTemplates.map((r) => r.uriTemplate), ['time://now/{zone}', 'time://calendar/{zone}']);
 
       const now = await client.readResource({ uri: 'time://now' });
       assert.deepEqual(JSON.parse((now.contents[0] as { text: string }).text), {
@@ -215,6 +215,11 @@ for (const { era, mode } of ERAS) {
       await assert.rejects(client.readResource({ uri: 'time://now/Nowhere%2FLand' }), /Unknown time zone "Nowhere\/Land".*In a URI: time:\/\/now/);
       await assert.rejects(client.readResource({ uri: `time://now/${'x'.repeat(10_000)}` }), /characters long; a valid URI is time:\/\/now/);
       await assert.rejects(client.readResource({ uri: 'file:///etc/passwd' }), /No resource "file:\/\/\/etc\/passwd"/);
+      const page = JSON.parse(((await client.readResource({ uri: 'time://calendar' })).contents[0] as { text: string }).text);
+      assert.deepEqual([page.timezone, page.date, page.weekday, page.iso_week, page.country, page.this_week.Friday, page.next_week.Monday], ['Europe/Paris', '2026-11-30', 'Monday', '2026-W49', 'FR', '2026-12-04', '2026-12-07']);
+      const berlin = JSON.parse(((await client.readResource({ uri: 'time://calendar/Europe%2FBerlin?country=DE-BY' })).contents[0] as { text: string }).text);
+      assert.equal(berlin.country, 'DE-BY');
+      for (const h of [{ date: '2026-12-06', name: '2. Advent', type: 'observance' }, { date: '2026-12-24', name: 'Christmas Eve', type: 'bank' }, { date: '2026-12-25', name: 'Christmas Day' }]) assert.deepEqual(berlin.holidays.find((x: { date: string }) => x.date === h.date), h);
 
       const zones = await client.complete({ ref: { type: 'ref/resource', uri: 'time://now/{zone}' }, argument: { name: 'zone', value: 'america/new' } });
       assert.deepEqual(zones.completion.values, ['America/New_York']);
@@ -222,11 +227,13 @@ for (const { era, mode } of ERAS) {
       assert.deepEqual(unknownArg.completion.values, []);
 
       const { prompts } = await client.listPrompts();
-      assert.deepEqual(prompts.map((p) => p.name), ['plan_meeting', 'convert_for_team', 'time_in']);
+      assert.deepEqual(prompts.map((p) => p.name), ['plan_meeting', 'convert_for_team', 'time_in', 'today']);
+      const today = await client.getPrompt({ name: 'today', arguments: { timezone: 'Asia/Tokyo' } });
+      assert.match((today.messages[0]!.content as { text: string }).text, /Today's calendar page, as JSON: \{"timezone":"Asia\/Tokyo","now":"2026-11-30T21:00:00\+09:00","date":"2026-11-30","weekday":"Monday"/);
       const got = await client.getPrompt({ name: 'plan_meeting', arguments: { zones: 'America/New_York, Europe/London', duration_minutes: '45' } });
       assert.match((got.messages[0]!.content as { text: string }).text, /^It is now Monday 2026-11-30T13:00:00\+01:00 \(2026-11-30T12:00:00Z\) in Europe\/Paris, the local zone\. Find 45-minute meeting slots for people in America\/New_York, Europe\/London in the coming week\. Call find_meeting_time/);
       await assert.rejects(client.getPrompt({ name: 'plan_meeting', arguments: {} }), /plan_meeting needs zones/);
-      await assert.rejects(client.getPrompt({ name: 'nope' }), /Unknown prompt "nope": the prompts are plan_meeting, convert_for_team, time_in\./);
+      await assert.rejects(client.getPrompt({ name: 'nope' }), /Unknown prompt "nope": the prompts are plan_meeting, convert_for_team, time_in, today\./);
       const team = await client.complete({ ref: { type: 'ref/prompt', name: 'convert_for_team' }, argument: { name: 'team_zones', value: 'Asia/Tokyo, europe/ber' } });
       assert.deepEqual(team.completion.values, ['Asia/Tokyo, Europe/Berlin']);
     } finally {

@@ -88,7 +88,7 @@ test('the catalog methods: resources, prompts and completions, with their errors
   assert.equal(ask(s, { jsonrpc: '2.0', id: 3, method: 'resources/read', params: {} })!.error!.code, -32602);
   assert.deepEqual(
     (ask(s, { jsonrpc: '2.0', id: 4, method: 'prompts/list' })!.result!.prompts as { name: string }[]).map((p) => p.name),
-    ['plan_meeting', 'convert_for_team', 'time_in'],
+    ['plan_meeting', 'convert_for_team', 'time_in', 'today'],
   );
   assert.equal(ask(s, { jsonrpc: '2.0', id: 5, method: 'prompts/get', params: { name: 'nope' } })!.error!.code, -32602);
   const done = ask(s, {

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
 import { nowSec } from '../time/clock.js';
+import { calendarPage } from './calendar-page.js';
 import { defineTool } from './define.js';
 import { zoneArg, zoneIn } from './params.js';
 import { assumedField, describeInstant, resolvedField, resolvedReport, timeResult } from './results.js';
@@ -9,10 +10,17 @@ export const getCurrentTime = defineTool({
   inline: true,
   title: 'Current time',
   description: 'Current date and time in a zone: ISO 8601 with offset, weekday, and whether DST is on.',
-  input: (ctx) => z.object({ timezone: zoneArg('', ctx.localZone) }),
-  output: timeResult.extend({ assumed: assumedField, resolved: resolvedField }),
-  handler: ({ timezone }, ctx) => {
+  input: (ctx) =>
+    z.object({
+      timezone: zoneArg('', ctx.localZone),
+      include_calendar: z.boolean().optional().describe('Also this week and next by date, coming holidays, the next clock change.'),
+    }),
+  output: timeResult.extend({ assumed: assumedField, resolved: resolvedField, calendar: z.record(z.string(), z.unknown()).optional() }),
+  handler: ({ timezone, include_calendar }, ctx) => {
     const zone = zoneIn(ctx, timezone, 'timezone');
-    return { ...describeInstant(zone, nowSec(ctx.clock)), ...(zone.defaulted ? { assumed: ['timezone: local'] } : {}), ...resolvedReport(nowSec(ctx.clock), zone) };
+    const answer = { ...describeInstant(zone, nowSec(ctx.clock)), ...(zone.defaulted ? { assumed: ['timezone: local'] } : {}), ...resolvedReport(nowSec(ctx.clock), zone) };
+    if (!include_calendar) return answer;
+    const { timezone: _z, now: _n, assumed, ...page } = calendarPage(ctx, zone, undefined);
+    return { ...answer, calendar: page, ...(assumed ? { assumed: [...new Set([...(answer.assumed ?? []), ...assumed])] } : {}) };
   },
 });

@@ -1,10 +1,13 @@
-// Prompts hosts show as slash commands: plan a meeting across zones, convert a time for a team, and
-// what time it is somewhere. Each one's message names the tools to call and carries the current
+// Prompts hosts show as slash commands: plan a meeting across zones, convert a time for a team,
+// what time it is somewhere, and today's calendar page (./calendar-page.ts). Each one's message names the tools to call and carries the current
 // local time, so the model starts from the right day. Protocol-free, like resources.ts.
 
 import { formatUtcSeconds } from '../core/iso-text.js';
 import { nowSec } from '../time/clock.js';
 import type { ToolContext } from './define.js';
+import { InputError } from '../core/errors.js';
+import { zoneIn } from './params.js';
+import { calendarPage } from './calendar-page.js';
 import { completeZone, completeZoneList, type Completion } from './resources.js';
 import { describeInstant } from './results.js';
 
@@ -27,7 +30,7 @@ type ArgumentKind = 'zone' | 'zones' | 'text';
 interface PromptDefinition extends PromptEntry {
   readonly kinds: Readonly<Record<string, ArgumentKind>>;
   /** The user message, from the arguments (absent ones are undefined) and the local time's words. */
-  render(args: Readonly<Record<string, string | undefined>>, now: string): string;
+  render(args: Readonly<Record<string, string | undefined>>, now: string, ctx: ToolContext): string;
 }
 
 const PROMPTS: readonly PromptDefinition[] = [
@@ -71,6 +74,19 @@ const PROMPTS: readonly PromptDefinition[] = [
       `${now} What time is it now in ${a.place}? Call get_current_time with timezone "${a.place}" ` +
       '(if it names several zones, say so and ask which), and say how many hours it is ahead of or behind local time.',
   },
+  {
+    name: 'today',
+    title: "Today's calendar page",
+    description: 'Today, this week and next by date, coming holidays and the next clock change, so that no date is worked out by hand.',
+    arguments: [
+      { name: 'timezone', description: "The zone, e.g. 'Europe/Paris'; default the local zone.", required: false },
+      { name: 'country', description: "Whose holidays, e.g. 'DE'; default the zone's country.", required: false },
+    ],
+    kinds: { timezone: 'zone', country: 'text' },
+    render: (a, now, ctx) =>
+      `${now} Today's calendar page, as JSON: ${JSON.stringify(calendarPage(ctx, zoneIn(ctx, a.timezone, 'timezone'), a.country))} ` +
+      'Take dates and weekdays from it rather than working them out; for any other day call parse_time, and count days with time_calculator or business_days.',
+  },
 ];
 
 export const PROMPT_LIST: readonly PromptEntry[] = PROMPTS.map(({ name, title, description, arguments: args }) => ({ name, title, description, arguments: args }));
@@ -106,7 +122,14 @@ export function getPrompt(ctx: ToolContext, name: string, args: unknown): { desc
     if (!text && a.required) throw new PromptError(`${name} needs ${a.name}: ${a.description}`);
     values[a.name] = text || undefined;
   }
-  return { description: prompt.description, messages: [{ role: 'user', content: { type: 'text', text: prompt.render(values, localNow(ctx)) } }] };
+  let text: string;
+  try {
+    text = prompt.render(values, localNow(ctx), ctx);
+  } catch (e) {
+    if (e instanceof InputError) throw new PromptError(e.message);
+    throw e;
+  }
+  return { description: prompt.description, messages: [{ role: 'user', content: { type: 'text', text } }] };
 }
 
 /** "It is now Monday 2026-11-30T13:00:00+01:00 (12:00 UTC) in Europe/Paris, the local zone." */

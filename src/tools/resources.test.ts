@@ -36,7 +36,7 @@ test('time://now/{zone}: encoded or not, any spelling, fractional and date-line 
 });
 
 test('time:// URIs that name nothing are refused with what a valid one looks like', () => {
-  assert.deepEqual(refused('time://now/'), ['invalid', '"time://now/" names no zone; a valid URI is time://now, or time://now/ and a zone, e.g. time://now/Asia%2FTokyo or time://now/Europe/Paris.']);
+  assert.deepEqual(refused('time://now/'), ['invalid', '"time://now/" names no zone; a valid URI is time://now or time://calendar, or either with / and a zone, e.g. time://now/Asia%2FTokyo or time://calendar/Europe/Paris?country=FR.']);
   assert.equal(refused('time://now/%E0%A4%A')[0], 'invalid');
   assert.equal(refused('time://now/%0A')[0], 'invalid');
   assert.equal(refused('time://later')[0], 'not-found');

@@ -1,6 +1,8 @@
 // What Meridian offers besides tools, for hosts to attach and show without the model calling a
 // tool: the resource time://now (the local time, zone, offset, weekday and tz version), the
-// template time://now/{zone} for any zone, and completions of zone names for that template's
+// template time://now/{zone} for any zone, the calendar page time://calendar and
+// time://calendar/{zone} (./calendar-page.ts; `?country=XX` for another country's holidays, or
+// `?country=` for none), and completions of zone names for that template's
 // variable and for prompt arguments. Protocol-free: mcp/session.ts and mcp/server.ts answer the
 // JSON-RPC methods from these, so both ways of answering a session give the same results.
 
@@ -9,12 +11,15 @@ import { formatOffset, formatUtcSeconds } from '../core/iso-text.js';
 import { nowSec } from '../time/clock.js';
 import { wallAt } from '../time/zoned.js';
 import { resolveZoneText, type ResolvedZone } from '../zones/resolve.js';
+import { calendarPage } from './calendar-page.js';
 import type { ToolContext } from './define.js';
 import { MAX_ZONE_LENGTH } from './params.js';
 import { describeInstant, resolvedReport } from './results.js';
 
 export const NOW_URI = 'time://now';
 export const NOW_TEMPLATE = 'time://now/{zone}';
+export const CALENDAR_URI = 'time://calendar';
+export const CALENDAR_TEMPLATE = 'time://calendar/{zone}';
 const JSON_TYPE = 'application/json';
 
 export interface ResourceEntry {
@@ -41,6 +46,14 @@ export const RESOURCES: readonly ResourceEntry[] = [
     description: 'The current local time, zone, UTC offset, weekday and tz data version.',
     mimeType: JSON_TYPE,
   },
+  {
+    uri: CALENDAR_URI,
+    name: 'calendar',
+    title: 'Calendar page',
+    description:
+      "Today in the local zone: date, weekday, ISO week, day of year, quarter; this week and next as weekday to date; the zone's country's holidays of the next 30 days; the next clock change; days left in the month, quarter and year.",
+    mimeType: JSON_TYPE,
+  },
 ];
 
 export const RESOURCE_TEMPLATES: readonly ResourceTemplateEntry[] = [
@@ -49,6 +62,13 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplateEntry[] = [
     name: 'now-in-zone',
     title: 'Time in a zone',
     description: 'The current time in a zone: an IANA name (Asia%2FTokyo or Asia/Tokyo) or any spelling Meridian reads (Tokyo, PST).',
+    mimeType: JSON_TYPE,
+  },
+  {
+    uriTemplate: CALENDAR_TEMPLATE,
+    name: 'calendar-in-zone',
+    title: 'Calendar page for a zone',
+    description: 'The calendar page (see time://calendar) for a zone; add ?country=DE for that country\'s holidays, ?country= for none.',
     mimeType: JSON_TYPE,
   },
 ];
@@ -72,10 +92,10 @@ export class ResourceError extends Error {
   }
 }
 
-const VALID = `a valid URI is ${NOW_URI}, or ${NOW_URI}/ and a zone, e.g. ${NOW_URI}/Asia%2FTokyo or ${NOW_URI}/Europe/Paris`;
-const VALID_SENTENCE = `In a URI: ${NOW_URI}, or ${NOW_URI}/ and a zone, e.g. ${NOW_URI}/Asia%2FTokyo or ${NOW_URI}/Europe/Paris.`;
-/** The longest URI read: a zone name is at most MAX_ZONE_LENGTH characters, percent-encoded at most three bytes each. */
-const MAX_URI_LENGTH = NOW_URI.length + 1 + MAX_ZONE_LENGTH * 3;
+const VALID = `a valid URI is ${NOW_URI} or ${CALENDAR_URI}, or either with / and a zone, e.g. ${NOW_URI}/Asia%2FTokyo or ${CALENDAR_URI}/Europe/Paris?country=FR`;
+const VALID_SENTENCE = `In a URI: ${NOW_URI} or ${CALENDAR_URI}, or either with / and a zone, e.g. ${NOW_URI}/Asia%2FTokyo or ${CALENDAR_URI}/Europe/Paris.`;
+/** The longest URI read: a zone name is at most MAX_ZONE_LENGTH characters, percent-encoded at most three bytes each, and a country. */
+const MAX_URI_LENGTH = CALENDAR_URI.length + 1 + MAX_ZONE_LENGTH * 3 + 200;
 
 /** What a time resource says about one zone at the current instant. */
 function nowIn(ctx: ToolContext, zone: ResolvedZone) {
@@ -95,34 +115,60 @@ function nowIn(ctx: ToolContext, zone: ResolvedZone) {
   };
 }
 
-/** resources/read: the local time for time://now, a zone's for time://now/{zone}; anything else is a ResourceError. */
+/** The local zone, resolved as a defaulted zone argument is. */
+export function localZoneOf(ctx: ToolContext): ResolvedZone {
+  const local = ctx.db.lookup(ctx.localZone);
+  if (!local) throw new Error(`local zone "${ctx.localZone}" is not in the tz database`);
+  return { name: local.name, zone: ctx.db.zone(local.canonical), defaulted: true, via: 'local' };
+}
+
+const decode = (uri: string, text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw new ResourceError('invalid', uri, `"${uri.slice(0, 200)}" is not percent-encoded correctly; ${VALID}.`);
+  }
+};
+
+/** The zone after `base/` in a URI, resolved, or a ResourceError. */
+function zoneOfUri(ctx: ToolContext, uri: string, rest: string): ResolvedZone {
+  const name = decode(uri, rest);
+  if (name.trim() === '' || /[\u0000-\u001f\u007f]/.test(name) || name.length > MAX_ZONE_LENGTH) {
+    throw new ResourceError('invalid', uri, `"${uri.slice(0, 200)}" names no zone; ${VALID}.`);
+  }
+  return resolveZoneText(ctx.db, name, 'zone');
+}
+
+/** resources/read: time://now and time://now/{zone}, time://calendar and time://calendar/{zone}[?country=XX]; anything else is a ResourceError. */
 export function readResource(ctx: ToolContext, uri: string): ResourceContents {
   if (uri.length > MAX_URI_LENGTH) throw new ResourceError('invalid', uri.slice(0, 64), `The URI is ${uri.length} characters long; ${VALID}.`);
   let text: string;
-  if (uri === NOW_URI) {
-    const local = ctx.db.lookup(ctx.localZone);
-    if (!local) throw new Error(`local zone "${ctx.localZone}" is not in the tz database`);
-    text = JSON.stringify(nowIn(ctx, { name: local.name, zone: ctx.db.zone(local.canonical), defaulted: true, via: 'local' }));
-  } else if (uri.startsWith(`${NOW_URI}/`)) {
-    let name: string;
-    try {
-      name = decodeURIComponent(uri.slice(NOW_URI.length + 1));
-    } catch {
-      throw new ResourceError('invalid', uri, `"${uri.slice(0, 200)}" is not percent-encoded correctly; ${VALID}.`);
-    }
-    if (name.trim() === '' || /[\u0000-\u001f\u007f]/.test(name) || name.length > MAX_ZONE_LENGTH) {
-      throw new ResourceError('invalid', uri, `"${uri.slice(0, 200)}" names no zone; ${VALID}.`);
-    }
-    try {
-      text = JSON.stringify(nowIn(ctx, resolveZoneText(ctx.db, name, 'zone')));
-    } catch (e) {
-      if (e instanceof InputError) throw new ResourceError('not-found', uri, `${e.message.replace(/ in zone\b/, '')} ${VALID_SENTENCE}`);
-      throw e;
-    }
-  } else {
-    throw new ResourceError('not-found', uri, `No resource "${uri.slice(0, 200)}": ${VALID}.`);
+  try {
+    if (uri === NOW_URI) text = JSON.stringify(nowIn(ctx, localZoneOf(ctx)));
+    else if (uri.startsWith(`${NOW_URI}/`)) text = JSON.stringify(nowIn(ctx, zoneOfUri(ctx, uri, uri.slice(NOW_URI.length + 1))));
+    else if (uri === CALENDAR_URI || uri.startsWith(`${CALENDAR_URI}?`) || uri.startsWith(`${CALENDAR_URI}/`)) {
+      const [path, query] = splitQuery(uri.slice(CALENDAR_URI.length));
+      const country = query === undefined ? undefined : countryOfQuery(uri, query);
+      const zone = path === '' ? localZoneOf(ctx) : zoneOfUri(ctx, uri, path.slice(1));
+      text = JSON.stringify(calendarPage(ctx, zone, country));
+    } else throw new ResourceError('not-found', uri, `No resource "${uri.slice(0, 200)}": ${VALID}.`);
+  } catch (e) {
+    if (e instanceof InputError) throw new ResourceError('not-found', uri, `${e.message.replace(/ in (zone|country)\b/, '')} ${VALID_SENTENCE}`);
+    throw e;
   }
   return { uri, mimeType: JSON_TYPE, text };
+}
+
+function splitQuery(rest: string): [string, string | undefined] {
+  const q = rest.indexOf('?');
+  return q < 0 ? [rest, undefined] : [rest.slice(0, q), rest.slice(q + 1)];
+}
+
+/** The country of a calendar URI's query: `country=DE`, or `country=` for none. */
+function countryOfQuery(uri: string, query: string): string {
+  const m = /^country=([^&]*)$/.exec(query);
+  if (!m) throw new ResourceError('invalid', uri, `"${uri.slice(0, 200)}": the only query a calendar URI takes is ?country=XX (an ISO code or name), or ?country= for no holidays.`);
+  return decode(uri, m[1]!.replace(/\+/g, ' '));
 }
 
 /** Most values a completion offers. */
@@ -167,5 +213,5 @@ export type CompletionRef = { readonly type: 'ref/resource'; readonly uri: strin
 
 /** completion/complete for a resource template variable; prompt arguments are tools/prompts.ts's. */
 export function completeResource(ctx: ToolContext, uri: string, argument: string, value: string): Completion {
-  return uri === NOW_TEMPLATE && argument === 'zone' ? completeZone(ctx, value) : NO_COMPLETION;
+  return (uri === NOW_TEMPLATE || uri === CALENDAR_TEMPLATE) && argument === 'zone' ? completeZone(ctx, value) : NO_COMPLETION;
 }
