@@ -94,9 +94,9 @@ function icalJs(c: Case, count: number): { instants: number[]; text: string } {
   assert.ok(event.uid.endsWith('@meridian'));
   const it = event.iterator();
   const instants: number[] = [];
-  // The .ics holds an RRULE from its DTSTART; the tool's "next" lists what comes after `from`.
-  const after = Date.parse(c.from) / 1000;
-  for (let t = it.next(); t && instants.length < count; t = it.next()) if (t.toUnixTime() > after) instants.push(t.toUnixTime());
+  // The .ics holds an RRULE from its DTSTART; the tool's "next" lists what comes from `from` on.
+  const from = Date.parse(c.from) / 1000;
+  for (let t = it.next(); t && instants.length < count; t = it.next()) if (t.toUnixTime() >= from) instants.push(t.toUnixTime());
   return { instants, text };
 }
 
@@ -161,7 +161,7 @@ test('Python icalendar reads back the same .ics files at the same instants', { s
   assert.ok(python, 'python3 with icalendar is required (apt install python3-icalendar)');
   const files = CASES.map((c) => {
     const r = runChecked(schedule, { ...c, operation: 'ics', count: N, duration_minutes: 30 }, ctx);
-    return { ics: (r.content[1] as { resource: { text: string } }).resource.text, after: Date.parse(c.from) / 1000, n: N };
+    return { ics: (r.content[1] as { resource: { text: string } }).resource.text, from: Date.parse(c.from) / 1000, n: N };
   });
   const script = fileURLToPath(new URL('./schedule-ics.py', import.meta.url));
   const py = spawnSync(python!, [script], { input: JSON.stringify({ files }), encoding: 'utf8', maxBuffer: 1 << 26 });

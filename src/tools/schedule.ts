@@ -4,7 +4,7 @@ import { MS_PER_SECOND } from '../core/units.js';
 import { nowSec } from '../time/clock.js';
 import { formatInstant } from '../time/format.js';
 import { instantOfLocalMs } from '../time/zoned.js';
-import { DST_POLICIES, take, type Occurrence } from '../schedule/occurrences.js';
+import { countedBefore, DST_POLICIES, take, type Occurrence } from '../schedule/occurrences.js';
 import { convertCaveat, convertToUtc, lint, MAX_CONVERT_YEARS } from '../schedule/lint.js';
 import { buildSchedule, explain, exportIcs, parseSchedule, zoneNamedBy, type Schedule } from '../schedule/schedule.js';
 import type { ResolvedZone } from '../zones/resolve.js';
@@ -181,10 +181,16 @@ export const schedule = defineTool({
       out.occurrences = t.occurrences.map((o) => shown(zone, o));
       if (t.dropped.length) out.dropped = t.dropped;
     } else {
-      const t = take(s.spec, fromSec, { count, cap: MAX_COUNT, strictlyAfter: true });
+      const t = take(s.spec, fromSec, { count, cap: MAX_COUNT });
       out.occurrences = t.occurrences.map((o) => shown(zone, o));
       if (t.dropped.length) out.dropped = t.dropped;
-      if (t.ended) out.end = t.occurrences.length ? 'No occurrence after these.' : `No occurrence after ${formatInstant(zone.zone, fromSec * MS_PER_SECOND)}.`;
+      if (t.ended) out.end = t.occurrences.length ? 'No occurrence after these.' : `No occurrence from ${formatInstant(zone.zone, fromSec * MS_PER_SECOND)} on.`;
+    }
+    // COUNT counts from DTSTART (RFC 5545): say how many of them came before from and are not listed.
+    const before = countedBefore(s.spec, fromSec);
+    if (before > 0) {
+      const rule = parsed.kind === 'rrule' ? parsed.recurrence.rule : undefined;
+      notes.push(`COUNT=${rule?.count} counts from DTSTART ${formatInstant(zone.zone, s.start!.epochSec * MS_PER_SECOND)}; ${before} of them ${before === 1 ? 'falls' : 'fall'} before from and ${before === 1 ? 'is' : 'are'} not listed.`);
     }
     if (notes.length) out.note = notes.join(' ');
     if (assumed.length) out.assumed = assumed;
