@@ -128,14 +128,12 @@ const rows: Row[] = [
     expected: { result: '2024-03-31T12:00:00+02:00', assumed: ['timezone: local, Europe/Warsaw'] },
   },
   {
-    name: 'add to several times, with the bad one in place',
+    name: 'add to several times: results all ISO strings, null for the bad one, its error and the note by index',
     args: { operation: 'add', base_time: ['2024-01-31T00:00:00Z', 'nope', '2024-02-10T00:00:00Z'], timezone: 'UTC', months: 1 },
     expected: {
-      results: [
-        { result: '2024-02-29T00:00:00+00:00', note: "2024-02 has no day 31, so the date was clamped to the month's last day, 2024-02-29." },
-        { index: 1, error: 'Invalid base_time[1] "nope". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' },
-        '2024-03-10T00:00:00+00:00',
-      ],
+      results: ['2024-02-29T00:00:00+00:00', null, '2024-03-10T00:00:00+00:00'],
+      errors: [{ index: 1, error: 'Invalid base_time[1] "nope". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' }],
+      notes: [{ index: 0, note: "2024-02 has no day 31, so the date was clamped to the month's last day, 2024-02-29." }],
     },
   },
   {
@@ -245,13 +243,11 @@ const rows: Row[] = [
     },
   },
   {
-    name: 'pairwise with a bad item reports it in place',
+    name: 'pairwise with a bad item: null in its place, the error by index',
     args: { operation: 'diff', interaction_mode: 'pairwise', base_time: ['2024-01-01T09:00:00Z', 'garbage'], compare_time: ['2024-01-01T17:30:00Z', '2024-02-01T18:45:00Z'] },
     expected: {
-      results: [
-        exact(0, 8, 30, 0, 0, 30600000),
-        { index: 1, error: 'Invalid base_time[1] "garbage". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' },
-      ],
+      results: [exact(0, 8, 30, 0, 0, 30600000), null],
+      errors: [{ index: 1, error: 'Invalid base_time[1] "garbage". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' }],
     },
   },
 
@@ -435,4 +431,68 @@ test('an answer over 1 MB is refused with how many items one call may ask for', 
   const fits = call({ operation: 'diff', base_time: times.slice(0, 8976), compare_time: [...times].reverse().slice(0, 8976), interaction_mode: 'pairwise' });
   assert.ok(!('isError' in fits));
   assert.equal((fits.structuredContent as { results: unknown[] }).results.length, 8976);
+});
+
+test('time_calculator: every list in a mixed batch holds one shape; notes and errors go by place', () => {
+  // Europe/London: 2027-03-28 01:30 does not exist; 2027-01-31 + 1 month is clamped; "bad" is no time.
+  const mixed = ['2027-01-31T10:00:00', '2027-03-28T01:30:00', 'bad', '2027-02-01T00:00:00Z'];
+  const ok = (args: Record<string, unknown>): unknown => {
+    const r = call(args);
+    assert.ok(!('isError' in r), JSON.stringify(r));
+    return r.structuredContent;
+  };
+  const shapeOf = (v: unknown) => (v === null ? 'null' : typeof v === 'object' ? Object.keys(v as object).sort().join(',') : typeof v);
+  const oneShape = (name: string, list: unknown[]) => {
+    const shapes = new Set(list.filter((v) => v !== null).map(shapeOf));
+    assert.ok(shapes.size <= 1, `${name} mixes ${[...shapes].join(' | ')}`);
+  };
+  const calls: Record<string, unknown>[] = [
+    { operation: 'add', base_times: mixed, months: 1 },
+    { operation: 'subtract', base_times: mixed, compare_times: ['2027-03-31T10:00:00', 'bad too'], months: 1, days: 1 },
+    { operation: 'diff', base_times: mixed, compare_time: '2027-04-01' },
+    { operation: 'duration_between', base_times: mixed, compare_time: '2027-04-01' },
+    { operation: 'duration_between', base_times: mixed, compare_times: ['2027-04-01', '2027-03-28T01:30:00', '2027-05-01', 'bad'], interaction_mode: 'pairwise' },
+    { operation: 'diff', base_times: mixed, compare_times: ['2027-04-01', '2027-03-28T01:30:00', '2027-05-01', '2027-06-01'], interaction_mode: 'aggregate' },
+    { operation: 'diff', base_time: '2027-01-01', compare_times: mixed, interaction_mode: 'single_to_many' },
+    { operation: 'duration_between', base_times: mixed, compare_times: ['2027-04-01', '2027-03-28T01:30:00'], interaction_mode: 'cross_product' },
+  ];
+  for (const args of calls) {
+    const r = call({ ...args, timezone: 'Europe/London' });
+    assert.ok(!('isError' in r), JSON.stringify(r));
+    const a = r.structuredContent as { results: unknown[]; compare_results?: unknown[]; errors: { error: string }[]; notes: { note: string }[]; compare_errors?: unknown[]; compare_notes?: unknown[] };
+    const name = JSON.stringify(args);
+    const lists = Array.isArray(a.results[0]) ? (a.results as unknown[][]) : [a.results];
+    for (const list of lists) oneShape(`${name} results`, list);
+    oneShape(`${name} all results`, lists.flat());
+    for (const [key, list] of Object.entries(a)) if (Array.isArray(list) && key !== 'results' && key !== 'assumed') oneShape(`${name} ${key}`, list);
+    // Each null has its error, and each error its null; a note never sits inside a result.
+    const at = (list: unknown[], e: { index: number; compare_index?: number }) => (e.compare_index === undefined ? list[e.index] : (list[e.index] as unknown[])[e.compare_index]);
+    for (const [values, errors, notes] of [[a.results, a.errors, a.notes], [a.compare_results, a.compare_errors, a.compare_notes]] as [unknown[] | undefined, { index: number }[] | undefined, { index: number }[] | undefined][]) {
+      if (!values) continue;
+      for (const e of errors ?? []) assert.equal(at(values, e), null, name);
+      assert.equal(values.flat().filter((v) => v === null).length, errors?.length ?? 0, name);
+      for (const n of notes ?? []) assert.notEqual(at(values, n), null, name);
+    }
+    assert.ok(!JSON.stringify(a.results).includes('"note"'), name);
+  }
+  // The batch add, in full: ISO strings, null where "bad" stood, its error and the two notes by index.
+  const add = ok({ operation: 'add', base_times: mixed, months: 1, timezone: 'Europe/London' });
+  assert.deepEqual(add, {
+    results: ['2027-02-28T10:00:00+00:00', '2027-04-28T02:30:00+01:00', null, '2027-03-01T00:00:00+00:00'],
+    errors: [{ index: 2, error: 'Invalid base_times[2] "bad". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' }],
+    notes: [
+      { index: 0, note: "2027-02 has no day 31, so the date was clamped to the month's last day, 2027-02-28." },
+      { index: 1, note: '01:30 does not exist in Europe/London on 2027-03-28 (clocks jumped forward from 01:00 to 02:00); used 02:30 BST (+01:00).' },
+    ],
+  });
+  // cross_product: an error's place is [index][compare_index].
+  const cross = ok({ operation: 'diff', base_times: ['2027-01-01T00:00:00Z', 'bad'], compare_times: ['2027-01-02T00:00:00Z', '2027-01-03T00:00:00Z'], interaction_mode: 'cross_product' }) as { results: unknown[][]; errors: unknown[] };
+  assert.deepEqual(cross.results[1], [null, null]);
+  assert.deepEqual(cross.errors.map((e) => { const { error: _, ...place } = e as { error: string }; return place; }), [{ index: 1, compare_index: 0 }, { index: 1, compare_index: 1 }]);
+  // One call keeps chrono-mcp's single answer, the note beside it.
+  assert.deepEqual(ok({ operation: 'add', base_time: '2027-01-31T10:00:00', months: 1, timezone: 'Europe/London' }), { result: '2027-02-28T10:00:00+00:00', note: "2027-02 has no day 31, so the date was clamped to the month's last day, 2027-02-28." });
+  assert.deepEqual(ok({ operation: 'diff', base_time: '2027-03-28T01:30:00', compare_time: '2027-03-28T12:00:00', timezone: 'Europe/London' }), {
+    result: { days: 0, hours: 9, minutes: 30, seconds: 0, milliseconds: 0, total_milliseconds: 34200000 },
+    note: '01:30 does not exist in Europe/London on 2027-03-28 (clocks jumped forward from 01:00 to 02:00); used 02:30 BST (+01:00).',
+  });
 });
