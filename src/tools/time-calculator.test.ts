@@ -17,7 +17,8 @@ const exact = (days: number, hours: number, minutes: number, seconds: number, mi
   milliseconds,
   total_milliseconds: total,
 });
-const cal = (years: number, months: number, days: number, hours: number, minutes: number, seconds: number, milliseconds: number, total: number, human: string) => ({
+/** duration_between's answer; `calendarDays` is the dates apart in the zone, worked out from a calendar. */
+const cal = (years: number, months: number, days: number, hours: number, minutes: number, seconds: number, milliseconds: number, total: number, calendarDays: number, human: string) => ({
   years,
   months,
   days,
@@ -26,6 +27,7 @@ const cal = (years: number, months: number, days: number, hours: number, minutes
   seconds,
   milliseconds,
   total_milliseconds: total,
+  calendar_days: calendarDays,
   human_readable: human,
 });
 const OWN_UTC = "timezone: UTC, the inputs' own offset; name a zone for DST-aware calendar math";
@@ -47,7 +49,7 @@ const rows: Row[] = [
   {
     name: 'README: duration_between across zones',
     args: { operation: 'duration_between', base_time: '2024-12-25T09:00:00', timezone: 'America/New_York', compare_time: '2024-12-25T18:00:00', compare_time_timezone: 'Europe/London' },
-    expected: { result: cal(0, 0, 0, 4, 0, 0, 0, 14400000, '4 hours') },
+    expected: { result: cal(0, 0, 0, 4, 0, 0, 0, 14400000, 0, '4 hours') },
   },
   {
     name: 'README: subtract 2 months from now',
@@ -62,12 +64,12 @@ const rows: Row[] = [
   {
     name: 'README: pairwise durations',
     args: { operation: 'duration_between', interaction_mode: 'pairwise', base_time: ['2024-01-01T09:00:00Z', '2024-02-01T10:00:00Z'], compare_time: ['2024-01-01T17:30:00Z', '2024-02-01T18:45:00Z'] },
-    expected: { results: [cal(0, 0, 0, 8, 30, 0, 0, 30600000, '8 hours, 30 minutes'), cal(0, 0, 0, 8, 45, 0, 0, 31500000, '8 hours, 45 minutes')] },
+    expected: { results: [cal(0, 0, 0, 8, 30, 0, 0, 30600000, 0, '8 hours, 30 minutes'), cal(0, 0, 0, 8, 45, 0, 0, 31500000, 0, '8 hours, 45 minutes')] },
   },
   {
     name: 'README: duration_between is calendar-aware',
     args: { operation: 'duration_between', base_time: '2024-01-01T00:00:00Z', compare_time: '2024-12-25T15:30:00Z', timezone: 'UTC' },
-    expected: { result: cal(0, 11, 24, 15, 30, 0, 0, 31073400000, '11 months, 24 days, 15 hours, 30 minutes') },
+    expected: { result: cal(0, 11, 24, 15, 30, 0, 0, 31073400000, 359, '11 months, 24 days, 15 hours, 30 minutes') },
   },
 
   // add / subtract: calendar units on the wall clock, exact units on the instant.
@@ -155,19 +157,37 @@ const rows: Row[] = [
   },
 
   // duration_between: calendar-aware in the base zone.
-  { name: 'duration across US spring forward: 1 day', args: { operation: 'duration_between', base_time: '2024-03-09T12:00:00', compare_time: '2024-03-10T12:00:00', timezone: 'America/New_York' }, expected: { result: cal(0, 0, 1, 0, 0, 0, 0, 82800000, '1 day') } },
-  { name: 'duration across EU fall back: 1 day', args: { operation: 'duration_between', base_time: '2024-10-26T12:00:00', compare_time: '2024-10-27T12:00:00', timezone: 'Europe/Berlin' }, expected: { result: cal(0, 0, 1, 0, 0, 0, 0, 90000000, '1 day') } },
-  { name: 'duration within the spring-forward day is exact', args: { operation: 'duration_between', base_time: '2024-03-10T00:00:00', compare_time: '2024-03-10T05:00:00', timezone: 'America/New_York' }, expected: { result: cal(0, 0, 0, 4, 0, 0, 0, 14400000, '4 hours') } },
-  { name: 'Jan 31 to Feb 29 is 29 days, not a month', args: { operation: 'duration_between', base_time: '2024-01-31', compare_time: '2024-02-29', timezone: 'UTC' }, expected: { result: cal(0, 0, 29, 0, 0, 0, 0, 2505600000, '29 days') } },
-  { name: 'Jan 31 to Mar 1 is 1 month 1 day', args: { operation: 'duration_between', base_time: '2024-01-31', compare_time: '2024-03-01', timezone: 'UTC' }, expected: { result: cal(0, 1, 1, 0, 0, 0, 0, 2592000000, '1 month, 1 day') } },
-  { name: 'leap day to leap day is 4 years', args: { operation: 'duration_between', base_time: '2024-02-29T08:00:00', compare_time: '2028-02-29T08:00:00', timezone: 'Asia/Kathmandu' }, expected: { result: cal(4, 0, 0, 0, 0, 0, 0, 126230400000, '4 years') } },
-  { name: 'time of day earlier borrows a day', args: { operation: 'duration_between', base_time: '2024-01-01T18:00:00', compare_time: '2024-02-01T06:00:00', timezone: 'UTC' }, expected: { result: cal(0, 0, 30, 12, 0, 0, 0, 2635200000, '30 days, 12 hours') } },
-  { name: 'negative duration', args: { operation: 'duration_between', base_time: '2024-12-25T15:30:00Z', compare_time: '2024-01-01T00:00:00Z', timezone: 'UTC' }, expected: { result: cal(0, -11, -24, -15, -30, 0, 0, -31073400000, 'minus 11 months, 24 days, 15 hours, 30 minutes') } },
-  { name: 'zero duration', args: { operation: 'duration_between', base_time: '2024-01-01T00:00:00Z', compare_time: '2024-01-01T00:00:00Z' }, expected: { result: cal(0, 0, 0, 0, 0, 0, 0, 0, '0 seconds') } },
+  { name: 'duration across US spring forward: 1 day', args: { operation: 'duration_between', base_time: '2024-03-09T12:00:00', compare_time: '2024-03-10T12:00:00', timezone: 'America/New_York' }, expected: { result: cal(0, 0, 1, 0, 0, 0, 0, 82800000, 1, '1 day') } },
+  { name: 'duration across EU fall back: 1 day', args: { operation: 'duration_between', base_time: '2024-10-26T12:00:00', compare_time: '2024-10-27T12:00:00', timezone: 'Europe/Berlin' }, expected: { result: cal(0, 0, 1, 0, 0, 0, 0, 90000000, 1, '1 day') } },
+  { name: 'duration within the spring-forward day is exact', args: { operation: 'duration_between', base_time: '2024-03-10T00:00:00', compare_time: '2024-03-10T05:00:00', timezone: 'America/New_York' }, expected: { result: cal(0, 0, 0, 4, 0, 0, 0, 14400000, 0, '4 hours') } },
+  { name: 'Jan 31 to Feb 29 is 29 days, not a month', args: { operation: 'duration_between', base_time: '2024-01-31', compare_time: '2024-02-29', timezone: 'UTC' }, expected: { result: cal(0, 0, 29, 0, 0, 0, 0, 2505600000, 29, '29 days') } },
+  { name: 'Jan 31 to Mar 1 is 1 month 1 day', args: { operation: 'duration_between', base_time: '2024-01-31', compare_time: '2024-03-01', timezone: 'UTC' }, expected: { result: cal(0, 1, 1, 0, 0, 0, 0, 2592000000, 30, '1 month, 1 day') } },
+  { name: 'leap day to leap day is 4 years', args: { operation: 'duration_between', base_time: '2024-02-29T08:00:00', compare_time: '2028-02-29T08:00:00', timezone: 'Asia/Kathmandu' }, expected: { result: cal(4, 0, 0, 0, 0, 0, 0, 126230400000, 1461, '4 years') } },
+  { name: 'time of day earlier borrows a day', args: { operation: 'duration_between', base_time: '2024-01-01T18:00:00', compare_time: '2024-02-01T06:00:00', timezone: 'UTC' }, expected: { result: cal(0, 0, 30, 12, 0, 0, 0, 2635200000, 31, '30 days, 12 hours') } },
+  { name: 'negative duration', args: { operation: 'duration_between', base_time: '2024-12-25T15:30:00Z', compare_time: '2024-01-01T00:00:00Z', timezone: 'UTC' }, expected: { result: cal(0, -11, -24, -15, -30, 0, 0, -31073400000, -359, 'minus 11 months, 24 days, 15 hours, 30 minutes') } },
+  { name: 'zero duration', args: { operation: 'duration_between', base_time: '2024-01-01T00:00:00Z', compare_time: '2024-01-01T00:00:00Z' }, expected: { result: cal(0, 0, 0, 0, 0, 0, 0, 0, 0, '0 seconds') } },
+  {
+    // "Days until 1 April", asked in December in London: the clocks go forward on 28 March, so 121
+    // calendar days are 120 days and 23 hours of elapsed time. calendar_days is the answer to give.
+    name: 'days until: calendar_days counts the dates in the zone, across a clock change',
+    args: { operation: 'duration_between', base_time: '2026-12-01T00:00:00', compare_time: '2027-04-01', timezone: 'Europe/London' },
+    expected: { result: cal(0, 4, 0, 0, 0, 0, 0, 10450800000, 121, '4 months') },
+  },
+  {
+    // Monday 30 November, 13:00 in Warsaw: 1 + 31 + 31 + 28 + 31 dates to 1 April, whatever the time of day.
+    name: 'days until, from now (13:00 on 30 November in Warsaw): 122 calendar days',
+    args: { operation: 'duration_between', base_time: 'now', compare_time: '2027-04-01' },
+    expected: { result: cal(0, 4, 1, 11, 0, 0, 0, 10490400000, 122, '4 months, 1 day, 11 hours'), assumed: ['timezone: local, Europe/Warsaw'] },
+  },
+  {
+    name: 'days until, as diff: exact 24-hour days, so 120 days and 23 hours',
+    args: { operation: 'diff', base_time: '2026-12-01T00:00:00', compare_time: '2027-04-01', timezone: 'Europe/London' },
+    expected: { result: exact(120, 23, 0, 0, 0, 10450800000) },
+  },
   {
     name: 'Apia: the 29th to the 31st is 2 calendar days, though only 24 hours passed',
     args: { operation: 'duration_between', base_time: '2011-12-29T12:00:00', compare_time: '2011-12-31T12:00:00', timezone: 'Pacific/Apia' },
-    expected: { result: cal(0, 0, 2, 0, 0, 0, 0, 86400000, '2 days') },
+    expected: { result: cal(0, 0, 2, 0, 0, 0, 0, 86400000, 2, '2 days') },
   },
 
   // Interaction modes.

@@ -178,6 +178,7 @@ function calendarOut(d: CalendarDuration) {
     seconds: d.seconds,
     milliseconds: d.milliseconds,
     total_milliseconds: d.totalMs,
+    calendar_days: d.calendarDays,
     human_readable: d.text,
   };
 }
