@@ -11,7 +11,7 @@ import { nowSec } from '../time/clock.js';
 import { epochDayOfDate } from '../time/parse.js';
 import { defineTool } from './define.js';
 import { given, todayIn, zoneArg, zoneIn } from './params.js';
-import { readDateArg } from './phrases.js';
+import { readDateArg, type BusinessDays } from './phrases.js';
 import { assumedField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 
 const OPERATIONS = ['add', 'count', 'is_business_day', 'next', 'previous', 'list_holidays'] as const;
@@ -197,12 +197,16 @@ export const businessDays = defineTool({
       if (!args.holiday_types) assumed.push(`holidays: public, ${place}`);
     } else assumed.push(custom.length ? 'holidays: only those given (no country)' : 'holidays: none (no country)');
     const cal = new BusinessCalendar({ weekend, weekendField: 'weekend_days', ...(calendar ? { calendar } : {}), custom });
+    // Words for a date ("the last business day of June", "in 3 business days") count by this same calendar.
+    const holidaysSaid = [...(calendar ? [`${(args.holiday_types ?? ['public']).join(', ')} holidays of ${place}`] : []), ...(custom.length ? ['the dates in holidays'] : [])];
+    const business: BusinessDays = { calendar: cal, said: `weekend ${weekend.map(weekdayAbbreviation).join('+') || 'none'} and ${holidaysSaid.join(' and ') || 'no holidays'}, as this call counts them` };
+    const phraseOptions = { ...(country ? { country, countryField: 'country' } : {}), business };
 
     // Dates: today in the zone unless given; YYYY-MM-DD, or words read in the zone ("next Friday").
     const today = (): number => todayIn(ctx, zone);
     const phrases: ResolvedEntry[] = [];
     const readDate = (text: string, field: 'date' | 'end'): number => {
-      const d = readDateArg(ctx, text, field, zone, field === 'end' ? 'last' : 'start');
+      const d = readDateArg(ctx, text, field, zone, field === 'end' ? 'last' : 'start', phraseOptions);
       if (d.entry) phrases.push(d.entry);
       return d.day;
     };
@@ -215,8 +219,8 @@ export const businessDays = defineTool({
     const finish = <T extends object>(out: T) => ({ ...out, ...(assumed.length ? { assumed } : {}), ...resolvedReport(nowSec(ctx.clock), ...phrases) });
     /** A phrase for list_holidays' date that reads as a range: its first and last days. */
     const readSpan = (text: string): [number, number] | undefined => {
-      const first = readDateArg(ctx, text, 'date', zone, 'start');
-      const last = readDateArg(ctx, text, 'date', zone, 'last');
+      const first = readDateArg(ctx, text, 'date', zone, 'start', phraseOptions);
+      const last = readDateArg(ctx, text, 'date', zone, 'last', phraseOptions);
       if (!first.entry?.range) return undefined;
       phrases.push(first.entry);
       return [first.day, last.day];
