@@ -131,11 +131,11 @@ export const businessDays = defineTool({
   title: 'Business days and holidays',
   icon: 'calendar',
   description:
-    "Business days with the weekends and public holidays of 200+ countries; dates YYYY-MM-DD or words ('next Friday'), default today.",
+    'Business days by the weekends and public holidays of 200+ countries; dates as YYYY-MM-DD or words, default today.',
   input: (ctx) =>
     z.object({
       operation: z.enum(OPERATIONS).describe("e.g. 'add'."),
-      date: z.string().max(64).optional().describe("Start, e.g. '2025-04-17' or 'next Friday'."),
+      date: z.string().max(64).optional().describe("Start, e.g. '2025-04-17'."),
       end: z.string().max(64).optional().describe('Last day, for count/list_holidays.'),
       days: z.number().optional().describe('For add, e.g. -3.'),
       ends: z.enum(ENDS).optional().describe("Counted ends, e.g. 'both'."),
@@ -144,7 +144,7 @@ export const businessDays = defineTool({
       holidays: z.array(z.string()).optional().describe('Extra holiday dates.'),
       weekend_days: z.array(z.number()).optional().describe('ISO weekdays, e.g. [5,6].'),
       // The shared zone argument, described in fewer words: here it only says where "today" is.
-      timezone: zoneArg("Today's ", ctx.localZone),
+      timezone: zoneArg('Of today and words. ', ctx.localZone),
     }),
   output: z.object({
     date: z.string().optional(),

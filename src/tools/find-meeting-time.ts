@@ -118,14 +118,14 @@ export const findMeetingTime = defineTool({
     z.object({
       participants: z.array(participant).describe("2-20 {timezone, start '09:00', end '17:00', working_days 'Mon-Fri', country 'DE-BY', name}."),
       duration_minutes: z.number().describe('e.g. 45.'),
-      from: z.string().max(64).optional().describe("First date in the first person's zone, e.g. '2025-03-10' or 'next Monday'; default today."),
+      from: z.string().max(64).optional().describe("First date (first person's zone), e.g. '2025-03-10'; default today."),
       to: z.string().max(64).optional().describe('Last date, inclusive.'),
       days: z.number().optional().describe(`Days from 'from', default ${DEFAULT_DAYS}.`),
       granularity_minutes: z.number().optional().describe(`Step, default ${DEFAULT_GRANULARITY}.`),
       max_results: z.number().optional().describe(`e.g. 3; default ${DEFAULT_RESULTS}.`),
-      earliest: z.string().max(64).optional().describe("No one's local time before, e.g. '07:00' or '7am'."),
+      earliest: z.string().max(64).optional().describe("No one's local time before, e.g. '07:00'."),
       latest: z.string().max(64).optional().describe("Nor after, e.g. '21:00'."),
-      ics: z.boolean().optional().describe('Also each slot as an .ics file.'),
+      ics: z.boolean().optional().describe('Each slot also as an .ics file.'),
     }),
   wording: {
     // A country this tool has no holidays for: working_days can still say the person's week.

@@ -8,7 +8,7 @@ export const getCurrentTime = defineTool({
   name: 'get_current_time',
   inline: true,
   title: 'Current time',
-  description: 'Current date and time in a zone: ISO 8601 with offset, weekday, and whether DST is on.',
+  description: 'Now in a zone: ISO 8601 with offset, weekday, and whether DST is on.',
   input: (ctx) => z.object({ timezone: zoneArg('', ctx.localZone) }),
   output: timeResult.extend({ assumed: assumedField, resolved: resolvedField }),
   handler: ({ timezone }, ctx) => {

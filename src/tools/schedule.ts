@@ -56,14 +56,14 @@ export const schedule = defineTool({
   description: 'Recurring schedules (RRULE or cron) in a zone: occurrences, English, lint, UTC cron lines, .ics; DST gaps and overlaps noted.',
   input: (ctx: ToolContext) =>
     z.object({
-      rule: z.string().max(MAX_RULE).describe("RRULE ('FREQ=WEEKLY;BYDAY=MO', DTSTART/EXDATE/RDATE lines allowed), cron ('30 2 * * *', 6 fields, @daily, CRON_TZ=) or English ('every other Tuesday at 3pm')."),
+      rule: z.string().max(MAX_RULE).describe("RRULE (with DTSTART, EXDATE, RDATE lines), cron ('30 2 * * *', 6 fields, @daily, CRON_TZ=) or English ('every other Tuesday at 3pm')."),
       operation: z.enum(OPERATIONS).optional().describe('Default next.'),
-      timezone: zoneArg('For lint beside CRON_TZ=UTC: the zone meant. ', ctx.localZone),
-      from: dateTimeArg('Start, default now; '),
-      to: dateTimeArg("End for 'between', 'convert' (default a year); "),
+      timezone: zoneArg('Of the rule unless it names one; for lint beside CRON_TZ=UTC, the zone meant. ', ctx.localZone),
+      from: dateTimeArg('Start, inclusive; default now. '),
+      to: dateTimeArg("End for 'between', 'convert' (default a year). ", 'as from'),
       count: z.number().optional().describe(`For 'next', default ${DEFAULT_COUNT}, max ${MAX_COUNT}.`),
       duration_minutes: z.number().optional().describe("Event length for 'ics', default 0."),
-      dst: z.enum(DST_POLICIES).optional().describe('Time in a DST gap: skip (RRULE default), shift 02:30→03:30, after 02:30→03:00 (cron default).'),
+      dst: z.enum(DST_POLICIES).optional().describe('A time in a DST gap: skip (RRULE default), shift 02:30→03:30, after 02:30→03:00 (cron default).'),
     }),
   output: z.object({
     /** The schedule as read: RRULE lines with DTSTART, or the cron line with its zone. */

@@ -213,13 +213,13 @@ const unitArgs = Object.fromEntries(
 function inputSchema(ctx: ToolContext) {
   return z.object({
     operation: z.enum(OPERATIONS).describe("e.g. 'add'."),
-    interaction_mode: z.enum(INTERACTION_MODES).optional().describe('Default auto_detect; cross_product gives results[i][j].'),
+    interaction_mode: z.enum(INTERACTION_MODES).optional().describe('Default auto_detect.'),
     base_time: dateTimeOrListArg('Default now. ', MAX_OPERATIONS),
     base_times: dateTimeListArg('Several base times instead, ', MAX_OPERATIONS),
-    compare_time: dateTimeOrListArg('For diff and duration_between. ', MAX_OPERATIONS),
+    compare_time: dateTimeOrListArg('For diff and duration_between. ', MAX_OPERATIONS, 'as base_time'),
     compare_times: dateTimeListArg('Several instead, ', MAX_OPERATIONS),
-    timezone: zoneArg('Of calendar math and offset-less input: ', ctx.localZone),
-    compare_time_timezone: z.string().max(MAX_ZONE_LENGTH).optional().describe("Of offset-less compare_time, e.g. 'Europe/London'; default timezone."),
+    timezone: zoneArg("For results, calendar math and offset-less input (else an input's own offset). ", ctx.localZone),
+    compare_time_timezone: z.string().max(MAX_ZONE_LENGTH).optional().describe('For offset-less compare_time; default timezone.'),
     ...unitArgs,
     disambiguation: disambiguationArg,
   });
@@ -251,7 +251,8 @@ interface Calculation {
 export const timeCalculator = defineTool({
   name: 'time_calculator',
   title: 'Date and time arithmetic',
-  description: 'Date math on one time or lists; calendar units keep the wall time across DST, and month ends are noted.',
+  description:
+    "Date math on one time or lists. diff: exact elapsed time; duration_between: years, months, days in the zone, and calendar_days ('days until'). Calendar units keep the wall time across DST.",
   input: inputSchema,
   output: z.object({
     result: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
