@@ -4,7 +4,7 @@ PYTHONTZPATH) and dateutil's relativedelta check Meridian's answers.
 Input (stdin): {"cases": [...]} where each case is one of
   {"op": "add", "zone", "start_ms", "d": {years, months, weeks, days, hours, minutes, seconds}, "got_ms"}
   {"op": "diff", "start_ms", "end_ms", "got": {days, hours, minutes, seconds, milliseconds, total_milliseconds}}
-  {"op": "duration_between", "zone", "start_ms", "end_ms", "got": {years, months, days, hours, minutes, seconds, milliseconds}}
+  {"op": "duration_between", "zone", "start_ms", "end_ms", "got": {years, months, days, hours, minutes, seconds, milliseconds, calendar_days}}
 Output (stdout): a JSON list of failures, each {"index", "why"}.
 
 add: wall-clock units move the zone's wall time (relativedelta clamps month ends), read back with
@@ -15,7 +15,8 @@ duration_between is checked by its defining properties (Temporal's ZonedDateTime
   2. every part has the sign of the whole;
   3. one more day in the same direction would pass end;
   4. years and months are as large as they can be: start's (year, month + 1 more, day), unclamped,
-     would pass end's calendar date (or the date the day part is counted to).
+     would pass end's calendar date (or the date the day part is counted to);
+  5. calendar_days is end's date less start's date, both read in the zone ("days until").
 """
 import json
 import sys
@@ -81,6 +82,9 @@ def check_between(c):
     mid = place(n1 + relativedelta(years=y, months=m, days=d), zone) if (y or m or d) else instant(start)
     if to_ms(mid) + rest != end:
         return f"start + {y}y {m}mo {d}d + {rest} ms = {to_ms(mid) + rest}, not {end}"
+    dates_apart = (wall(end, zone).date() - n1.date()).days
+    if g["calendar_days"] != dates_apart:
+        return f"calendar_days {g['calendar_days']}, but the dates in the zone are {dates_apart} days apart"
     for k in ("years", "months", "days", "hours", "minutes", "seconds", "milliseconds"):
         if g[k] * sign < 0:
             return f"{k} has the wrong sign"

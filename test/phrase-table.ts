@@ -331,7 +331,13 @@ export const TABLE: readonly Block[] = [
       ["A 2026-06-19T00:00:00-04:00 day", ["at least a week after Friday"]],
       ["R 2026-06-12T17:00:00-04:00 2026-06-13T17:00:00-04:00 hour", ["a day starting Friday at 5pm"]],
       ["R 2026-06-15T00:00:00-04:00 2026-06-18T00:00:00-04:00 day", ["3 days starting next Monday"]],
-      ["I 2027-06-30T00:00:00-04:00 day", ["the last business day of June 2027"]],
+      ["I 2027-06-30T00:00:00-04:00 day", ["the last business day of June 2027", "the last weekday of June 2027", "last week day of June 2027"]],
+      // a weekday is Monday to Friday: 1 July 2026 is a Wednesday, 1 August a Saturday, 28 February 2027 a Sunday
+      ["I 2026-07-01T00:00:00-04:00 day", ["the first weekday of next month", "first weekday of July", "the 1st weekday in July 2026"]],
+      ["I 2026-08-03T00:00:00-04:00 day", ["the first weekday of August", "first weekday of August 2026"]],
+      ["I 2027-02-26T00:00:00-05:00 day", ["the last weekday of February 2027"]],
+      ["I 2027-12-31T00:00:00-05:00 day", ["the last weekday of 2027", "last weekday of next year"]],
+      ["I 2027-07-05T00:00:00-04:00 day", ["the first Monday of Q3 2027", "first Monday in Q3 2027"]],
       // decades, centuries, month-year and quarter-year forms
       ["R 1980-01-01T00:00:00-05:00 1990-01-01T00:00:00-05:00 year", ["the 1980s", "1980 s"]],
       ["R 1800-01-01T00:00:00-04:56:02 1900-01-01T00:00:00-05:00 year", ["the 19th century", "19th century"]],

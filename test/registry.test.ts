@@ -29,13 +29,16 @@ for (const tool of TOOLS) {
   });
 }
 
-test('zone descriptions name the local zone', () => {
+test('zone descriptions name their real default: the server\'s zone by name, or the argument or place it comes from', () => {
   for (const tool of TOOLS) {
     const input = z.toJSONSchema(tool.input(ctx)) as { properties: Record<string, { description?: string }> };
     for (const [key, prop] of Object.entries(input.properties)) {
-      if (key.endsWith('timezone')) assert.match(prop.description!, /default 'Europe\/Paris' \(local\)|default timezone\.|default the place's zone\./);
+      if (key.endsWith('timezone')) assert.match(prop.description!, /default the server's zone, Europe\/Paris\.$|^Same forms and default as source_timezone\.$|default timezone\.$|default the place's zone\.$/, `${tool.name}.${key}`);
     }
   }
+  // The default is the server's zone, named: "'UTC' (local)" read as if UTC were the host's own zone.
+  const listed = JSON.stringify(TOOLS.map((tool) => z.toJSONSchema(tool.input(ctx))));
+  assert.ok(!/\(local\)/.test(listed));
 });
 
 test('every tool lists one icon: a small SVG data: URI a client can show with no network', () => {

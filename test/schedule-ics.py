@@ -4,8 +4,8 @@ offsets come from the file and not from any copy of the tz database; dateutil ex
 on floating wall times; each wall time is placed as RFC 5545 §3.3.5 reads it (the offset before a
 gap, the first of a repeat); RDATE is added and EXDATE removed, as instants.
 
-Input (stdin): {"files": [{"ics", "after": unix seconds, "n"}]}.
-Output (stdout): per file, the first n instants (Unix seconds) after "after".
+Input (stdin): {"files": [{"ics", "from": unix seconds, "n"}]}.
+Output (stdout): per file, the first n instants (Unix seconds) from "from" on (one at "from" included).
 """
 import json
 import sys
@@ -85,12 +85,12 @@ def main():
             if w in ex_wall:
                 continue
             instants.add(seconds(t))
-            if len([x for x in instants if x > f["after"]]) >= f["n"] + 5:
+            if len([x for x in instants if x >= f["from"]]) >= f["n"] + 5:
                 break
         instants |= set(rdates)
         instants -= ex_utc
         instants -= {seconds(place(tz, offsets, w)) for w in ex_wall}
-        got = sorted(x for x in instants if x > f["after"])[: f["n"]]
+        got = sorted(x for x in instants if x >= f["from"])[: f["n"]]
         out.append(got)
     json.dump(out, sys.stdout)
 

@@ -94,9 +94,9 @@ function icalJs(c: Case, count: number): { instants: number[]; text: string } {
   assert.ok(event.uid.endsWith('@meridian'));
   const it = event.iterator();
   const instants: number[] = [];
-  // The .ics holds an RRULE from its DTSTART; the tool's "next" lists what comes after `from`.
-  const after = Date.parse(c.from) / 1000;
-  for (let t = it.next(); t && instants.length < count; t = it.next()) if (t.toUnixTime() > after) instants.push(t.toUnixTime());
+  // The .ics holds an RRULE from its DTSTART; the tool's "next" lists what comes from `from` on.
+  const from = Date.parse(c.from) / 1000;
+  for (let t = it.next(); t && instants.length < count; t = it.next()) if (t.toUnixTime() >= from) instants.push(t.toUnixTime());
   return { instants, text };
 }
 
@@ -121,14 +121,18 @@ test('a zone that never changes gets one STANDARD block; a permanent-offset chan
   assert.ok(!/RRULE:FREQ=YEARLY/.test(v.slice(v.indexOf('BEGIN:VTIMEZONE'), v.indexOf('END:VTIMEZONE'))), 'no yearly rule after the last change');
 });
 
-test('find_meeting_time with ics: each slot as its own .ics, read back by ical.js at the slot instants', async () => {
+test('find_meeting_time with ics: each proposed slot as its own .ics, read back by ical.js at the slot instants', async () => {
   const { findMeetingTime } = await import('../src/tools/find-meeting-time.js');
   // Across New York's change (2027-03-14) and with a half-hour zone.
   const args = { participants: [{ timezone: 'America/New_York', name: 'Sam' }, { timezone: 'Asia/Kolkata', name: 'Priya' }], duration_minutes: 45, from: '2027-03-12', to: '2027-03-16', max_results: 4 };
   const plain = runChecked(findMeetingTime, args, ctx);
   const withIcs = runChecked(findMeetingTime, { ...args, ics: true }, ctx);
   assert.ok(!('isError' in plain) && !('isError' in withIcs));
-  const slots = (plain.structuredContent as { slots: { start: string; end: string }[] }).slots;
+  // New York's and Kolkata's 9-17 never meet: the proposals are the out-of-hours ones.
+  const proposed = plain.structuredContent as { slots: { start: string; end: string }[]; out_of_hours_slots?: { start: string; end: string }[] };
+  assert.deepEqual(proposed.slots, []);
+  const slots = [...proposed.slots, ...(proposed.out_of_hours_slots ?? [])];
+  assert.equal(slots.length, 4);
   const answer = withIcs.structuredContent as { slots: unknown[]; ics: string[] };
   // The answer is the same, plus the names of the files.
   assert.deepEqual({ ...answer, ics: undefined }, { ...(plain.structuredContent as object), ics: undefined });
@@ -161,7 +165,7 @@ test('Python icalendar reads back the same .ics files at the same instants', { s
   assert.ok(python, 'python3 with icalendar is required (apt install python3-icalendar)');
   const files = CASES.map((c) => {
     const r = runChecked(schedule, { ...c, operation: 'ics', count: N, duration_minutes: 30 }, ctx);
-    return { ics: (r.content[1] as { resource: { text: string } }).resource.text, after: Date.parse(c.from) / 1000, n: N };
+    return { ics: (r.content[1] as { resource: { text: string } }).resource.text, from: Date.parse(c.from) / 1000, n: N };
   });
   const script = fileURLToPath(new URL('./schedule-ics.py', import.meta.url));
   const py = spawnSync(python!, [script], { input: JSON.stringify({ files }), encoding: 'utf8', maxBuffer: 1 << 26 });

@@ -4,9 +4,12 @@ PYTHONTZPATH) places each one, as RFC 5545 says: a wall time a DST gap skips is 
 and not counted (dst "skip"), or is read with the offset before the gap (dst "shift", zoneinfo's
 fold=0); a repeated wall time is the first (fold=0).
 
-Input (stdin): {"cases": [{"zone", "dtstart": "YYYYMMDDTHHMMSS", "rule", "count", "policy", "n", "bound"}]},
-where "rule" has no COUNT (COUNT is applied here, to the instances that exist).
-Output (stdout): a JSON list, per case, of the first n instants (Unix seconds).
+Input (stdin): {"cases": [{"zone", "dtstart": "YYYYMMDDTHHMMSS" or null, "rule", "count", "policy", "n", "bound", "from"?}]},
+where "rule" has no COUNT (COUNT is applied here, to the instances that exist, from DTSTART on).
+"from" (Unix seconds, optional) is where the listing starts: instances before it are counted by
+COUNT but not listed, one exactly at it is listed. A null "dtstart" (a rule given without one) is
+00:00 of the local day of "from" in the zone, the start the schedule tool says it assumes.
+Output (stdout): a JSON list, per case, of the first n instants from "from" on (Unix seconds).
 """
 import json
 import sys
@@ -31,7 +34,11 @@ def main():
     out = []
     for c in cases:
         zone = ZoneInfo(c["zone"])
-        rule = rrulestr(f"DTSTART:{c['dtstart']}\nRRULE:{c['rule']}")
+        start = c.get("from")
+        dtstart = c["dtstart"]
+        if dtstart is None:
+            dtstart = datetime.fromtimestamp(start, zone).strftime("%Y%m%dT000000")
+        rule = rrulestr(f"DTSTART:{dtstart}\nRRULE:{c['rule']}")
         # dateutil looks for an impossible rule's first instance until year 9999: both sides stop
         # at the same bound (the test keeps only instants before it).
         bound = datetime.fromisoformat(c["bound"])
@@ -50,6 +57,8 @@ def main():
             kept += 1
             if c["count"] is not None and kept > c["count"]:
                 break
+            if start is not None and t < start:
+                continue
             got.append(t)
         out.append(got)
     json.dump(out, sys.stdout)

@@ -24,6 +24,9 @@ export type CycleUnit = 'day' | 'week' | 'weekend' | 'month' | 'quarter' | 'half
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 export type Part = 'early' | 'mid' | 'late';
 
+/** What "the first … of" counts: days, weeks, weekends, business days, or weekdays (Monday to Friday). */
+export type NthKind = 'day' | 'week' | 'weekend' | 'bizday' | 'weekday';
+
 export type Node =
   /** The reference instant. */
   | { t: 'now' }
@@ -72,7 +75,7 @@ export type Node =
   /** Business days from now or from a time. */
   | { t: 'biz'; n: number; sign: 1 | -1; base?: Node; stated: string[] }
   /** The n-th day, week, weekend or named day in a period; n < 0 counts from the end (-1: the last). */
-  | { t: 'nthOf'; n: number; what: 'day' | 'week' | 'weekend' | 'bizday' | Node; of: Node }
+  | { t: 'nthOf'; n: number; what: NthKind | Node; of: Node }
   /** The n-th named day after (or before, n < 0) a time: "the third Tuesday after Christmas". */
   | { t: 'nthAfter'; n: number; what: Node; base: Node }
   /** An event of the sun over the place the phrase is read for: "sunset tomorrow in Riyadh", "solar noon". */

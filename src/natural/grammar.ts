@@ -6,7 +6,7 @@
 // resolver's (./resolve.ts).
 
 import type { ResolvedZone } from '../zones/resolve.js';
-import type { CycleUnit, Dur, Mer, Node, Part, Season } from './ast.js';
+import type { CycleUnit, Dur, Mer, Node, NthKind, Part, Season } from './ast.js';
 import { japaneseEraYear } from '../calendars/gregorian-eras.js';
 import { calendarMonthsFrom, ERA_WORDS, type OtherCalendar } from './calendar-months.js';
 import { holidayFirstWords, holidayNamesFrom, holidayWords } from './holidays.js';
@@ -1237,11 +1237,13 @@ export class Grammar {
       const k = this.#any(wdFrom.e, 'from now', 'from today', 'hence');
       if (k >= 0) return { node: { t: 'countWd', wd: wdFrom.wd, n, sign: 1 }, e: k };
     }
-    let what: 'day' | 'week' | 'weekend' | 'bizday' | Node;
+    let what: NthKind | Node;
     const wd = this.#weekdayName(j);
     const u = this.#cycleUnit(j);
     const biz = this.#any(j, 'business day', 'working day', 'work day', 'workday', 'business - day', 'working - day');
+    const weekday = this.#any(j, 'weekday', 'week day', 'week - day');
     if (biz >= 0) [what, j] = ['bizday', biz];
+    else if (weekday >= 0) [what, j] = ['weekday', weekday];
     else if (wd) [what, j] = [{ t: 'weekday', wd: wd.wd }, wd.e];
     else if (u && (u.unit === 'day' || u.unit === 'week' || u.unit === 'weekend')) [what, j] = [u.unit, u.e];
     else return undefined;

@@ -7,7 +7,7 @@ import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, WEEKDAY_NAMES, 
 import { InputError } from '../core/errors.js';
 import { formatDate, pad2 } from '../core/iso-text.js';
 import { MAX_YEAR, MIN_YEAR } from '../time/parse.js';
-import type { Dur, Node, Part, Season } from './ast.js';
+import type { Dur, Node, NthKind, Part, Season } from './ast.js';
 import {
   clip,
   DAY,
@@ -799,8 +799,9 @@ export class Resolver {
     if (d.k === 'fixed') return d.iv;
     const todayS = dayStart(this.#today);
     const up = firstAfter(d.s, todayS, (x) => x.e > todayS);
-    // a date just past counts too ("Sunday, Feb 10" said on the 12th), up to half a year back; not after "next"
-    const down = ahead ? undefined : lastBefore(d.s, todayS, (x) => x.e <= todayS && x.s >= todayS - 183 * DAY);
+    // a date just past counts too ("Sunday, Feb 10" said on the 12th), up to half a year back; not after
+    // "next", nor for a day of the month alone ("Friday the 13th" is the next one, never last month's)
+    const down = ahead || d.cycle !== 'year' ? undefined : lastBefore(d.s, todayS, (x) => x.e <= todayS && x.s >= todayS - 183 * DAY);
     for (const o of [up, down]) if (o && weekdayOfEpochDay(dayOfLocal(o.s)) === wd) {
       if (d.cycle === 'year') this.#assume(`year: ${civilFromDays(dayOfLocal(o.s)).year} (the weekday fixes it)`);
       else this.#assume(`month: ${dateText(dayOfLocal(o.s)).slice(0, 7)} (the weekday fixes it)`);
@@ -946,7 +947,7 @@ export class Resolver {
 
   // --- n-th of a period, parts of a period, end of day
 
-  #nthOf(n: number, what: 'day' | 'week' | 'weekend' | 'bizday' | Node, ofNode: Node): V {
+  #nthOf(n: number, what: NthKind | Node, ofNode: Node): V {
     const of = this.#ev(ofNode);
     const pick = (p: Iv): Iv | undefined => this.#nthIn(n, what, p);
     if (of.k === 'fixed') {
@@ -968,13 +969,13 @@ export class Resolver {
     throw this.#noNth(n, what);
   }
 
-  #noNth(n: number, what: 'day' | 'week' | 'weekend' | 'bizday' | Node): InputError {
+  #noNth(n: number, what: NthKind | Node): InputError {
     const name = what === 'bizday' ? 'business day' : typeof what === 'string' ? what : what.t === 'weekday' ? WEEKDAY_NAMES[what.wd]! : 'day';
     const which = n > 0 ? ordinal(n) : n === -1 ? 'last' : `${ordinal(-n)} last`;
     return new InputError('phrase.no-such-day', `There is no ${which} ${name} in that period; ask for the "last ${name}" instead.`, this.#field);
   }
 
-  #nthIn(n: number, what: 'day' | 'week' | 'weekend' | 'bizday' | Node, p: Iv): Iv | undefined {
+  #nthIn(n: number, what: NthKind | Node, p: Iv): Iv | undefined {
     const first = dayOfLocal(p.s);
     const end = dayOfLocal(p.e);
     if (what === 'bizday') {
@@ -988,6 +989,13 @@ export class Resolver {
     if (what === 'day') {
       const day = n > 0 ? first + n - 1 : end + n;
       return day >= first && day < end ? dayIv(day) : undefined;
+    }
+    if (what === 'weekday') {
+      // Monday to Friday, holidays or not ("business day" skips those)
+      this.#assume('weekday: Monday to Friday, holidays included (a business day skips them)');
+      const days: number[] = [];
+      for (let d = n > 0 ? first : end - 1; d >= first && d < end && days.length < Math.abs(n); d += Math.sign(n)) if (weekdayOfEpochDay(d) >= 1 && weekdayOfEpochDay(d) <= 5) days.push(d);
+      return days.length === Math.abs(n) ? dayIv(days[days.length - 1]!) : undefined;
     }
     if (what === 'week' || what === 'weekend') {
       if (end - first < 7) return undefined;

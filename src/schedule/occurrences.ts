@@ -265,7 +265,8 @@ export interface Taken {
   readonly ended: boolean;
 }
 
-export function take(spec: ScheduleSpec, fromSec: number, opts: { count?: number; toSec?: number; cap: number; strictlyAfter?: boolean }): Taken {
+/** Occurrences from `fromSec` on (an occurrence at `fromSec` included): the next `count`, or all up to `toSec` (at most `cap`). */
+export function take(spec: ScheduleSpec, fromSec: number, opts: { count?: number; toSec?: number; cap: number }): Taken {
   const occurrences: Occurrence[] = [];
   const dropped: string[] = [];
   let droppedMore = 0;
@@ -278,7 +279,6 @@ export function take(spec: ScheduleSpec, fromSec: number, opts: { count?: number
       else droppedMore++;
       continue;
     }
-    if (opts.strictlyAfter && e.epochSec <= fromSec) continue;
     if (occurrences.length === limit) {
       if (opts.count === undefined) {
         throw new InputError('schedule.too-many', `The range holds more than ${opts.cap.toLocaleString('en')} occurrences, the most one call returns; narrow it, or ask for the next ${opts.cap.toLocaleString('en')}.`, spec.field);
@@ -288,6 +288,22 @@ export function take(spec: ScheduleSpec, fromSec: number, opts: { count?: number
     occurrences.push(e);
   }
   return done(true);
+}
+
+/**
+ * How many of an RRULE's COUNT occurrences fall before `fromSec`: COUNT counts from DTSTART (RFC
+ * 5545), so these are counted but not listed from `fromSec` on. 0 for a rule without COUNT, or cron.
+ */
+export function countedBefore(spec: ScheduleSpec, fromSec: number): number {
+  const source = spec.source;
+  if (source.kind !== 'rrule' || source.rule?.count === undefined || source.startSec >= fromSec) return 0;
+  let n = 0;
+  for (const e of ruleEvents(spec, fromSec)) {
+    if (e.kind !== 'at') continue;
+    if (e.epochSec >= fromSec) break;
+    n++;
+  }
+  return n;
 }
 
 /** An iCalendar date value placed in the schedule's zone (DTSTART, RDATE, EXDATE without a TZID of their own). */

@@ -240,7 +240,7 @@ export function exportIcs(s: Schedule, o: { fromSec: number; count: number; dura
   let startSec: number;
   if (s.parsed.kind === 'cron') {
     rule = cronAsRule(s.parsed.cron);
-    startSec = o.fromSec + 1; // as "next": after `fromSec`
+    startSec = o.fromSec; // as "next": from `fromSec` on
   } else {
     const r = s.parsed.recurrence.rule;
     startSec = s.start!.epochSec;
@@ -250,7 +250,7 @@ export function exportIcs(s: Schedule, o: { fromSec: number; count: number; dura
     }
   }
   if (rule === undefined) {
-    const t = take(s.spec, o.fromSec, { count: o.count, cap: o.count, strictlyAfter: true });
+    const t = take(s.spec, o.fromSec, { count: o.count, cap: o.count });
     if (!t.occurrences.length) throw new InputError('schedule.no-occurrence', 'The schedule has no occurrence to export from there.', s.spec.field);
     const [first, ...rest] = t.occurrences;
     const last = t.occurrences[t.occurrences.length - 1]!;

@@ -119,6 +119,8 @@ export function exactDifference(fromMs: number, toMs: number): ExactDifference {
 export interface CalendarDuration extends ExactDifference {
   readonly years: number;
   readonly months: number;
+  /** Dates apart on the zone's calendar, times of day aside: what "days until" counts (1 from 23:00 to 01:00 the next day). */
+  readonly calendarDays: number;
   /** "11 months, 24 days, 15 hours". */
   readonly text: string;
 }
@@ -152,7 +154,7 @@ export function calendarDifference(zone: NamedZone, fromMs: number, toMs: number
   const { years, months, days } = date;
   const hours = t.days * 24 + t.hours;
   const { minutes, seconds, milliseconds } = t;
-  return { years, months, days, hours, minutes, seconds, milliseconds, totalMs: total, text: humanDuration({ years, months, days, hours, minutes, seconds, milliseconds }) };
+  return { years, months, days, hours, minutes, seconds, milliseconds, totalMs: total, calendarDays: d2 - d1, text: humanDuration({ years, months, days, hours, minutes, seconds, milliseconds }) };
 }
 
 const UNIT_NAMES: [keyof DurationParts, string][] = [
@@ -166,7 +168,7 @@ const UNIT_NAMES: [keyof DurationParts, string][] = [
 ];
 
 /** "11 months, 24 days, 15 hours, 30 minutes": non-zero units only; "minus …" when negative; "0 seconds" when empty. */
-type DurationParts = Omit<CalendarDuration, 'totalMs' | 'text'>;
+type DurationParts = Omit<CalendarDuration, 'totalMs' | 'text' | 'calendarDays'>;
 
 export function humanDuration(parts: Partial<DurationParts>): string {
   const out: string[] = [];

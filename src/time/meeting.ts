@@ -56,9 +56,23 @@ export interface DayOff {
   readonly name: string;
 }
 
+/** Why no slot keeps everyone inside working hours, for the caller to say what to change. */
+export interface NoFit {
+  /** People (indexes) with no working time at all in the window (weekend, holidays, working days). */
+  readonly idle: readonly number[];
+  /** Pairs of people (indexes, i < j) whose working times never share the meeting's length in the window. */
+  readonly apart: readonly (readonly [number, number])[];
+  /** The longest stretch, in seconds, when everyone is working at once; 0 if never. */
+  readonly longestShared: number;
+  /** The same within the bounds (earliest, latest), when there are bounds. */
+  readonly longestBounded?: number;
+}
+
 export interface MeetingPlan {
   /** True when every slot keeps everyone inside working hours; false: the closest options. */
   readonly fits: boolean;
+  /** When nothing fits: why. */
+  readonly noFit?: NoFit;
   readonly slots: readonly Slot[];
   /** Maximal intervals in the window where everyone is working, at least `duration` long. */
   readonly shared: readonly Interval[];
@@ -270,6 +284,7 @@ export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
   // Everyone working (and within bounds), clipped to the window, long enough for the meeting.
   let common: Interval[] = [[windowStart, windowEnd]];
   for (const w of working) common = intersect(common, w);
+  const commonWork = common;
   if (allowed) for (const a of allowed) common = intersect(common, a);
   const shared = common.filter(([s, e]) => e - s >= duration);
   /** The first start on the grid at or after t. */
@@ -291,6 +306,7 @@ export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
   const first = onGrid(windowStart);
   const count = windowEnd - duration >= first ? Math.floor((windowEnd - duration - first) / step) + 1 : 0;
   const order = rankStarts(working, allowed, first, count, step, duration);
+  const noFit = whyNoFit(working, windowStart, windowEnd, duration, commonWork, allowed ? common : undefined);
   const slots: Slot[] = [];
   for (const k of order) {
     if (slots.length >= q.maxResults) break;
@@ -299,5 +315,21 @@ export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
     // Each person's time outside hours, measured again for the few starts kept.
     slots.push({ start, end: start + duration, outside: working.map((w) => duration - new Cursor(w).measure(start, start + duration)) });
   }
-  return { fits: false, slots, shared, daysOff, extraDays };
+  return { fits: false, noFit, slots, shared, daysOff, extraDays };
+}
+
+/** Who has no working time in the window, which pairs never meet for `duration`, and the longest time all work at once. */
+function whyNoFit(working: readonly Interval[][], windowStart: number, windowEnd: number, duration: number, common: readonly Interval[], bounded: readonly Interval[] | undefined): NoFit {
+  const longest = (list: readonly Interval[]) => list.reduce((m, [s, e]) => Math.max(m, e - s), 0);
+  const inWindow = working.map((w) => intersect([[windowStart, windowEnd]], w));
+  const idle = inWindow.flatMap((w, i) => (w.length === 0 ? [i] : []));
+  const apart: [number, number][] = [];
+  for (let i = 0; i < inWindow.length; i++) {
+    if (idle.includes(i)) continue;
+    for (let j = i + 1; j < inWindow.length; j++) {
+      if (idle.includes(j)) continue;
+      if (!intersect(inWindow[i]!, inWindow[j]!).some(([s, e]) => e - s >= duration)) apart.push([i, j]);
+    }
+  }
+  return { idle, apart, longestShared: longest(common), ...(bounded ? { longestBounded: longest(bounded) } : {}) };
 }

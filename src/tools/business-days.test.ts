@@ -451,3 +451,30 @@ test('business_days: long answers are capped, and say how many more', () => {
   assert.equal(sc.skipped.holidays.length, 25);
   assert.equal(sc.business_days + sc.skipped.weekend_days + sc.skipped.holidays.length + sc.skipped.more, 7305);
 });
+
+test('business_days: words for a date count business days by the call\'s own country, weekend and holidays', () => {
+  // Tuesday 2026-12-01 in London. 1 January 2027 is a Friday and New Year's Day: the first business day
+  // of next month in England is Monday the 4th (the first weekday is still the 1st).
+  const dec1 = '2026-12-01T12:00:00Z';
+  const at = (args: Record<string, unknown>) => {
+    const r = runChecked(tool, { operation: 'is_business_day', country: 'GB-ENG', timezone: 'Europe/London', ...args }, ctxAt(dec1, 'Europe/Berlin'));
+    assert.ok(!('isError' in r), JSON.stringify(r));
+    return r.structuredContent as { date: string; business_day: boolean; resolved: { datetime: string; assumed?: string[] }[] };
+  };
+  const first = at({ date: 'the first business day of next month' });
+  assert.deepEqual([first.date, first.business_day], ['2027-01-04', true]);
+  assert.deepEqual(first.resolved[0]!.assumed, ['business days: weekend Sat+Sun and public holidays of United Kingdom, England, as this call counts them']);
+  assert.deepEqual([at({ date: 'the first weekday of next month' }).date, at({ date: 'the first weekday of next month' }).business_day], ['2027-01-01', false]);
+  // The last business day of June 2027 is Wednesday the 30th, unless the caller's holidays take it.
+  assert.equal(at({ date: 'the last business day of June 2027' }).date, '2027-06-30');
+  const own = at({ date: 'the last business day of June 2027', holidays: ['2027-06-30'] });
+  assert.equal(own.date, '2027-06-29');
+  assert.deepEqual(own.resolved[0]!.assumed, ['business days: weekend Sat+Sun and public holidays of United Kingdom, England and the dates in holidays, as this call counts them']);
+  // A weekend of Friday and Saturday, no country: 3 business days from Tuesday are Wed, Thu and Sun.
+  const r = runChecked(tool, { operation: 'count', date: 'today', end: 'in 3 business days', weekend_days: [5, 6], timezone: 'Europe/London' }, ctxAt(dec1, 'Europe/Berlin'));
+  assert.ok(!('isError' in r), JSON.stringify(r));
+  const counted = r.structuredContent as { business_days: number; resolved: { input: string; datetime: string; assumed?: string[] }[] };
+  assert.equal(counted.resolved[1]!.datetime, '2026-12-06T23:59:59+00:00');
+  assert.deepEqual(counted.resolved[1]!.assumed, ['business days: weekend Fri+Sat and no holidays, as this call counts them']);
+  assert.equal(counted.business_days, 4);
+});

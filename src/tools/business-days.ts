@@ -11,7 +11,7 @@ import { nowSec } from '../time/clock.js';
 import { epochDayOfDate } from '../time/parse.js';
 import { defineTool } from './define.js';
 import { given, todayIn, zoneArg, zoneIn } from './params.js';
-import { readDateArg } from './phrases.js';
+import { readDateArg, type BusinessDays } from './phrases.js';
 import { assumedField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 
 const OPERATIONS = ['add', 'count', 'is_business_day', 'next', 'previous', 'list_holidays'] as const;
@@ -140,11 +140,11 @@ export const businessDays = defineTool({
   title: 'Business days and holidays',
   icon: 'calendar',
   description:
-    "Business days with the weekends and public holidays of 200+ countries; dates YYYY-MM-DD or words ('next Friday'), default today.",
+    'Business days by the weekends and public holidays of 200+ countries; dates as YYYY-MM-DD or words, default today.',
   input: (ctx) =>
     z.object({
       operation: z.enum(OPERATIONS).describe("e.g. 'add'."),
-      date: z.string().max(64).optional().describe("Start, e.g. '2025-04-17' or 'next Friday'."),
+      date: z.string().max(64).optional().describe("Start, e.g. '2025-04-17'."),
       end: z.string().max(64).optional().describe('Last day, for count/list_holidays.'),
       days: z.number().optional().describe('For add, e.g. -3.'),
       ends: z.enum(ENDS).optional().describe("Counted ends, e.g. 'both'."),
@@ -153,7 +153,7 @@ export const businessDays = defineTool({
       holidays: z.array(z.string()).optional().describe('Extra holiday dates.'),
       weekend_days: z.array(z.number()).optional().describe('ISO weekdays, e.g. [5,6].'),
       // The shared zone argument, described in fewer words: here it only says where "today" is.
-      timezone: zoneArg("Today's ", ctx.localZone),
+      timezone: zoneArg('Of today and words. ', ctx.localZone),
     }),
   output: z.object({
     date: z.string().optional(),
@@ -206,12 +206,16 @@ export const businessDays = defineTool({
       if (!args.holiday_types) assumed.push(`holidays: public, ${place}`);
     } else assumed.push(custom.length ? 'holidays: only those given (no country)' : 'holidays: none (no country)');
     const cal = new BusinessCalendar({ weekend, weekendField: 'weekend_days', ...(calendar ? { calendar } : {}), custom });
+    // Words for a date ("the last business day of June", "in 3 business days") count by this same calendar.
+    const holidaysSaid = [...(calendar ? [`${(args.holiday_types ?? ['public']).join(', ')} holidays of ${place}`] : []), ...(custom.length ? ['the dates in holidays'] : [])];
+    const business: BusinessDays = { calendar: cal, said: `weekend ${weekend.map(weekdayAbbreviation).join('+') || 'none'} and ${holidaysSaid.join(' and ') || 'no holidays'}, as this call counts them` };
+    const phraseOptions = { ...(country ? { country, countryField: 'country' } : {}), business };
 
     // Dates: today in the zone unless given; YYYY-MM-DD, or words read in the zone ("next Friday").
     const today = (): number => todayIn(ctx, zone);
     const phrases: ResolvedEntry[] = [];
     const readDate = (text: string, field: 'date' | 'end'): number => {
-      const d = readDateArg(ctx, text, field, zone, field === 'end' ? 'last' : 'start');
+      const d = readDateArg(ctx, text, field, zone, field === 'end' ? 'last' : 'start', phraseOptions);
       if (d.entry) phrases.push(d.entry);
       return d.day;
     };
@@ -224,8 +228,8 @@ export const businessDays = defineTool({
     const finish = <T extends object>(out: T) => ({ ...out, ...(assumed.length ? { assumed } : {}), ...resolvedReport(nowSec(ctx.clock), ...phrases) });
     /** A phrase for list_holidays' date that reads as a range: its first and last days. */
     const readSpan = (text: string): [number, number] | undefined => {
-      const first = readDateArg(ctx, text, 'date', zone, 'start');
-      const last = readDateArg(ctx, text, 'date', zone, 'last');
+      const first = readDateArg(ctx, text, 'date', zone, 'start', phraseOptions);
+      const last = readDateArg(ctx, text, 'date', zone, 'last', phraseOptions);
       if (!first.entry?.range) return undefined;
       phrases.push(first.entry);
       return [first.day, last.day];

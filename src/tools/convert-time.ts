@@ -10,7 +10,7 @@ import { resolveWallTime, wallAt } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
 import { defineTool, type ToolContext } from './define.js';
 import { readDateArg, readDateTimePhrase } from './phrases.js';
-import { disambiguationArg, disambiguationOf, given, todayIn, zoneArg, zoneIn } from './params.js';
+import { disambiguationArg, disambiguationOf, given, MAX_ZONE_LENGTH, todayIn, zoneArg, zoneIn } from './params.js';
 import { assumedField, describeInstant, noteField, resolvedField, resolvedReport, timeResult, type ResolvedEntry } from './results.js';
 
 /**
@@ -50,9 +50,9 @@ export const convertTime = defineTool({
     "Convert a time of day from one zone to another, today or on a given date; notes DST gaps and repeats.",
   input: (ctx) =>
     z.object({
-      source_timezone: zoneArg('Source ', ctx.localZone),
-      time: z.string().max(64).describe("24-hour HH:MM, e.g. '16:30'; '4:30 PM', 'noon', 'now', 'tomorrow 9am' too."),
-      target_timezone: zoneArg('Target ', ctx.localZone),
+      source_timezone: zoneArg('', ctx.localZone),
+      time: z.string().max(64).describe("24-hour HH:MM, e.g. '16:30'; or '4:30 PM', 'noon', 'now', 'tomorrow 9am'."),
+      target_timezone: z.string().max(MAX_ZONE_LENGTH).optional().describe('Same forms and default as source_timezone.'),
       date: z.string().max(64).optional().describe("YYYY-MM-DD or words ('next Friday') in the source zone; default today there."),
       disambiguation: disambiguationArg,
     }),

@@ -5,7 +5,7 @@ import { formatClock, formatDate, formatOffset, formatUtcSeconds } from '../core
 import { MINUTES_PER_DAY, SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../core/units.js';
 import { readCountry } from '../holidays/country.js';
 import { holidayLabel, workingLabel } from '../holidays/holiday.js';
-import { findMeetingTimes, type Person } from '../time/meeting.js';
+import { findMeetingTimes, type NoFit, type Person } from '../time/meeting.js';
 import { minutesOfClock, parseClock, parseDailyPeriod, parseWeekdays } from '../time/parse.js';
 import { nowSec } from '../time/clock.js';
 import { resolveWallTime } from '../time/zoned.js';
@@ -64,6 +64,40 @@ function range(s: number, e: number, offsetAt: (t: number) => number, withDate: 
   return `${head}-${withDate ? dateOf(de) : day3(de)} ${hm(le)}`;
 }
 
+/** Most names one sentence lists before "and N more". */
+const MAX_NAMED = 4;
+
+/** "A", "A and B", "A, B and C", or the first few and how many more. */
+function names(list: readonly string[]): string {
+  const shown = list.length > MAX_NAMED ? [...list.slice(0, MAX_NAMED - 1), `${list.length - MAX_NAMED + 1} more`] : list;
+  return shown.length < 2 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+/** Why no slot keeps everyone inside working hours, and what would change that: one or two sentences. */
+function whyNoSlot(why: NoFit, labels: readonly string[], duration: number): string {
+  const head = `No ${duration}-minute slot falls within everyone's working hours on these dates`;
+  const minutes = (sec: number) => Math.floor(sec / SECONDS_PER_MINUTE);
+  if (why.idle.length) {
+    const who = why.idle.map((i) => labels[i]!);
+    return `${head}: ${names(who)} ${who.length > 1 ? 'have' : 'has'} no working hours in them (weekend, holidays or working_days); search other dates, or set working_days.`;
+  }
+  if (why.longestShared >= duration && why.longestBounded !== undefined) {
+    const within = why.longestBounded > 0 ? `for at most ${minutes(why.longestBounded)} minutes between earliest and latest` : 'only outside earliest and latest';
+    return `${head}: everyone works at once ${within}; widen earliest and latest.`;
+  }
+  if (why.longestShared > 0) {
+    return `${head}: everyone works at once for at most ${minutes(why.longestShared)} minutes; shorten the meeting, or widen someone's hours (start, end).`;
+  }
+  if (why.apart.length) {
+    // Whom each person never meets: one who meets nobody is named alone.
+    const loner = labels.length < 3 ? -1 : labels.findIndex((_, i) => why.apart.filter(([a, b]) => a === i || b === i).length === labels.length - 1);
+    const pairs = why.apart.map(([a, b]) => `${labels[a]} and ${labels[b]}`);
+    const who = loner >= 0 ? `${labels[loner]}'s working hours never overlap anyone else's for ${duration} minutes` : `working hours never overlap for ${duration} minutes between ${pairs.length > MAX_NAMED ? `${pairs.slice(0, MAX_NAMED - 1).join('; ')}; and ${pairs.length - MAX_NAMED + 1} more pairs` : pairs.join('; ')}`;
+    return `${head}: ${who}. Widen someone's hours (start, end), or leave someone out.`;
+  }
+  return `${head}: each pair's working hours overlap, but never all ${labels.length} at once; widen someone's hours (start, end), or leave someone out.`;
+}
+
 // Each participant's fields are described once, in `participants`: a description per field costs
 // its own wrapper tokens in every tools/list (BENCHMARKS.md, the tools/list token budget).
 const participant = z.object({
@@ -84,14 +118,14 @@ export const findMeetingTime = defineTool({
     z.object({
       participants: z.array(participant).describe("2-20 {timezone, start '09:00', end '17:00', working_days 'Mon-Fri', country 'DE-BY', name}."),
       duration_minutes: z.number().describe('e.g. 45.'),
-      from: z.string().max(64).optional().describe("First date in the first person's zone, e.g. '2025-03-10' or 'next Monday'; default today."),
+      from: z.string().max(64).optional().describe("First date (first person's zone), e.g. '2025-03-10'; default today."),
       to: z.string().max(64).optional().describe('Last date, inclusive.'),
       days: z.number().optional().describe(`Days from 'from', default ${DEFAULT_DAYS}.`),
       granularity_minutes: z.number().optional().describe(`Step, default ${DEFAULT_GRANULARITY}.`),
       max_results: z.number().optional().describe(`e.g. 3; default ${DEFAULT_RESULTS}.`),
-      earliest: z.string().max(64).optional().describe("No one's local time before, e.g. '07:00' or '7am'."),
+      earliest: z.string().max(64).optional().describe("No one's local time before, e.g. '07:00'."),
       latest: z.string().max(64).optional().describe("Nor after, e.g. '21:00'."),
-      ics: z.boolean().optional().describe('Also each slot as an .ics file.'),
+      ics: z.boolean().optional().describe('Each slot also as an .ics file.'),
     }),
   wording: {
     // A country this tool has no holidays for: working_days can still say the person's week.
@@ -103,18 +137,22 @@ export const findMeetingTime = defineTool({
     'holidays.region-unknown': (e) => `${e.field}: Unknown region "${e.detail.input}" for ${e.detail.name}; ${e.detail.choices}, or give the country code alone, "${e.detail.country}".`,
   },
   output: z.object({
-    /** Best first: UTC start/end; each person's local weekday and times; minutes outside hours (only when above 0). */
-    slots: z.array(
-      z.object({
-        start: z.string(),
-        end: z.string(),
-        local: z.record(z.string(), z.string()),
-        out: z.record(z.string(), z.number()).optional(),
-      }),
-    ),
+    /** Slots inside everyone's working hours, earliest first: UTC start/end and each person's local weekday and times. Empty when none fits (note says why). */
+    slots: z.array(z.object({ start: z.string(), end: z.string(), local: z.record(z.string(), z.string()) })),
+    /** Only when no slot fits: the closest options, best first, with each person's minutes outside their hours in out. */
+    out_of_hours_slots: z
+      .array(
+        z.object({
+          start: z.string(),
+          end: z.string(),
+          local: z.record(z.string(), z.string()),
+          out: z.record(z.string(), z.number()),
+        }),
+      )
+      .optional(),
     /** Per day, in UTC, the stretches when everyone is working, at least the meeting's length. */
     shared: z.array(z.string()).optional(),
-    /** Why there are no slots, or that these are the closest options. */
+    /** Why there are no slots, and what to change. */
     note: z.string().optional(),
     /** UTC offset changes of participants' zones in the window. */
     changes: z.array(z.string()).optional(),
@@ -124,7 +162,7 @@ export const findMeetingTime = defineTool({
     working: z.array(z.string()).optional(),
     assumed: assumedField,
     resolved: resolvedField,
-    /** With ics: the embedded resource of each slot's .ics, in slot order. */
+    /** With ics: the embedded resource of each proposed slot's .ics, in order (slots, else out_of_hours_slots). */
     ics: z.array(z.string()).optional(),
   }),
   handler: (args, ctx) => {
@@ -240,15 +278,18 @@ export const findMeetingTime = defineTool({
       ...(bounds ? { bounds: { earliest: bounds.start, latest: bounds.end } } : {}),
     });
 
-    const slots = plan.slots.map((s) => {
+    const shown = plan.slots.map((s) => {
       const local: Record<string, string> = {};
       const out: Record<string, number> = {};
       people.forEach((p, i) => {
         local[labels[i]!] = range(s.start, s.end, (t) => p.zone.zone.offsetAt(t), false);
         if (s.outside[i]! > 0) out[labels[i]!] = s.outside[i]! / SECONDS_PER_MINUTE;
       });
-      return { start: utcText(s.start), end: utcText(s.end), local, ...(Object.keys(out).length ? { out } : {}) };
+      return { start: utcText(s.start), end: utcText(s.end), local, out };
     });
+    // Slots inside everyone's hours in `slots`; proposals outside someone's hours only ever in their own list.
+    const slots = plan.fits ? shown.map(({ out: _, ...slot }) => slot) : [];
+    const outOfHours = plan.fits ? [] : shown;
 
     // UTC offset changes in the window, once per zone: the shared windows move with them.
     const found: { at: number; text: string }[] = [];
@@ -267,11 +308,12 @@ export const findMeetingTime = defineTool({
         ? `No ${duration}-minute slot keeps everyone's local time between earliest and latest in these dates; widen them or the dates, or shorten the meeting.`
         : `The dates hold no ${duration}-minute slot; widen them.`;
     } else if (!plan.fits) {
-      note = "No slot keeps everyone within working hours on these dates; these are the closest, with each person's minutes outside hours in out.";
+      note = `${whyNoSlot(plan.noFit!, labels, duration)} out_of_hours_slots has the closest options, with each person's minutes outside hours in out.`;
     }
 
     const out = {
       slots,
+      ...(outOfHours.length ? { out_of_hours_slots: outOfHours } : {}),
       ...(plan.shared.length ? { shared: plan.shared.map(([s, e]) => range(s, e, () => 0, true)) } : {}),
       ...(note ? { note } : {}),
       ...(changes.length ? { changes } : {}),
@@ -285,7 +327,7 @@ export const findMeetingTime = defineTool({
     // from our tz data; the JSON answer is unchanged apart from naming the files.
     const resources = plan.slots.map((s, i) => {
       const uid = uidOf(`meeting\n${s.start}\n${zones.map((z) => z.name).join(',')}\n${labels.join(',')}`);
-      const text = calendar(first, [{ uid, startLocal: s.start + first.zone.offsetAt(s.start), durationSec: s.end - s.start, summary: `Meeting: ${labels.join(', ')}`, description: Object.entries(slots[i]!.local).map(([who, when]) => `${who}: ${when}`).join('\n') }], nowSec(ctx.clock), s.start, s.end);
+      const text = calendar(first, [{ uid, startLocal: s.start + first.zone.offsetAt(s.start), durationSec: s.end - s.start, summary: `Meeting: ${labels.join(', ')}`, description: Object.entries(shown[i]!.local).map(([who, when]) => `${who}: ${when}`).join('\n') }], nowSec(ctx.clock), s.start, s.end);
       return { uri: `meridian://meeting/${utcText(s.start).replace(/[-:]/g, '')}-${uid.slice(0, 8)}.ics`, mimeType: 'text/calendar', text };
     });
     return withResources({ ...out, ics: resources.map((r) => r.uri) }, resources);

@@ -9,11 +9,11 @@ export const getCurrentTime = defineTool({
   name: 'get_current_time',
   inline: true,
   title: 'Current time',
-  description: 'Current date and time in a zone: ISO 8601 with offset, weekday, and whether DST is on.',
+  description: 'Now in a zone: ISO 8601 with offset, weekday, and whether DST is on.',
   input: (ctx) =>
     z.object({
       timezone: zoneArg('', ctx.localZone),
-      include_calendar: z.boolean().optional().describe('Also this week and next by date, coming holidays, the next clock change.'),
+      include_calendar: z.boolean().optional().describe('Add this and next week by date, holidays, next clock change.'),
     }),
   output: timeResult.extend({ assumed: assumedField, resolved: resolvedField, calendar: z.record(z.string(), z.unknown()).optional() }),
   handler: ({ timezone, include_calendar }, ctx) => {

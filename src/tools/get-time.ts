@@ -44,12 +44,12 @@ export const getTime = defineTool({
   input: (ctx) =>
     z.object({
       datetime: dateTimeArg('Default now. '),
-      timezone: zoneArg('Of the answer and offset-less input: ', ctx.localZone),
+      timezone: zoneArg('Of baseTime and input without offset. ', ctx.localZone),
       timezones: zoneListArg('Zones to show', "['Asia/Tokyo']"),
-      formats: z.array(z.enum(FORMATS)).max(FORMATS.length * 2).optional().describe("e.g. ['iso', 'unix']."),
+      formats: z.array(z.enum(FORMATS)).max(FORMATS.length * 2).optional().describe("e.g. ['unix']."),
       locale: z.string().max(64).optional().describe("For locale formats, e.g. 'fr-FR'; default en-US."),
       // camelCase, the one argument that is: chrono-mcp's own name, kept for its users.
-      includeOffsets: z.boolean().optional().describe('Each zone as {time, offset}, e.g. true.'),
+      includeOffsets: z.boolean().optional().describe('Each zone as {time, offset}.'),
       disambiguation: disambiguationArg,
     }),
   output: getTimeOutput,

@@ -22,30 +22,31 @@ export function zoneListArg(what: string, example: string) {
 }
 
 /**
- * A time zone argument that defaults to the local zone, in any spelling the zone resolver accepts.
- * Tool descriptions are paid for in tokens on every tools/list, so this says it briefly; the
- * server's instructions list the spellings, and the default names a real zone.
+ * A time zone argument that defaults to the server's zone (`--local-timezone`, else the host's: see
+ * zones/host-zone.ts; UTC when the host names none), in any spelling the zone resolver accepts. Tool
+ * descriptions are paid for in tokens on every tools/list, so this says it briefly; the server's
+ * instructions list the spellings, and the default names the zone itself.
  */
 export function zoneArg(what: string, localZone: string) {
-  return z
-    .string()
-    .max(MAX_ZONE_LENGTH)
-    .optional()
-    .describe(`${what}IANA zone or any spelling; default '${localZone}' (local).`);
+  return z.string().max(MAX_ZONE_LENGTH).optional().describe(`${what}${zoneDefault(localZone)}`);
 }
+
+/** How a zone argument is written and what it defaults to, said once per tool. */
+export const zoneDefault = (localZone: string) => `Any zone spelling; default the server's zone, ${localZone}.`;
 
 export const disambiguationArg = z
   .enum(DISAMBIGUATIONS)
   .optional()
-  .describe('For a time DST skips or repeats.');
+  .describe('For a DST gap or repeat.');
 
-const DATE_TIME_FORMS = "ISO 8601, Unix seconds or words ('tomorrow 9am')";
+const DATE_TIME_FORMS = "ISO 8601, Unix seconds or ms, or words ('tomorrow 9am')";
 
 /** One date-time: ISO 8601 with or without offset, or a Unix timestamp (number or digit string); listed as a string. */
 export const dateTimeValue = listedAsString(z.union([z.string().max(64), z.number()]));
 
-export function dateTimeArg(what: string) {
-  return dateTimeValue.optional().describe(`${what}${DATE_TIME_FORMS}.`);
+/** A date-time argument; `forms` names another argument whose forms it takes, said once per tool. */
+export function dateTimeArg(what: string, forms?: string) {
+  return dateTimeValue.optional().describe(`${what}${forms ? `Forms ${forms}` : DATE_TIME_FORMS}.`);
 }
 
 /** Room for a JSON array of `max` date-times passed as one string (as chrono-mcp accepts). */
@@ -56,10 +57,10 @@ const JSON_LIST_CHARS_PER_ITEM = 40;
  * a list or a string holding a JSON array, but says only "string": a type union (`anyOf`) is what
  * some clients' schema converters delete and some model providers refuse (README.md, "Clients and model providers").
  */
-export function dateTimeOrListArg(what: string, max: number) {
+export function dateTimeOrListArg(what: string, max: number, forms?: string) {
   return listedAsString(z.union([z.string().max(max * JSON_LIST_CHARS_PER_ITEM), z.number(), z.array(dateTimeValue).min(1).max(max)]))
     .optional()
-    .describe(`${what}${DATE_TIME_FORMS}.`);
+    .describe(`${what}${forms ? `Forms ${forms}` : DATE_TIME_FORMS}.`);
 }
 
 /** Several date-times, as their own array argument. */

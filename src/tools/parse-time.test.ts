@@ -66,6 +66,10 @@ const US_SPRING = '2026-03-08T06:30:00Z';
 const EU_SPRING = '2026-03-28T12:00:00Z';
 // 2026-06-11 18:45Z: Kolkata is already 00:15 on Friday 2026-06-12; New York is 14:45 Thursday.
 const KOL_MIDNIGHT = '2026-06-11T18:45:00Z';
+// Tuesday 2026-12-01 12:00Z: Berlin 13:00 CET. Friday 2026-11-13 is 18 days past; the next Friday the
+// 13th is in August 2027 (the 13ths between fall on Sun, Wed, Sat, Sat, Tue, Thu, Sun, Tue); the next
+// Monday the 1st is February 2027. 1 January 2027 is a Friday (a holiday in Germany), 4 January a Monday.
+const DEC1 = '2026-12-01T12:00:00Z';
 
 const rows: Row[] = [
   { now: THU, tz: NY, text: "next Friday at 3pm", kind: 'instant', want: "2026-06-19T15:00:00-04:00", grain: 'hour', alt: ["2026-06-12T15:00:00-04:00"] },
@@ -171,6 +175,17 @@ const rows: Row[] = [
   { now: KOL_MIDNIGHT, tz: KOL, text: "next Friday", kind: 'instant', want: "2026-06-19T00:00:00+05:30", grain: 'day' },
   { now: KOL_MIDNIGHT, tz: NY, text: "tonight at 11pm", kind: 'instant', want: "2026-06-11T23:00:00-04:00", grain: 'hour' },
   { now: KOL_MIDNIGHT, tz: KOL, text: "midnight", kind: 'instant', want: "2026-06-13T00:00:00+05:30", grain: 'hour', assumed: ["date: tomorrow"] },
+  // A weekday with a day of the month: the next date where both hold, never one just past.
+  { now: DEC1, tz: BER, text: "Friday the 13th", kind: 'instant', want: "2027-08-13T00:00:00+02:00", grain: 'day', assumed: ["month: 2027-08, the next month in which the day is a Friday"] },
+  { now: DEC1, tz: BER, text: "the next Monday the 1st", kind: 'instant', want: "2027-02-01T00:00:00+01:00", grain: 'day', assumed: ["month: 2027-02, the next month in which the day is a Monday"] },
+  { now: DEC1, tz: BER, text: "Tuesday the 1st", kind: 'instant', want: "2026-12-01T00:00:00+01:00", grain: 'day', assumed: ["month: 2026-12 (the weekday fixes it)"] },
+  // The first or last (business) day or weekday of a period.
+  { now: DEC1, tz: BER, text: "the first Monday of Q3 2027", kind: 'instant', want: "2027-07-05T00:00:00+02:00", grain: 'day' },
+  { now: DEC1, tz: BER, text: "the last business day of June 2027", kind: 'instant', want: "2027-06-30T00:00:00+02:00", grain: 'day', assumed: ["business days: Monday to Friday, no holidays (no country given)"] },
+  { now: DEC1, tz: BER, text: "the first business day of next month", args: { country: 'DE' }, kind: 'instant', want: "2027-01-04T00:00:00+01:00", grain: 'day', assumed: ["business days: the weekend and public holidays of Germany"] },
+  { now: DEC1, tz: BER, text: "the first weekday of next month", kind: 'instant', want: "2027-01-01T00:00:00+01:00", grain: 'day', assumed: ["weekday: Monday to Friday, holidays included (a business day skips them)"] },
+  { now: DEC1, tz: BER, text: "the last weekday of February 2027", kind: 'instant', want: "2027-02-26T00:00:00+01:00", grain: 'day', assumed: ["weekday: Monday to Friday, holidays included (a business day skips them)"] },
+  { now: DEC1, tz: BER, text: "the second weekday of August 2026", kind: 'instant', want: "2026-08-04T00:00:00+02:00", grain: 'day', assumed: ["weekday: Monday to Friday, holidays included (a business day skips them)"] },
 ];
 
 for (const r of rows) {

@@ -81,18 +81,18 @@ export const parseTime = defineTool({
   name: 'parse_time',
   title: 'Parse a date/time phrase',
   description:
-    'Turn English time words ("next Friday 3pm", "in 2 hours", "after lunch", "Q3 2027"), or a sentence holding them, into an exact instant or range.',
+    'English time words, alone or in a sentence, as an exact instant or range: holidays, business days, festivals of every calendar.',
   input: (ctx) =>
     z.object({
-      text: z.string().max(500).describe("e.g. 'tomorrow 9am', 'from 3 to 5pm Friday', 'Eid al-Fitr 2027'."),
-      timezone: zoneArg('Unless the text names one: ', ctx.localZone),
+      text: z.string().max(500).describe("e.g. 'next Friday 3pm', 'from 3 to 5pm Friday', 'Q3 2027'."),
+      timezone: zoneArg('Unless the text names one. ', ctx.localZone),
       reference: z
         .string()
         .max(40)
         .optional()
-        .describe("'Now' for relative phrases, e.g. '2026-03-15T14:30Z'."),
+        .describe("Instead of now, e.g. '2026-03-15T14:30Z'."),
       locale: z.string().max(35).optional().describe("'en-GB' reads 03/04 as 3 April; default 'en-US'."),
-      country: z.string().max(64).optional().describe("For holidays and business days, e.g. 'US', 'CA', 'DE-BY'."),
+      country: z.string().max(64).optional().describe("For holidays and business days, e.g. 'DE-BY'."),
       disambiguation: disambiguationArg,
     }),
   output: z.object({

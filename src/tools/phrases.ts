@@ -30,7 +30,14 @@ const calendarName = (c: HolidayCalendar): string => (c.regionName ? `${c.countr
  * business days by the weekend and public holidays of `country` (the caller's, if given; read and
  * checked now, so a bad country is an error naming `field`).
  */
-export function holidaySource(ctx: ToolContext, country: string | undefined, field: string): HolidaySource {
+/** A calendar of business days a tool already counts by (business_days'), for phrases to count by the same. */
+export interface BusinessDays {
+  readonly calendar: BusinessCalendar;
+  /** What the phrase's `assumed` says it counted by. */
+  readonly said: string;
+}
+
+export function holidaySource(ctx: ToolContext, country: string | undefined, field: string, business?: BusinessDays): HolidaySource {
   const own = country !== undefined && country.trim() !== '' ? readCountry(ctx.db, country, field) : undefined;
   const calendars = new Map<string, HolidayCalendar | null>();
   const calendar = (code: string): HolidayCalendar | null => {
@@ -63,6 +70,7 @@ export function holidaySource(ctx: ToolContext, country: string | undefined, fie
       if (Math.abs(n) > MAX_BUSINESS_DAYS) {
         throw new InputError('argument.invalid', `At most ${MAX_BUSINESS_DAYS} business days can be counted; use a date instead.`, field);
       }
+      if (business) return { day: business.calendar.add(from, n, newSkipped(0)), assumed: [`business days: ${business.said}`] };
       const week = new BusinessCalendar({ weekend: own ? own.weekend : DEFAULT_WEEKEND, weekendField: field, ...(own ? { calendar: own } : {}) });
       const day = week.add(from, n, newSkipped(0));
       return { day, assumed: [own ? `business days: the weekend and public holidays of ${calendarName(own)}` : 'business days: Monday to Friday, no holidays (no country given)'] };
@@ -79,6 +87,8 @@ export interface PhraseOptions {
   /** The caller's country for holidays and business days, and the argument that named it. */
   readonly country?: string;
   readonly countryField?: string;
+  /** Business days as the calling tool counts them, instead of by `country`. */
+  readonly business?: BusinessDays;
 }
 
 /** A phrase read in `zone` on the call's clock, with the holiday data; errors name `field`. */
@@ -90,7 +100,7 @@ export function readPhrase(ctx: ToolContext, text: string, field: string, zone: 
     reference: o.reference ?? nowSec(ctx.clock),
     ...(o.dayFirst !== undefined ? { dayFirst: o.dayFirst } : {}),
     disambiguation: o.disambiguation ?? DEFAULT_DISAMBIGUATION,
-    holidays: holidaySource(ctx, o.country, o.countryField ?? 'country'),
+    holidays: holidaySource(ctx, o.country, o.countryField ?? 'country', o.business),
   });
 }
 
@@ -106,7 +116,7 @@ export interface PhraseRead {
   readonly entry: ResolvedEntry;
 }
 
-export interface PhraseArgOptions {
+export interface PhraseArgOptions extends Pick<PhraseOptions, 'country' | 'countryField' | 'business'> {
   readonly disambiguation?: Disambiguation;
   /** For a range ("next week"): take its start (default) or its last moment (an `end` argument). */
   readonly side?: 'start' | 'last';
@@ -122,7 +132,12 @@ export interface PhraseArgOptions {
 export function readDateTimePhrase(ctx: ToolContext, text: string, field: string, zone: ResolvedZone, o: PhraseArgOptions = {}): PhraseRead {
   let r: NaturalResult;
   try {
-    r = readPhrase(ctx, text, field, zone, { ...(o.reference !== undefined ? { reference: o.reference } : {}), ...(o.disambiguation ? { disambiguation: o.disambiguation } : {}) });
+    r = readPhrase(ctx, text, field, zone, {
+      ...(o.reference !== undefined ? { reference: o.reference } : {}),
+      ...(o.disambiguation ? { disambiguation: o.disambiguation } : {}),
+      ...(o.country !== undefined ? { country: o.country, countryField: o.countryField ?? 'country' } : {}),
+      ...(o.business ? { business: o.business } : {}),
+    });
   } catch (e) {
     if (e instanceof InputError && (e.code === 'phrase.unreadable' || e.code === 'phrase.empty')) {
       throw new InputError(
@@ -192,11 +207,11 @@ export function readDateTimeArg(ctx: ToolContext, value: string | number, field:
  * A calendar-date argument: YYYY-MM-DD (the fast path), else words ("next Friday", "the 1st of next
  * month") read in `zone`, as an epoch day; a range stands for its first day (`side: 'last'`: its last).
  */
-export function readDateArg(ctx: ToolContext, text: string, field: string, zone: ResolvedZone, side: 'start' | 'last' = 'start'): { day: number; entry?: ResolvedEntry } {
+export function readDateArg(ctx: ToolContext, text: string, field: string, zone: ResolvedZone, side: 'start' | 'last' = 'start', o: Pick<PhraseArgOptions, 'country' | 'countryField' | 'business'> = {}): { day: number; entry?: ResolvedEntry } {
   if (/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)) return { day: epochDayOfDate(text, field) };
   let read: PhraseRead;
   try {
-    read = readDateTimePhrase(ctx, text, field, zone, { side });
+    read = readDateTimePhrase(ctx, text, field, zone, { ...o, side });
   } catch (e) {
     if (e instanceof InputError && e.code === 'datetime.invalid') throw new InputError('date.invalid', `Invalid ${field} "${text}": use a date as YYYY-MM-DD, e.g. "2025-03-14", or words such as "next Friday".`, field);
     throw e;

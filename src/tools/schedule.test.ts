@@ -323,9 +323,9 @@ test('schedule from and to take what parse_time takes, and say how they were rea
     { input: 'next Monday', field: 'from', timezone: 'Europe/Berlin', via: 'phrase', datetime: '2026-12-07T00:00:00+01:00', grain: 'day' },
     { input: 'next Wednesday', field: 'to', timezone: 'Europe/Berlin', via: 'phrase', datetime: '2026-12-09T23:59:59+01:00', grain: 'day', alternatives: [{ datetime: '2026-12-02T23:59:59+01:00', reading: 'the coming Wednesday' }] },
   ]);
-  // A time in words, read in the schedule's zone; "next" is strictly after it.
+  // A time in words, read in the schedule's zone; from is inclusive, so its own 09:00 is the first.
   const b = answer({ rule: '0 9 * * 1-5', timezone: 'America/New_York', from: 'tomorrow 9am', count: 2 }) as Answer & { resolved: unknown[] };
-  assert.deepEqual(b.occurrences, ['2026-12-03T09:00:00-05:00', '2026-12-04T09:00:00-05:00']);
+  assert.deepEqual(b.occurrences, ['2026-12-02T09:00:00-05:00', '2026-12-03T09:00:00-05:00']);
   assert.deepEqual(b.resolved, [{ input: 'tomorrow 9am', field: 'from', timezone: 'America/New_York', via: 'phrase', datetime: '2026-12-02T09:00:00-05:00', grain: 'hour' }]);
   // ISO 8601 stays the fast path, with nothing to report.
   const c = answer({ rule: '0 9 * * *', timezone: 'UTC', from: '2026-12-05T00:00:00Z', count: 1 }) as Answer & { resolved?: unknown[] };
@@ -337,6 +337,31 @@ test('schedule from and to take what parse_time takes, and say how they were rea
   const open = call({ rule: '0 9 * * *', timezone: 'UTC', from: 'after 2pm' });
   assert.ok('isError' in open);
   assert.equal(open.content[0].text, 'from "after 2pm" is an open range (a start with no end), not one time; give a time such as "tomorrow 9am".');
+});
+
+test('schedule from is inclusive, and COUNT counts from DTSTART', () => {
+  // No DTSTART: 00:00 of from's day is the start, so COUNT=3 from that midnight lists all three.
+  const a = answer({ rule: 'FREQ=DAILY;COUNT=3', timezone: 'Europe/London', from: '2026-12-07T00:00:00' });
+  assert.deepEqual(a.occurrences, ['2026-12-07T00:00:00+00:00', '2026-12-08T00:00:00+00:00', '2026-12-09T00:00:00+00:00']);
+  assert.equal(a.end, 'No occurrence after these.');
+  assert.equal(a.note, undefined);
+  // An occurrence exactly at from is listed, for next, explain and between alike.
+  const at = 'DTSTART;TZID=America/New_York:20270105T090000\nRRULE:FREQ=WEEKLY;BYDAY=TU';
+  assert.deepEqual(answer({ rule: at, from: '2027-01-12T09:00:00-05:00', count: 2 }).occurrences, ['2027-01-12T09:00:00-05:00', '2027-01-19T09:00:00-05:00']);
+  assert.deepEqual(answer({ rule: at, from: '2027-01-12T14:00:00Z', operation: 'explain' }).occurrences, ['2027-01-12T09:00:00-05:00', '2027-01-19T09:00:00-05:00', '2027-01-26T09:00:00-05:00']);
+  assert.deepEqual(answer({ rule: at, from: '2027-01-12T14:00:00Z', to: '2027-01-19T14:00:00Z', operation: 'between' }).occurrences, ['2027-01-12T09:00:00-05:00', '2027-01-19T09:00:00-05:00']);
+  // A second later, it is not.
+  assert.deepEqual(answer({ rule: at, from: '2027-01-12T14:00:01Z', count: 1 }).occurrences, ['2027-01-19T09:00:00-05:00']);
+  // COUNT counts from DTSTART, also the occurrences before from, which the note counts.
+  const counted = answer({ rule: 'DTSTART;TZID=Europe/Paris:20270104T090000\nRRULE:FREQ=DAILY;COUNT=5', from: '2027-01-06T09:00:00+01:00' });
+  assert.deepEqual(counted.occurrences, ['2027-01-06T09:00:00+01:00', '2027-01-07T09:00:00+01:00', '2027-01-08T09:00:00+01:00']);
+  assert.equal(counted.note, 'COUNT=5 counts from DTSTART 2027-01-04T09:00:00+01:00; 2 of them fall before from and are not listed.');
+  // Without DTSTART and from later in its day, the day's 00:00 is DTSTART and is counted.
+  const late = answer({ rule: 'FREQ=DAILY;COUNT=3', timezone: 'Europe/London', from: '2026-12-07T10:00:00' });
+  assert.deepEqual(late.occurrences, ['2026-12-08T00:00:00+00:00', '2026-12-09T00:00:00+00:00']);
+  assert.equal(late.note, 'COUNT=3 counts from DTSTART 2026-12-07T00:00:00+00:00; 1 of them falls before from and is not listed.');
+  // A cron line has no COUNT: its next run at from is listed.
+  assert.deepEqual(answer({ rule: '0 9 * * *', timezone: 'Asia/Tokyo', from: '2027-01-12T09:00:00+09:00', count: 1 }).occurrences, ['2027-01-12T09:00:00+09:00']);
 });
 
 test('schedule rule in English: read as the RRULE it means, shown back in rule and assumed', () => {

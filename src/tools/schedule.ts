@@ -4,7 +4,7 @@ import { MS_PER_SECOND } from '../core/units.js';
 import { nowSec } from '../time/clock.js';
 import { formatInstant } from '../time/format.js';
 import { instantOfLocalMs } from '../time/zoned.js';
-import { DST_POLICIES, take, type Occurrence } from '../schedule/occurrences.js';
+import { countedBefore, DST_POLICIES, take, type Occurrence } from '../schedule/occurrences.js';
 import { convertCaveat, convertToUtc, lint, MAX_CONVERT_YEARS } from '../schedule/lint.js';
 import { buildSchedule, explain, exportIcs, parseSchedule, zoneNamedBy, type Schedule } from '../schedule/schedule.js';
 import type { ResolvedZone } from '../zones/resolve.js';
@@ -56,14 +56,14 @@ export const schedule = defineTool({
   description: 'Recurring schedules (RRULE or cron) in a zone: occurrences, English, lint, UTC cron lines, .ics; DST gaps and overlaps noted.',
   input: (ctx: ToolContext) =>
     z.object({
-      rule: z.string().max(MAX_RULE).describe("RRULE ('FREQ=WEEKLY;BYDAY=MO', DTSTART/EXDATE/RDATE lines allowed), cron ('30 2 * * *', 6 fields, @daily, CRON_TZ=) or English ('every other Tuesday at 3pm')."),
+      rule: z.string().max(MAX_RULE).describe("RRULE (with DTSTART, EXDATE, RDATE lines), cron ('30 2 * * *', 6 fields, @daily, CRON_TZ=) or English ('every other Tuesday at 3pm')."),
       operation: z.enum(OPERATIONS).optional().describe('Default next.'),
-      timezone: zoneArg('For lint beside CRON_TZ=UTC: the zone meant. ', ctx.localZone),
-      from: dateTimeArg('Start, default now; '),
-      to: dateTimeArg("End for 'between', 'convert' (default a year); "),
+      timezone: zoneArg('Of the rule unless it names one; for lint beside CRON_TZ=UTC, the zone meant. ', ctx.localZone),
+      from: dateTimeArg('Start, inclusive; default now. '),
+      to: dateTimeArg("End for 'between', 'convert' (default a year). ", 'as from'),
       count: z.number().optional().describe(`For 'next', default ${DEFAULT_COUNT}, max ${MAX_COUNT}.`),
       duration_minutes: z.number().optional().describe("Event length for 'ics', default 0."),
-      dst: z.enum(DST_POLICIES).optional().describe('Time in a DST gap: skip (RRULE default), shift 02:30→03:30, after 02:30→03:00 (cron default).'),
+      dst: z.enum(DST_POLICIES).optional().describe('A time in a DST gap: skip (RRULE default), shift 02:30→03:30, after 02:30→03:00 (cron default).'),
     }),
   output: z.object({
     /** The schedule as read: RRULE lines with DTSTART, or the cron line with its zone. */
@@ -181,10 +181,16 @@ export const schedule = defineTool({
       out.occurrences = t.occurrences.map((o) => shown(zone, o));
       if (t.dropped.length) out.dropped = t.dropped;
     } else {
-      const t = take(s.spec, fromSec, { count, cap: MAX_COUNT, strictlyAfter: true });
+      const t = take(s.spec, fromSec, { count, cap: MAX_COUNT });
       out.occurrences = t.occurrences.map((o) => shown(zone, o));
       if (t.dropped.length) out.dropped = t.dropped;
-      if (t.ended) out.end = t.occurrences.length ? 'No occurrence after these.' : `No occurrence after ${formatInstant(zone.zone, fromSec * MS_PER_SECOND)}.`;
+      if (t.ended) out.end = t.occurrences.length ? 'No occurrence after these.' : `No occurrence from ${formatInstant(zone.zone, fromSec * MS_PER_SECOND)} on.`;
+    }
+    // COUNT counts from DTSTART (RFC 5545): say how many of them came before from and are not listed.
+    const before = countedBefore(s.spec, fromSec);
+    if (before > 0) {
+      const rule = parsed.kind === 'rrule' ? parsed.recurrence.rule : undefined;
+      notes.push(`COUNT=${rule?.count} counts from DTSTART ${formatInstant(zone.zone, s.start!.epochSec * MS_PER_SECOND)}; ${before} of them ${before === 1 ? 'falls' : 'fall'} before from and ${before === 1 ? 'is' : 'are'} not listed.`);
     }
     if (notes.length) out.note = notes.join(' ');
     if (assumed.length) out.assumed = assumed;

@@ -17,7 +17,8 @@ const exact = (days: number, hours: number, minutes: number, seconds: number, mi
   milliseconds,
   total_milliseconds: total,
 });
-const cal = (years: number, months: number, days: number, hours: number, minutes: number, seconds: number, milliseconds: number, total: number, human: string) => ({
+/** duration_between's answer; `calendarDays` is the dates apart in the zone, worked out from a calendar. */
+const cal = (years: number, months: number, days: number, hours: number, minutes: number, seconds: number, milliseconds: number, total: number, calendarDays: number, human: string) => ({
   years,
   months,
   days,
@@ -26,6 +27,7 @@ const cal = (years: number, months: number, days: number, hours: number, minutes
   seconds,
   milliseconds,
   total_milliseconds: total,
+  calendar_days: calendarDays,
   human_readable: human,
 });
 const OWN_UTC = "timezone: UTC, the inputs' own offset; name a zone for DST-aware calendar math";
@@ -47,7 +49,7 @@ const rows: Row[] = [
   {
     name: 'README: duration_between across zones',
     args: { operation: 'duration_between', base_time: '2024-12-25T09:00:00', timezone: 'America/New_York', compare_time: '2024-12-25T18:00:00', compare_time_timezone: 'Europe/London' },
-    expected: { result: cal(0, 0, 0, 4, 0, 0, 0, 14400000, '4 hours') },
+    expected: { result: cal(0, 0, 0, 4, 0, 0, 0, 14400000, 0, '4 hours') },
   },
   {
     name: 'README: subtract 2 months from now',
@@ -62,12 +64,12 @@ const rows: Row[] = [
   {
     name: 'README: pairwise durations',
     args: { operation: 'duration_between', interaction_mode: 'pairwise', base_time: ['2024-01-01T09:00:00Z', '2024-02-01T10:00:00Z'], compare_time: ['2024-01-01T17:30:00Z', '2024-02-01T18:45:00Z'] },
-    expected: { results: [cal(0, 0, 0, 8, 30, 0, 0, 30600000, '8 hours, 30 minutes'), cal(0, 0, 0, 8, 45, 0, 0, 31500000, '8 hours, 45 minutes')] },
+    expected: { results: [cal(0, 0, 0, 8, 30, 0, 0, 30600000, 0, '8 hours, 30 minutes'), cal(0, 0, 0, 8, 45, 0, 0, 31500000, 0, '8 hours, 45 minutes')] },
   },
   {
     name: 'README: duration_between is calendar-aware',
     args: { operation: 'duration_between', base_time: '2024-01-01T00:00:00Z', compare_time: '2024-12-25T15:30:00Z', timezone: 'UTC' },
-    expected: { result: cal(0, 11, 24, 15, 30, 0, 0, 31073400000, '11 months, 24 days, 15 hours, 30 minutes') },
+    expected: { result: cal(0, 11, 24, 15, 30, 0, 0, 31073400000, 359, '11 months, 24 days, 15 hours, 30 minutes') },
   },
 
   // add / subtract: calendar units on the wall clock, exact units on the instant.
@@ -128,14 +130,12 @@ const rows: Row[] = [
     expected: { result: '2024-03-31T12:00:00+02:00', assumed: ['timezone: local, Europe/Warsaw'] },
   },
   {
-    name: 'add to several times, with the bad one in place',
+    name: 'add to several times: results all ISO strings, null for the bad one, its error and the note by index',
     args: { operation: 'add', base_time: ['2024-01-31T00:00:00Z', 'nope', '2024-02-10T00:00:00Z'], timezone: 'UTC', months: 1 },
     expected: {
-      results: [
-        { result: '2024-02-29T00:00:00+00:00', note: "2024-02 has no day 31, so the date was clamped to the month's last day, 2024-02-29." },
-        { index: 1, error: 'Invalid base_time[1] "nope". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' },
-        '2024-03-10T00:00:00+00:00',
-      ],
+      results: ['2024-02-29T00:00:00+00:00', null, '2024-03-10T00:00:00+00:00'],
+      errors: [{ index: 1, error: 'Invalid base_time[1] "nope". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' }],
+      notes: [{ index: 0, note: "2024-02 has no day 31, so the date was clamped to the month's last day, 2024-02-29." }],
     },
   },
   {
@@ -157,19 +157,37 @@ const rows: Row[] = [
   },
 
   // duration_between: calendar-aware in the base zone.
-  { name: 'duration across US spring forward: 1 day', args: { operation: 'duration_between', base_time: '2024-03-09T12:00:00', compare_time: '2024-03-10T12:00:00', timezone: 'America/New_York' }, expected: { result: cal(0, 0, 1, 0, 0, 0, 0, 82800000, '1 day') } },
-  { name: 'duration across EU fall back: 1 day', args: { operation: 'duration_between', base_time: '2024-10-26T12:00:00', compare_time: '2024-10-27T12:00:00', timezone: 'Europe/Berlin' }, expected: { result: cal(0, 0, 1, 0, 0, 0, 0, 90000000, '1 day') } },
-  { name: 'duration within the spring-forward day is exact', args: { operation: 'duration_between', base_time: '2024-03-10T00:00:00', compare_time: '2024-03-10T05:00:00', timezone: 'America/New_York' }, expected: { result: cal(0, 0, 0, 4, 0, 0, 0, 14400000, '4 hours') } },
-  { name: 'Jan 31 to Feb 29 is 29 days, not a month', args: { operation: 'duration_between', base_time: '2024-01-31', compare_time: '2024-02-29', timezone: 'UTC' }, expected: { result: cal(0, 0, 29, 0, 0, 0, 0, 2505600000, '29 days') } },
-  { name: 'Jan 31 to Mar 1 is 1 month 1 day', args: { operation: 'duration_between', base_time: '2024-01-31', compare_time: '2024-03-01', timezone: 'UTC' }, expected: { result: cal(0, 1, 1, 0, 0, 0, 0, 2592000000, '1 month, 1 day') } },
-  { name: 'leap day to leap day is 4 years', args: { operation: 'duration_between', base_time: '2024-02-29T08:00:00', compare_time: '2028-02-29T08:00:00', timezone: 'Asia/Kathmandu' }, expected: { result: cal(4, 0, 0, 0, 0, 0, 0, 126230400000, '4 years') } },
-  { name: 'time of day earlier borrows a day', args: { operation: 'duration_between', base_time: '2024-01-01T18:00:00', compare_time: '2024-02-01T06:00:00', timezone: 'UTC' }, expected: { result: cal(0, 0, 30, 12, 0, 0, 0, 2635200000, '30 days, 12 hours') } },
-  { name: 'negative duration', args: { operation: 'duration_between', base_time: '2024-12-25T15:30:00Z', compare_time: '2024-01-01T00:00:00Z', timezone: 'UTC' }, expected: { result: cal(0, -11, -24, -15, -30, 0, 0, -31073400000, 'minus 11 months, 24 days, 15 hours, 30 minutes') } },
-  { name: 'zero duration', args: { operation: 'duration_between', base_time: '2024-01-01T00:00:00Z', compare_time: '2024-01-01T00:00:00Z' }, expected: { result: cal(0, 0, 0, 0, 0, 0, 0, 0, '0 seconds') } },
+  { name: 'duration across US spring forward: 1 day', args: { operation: 'duration_between', base_time: '2024-03-09T12:00:00', compare_time: '2024-03-10T12:00:00', timezone: 'America/New_York' }, expected: { result: cal(0, 0, 1, 0, 0, 0, 0, 82800000, 1, '1 day') } },
+  { name: 'duration across EU fall back: 1 day', args: { operation: 'duration_between', base_time: '2024-10-26T12:00:00', compare_time: '2024-10-27T12:00:00', timezone: 'Europe/Berlin' }, expected: { result: cal(0, 0, 1, 0, 0, 0, 0, 90000000, 1, '1 day') } },
+  { name: 'duration within the spring-forward day is exact', args: { operation: 'duration_between', base_time: '2024-03-10T00:00:00', compare_time: '2024-03-10T05:00:00', timezone: 'America/New_York' }, expected: { result: cal(0, 0, 0, 4, 0, 0, 0, 14400000, 0, '4 hours') } },
+  { name: 'Jan 31 to Feb 29 is 29 days, not a month', args: { operation: 'duration_between', base_time: '2024-01-31', compare_time: '2024-02-29', timezone: 'UTC' }, expected: { result: cal(0, 0, 29, 0, 0, 0, 0, 2505600000, 29, '29 days') } },
+  { name: 'Jan 31 to Mar 1 is 1 month 1 day', args: { operation: 'duration_between', base_time: '2024-01-31', compare_time: '2024-03-01', timezone: 'UTC' }, expected: { result: cal(0, 1, 1, 0, 0, 0, 0, 2592000000, 30, '1 month, 1 day') } },
+  { name: 'leap day to leap day is 4 years', args: { operation: 'duration_between', base_time: '2024-02-29T08:00:00', compare_time: '2028-02-29T08:00:00', timezone: 'Asia/Kathmandu' }, expected: { result: cal(4, 0, 0, 0, 0, 0, 0, 126230400000, 1461, '4 years') } },
+  { name: 'time of day earlier borrows a day', args: { operation: 'duration_between', base_time: '2024-01-01T18:00:00', compare_time: '2024-02-01T06:00:00', timezone: 'UTC' }, expected: { result: cal(0, 0, 30, 12, 0, 0, 0, 2635200000, 31, '30 days, 12 hours') } },
+  { name: 'negative duration', args: { operation: 'duration_between', base_time: '2024-12-25T15:30:00Z', compare_time: '2024-01-01T00:00:00Z', timezone: 'UTC' }, expected: { result: cal(0, -11, -24, -15, -30, 0, 0, -31073400000, -359, 'minus 11 months, 24 days, 15 hours, 30 minutes') } },
+  { name: 'zero duration', args: { operation: 'duration_between', base_time: '2024-01-01T00:00:00Z', compare_time: '2024-01-01T00:00:00Z' }, expected: { result: cal(0, 0, 0, 0, 0, 0, 0, 0, 0, '0 seconds') } },
+  {
+    // "Days until 1 April", asked in December in London: the clocks go forward on 28 March, so 121
+    // calendar days are 120 days and 23 hours of elapsed time. calendar_days is the answer to give.
+    name: 'days until: calendar_days counts the dates in the zone, across a clock change',
+    args: { operation: 'duration_between', base_time: '2026-12-01T00:00:00', compare_time: '2027-04-01', timezone: 'Europe/London' },
+    expected: { result: cal(0, 4, 0, 0, 0, 0, 0, 10450800000, 121, '4 months') },
+  },
+  {
+    // Monday 30 November, 13:00 in Warsaw: 1 + 31 + 31 + 28 + 31 dates to 1 April, whatever the time of day.
+    name: 'days until, from now (13:00 on 30 November in Warsaw): 122 calendar days',
+    args: { operation: 'duration_between', base_time: 'now', compare_time: '2027-04-01' },
+    expected: { result: cal(0, 4, 1, 11, 0, 0, 0, 10490400000, 122, '4 months, 1 day, 11 hours'), assumed: ['timezone: local, Europe/Warsaw'] },
+  },
+  {
+    name: 'days until, as diff: exact 24-hour days, so 120 days and 23 hours',
+    args: { operation: 'diff', base_time: '2026-12-01T00:00:00', compare_time: '2027-04-01', timezone: 'Europe/London' },
+    expected: { result: exact(120, 23, 0, 0, 0, 10450800000) },
+  },
   {
     name: 'Apia: the 29th to the 31st is 2 calendar days, though only 24 hours passed',
     args: { operation: 'duration_between', base_time: '2011-12-29T12:00:00', compare_time: '2011-12-31T12:00:00', timezone: 'Pacific/Apia' },
-    expected: { result: cal(0, 0, 2, 0, 0, 0, 0, 86400000, '2 days') },
+    expected: { result: cal(0, 0, 2, 0, 0, 0, 0, 86400000, 2, '2 days') },
   },
 
   // Interaction modes.
@@ -245,13 +263,11 @@ const rows: Row[] = [
     },
   },
   {
-    name: 'pairwise with a bad item reports it in place',
+    name: 'pairwise with a bad item: null in its place, the error by index',
     args: { operation: 'diff', interaction_mode: 'pairwise', base_time: ['2024-01-01T09:00:00Z', 'garbage'], compare_time: ['2024-01-01T17:30:00Z', '2024-02-01T18:45:00Z'] },
     expected: {
-      results: [
-        exact(0, 8, 30, 0, 0, 30600000),
-        { index: 1, error: 'Invalid base_time[1] "garbage". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' },
-      ],
+      results: [exact(0, 8, 30, 0, 0, 30600000), null],
+      errors: [{ index: 1, error: 'Invalid base_time[1] "garbage". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' }],
     },
   },
 
@@ -435,4 +451,68 @@ test('an answer over 1 MB is refused with how many items one call may ask for', 
   const fits = call({ operation: 'diff', base_time: times.slice(0, 8976), compare_time: [...times].reverse().slice(0, 8976), interaction_mode: 'pairwise' });
   assert.ok(!('isError' in fits));
   assert.equal((fits.structuredContent as { results: unknown[] }).results.length, 8976);
+});
+
+test('time_calculator: every list in a mixed batch holds one shape; notes and errors go by place', () => {
+  // Europe/London: 2027-03-28 01:30 does not exist; 2027-01-31 + 1 month is clamped; "bad" is no time.
+  const mixed = ['2027-01-31T10:00:00', '2027-03-28T01:30:00', 'bad', '2027-02-01T00:00:00Z'];
+  const ok = (args: Record<string, unknown>): unknown => {
+    const r = call(args);
+    assert.ok(!('isError' in r), JSON.stringify(r));
+    return r.structuredContent;
+  };
+  const shapeOf = (v: unknown) => (v === null ? 'null' : typeof v === 'object' ? Object.keys(v as object).sort().join(',') : typeof v);
+  const oneShape = (name: string, list: unknown[]) => {
+    const shapes = new Set(list.filter((v) => v !== null).map(shapeOf));
+    assert.ok(shapes.size <= 1, `${name} mixes ${[...shapes].join(' | ')}`);
+  };
+  const calls: Record<string, unknown>[] = [
+    { operation: 'add', base_times: mixed, months: 1 },
+    { operation: 'subtract', base_times: mixed, compare_times: ['2027-03-31T10:00:00', 'bad too'], months: 1, days: 1 },
+    { operation: 'diff', base_times: mixed, compare_time: '2027-04-01' },
+    { operation: 'duration_between', base_times: mixed, compare_time: '2027-04-01' },
+    { operation: 'duration_between', base_times: mixed, compare_times: ['2027-04-01', '2027-03-28T01:30:00', '2027-05-01', 'bad'], interaction_mode: 'pairwise' },
+    { operation: 'diff', base_times: mixed, compare_times: ['2027-04-01', '2027-03-28T01:30:00', '2027-05-01', '2027-06-01'], interaction_mode: 'aggregate' },
+    { operation: 'diff', base_time: '2027-01-01', compare_times: mixed, interaction_mode: 'single_to_many' },
+    { operation: 'duration_between', base_times: mixed, compare_times: ['2027-04-01', '2027-03-28T01:30:00'], interaction_mode: 'cross_product' },
+  ];
+  for (const args of calls) {
+    const r = call({ ...args, timezone: 'Europe/London' });
+    assert.ok(!('isError' in r), JSON.stringify(r));
+    const a = r.structuredContent as { results: unknown[]; compare_results?: unknown[]; errors: { error: string }[]; notes: { note: string }[]; compare_errors?: unknown[]; compare_notes?: unknown[] };
+    const name = JSON.stringify(args);
+    const lists = Array.isArray(a.results[0]) ? (a.results as unknown[][]) : [a.results];
+    for (const list of lists) oneShape(`${name} results`, list);
+    oneShape(`${name} all results`, lists.flat());
+    for (const [key, list] of Object.entries(a)) if (Array.isArray(list) && key !== 'results' && key !== 'assumed') oneShape(`${name} ${key}`, list);
+    // Each null has its error, and each error its null; a note never sits inside a result.
+    const at = (list: unknown[], e: { index: number; compare_index?: number }) => (e.compare_index === undefined ? list[e.index] : (list[e.index] as unknown[])[e.compare_index]);
+    for (const [values, errors, notes] of [[a.results, a.errors, a.notes], [a.compare_results, a.compare_errors, a.compare_notes]] as [unknown[] | undefined, { index: number }[] | undefined, { index: number }[] | undefined][]) {
+      if (!values) continue;
+      for (const e of errors ?? []) assert.equal(at(values, e), null, name);
+      assert.equal(values.flat().filter((v) => v === null).length, errors?.length ?? 0, name);
+      for (const n of notes ?? []) assert.notEqual(at(values, n), null, name);
+    }
+    assert.ok(!JSON.stringify(a.results).includes('"note"'), name);
+  }
+  // The batch add, in full: ISO strings, null where "bad" stood, its error and the two notes by index.
+  const add = ok({ operation: 'add', base_times: mixed, months: 1, timezone: 'Europe/London' });
+  assert.deepEqual(add, {
+    results: ['2027-02-28T10:00:00+00:00', '2027-04-28T02:30:00+01:00', null, '2027-03-01T00:00:00+00:00'],
+    errors: [{ index: 2, error: 'Invalid base_times[2] "bad". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' }],
+    notes: [
+      { index: 0, note: "2027-02 has no day 31, so the date was clamped to the month's last day, 2027-02-28." },
+      { index: 1, note: '01:30 does not exist in Europe/London on 2027-03-28 (clocks jumped forward from 01:00 to 02:00); used 02:30 BST (+01:00).' },
+    ],
+  });
+  // cross_product: an error's place is [index][compare_index].
+  const cross = ok({ operation: 'diff', base_times: ['2027-01-01T00:00:00Z', 'bad'], compare_times: ['2027-01-02T00:00:00Z', '2027-01-03T00:00:00Z'], interaction_mode: 'cross_product' }) as { results: unknown[][]; errors: unknown[] };
+  assert.deepEqual(cross.results[1], [null, null]);
+  assert.deepEqual(cross.errors.map((e) => { const { error: _, ...place } = e as { error: string }; return place; }), [{ index: 1, compare_index: 0 }, { index: 1, compare_index: 1 }]);
+  // One call keeps chrono-mcp's single answer, the note beside it.
+  assert.deepEqual(ok({ operation: 'add', base_time: '2027-01-31T10:00:00', months: 1, timezone: 'Europe/London' }), { result: '2027-02-28T10:00:00+00:00', note: "2027-02 has no day 31, so the date was clamped to the month's last day, 2027-02-28." });
+  assert.deepEqual(ok({ operation: 'diff', base_time: '2027-03-28T01:30:00', compare_time: '2027-03-28T12:00:00', timezone: 'Europe/London' }), {
+    result: { days: 0, hours: 9, minutes: 30, seconds: 0, milliseconds: 0, total_milliseconds: 34200000 },
+    note: '01:30 does not exist in Europe/London on 2027-03-28 (clocks jumped forward from 01:00 to 02:00); used 02:30 BST (+01:00).',
+  });
 });

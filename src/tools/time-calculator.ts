@@ -129,12 +129,33 @@ function parseAll(values: readonly (string | number)[], field: string, p: Placem
   });
 }
 
+/** One operation's answer: its value and the note of a DST gap or clamped day, or why it failed. */
+type Outcome<T> = { readonly value: T; readonly note?: string } | { readonly error: string };
+
+/** Where an outcome sits in its list: `results[index]` (`compare_results[index]`), or `results[index][compare_index]`. */
+type Place = { readonly index: number; readonly compare_index?: number };
+
 /** Throws when nothing in a batch could be answered: the call as a whole failed. */
-function failIfAllFailed(parts: readonly unknown[]): void {
-  const errors = parts.filter((r): r is Failure => typeof r === 'object' && r !== null && 'error' in r);
-  if (errors.length === 0 || errors.length < parts.length) return;
-  if (errors.length === 1) throw new InputError('batch.failed', errors[0]!.error);
-  throw new InputError('batch.failed', `All ${errors.length} operations failed; the first: ${errors[0]!.error}`);
+function failIfAllFailed(outcomes: readonly Outcome<unknown>[]): void {
+  const errors = outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
+  if (errors.length === 0 || errors.length < outcomes.length) return;
+  if (errors.length === 1) throw new InputError('batch.failed', errors[0]!);
+  throw new InputError('batch.failed', `All ${errors.length} operations failed; the first: ${errors[0]}`);
+}
+
+/**
+ * A batch's values as one list of one shape (`null` where an operation failed), with each failure
+ * in `errors` and each note in `notes` at the place it belongs to.
+ */
+function spread<T>(outcomes: readonly Outcome<T>[], place: (k: number) => Place, errors: object[], notes: object[]): (T | null)[] {
+  return outcomes.map((o, k) => {
+    if ('error' in o) {
+      errors.push({ ...place(k), error: o.error });
+      return null;
+    }
+    if (o.note) notes.push({ ...place(k), note: o.note });
+    return o.value;
+  });
 }
 
 function collectErrors(parsed: readonly Parsed[]): Failure[] {
@@ -157,6 +178,7 @@ function calendarOut(d: CalendarDuration) {
     seconds: d.seconds,
     milliseconds: d.milliseconds,
     total_milliseconds: d.totalMs,
+    calendar_days: d.calendarDays,
     human_readable: d.text,
   };
 }
@@ -191,19 +213,22 @@ const unitArgs = Object.fromEntries(
 function inputSchema(ctx: ToolContext) {
   return z.object({
     operation: z.enum(OPERATIONS).describe("e.g. 'add'."),
-    interaction_mode: z.enum(INTERACTION_MODES).optional().describe('Default auto_detect; cross_product gives results[i][j].'),
+    interaction_mode: z.enum(INTERACTION_MODES).optional().describe('Default auto_detect.'),
     base_time: dateTimeOrListArg('Default now. ', MAX_OPERATIONS),
     base_times: dateTimeListArg('Several base times instead, ', MAX_OPERATIONS),
-    compare_time: dateTimeOrListArg('For diff and duration_between. ', MAX_OPERATIONS),
+    compare_time: dateTimeOrListArg('For diff and duration_between. ', MAX_OPERATIONS, 'as base_time'),
     compare_times: dateTimeListArg('Several instead, ', MAX_OPERATIONS),
-    timezone: zoneArg('Of calendar math and offset-less input: ', ctx.localZone),
-    compare_time_timezone: z.string().max(MAX_ZONE_LENGTH).optional().describe("Of offset-less compare_time, e.g. 'Europe/London'; default timezone."),
+    timezone: zoneArg("For results, calendar math and offset-less input (else an input's own offset). ", ctx.localZone),
+    compare_time_timezone: z.string().max(MAX_ZONE_LENGTH).optional().describe('For offset-less compare_time; default timezone.'),
     ...unitArgs,
     disambiguation: disambiguationArg,
   });
 }
 
 type Args = z.input<ReturnType<typeof inputSchema>>;
+
+/** The place of a batch's error or note: results[index], or results[index][compare_index]. */
+const batchEntry = z.object({ index: z.number(), compare_index: z.number().optional() });
 
 /** Everything an operation works from: the parsed lists, where they were placed, and what was assumed so far. */
 interface Calculation {
@@ -226,7 +251,8 @@ interface Calculation {
 export const timeCalculator = defineTool({
   name: 'time_calculator',
   title: 'Date and time arithmetic',
-  description: 'Date math on one time or lists; calendar units keep the wall time across DST, and month ends are noted.',
+  description:
+    "Date math on one time or lists. diff: exact elapsed time; duration_between: years, months, days in the zone, and calendar_days ('days until'). Calendar units keep the wall time across DST.",
   input: inputSchema,
   output: z.object({
     result: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
@@ -241,7 +267,13 @@ export const timeCalculator = defineTool({
     sorted_iso_format: z.array(z.string()).optional(),
     sorted_timestamps: z.array(z.number()).optional(),
     sort_metadata: z.record(z.string(), z.unknown()).optional(),
-    errors: z.array(z.object({ index: z.number(), error: z.string() })).optional(),
+    /** In a batch, what failed, by place: results[index], or results[index][compare_index] for cross_product (null there). */
+    errors: z.array(batchEntry.extend({ error: z.string() })).optional(),
+    /** In a batch, DST gaps and clamped days, by the place of the result they concern. */
+    notes: z.array(batchEntry.extend({ note: z.string() })).optional(),
+    /** The same for compare_results. */
+    compare_errors: z.array(batchEntry.extend({ error: z.string() })).optional(),
+    compare_notes: z.array(batchEntry.extend({ note: z.string() })).optional(),
     note: noteField,
     assumed: assumedField,
     resolved: resolvedField,
@@ -311,29 +343,41 @@ function shift(c: Calculation): Record<string, unknown> {
   const { base, compare, duration, op } = c;
   checkOperationCount(base.length + (compare?.length ?? 0), `${op} on ${base.length + (compare?.length ?? 0)} times`);
   const sign = op === 'add' ? 1 : -1;
-  const one = (p: Parsed, i: number, many: boolean) => {
-    if (!isItem(p)) return { index: i, error: p.error };
+  const one = (p: Parsed): Outcome<string> => {
+    if (!isItem(p)) return { error: p.error };
     try {
       const r = addDuration(p.zone, p.ms, duration, sign, c.disambiguation);
       const notes = [p.note, ...r.notes].filter((n): n is string => !!n);
-      const result = formatInstant(p.zone.zone, r.epochMs);
-      return notes.length ? { result, note: notes.join(' ') } : many ? result : { result };
+      const value = formatInstant(p.zone.zone, r.epochMs);
+      return notes.length ? { value, note: notes.join(' ') } : { value };
     } catch (e) {
-      if (e instanceof InputError) return { index: i, error: errorText(timeCalculator, e) };
+      if (e instanceof InputError) return { error: errorText(timeCalculator, e) };
       throw e;
     }
   };
   const out: Record<string, unknown> = {};
   if (base.length === 1 && compare === undefined) {
-    const single = one(base[0]!, 0, false);
+    // chrono-mcp's single answer: the ISO string, and Meridian's note beside it.
+    const single = one(base[0]!);
     failIfAllFailed([single]);
-    Object.assign(out, single);
+    if (!('error' in single)) Object.assign(out, { result: single.value }, single.note ? { note: single.note } : {});
   } else {
-    const results = base.map((p, i) => one(p, i, true));
-    const compareResults = compare?.map((p, i) => one(p, i, true));
+    const results = base.map(one);
+    const compareResults = compare?.map(one);
     failIfAllFailed([...results, ...(compareResults ?? [])]);
-    out.results = results;
-    if (compareResults) out.compare_results = compareResults;
+    const errors: object[] = [];
+    const notes: object[] = [];
+    out.results = spread(results, (index) => ({ index }), errors, notes);
+    if (errors.length) out.errors = errors;
+    if (notes.length) out.notes = notes;
+    if (compareResults) {
+      // compare_time moved too (chrono-mcp's compare_results), with its own errors and notes.
+      const compareErrors: object[] = [];
+      const compareNotes: object[] = [];
+      out.compare_results = spread(compareResults, (index) => ({ index }), compareErrors, compareNotes);
+      if (compareErrors.length) out.compare_errors = compareErrors;
+      if (compareNotes.length) out.compare_notes = compareNotes;
+    }
   }
   const calendar = Object.keys(duration).some((u) => u === 'years' || u === 'months' || (u === 'days' && Number.isInteger(duration.days)));
   noteZones(c.assumed, [c.basePlacement, c.comparePlacement], c.local, calendar);
@@ -345,37 +389,40 @@ function difference(c: Calculation): Record<string, unknown> {
   const { base, op } = c;
   const compare = c.compare!;
   const pairing = pairUp(base.length, compare.length, c.args.interaction_mode ?? 'auto_detect', c.fields);
-  const one = ([i, j]: readonly [number, number], k: number) => {
+  const one = ([i, j]: readonly [number, number]): Outcome<ReturnType<typeof exactOut> | ReturnType<typeof calendarOut>> => {
     const b = base[i]!;
     const p = compare[j]!;
-    if (!isItem(b)) return { index: k, error: b.error };
-    if (!isItem(p)) return { index: k, error: p.error };
-    const notes = [b.note, p.note].filter((n): n is string => !!n);
-    const r = op === 'diff' ? exactOut(exactDifference(b.ms, p.ms)) : calendarOut(calendarDifference(b.zone, b.ms, p.ms));
-    return notes.length ? { ...r, note: notes.join(' ') } : r;
+    if (!isItem(b)) return { error: b.error };
+    if (!isItem(p)) return { error: p.error };
+    const notes = [...new Set([b.note, p.note].filter((n): n is string => !!n))];
+    const value = op === 'diff' ? exactOut(exactDifference(b.ms, p.ms)) : calendarOut(calendarDifference(b.zone, b.ms, p.ms));
+    return notes.length ? { value, note: notes.join(' ') } : { value };
   };
-  const results = pairing.pairs.map(one);
-  failIfAllFailed(results);
+  const outcomes = pairing.pairs.map(one);
+  failIfAllFailed(outcomes);
   const out: Record<string, unknown> = {};
+  const values: (ReturnType<typeof exactOut> | ReturnType<typeof calendarOut>)[] = [];
   if (pairing.mode === 'single') {
-    out.result = results[0];
-  } else if (pairing.mode === 'cross_product') {
-    const nc = compare.length;
-    out.results = base.map((_, i) => results.slice(i * nc, (i + 1) * nc));
+    // chrono-mcp's single answer: the duration object, and Meridian's note beside it.
+    const single = outcomes[0]!;
+    if (!('error' in single)) {
+      out.result = single.value;
+      values.push(single.value);
+      if (single.note) out.note = single.note;
+    }
   } else {
-    out.results = results;
+    const errors: object[] = [];
+    const notes: object[] = [];
+    const nc = compare.length;
+    const flat = spread(outcomes, (k) => (pairing.mode === 'cross_product' ? { index: Math.floor(k / nc), compare_index: k % nc } : { index: k }), errors, notes);
+    values.push(...flat.filter((v): v is NonNullable<typeof v> => v !== null));
+    out.results = pairing.mode === 'cross_product' ? base.map((_, i) => flat.slice(i * nc, (i + 1) * nc)) : flat;
+    if (errors.length) out.errors = errors;
+    if (notes.length) out.notes = notes;
   }
-  if (pairing.mode === 'aggregate') {
-    const totals = results.filter((r): r is typeof r & { total_milliseconds: number } => 'total_milliseconds' in r).map((r) => r.total_milliseconds);
-    out.summary = durationStatsOut(durationStats(totals));
-  }
+  if (pairing.mode === 'aggregate') out.summary = durationStatsOut(durationStats(values.map((v) => v.total_milliseconds)));
   if (c.args.interaction_mode === undefined && pairing.mode !== 'single') c.assumed.push(`interaction_mode: ${pairing.mode}`);
-  const calendar =
-    op === 'duration_between' &&
-    results.some((r) => {
-      const d = r as Partial<ReturnType<typeof calendarOut>>;
-      return !!(d.years || d.months || d.days);
-    });
+  const calendar = op === 'duration_between' && values.some((d) => 'years' in d && !!(d.years || d.months || d.days));
   noteZones(c.assumed, op === 'diff' ? [c.basePlacement, c.comparePlacement] : [c.basePlacement], c.local, calendar);
   return out;
 }

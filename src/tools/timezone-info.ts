@@ -72,8 +72,8 @@ export const timezoneInfo = defineTool({
         .string()
         .max(MAX_ZONE_LENGTH)
         .optional()
-        .describe("A zone in any spelling or a country, e.g. 'Tokyo', 'Brazil'."),
-      timezones: zoneListArg('Several zones', "['America/Vancouver', 'JST']"),
+        .describe("A zone (any spelling) or a country, e.g. 'Brazil'."),
+      timezones: zoneListArg('Several zones', "['JST', 'Tokyo']"),
       at: dateTimeArg('Default now; offset-less = each zone\'s wall time. '),
       transitions: z
         .number()
@@ -81,7 +81,7 @@ export const timezoneInfo = defineTool({
         .min(0)
         .max(MAX_TRANSITIONS)
         .optional()
-        .describe(`Clock changes to list each way, e.g. 3; default ${DEFAULT_TRANSITIONS}.`),
+        .describe(`Clock changes to list each way; default ${DEFAULT_TRANSITIONS}.`),
     }),
   output: z.object({
     tz_version: z.string(),
