@@ -22,6 +22,7 @@ import type { Clock } from '../time/clock.js';
 import { runsInline, type ToolDefinition } from '../tools/define.js';
 import { allowedHostnames, checkBearer, describeBody, digest, guard, logMethod, MAX_BODY_BYTES, MCP_PATH, rpcError, tooLarge, type GuardSettings } from './http-guards.js';
 import { Admission, Connections, FairStarts, type AdmissionLimits, type ConnectionLimits } from './admission.js';
+import { procSendQueues } from './send-queues.js';
 import { callTool, isPoolError, runsHere, type CallTiming } from './execute.js';
 import { createServer, type ServerDeps, type ServingScope } from './server.js';
 import type { Frame } from './pool.js';
@@ -53,9 +54,14 @@ export const DEFAULT_CONNECTIONS: ConnectionLimits = {
   firstRequestMs: 10_000,
   idleMs: 66_000,
   // One answer is at most about 2 MB on the wire (a 1 MB tool answer, as text and as
-  // structuredContent): room for two.
-  maxUnreadBytes: 4 * 1024 * 1024,
-  drainMs: 5_000,
+  // structuredContent): a connection holding one unread gets nothing more until its client reads.
+  maxUnreadBytes: 2 * 1024 * 1024,
+  // 32 of the largest answers on their way at once, all clients together: a server of about
+  // 100 MiB then stays well under 256 MiB whatever its clients leave unread. (150 clients that asked
+  // for 2 MB answers and read nothing held 240 MiB of this process's socket buffers before.)
+  maxUnreadTotal: 64 * 1024 * 1024,
+  drainMs: 3_000,
+  stallMs: 500,
 };
 
 /** The SDK's interval between SSE keep-alive comments (it does not export its constant), given to it and used by the lean path alike. */
@@ -148,7 +154,10 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
   const handler = createMcpHandler((rc) => createServer(deps, rc.requestInfo ? scopes.get(rc.requestInfo) : undefined), { maxRequestBodySize: MAX_BODY_BYTES, keepAliveMs });
   const admission = new Admission(options.admission ?? DEFAULT_ADMISSION);
   const starts = new FairStarts(STARTS_PER_TURN, (options.admission ?? DEFAULT_ADMISSION).perClient);
-  const connections = new Connections({ ...DEFAULT_CONNECTIONS, ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}), ...options.connections });
+  const connections = new Connections(
+    { ...DEFAULT_CONNECTIONS, ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}), ...options.connections },
+    procSendQueues(),
+  );
   const byName = new Map(deps.tools.map((t) => [t.def.name, t]));
   const pooled = new Map(deps.pool ? deps.tools.filter((t) => t.def.inline !== true).map((t) => [t.def.name, t.def]) : []);
   const token = options.authToken !== undefined ? digest(crypto, options.authToken) : undefined;
@@ -176,7 +185,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
     const abort = new AbortController();
     const socket = req.socket;
     const client = connections.clientOf(socket);
-    connections.begin(socket);
+    connections.begin(socket, res);
     // Waiting for its turn (FairStarts), reading the body, or in the handler: only a body that did
     // not arrive in time is the client's 408; a request still waiting for its turn is the server's 503.
     let phase: 'waiting' | 'body' | 'handler' = 'waiting';
@@ -200,7 +209,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       clearTimeout(timer);
       if (!res.writableFinished) abort.abort(); // the client went away: cancel the exchange
       inflight--;
-      connections.end(socket);
+      connections.end(socket, res);
       if (admitted > 0) admission.release(client, admitted);
       const status = res.writableFinished ? res.statusCode : 499;
       const quietProbe = (entry.path === '/healthz' || entry.path === '/readyz') && status === 200;
@@ -271,6 +280,10 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
     }
 
     async function serve(): Promise<void> {
+      if (res.destroyed || res.headersSent) return;
+      // Nothing more is produced for a connection whose client has not read what it was sent
+      // (./admission.ts, Connections): it waits here until its client reads, or is closed.
+      if (!connections.hasRoom(socket) && !(await connections.room(socket))) return;
       if (res.destroyed || res.headersSent) return;
       phase = 'body';
       let path: string;
