@@ -18,15 +18,23 @@
 // time_calculator batches); meetings (100 concurrent 20-person, 31-day find_meeting_time);
 // centuries (20 concurrent business_days counts over centuries not asked before, lunisolar
 // calendars among them); batch (JSON-RPC batches of 12 costly calls); pipeline (20 sockets × 1,000
-// pipelined requests); unread (300 sockets asking for ~1 MB answers and never reading); idle
+// pipelined requests); unread (150 sockets asking for ~2 MB answers and never reading: bytes held in
+// the server's socket send queues, and sockets still open, seconds after the last request); idle
 // (1,100 idle connections against a server under ulimit -n 1024); sustained (40 clients cycling
 // through every tool's typical call).
+//
+// Then malformed framing (FRAMINGS: request-smuggling shapes, bad chunks, floods of chunks, trailers
+// and header fields, obs-fold, bodies and heads that stop or trickle), each sent by 20 clients in
+// closed loops over raw sockets for a few seconds against one server: the statuses, the time to the
+// status line and to the close, attempts answered by silence, and the probe meanwhile.
+//
+//   npm run bench:hostile -- --only unread,framing --no-write   just these two
 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -192,6 +200,10 @@ function record(stats, r, timed = true) {
   stats.slowest = Math.max(stats.slowest, r.ms);
 }
 
+/** 100 × 100 differences, results[i][j]: a 5 KB request, a 957 KB tool answer, about 1.7 MB on the wire (as text and as structuredContent). */
+const hundredTimes = Array.from({ length: 100 }, (_, i) => new Date(Date.UTC(2000, 0, 1) + i * 7 * 3_600_000).toISOString());
+export const BIG_ANSWER = { operation: 'diff', base_time: hundredTimes, compare_time: [...hundredTimes].reverse(), interaction_mode: 'cross_product' };
+
 const times = (n) => Array.from({ length: n }, (_, i) => new Date(Date.UTC(2000, 0, 1) + i * 7 * 3_600_000).toISOString());
 const BIG_ADD = { operation: 'add', base_time: times(10_000), timezone: 'America/New_York', hours: 1 };
 const ZONES = ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Australia/Sydney', 'Asia/Kolkata', 'America/Sao_Paulo', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Singapore', 'Africa/Johannesburg'];
@@ -250,39 +262,58 @@ async function pipelined(port, sockets, perSocket, stats, until) {
   );
 }
 
-/** Server-side bytes queued to the port's clients and its connections, from ss. */
-function socketQueues(port) {
-  const r = spawnSync('ss', ['-tnH', 'state', 'established', `( sport = :${port} )`], { encoding: 'utf8' });
+/**
+ * Server-side TCP connections of the port, from ss (all of them, or those to the client ports in
+ * `peers`): how many, and the bytes in their send queues (sent, not yet acknowledged by the client:
+ * kernel memory the server holds for them; a connection the server closed with data still queued
+ * stays there, in FIN-WAIT-1, until it is delivered or times out).
+ */
+function socketQueues(port, peers) {
+  const r = spawnSync('ss', ['-tnH', 'state', 'all', `( sport = :${port} )`], { encoding: 'utf8' });
   let connections = 0;
+  let holding = 0;
   let sendQ = 0;
   for (const line of r.stdout.split('\n').filter(Boolean)) {
-    const [recvQ, send] = line.trim().split(/\s+/);
+    const f = line.trim().split(/\s+/);
+    if (f[0] === 'LISTEN') continue;
+    if (peers && !peers.has(Number(f[4]?.slice(f[4].lastIndexOf(':') + 1)))) continue;
     connections++;
-    sendQ += Number(send) || 0;
-    void recvQ;
+    if (Number(f[2]) > 0) holding++;
+    sendQ += Number(f[2]) || 0;
   }
-  return { connections, sendQMiB: sendQ / 1024 / 1024 };
+  return { connections, holding, sendQMiB: sendQ / 1024 / 1024 };
 }
 
+/** After the last request: when the sockets still open and the bytes held are read, in seconds. */
+const UNREAD_AFTER_S = [1, 5, 10];
+
+/** `sockets` clients each asking for a ~2 MB answer and never reading it; ss sampled every 250 ms. */
 async function unread(port, sockets, stats, until) {
-  const body = JSON.stringify(toolCall('time_calculator', BIG_ADD));
+  const body = JSON.stringify(toolCall('time_calculator', BIG_ANSWER));
   const one = `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2025-11-25\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
   const held = [];
+  const peers = new Set();
   for (let i = 0; i < sockets; i++) {
     const s = net.connect(port, '127.0.0.1');
     s.on('error', () => {});
-    s.on('connect', () => {
-      s.write(one);
-      s.pause(); // and never read
-    });
+    await new Promise((resolve) => s.once('connect', resolve).once('error', resolve));
+    peers.add(s.localPort);
+    s.write(one);
+    s.pause(); // and never read
     held.push(s);
     if (i % 20 === 19) await sleep(50);
   }
+  const last = performance.now();
   stats.sent = sockets;
-  await sleep(1_000);
-  stats.at1s = socketQueues(port);
-  while (performance.now() < until) await sleep(200);
-  stats.atEnd = socketQueues(port);
+  stats.peakHeldMiB = 0;
+  stats.after = [];
+  const marks = [...UNREAD_AFTER_S];
+  while (performance.now() < until || marks.length > 0) {
+    const q = socketQueues(port, peers);
+    stats.peakHeldMiB = Math.max(stats.peakHeldMiB, q.sendQMiB);
+    if (marks.length > 0 && performance.now() - last >= marks[0] * 1000) stats.after.push({ s: marks.shift(), ...q });
+    await sleep(250);
+  }
   for (const s of held) s.destroy();
 }
 
@@ -322,7 +353,7 @@ export const ATTACKS = {
       closedLoop(port, 4, until, () => Array.from({ length: 12 }, () => toolCall('business_days', unseenCentury())), s, { headers: BATCH_HEADERS }),
   },
   pipeline: { what: '20 sockets × 1,000 pipelined requests', run: (port, s, until) => pipelined(port, 20, 1_000, s, until) },
-  unread: { what: '300 sockets asking for ~1 MB answers, never reading', run: (port, s, until) => unread(port, 300, s, until) },
+  unread: { what: '150 sockets asking for ~2 MB answers, never reading', warm: toolCall('time_calculator', BIG_ANSWER), run: (port, s, until) => unread(port, 150, s, until) },
   idle: { what: '1,100 idle connections, server under ulimit -n 1024', nofile: 1024, run: (port, s, until) => idle(port, 1_100, s, until) },
   sustained: {
     what: '40 clients cycling through every tool’s typical call',
@@ -405,6 +436,175 @@ export async function runAttack(dist, name, { seconds = 20, scale = 1, short = f
   } finally {
     await server.stop();
   }
+}
+
+// ---------------------------------------------------------------- malformed framing
+
+const FRAME_BODY = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } } });
+const FRAME_HEAD = 'POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n';
+const chunkedBody = (b) => `${b.length.toString(16)}\r\n${b}\r\n0\r\n\r\n`;
+const N = FRAME_BODY.length;
+
+/**
+ * Malformed requests, each with the status it must get and by when: `bound` 'parse' (as soon as it
+ * is read), 'gap' (a body that stops: the server's pause bound), 'body' (a body that trickles: its
+ * time bound), 'head' (a head that trickles: the head's time bound). `drip`, when present, is
+ * written every 200 ms after `bytes` until the answer.
+ */
+export const FRAMINGS = [
+  // request smuggling: two lengths, or a length and chunks
+  { name: 'cl-te', what: 'Content-Length and Transfer-Encoding: chunked', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Content-Length: ${N}\r\nTransfer-Encoding: chunked\r\n\r\n${chunkedBody(FRAME_BODY)}` },
+  { name: 'te-cl', what: 'Transfer-Encoding: chunked, then Content-Length: 4', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Transfer-Encoding: chunked\r\nContent-Length: 4\r\n\r\n${chunkedBody(FRAME_BODY)}` },
+  { name: 'cl-twice', what: 'the same Content-Length twice', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Content-Length: ${N}\r\nContent-Length: ${N}\r\n\r\n${FRAME_BODY}` },
+  { name: 'cl-conflict', what: 'two different Content-Lengths', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Content-Length: ${N}\r\nContent-Length: ${N + 5}\r\n\r\n${FRAME_BODY}` },
+  { name: 'cl-list', what: 'Content-Length: N, N', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Content-Length: ${N}, ${N}\r\n\r\n${FRAME_BODY}` },
+  { name: 'cl-negative', what: 'Content-Length: -1', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Content-Length: -1\r\n\r\n${FRAME_BODY}` },
+  { name: 'cl-junk', what: 'Content-Length: 12abc', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Content-Length: 12abc\r\n\r\n${FRAME_BODY}` },
+  { name: 'cl-huge', what: 'a 20-digit Content-Length', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Content-Length: 99999999999999999999\r\n\r\n${FRAME_BODY}` },
+  { name: 'te-unknown', what: 'Transfer-Encoding: xchunked', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Transfer-Encoding: xchunked\r\n\r\n${chunkedBody(FRAME_BODY)}` },
+  { name: 'te-not-last', what: 'Transfer-Encoding: chunked, identity', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Transfer-Encoding: chunked, identity\r\n\r\n${chunkedBody(FRAME_BODY)}` },
+  { name: 'te-twice', what: 'Transfer-Encoding: chunked twice', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Transfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n${chunkedBody(FRAME_BODY)}` },
+  { name: 'te-space', what: '"Transfer-Encoding : chunked" (space before the colon)', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Transfer-Encoding : chunked\r\n\r\n${chunkedBody(FRAME_BODY)}` },
+  { name: 'te-http10', what: 'Transfer-Encoding in an HTTP/1.0 request', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD.replace('HTTP/1.1', 'HTTP/1.0')}Transfer-Encoding: chunked\r\n\r\n${chunkedBody(FRAME_BODY)}` },
+  // chunks
+  { name: 'chunk-size-bad', what: 'chunk size "zz"', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Transfer-Encoding: chunked\r\n\r\nzz\r\n${FRAME_BODY}\r\n0\r\n\r\n` },
+  { name: 'chunk-size-overflow', what: 'chunk size of 19 hex digits', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Transfer-Encoding: chunked\r\n\r\nfffffffffffffffffff\r\n${FRAME_BODY}\r\n0\r\n\r\n` },
+  { name: 'chunk-no-crlf', what: 'chunk data not followed by CRLF', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Transfer-Encoding: chunked\r\n\r\n${N.toString(16)}\r\n${FRAME_BODY}XX0\r\n\r\n` },
+  { name: 'chunks-65000', what: '65,000 one-byte chunks (390 KB on the wire)', expect: 413, bound: 'parse', bytes: `${FRAME_HEAD}Transfer-Encoding: chunked\r\n\r\n${'1\r\nx\r\n'.repeat(65_000)}0\r\n\r\n` },
+  { name: 'chunk-extensions', what: 'a 20 KB chunk extension', expect: 413, bound: 'parse', bytes: `${FRAME_HEAD}Transfer-Encoding: chunked\r\n\r\n1;${'a'.repeat(20_000)}\r\nx\r\n0\r\n\r\n` },
+  { name: 'trailers-5000', what: '5,000 trailer fields', expect: 431, bound: 'parse', bytes: `${FRAME_HEAD}Transfer-Encoding: chunked\r\n\r\n${chunkedBody(FRAME_BODY).slice(0, -2)}${'X-T: y\r\n'.repeat(5_000)}\r\n` },
+  // header fields
+  { name: 'obs-fold', what: 'a header folded onto a second line (obs-fold)', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}X-Fold: a\r\n b\r\nContent-Length: ${N}\r\n\r\n${FRAME_BODY}` },
+  { name: 'obs-fold-cl', what: 'Content-Length folded onto a second line', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Content-Length:\r\n ${N}\r\n\r\n${FRAME_BODY}` },
+  { name: 'headers-3000', what: '3,000 header fields (24 KB)', expect: 431, bound: 'parse', bytes: `${FRAME_HEAD}${'X-A: b\r\n'.repeat(3_000)}Content-Length: ${N}\r\n\r\n${FRAME_BODY}` },
+  { name: 'headers-10000', what: '10,000 header fields (80 KB)', expect: 431, bound: 'parse', bytes: `${FRAME_HEAD}${'X-A: b\r\n'.repeat(10_000)}Content-Length: ${N}\r\n\r\n${FRAME_BODY}` },
+  { name: 'header-no-colon', what: 'a header line without a colon', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}NoColonHere\r\nContent-Length: ${N}\r\n\r\n${FRAME_BODY}` },
+  { name: 'header-nul', what: 'a NUL byte in a header value', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}X-N: a\0b\r\nContent-Length: ${N}\r\n\r\n${FRAME_BODY}` },
+  { name: 'bare-lf', what: 'lines ended by LF alone', expect: 400, bound: 'parse', bytes: `POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nContent-Length: ${N}\n\n${FRAME_BODY}` },
+  { name: 'url-20k', what: 'a 20 KB request target', expect: 431, bound: 'parse', bytes: `POST /mcp?${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n` },
+  // request line
+  { name: 'tls-hello', what: 'TLS ClientHello bytes on the HTTP port', expect: 400, bound: 'parse', bytes: '\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03garbage\r\n\r\n' },
+  { name: 'h2-preface', what: 'the HTTP/2 connection preface', expect: 400, bound: 'parse', bytes: 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n' },
+  { name: 'version-bad', what: 'HTTP/9.9', expect: 400, bound: 'parse', bytes: 'POST /mcp HTTP/9.9\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n' },
+  { name: 'method-20k', what: 'a 20 KB method', expect: 400, bound: 'parse', bytes: `${'A'.repeat(20_000)} /mcp HTTP/1.1\r\n\r\n` },
+  // stopping and trickling
+  { name: 'body-cut-short', what: 'Content-Length 100 bytes more than sent', expect: 408, bound: 'gap', bytes: `${FRAME_HEAD}Content-Length: ${N + 100}\r\n\r\n${FRAME_BODY}` },
+  { name: 'chunks-unterminated', what: 'a chunked body without its last chunk', expect: 408, bound: 'gap', bytes: `${FRAME_HEAD}Transfer-Encoding: chunked\r\n\r\n${N.toString(16)}\r\n${FRAME_BODY}\r\n` },
+  { name: 'body-trickle', what: 'a chunked body, one byte every 200 ms', expect: 408, bound: 'body', bytes: `${FRAME_HEAD}Transfer-Encoding: chunked\r\n\r\n1\r\n{\r\n`, drip: '1\r\n \r\n' },
+  { name: 'head-trickle', what: 'a head, one header field every 200 ms', expect: 408, bound: 'head', bytes: 'POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\n', drip: 'X-A: b\r\n' },
+];
+
+/** When a framing must be answered, with the server's bounds for a request deadline of `timeoutMs` (src/mcp/http-guards.ts: BODY_GAP_MS, BODY_MS, HEAD_MS; node:http checks heads every 500 ms). */
+export function framingBoundMs(framing, timeoutMs = TIMEOUT_MS) {
+  return { parse: 0, gap: 1_000, body: Math.min(5_000, timeoutMs), head: Math.min(5_000, timeoutMs) + 500 }[framing.bound];
+}
+
+/**
+ * One attempt of `framing` on a raw socket: the status of the first status line (undefined: none,
+ * silence), ms from the first write to it and to the server's close (the socket's end, reset or
+ * close), or `timeoutMs` when they did not come.
+ */
+export function framingAttempt(port, framing, timeoutMs = 10_000) {
+  return new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    let started = performance.now();
+    let status;
+    let answerMs;
+    let head = '';
+    let drip;
+    const done = () => {
+      clearInterval(drip);
+      clearTimeout(timer);
+      const closeMs = performance.now() - started;
+      s.destroy();
+      resolve({ status, answerMs: answerMs ?? timeoutMs, closeMs: Math.min(closeMs, timeoutMs), closed: closeMs < timeoutMs });
+    };
+    const timer = setTimeout(() => {
+      started = performance.now() - timeoutMs - 1; // not closed by the server
+      done();
+    }, timeoutMs);
+    s.on('connect', () => {
+      started = performance.now();
+      s.write(framing.bytes, 'latin1');
+      if (framing.drip) drip = setInterval(() => s.writable && s.write(framing.drip), 200);
+    });
+    s.on('data', (d) => {
+      if (answerMs !== undefined) return;
+      head += d.toString('latin1', 0, Math.min(d.length, 64));
+      const m = /^HTTP\/1\.[01] (\d{3})/.exec(head);
+      if (m) {
+        status = Number(m[1]);
+        answerMs = performance.now() - started;
+        clearInterval(drip);
+      }
+    });
+    s.on('end', done);
+    s.on('error', done);
+    s.on('close', done);
+  });
+}
+
+const FRAMING_CLIENTS = 20;
+
+/**
+ * Every framing in turn against one fresh server (warmed as for the attacks), each sent by
+ * FRAMING_CLIENTS clients in closed loops for `seconds`, while the probe calls: one row per framing.
+ */
+export async function runFramings(dist, { seconds = 3, only, timeoutMs = TIMEOUT_MS } = {}) {
+  const server = await startServer(dist, { timeoutMs });
+  const rows = [];
+  try {
+    const a = agent();
+    for (const [tool, args] of Object.entries(TYPICAL)) await post(server.port, a, toolCall(tool, args));
+    a.destroy();
+    const baseline = rssMiB(server.pid);
+    const sampler = startSampler(server.pid);
+    const probe = startProbe(server.port);
+    await sleep(1_000);
+    for (const framing of FRAMINGS.filter((f) => !only || only.includes(f.name))) {
+      log(`framing: ${framing.name}`);
+      const started = performance.now();
+      const until = started + seconds * 1000;
+      const attempts = [];
+      await Promise.all(
+        Array.from({ length: FRAMING_CLIENTS }, async () => {
+          while (performance.now() < until) attempts.push(await framingAttempt(server.port, framing));
+        }),
+      );
+      const ended = performance.now();
+      const during = probe.results.filter((r) => r.at >= started && r.at < ended);
+      const statuses = {};
+      for (const r of attempts) statuses[r.status ?? 'none'] = (statuses[r.status ?? 'none'] ?? 0) + 1;
+      rows.push({
+        framing,
+        attempts: attempts.length,
+        statuses,
+        silent: attempts.filter((r) => r.status === undefined).length,
+        notClosed: attempts.filter((r) => !r.closed).length,
+        answerP50: quantile(attempts.map((r) => r.answerMs), 0.5),
+        answerMax: Math.max(...attempts.map((r) => r.answerMs)),
+        closeMax: Math.max(...attempts.map((r) => r.closeMs)),
+        probes: during.length,
+        probeOk: during.filter((r) => r.ok).length,
+        probeP50: quantile(during.filter((r) => r.ok).map((r) => r.ms), 0.5),
+        probeP99: quantile(during.map((r) => (r.ok ? r.ms : PROBE_TIMEOUT_MS)), 0.99),
+      });
+      await sleep(300);
+    }
+    await probe.stop();
+    return { rows, baselineMiB: baseline, peakMiB: sampler.stop(), crashed: server.exited() !== null };
+  } finally {
+    await server.stop();
+  }
+}
+
+function framingRow(r) {
+  const f = (x, d = 0) => (x === undefined || Number.isNaN(x) ? '—' : x.toFixed(d));
+  const statuses = Object.entries(r.statuses)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+  const bound = { parse: 'parse', gap: 'pause 1 s', body: 'body 5 s', head: 'head 5 s' }[r.framing.bound];
+  return `| ${r.framing.what} | ${r.framing.expect} (${bound}) | ${statuses} | ${r.silent} | ${f(r.answerP50)} / ${f(r.answerMax)} | ${f(r.closeMax)} | ${r.probeOk}/${r.probes} | ${f(r.probeP50, 1)} / ${f(r.probeP99)} |`;
 }
 
 // ---------------------------------------------------------------- throughput over stdio
@@ -549,7 +749,11 @@ function row(r) {
   const statuses = Object.entries(r.attack.statuses)
     .map(([k, v]) => `${k}: ${v}`)
     .join(', ');
-  const extra = r.attack.at1s ? `; ss after 1 s: ${r.attack.at1s.connections} conns, ${f(r.attack.at1s.sendQMiB, 1)} MiB queued; at end: ${r.attack.atEnd.connections}, ${f(r.attack.atEnd.sendQMiB, 1)} MiB` : r.attack.open !== undefined ? `; ${r.attack.closedByServer} closed by the server, ${r.attack.open} open at the end` : '';
+  const extra = r.attack.after
+    ? `; held in the server's send queues: peak ${f(r.attack.peakHeldMiB, 1)} MiB; after the last request ${r.attack.after.map((a) => `${a.s} s: ${a.connections} open, ${a.holding} holding ${f(a.sendQMiB, 1)} MiB`).join('; ')}`
+    : r.attack.open !== undefined
+      ? `; ${r.attack.closedByServer} closed by the server, ${r.attack.open} open at the end`
+      : '';
   return `| ${r.what} | ${r.probeOk}/${r.probes}${r.probeFailures.length ? ` (${r.probeFailures.join(', ')})` : ''} | ${f(r.probeP50, 1)} / ${f(r.probeP99, 0)} | ${r.attack.late} | ${f(r.baselineMiB)} → ${f(r.peakMiB)} → ${f(r.afterMiB)} → ${f(r.settledMiB)} | ${r.recoveryMs === undefined ? 'not within 3 s' : f(r.recoveryMs)} | ${r.crashed ? '**crashed**' : 'no'} | ${statuses}${r.attack.unanswered ? `, unanswered: ${r.attack.unanswered}` : ''}${extra} |`;
 }
 
@@ -563,11 +767,15 @@ async function main() {
   const { values } = parseArgs({ options: { baseline: { type: 'string' }, only: { type: 'string' }, seconds: { type: 'string', default: '20' }, 'no-write': { type: 'boolean', default: false } } });
   const dist = join(ROOT, 'dist');
   if (!existsSync(join(dist, 'meridian.mjs'))) throw new Error('dist/meridian.mjs is missing: npm run build');
-  const names = values.only ? values.only.split(',') : Object.keys(ATTACKS);
+  // Every attack, then the framing table, then throughput; --only names any of them.
+  const names = values.only ? values.only.split(',') : [...Object.keys(ATTACKS), 'framing', 'throughput'];
+  const attacks = names.filter((n) => n in ATTACKS);
   const builds = [{ label: 'this build', dist }, ...(values.baseline ? [{ label: 'baseline', dist: join(values.baseline, 'dist') }] : [])];
   const lines = [];
   const out = (l = '') => lines.push(l);
-  out(`Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.versions.node}, ${seconds()} s per attack, deadline ${TIMEOUT_MS} ms. Command: \`npm run bench:hostile${commandArgs()}\`.`);
+  out(
+    `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.versions.node}, ${availableParallelism()} cores (load average ${loadavg()[0].toFixed(1)} at the start, LOAD_AT_END at the end), ${seconds()} s per attack, deadline ${TIMEOUT_MS} ms. Command: \`npm run bench:hostile${commandArgs()}\`.`,
+  );
   function commandArgs() {
     const args = [...(values.baseline ? ['--baseline <older checkout>'] : []), ...(values.seconds !== '20' ? [`--seconds ${values.seconds}`] : [])];
     return args.length ? ` -- ${args.join(' ')}` : '';
@@ -575,20 +783,39 @@ async function main() {
   function seconds() {
     return Number(values.seconds);
   }
-  for (const b of builds) {
+  for (const b of attacks.length > 0 ? builds : []) {
     out();
     // The baseline named by its revision, never by its path (RELIABILITY.md must not point outside the repo).
     out(`**${b.label}**${b.label === 'baseline' ? ` (${revision(values.baseline)})` : ''}:`);
     out();
     out('| attack | probe answered | probe p50 / p99 (ms) | answers after the deadline | RSS MiB: before → peak → 5 s after → 12 s after | recovery (ms) | crashed | attack requests by status |');
     out('| --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const name of names) {
+    for (const name of attacks) {
       log(`${b.label}: ${name}`);
       const r = await runAttack(b.dist, name, { seconds: seconds() });
       out(row(r));
       log(row(r));
     }
   }
+  if (names.includes('framing')) {
+    for (const b of builds) {
+      out();
+      out(
+        `**Malformed framing, ${b.label}**${b.label === 'baseline' ? ` (${revision(values.baseline)})` : ''}: each framing sent by ${FRAMING_CLIENTS} clients in closed loops over raw sockets for 3 s, one after the other against one server, while the probe calls. "Answered" is ms from the client's first write to the status line; "closed" to the server's close; an attempt with neither within 10 s counts 10,000.`,
+      );
+      out();
+      out('| framing | must get (by) | statuses | silent | answered p50 / max (ms) | closed by (ms, max) | probe answered | probe p50 / p99 (ms) |');
+      out('| --- | --- | --- | --- | --- | --- | --- | --- |');
+      const r = await runFramings(b.dist);
+      for (const row of r.rows) {
+        out(framingRow(row));
+        log(framingRow(row));
+      }
+      out();
+      out(`RSS ${Math.round(r.baselineMiB)} → peak ${Math.round(r.peakMiB)} MiB; crashed: ${r.crashed ? '**yes**' : 'no'}.`);
+    }
+  }
+  if (!names.includes('throughput')) return finish(lines.join('\n'));
   out();
   out(`**Throughput over stdio** (calls/s, median of ${ROUNDS} fresh processes, in ${ROUNDS} rounds that each run every measure of every build once; a ratio is the median of each round's own. Cheap calls: 10,000 \`get_current_time\` written at once after 40 to warm up. A costly kind: a round of its calls to warm up, then the same calls written at once, to one loop (\`--workers 0\`), to two workers, and to two one-loop servers side by side, each with its own client and the same calls, their calls/s added):`);
   out();
@@ -608,9 +835,13 @@ async function main() {
       out(`| ${kind.what} | ${t.label} | ${f(c.oneLoop, 1)} | ${f(c.twoWorkers, 1)} | ${times(c.twoWorkersRatio)} | ${f(c.twoLoops, 1)} | ${times(c.twoLoopsRatio)} |`);
     }
   }
-  const text = lines.join('\n');
-  process.stdout.write(text + '\n');
-  if (!values['no-write']) {
+  finish(lines.join('\n'));
+
+  function finish(report) {
+    // The machine may be shared: its load at the end too.
+    const text = report.replace('LOAD_AT_END', loadavg()[0].toFixed(1));
+    process.stdout.write(text + '\n');
+    if (values['no-write']) return;
     const file = join(ROOT, 'RELIABILITY.md');
     const doc = readFileSync(file, 'utf8');
     const start = '<!-- hostile:start -->';

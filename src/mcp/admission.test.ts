@@ -3,8 +3,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Admission, Connections, FairStarts } from './admission.js';
+import { procSendQueues } from './send-queues.js';
 
 test('Admission: a client past its share is 429, the process past its bound 503; a batch counts each message; release frees', () => {
   const a = new Admission({ maxInflight: 5, perClient: 3 });
@@ -43,9 +45,10 @@ test('FairStarts: a few starts per turn, the client served least recently first;
 
 /** A loopback server whose sockets a Connections instance tracks, and clients to it. */
 async function harness(limits: Partial<ConstructorParameters<typeof Connections>[0]>) {
-  const connections = new Connections({ maxConnections: 100, firstRequestMs: 10_000, idleMs: 10_000, maxUnreadBytes: 4 << 20, drainMs: 5_000, ...limits });
+  const connections = new Connections({ maxConnections: 100, firstRequestMs: 10_000, idleMs: 10_000, maxUnreadBytes: 4 << 20, maxUnreadTotal: 64 << 20, drainMs: 5_000, stallMs: 500, ...limits }, procSendQueues());
   const accepted: Socket[] = [];
   const server: Server = createServer((s) => {
+    s.on('error', () => {}); // a client that closes with bytes unread resets its connection
     connections.add(s);
     accepted.push(s);
   });
@@ -142,15 +145,15 @@ test('Connections: a client that reads what was buffered for it keeps its connec
   }
 });
 
-test('Connections: a client that stops reading is closed, at once past maxUnreadBytes, else after drainMs', async () => {
-  const h = await harness({ maxUnreadBytes: 1 << 20, drainMs: 200 });
+test('Connections: a client that stops reading is reset, at once past four times maxUnreadBytes held here, else after drainMs', async () => {
+  const h = await harness({ maxUnreadBytes: 1 << 20, drainMs: 300 });
   try {
     const a = await h.open();
     a.client.pause(); // never reads
     const sa = await h.serverSide(1);
-    sa.write(Buffer.alloc(8 << 20)); // more than the kernel buffers hold: most stays here
+    sa.write(Buffer.alloc(16 << 20)); // more than the kernel buffers take: over 4 MiB stay here
     h.connections.wrote(sa);
-    assert.equal(sa.destroyed, true, 'over maxUnreadBytes: closed at once');
+    assert.equal(sa.destroyed, true, 'over four times maxUnreadBytes here: reset at once');
 
     const b = await h.open();
     b.client.pause();
@@ -175,10 +178,103 @@ test('Connections: a client that stops reading is closed, at once past maxUnread
   }
 });
 
+const kernelSays = existsSync('/proc/net/tcp') ? false : 'no /proc/net/tcp: only bytes buffered in the process are seen';
+
+test('Connections: bytes the kernel took count until the client has them; a client that never reads them is reset, and the kernel lets them go', { skip: kernelSays }, async () => {
+  // On loopback the kernel takes 2 MiB at once: nothing stays buffered in the process.
+  const h = await harness({ maxUnreadBytes: 4 << 20, drainMs: 300 });
+  try {
+    const { client } = await h.open();
+    client.pause();
+    const s = await h.serverSide(1);
+    s.write(Buffer.alloc(2 << 20));
+    h.connections.wrote(s);
+    assert.ok(h.connections.unreadBytes >= 2 << 20, `${h.connections.unreadBytes} bytes counted unread`);
+    await new Promise<void>((resolve) => (s.destroyed ? resolve() : s.once('close', () => resolve())));
+    assert.equal(h.connections.unreadBytes, 0, 'released with the connection');
+    // Reset, not closed: a plain close would leave the kernel delivering the 2 MiB for minutes (the
+    // socket in FIN-WAIT-1 with its send queue full), and this client, reading now, would get them all.
+    let read = 0;
+    await new Promise<void>((resolve) => {
+      client.on('data', (d: Buffer) => (read += d.length));
+      client.once('close', () => resolve());
+      client.resume();
+    });
+    assert.ok(read < 1 << 20, `the client read ${read} of 2,097,152 bytes`);
+  } finally {
+    h.close();
+  }
+});
+
+test('Connections: past maxUnreadTotal, a connection whose client read nothing for stallMs is reset, the longest first; readers and fresh answers are kept', { skip: kernelSays }, async () => {
+  const h = await harness({ maxUnreadBytes: 4 << 20, maxUnreadTotal: 3 << 20, drainMs: 60_000, stallMs: 200 });
+  const answer = Buffer.alloc(1536 << 10);
+  try {
+    const quiet = async (n: number) => {
+      const { client } = await h.open();
+      client.pause();
+      const s = await h.serverSide(n);
+      s.write(answer);
+      h.connections.wrote(s);
+      return { client, s };
+    };
+    const first = await quiet(1);
+    await sleep(300);
+    const second = await quiet(2); // 3 MiB in all, less what the two clients' kernels took: within the bound
+    await sleep(300);
+    const reader = await h.open();
+    reader.client.on('data', () => {});
+    const sr = await h.serverSide(3);
+    sr.write(answer);
+    h.connections.wrote(sr);
+    const third = await quiet(4); // over the bound: the first, stalled longest, makes room
+    await new Promise<void>((resolve) => (first.s.destroyed ? resolve() : first.s.once('close', () => resolve())));
+    await sleep(500);
+    assert.deepEqual([first.s.destroyed, second.s.destroyed, sr.destroyed, third.s.destroyed], [true, false, false, false]);
+    assert.ok(h.connections.unreadBytes <= 3 << 20, `${h.connections.unreadBytes} bytes unread`);
+    for (const c of [first, second, third]) c.client.destroy();
+    reader.client.destroy();
+  } finally {
+    h.close();
+  }
+});
+
+test('Connections: nothing more is produced for a connection holding more than maxUnreadBytes until its client reads; room() says false if it closes first', { skip: kernelSays }, async () => {
+  const h = await harness({ maxUnreadBytes: 1 << 20, drainMs: 60_000 });
+  try {
+    const a = await h.open();
+    a.client.pause();
+    const sa = await h.serverSide(1);
+    sa.write(Buffer.alloc(2 << 20));
+    h.connections.wrote(sa);
+    assert.equal(h.connections.hasRoom(sa), false);
+    let roomA: boolean | undefined;
+    const waitA = h.connections.room(sa).then((ok) => (roomA = ok));
+    await sleep(400);
+    assert.equal(roomA, undefined, 'still waiting while the client reads nothing');
+    a.client.on('data', () => {});
+    a.client.resume();
+    await waitA;
+    assert.equal(roomA, true);
+
+    const b = await h.open();
+    b.client.pause();
+    const sb = await h.serverSide(2);
+    sb.write(Buffer.alloc(2 << 20));
+    h.connections.wrote(sb);
+    const waitB = h.connections.room(sb);
+    b.client.destroy();
+    assert.equal(await waitB, false);
+    a.client.destroy();
+  } finally {
+    h.close();
+  }
+});
+
 test('Connections: a refused connection is read no further, though node:http reads it below the stream', async () => {
   // A real node:http server, as http.ts has: its parser reads the socket itself, and socket.pause()
   // does not stop it. A client pipelines 1,000 requests at once; the 33rd is refused.
-  const connections = new Connections({ maxConnections: 10, firstRequestMs: 10_000, idleMs: 10_000, maxUnreadBytes: 1 << 20, drainMs: 10_000 });
+  const connections = new Connections({ maxConnections: 10, firstRequestMs: 10_000, idleMs: 10_000, maxUnreadBytes: 1 << 20, maxUnreadTotal: 64 << 20, drainMs: 10_000, stallMs: 500 });
   const { createServer: createHttpServer } = await import('node:http');
   let seen = 0;
   const server = createHttpServer((req, res) => {

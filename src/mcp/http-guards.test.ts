@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { isJsonContentType, validateHostHeader } from '@modelcontextprotocol/server';
-import { allowedHostnames, checkBearer, describeBody, digest, guard, MAX_BODY_BYTES, originAllowed, type Guards, type RequestHead } from './http-guards.js';
+import { allowedHostnames, checkBearer, describeBody, digest, framingRefusal, guard, MAX_BODY_BYTES, originAllowed, rawResponse, type Guards, type RequestHead } from './http-guards.js';
 import { isLoopback } from './loopback.js';
 
 const TOKEN = 'test-token-0123456789abcdef';
@@ -75,4 +75,31 @@ test('isLoopback, originAllowed, describeBody', () => {
   assert.deepEqual(describeBody({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_time', arguments: { secret: 1 } } }), { method: 'tools/call', tool: 'get_time' });
   assert.deepEqual(describeBody([{}, {}]), { method: 'batch' });
   assert.deepEqual(describeBody('x'), {});
+});
+
+test('framingRefusal: a status for each kind of error node:http reports, none for a client gone; rawResponse a whole HTTP/1.1 answer', () => {
+  const rows: [string | undefined, number | undefined][] = [
+    ['HPE_UNEXPECTED_CONTENT_LENGTH', 400],
+    ['HPE_INVALID_CHUNK_SIZE', 400],
+    ['HPE_INVALID_HEADER_TOKEN', 400],
+    ['HPE_INVALID_METHOD', 400],
+    ['HPE_HEADER_OVERFLOW', 431],
+    ['HPE_CHUNK_EXTENSIONS_OVERFLOW', 413],
+    ['ERR_HTTP_REQUEST_TIMEOUT', 408],
+    ['ECONNRESET', undefined],
+    ['EPIPE', undefined],
+    [undefined, undefined],
+  ];
+  for (const [code, status] of rows) assert.equal(framingRefusal(code, 'Content-Length can\'t be present with Transfer-Encoding')?.status, status, String(code));
+
+  const r = framingRefusal('HPE_UNEXPECTED_CONTENT_LENGTH', 'Content-Length can\'t be present with\r\nTransfer-Encoding')!;
+  const text = rawResponse(r);
+  const [head, body] = text.split('\r\n\r\n') as [string, string];
+  const lines = head.split('\r\n');
+  assert.equal(lines[0], 'HTTP/1.1 400 Bad Request');
+  assert.ok(lines.includes('connection: close'), head);
+  assert.ok(lines.includes(`content-length: ${Buffer.byteLength(body)}`), head);
+  const message = (JSON.parse(body) as { error: { message: string } }).error.message;
+  assert.equal(message, "Bad request: malformed HTTP framing (HPE_UNEXPECTED_CONTENT_LENGTH: Content-Length can't be present with??Transfer-Encoding).");
+  assert.match(rawResponse(framingRefusal('HPE_HEADER_OVERFLOW')!), /^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
 });

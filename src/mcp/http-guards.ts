@@ -2,11 +2,32 @@
 // (DNS rebinding, 403), a CORS preflight (204), the bearer token (401), the method (405), the
 // Content-Type (415) and a declared body size (413). Pure functions of the request's head, so each
 // is table-tested (http-guards.test.ts); mcp/http.ts does the I/O.
+//
+// Before them, the framing: node:http's parser refuses what is malformed (both Content-Length and
+// Transfer-Encoding, conflicting lengths, a bad chunk size, obs-fold, a head over MAX_HEAD_BYTES) and
+// says why in a 'clientError', which framingRefusal turns into an answer; http.ts bounds the rest
+// (header fields, a body's pieces, its pauses and its time), each refused with a status and a close.
 
 import { isLoopback } from './loopback.js';
 
 /** The largest request body accepted: a tools/call for a time tool is a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** The largest request head (request line and header fields), and of a chunked body's trailers: node:http's default, pinned so that NODE_OPTIONS cannot raise it. */
+export const MAX_HEAD_BYTES = 16 * 1024;
+/** Header fields one request may carry (an MCP client sends about ten; proxies add a few). node:http would drop those past its count silently. */
+export const MAX_HEADER_FIELDS = 100;
+/**
+ * Pieces a body may arrive in (chunks of a chunked body, or reads). node:http's parser hands each to
+ * the event loop apart, at about 5 us each: 65,000 one-byte chunks, a 64 KB body, held the loop for
+ * 300-400 ms. A client sends a few hundred bytes in one or two.
+ */
+export const MAX_BODY_PIECES = 256;
+/** The longest pause within a body once its head is in: its bytes come in one or two packets. */
+export const BODY_GAP_MS = 1_000;
+/** The longest a body may take after its head (and never past the request's deadline), however it trickles. */
+export const BODY_MS = 5_000;
+/** The longest a request head may take from its first byte (and never longer than the request's deadline). */
+export const HEAD_MS = 5_000;
 export const MCP_PATH = '/mcp';
 
 const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
@@ -144,6 +165,34 @@ export function guard(head: RequestHead, g: Guards): Refusal | { readonly cors: 
 /** The answer to a body over MAX_BODY_BYTES (declared or read). */
 export function tooLarge(cors: Record<string, string>): Refusal {
   return { status: 413, body: rpcError(-32000, `Request body over ${MAX_BODY_BYTES} bytes.`), headers: { ...cors, connection: 'close' } };
+}
+
+/**
+ * The answer to a request node:http's parser refused (its 'clientError', by the error's code), or
+ * undefined when there is no one to answer (the client reset or went away).
+ */
+export function framingRefusal(code: string | undefined, reason?: string): Refusal | undefined {
+  const close = { connection: 'close' };
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, body: rpcError(-32000, `Request head over ${MAX_HEAD_BYTES} bytes (request line, header fields, or a chunked body's trailers).`), headers: close };
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return { status: 413, body: rpcError(-32000, 'Chunk extensions too large.'), headers: close };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, body: rpcError(-32000, 'Request not received in time.'), headers: close };
+  }
+  if (code === undefined || !code.startsWith('HPE_')) return undefined;
+  const why = reason ? `: ${reason.replace(/[^\x20-\x7e]/g, '?').slice(0, 120)}` : '';
+  return { status: 400, body: rpcError(-32000, `Bad request: malformed HTTP framing (${code.slice(0, 60)}${why}).`), headers: close };
+}
+
+const REASONS: Readonly<Record<number, string>> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Content Too Large', 431: 'Request Header Fields Too Large' };
+
+/** A refusal as the bytes of a whole HTTP/1.1 response, for a socket with no response object ('clientError'). */
+export function rawResponse(r: Refusal): string {
+  const head = [`HTTP/1.1 ${r.status} ${REASONS[r.status] ?? 'Error'}`, 'content-type: application/json', `content-length: ${Buffer.byteLength(r.body)}`];
+  for (const [name, value] of Object.entries(r.headers)) head.push(`${name}: ${value}`);
+  return `${head.join('\r\n')}\r\n\r\n${r.body}`;
 }
 
 function clip(value: unknown): string | undefined {

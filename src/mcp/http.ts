@@ -16,12 +16,34 @@
 // has room. One JSON line per request goes to `log`; bodies and tokens never do.
 
 import type { IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createMcpHandler, isJsonContentType, validateHostHeader } from '@modelcontextprotocol/server';
 import type { Clock } from '../time/clock.js';
 import { runsInline, type ToolDefinition } from '../tools/define.js';
-import { allowedHostnames, checkBearer, describeBody, digest, guard, logMethod, MAX_BODY_BYTES, MCP_PATH, rpcError, tooLarge, type GuardSettings } from './http-guards.js';
+import {
+  allowedHostnames,
+  BODY_GAP_MS,
+  BODY_MS,
+  checkBearer,
+  describeBody,
+  digest,
+  framingRefusal,
+  guard,
+  HEAD_MS,
+  logMethod,
+  MAX_BODY_BYTES,
+  MAX_BODY_PIECES,
+  MAX_HEAD_BYTES,
+  MAX_HEADER_FIELDS,
+  MCP_PATH,
+  rawResponse,
+  rpcError,
+  tooLarge,
+  type GuardSettings,
+  type Refusal,
+} from './http-guards.js';
 import { Admission, Connections, FairStarts, type AdmissionLimits, type ConnectionLimits } from './admission.js';
+import { procSendQueues } from './send-queues.js';
 import { callTool, isPoolError, runsHere, type CallTiming } from './execute.js';
 import { createServer, type ServerDeps, type ServingScope } from './server.js';
 import type { Frame } from './pool.js';
@@ -53,9 +75,14 @@ export const DEFAULT_CONNECTIONS: ConnectionLimits = {
   firstRequestMs: 10_000,
   idleMs: 66_000,
   // One answer is at most about 2 MB on the wire (a 1 MB tool answer, as text and as
-  // structuredContent): room for two.
-  maxUnreadBytes: 4 * 1024 * 1024,
-  drainMs: 5_000,
+  // structuredContent): a connection holding one unread gets nothing more until its client reads.
+  maxUnreadBytes: 2 * 1024 * 1024,
+  // 32 of the largest answers on their way at once, all clients together: a server of about
+  // 100 MiB then stays well under 256 MiB whatever its clients leave unread. (150 clients that asked
+  // for 2 MB answers and read nothing held 240 MiB of this process's socket buffers before.)
+  maxUnreadTotal: 64 * 1024 * 1024,
+  drainMs: 3_000,
+  stallMs: 500,
 };
 
 /** The SDK's interval between SSE keep-alive comments (it does not export its constant), given to it and used by the lean path alike. */
@@ -114,27 +141,59 @@ function requestUrl(host: string | undefined): string {
   }
 }
 
-type BodyResult = { kind: 'ok'; bytes: Buffer } | { kind: 'too-large' } | { kind: 'aborted' };
+type BodyResult = { kind: 'ok'; bytes: Buffer } | { kind: 'too-large' } | { kind: 'too-many-pieces' } | { kind: 'too-slow' } | { kind: 'aborted' };
 
-function readBody(req: IncomingMessage, limit: number, signal: AbortSignal): Promise<BodyResult> {
+interface BodyBounds {
+  readonly bytes: number;
+  readonly pieces: number;
+  /** The longest pause between two pieces, and the longest the whole body may take. */
+  readonly gapMs: number;
+  readonly totalMs: number;
+}
+
+/** Reads a body within its bounds; `tooManyPieces` is called at once (within the piece past the bound) before the result is given. */
+function readBody(req: IncomingMessage, bounds: BodyBounds, signal: AbortSignal, tooManyPieces: () => void): Promise<BodyResult> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let pieces = 0;
+    const begun = performance.now();
+    let last = begun;
+    let timer: NodeJS.Timeout | undefined;
+    let done = false;
     const finish = (result: BodyResult) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
       req.off('data', onData).off('end', onEnd).off('error', onAbort).off('aborted', onAbort);
       signal.removeEventListener('abort', onAbort);
       resolve(result);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) finish({ kind: 'too-large' });
-      else chunks.push(chunk);
+      if (++pieces > bounds.pieces) {
+        finish({ kind: 'too-many-pieces' });
+        tooManyPieces();
+      }
+      else if (size > bounds.bytes) finish({ kind: 'too-large' });
+      else {
+        chunks.push(chunk);
+        if (timer) last = performance.now();
+      }
     };
     const onEnd = () => finish({ kind: 'ok', bytes: Buffer.concat(chunks, size) });
     const onAbort = () => finish({ kind: 'aborted' });
+    // A body still arriving must keep arriving: no pause over gapMs, all of it within totalMs.
+    const check = () => {
+      const now = performance.now();
+      const due = Math.min(last + bounds.gapMs, begun + bounds.totalMs);
+      if (now >= due) finish({ kind: 'too-slow' });
+      else timer = setTimeout(check, due - now);
+    };
     if (signal.aborted) return onAbort();
     req.on('data', onData).on('end', onEnd).on('error', onAbort).on('aborted', onAbort);
     signal.addEventListener('abort', onAbort);
+    if (!req.complete) timer = setTimeout(check, Math.min(bounds.gapMs, bounds.totalMs));
   });
 }
 
@@ -148,7 +207,12 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
   const handler = createMcpHandler((rc) => createServer(deps, rc.requestInfo ? scopes.get(rc.requestInfo) : undefined), { maxRequestBodySize: MAX_BODY_BYTES, keepAliveMs });
   const admission = new Admission(options.admission ?? DEFAULT_ADMISSION);
   const starts = new FairStarts(STARTS_PER_TURN, (options.admission ?? DEFAULT_ADMISSION).perClient);
-  const connections = new Connections({ ...DEFAULT_CONNECTIONS, ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}), ...options.connections });
+  const connections = new Connections(
+    { ...DEFAULT_CONNECTIONS, ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}), ...options.connections },
+    procSendQueues(),
+  );
+  const headMs = Math.min(HEAD_MS, options.requestTimeoutMs);
+  const bodyBounds: BodyBounds = { bytes: MAX_BODY_BYTES, pieces: MAX_BODY_PIECES, gapMs: Math.min(BODY_GAP_MS, options.requestTimeoutMs), totalMs: Math.min(BODY_MS, options.requestTimeoutMs) };
   const byName = new Map(deps.tools.map((t) => [t.def.name, t]));
   const pooled = new Map(deps.pool ? deps.tools.filter((t) => t.def.inline !== true).map((t) => [t.def.name, t.def]) : []);
   const token = options.authToken !== undefined ? digest(crypto, options.authToken) : undefined;
@@ -167,16 +231,52 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
   let inflight = 0;
   const idleWaiters: (() => void)[] = [];
 
-  const server = createNodeServer((req, res) => {
+  const serverOptions = {
+    // Framing is node:http's parser's, strict whatever NODE_OPTIONS says: a lenient parser reads
+    // both Content-Length and Transfer-Encoding, the shape of request smuggling behind a proxy.
+    insecureHTTPParser: false,
+    maxHeaderSize: MAX_HEAD_BYTES,
+    // A head must be in within headMs of its first byte; the whole request (node:http's backstop
+    // behind readBody's bounds and the exchange's deadline) a little after both.
+    headersTimeout: headMs,
+    requestTimeout: Math.max(headMs + bodyBounds.totalMs, options.requestTimeoutMs) + 2_000,
+    // How often node:http looks for heads and requests past those (30 s by default).
+    connectionsCheckingInterval: 500,
+    // Idle keep-alive connections outlive a proxy's (nginx: 60 s) so it never reuses a closing one.
+    keepAliveTimeout: 65_000,
+  };
+  const server = createNodeServer(serverOptions, (req, res) => {
     // A connection told to wait (429, closing): the rest of its pipeline costs nothing more.
     if (connections.refusing(req.socket)) return;
+    // Framing node:http lets through: header fields past its count are dropped silently (so more than
+    // MAX_HEADER_FIELDS is refused), and a Transfer-Encoding in HTTP/1.0 must be taken as faulty
+    // framing (RFC 9112, 6.1).
+    const framing =
+      req.rawHeaders.length > 2 * MAX_HEADER_FIELDS
+        ? { status: 431, body: rpcError(-32000, `More than ${MAX_HEADER_FIELDS} header fields.`), headers: { connection: 'close' } }
+        : req.httpVersion === '1.0' && req.headers['transfer-encoding'] !== undefined
+          ? { status: 400, body: rpcError(-32000, 'Bad request: Transfer-Encoding in an HTTP/1.0 request.'), headers: { connection: 'close' } }
+          : undefined;
+    if (framing) {
+      connections.refuse(req.socket);
+      res.writeHead(framing.status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(framing.body)), ...framing.headers });
+      res.end(framing.body);
+      return;
+    }
     inflight++;
     const started = performance.now();
     const entry: Partial<RequestLogEntry> = { http: logMethod(req.method), path: '' };
     const abort = new AbortController();
     const socket = req.socket;
     const client = connections.clientOf(socket);
-    connections.begin(socket);
+    connections.begin(socket, res);
+    // A chunked body is read as it comes, its pieces counted from the first: node:http's parser hands
+    // each piece to the event loop apart (about 5 us each), so one in too many pieces is refused
+    // within the piece past the bound, and the request destroyed there, which makes the parser drop
+    // the rest of what it holds at little cost. 20 clients each sending 65,000 one-byte chunks held a
+    // plain node:http server's loop for 500 ms read in their turn, 56 ms refused so (a debug script).
+    // Other bodies are read in their turn (serve).
+    const early = req.headers['transfer-encoding'] !== undefined ? readBody(req, bodyBounds, abort.signal, tooManyPieces) : undefined;
     // Waiting for its turn (FairStarts), reading the body, or in the handler: only a body that did
     // not arrive in time is the client's 408; a request still waiting for its turn is the server's 503.
     let phase: 'waiting' | 'body' | 'handler' = 'waiting';
@@ -200,7 +300,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       clearTimeout(timer);
       if (!res.writableFinished) abort.abort(); // the client went away: cancel the exchange
       inflight--;
-      connections.end(socket);
+      connections.end(socket, res);
       if (admitted > 0) admission.release(client, admitted);
       const status = res.writableFinished ? res.statusCode : 499;
       const quietProbe = (entry.path === '/healthz' || entry.path === '/readyz') && status === 200;
@@ -270,7 +370,22 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       connections.wrote(socket);
     }
 
+    /** A body refused as it came (in too many pieces, too slow): answered, and the connection read no further and closed. */
+    function refuseBody(refusal: Refusal): void {
+      connections.refuse(socket);
+      send(refusal.status, refusal.body, { ...refusal.headers, connection: 'close' });
+    }
+
+    function tooManyPieces(): void {
+      refuseBody({ status: 413, body: rpcError(-32000, `Request body in more than ${MAX_BODY_PIECES} pieces (chunks); send it in fewer.`), headers: {} });
+      req.destroy();
+    }
+
     async function serve(): Promise<void> {
+      if (res.destroyed || res.headersSent) return;
+      // Nothing more is produced for a connection whose client has not read what it was sent
+      // (./admission.ts, Connections): it waits here until its client reads, or is closed.
+      if (!connections.hasRoom(socket) && !(await connections.room(socket))) return;
       if (res.destroyed || res.headersSent) return;
       phase = 'body';
       let path: string;
@@ -308,13 +423,18 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
         return;
       }
       const { cors } = checked;
-      const body = await readBody(req, MAX_BODY_BYTES, abort.signal);
-      if (body.kind === 'aborted') return;
+      const body = await (early ?? readBody(req, bodyBounds, abort.signal, tooManyPieces));
+      if (body.kind === 'aborted' || body.kind === 'too-many-pieces') return;
       if (body.kind === 'too-large') {
+        // Large pieces cost little to parse: the rest is read and dropped rather than a client still
+        // sending reset before it reads the answer (the connection closes after it).
         const refusal = tooLarge(cors);
         send(refusal.status, refusal.body, refusal.headers);
         req.resume();
         return;
+      }
+      if (body.kind === 'too-slow') {
+        return refuseBody({ status: 408, body: rpcError(-32000, `Request body not received in time (a pause over ${bodyBounds.gapMs} ms, or over ${bodyBounds.totalMs} ms in all).`), headers: cors });
       }
       phase = 'handler';
 
@@ -398,11 +518,17 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       }
     }
   });
-  // Idle keep-alive connections outlive a proxy's (nginx: 60 s) so it never reuses a closing one.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = Math.min(66_000, options.requestTimeoutMs + 1_000);
-  server.requestTimeout = options.requestTimeoutMs + 2_000; // backstop behind our own deadline
+  // One more than allowed, so that a request past the bound shows it (see the top of the handler).
+  server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
   server.on('connection', (s) => connections.add(s));
+  // A request node:http's parser refused (malformed framing, a head too large or too slow): a status
+  // and a close, never silence. Not while an answer is going out on the socket: bytes of another
+  // response in its middle would corrupt it, so that connection just closes.
+  server.on('clientError', (err: Error & { code?: string; reason?: string }, socket) => {
+    const refusal = framingRefusal(err.code, err.reason);
+    if (refusal && socket.writable && !connections.answering(socket as Socket)) socket.write(rawResponse(refusal));
+    socket.destroy();
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
