@@ -14,7 +14,7 @@ const UNIT_SUITES = ['architecture', 'docs', 'duckling', 'holidays-data', 'holid
 
 function find(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? find(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : [],
+    e.name === 'node_modules' ? [] : e.isDirectory() ? find(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : [],
   );
 }
 const args = process.argv.slice(2);
