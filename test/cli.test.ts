@@ -1,10 +1,12 @@
-// The command line of the built bundle: --help, --version, configuration errors, local-zone detection.
+// The command line of the built bundle: --help, --version, configuration errors, local-zone detection,
+// the one line it writes on start-up, directly and through `npm start`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
 const INIT = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'cli-test', version: '1' } } });
 
@@ -47,7 +49,9 @@ test('the local zone comes from LOCAL_TIMEZONE, then TZ; a non-IANA host zone wa
   const edt = run([], { TZ: 'EDT' }, INIT + '\n');
   assert.equal(edt.code, 0);
   assert.equal(zoneOf(edt), 'America/New_York');
-  assert.equal(edt.stderr.trim().split('\n').length, 1, edt.stderr);
+  // The warning, then the start-up line.
+  assert.equal(edt.stderr.trim().split('\n').length, 2, edt.stderr);
+  assert.match(edt.stderr, /^meridian-mcp: TZ names the time zone "EDT", which is not an IANA name; using America\/New_York\.\nmeridian-mcp [^\n]*: waiting for an MCP client on stdio \(local time zone America\/New_York, from TZ\)\n$/);
   // CLDR's German name of Central European Time maps, with the warning.
   const german = run([], { TZ: 'Mitteleuropäische Zeit' }, INIT + '\n');
   assert.equal(zoneOf(german), 'Europe/Paris');
@@ -63,6 +67,41 @@ test('--now pins the clock', () => {
   const r = run(['--now', '2024-03-31T12:00:00+02:00'], {}, `${INIT}\n${call}\n`);
   const answer = JSON.parse(r.stdout.trim().split('\n')[1]!);
   assert.equal(answer.result.structuredContent.datetime, '2024-03-31T19:00:00+09:00');
+});
+
+/** The start-up line of the stdio server, with the release and tz data of the bundle under test. */
+function startLine(zone: string): RegExp {
+  const version = run(['--version']).stdout.trim(); // meridian-mcp 0.1.0, tz data 2026f (embedded snapshot)
+  return new RegExp(`^${version.replace(/[.()]/g, '\\$&')}: waiting for an MCP client on stdio \\(local time zone ${zone.replace('/', '\\/')}\\)\n$`);
+}
+
+test('the stdio server writes one line on stderr, and on stdout nothing but its answers', () => {
+  const idle = run([], { LOCAL_TIMEZONE: 'Asia/Kolkata' });
+  assert.equal(idle.code, 0);
+  assert.equal(idle.stdout, '');
+  assert.match(idle.stderr, startLine('Asia/Kolkata, from LOCAL_TIMEZONE'));
+  const pinned = run(['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'], {}, INIT + '\n');
+  assert.equal(pinned.stdout.trim().split('\n').length, 1);
+  assert.equal(JSON.parse(pinned.stdout).id, 1);
+  assert.match(pinned.stderr, startLine('Europe/Paris, from --local-timezone; clock pinned to 2026-11-30T12:00:00.000Z'));
+});
+
+test('npm start: the same one line on stderr, nothing of npm\'s on stdout, and an MCP client is answered', () => {
+  // npm writes its "> meridian-mcp@... start" header on stdout unless it is silent (.npmrc).
+  const npmStart = (input: string) => {
+    const r = spawnSync('npm', ['start'], { cwd: ROOT, input, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOCAL_TIMEZONE: 'Asia/Kolkata' }, timeout: 30_000 });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  const idle = npmStart('');
+  assert.equal(idle.code, 0, idle.stderr);
+  assert.equal(idle.stdout, '');
+  assert.match(idle.stderr, startLine('Asia/Kolkata, from LOCAL_TIMEZONE'));
+  const served = npmStart(INIT + '\n');
+  assert.equal(served.code, 0, served.stderr);
+  const answer = JSON.parse(served.stdout) as { id: number; result: { serverInfo: { name: string } } };
+  assert.equal(answer.id, 1);
+  assert.equal(answer.result.serverInfo.name, 'meridian');
+  assert.match(served.stderr, startLine('Asia/Kolkata, from LOCAL_TIMEZONE'));
 });
 
 const NOW = ['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'];

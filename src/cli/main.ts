@@ -222,14 +222,10 @@ function start(): void {
     return;
   }
 
-  if (process.stdin.isTTY) {
-    process.stderr.write(
-      `Meridian ${VERSION}: an MCP time server speaking JSON-RPC on stdin/stdout, so it waits for a client.\n` +
-        `Local time zone ${local.name} (from ${local.origin}); ${dataNote}${pinned}.\n` +
-        `Configure your MCP client to run it, e.g. {"mcpServers":{"time":{"command":"npx","args":["-y","meridian-mcp"]}}},\n` +
-        `or try it: npx @modelcontextprotocol/inspector --cli npx meridian-mcp --method tools/list. Ctrl+C quits.\n`,
-    );
-  }
+  // One line, whoever started it (a client, `npm start`, a terminal): what runs, and that it waits.
+  // stdout stays the protocol's alone.
+  const from = local.origin === 'default' ? '' : `, from ${local.origin}`;
+  process.stderr.write(`meridian-mcp ${VERSION}, ${dataNote}: waiting for an MCP client on stdio (local time zone ${local.name}${from}${pinned})\n`);
   // When the client closes our stdout (EPIPE), no answer can reach it any more: leave quietly.
   process.stdout.on('error', () => process.exit(0));
   startStdio(

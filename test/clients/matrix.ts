@@ -1,5 +1,5 @@
-// The client matrix: real MCP clients that nobody here wrote (pinned devDependencies, offline) list
-// and call every tool of the built server, and the schemas each one hands its model provider are
+// The client matrix: real MCP clients that nobody here wrote (pinned in test/clients/package.json,
+// offline) list and call every tool of the built server, and the schemas each one hands its model provider are
 // held to that provider's documented rules. README.md's "Clients" section records the matrix.
 //
 // The clients: the SDK v1 client that many hosts still embed (stdio and HTTP, and with
@@ -20,9 +20,9 @@ import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import { MCPServerStdio, mcpToFunctionTool, RunContext } from '@openai/agents';
 import { mcpToTool } from '@google/genai';
-import { TYPICAL } from '../bench/typical.mjs';
-import { TOOLS } from '../src/tools/index.js';
-import { BUNDLE, ctxAt, runChecked, startHttpBundle } from './helpers.js';
+import { TYPICAL } from '../../bench/typical.mjs';
+import { TOOLS } from '../../src/tools/index.js';
+import { BUNDLE, ctxAt, runChecked, startHttpBundle } from '../helpers.js';
 
 const require = createRequire(import.meta.url);
 const NOW = '2026-11-30T12:00:00Z';
@@ -184,7 +184,7 @@ test('SDK v1 client over Streamable HTTP, and mcp-remote bridging stdio to it', 
   }
 });
 
-const ROOT_TMP = join(import.meta.dirname, '..', '.tmp');
+const ROOT_TMP = join(import.meta.dirname, '..', '..', '.tmp');
 
 test('Vercel AI SDK MCP client: every tool, and the JSON Schema it hands providers', async () => {
   const client = await createMCPClient({ transport: new Experimental_StdioMCPTransport({ command: process.execPath, args: [BUNDLE, ...FLAGS] }) });

@@ -1,0 +1,2 @@
+// The types of prepare.mjs, for the TypeScript suites that read it (test/readme.test.ts).
+export declare function stale(): boolean;
