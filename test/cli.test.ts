@@ -114,7 +114,7 @@ test('tools lists every tool with what it answers, one per line', () => {
     lines.map((l) => l.split(/\s+/)[0]),
     ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'calendar', 'find_meeting_time', 'schedule', 'daylight'],
   );
-  assert.match(lines[0]!, /^get_current_time {3}Current date and time in a zone: ISO 8601 with offset, weekday, and whether DST is on\.$/);
+  assert.match(lines[0]!, /^get_current_time {3}Now in a zone: ISO 8601 with offset, weekday, and whether DST is on\.$/);
 });
 
 test('call runs one tool: key=value or a JSON object in, compact structured result out', () => {
