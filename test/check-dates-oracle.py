@@ -619,6 +619,216 @@ class Gen:
         return 'wrong'
 
 
+
+# --- the held-back set: other phrasings, written after the tool, scored once (not asserted)
+
+
+class Heldback(Gen):
+    """The same kinds of claim, said other ways."""
+
+    def weekday(self, p, right):
+        d = self.near_date(-10, 90)
+        while len(years_of(d.month, d.day, self.today)) > 1:
+            d = self.near_date(-10, 90)
+        wd = d.weekday() if right else (d.weekday() + self.r.randint(1, 6)) % 7
+        form = self.pick(['md_paren_full', 'ordinal_the', 'dmy_comma_wd', 'no_comma', 'wd_the'])
+        M = MONTHS[d.month - 1]
+        if form == 'md_paren_full':
+            said, fix = f'{M} {d.day} ({WEEKDAYS[wd]})', f'{M} {d.day} ({WEEKDAYS[d.weekday()]})'
+        elif form == 'ordinal_the':
+            said, fix = f'{WEEKDAYS[wd]} the {ordinal(d.day)} of {M}', f'{WEEKDAYS[d.weekday()]} the {ordinal(d.day)} of {M}'
+        elif form == 'dmy_comma_wd':
+            said, fix = f'{WEEKDAYS[wd][:3]} {d.day} {M[:3]} {d.year}', f'{WEEKDAYS[d.weekday()][:3]} {d.day} {M[:3]} {d.year}'
+        elif form == 'no_comma':
+            said, fix = f'{WEEKDAYS[wd]} {M} {ordinal(d.day)}', f'{WEEKDAYS[d.weekday()]} {M} {ordinal(d.day)}'
+        else:
+            # "Tuesday the 9th": the next 9th (or one just past, within a week)
+            if d < self.today or (d - self.today).days > 25:
+                d = self.today + self.r.randint(1, 20) * DAY
+            wd = d.weekday() if right else (d.weekday() + self.r.randint(1, 6)) % 7
+            said, fix = f'{WEEKDAYS[wd]} the {ordinal(d.day)}', f'{WEEKDAYS[d.weekday()]} the {ordinal(d.day)}'
+        ok = wd == d.weekday()
+        p.t(self.pick(['Our next sync: ', 'Please hold ', 'The retro moves to ', 'Dinner is on '])).c(said, 'weekday', 'ok' if ok else 'wrong', None if ok else fix).t('.')
+        return 'ok' if ok else 'wrong'
+
+    def relative(self, p, right):
+        today = self.today
+        kind = self.pick(['this_wd', 'in_days_on', 'weeks_from_now', 'biz_in', 'working_after', 'yesterday_appos', 'day_after_wd', 'in_a_fortnight'])
+        if kind == 'this_wd':
+            wd = (today.weekday() + self.r.randint(1, 6)) % 7
+            target = today + dt.timedelta(days=(wd - today.weekday()) % 7)
+            said = f'this {WEEKDAYS[wd]}'
+        elif kind == 'in_days_on':
+            n = self.r.randint(3, 25)
+            target, said = today + n * DAY, f'in {n} days'
+        elif kind == 'weeks_from_now':
+            n = self.r.randint(2, 5)
+            target, said = today + 7 * n * DAY, f'{number_text(n, True)} weeks from now'
+        elif kind == 'biz_in':
+            n = self.r.randint(2, 12)
+            off = federal_days_off(today.year) if self.country == 'US' else set()
+            target, said = business_add(today, n, off), f'in {n} business days'
+        elif kind == 'working_after':
+            base = self.near_date(1, 40)
+            while len(years_of(base.month, base.day, today)) > 1:
+                base = self.near_date(1, 40)
+            n = self.r.randint(2, 9)
+            off = federal_days_off(base.year) if self.country == 'US' else set()
+            target, said = business_add(base, n, off), f'{n} working days after {MONTHS[base.month - 1][:3]} {base.day}'
+        elif kind == 'yesterday_appos':
+            target, said = today - DAY, 'yesterday'
+        elif kind == 'day_after_wd':
+            target, said = today + 2 * DAY, 'the day after tomorrow'
+        else:
+            target, said = today + 14 * DAY, 'in a fortnight'
+        shown = target if right else target + self.pick([-2, -1, 1, 3]) * DAY
+        style = self.pick(['full_md', 'wd_md', 'iso'])
+        def b(x):
+            if style == 'full_md':
+                return f'{MONTHS[x.month - 1]} {x.day}'
+            if style == 'wd_md':
+                return f'{WEEKDAYS[x.weekday()][:3]} {MONTHS[x.month - 1][:3]} {x.day}'
+            return x.isoformat()
+        sep = self.pick([' (', ' - ', ', i.e. ']) if kind != 'working_after' else ' ('
+        close = ')' if sep == ' (' else ''
+        ok = shown == target
+        inner = [(b(shown), 'weekday', 'ok', None)] if style == 'wd_md' else []
+        p.t(self.pick(['Ship date: ', 'Reply by ', 'We regroup ', 'Expect the build '])).c(f'{said}{sep}{b(shown)}{close}', 'relative', 'ok' if ok else 'wrong', None if ok else f'{said}{sep}{b(target)}{close}', inner).t('.')
+        return 'ok' if ok else 'wrong'
+
+    def holiday(self, p, right):
+        us = self.country == 'US' or (self.country is None and self.tz.startswith('America/'))
+        pool = [('New Year\'s Day', lambda y: dt.date(y, 1, 1)), ('Christmas Eve', lambda y: dt.date(y, 12, 24)), ('Good Friday', US_HOLIDAYS['Good Friday']), ('Easter', US_HOLIDAYS['Easter Sunday'])]
+        if us:
+            pool += [('Labor Day', US_HOLIDAYS['Labor Day']), ('Thanksgiving Day', US_HOLIDAYS['Thanksgiving']), ('July 4th', lambda y: dt.date(y, 7, 4)), ("Valentine's Day", lambda y: dt.date(y, 2, 14)), ('Memorial Day', US_HOLIDAYS['Memorial Day'])]
+        name, rule = self.pick(pool)
+        for y in (self.today.year, self.today.year + 1):
+            day = rule(y)
+            if day >= self.today - 5 * DAY and years_of(day.month, day.day, self.today) == [day]:
+                break
+        else:
+            return self.weekday(p, right)
+        shown = day if right else day + self.pick([-7, -1, 1, 2]) * DAY
+        if not right and years_of(shown.month, shown.day, self.today) != [shown]:
+            shown = day + DAY
+        form = self.pick(['falls_on', 'is_wd', 'paren_wd', 'comma'])
+        if form == 'falls_on':
+            said, fix = f'{name} falls on {MONTHS[shown.month - 1]} {shown.day}', f'{name} falls on {MONTHS[day.month - 1]} {day.day}'
+            inner = []
+        elif form == 'is_wd':
+            said, fix = f'{name} is {WEEKDAYS[shown.weekday()]}, {MONTHS[shown.month - 1][:3]} {shown.day}', f'{name} is {WEEKDAYS[day.weekday()]}, {MONTHS[day.month - 1][:3]} {day.day}'
+            inner = [(f'{WEEKDAYS[shown.weekday()]}, {MONTHS[shown.month - 1][:3]} {shown.day}', 'weekday', 'ok', None)]
+        elif form == 'paren_wd':
+            said, fix = f'{name} ({WEEKDAYS[shown.weekday()][:3]} {shown.day} {MONTHS[shown.month - 1][:3]})', f'{name} ({WEEKDAYS[day.weekday()][:3]} {day.day} {MONTHS[day.month - 1][:3]})'
+            inner = [(f'{WEEKDAYS[shown.weekday()][:3]} {shown.day} {MONTHS[shown.month - 1][:3]}', 'weekday', 'ok', None)]
+        else:
+            said, fix = f'{name}, {MONTHS[shown.month - 1]} {shown.day}', f'{name}, {MONTHS[day.month - 1]} {day.day}'
+            inner = []
+        ok = shown == day
+        lead = self.pick(['The office is closed on ', 'No deploys on ']) if form in ('paren_wd', 'comma') else self.pick(['Remember that ', 'Note: '])
+        p.t(lead).c(said, 'holiday', 'ok' if ok else 'wrong', None if ok else fix, inner).t('.')
+        return 'ok' if ok else 'wrong'
+
+    def length(self, p, right):
+        start = self.near_date(5, 80)
+        while len(years_of(start.month, start.day, self.today)) > 1:
+            start = self.near_date(5, 80)
+        days = self.r.randint(2, 10)
+        end = start + (days - 1) * DAY
+        unit = self.pick(['day', 'night'])
+        n = days if unit == 'day' else days - 1
+        stated = n if right else n + self.pick([-1, 1])
+        M = MONTHS[start.month - 1]
+        rng = f'{M} {start.day} through {MONTHS[end.month - 1]} {end.day}'
+        form = self.pick(['through', 'wd_range'])
+        if form == 'wd_range':
+            rng = f'{WEEKDAYS[start.weekday()]}, {M[:3]} {start.day} - {WEEKDAYS[end.weekday()]}, {MONTHS[end.month - 1][:3]} {end.day}'
+        said = f'{rng}: {stated} {unit}{"s" if stated != 1 else ""}'
+        fix = f'{rng}: {n} {unit}{"s" if stated != 1 else ""}'
+        ok = stated == n
+        inner = [(f'{WEEKDAYS[start.weekday()]}, {M[:3]} {start.day}', 'weekday', 'ok', None), (f'{WEEKDAYS[end.weekday()]}, {MONTHS[end.month - 1][:3]} {end.day}', 'weekday', 'ok', None)] if form == 'wd_range' else []
+        p.t(self.pick(['Booking: ', 'Conference: ', 'Leave: '])).c(said, 'range', 'ok' if ok else 'wrong', None if ok else fix, inner).t('.')
+        return 'ok' if ok else 'wrong'
+
+    def count(self, p, right):
+        target = self.near_date(4, 60)
+        while len(years_of(target.month, target.day, self.today)) > 1:
+            target = self.near_date(4, 60)
+        n = (target - self.today).days
+        stated = n if right else n + self.pick([-1, 1, 2])
+        said_t = f'{MONTHS[target.month - 1]} {ordinal(target.day)}'
+        form = self.pick(['countdown', 'away'])
+        if form == 'countdown':
+            said, fix = f'{stated} days to go until {said_t}', f'{n} days to go until {said_t}'
+        else:
+            said, fix = f'{said_t} is {stated} days away', f'{said_t} is {n} days away'
+        ok = stated == n
+        p.t(self.pick(['Launch countdown: ', 'FYI: '])).c(said, 'count', 'ok' if ok else 'wrong', None if ok else fix).t('.')
+        return 'ok' if ok else 'wrong'
+
+    ZONES = [('Pacific', 'America/Los_Angeles'), ('Eastern', 'America/New_York'), ('GMT', 'Europe/London'), ('CET', 'Europe/Paris'), ('EST', 'America/New_York'), ('Tokyo time', 'Asia/Tokyo'), ('Mumbai', 'Asia/Kolkata'), ('Berlin time', 'Europe/Berlin')]
+
+    def conversion(self, p, right):
+        day = self.near_date(1, 60)
+        while len(years_of(day.month, day.day, self.today)) > 1:
+            day = self.near_date(1, 60)
+        # GMT and EST name one offset each; in summer people write them for London's and New York's
+        # clocks too, so they stay out of summer days rather than be read one way here
+        summer = any(dt.datetime(day.year, day.month, day.day, 12, tzinfo=ZoneInfo(z)).dst() for z in ('Europe/London', 'America/New_York'))
+        pool = [z for z in self.ZONES if not (summer and z[0] in ('GMT', 'EST'))]
+        zs = self.r.sample(pool, 2)
+        while zs[0][1] == zs[1][1]:
+            zs = self.r.sample(pool, 2)
+        h, m = self.r.randint(8, 17), self.pick([0, 0, 30])
+        src = dt.datetime(day.year, day.month, day.day, h, m, tzinfo=ZoneInfo(zs[0][1]))
+        tgt = src.astimezone(ZoneInfo(zs[1][1]))
+        shown = tgt if right else tgt + dt.timedelta(hours=self.pick([-1, 1]))
+        st = self.pick(['12hU', '12h'])
+        def t(x, z):
+            return f'{clock_text(x.hour, x.minute, st)} {z[0]}'
+        sep = self.pick([' = ', ' / ', ' ('])
+        close = ')' if sep == ' (' else ''
+        said = f'{t(src, zs[0])}{sep}{t(shown, zs[1])}{close}'
+        fix = f'{t(src, zs[0])}{sep}{t(tgt, zs[1])}{close}'
+        ok = shown == tgt
+        p.t(f'Call on {MONTHS[day.month - 1]} {day.day} at ').c(said, 'conversion', 'ok' if ok else 'wrong', None if ok else fix).t('.')
+        return 'ok' if ok else 'wrong'
+
+    def clock_change(self, p, right):
+        zone = self.pick([('', self.tz), ('British Summer Time', 'Europe/London'), ('US', 'America/New_York')])
+        year = self.today.year if self.r.random() < 0.5 else self.today.year + 1
+        changes = clock_changes(zone[1], year)
+        if not changes:
+            return self.weekday(p, right)
+        direction, day = self.pick(changes)
+        shown = day if right else day + self.pick([-7, 7]) * DAY
+        if zone[0] == 'British Summer Time':
+            cue = 'British Summer Time ends' if direction == 'back' else 'British Summer Time begins'
+            said_cue = cue
+        elif zone[0] == 'US':
+            said_cue = 'daylight saving time ends' if direction == 'back' else 'daylight saving time starts'
+        else:
+            said_cue = 'the clocks fall back' if direction == 'back' else 'the clocks spring forward'
+        date_said = f'{WEEKDAYS[shown.weekday()]}, {MONTHS[shown.month - 1]} {shown.day}, {shown.year}'
+        fix_date = f'{WEEKDAYS[day.weekday()]}, {MONTHS[day.month - 1]} {day.day}, {day.year}'
+        lead = 'In the US, ' if zone[0] == 'US' else ''
+        cue_text = said_cue[4:] if said_cue.startswith('the ') else said_cue
+        pre = 'the ' if said_cue.startswith('the ') else ''
+        ok = shown == day
+        p.t(lead + (pre.capitalize() if not lead else pre)).c(f'{cue_text} on {date_said}', 'clock_change', 'ok' if ok else 'wrong', None if ok else f'{cue_text} on {fix_date}', [(date_said, 'weekday', 'ok', None)]).t('.')
+        return 'ok' if ok else 'wrong'
+
+    def year(self, p, right):
+        later = self.today + dt.timedelta(days=self.r.randint(15, 60))
+        written = later if right else later.replace(year=later.year - 1)
+        said = f'{MONTHS[written.month - 1][:3]} {written.day}, {written.year}'
+        lead = self.pick(["We'll reconvene on ", 'The contract renews on ', 'Next quarter starts '])
+        if right:
+            p.t(lead).c(said, 'year', 'not_wrong').t('.')
+            return 'ok'
+        p.t(lead).c(said, 'year', 'wrong', f'{MONTHS[later.month - 1][:3]} {later.day}, {later.year}').t('.')
+        return 'wrong'
+
 KINDS = ['weekday', 'relative', 'holiday', 'length', 'count', 'conversion', 'clock_change', 'year']
 NOWS = [('2026-12-06T10:00', 'America/New_York', 'US'), ('2026-12-10T09:30', 'America/New_York', None), ('2026-03-02T08:00', 'America/Los_Angeles', 'US'),
         ('2027-01-08T16:00', 'America/New_York', 'US'), ('2026-10-20T12:00', 'Europe/London', 'GB'), ('2026-06-17T11:00', 'America/Chicago', None),
@@ -650,7 +860,7 @@ def build(set_name, seed, cases_wanted):
     while sum(len(c['claims']) for c in cases) < cases_wanted:
         now, tz, country = rnd.choice(NOWS)
         now_dt = dt.datetime.fromisoformat(now)
-        g = Gen(rnd, now_dt.date(), now_dt.time(), country)
+        g = (Heldback if set_name == 'heldback' else Gen)(rnd, now_dt.date(), now_dt.time(), country)
         g.tz = tz
         head, tail = rnd.choice(WRAPPERS)
         p = Passage().t(head)

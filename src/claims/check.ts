@@ -283,7 +283,9 @@ function factsOf(p: Passage, it: Item): Facts {
   let top = it.node;
   if (top.t === 'open') top = top.at;
   if (top.t === 'eod' && top.day) top = top.day;
-  const parts = top.t === 'and' ? top.parts : [top];
+  let parts = top.t === 'and' ? top.parts : [top];
+  // "in 3 days - December 7": a day counted from now, a dash, and the date it is, not a range
+  if (top.t === 'range' && !top.shared && REL_KINDS.has(top.a.t) && (top.b.t === 'and' ? top.b.parts : [top.b]).every((x) => DATE_KINDS.has(x.t) || x.t === 'weekday') && !isBareDay(top.b)) parts = [top.a, ...(top.b.t === 'and' ? top.b.parts : [top.b])];
   const out: { -readonly [K in keyof Facts]: Facts[K] } = { item: it, s: it.s };
   const where = (n: Node): Part => {
     const w = p.grammar.where(n) ?? p.grammar.where(top);
@@ -440,6 +442,9 @@ function rangeEnds(p: Passage, r: Reader, f: Facts): Draft[] {
   return out;
 }
 
+/** A lone number the grammar left for the range's other end to explain ("3-5"). */
+const isBareDay = (x: Node): boolean => (x as { bare?: boolean }).bare === true;
+
 const strip = (x: Node): Node => (x.t === 'and' ? ((parts) => (parts.length === 1 ? parts[0]! : { t: 'and', parts }))(x.parts.filter((q) => q.t !== 'weekday')) : x);
 
 /** "the 3-day workshop, June 2-5": the days a range covers against the length written beside it. */
@@ -499,7 +504,7 @@ function countClaim(p: Passage, r: Reader, f: Facts): Draft | undefined {
   // the count before the phrase: "19 days", "five business days", "12 days left"
   const before = (k: number): { num: number; value: number; business: boolean; s: number } | undefined => {
     let j = k - 1;
-    while (j >= 0 && /^(left|remaining|more|to go|still)$/.test(t[j]!.w)) j--;
+    while (j >= 0 && (/^(left|remaining|more|still|go)$/.test(t[j]!.w) || (t[j]!.w === 'to' && t[j + 1]?.w === 'go'))) j--;
     if (!/^(days?)$/.test(t[j]?.w ?? '')) return undefined;
     j--;
     let business = false;
@@ -530,6 +535,22 @@ function countClaim(p: Passage, r: Reader, f: Facts): Draft | undefined {
       return [...new Set([upTo, through])].map((k) => ({ ok: k === c.value, edits: k === c.value ? [] : [numberEdit(p, c.num, k)], reason: `From today (${formatDate(civilFromDays(r.today))}) to ${longDate(x.day)} there are ${k} business days ${k === upTo ? 'before it' : 'counting it'}.`, how: [x.how, upTo !== through ? (k === upTo ? 'not counting the day itself' : 'counting the day itself') : ''].filter(Boolean).join(', ') }));
     });
     return { s: c.s, e: f.item.e, kind: 'count', outcomes };
+  }
+  // "September 16th is 16 days away": a date, then the days to it
+  if ((f.date || f.holiday) && !f.rel && !f.clock && /^(is|are)$/.test(t[f.item.e]?.w ?? '')) {
+    let j = f.item.e + 1;
+    const num = t[j];
+    const value = num?.k === 'num' && num.len <= 4 ? num.n : num && num.w in UNITS_WORDS ? UNITS_WORDS[num.w]! : undefined;
+    if (value === undefined) return undefined;
+    j++;
+    if (!/^days?$/.test(t[j]?.w ?? '') || !/^(away|out|off)$/.test(t[j + 1]?.w ?? '')) return undefined;
+    const targets = targetDays(p, r, f).filter((x) => x.day >= r.today);
+    if (!targets.length) return undefined;
+    const outcomes = targets.map((x): Outcome => {
+      const days = x.day - r.today;
+      return { ok: days === value, edits: days === value ? [] : [numberEdit(p, j - 1, days)], reason: `${longDate(x.day)} is ${days} days from today (${formatDate(civilFromDays(r.today))}).`, how: x.how };
+    });
+    return { s: f.s, e: j + 2, kind: 'count', outcomes };
   }
   if (n.t === 'range' && t[f.item.s]?.w === 'between') {
     const c = before(f.item.s);
@@ -637,7 +658,8 @@ function clockCues(p: Passage): Cue[] {
       s = i;
       k = i + 1;
     } else if ((w === 'daylight' && /^savings?$/.test(t[i + 1]?.w ?? '')) || (w === 'summer' && t[i + 1]?.w === 'time')) {
-      s = i;
+      // "British Summer Time" is a name
+      s = w === 'summer' && t[i - 1]?.w === 'british' ? i - 1 : i;
       k = i + 2;
       if (t[k]?.w === 'time') k++;
     } else if ((w === 'spring' && t[i + 1]?.w === 'forward') || (w === 'fall' && t[i + 1]?.w === 'back')) {
@@ -741,7 +763,7 @@ function yearClaim(p: Passage, r: Reader, f: Facts, facts: readonly Facts[], sen
   const sent = sentence[f.item.s];
   const words = p.toks.filter((_, k) => sentence[k] === sent).map((t) => t.w);
   const past = words.some((w) => /^(was|were|did|had|happened|held|released|launched|shipped|founded|ago|last|since|been|ended|started|began|took|went|came|signed|closed|opened)$/.test(w));
-  const future = words.some((w) => /^(will|'ll|upcoming|next|coming|scheduled|planned|plan|starts|begins|kicks|due|deadline|rsvp|register|join|shall|soon|tomorrow|invite|invited|reminder|remind|save)$/.test(w));
+  const future = words.some((w) => /'ll$/.test(w) || /^(will|upcoming|next|coming|scheduled|planned|plan|starts|begins|kicks|due|deadline|rsvp|register|join|shall|soon|tomorrow|invite|invited|reminder|remind|save|renews|expires|resumes|reopens|opens|reconvene)$/.test(w));
   // a weekday that fits the year written says the year is meant
   if (fields.wd && weekdayOfEpochDay(day.day) === fields.wd.v) return undefined;
   const wdSays = fields.wd ? weekdayOfEpochDay(later.d) === fields.wd.v : false;

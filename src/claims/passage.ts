@@ -126,7 +126,9 @@ function withBoundaries(text: string, toks: readonly Tok[]): Tok[] {
     const t = toks[i]!;
     const next = toks[i + 1];
     const between = next ? text.slice(t.e, next.s) : '';
-    const ends = (t.w === '.' || t.w === '!' || t.w === '?' || t.w === ';') && (!next || /\n/.test(between) || (next.sp && (t.w !== '.' || /^\p{Lu}/u.test(text.slice(next.s, next.e)))));
+    // "i.e. November 20", "e.g. Monday": a full stop after a single letter abbreviates
+    const abbreviation = t.w === '.' && toks[i - 1]?.k === 'word' && toks[i - 1]!.w.length === 1;
+    const ends = (t.w === '.' || t.w === '!' || t.w === '?' || t.w === ';') && !abbreviation && (!next || /\n/.test(between) || (next.sp && (t.w !== '.' || /^\p{Lu}/u.test(text.slice(next.s, next.e)))));
     out.push(ends ? { ...t, w: BOUNDARY } : t);
     if (!ends && next && /\n/.test(between)) {
       const at = t.e + between.indexOf('\n');
@@ -145,7 +147,7 @@ export function lengths(p: Passage): Length[] {
   for (let i = 0; i < t.length; i++) {
     const a = t[i]!;
     const n = a.k === 'num' && a.len <= 3 ? a.n : a.k === 'word' && a.w in UNITS_WORDS && a.w !== 'oh' && a.w !== 'zero' ? UNITS_WORDS[a.w]! : undefined;
-    if (n === undefined || n < 1) continue;
+    if (n === undefined || n < 0) continue;
     let j = i + 1;
     const hyphen = t[j]?.w === '-' && !t[j]!.sp && t[j + 1] !== undefined && !t[j + 1]!.sp;
     if (hyphen) j++;

@@ -144,3 +144,24 @@ test('check_dates: refusals that say what to send', () => {
   assert.match(refused({ text: 'Dec 9', now: 'whenever' }, 2), /^Invalid now "whenever"/);
   assert.match(refused({ text: 'Dec 9', timezone: 'Mars/Olympus' }, 2), /^Unknown time zone "Mars\/Olympus" in timezone/);
 });
+
+test('check_dates: a dash or "i.e." between a phrase and its date, "days away", "to go", no nights, "we\'ll"', () => {
+  // Wednesday 2026-06-17, no country: business days skip weekends only
+  const o = check({
+    text:
+      'Expect the build in 9 business days - Sun Jun 28. We regroup in 3 days - June 21. Invoiced yesterday, i.e. November 20. ' +
+      'September 16th is 16 days away. Booking: Oct 5 through Oct 6: 0 nights. 28 days to go until December 17th. We\'ll reconvene on Aug 8, 2025.',
+    timezone: 'America/Chicago',
+    now: '2026-06-17T11:00',
+  });
+  assert.deepEqual(brief(o), [
+    ['in 9 business days - Sun Jun 28', 'wrong', 'in 9 business days - Tue Jun 30'],
+    ['Sun Jun 28', 'ok'],
+    ['in 3 days - June 21', 'wrong', 'in 3 days - June 20'],
+    ['yesterday, i.e. November 20', 'wrong', 'yesterday, i.e. June 16'],
+    ['September 16th is 16 days away', 'wrong', 'September 16th is 91 days away'],
+    ['Oct 5 through Oct 6: 0 nights', 'wrong', 'Oct 5 through Oct 6: 1 nights'],
+    ['28 days to go until December 17th', 'wrong', '183 days to go until December 17th'],
+    ['Aug 8, 2025', 'wrong', 'Aug 8, 2026'],
+  ]);
+});
