@@ -404,7 +404,8 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
       const pick = inside ?? [...days].sort((a, b) => Math.abs(a.listed - yr.near) - Math.abs(b.listed - yr.near))[0]!;
       const day = dayOf(pick.listed);
       const ok = inside !== undefined ? !f.wd || f.wd.v === weekdayOfEpochDay(yr.near) : agrees(f, day);
-      const runs = pick.end - pick.start > 1 ? ` (it runs ${formatDate(civilFromDays(pick.start))} to ${formatDate(civilFromDays(pick.end - 1))})` : '';
+      const last = formatDate(civilFromDays(pick.end - 1));
+      const runs = pick.listed > pick.start ? ` (from sundown on ${formatDate(civilFromDays(pick.start))}${pick.end - 1 > pick.listed ? ` through ${last}` : ''})` : pick.end - pick.start > 1 ? ` (through ${last})` : '';
       outcomes.push({ ok, edits: ok ? [] : dateEdits(p, f, day, o.monthFirst), reason: `${pick.label} in ${yr.y} is ${longDate(pick.listed)}${runs}.`, how: [o.how, yr.how].filter(Boolean).join(', ') });
     }
   }
