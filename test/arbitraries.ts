@@ -374,7 +374,25 @@ const daylightCall = fc
   })
   .map(({ named, place, latitude, longitude, date, timezone }) => clean(named ? { place, date, timezone } : { latitude, longitude, date, timezone }));
 
-export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'calendar', 'find_meeting_time', 'schedule', 'daylight'] as const;
+/** check_dates: passages with claims of every kind, read in any zone, as of any instant, with or without a country. */
+const PASSAGES = [
+  'The kickoff is Tuesday, December 9 at 10am ET. Next Friday (Dec 11) we demo; in three weeks (Dec 21) we ship.',
+  'Tomorrow, the 8th, is free. Thanksgiving (Nov 27) is off. The 3-day workshop runs June 2-5.',
+  '10 business days from Dec 1 is Dec 15. Call at 9am PT / 5pm London. Clocks go back on Oct 25.',
+  'Diwali on 1 Nov 2027. See you Friday, 03/04. Only 20 days until Christmas. Next month we launch on January 12, 2026.',
+  'No dates here, only 3 meetings and version 2.10.',
+  '',
+];
+const checkDatesCall = fc
+  .record({
+    text: fc.constantFrom(...PASSAGES),
+    timezone: opt(anyZone),
+    now: opt(isoInstant),
+    country: opt(fc.constantFrom('US', 'GB', 'DE', 'IN')),
+  })
+  .map(clean);
+
+export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'calendar', 'find_meeting_time', 'schedule', 'daylight', 'check_dates'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
@@ -416,6 +434,7 @@ export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
   find_meeting_time: meeting,
   schedule: scheduleCall,
   daylight: daylightCall,
+  check_dates: checkDatesCall,
 };
 
 /** Fields of each tool that take a zone. */
@@ -431,6 +450,7 @@ const ZONE_FIELDS: Record<ToolName, string[]> = {
   find_meeting_time: [],
   schedule: [],
   daylight: ['place', 'timezone'],
+  check_dates: ['timezone'],
 };
 
 /** Values that are wrong for a field whatever else the call says. */
@@ -465,6 +485,7 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
     dst: ['later'],
   },
   daylight: { latitude: [91, -90.5, '59.9'], longitude: [181, 'east'], date: ['2025-02-30', 'blursday', 20250101] },
+  check_dates: { text: [undefined, 42, null, 'x'.repeat(8001), 'bell\u0007'], now: ['whenever', '2025-02-30T00:00:00Z'], country: ['Atlantis'] },
   find_meeting_time: {
     participants: [[], [{ timezone: 'UTC' }], Array(21).fill({}), [{ timezone: 'Nowhere/Land' }, {}], [{ start: '9', end: '25' }, {}], [{ working_days: 'Funday' }, {}], [{ country: 'Atlantis' }, {}]],
     duration_minutes: [0, 1441, 2.5, -30],

@@ -5,7 +5,7 @@
 // - each third-party package has one home (the MCP SDK in mcp/, zod in tools/, the holiday rules
 //   engine in holidays/);
 // - only cli/ touches `process`, and only time/clock.ts reads the system clock;
-// - the domain (core … natural, schedule) never names a tool's argument: the caller passes it in.
+// - the domain (core … natural, schedule, claims) never names a tool's argument: the caller passes it in.
 // No exceptions are listed: a change that needs one changes the rule here and in the doc.
 
 import { test } from 'node:test';
@@ -22,9 +22,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SRC = join(ROOT, 'src');
 
 /** The layers, lowest first; a folder may import from its own and from any earlier rank. */
-const LAYERS: readonly (readonly string[])[] = [['core'], ['tzdb'], ['time'], ['zones'], ['calendars'], ['holidays', 'natural', 'schedule'], ['tools'], ['mcp'], ['cli']];
+const LAYERS: readonly (readonly string[])[] = [['core'], ['tzdb'], ['time'], ['zones'], ['calendars'], ['holidays', 'natural', 'schedule'], ['claims'], ['tools'], ['mcp'], ['cli']];
 const RANK = new Map(LAYERS.flatMap((folders, rank) => folders.map((f) => [f, rank] as const)));
-const DOMAIN = ['core', 'tzdb', 'time', 'zones', 'calendars', 'holidays', 'natural', 'schedule'];
+const DOMAIN = ['core', 'tzdb', 'time', 'zones', 'calendars', 'holidays', 'natural', 'schedule', 'claims'];
 
 /** Where each third-party package may be imported (node: built-ins go anywhere). */
 const PACKAGE_HOMES: Record<string, readonly string[]> = {
@@ -181,7 +181,7 @@ test('docs/architecture.md names every module (a tool file by its tool)', () => 
 
 test('the rule sees the house: edges in every direction it allows', () => {
   const seen = new Set(edges.map(({ from, to }) => `${layerOf(from)}>${layerOf(to)}`));
-  for (const edge of ['tzdb>core', 'time>tzdb', 'zones>time', 'holidays>zones', 'natural>zones', 'schedule>time', 'tools>natural', 'tools>holidays', 'tools>schedule', 'mcp>tools', 'cli>mcp']) {
+  for (const edge of ['tzdb>core', 'time>tzdb', 'zones>time', 'holidays>zones', 'natural>zones', 'schedule>time', 'claims>natural', 'tools>claims', 'tools>natural', 'tools>holidays', 'tools>schedule', 'mcp>tools', 'cli>mcp']) {
     assert.ok(seen.has(edge), `no ${edge} edge found: the import reader misses something`);
   }
   assert.ok(packages.some((p) => p.name === 'zod') && packages.some((p) => p.name === '@modelcontextprotocol/server'), 'package imports are read');

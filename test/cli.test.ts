@@ -112,7 +112,7 @@ test('tools lists every tool with what it answers, one per line', () => {
   const lines = r.stdout.trimEnd().split('\n');
   assert.deepEqual(
     lines.map((l) => l.split(/\s+/)[0]),
-    ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'calendar', 'find_meeting_time', 'schedule', 'daylight'],
+    ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'calendar', 'find_meeting_time', 'schedule', 'daylight', 'check_dates'],
   );
   assert.match(lines[0]!, /^get_current_time {3}Now in a zone: ISO 8601 with offset, weekday, and whether DST is on\.$/);
 });
@@ -169,7 +169,7 @@ test('--tools exposes only the named tools; "reference" is the two drop-in tools
   assert.equal(unknown.stdout, '');
   assert.equal(
     unknown.stderr,
-    'meridian-mcp: Unknown tool "nope" in --tools: choose from get_current_time, convert_time, get_time, parse_time, time_calculator, timezone_info, business_days, calendar, find_meeting_time, schedule, daylight, or "reference".\n',
+    'meridian-mcp: Unknown tool "nope" in --tools: choose from get_current_time, convert_time, get_time, parse_time, time_calculator, timezone_info, business_days, calendar, find_meeting_time, schedule, daylight, check_dates, or "reference".\n',
   );
   assert.equal(run(['--tools', '']).code, 2);
   assert.equal(run(['frobnicate']).code, 2);

@@ -109,6 +109,8 @@ export class Grammar {
   readonly #text: string;
   readonly #probe: ZoneProbe | undefined;
   readonly #memo = new Map<Rule, (Parsed | null | undefined)[]>();
+  /** Where each node read was read: the tokens of the innermost rule that built it. */
+  readonly #where = new WeakMap<Node, { readonly s: number; readonly e: number }>();
   #ids = 0;
 
   constructor(text: string, tokens: readonly Tok[], probe?: ZoneProbe) {
@@ -173,7 +175,13 @@ export class Grammar {
     table[i] = null; // a rule that reaches itself at the same position reads nothing there
     const got = rule.call(this, i);
     table[i] = got ?? null;
+    if (got && !this.#where.has(got.node)) this.#where.set(got.node, { s: i, e: got.e });
     return got;
+  }
+
+  /** The tokens [s, e) a node of a reading was read from (the innermost rule's; a connector such as "on" may lead). */
+  where(n: Node): { readonly s: number; readonly e: number } | undefined {
+    return this.#where.get(n);
   }
 
   /** The longest of the rules' readings at i; the earliest rule wins a tie. */

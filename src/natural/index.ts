@@ -273,7 +273,8 @@ function isoBracket(n: Node): ((opts: NaturalOptions) => ResolvedZone) | undefin
   };
 }
 
-function envFor(zone: ResolvedZone, opts: NaturalOptions, notes: string[]): ResolveEnv & { notes: string[]; zone: ResolvedZone; disambiguation: NaturalOptions['disambiguation'] } {
+/** What the resolver reads a phrase with: the reference on the zone's clock, the holiday data, and the zone's conversions (notes of DST gaps and overlaps go to `notes`). */
+export function envFor(zone: ResolvedZone, opts: NaturalOptions, notes: string[]): ResolveEnv & { notes: string[]; zone: ResolvedZone; disambiguation: NaturalOptions['disambiguation'] } {
   const nowL = localSecondsFromWall(wallAt(zone.zone, opts.reference).wall);
   let zoneCountry: string | undefined | null = null;
   const canonical = opts.db.lookup(zone.name)?.canonical ?? zone.name;

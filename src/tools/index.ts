@@ -2,6 +2,7 @@
 
 import { businessDays } from './business-days.js';
 import { calendar } from './calendar.js';
+import { checkDatesTool } from './check-dates.js';
 import { convertTime } from './convert-time.js';
 import { daylight } from './daylight.js';
 import type { ToolDefinition } from './define.js';
@@ -13,4 +14,4 @@ import { schedule } from './schedule.js';
 import { timeCalculator } from './time-calculator.js';
 import { timezoneInfo } from './timezone-info.js';
 
-export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo, businessDays, calendar, findMeetingTime, schedule, daylight];
+export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo, businessDays, calendar, findMeetingTime, schedule, daylight, checkDatesTool];

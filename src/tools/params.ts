@@ -85,3 +85,9 @@ export function todayIn(ctx: ToolContext, zone: ResolvedZone): number {
 
 /** The disambiguation argument, or the default. */
 export const disambiguationOf = (value: Disambiguation | undefined): Disambiguation => value ?? DEFAULT_DISAMBIGUATION;
+
+/** Regions that write numeric dates month first (03/04 is March 4); every other region writes the day first. */
+const MONTH_FIRST_REGIONS = new Set(['US', 'PH', 'FM', 'MH', 'PW', 'AS', 'GU', 'MP', 'PR', 'UM', 'VI', 'CA', 'BZ']);
+
+/** Whether numeric dates are written day first in a region (an ISO 3166 code, upper case). */
+export const writesDayFirst = (region: string): boolean => !MONTH_FIRST_REGIONS.has(region);

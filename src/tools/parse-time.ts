@@ -7,7 +7,7 @@ import { nowSec } from '../time/clock.js';
 import { isNow, parseInstant } from '../time/parse.js';
 import type { ResolvedZone } from '../zones/resolve.js';
 import { defineTool } from './define.js';
-import { disambiguationArg, disambiguationOf, given, zoneArg, zoneIn } from './params.js';
+import { disambiguationArg, disambiguationOf, given, writesDayFirst, zoneArg, zoneIn } from './params.js';
 import { readPhrase } from './phrases.js';
 import { assumedField, describeInstant, noteField, resolvedField, resolvedReportOfWall } from './results.js';
 
@@ -35,7 +35,7 @@ function dayFirst(locale: string | undefined): boolean | undefined {
   if (!m) throw new InputError('locale.unknown', `Invalid locale "${tag}"; use a BCP 47 tag such as "en-US" or "en-GB".`, 'locale');
   const region = m[3]?.toUpperCase();
   if (!region) return m[1]!.toLowerCase() !== 'en';
-  return !['US', 'PH', 'FM', 'MH', 'PW', 'AS', 'GU', 'MP', 'PR', 'UM', 'VI', 'CA', 'BZ'].includes(region);
+  return writesDayFirst(region);
 }
 
 /** Wire names of the three kinds of reading. */

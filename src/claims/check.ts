@@ -1,0 +1,806 @@
+// Every date and time claim in a passage, checked: a weekday beside a date, a relative phrase beside
+// the date it means ("next Friday (Dec 11)", "tomorrow, the 8th", "10 business days from Dec 1 is
+// Dec 15"), a holiday beside its date, a stretch of days beside its length, a count of days to a
+// date, a time beside the same time in other zones, the day the clocks change, and a year that
+// cannot be the one meant. Each claim is read every way it can be; it is wrong only when every
+// reading says so and all give the same correction, and ambiguous when the readings disagree.
+
+import { civilFromDays, daysFromCivil, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
+import { formatDate, pad2 } from '../core/iso-text.js';
+import { SECONDS_PER_DAY } from '../core/units.js';
+import type { Node } from '../natural/ast.js';
+import { FILLER, UNITS_WORDS, TENS_WORDS } from '../natural/lexicon.js';
+import { resolveWallTime, wallAt } from '../time/zoned.js';
+import type { ResolvedZone } from '../zones/resolve.js';
+import { lookupZone } from '../zones/resolver.js';
+import { resolvedOf } from '../zones/resolve.js';
+import { applyEdits, clockEdit, clockFields, dateEdits, dateFields, numberEdit, type DateFields, type Edit } from './fields.js';
+import { lengths, Passage, scan, type Item, type Length } from './passage.js';
+import { longDate, Reader, type Context, type DayReading } from './readings.js';
+
+export { MAX_PASSAGE_CHARS } from './passage.js';
+export type { Context } from './readings.js';
+
+export type Verdict = 'ok' | 'wrong' | 'ambiguous' | 'unverifiable';
+export type ClaimKind = 'weekday' | 'relative' | 'holiday' | 'range' | 'count' | 'year' | 'conversion' | 'clock_change';
+
+export interface Claim {
+  /** Offsets [start, end) in the passage as given (UTF-16 code units). */
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly kind: ClaimKind;
+  readonly verdict: Verdict;
+  /** For a wrong claim: the text to put in its place. */
+  readonly corrected?: string;
+  readonly reason: string;
+  /** For an ambiguous claim: each reading and what it makes of the claim. */
+  readonly readings?: readonly string[];
+}
+
+export interface Report {
+  readonly claims: readonly Claim[];
+  /** Dates and relative phrases with nothing beside them to check them against. */
+  readonly unchecked: number;
+}
+
+/** One way of reading a claim, and what it makes of it. */
+interface Outcome {
+  readonly ok: boolean;
+  readonly edits: readonly Edit[];
+  readonly reason: string;
+  /** How this reading differs from the others ("month first", "the coming Friday"); '' when it is the only one. */
+  readonly how: string;
+}
+
+interface Draft {
+  readonly s: number;
+  readonly e: number;
+  readonly kind: ClaimKind;
+  readonly outcomes: readonly Outcome[];
+  /** Why nothing could be checked, when nothing could. */
+  readonly unverifiable?: string;
+}
+
+interface Part {
+  readonly node: Node;
+  readonly s: number;
+  readonly e: number;
+}
+
+/** What one phrase of the passage holds, part by part. */
+interface Facts {
+  readonly item: Item;
+  /** Where what it says of a day begins: past the words of an open range ("due tomorrow" says "tomorrow"). */
+  readonly s: number;
+  readonly wd?: Part;
+  readonly date?: Part;
+  /** A day counted from now ("tomorrow", "next Friday", "in 3 weeks", "10 business days from Dec 1"). */
+  readonly rel?: Part;
+  readonly holiday?: Part;
+  readonly clock?: Part;
+  readonly zone?: ResolvedZone;
+  readonly range?: Extract<Node, { t: 'range' }>;
+  /** A day counted from a day the passage gave elsewhere ("the following Monday"): not checked. */
+  readonly context?: boolean;
+}
+
+/** The choice id of a weekday said with "next" beside a day of the month (the grammar's ids count up from 1). */
+const AHEAD_ID = 1_000_000;
+const DATE_KINDS = new Set(['md', 'ymd', 'dom', 'numdate', 'iso']);
+const REL_KINDS = new Set(['dayrel', 'weekdayRel', 'shift', 'biz', 'countWd', 'nthAfter', 'cycle', 'rel', 'eve', 'closest']);
+
+/** Words between a phrase and the date that says what it is: "next Friday, Dec 11", "tomorrow is the 8th", "Thanksgiving on Nov 26". */
+const APPOSITION = new Set(['', ',', 'is', '=', 'on', 'starts', 'starts on', 'begins', 'begins on', 'is due', 'is due on', ':', '-', '- -', 'falls on', 'lands on', 'is on', 'which is', ', which is', 'that is', ', that is', 'i . e .', 'i . e . ,', ', i . e .', 'will be', 'is a', ', a', 'being', '- >', '= >', 'was', 'was on', 'was a', 'is the', 'will be on', 'falls on a', 'is also']);
+/** Words between times that say they are one time in several zones: "9am PT / 5pm London", "9am PT (12pm ET)". */
+const CONVERSION = new Set(['/', '(', ',', '=', '|', 'or', 'and', 'is', ', or', '/ /', ', and', ', (', '(', 'i . e .', 'which is', '- -', '\u00b7', '\u2022']);
+
+/** Checks every date and time claim in `text`. Throws an InputError for text that is not text. */
+export function checkDates(text: string, ctx: Context): Report {
+  const p = new Passage(text, ctx.db, ctx.field, ctx.reference);
+  const r = new Reader(ctx);
+  const lens = lengths(p);
+  const items = scan(p, lens);
+  const facts = items.map((it) => factsOf(p, it));
+  const sentence = p.sentences();
+  const drafts: Draft[] = [];
+  /** Items some claim checked (the rest that name a day are counted as unchecked). */
+  const used = new Set<number>();
+  const gapWords = (a: number, b: number): string => p.toks.slice(a, b).filter((t) => t.w !== 'the').map((t) => t.w).join(' ');
+  const closes = (k: number) => p.toks[k]?.w === ')';
+
+  // Two phrases side by side: "next Friday (Dec 11)", "Thanksgiving on Nov 26", "Dec 11 (Friday)", "Christmas is in 19 days".
+  /** Phrases whose relative day or holiday a pair checked against the date beside them. */
+  const paired = new Set<number>();
+  for (let i = 0; i + 1 < facts.length; i++) {
+    const a = facts[i]!;
+    const b = facts[i + 1]!;
+    if (a.context || b.context || sentence[a.item.s] !== sentence[b.item.s]) continue;
+    const gap = gapWords(a.item.e, b.item.s);
+    const paren = (gap === '(' || gap === ', (') && closes(b.item.e);
+    if (!paren && !APPOSITION.has(gap)) continue;
+    const end = paren ? b.item.e + 1 : b.item.e;
+    const absolute = (f: Facts) => (f.date || f.wd) && !f.rel && !f.holiday && !f.clock;
+    const fieldsOf = (...fs: Facts[]): DateFields => Object.assign({}, ...fs.map((f) => ({ ...(f.date ? dateFields(p, f.date.node, f.date.s, f.date.e) : {}), ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}) })));
+    // a relative day or holiday, with at most a weekday of its own ("tomorrow, Monday", "Thanksgiving on Thursday")
+    const named = (f: Facts) => !f.date && !f.clock && !(f.rel && f.holiday);
+    let d: Draft | undefined;
+    if (a.rel && named(a) && absolute(b) && !(a.wd && b.wd)) d = relativeClaim(p, r, a.rel, fieldsOf(a, b), a.s, end);
+    else if (a.holiday && named(a) && absolute(b) && !(a.wd && b.wd)) d = holidayClaim(p, r, a.holiday, fieldsOf(a, b), a.s, end);
+    else if (b.rel && named(b) && !b.wd && absolute(a) && paren) d = relativeClaim(p, r, b.rel, fieldsOf(a), a.s, end);
+    else if (b.holiday && named(b) && !b.wd && absolute(a) && paren) d = holidayClaim(p, r, b.holiday, fieldsOf(a), a.s, end);
+    else if (a.date && !a.wd && absolute(a) && b.wd && !b.date && absolute(b)) d = weekdayClaim(p, r, b.wd, a.date, a.s, end);
+    else if (a.wd && !a.date && absolute(a) && b.date && !b.wd && absolute(b)) d = weekdayClaim(p, r, a.wd, b.date, a.s, end);
+    else if ((a.date || a.holiday) && !a.rel && !a.clock && !a.wd && b.rel?.node.t === 'shift' && !b.rel.node.base && named(b) && !b.wd && /^(is|is in|are|will be)$/.test(gap)) d = countToClaim(p, r, a, b.rel, a.s, end);
+    // "Thanksgiving on Thursday, Nov 26": the weekday the first phrase took is checked against the date too
+    if (d && a.wd && b.date && !b.wd) drafts.push(weekdayClaim(p, r, a.wd, b.date, a.wd.s, b.date.e));
+    if (d) {
+      drafts.push(d);
+      used.add(i).add(i + 1);
+      if (a.rel || a.holiday) paired.add(i);
+      if (b.rel || b.holiday) paired.add(i + 1);
+    }
+  }
+
+  // Years: a date whose year cannot be the one meant is one claim, its weekday judged in the right
+  // year; not a date another claim already dates (a holiday's, a clock change's).
+  const cues = clockCues(p);
+  const nearCue = (f: Facts) => cues.some((c) => sentence[c.s] === sentence[f.item.s]);
+  const yearClaims = new Map<number, Draft>();
+  facts.forEach((f, i) => {
+    if (used.has(i) || nearCue(f)) return;
+    const d = yearClaim(p, r, f, facts, sentence);
+    if (d) yearClaims.set(i, d);
+  });
+
+  // Inside one phrase: a weekday with a date, a relative day with a date ("next Friday, Dec 11").
+  facts.forEach((f, i) => {
+    if (f.context) return;
+    if (f.rel && (f.date || f.wd) && !f.holiday && !paired.has(i)) {
+      const fields = { ...(f.date ? dateFields(p, f.date.node, f.date.s, f.date.e) : {}), ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}) };
+      drafts.push(relativeClaim(p, r, f.rel, fields, f.s, f.item.e));
+      used.add(i);
+    }
+    if (f.holiday && f.date && !f.rel && !paired.has(i)) {
+      const fields = { ...dateFields(p, f.date.node, f.date.s, f.date.e), ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}) };
+      drafts.push(holidayClaim(p, r, f.holiday, fields, f.s, f.item.e));
+      used.add(i);
+    }
+    if (f.wd && f.date && !yearClaims.has(i)) {
+      drafts.push(weekdayClaim(p, r, f.wd, f.date, Math.min(f.wd.s, f.date.s), Math.max(f.wd.e, f.date.e)));
+      used.add(i);
+    }
+    if (f.range) {
+      const ends = rangeEnds(p, r, f);
+      drafts.push(...ends);
+      if (ends.length) used.add(i);
+    }
+  });
+
+  // Times in several zones: "9am PT / 5pm London", "10:00 CET (09:00 UK)".
+  for (let i = 0; i < facts.length; i++) {
+    if (!facts[i]!.clock) continue;
+    const chain = [i];
+    for (let j = i + 1; j < facts.length; j++) {
+      const prev = facts[chain[chain.length - 1]!]!;
+      const next = facts[j]!;
+      if (!next.clock || !next.zone || sentence[prev.item.s] !== sentence[next.item.s]) break;
+      let gap = gapWords(prev.item.e, next.item.s);
+      if (gap.startsWith(') ')) gap = gap.slice(2);
+      if (!CONVERSION.has(gap)) break;
+      chain.push(j);
+    }
+    const zones = new Set(chain.map((k) => (facts[k]!.zone ?? ctx.zone).zone.name));
+    if (chain.length < 2 || zones.size < 2) continue;
+    const last = facts[chain[chain.length - 1]!]!;
+    const opened = chain.some((k, n) => n > 0 && gapWords(facts[chain[n - 1]!]!.item.e, facts[k]!.item.s).includes('('));
+    const end = opened && closes(last.item.e) ? last.item.e + 1 : last.item.e;
+    drafts.push(conversionClaim(p, r, chain.map((k) => facts[k]!), facts, sentence, i, end));
+    for (const k of chain) used.add(k);
+    i = chain[chain.length - 1]!;
+  }
+
+  // Lengths beside a stretch of days: "the 3-day workshop, June 2-5", "Dec 1-14 (14 days)".
+  for (const l of lens) {
+    let best: number | undefined;
+    let dist = Infinity;
+    facts.forEach((f, i) => {
+      if (!f.range || sentence[f.item.s] !== sentence[l.s]) return;
+      const d = f.item.s >= l.e ? f.item.s - l.e : l.s >= f.item.e ? l.s - f.item.e : 0;
+      const between = facts.some((g, k) => k !== i && (g.date || g.range) && g.item.s >= Math.min(l.e, f.item.e) && g.item.e <= Math.max(l.s, f.item.s));
+      if (d <= 8 && d < dist && !between) [best, dist] = [i, d];
+    });
+    if (best === undefined) continue;
+    const f = facts[best]!;
+    const s = Math.min(l.s, f.item.s);
+    let e = Math.max(l.e, f.item.e);
+    if (closes(e) && p.toks.slice(s, e).some((t) => t.w === '(')) e++;
+    const d = lengthClaim(p, r, f, l, s, e);
+    if (d) {
+      drafts.push(d);
+      used.add(best);
+    }
+  }
+
+  // Counts to a date: "19 days until Christmas", "5 business days between Dec 1 and Dec 8".
+  facts.forEach((f, i) => {
+    const d = countClaim(p, r, f);
+    if (d) {
+      drafts.push(d);
+      used.add(i);
+    }
+  });
+
+  // The clocks changing: "clocks go back on Oct 25", "DST ends November 1".
+  for (const cue of cues) {
+    let best: number | undefined;
+    let dist = Infinity;
+    facts.forEach((f, i) => {
+      if (!f.date || f.rel || sentence[f.item.s] !== sentence[cue.s]) return;
+      const d = f.item.s >= cue.e ? f.item.s - cue.e : cue.s - f.item.e;
+      if (d >= 0 && d <= 8 && d < dist) [best, dist] = [i, d];
+    });
+    if (best === undefined) continue;
+    const f = facts[best]!;
+    drafts.push(clockChangeClaim(p, r, cue, f, Math.min(cue.s, f.item.s), Math.max(cue.e, f.item.e)));
+    used.add(best);
+  }
+
+  for (const [i, d] of yearClaims) {
+    drafts.push(d);
+    used.add(i);
+  }
+
+  const seen = new Set<string>();
+  const claims = drafts
+    .filter((d) => {
+      const k = `${d.kind}|${d.s}|${d.e}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .map((d) => finish(p, d))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const unchecked = facts.filter((f, i) => !used.has(i) && (f.date || f.rel || f.holiday) && !f.clock).length;
+  return { claims, unchecked };
+}
+
+/** One sentence that sums up a report: "2 of 7 date claims are wrong." */
+export function summary(rep: Report): string {
+  const n = rep.claims.length;
+  const count = (v: Verdict) => rep.claims.filter((c) => c.verdict === v).length;
+  const wrong = count('wrong');
+  const more = [count('ambiguous') ? `${count('ambiguous')} ambiguous` : '', count('unverifiable') ? `${count('unverifiable')} unverifiable` : ''].filter(Boolean);
+  const head = n === 0 ? 'No date claims to check' : `${wrong} of ${n} date claim${n === 1 ? ' is' : 's are'} wrong`.replace(/^1 of (\d+) date claims are/, '1 of $1 date claims is');
+  const tail = rep.unchecked ? `; ${rep.unchecked} date${rep.unchecked === 1 ? '' : 's'} had nothing to check against` : '';
+  return `${head}${more.length ? ` (${more.join(', ')})` : ''}${tail}.`;
+}
+
+// --- what a phrase holds
+
+function factsOf(p: Passage, it: Item): Facts {
+  // "due tomorrow", "until Dec 11", "by end of day tomorrow": the day the open range or end of day is of
+  let top = it.node;
+  if (top.t === 'open') top = top.at;
+  if (top.t === 'eod' && top.day) top = top.day;
+  let parts = top.t === 'and' ? top.parts : [top];
+  // "in 3 days - December 7": a day counted from now, a dash, and the date it is, not a range
+  if (top.t === 'range' && !top.shared && REL_KINDS.has(top.a.t) && (top.b.t === 'and' ? top.b.parts : [top.b]).every((x) => DATE_KINDS.has(x.t) || x.t === 'weekday') && !isBareDay(top.b)) parts = [top.a, ...(top.b.t === 'and' ? top.b.parts : [top.b])];
+  const out: { -readonly [K in keyof Facts]: Facts[K] } = { item: it, s: it.s };
+  const where = (n: Node): Part => {
+    const w = p.grammar.where(n) ?? p.grammar.where(top);
+    let s = Math.max(w?.s ?? it.s, it.s);
+    const e = Math.min(w?.e ?? it.e, it.e);
+    while (s < e - 1 && p.toks[s]!.k === 'sym') s++;
+    return { node: n, s, e };
+  };
+  for (const n of parts) {
+    // "next Monday, the 22nd": a weekday said with "next" is counted from now
+    if (n.t === 'weekday' && n.ahead) out.rel = { ...where(n), node: { t: 'weekdayRel', wd: n.wd, rel: 'next', id: AHEAD_ID } };
+    else if (n.t === 'weekday') out.wd = where(n);
+    else if (DATE_KINDS.has(n.t)) out.date ??= where(n);
+    else if (n.t === 'holiday') out.holiday = where(n);
+    else if (REL_KINDS.has(n.t)) out.rel = where(n);
+    else if (n.t === 'clock') out.clock = where(n);
+    else if (n.t === 'zone') out.zone = n.zone;
+    else if (n.t === 'range') out.range = n;
+  }
+  if (top !== it.node) out.s = Math.max(it.s, Math.min(...[out.wd, out.date, out.rel, out.holiday, out.clock].flatMap((x) => (x ? [x.s] : [it.e]))));
+  // "the following Monday", "the next day": counted from a day the passage gave, not from now
+  const first = p.toks[it.s]!.w;
+  if (out.rel && (first === 'following' || (first === 'the' && p.toks[it.s + 1]?.w === 'following'))) out.context = true;
+  return out;
+}
+
+// --- claims
+
+function weekdayClaim(p: Passage, r: Reader, wd: Part, date: Part, s: number, e: number): Draft {
+  const said = wd.node.t === 'weekday' ? wd.node.wd : -1;
+  const fields = { ...dateFields(p, date.node, date.s, date.e), ...dateFields(p, wd.node, wd.s, wd.e) };
+  const outcomes = r.days(fields).map((x): Outcome => {
+    const actual = weekdayOfEpochDay(x.day);
+    return {
+      ok: actual === said,
+      edits: actual === said ? [] : dateEdits(p, { wd: fields.wd! }, dayOf(x.day)),
+      reason: `${longDate(x.day).replace(/^\w+, /, '')} is a ${WEEKDAY_NAMES[actual]}.`,
+      how: x.how ? `${x.how} (${formatDate(civilFromDays(x.day))})` : '',
+    };
+  });
+  return { s, e, kind: 'weekday', outcomes, ...(outcomes.length ? {} : { unverifiable: 'The date does not exist.' }) };
+}
+
+/** A relative phrase against the date (and weekday) written beside it: each of its readings, against each reading of the date. */
+function relativeClaim(p: Passage, r: Reader, rel: Part, fields: DateFields, s: number, e: number): Draft {
+  const spans = r.relative(rel.node);
+  const said = p.said(rel.s, rel.e);
+  const outcomes: Outcome[] = [];
+  for (const sp of spans) {
+    const whole = sp.grain === 'day' || sp.grain === 'hour' || sp.grain === 'minute' || sp.grain === 'second';
+    for (const o of orders(fields, r)) {
+      const f = o.fields;
+      const day = dayOf(sp.day);
+      if (whole) {
+        const ok = agrees(f, day);
+        outcomes.push({ ok, edits: ok ? [] : dateEdits(p, f, day, o.monthFirst), reason: `"${said}" is ${longDate(sp.day)}.`, how: [sp.how, o.how].filter(Boolean).join(', ') });
+      } else {
+        // "next week (Dec 14)": the date must fall inside the week
+        const inside = r.days(f).some((x) => x.day * SECONDS_PER_DAY >= sp.s && x.day * SECONDS_PER_DAY < sp.e);
+        const last = Math.ceil(sp.e / SECONDS_PER_DAY) - 1;
+        outcomes.push({ ok: inside, edits: [], reason: `"${said}" runs from ${longDate(sp.day)} to ${longDate(last)}.`, how: [sp.how, o.how].filter(Boolean).join(', ') });
+      }
+    }
+  }
+  return { s, e, kind: 'relative', outcomes, ...(outcomes.length ? {} : { unverifiable: `"${said}" could not be read as one day.` }) };
+}
+
+/** A numeric date read each way its locale leaves open (the others as they are). */
+function orders(f: DateFields, r: Reader): { fields: DateFields; monthFirst: boolean; how: string }[] {
+  if (!f.numeric) return [{ fields: f, monthFirst: true, how: '' }];
+  const { a, b } = f.numeric;
+  const out: { fields: DateFields; monthFirst: boolean; how: string }[] = [];
+  const mf = a.v >= 1 && a.v <= 12 && b.v >= 1 && b.v <= 31;
+  const df = b.v >= 1 && b.v <= 12 && a.v >= 1 && a.v <= 31;
+  const both = mf && df && a.v !== b.v;
+  const first = r.ctx.dayFirst === true ? 'df' : 'mf';
+  for (const which of first === 'df' ? ['df', 'mf'] : ['mf', 'df']) {
+    if (which === 'mf' && mf) out.push({ fields: { ...f, m: a, d: b }, monthFirst: true, how: both && r.ctx.dayFirst === undefined ? 'month first' : '' });
+    if (which === 'df' && df) out.push({ fields: { ...f, m: b, d: a }, monthFirst: false, how: both && r.ctx.dayFirst === undefined ? 'day first' : '' });
+    if (out.length && (r.ctx.dayFirst !== undefined || !both)) break;
+  }
+  return out;
+}
+
+/** Whether the fields a date states all hold of a day (a year not written holds). */
+function agrees(f: DateFields, day: { y: number; m: number; d: number; wd: number }): boolean {
+  if (f.wd && f.wd.v !== day.wd) return false;
+  if (f.iso) return f.iso.v.year === day.y && f.iso.v.month === day.m && f.iso.v.day === day.d;
+  if (f.m && f.m.v !== day.m) return false;
+  if (f.d && f.d.v !== day.d) return false;
+  if (f.y && (f.y.two ? f.y.v % 100 !== day.y % 100 : f.y.v !== day.y)) return false;
+  return true;
+}
+
+function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: number, e: number): Draft {
+  const node = hol.node as Extract<Node, { t: 'holiday' }>;
+  const outcomes: Outcome[] = [];
+  let missing = '';
+  for (const o of orders(fields, r)) {
+    const f = o.fields;
+    const said = r.days(f.wd && !f.d && !f.iso ? {} : f);
+    // the year: the holiday's own, the date's, or (a weekday alone) this one and the next
+    const years: { y: number; near: number; how: string }[] =
+      node.y !== undefined
+        ? [{ y: node.y, near: said[0]?.day ?? daysFromCivil(node.y, 7, 1), how: '' }]
+        : said.length
+          ? said.map((x) => ({ y: civilFromDays(x.day).year, near: x.day, how: x.how }))
+          : [{ y: civilFromDays(r.today).year, near: r.today, how: '' }];
+    for (const yr of years) {
+      const days = r.holiday(node.key, yr.y);
+      if (!days.length) {
+        missing = `${p.said(hol.s, hol.e)} is not in the holiday data for ${yr.y}.`;
+        continue;
+      }
+      const inside = said.length ? days.find((h) => said.some((x) => x.day === yr.near && x.day >= h.start && x.day < h.end)) : undefined;
+      const pick = inside ?? [...days].sort((a, b) => Math.abs(a.listed - yr.near) - Math.abs(b.listed - yr.near))[0]!;
+      const day = dayOf(pick.listed);
+      const ok = inside !== undefined ? !f.wd || f.wd.v === weekdayOfEpochDay(yr.near) : agrees(f, day);
+      const last = formatDate(civilFromDays(pick.end - 1));
+      const runs = pick.listed > pick.start ? ` (from sundown on ${formatDate(civilFromDays(pick.start))}${pick.end - 1 > pick.listed ? ` through ${last}` : ''})` : pick.end - pick.start > 1 ? ` (through ${last})` : '';
+      outcomes.push({ ok, edits: ok ? [] : dateEdits(p, f, day, o.monthFirst), reason: `${pick.label} in ${yr.y} is ${longDate(pick.listed)}${runs}.`, how: [o.how, yr.how].filter(Boolean).join(', ') });
+    }
+  }
+  return { s, e, kind: 'holiday', outcomes, ...(outcomes.length ? {} : { unverifiable: missing || 'The holiday could not be dated.' }) };
+}
+
+/** A range's ends against the weekdays written with them: "Mon, June 1 - Thu, June 4". */
+function rangeEnds(p: Passage, r: Reader, f: Facts): Draft[] {
+  const n = f.range!;
+  const endsOf = (x: Node) => (x.t === 'and' ? x.parts : [x]);
+  const aw = endsOf(n.a).find((x) => x.t === 'weekday');
+  const bw = endsOf(n.b).find((x) => x.t === 'weekday');
+  if (!aw && !bw) return [];
+  const stripped: Node = { ...n, a: strip(n.a), b: strip(n.b) };
+  const spans = r.relative(stripped);
+  if (!spans.length || spans.some((sp) => sp.grain !== 'day')) return [];
+  const out: Draft[] = [];
+  for (const [w, end] of [[aw, 'a'], [bw, 'b']] as const) {
+    if (!w || w.t !== 'weekday') continue;
+    const side = end === 'a' ? n.a : n.b;
+    const loc = p.grammar.where(side) ?? p.grammar.where(endsOf(side)[0]!);
+    const wloc = p.grammar.where(w);
+    if (!loc || !wloc) continue;
+    const s = Math.max(Math.min(loc.s, wloc.s), f.item.s);
+    let e = Math.min(Math.max(loc.e, wloc.e), f.item.e);
+    while (e > s + 1 && (p.toks[e - 1]!.k === 'sym' || FILLER.has(p.toks[e - 1]!.w))) e--;
+    const outcomes = spans.map((sp): Outcome => {
+      const day = end === 'a' ? sp.day : Math.ceil(sp.e / SECONDS_PER_DAY) - 1;
+      const actual = weekdayOfEpochDay(day);
+      const k = wloc.s + (FILLER.has(p.toks[wloc.s]!.w) ? 1 : 0);
+      return { ok: actual === w.wd, edits: actual === w.wd ? [] : dateEdits(p, { wd: { v: w.wd, s: k, e: k + 1 } }, dayOf(day)), reason: `${longDate(day).replace(/^\w+, /, '')} is a ${WEEKDAY_NAMES[actual]}.`, how: sp.how };
+    });
+    out.push({ s: Math.max(s, wloc.s < s ? wloc.s : s), e, kind: 'weekday', outcomes });
+  }
+  return out;
+}
+
+/** A lone number the grammar left for the range's other end to explain ("3-5"). */
+const isBareDay = (x: Node): boolean => (x as { bare?: boolean }).bare === true;
+
+const strip = (x: Node): Node => (x.t === 'and' ? ((parts) => (parts.length === 1 ? parts[0]! : { t: 'and', parts }))(x.parts.filter((q) => q.t !== 'weekday')) : x);
+
+/** "the 3-day workshop, June 2-5": the days a range covers against the length written beside it. */
+function lengthClaim(p: Passage, r: Reader, f: Facts, l: Length, s: number, e: number): Draft | undefined {
+  const spans = r.relative({ ...f.range!, a: strip(f.range!.a), b: strip(f.range!.b) });
+  if (!spans.length || spans.some((sp) => sp.grain !== 'day')) return undefined;
+  const outcomes = spans.map((sp): Outcome => {
+    const days = Math.round(sp.e / SECONDS_PER_DAY) - sp.day;
+    const right = l.unit === 'day' ? days : l.unit === 'night' ? days - 1 : days / 7;
+    const whole = Number.isInteger(right);
+    const ok = right === l.n;
+    const what = `${formatDate(civilFromDays(sp.day))} to ${formatDate(civilFromDays(sp.day + days - 1))} is ${days} day${days === 1 ? '' : 's'}${l.unit === 'night' ? ` (${days - 1} night${days === 2 ? '' : 's'})` : ''}`;
+    return { ok, edits: ok || !whole ? [] : [numberEdit(p, l.numTok, right)], reason: `${what}.`, how: sp.how };
+  });
+  return { s, e, kind: 'range', outcomes };
+}
+
+/** "Christmas is in 19 days": the days from today to a date against the number written. */
+function countToClaim(p: Passage, r: Reader, a: Facts, shift: Part, s: number, e: number): Draft | undefined {
+  const n = shift.node as Extract<Node, { t: 'shift' }>;
+  const d = n.dur;
+  if (d.year || d.month || d.hour || d.minute || d.second || !Number.isInteger(d.day) || (d.day && d.week)) return undefined;
+  const unit = d.week ? 'week' : 'day';
+  const numTok = p.toks.slice(shift.s, shift.e).findIndex((t) => t.k === 'num' || t.w in UNITS_WORDS || t.w in TENS_WORDS);
+  if (numTok < 0) return undefined;
+  const targets = targetDays(p, r, a);
+  if (!targets.length) return undefined;
+  const outcomes = targets.map((t): Outcome => {
+    const days = t.day - r.today;
+    const right = unit === 'week' ? days / 7 : days;
+    const stated = unit === 'week' ? d.week : d.day;
+    const ok = right === stated;
+    return { ok, edits: ok || !Number.isInteger(right) || right < 0 ? [] : [numberEdit(p, shift.s + numTok, right)], reason: `${longDate(t.day)} is ${days} day${days === 1 ? '' : 's'} from today (${formatDate(civilFromDays(r.today))}).`, how: t.how };
+  });
+  return { s, e, kind: 'count', outcomes };
+}
+
+/** The day a date or holiday phrase names, as a count to it takes it: the next one from today. */
+function targetDays(p: Passage, r: Reader, f: Facts): DayReading[] {
+  if (f.date) {
+    const fields = dateFields(p, f.date.node, f.date.s, f.date.e);
+    return orders(fields, r).flatMap((o) => r.days(o.fields).map((x) => ({ ...x, how: [o.how, x.how].filter(Boolean).join(', ') })));
+  }
+  if (f.holiday) {
+    const key = (f.holiday.node as Extract<Node, { t: 'holiday' }>).key;
+    const y = civilFromDays(r.today).year;
+    const next = [...r.holiday(key, y), ...r.holiday(key, y + 1)].find((h) => h.end > r.today);
+    return next ? [{ day: Math.max(next.listed, r.today), how: '' }] : [];
+  }
+  return [];
+}
+
+/** "19 days until Christmas", "5 business days between Dec 1 and Dec 8". */
+function countClaim(p: Passage, r: Reader, f: Facts): Draft | undefined {
+  const n = f.item.node;
+  const t = p.toks;
+  // the count before the phrase: "19 days", "five business days", "12 days left"
+  const before = (k: number): { num: number; value: number; business: boolean; s: number } | undefined => {
+    let j = k - 1;
+    while (j >= 0 && (/^(left|remaining|more|still|go)$/.test(t[j]!.w) || (t[j]!.w === 'to' && t[j + 1]?.w === 'go'))) j--;
+    if (!/^(days?)$/.test(t[j]?.w ?? '')) return undefined;
+    j--;
+    let business = false;
+    if (/^(business|working|work|calendar)$/.test(t[j]?.w ?? '')) {
+      business = t[j]!.w !== 'calendar';
+      j--;
+    }
+    const num = t[j];
+    if (!num) return undefined;
+    const value = num.k === 'num' && num.len <= 4 ? num.n : num.w in UNITS_WORDS ? UNITS_WORDS[num.w]! : num.w in TENS_WORDS ? TENS_WORDS[num.w]! : undefined;
+    if (value === undefined) return undefined;
+    return { num: j, value, business, s: j };
+  };
+  if (n.t === 'open' && (n.side === 'until' || n.side === 'before') && (n.at.t === 'md' || n.at.t === 'ymd' || n.at.t === 'holiday' || n.at.t === 'numdate' || n.at.t === 'iso')) {
+    const c = before(f.item.s);
+    if (!c) return undefined;
+    const at: Facts = DATE_KINDS.has(n.at.t) ? { item: f.item, s: f.item.s, date: { node: n.at, s: f.item.s + 1, e: f.item.e } } : { item: f.item, s: f.item.s, holiday: { node: n.at, s: f.item.s + 1, e: f.item.e } };
+    const targets = targetDays(p, r, at).filter((x) => x.day >= r.today);
+    if (!targets.length) return undefined;
+    const outcomes = targets.flatMap((x): Outcome[] => {
+      if (!c.business) {
+        const days = x.day - r.today;
+        return [{ ok: days === c.value, edits: days === c.value ? [] : [numberEdit(p, c.num, days)], reason: `${longDate(x.day)} is ${days} days from today (${formatDate(civilFromDays(r.today))}).`, how: x.how }];
+      }
+      // business days until a day: those after today and before it, or through it
+      const upTo = r.businessDaysAfter(r.today, x.day - 1);
+      const through = r.businessDaysAfter(r.today, x.day);
+      return [...new Set([upTo, through])].map((k) => ({ ok: k === c.value, edits: k === c.value ? [] : [numberEdit(p, c.num, k)], reason: `From today (${formatDate(civilFromDays(r.today))}) to ${longDate(x.day)} there are ${k} business days ${k === upTo ? 'before it' : 'counting it'}.`, how: [x.how, upTo !== through ? (k === upTo ? 'not counting the day itself' : 'counting the day itself') : ''].filter(Boolean).join(', ') }));
+    });
+    return { s: c.s, e: f.item.e, kind: 'count', outcomes };
+  }
+  // "September 16th is 16 days away": a date, then the days to it
+  if ((f.date || f.holiday) && !f.rel && !f.clock && /^(is|are)$/.test(t[f.item.e]?.w ?? '')) {
+    let j = f.item.e + 1;
+    const num = t[j];
+    const value = num?.k === 'num' && num.len <= 4 ? num.n : num && num.w in UNITS_WORDS ? UNITS_WORDS[num.w]! : undefined;
+    if (value === undefined) return undefined;
+    j++;
+    if (!/^days?$/.test(t[j]?.w ?? '') || !/^(away|out|off)$/.test(t[j + 1]?.w ?? '')) return undefined;
+    const targets = targetDays(p, r, f).filter((x) => x.day >= r.today);
+    if (!targets.length) return undefined;
+    const outcomes = targets.map((x): Outcome => {
+      const days = x.day - r.today;
+      return { ok: days === value, edits: days === value ? [] : [numberEdit(p, j - 1, days)], reason: `${longDate(x.day)} is ${days} days from today (${formatDate(civilFromDays(r.today))}).`, how: x.how };
+    });
+    return { s: f.s, e: j + 2, kind: 'count', outcomes };
+  }
+  if (n.t === 'range' && t[f.item.s]?.w === 'between') {
+    const c = before(f.item.s);
+    if (!c) return undefined;
+    const spans = r.relative({ ...n, a: strip(n.a), b: strip(n.b) });
+    if (!spans.length || spans.some((sp) => sp.grain !== 'day')) return undefined;
+    const outcomes = spans.flatMap((sp): Outcome[] => {
+      const first = sp.day;
+      const last = Math.round(sp.e / SECONDS_PER_DAY) - 1;
+      const span = `${formatDate(civilFromDays(first))} and ${formatDate(civilFromDays(last))}`;
+      if (!c.business) {
+        const days = last - first;
+        return [{ ok: days === c.value, edits: days === c.value ? [] : [numberEdit(p, c.num, days)], reason: `There are ${days} days between ${span}.`, how: sp.how }];
+      }
+      const after = r.businessDaysAfter(first, last);
+      const both = after + (r.isBusinessDay(first) ? 1 : 0);
+      return [...new Set([after, both])].map((k) => ({ ok: k === c.value, edits: k === c.value ? [] : [numberEdit(p, c.num, k)], reason: `There are ${k} business days between ${span} ${k === after && after !== both ? 'counting the last day, not the first' : after !== both ? 'counting both' : ''}`.trim() + '.', how: [sp.how, after !== both ? (k === after ? 'not counting the first day' : 'counting both days') : ''].filter(Boolean).join(', ') }));
+    });
+    return { s: c.s, e: f.item.e, kind: 'count', outcomes };
+  }
+  return undefined;
+}
+
+/** The same time in several zones, on the day the passage gives it (else today): each against the first. */
+function conversionClaim(p: Passage, r: Reader, chain: readonly Facts[], facts: readonly Facts[], sentence: readonly number[], at: number, end: number): Draft {
+  // the day: one a time in the chain names, else the nearest in its sentence, else the last one before it
+  const dated = (f: Facts) => f.date ?? f.rel ?? f.holiday;
+  let dayFacts: Facts | undefined = chain.find(dated);
+  if (!dayFacts) {
+    const same = facts.filter((f) => sentence[f.item.s] === sentence[chain[0]!.item.s] && dated(f) && !chain.includes(f));
+    dayFacts = same.sort((a, b) => Math.abs(a.item.s - chain[0]!.item.s) - Math.abs(b.item.s - chain[0]!.item.s))[0] ?? [...facts.slice(0, at)].reverse().find(dated);
+  }
+  let days: DayReading[];
+  if (dayFacts?.date) days = targetDays(p, r, dayFacts);
+  else if (dayFacts?.rel) days = r.relative(dayFacts.rel.node).map((sp) => ({ day: sp.day, how: sp.how }));
+  else if (dayFacts?.holiday) days = targetDays(p, r, dayFacts);
+  else days = [];
+  const onDay = days.length ? days : [{ day: r.today, how: '' }];
+  const first = chain[0]!;
+  const src = clockFields(first.clock!.node as Extract<Node, { t: 'clock' }>, first.clock!.s, first.clock!.e);
+  const zoneReadings = (z: ResolvedZone | undefined): readonly ResolvedZone[] => (z ? p.zoneReadings.get(z) ?? [z] : [r.ctx.zone]);
+  // every way of reading the zones (IST is India's, Ireland's or Israel's), up to nine
+  let combos: ResolvedZone[][] = [[]];
+  for (const f of chain) combos = combos.flatMap((c) => (f === first ? zoneReadings(f.zone) : zoneReadings(f.zone)).map((z) => [...c, z])).slice(0, 9);
+  const named = (f: Facts, z: ResolvedZone) => (zoneReadings(f.zone).length > 1 ? [`${z.input ?? ''} as ${z.name}`] : []);
+  const outcomes: Outcome[] = [];
+  for (const d of onDay) {
+    for (const zs of combos) {
+      const z0 = zs[0]!;
+      const c = civilFromDays(d.day);
+      // said without am/pm: the working-hours reading first (7 to 11 in the morning, 12 to 6 after noon), as the reader takes it
+      const hours = src.amb ? (src.h % 12 >= 7 ? [src.h % 12, (src.h % 12) + 12] : [(src.h % 12) + 12, src.h % 12]) : [src.h];
+      // a source said without am/pm: the reading the others agree with, if one does
+      const tries = hours.map((h) => {
+        const epoch = resolveWallTime(z0, { ...c, hour: h, minute: src.m, second: 0 }, 'compatible').epochSec;
+        const edits: Edit[] = [];
+        const all: string[] = [];
+        let wrong = false;
+        chain.slice(1).forEach((f, k) => {
+          const z = zs[k + 1]!;
+          const w = wallAt(z.zone, epoch).wall;
+          const cf = clockFields(f.clock!.node as Extract<Node, { t: 'clock' }>, f.clock!.s, f.clock!.e);
+          const ok = cf.m === w.minute && (cf.amb ? cf.h % 12 === w.hour % 12 : cf.h === w.hour);
+          all.push(`${clockText(w.hour, w.minute)} in ${z.name}${w.day !== c.day ? ` (${formatDate(w)})` : ''}`);
+          if (!ok) {
+            edits.push(clockEdit(p, cf, w.hour, w.minute));
+            wrong = true;
+          }
+        });
+        return { h, edits, wrong, all };
+      });
+      const pick = tries.find((x) => !x.wrong) ?? tries[0]!;
+      const how = [d.how, ...chain.flatMap((f, k) => named(f, zs[k]!))].filter(Boolean).join(', ');
+      outcomes.push({ ok: !pick.wrong, edits: pick.edits, reason: `${clockText(pick.h, src.m)} in ${z0.name} on ${formatDate(c)} is ${pick.all.join(' and ')}.`, how });
+    }
+  }
+  return { s: first.clock!.s, e: end, kind: 'conversion', outcomes };
+}
+
+const clockText = (h: number, m: number): string => `${pad2(h)}:${pad2(m)}`;
+
+interface Cue {
+  readonly s: number;
+  readonly e: number;
+  /** back: the offset falls (summer time ends); forward: it rises; either: a change. */
+  readonly dir: 'back' | 'forward' | 'either';
+  /** A place the words name ("in the UK", "US DST"). */
+  readonly place?: string;
+}
+
+/** Words that say the clocks change: "clocks go back", "DST ends", "daylight saving time begins", "spring forward". */
+function clockCues(p: Passage): Cue[] {
+  const t = p.toks;
+  const out: Cue[] = [];
+  const dirOf = (w: string): Cue['dir'] | undefined =>
+    /^(back|backward|backwards|ends|end|ending|ended|fall)$/.test(w) ? 'back' : /^(forward|forwards|ahead|begins|begin|beginning|starts|start|starting|spring)$/.test(w) ? 'forward' : /^(change|changes|changing)$/.test(w) ? 'either' : undefined;
+  for (let i = 0; i < t.length; i++) {
+    const w = t[i]!.w;
+    let s = -1;
+    let k = -1;
+    if (w === 'clocks' || w === 'clock') {
+      s = i;
+      k = i + 1;
+    } else if (w === 'dst') {
+      s = i;
+      k = i + 1;
+    } else if ((w === 'daylight' && /^savings?$/.test(t[i + 1]?.w ?? '')) || (w === 'summer' && t[i + 1]?.w === 'time')) {
+      // "British Summer Time" is a name
+      s = w === 'summer' && t[i - 1]?.w === 'british' ? i - 1 : i;
+      k = i + 2;
+      if (t[k]?.w === 'time') k++;
+    } else if ((w === 'spring' && t[i + 1]?.w === 'forward') || (w === 'fall' && t[i + 1]?.w === 'back')) {
+      out.push({ s: i, e: i + 2, dir: w === 'spring' ? 'forward' : 'back', ...zonesNear(p, i) });
+      i++;
+      continue;
+    }
+    if (s < 0) continue;
+    for (let j = k; j < Math.min(k + 4, t.length); j++) {
+      const d = dirOf(t[j]!.w);
+      if (d) {
+        out.push({ s, e: j + 1, dir: d, ...zonesNear(p, s) });
+        i = j;
+        break;
+      }
+      if (t[j]!.k === 'sym' && t[j]!.w !== "'") break;
+    }
+  }
+  return out;
+}
+
+/** Places whose clocks a word names: "US DST", "UK clocks", "European summer time". */
+const PLACE_WORDS: Readonly<Record<string, string>> = { us: 'America/New_York', usa: 'America/New_York', american: 'America/New_York', america: 'America/New_York', uk: 'Europe/London', british: 'Europe/London', britain: 'Europe/London', europe: 'Europe/Paris', european: 'Europe/Paris', eu: 'Europe/Paris' };
+
+/** A place named near a clock change: "in the UK", "in London", "US DST", "European clocks". */
+function zonesNear(p: Passage, s: number): { place?: string } {
+  const t = p.toks;
+  for (let k = Math.max(0, s - 3); k < Math.min(t.length, s + 8); k++) {
+    const w = t[k]!.w;
+    if (PLACE_WORDS[w]) return { place: PLACE_WORDS[w] };
+    if (w !== 'in' || !t[k + 1]) continue;
+    const from = t[k + 1]!.w === 'the' ? k + 2 : k + 1;
+    if (!t[from]) continue;
+    if (PLACE_WORDS[t[from]!.w]) return { place: PLACE_WORDS[t[from]!.w] };
+    // "in London", "in New York": capitalized words
+    const words: string[] = [];
+    for (let j = from; j < Math.min(from + 3, t.length) && t[j]!.k === 'word' && /^\p{Lu}/u.test(p.said(j, j + 1)); j++) words.push(p.said(j, j + 1));
+    if (words.length) return { place: words.join(' ') };
+  }
+  return {};
+}
+
+function clockChangeClaim(p: Passage, r: Reader, cue: Cue, f: Facts, s: number, e: number): Draft {
+  const fields = { ...dateFields(p, f.date!.node, f.date!.s, f.date!.e), ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}) };
+  // the zone: one the words name, else the writer's
+  let zones: ResolvedZone[] = [r.ctx.zone];
+  if (cue.place) {
+    const name = cue.place;
+    const look = lookupZone(r.ctx.db, name, { suggest: false, at: r.ctx.reference });
+    if (look.kind === 'found') zones = [resolvedOf(look.match, name)];
+    else if (look.kind === 'ambiguous') zones = look.zones.flatMap((z) => ((x) => (x ? [{ name: x.name, zone: r.ctx.db.zone(x.canonical), defaulted: false } as ResolvedZone] : []))(r.ctx.db.lookup(z)));
+  }
+  const outcomes: Outcome[] = [];
+  let none = '';
+  for (const o of orders(fields, r)) {
+    for (const x of r.days(o.fields)) {
+      const year = civilFromDays(x.day).year;
+      const changes = new Map<number, string>();
+      for (const z of zones) {
+        const from = (daysFromCivil(year, 1, 1) - 1) * SECONDS_PER_DAY;
+        const to = (daysFromCivil(year + 1, 1, 1) + 1) * SECONDS_PER_DAY;
+        for (const tr of z.zone.transitions(from, to)) {
+          const dir = tr.after.offset > tr.before.offset ? 'forward' : tr.after.offset < tr.before.offset ? 'back' : undefined;
+          if (!dir || (cue.dir !== 'either' && cue.dir !== dir)) continue;
+          const local = Math.floor((tr.at + tr.before.offset) / SECONDS_PER_DAY);
+          if (civilFromDays(local).year !== year) continue;
+          if (!changes.has(local)) changes.set(local, `${z.name}`);
+        }
+      }
+      if (!changes.size) {
+        none = `${zones.map((z) => z.name).join(', ')} ${zones.length > 1 ? 'do' : 'does'} not change ${cue.dir === 'either' ? 'its clocks' : cue.dir === 'back' ? 'its clocks back' : 'its clocks forward'} in ${year}; name the place whose clocks you mean.`;
+        continue;
+      }
+      const list = [...changes.keys()].sort((a, b) => a - b);
+      const hit = list.find((d) => d === x.day);
+      const near = hit ?? list.sort((a, b) => Math.abs(a - x.day) - Math.abs(b - x.day))[0]!;
+      const ok = hit !== undefined && (!o.fields.wd || o.fields.wd.v === weekdayOfEpochDay(x.day));
+      const what = cue.dir === 'back' ? 'go back' : cue.dir === 'forward' ? 'go forward' : 'change';
+      outcomes.push({ ok, edits: ok ? [] : dateEdits(p, o.fields, dayOf(near), o.monthFirst), reason: `In ${changes.get(near)} the clocks ${what} on ${longDate(near)}.`, how: [o.how, x.how].filter(Boolean).join(', ') });
+    }
+  }
+  return { s, e, kind: 'clock_change', outcomes, ...(outcomes.length ? {} : { unverifiable: none || 'The date could not be read.' }) };
+}
+
+/**
+ * A date whose written year cannot be the one meant: the same day a year or two on is near, and
+ * the passage says it is ahead (a weekday that only that year has, a relative phrase in its sentence
+ * that lands on it, or words of the future with none of the past). The weekday is judged in that year.
+ */
+function yearClaim(p: Passage, r: Reader, f: Facts, facts: readonly Facts[], sentence: readonly number[]): Draft | undefined {
+  if (!f.date || f.rel || f.holiday || f.context || f.range) return undefined;
+  const fields = { ...dateFields(p, f.date.node, f.date.s, f.date.e), ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}) };
+  const y = fields.iso?.v.year ?? (fields.y && !fields.y.two ? fields.y.v : undefined);
+  if (y === undefined) return undefined;
+  const [day] = r.days(fields.numeric ? orders(fields, r)[0]!.fields : fields);
+  if (!day || r.days(fields.numeric ? orders(fields, r)[0]!.fields : fields).length > 1 || orders(fields, r).length > 1) return undefined;
+  const c = civilFromDays(day.day);
+  // the same month and day in a year that lies ahead, within a year of today
+  const later = [c.year + 1, c.year + 2, c.year + 3].map((yy) => ({ yy, d: c.month === 2 && c.day === 29 ? -1 : daysFromCivil(yy, c.month, c.day) })).find((x) => x.d >= r.today - 14 && x.d <= r.today + 366);
+  if (!later || day.day > r.today - 45) return undefined;
+  const sent = sentence[f.item.s];
+  const words = p.toks.filter((_, k) => sentence[k] === sent).map((t) => t.w);
+  const past = words.some((w) => /^(was|were|did|had|happened|held|released|launched|shipped|founded|ago|last|since|been|ended|started|began|took|went|came|signed|closed|opened)$/.test(w));
+  const future = words.some((w) => /'ll$/.test(w) || /^(will|upcoming|next|coming|scheduled|planned|plan|starts|begins|kicks|due|deadline|rsvp|register|join|shall|soon|tomorrow|invite|invited|reminder|remind|save|renews|expires|resumes|reopens|opens|reconvene)$/.test(w));
+  // a weekday that fits the year written says the year is meant
+  if (fields.wd && weekdayOfEpochDay(day.day) === fields.wd.v) return undefined;
+  const wdSays = fields.wd ? weekdayOfEpochDay(later.d) === fields.wd.v : false;
+  const relSays = facts.some((g) => g !== f && g.rel && !g.context && sentence[g.item.s] === sent && r.relative(g.rel.node).some((sp) => later.d * SECONDS_PER_DAY >= sp.s - 7 * SECONDS_PER_DAY && later.d * SECONDS_PER_DAY < sp.e + 7 * SECONDS_PER_DAY));
+  if (!(wdSays || relSays || (future && !past))) return undefined;
+  const right = dayOf(later.d);
+  const s = f.wd ? Math.min(f.wd.s, f.date.s) : f.date.s;
+  const e = f.wd ? Math.max(f.wd.e, f.date.e) : f.date.e;
+  const why = wdSays ? `the weekday fits ${later.yy}, not ${c.year}` : relSays ? `the sentence's relative date lands in ${later.yy}` : 'the sentence speaks of it as ahead';
+  return { s, e, kind: 'year', outcomes: [{ ok: false, edits: dateEdits(p, fields, right), reason: `${formatDate(c)} is ${Math.round((r.today - day.day) / 30.44)} months ago, and ${why}: ${longDate(later.d)}.`, how: '' }] };
+}
+
+// --- verdicts
+
+function finish(p: Passage, d: Draft): Claim {
+  const { start, end } = p.span(d.s, d.e);
+  const text = p.original.slice(start, end);
+  const base = { start, end, text, kind: d.kind };
+  if (!d.outcomes.length) return { ...base, verdict: 'unverifiable', reason: d.unverifiable ?? 'Nothing could be checked.' };
+  const fixed = d.outcomes.map((o) => (o.ok ? undefined : o.edits.length ? applyEdits(p, d.s, d.e, o.edits) : ''));
+  if (d.outcomes.every((o) => o.ok)) return { ...base, verdict: 'ok', reason: d.outcomes[0]!.reason };
+  const distinct = [...new Set(fixed)];
+  if (d.outcomes.every((o) => !o.ok) && distinct.length === 1) {
+    return { ...base, verdict: 'wrong', ...(distinct[0] ? { corrected: distinct[0] } : {}), reason: d.outcomes[0]!.reason };
+  }
+  const readings = d.outcomes.map((o, i) => `${o.how ? `${o.how}: ` : ''}${o.reason.replace(/\.$/, '')}${o.ok ? ' (holds)' : fixed[i] ? `; write "${fixed[i]}"` : ' (does not hold)'}`);
+  const holds = d.outcomes.filter((o) => o.ok).length;
+  return {
+    ...base,
+    verdict: 'ambiguous',
+    reason: holds ? `It reads ${d.outcomes.length} ways and holds in ${holds === 1 ? 'one' : holds} of them; say which is meant.` : `It reads ${d.outcomes.length} ways and holds in none, with a different fix for each; say which is meant.`,
+    readings,
+  };
+}
+
+const dayOf = (day: number): { y: number; m: number; d: number; wd: number } => {
+  const c = civilFromDays(day);
+  return { y: c.year, m: c.month, d: c.day, wd: weekdayOfEpochDay(day) };
+};

@@ -1,0 +1,167 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ctxAt, runChecked } from '../../test/helpers.js';
+import { checkDatesTool } from './check-dates.js';
+
+// Sunday 2026-12-06, 10:00 in New York; every weekday and date below worked out by hand (and by
+// Python's datetime and zoneinfo): 2026-12-09 is a Wednesday, 2026-12-11 a Friday, 2026-12-27 a
+// Sunday, Thanksgiving 2026 the 26th of November.
+const NOW = '2026-12-06T10:00';
+const NY = 'America/New_York';
+
+interface Claim {
+  start: number;
+  end: number;
+  text: string;
+  kind: string;
+  verdict: string;
+  corrected?: string;
+  reason: string;
+  readings?: string[];
+}
+interface Out {
+  summary: string;
+  claims: Claim[];
+  unchecked?: number;
+  timezone: string;
+  now: string;
+}
+
+function check(args: Record<string, unknown>): Out {
+  const r = runChecked(checkDatesTool, args, ctxAt('2026-12-06T15:00:00Z', 'Europe/Paris'));
+  assert.ok(!('isError' in r), JSON.stringify(r));
+  assert.equal(r.content[0].text, JSON.stringify(r.structuredContent));
+  return r.structuredContent as unknown as Out;
+}
+
+function refused(args: Record<string, unknown>, sentences = 1): string {
+  const r = runChecked(checkDatesTool, args, ctxAt('2026-12-06T15:00:00Z', 'Europe/Paris'));
+  assert.ok('isError' in r, JSON.stringify(r));
+  const text = r.content[0].text;
+  assert.equal(text.split(/(?<=[.?!])\s+(?=[A-Z])/).length, sentences, text);
+  return text;
+}
+
+/** Each claim as [text, verdict, corrected]. */
+const brief = (o: Out) => o.claims.map((c) => [c.text, c.verdict, ...(c.corrected ? [c.corrected] : [])]);
+
+test('check_dates: an email with a wrong weekday, a wrong relative date, a wrong holiday and right ones', () => {
+  const text =
+    'Hi all,\n\nThe kickoff is Tuesday, December 9 at 10am ET. Next Friday (Dec 11) we demo; in three weeks (Dec 21) we ship. ' +
+    'Tomorrow, the 8th, is free. Thanksgiving (Nov 27) was quiet. The report (last updated Nov 30) is attached.';
+  const o = check({ text, timezone: NY, now: NOW });
+  assert.equal(o.summary, '4 of 5 date claims are wrong; 1 date had nothing to check against.');
+  assert.deepEqual(brief(o), [
+    ['Tuesday, December 9', 'wrong', 'Wednesday, December 9'],
+    ['Next Friday (Dec 11)', 'ok'],
+    ['in three weeks (Dec 21)', 'wrong', 'in three weeks (Dec 27)'],
+    ['Tomorrow, the 8th', 'wrong', 'Tomorrow, the 7th'],
+    ['Thanksgiving (Nov 27)', 'wrong', 'Thanksgiving (Nov 26)'],
+  ]);
+  // offsets into the text as given
+  for (const c of o.claims) assert.equal(text.slice(c.start, c.end), c.text);
+  assert.equal(o.claims[0]!.reason, 'December 9, 2026 is a Wednesday.');
+  assert.equal(o.claims[4]!.reason, 'Thanksgiving (United States) in 2026 is Thursday, November 26, 2026.');
+  assert.equal(o.unchecked, 1);
+  assert.equal(o.now, '2026-12-06T10:00:00-05:00');
+});
+
+test('check_dates: a conversion in the weeks the US has changed clocks and the UK has not (DST)', () => {
+  // 2026: the US springs forward on March 8, the UK on March 29; 9am PDT is 16:00 UTC, 16:00 GMT
+  const o = check({ text: 'On Tuesday, March 10, 2026 we meet at 9am PT / 5pm London.', timezone: NY, now: NOW });
+  assert.deepEqual(brief(o), [
+    ['Tuesday, March 10, 2026', 'ok'],
+    ['9am PT / 5pm London', 'wrong', '9am PT / 4pm London'],
+  ]);
+  assert.equal(o.claims[1]!.reason, '09:00 in America/Los_Angeles on 2026-03-10 is 16:00 in Europe/London.');
+  // on the day of the change itself the source time is in the gap: 2:30 does not exist, 3:30 EDT is read (07:30 UTC)
+  const gap = check({ text: 'On Sunday, March 8, 2026: 2:30am ET / 7:30am London.', timezone: NY, now: NOW });
+  assert.deepEqual(brief(gap)[1], ['2:30am ET / 7:30am London', 'ok']);
+});
+
+test('check_dates: a fractional offset and the date line', () => {
+  const k = check({ text: 'Standup on Tuesday, Dec 8: 09:00 Kathmandu / 03:15 London / 9:00pm Sydney.', timezone: NY, now: NOW });
+  // Kathmandu is +05:45; Sydney is +11:00 in December, so 14:15
+  assert.deepEqual(brief(k)[1], ['09:00 Kathmandu / 03:15 London / 9:00pm Sydney', 'wrong', '09:00 Kathmandu / 03:15 London / 2:15pm Sydney']);
+  // 10:00 UTC on December 6 is already midnight of December 7 in Kiritimati (+14): its tomorrow is the 8th, New York's the 7th
+  const text = 'The files arrive tomorrow (Dec 8).';
+  assert.deepEqual(brief(check({ text, timezone: 'Pacific/Kiritimati', now: '2026-12-06T10:00:00Z' })), [['tomorrow (Dec 8)', 'ok']]);
+  assert.deepEqual(brief(check({ text, timezone: NY, now: '2026-12-06T10:00:00Z' })), [['tomorrow (Dec 8)', 'wrong', 'tomorrow (Dec 7)']]);
+});
+
+test('check_dates: a numeric date without a country is ambiguous, never wrong; a country settles it', () => {
+  const o = check({ text: 'See you Friday, 03/04.', timezone: NY, now: NOW });
+  assert.equal(o.claims[0]!.verdict, 'ambiguous');
+  assert.equal(o.claims[0]!.corrected, undefined);
+  assert.deepEqual(o.claims[0]!.readings, [
+    'month first (2027-03-04): March 4, 2027 is a Thursday; write "Thursday, 03/04"',
+    'day first (2027-04-03): April 3, 2027 is a Saturday; write "Saturday, 03/04"',
+  ]);
+  assert.deepEqual(brief(check({ text: 'See you Friday, 03/04.', timezone: 'Europe/London', now: NOW, country: 'GB' })), [['Friday, 03/04', 'wrong', 'Saturday, 03/04']]);
+  assert.deepEqual(brief(check({ text: 'See you Thursday, 03/04.', timezone: NY, now: NOW, country: 'US' })), [['Thursday, 03/04', 'ok']]);
+});
+
+test('check_dates: "next Friday" said on a Thursday reads two ways, so a date beside it is ambiguous', () => {
+  // Thursday 2026-12-10: this week's Friday is the 11th, next week's the 18th
+  const o = check({ text: 'Demo next Friday (Dec 18).', timezone: NY, now: '2026-12-10T09:00' });
+  assert.equal(o.claims[0]!.verdict, 'ambiguous');
+  assert.equal(o.claims[0]!.readings!.length, 2);
+});
+
+test('check_dates: clock changes, ranges, counts, business days and years', () => {
+  const o = check({
+    text:
+      'In the UK, clocks go back on 25 October 2026. US DST ends on November 8, 2026. The 3-day workshop runs June 2-5. ' +
+      '10 business days from Dec 1 is Dec 15. Only 20 days until Christmas. Next month we launch on January 12, 2026.',
+    timezone: NY,
+    now: NOW,
+  });
+  assert.deepEqual(brief(o), [
+    ['clocks go back on 25 October 2026', 'ok'],
+    ['DST ends on November 8, 2026', 'wrong', 'DST ends on November 1, 2026'],
+    ['3-day workshop runs June 2-5', 'wrong', '4-day workshop runs June 2-5'],
+    ['10 business days from Dec 1 is Dec 15', 'ok'],
+    ['20 days until Christmas', 'wrong', '19 days until Christmas'],
+    ['January 12, 2026', 'wrong', 'January 12, 2027'],
+  ]);
+  assert.equal(o.claims[5]!.kind, 'year');
+  // Tokyo keeps one offset all year: nothing to check a clock change against
+  const t = check({ text: 'Clocks go back on Oct 25.', timezone: 'Asia/Tokyo', now: NOW });
+  assert.equal(t.claims[0]!.verdict, 'unverifiable');
+});
+
+test('check_dates: a passage with no claims; plain dates are only counted', () => {
+  const o = check({ text: 'The deck is 20 slides. Version 2.10 shipped on Nov 30.', timezone: NY, now: NOW });
+  assert.deepEqual(o.claims, []);
+  assert.equal(o.summary, 'No date claims to check; 1 date had nothing to check against.');
+});
+
+test('check_dates: refusals that say what to send', () => {
+  assert.match(refused({ text: 'x'.repeat(8001) }), /text is 8001 characters; check at most 8000 at a time/);
+  assert.match(refused({ text: 'ok\u0000' }), /control characters/);
+  assert.match(refused({ text: 'Dec 9', country: 'Narnia' }), /Narnia/);
+  // the date-time arguments' shared wording, as every tool gives it
+  assert.match(refused({ text: 'Dec 9', now: 'whenever' }, 2), /^Invalid now "whenever"/);
+  assert.match(refused({ text: 'Dec 9', timezone: 'Mars/Olympus' }, 2), /^Unknown time zone "Mars\/Olympus" in timezone/);
+});
+
+test('check_dates: a dash or "i.e." between a phrase and its date, "days away", "to go", no nights, "we\'ll"', () => {
+  // Wednesday 2026-06-17, no country: business days skip weekends only
+  const o = check({
+    text:
+      'Expect the build in 9 business days - Sun Jun 28. We regroup in 3 days - June 21. Invoiced yesterday, i.e. November 20. ' +
+      'September 16th is 16 days away. Booking: Oct 5 through Oct 6: 0 nights. 28 days to go until December 17th. We\'ll reconvene on Aug 8, 2025.',
+    timezone: 'America/Chicago',
+    now: '2026-06-17T11:00',
+  });
+  assert.deepEqual(brief(o), [
+    ['in 9 business days - Sun Jun 28', 'wrong', 'in 9 business days - Tue Jun 30'],
+    ['Sun Jun 28', 'ok'],
+    ['in 3 days - June 21', 'wrong', 'in 3 days - June 20'],
+    ['yesterday, i.e. November 20', 'wrong', 'yesterday, i.e. June 16'],
+    ['September 16th is 16 days away', 'wrong', 'September 16th is 91 days away'],
+    ['Oct 5 through Oct 6: 0 nights', 'wrong', 'Oct 5 through Oct 6: 1 nights'],
+    ['28 days to go until December 17th', 'wrong', '183 days to go until December 17th'],
+    ['Aug 8, 2025', 'wrong', 'Aug 8, 2026'],
+  ]);
+});
