@@ -69,3 +69,15 @@ test("the README's closed list of words that change nothing is the reader's", as
   const listed = [...para[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
   assert.deepEqual([...listed].sort(), [...FILLER].sort());
 });
+
+test('the agent skill (skills/meridian-time/SKILL.md) has the frontmatter hosts read and names every tool, and only tools that exist', () => {
+  const text = readFileSync(new URL('../skills/meridian-time/SKILL.md', import.meta.url), 'utf8');
+  const front = /^---\nname: ([a-z0-9-]+)\ndescription: (.+)\n---\n/.exec(text);
+  assert.ok(front, 'YAML frontmatter with name and description');
+  assert.ok(front[1]!.length <= 64 && front[2]!.length <= 1024);
+  const names = new Set(TOOLS.map((t) => t.name));
+  const table = text.slice(text.indexOf('## Which tool'), text.indexOf('## Conventions'));
+  const called = new Set([...table.matchAll(/\| `([a-z_]+)`/g)].map((m) => m[1]!));
+  assert.deepEqual([...called].filter((n) => !names.has(n)), [], 'tools the skill names that do not exist');
+  assert.deepEqual([...names].filter((n) => !called.has(n)), [], 'tools the skill does not name');
+});

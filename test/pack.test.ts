@@ -53,12 +53,12 @@ test('the packed tarball installs into an empty folder and its command answers',
   const [packed] = JSON.parse(
     execFileSync(NPM, ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
   );
-  // Only what runs (the entry, its chunks, the lazy parts), plus the files npm always ships.
+  // Only what runs (the entry, its chunks, the lazy parts) and the agent skill, plus the files npm always ships.
   const built = readdirSync(join(ROOT, 'dist'), { recursive: true, withFileTypes: true })
     .filter((f) => f.isFile() && !f.name.endsWith('.mcpb'))
     .map((f) => relative(ROOT, join(f.parentPath, f.name)));
   assert.ok(built.includes('dist/meridian.mjs') && built.includes('dist/lazy/zone-names.json'));
-  assert.deepEqual(packed.files.map((f: { path: string }) => f.path).sort(), ['LICENSE', 'README.md', ...built, 'package.json'].sort());
+  assert.deepEqual(packed.files.map((f: { path: string }) => f.path).sort(), ['LICENSE', 'README.md', ...built, 'package.json', 'skills/meridian-time/SKILL.md'].sort());
 
   // --offline: every runtime dependency is inside the bundle, so the install needs no registry.
   const app = join(work, 'app');
