@@ -32,7 +32,7 @@ export const checkDatesTool = defineTool({
   input: (ctx) =>
     z.object({
       text: z.string().describe(`The passage, up to ${MAX_PASSAGE_CHARS} characters.`),
-      timezone: zoneArg("The writer's zone: ", ctx.localZone),
+      timezone: zoneArg("The writer's zone. ", ctx.localZone),
       now: dateTimeArg('When it was written; default now. '),
       country: z.string().max(64).optional().describe("For holidays, business days and 03/04 order, e.g. 'US', 'GB'."),
     }),

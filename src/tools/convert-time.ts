@@ -51,9 +51,9 @@ export const convertTime = defineTool({
   input: (ctx) =>
     z.object({
       source_timezone: zoneArg('', ctx.localZone),
-      time: z.string().max(64).describe("24-hour HH:MM, e.g. '16:30'; or '4:30 PM', 'noon', 'now', 'tomorrow 9am'."),
+      time: z.string().max(64).describe("24-hour HH:MM, e.g. '16:30'; or '4:30 PM', 'now', 'tomorrow 9am'."),
       target_timezone: z.string().max(MAX_ZONE_LENGTH).optional().describe('Same forms and default as source_timezone.'),
-      date: z.string().max(64).optional().describe("YYYY-MM-DD or words ('next Friday') in the source zone; default today there."),
+      date: z.string().max(64).optional().describe('YYYY-MM-DD or words, in the source zone; default today there.'),
       disambiguation: disambiguationArg,
     }),
   output: z.object({

@@ -25,10 +25,10 @@ export const daylight = defineTool({
   description: 'Sunrise, sunset, twilights, golden hour, day length, moon and seasons for a place and date, in its local time.',
   input: () =>
     z.object({
-      place: z.string().max(MAX_ZONE_LENGTH).optional().describe("A city, region or country, e.g. 'Oslo'; or give latitude and longitude."),
+      place: z.string().max(MAX_ZONE_LENGTH).optional().describe("A city, region or country, e.g. 'Oslo'; or latitude and longitude."),
       latitude: z.number().min(-90).max(90).optional().describe('Degrees north, e.g. 59.91.'),
       longitude: z.number().min(-180).max(180).optional().describe('Degrees east, e.g. 10.75.'),
-      date: z.string().max(64).optional().describe("YYYY-MM-DD or words, e.g. 'next Friday'; default today there."),
+      date: z.string().max(64).optional().describe('YYYY-MM-DD or words; default today there.'),
       timezone: z.string().max(MAX_ZONE_LENGTH).optional().describe("Zone of the times; default the place's zone."),
     }),
   output: z.object({

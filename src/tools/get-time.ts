@@ -47,7 +47,7 @@ export const getTime = defineTool({
       timezone: zoneArg('Of baseTime and input without offset. ', ctx.localZone),
       timezones: zoneListArg('Zones to show', "['Asia/Tokyo']"),
       formats: z.array(z.enum(FORMATS)).max(FORMATS.length * 2).optional().describe("e.g. ['unix']."),
-      locale: z.string().max(64).optional().describe("For locale formats, e.g. 'fr-FR'; default en-US."),
+      locale: z.string().max(64).optional().describe('For locale formats; default en-US.'),
       // camelCase, the one argument that is: chrono-mcp's own name, kept for its users.
       includeOffsets: z.boolean().optional().describe('Each zone as {time, offset}.'),
       disambiguation: disambiguationArg,

@@ -81,7 +81,7 @@ export const parseTime = defineTool({
   name: 'parse_time',
   title: 'Parse a date/time phrase',
   description:
-    'English time words, alone or in a sentence, as an exact instant or range: holidays, business days, festivals of every calendar.',
+    'English time words, alone or in a sentence, as an exact instant or range; holidays and festivals too.',
   input: (ctx) =>
     z.object({
       text: z.string().max(500).describe("e.g. 'next Friday 3pm', 'from 3 to 5pm Friday', 'Q3 2027'."),

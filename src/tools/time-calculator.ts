@@ -218,7 +218,7 @@ function inputSchema(ctx: ToolContext) {
     base_times: dateTimeListArg('Several base times instead, ', MAX_OPERATIONS),
     compare_time: dateTimeOrListArg('For diff and duration_between. ', MAX_OPERATIONS, 'as base_time'),
     compare_times: dateTimeListArg('Several instead, ', MAX_OPERATIONS),
-    timezone: zoneArg("For results, calendar math and offset-less input (else an input's own offset). ", ctx.localZone),
+    timezone: zoneArg("For results, calendar math and offset-less input (else an input's offset). ", ctx.localZone),
     compare_time_timezone: z.string().max(MAX_ZONE_LENGTH).optional().describe('For offset-less compare_time; default timezone.'),
     ...unitArgs,
     disambiguation: disambiguationArg,
