@@ -193,7 +193,17 @@ for (const { era, mode } of ERAS) {
       assert.deepEqual(client.getServerCapabilities()?.prompts, { listChanged: false });
       assert.deepEqual(client.getServerCapabilities()?.completions, {});
       const { resources } = await client.listResources();
-      assert.deepEqual(resources.map((r) => [r.uri, r.mimeType]), [['time://now', 'application/json']]);
+      assert.deepEqual(resources.map((r) => [r.uri, r.mimeType]), [
+        ['time://now', 'application/json'],
+        ['ui://meridian/meeting.html', 'text/html;profile=mcp-app'],
+        ['ui://meridian/month.html', 'text/html;profile=mcp-app'],
+      ]);
+      // A view's page (test/views.test.ts shows it in a browser).
+      const month = (await client.readResource({ uri: 'ui://meridian/month.html' })).contents;
+      assert.equal(month.length, 1);
+      assert.equal(month[0]!.mimeType, 'text/html;profile=mcp-app');
+      assert.match((month[0] as { text: string }).text, /^<!doctype html>/);
+      await assert.rejects(client.readResource({ uri: 'ui://meridian/nope.html' }), /No view "ui:\/\/meridian\/nope\.html": the views are ui:\/\/meridian\/meeting\.html and ui:\/\/meridian\/month\.html\./);
       const { resourceTemplates } = await client.listResourceTemplates();
       assert.deepEqual(resourceTemplates.map((r) => r.uriTemplate), ['time://now/{zone}']);
 

@@ -1,7 +1,7 @@
 // What Meridian offers besides tools, for hosts to attach and show without the model calling a
 // tool: the resource time://now (the local time, zone, offset, weekday and tz version), the
-// template time://now/{zone} for any zone, and completions of zone names for that template's
-// variable and for prompt arguments. Protocol-free: mcp/session.ts and mcp/server.ts answer the
+// template time://now/{zone} for any zone, the views some tools' answers are drawn in (ui://,
+// ./views.ts), and completions of zone names for that template's variable and for prompt arguments. Protocol-free: mcp/session.ts and mcp/server.ts answer the
 // JSON-RPC methods from these, so both ways of answering a session give the same results.
 
 import { InputError } from '../core/errors.js';
@@ -12,6 +12,7 @@ import { resolveZoneText, type ResolvedZone } from '../zones/resolve.js';
 import type { ToolContext } from './define.js';
 import { MAX_ZONE_LENGTH } from './params.js';
 import { describeInstant, resolvedReport } from './results.js';
+import { VIEW_RESOURCE_META, viewAt, viewHtml, VIEWS } from './views.js';
 
 export const NOW_URI = 'time://now';
 export const NOW_TEMPLATE = 'time://now/{zone}';
@@ -41,6 +42,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     description: 'The current local time, zone, UTC offset, weekday and tz data version.',
     mimeType: JSON_TYPE,
   },
+  ...Object.values(VIEWS),
 ];
 
 export const RESOURCE_TEMPLATES: readonly ResourceTemplateEntry[] = [
@@ -53,11 +55,12 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplateEntry[] = [
   },
 ];
 
-/** The contents of a resource read: JSON text, as resources/read returns it. */
+/** The contents of a resource read: JSON text or a view's HTML, as resources/read returns it. */
 export interface ResourceContents {
   readonly uri: string;
   readonly mimeType: string;
   readonly text: string;
+  readonly _meta?: Record<string, unknown>;
 }
 
 /** An error that a resources/read answers with a JSON-RPC error: the URI names nothing (not found) or is malformed. */
@@ -95,8 +98,13 @@ function nowIn(ctx: ToolContext, zone: ResolvedZone) {
   };
 }
 
-/** resources/read: the local time for time://now, a zone's for time://now/{zone}; anything else is a ResourceError. */
+/** resources/read: the local time for time://now, a zone's for time://now/{zone}, a view's page; anything else is a ResourceError. */
 export function readResource(ctx: ToolContext, uri: string): ResourceContents {
+  const view = viewAt(uri);
+  if (view) return { uri, mimeType: VIEWS[view].mimeType, text: viewHtml(view), _meta: VIEW_RESOURCE_META };
+  if (uri.startsWith('ui://')) {
+    throw new ResourceError('not-found', uri.slice(0, 200), `No view "${uri.slice(0, 200)}": the views are ${Object.values(VIEWS).map((v) => v.uri).join(' and ')}.`);
+  }
   if (uri.length > MAX_URI_LENGTH) throw new ResourceError('invalid', uri.slice(0, 64), `The URI is ${uri.length} characters long; ${VALID}.`);
   let text: string;
   if (uri === NOW_URI) {
