@@ -278,6 +278,7 @@ test('views: find_meeting_time and business_days drawn in a host page, light and
         await s.view.focus(`.days [aria-label*="${day}"]`);
         await s.page.keyboard.press('Enter');
         const g = await checkDay();
+        assert.match((await s.view.textContent('[aria-live="polite"]'))!, new RegExp(`^Hours on \\w+ ${day}$`), 'a screen reader hears the day');
         assert.match(g.day, new RegExp(`${day}.*clock change`));
         const row = g.rows[input.participants.findIndex((p) => p.timezone === zone)]!;
         assert.ok(row.head.includes(`clocks ${from} \u2192 ${to}`), row.head);
@@ -356,6 +357,7 @@ test('views: find_meeting_time and business_days drawn in a host page, light and
       await s.view.focus('[data-k="next"]');
       await s.page.keyboard.press('Enter');
       assert.equal(await s.view.textContent('h2.month'), 'February 2026');
+      assert.equal(await s.view.textContent('[aria-live="polite"]'), 'February 2026', 'a screen reader hears the new month');
       await s.page.locator('#view').screenshot({ path: join(shots, 'month-light.png') });
       await s.view.click('[data-k="prev"]');
       const months = await s.view.evaluate(() => {

@@ -149,6 +149,17 @@ const MV = (() => {
   const clock = (sec) => pad(Math.floor(mod(sec, DAY) / 3600)) + ':' + pad(Math.floor(mod(sec, 3600) / 60));
   /** "+05:30" of seconds east of UTC. */
   const offset = (sec) => (sec < 0 ? '-' : '+') + clock(Math.abs(sec));
+  /** Tells a screen reader what a control changed (a polite live region outside what is redrawn). */
+  let live;
+  const say = (text) => {
+    if (!live) {
+      live = document.createElement('div');
+      live.className = 'vh';
+      live.setAttribute('aria-live', 'polite');
+      document.body.append(live);
+    }
+    live.textContent = text;
+  };
   /** Focus goes back to the element with the same data-k after a redraw. */
   const keepFocus = (redraw) => {
     const k = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.k : undefined;
@@ -156,5 +167,5 @@ const MV = (() => {
     const again = k && document.querySelector('[data-k="' + CSS.escape(k) + '"]');
     if (again) again.focus();
   };
-  return { start, el, hidden, DAY, WEEKDAYS, MONTHS, pad, ymd, dayOf, isoWeekday, mod, clock, offset, keepFocus };
+  return { start, el, hidden, say, DAY, WEEKDAYS, MONTHS, pad, ymd, dayOf, isoWeekday, mod, clock, offset, keepFocus };
 })();
