@@ -14,7 +14,22 @@ import { readFileSync } from 'node:fs';
 /** The MIME type of an MCP Apps view. */
 export const VIEW_MIME_TYPE = 'text/html;profile=mcp-app';
 
-/** Where a result's data for its view is, in the result's `_meta`. */
+/**
+ * Where a result's data for its view is, in the result's `_meta`. What each view reads there (a view
+ * also reads the answer itself, `structuredContent` or else the JSON of the text, and the call's
+ * arguments; without this data it draws what the answer alone gives):
+ *
+ * - meeting: `{start, end, people: [{name, zone, hours, work, offsets, off, working}]}`: the window
+ *   in Unix seconds; per person, working time as [from, to, from, to, …] and UTC offsets as
+ *   [at, offset, at, offset, …] (seconds after `start`; the first `at` is 0), holidays that took a
+ *   working day and weekend days that are working days, as [date, name]. Slots come from the answer:
+ *   `slots`, and any list whose key starts with `out_of_hours`, or a slot with `out`, as options
+ *   outside someone's hours.
+ * - month: `{place?, first, last, more?, weekend, span?, pick?, days: [[date, kind, name]]}`: whole
+ *   months from `first` to `last` (`more`: the span went on), ISO weekend days, the days counted or
+ *   walked, the answer's day; `kind` is `holiday`, `working` (a weekend day worked) or `change` (a
+ *   clock change), and any other kind is drawn as a note. Any dated list can be drawn this way.
+ */
 export const VIEW_DATA_KEY = 'meridian/view';
 
 export type ViewName = 'meeting' | 'month';
