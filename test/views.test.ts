@@ -322,13 +322,16 @@ test('views: find_meeting_time and business_days drawn in a host page, light and
     await t.test('find_meeting_time: options outside hours, in either shape of the answer', async () => {
       const html = await htmlOf(viewOf('find_meeting_time'));
       const input = { participants: [{ name: 'Kenji', timezone: 'Asia/Tokyo' }, { name: 'Chloe', timezone: 'Europe/London' }], duration_minutes: 60, from: '2026-03-30', days: 2, max_results: 3 };
-      const result = (await client.callTool({ name: 'find_meeting_time', arguments: input })) as { structuredContent: { slots: { start: string; out?: object }[] } };
-      const options = result.structuredContent.slots;
-      assert.ok(options.length === 3 && options.every((o) => o.out), 'no slot fits: the closest options');
-      // Today's answer lists them in slots, with minutes outside hours; the same options in a list of
-      // their own (out_of_hours_slots) must be drawn the same way.
-      const moved = { ...result, structuredContent: { ...result.structuredContent, slots: [], out_of_hours_slots: options } };
-      for (const r of [result, moved]) {
+      const result = (await client.callTool({ name: 'find_meeting_time', arguments: input })) as { structuredContent: { slots: { start: string; out?: object }[]; out_of_hours_slots?: { start: string; out?: object }[] } };
+      const { slots, out_of_hours_slots, ...rest } = result.structuredContent;
+      const options = [...slots, ...(out_of_hours_slots ?? [])];
+      assert.ok(options.length === 3 && (out_of_hours_slots !== undefined || options.every((o) => o.out)), 'no slot fits: the closest options');
+      // The options in slots with minutes outside hours (out), or in a list of their own
+      // (out_of_hours_slots): the planner's answer in either shape is drawn the same way.
+      const shapes: unknown[] = [result];
+      if (!out_of_hours_slots) shapes.push({ ...result, structuredContent: { ...rest, slots: [], out_of_hours_slots: options } });
+      else if (options.every((o) => o.out)) shapes.push({ ...result, structuredContent: { ...rest, slots: options } });
+      for (const r of shapes) {
         const s = await show(browser, { html, input, result: r }, 'dark');
         assert.equal(await background(s.view), DARK_BG, 'no host theme: the system setting');
         const headings = await s.view.locator('h2').allTextContents();
