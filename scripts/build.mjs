@@ -4,7 +4,8 @@
 // What start-up does not need is not even compiled at start-up (BENCHMARKS.md has the figures):
 // - dist/meridian.mjs is the entry; code behind a dynamic import() (the official SDK, used for HTTP
 //   and for 2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
-// - every tool's tools/list entry is computed here (scripts/listing.ts) and embedded;
+// - every tool's tools/list entry is computed here (scripts/listing.ts) and embedded, and so are the
+//   views' HTML pages (scripts/views.ts);
 // - the parts that synchronous handlers load on first use through a folder's lazy.cts (LAZY_PARTS:
 //   the holiday rules engine, the zone-name tables, the astronomy of the calendars) become files in dist/lazy/,
 //   each read by require() the first time a call needs it; the holiday rules are one file per country
@@ -72,6 +73,9 @@ const common = { bundle: true, platform: 'node', target: 'node20', minify: true,
 
 // Every tool's tools/list entry and input JSON Schema, computed now rather than in every session.
 const schemas = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/listing.ts'], { encoding: 'utf8' });
+// The views' HTML pages (src/tools/views.ts), composed now; JSON text, so the bundle holds them as
+// string literals (esbuild escapes anything outside ASCII).
+const views = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/views.ts'], { encoding: 'utf8' });
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(`${OUT}/lazy`, { recursive: true });
@@ -84,7 +88,7 @@ await build({
   format: 'esm',
   splitting: true,
   chunkNames: 'chunk-[hash]',
-  define: { __meridianSchemas: schemas },
+  define: { __meridianSchemas: schemas, __meridianViews: views },
   banner: {
     // Shebang, `require` for the lazy parts and the odd CommonJS dependency, and where the lazy data
     // files are. Every output file sits in dist/ itself, so './lazy/…' means the same from each.

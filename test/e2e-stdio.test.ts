@@ -193,7 +193,29 @@ for (const { era, mode } of ERAS) {
       assert.deepEqual(client.getServerCapabilities()?.prompts, { listChanged: false });
       assert.deepEqual(client.getServerCapabilities()?.completions, {});
       const { resources } = await client.listResources();
-      assert.deepEqual(resources.map((r) => [r.uri, r.mimeType]), [['time://now', 'application/json'], ['time://calendar', 'application/json']]);
+      assert.deepEqual(resources.map((r) => [r.uri, r.mimeType]), [
+        ['time://now', 'application/json'],
+        ['time://calendar', 'application/json'],
+        ['ui://meridian/meeting.html', 'text/html;profile=mcp-app'],
+        ['ui://meridian/month.html', 'text/html;profile=mcp-app'],
+      ]);
+      // A view's page (test/views.test.ts shows it in a browser).
+      const month = (await client.readResource({ uri: 'ui://meridian/month.html' })).contents;
+      assert.equal(month.length, 1);
+      assert.equal(month[0]!.mimeType, 'text/html;profile=mcp-app');
+      assert.match((month[0] as { text: string }).text, /^<!doctype html>/);
+      // What the view draws rides in the result's _meta, in both ways of answering; not in the text.
+      const counted = await client.callTool({ name: 'business_days', arguments: { operation: 'count', country: 'DE', date: '2026-03-25', end: '2026-04-10' } });
+      assert.deepEqual(counted._meta?.['meridian/view'], {
+        place: 'Germany',
+        first: '2026-03-01',
+        last: '2026-04-30',
+        weekend: [6, 7],
+        span: ['2026-03-25', '2026-04-10'],
+        days: [['2026-04-03', 'holiday', 'Good Friday'], ['2026-04-06', 'holiday', 'Easter Monday']],
+      });
+      assert.equal((counted.content as unknown as [{ text: string }])[0].text, JSON.stringify(counted.structuredContent));
+      await assert.rejects(client.readResource({ uri: 'ui://meridian/nope.html' }), /No view "ui:\/\/meridian\/nope\.html": the views are ui:\/\/meridian\/meeting\.html and ui:\/\/meridian\/month\.html\./);
       const { resourceTemplates } = await client.listResourceTemplates();
       assert.deepEqual(resourceTemplates.map((r) => r.uriTemplate), ['time://now/{zone}', 'time://calendar/{zone}']);
 

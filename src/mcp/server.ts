@@ -92,6 +92,7 @@ export function createServer(deps: ServerDeps, scope?: ServingScope): McpServer 
         ...(listed.outputSchema ? { outputSchema: listedAs(listed.outputSchema) } : {}),
         annotations: listed.annotations,
         icons: listed.icons,
+        ...(listed._meta ? { _meta: listed._meta } : {}),
       },
       async (args: unknown, ctx: { mcpReq?: { signal?: AbortSignal } }) => {
         const timeoutMs = scope ? Math.max(0, scope.deadline - performance.now()) : (deps.callTimeoutMs ?? 10_000);

@@ -80,6 +80,8 @@ export interface MeetingPlan {
   readonly daysOff: readonly DayOff[];
   /** Extra working days that gave someone working hours inside the window. */
   readonly extraDays: readonly DayOff[];
+  /** Each person's working time, sorted and merged, covering the window (in `people` order). */
+  readonly working: readonly (readonly Interval[])[];
 }
 
 /** The instant of local `minutes` after the start of local epoch day `day` (gap: later reading; overlap: earlier). */
@@ -299,7 +301,7 @@ export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
       fitting.push({ start: t, end: t + duration, outside: people.map(() => 0) });
     }
   }
-  if (fitting.length > 0) return { fits: true, slots: fitting, shared, daysOff, extraDays };
+  if (fitting.length > 0) return { fits: true, slots: fitting, shared, daysOff, extraDays, working };
 
   // Otherwise every start on the grid is ranked; best first, skipping any that overlaps one already
   // chosen, so the options are distinct.
@@ -315,7 +317,7 @@ export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
     // Each person's time outside hours, measured again for the few starts kept.
     slots.push({ start, end: start + duration, outside: working.map((w) => duration - new Cursor(w).measure(start, start + duration)) });
   }
-  return { fits: false, noFit, slots, shared, daysOff, extraDays };
+  return { fits: false, noFit, slots, shared, daysOff, extraDays, working };
 }
 
 /** Who has no working time in the window, which pairs never meet for `duration`, and the longest time all work at once. */

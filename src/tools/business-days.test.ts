@@ -478,3 +478,32 @@ test('business_days: words for a date count business days by the call\'s own cou
   assert.deepEqual(counted.resolved[1]!.assumed, ['business days: weekend Fri+Sat and no holidays, as this call counts them']);
   assert.equal(counted.business_days, 4);
 });
+
+test("business_days: the view's months: whole months around the dates, their holidays, the span and the answer", () => {
+  const view = (args: Record<string, unknown>) => (call(args) as { _meta?: Record<string, unknown> })._meta?.['meridian/view'];
+  // count: the counted days; April 2025 with Easter's holidays.
+  assert.deepEqual(view({ operation: 'count', date: '2025-04-15', end: '2025-04-25', country: 'DE' }), {
+    place: 'Germany',
+    first: '2025-04-01',
+    last: '2025-04-30',
+    weekend: [6, 7],
+    span: ['2025-04-15', '2025-04-25'],
+    days: [['2025-04-18', 'holiday', 'Good Friday'], ['2025-04-21', 'holiday', 'Easter Monday']],
+  });
+  // add backwards: the walk in date order, and the day it gives; two months.
+  assert.deepEqual(view({ operation: 'add', date: '2025-05-02', days: -3, country: 'DE' }), {
+    place: 'Germany',
+    first: '2025-04-01',
+    last: '2025-05-31',
+    weekend: [6, 7],
+    span: ['2025-04-28', '2025-05-02'],
+    pick: '2025-04-28',
+    days: [['2025-04-18', 'holiday', 'Good Friday'], ['2025-04-21', 'holiday', 'Easter Monday'], ['2025-05-01', 'holiday', 'Labour Day'], ['2025-05-29', 'holiday', 'Ascension Day']],
+  });
+  // China's make-up working Saturdays of 2025 (State Council notice): 28 Sep and 11 Oct around National Day.
+  const cn = view({ operation: 'is_business_day', date: '2025-10-11', country: 'CN' }) as { pick: string; days: string[][] };
+  assert.equal(cn.pick, '2025-10-11');
+  assert.deepEqual(cn.days.filter((d) => d[1] === 'working').map((d) => d[0]), ['2025-10-11']);
+  // No country: weekends only; a span of 100 years gives the view its first 24 months.
+  assert.deepEqual(view({ operation: 'count', date: '2025-01-01', end: '2124-12-31' }), { first: '2025-01-01', last: '2026-12-31', more: true, weekend: [6, 7], span: ['2025-01-01', '2124-12-31'], days: [] });
+});

@@ -10,6 +10,7 @@ import { DEFAULT_WEEKEND } from '../holidays/weekends.js';
 import { nowSec } from '../time/clock.js';
 import { epochDayOfDate } from '../time/parse.js';
 import { defineTool } from './define.js';
+import { withView } from './run.js';
 import { given, todayIn, zoneArg, zoneIn } from './params.js';
 import { readDateArg, type BusinessDays } from './phrases.js';
 import { assumedField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
@@ -28,6 +29,8 @@ const MAX_CUSTOM = 1000;
 /** Most holidays list_holidays lists, and most skipped holidays an answer names; the rest are counted in `more`. */
 export const MAX_LISTED = 120;
 export const MAX_SKIPPED_LISTED = 25;
+/** Most months the view is given (from the first). */
+const MAX_VIEW_MONTHS = 24;
 
 const dateText = (day: number): string => formatDate(civilFromDays(day));
 const weekdayOf = (day: number): string => WEEKDAY_NAMES[weekdayOfEpochDay(day)]!;
@@ -139,6 +142,7 @@ export const businessDays = defineTool({
   name: 'business_days',
   title: 'Business days and holidays',
   icon: 'calendar',
+  view: 'month',
   description:
     'Business days by the weekends and public holidays of 200+ countries; dates as YYYY-MM-DD or words, default today.',
   input: (ctx) =>
@@ -225,7 +229,37 @@ export const businessDays = defineTool({
       assumed.unshift(`date: today in ${zone.name} (${dateText(day)})`);
       return day;
     };
-    const finish = <T extends object>(out: T) => ({ ...out, ...(assumed.length ? { assumed } : {}), ...resolvedReport(nowSec(ctx.clock), ...phrases) });
+    /**
+     * The answer, and for the view (./views/month.html) the whole months from one day to another
+     * (at most MAX_VIEW_MONTHS): their holidays and working weekend days, the weekend, the days the
+     * answer walked or counted (`span`) and the day it gives (`pick`).
+     */
+    const finish = <T extends object>(out: T, view: { first: number; last: number; span?: [number, number]; pick?: number }) => {
+      const { year, month } = civilFromDays(view.first);
+      const first = daysFromCivil(year, month, 1);
+      const end = civilFromDays(view.last);
+      /** The first day of the month `n` months after `y`-`m`. */
+      const monthAfter = (y: number, m: number, n: number) => daysFromCivil(y + Math.floor((m - 1 + n) / 12), ((m - 1 + n) % 12) + 1, 1);
+      const last = Math.min(monthAfter(year, month, MAX_VIEW_MONTHS), monthAfter(end.year, end.month, 1)) - 1;
+      const days: [string, string, string][] = [];
+      for (let d = first; d <= last; d++) {
+        const holiday = cal.holiday(d);
+        if (holiday !== undefined) days.push([dateText(d), 'holiday', holiday]);
+        const working = cal.working(d);
+        if (working !== undefined) days.push([dateText(d), 'working', working]);
+      }
+      const data = {
+        ...(place ? { place } : {}),
+        first: dateText(first),
+        last: dateText(last),
+        ...(view.last > last ? { more: true } : {}),
+        weekend,
+        ...(view.span ? { span: view.span.sort((a, b) => a - b).map(dateText) } : {}),
+        ...(view.pick !== undefined ? { pick: dateText(view.pick) } : {}),
+        days,
+      };
+      return withView({ ...out, ...(assumed.length ? { assumed } : {}), ...resolvedReport(nowSec(ctx.clock), ...phrases) }, data);
+    };
     /** A phrase for list_holidays' date that reads as a range: its first and last days. */
     const readSpan = (text: string): [number, number] | undefined => {
       const first = readDateArg(ctx, text, 'date', zone, 'start', phraseOptions);
@@ -244,7 +278,7 @@ export const businessDays = defineTool({
         const start = dateArg();
         const skipped = newSkippedListed();
         const day = cal.add(start, args.days, skipped);
-        return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped), ...basisOf(start, day) });
+        return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped), ...basisOf(start, day) }, { first: Math.min(start, day), last: Math.max(start, day), span: [start, day], pick: day });
       }
       case 'is_business_day': {
         const day = dateArg();
@@ -258,7 +292,7 @@ export const businessDays = defineTool({
           ...(off ? { off: 'weekend' in off ? ['weekend', ...(cal.holiday(day) ? [cal.holiday(day)] : [])].join('; ') : off.holiday } : {}),
           ...(working ? { working_day: working } : {}),
           ...basisOf(day, day),
-        });
+        }, { first: day, last: day, pick: day });
       }
       case 'next':
       case 'previous': {
@@ -269,7 +303,7 @@ export const businessDays = defineTool({
         if (day === undefined) {
           throw new InputError('argument.invalid', `No business day within ${NEAREST_LIMIT} days ${operation === 'next' ? 'after' : 'before'} ${dateText(start)}; check weekend_days and holidays.`, 'date');
         }
-        return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped), ...basisOf(start, day) });
+        return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped), ...basisOf(start, day) }, { first: Math.min(start, day), last: Math.max(start, day), span: [start, day], pick: day });
       }
       case 'count': {
         if (!given(args.end)) throw new InputError('argument.missing', 'count needs end, the last date, e.g. "2025-12-31" (date is the start, default today).', 'end');
@@ -282,7 +316,7 @@ export const businessDays = defineTool({
         const to = ends === 'both' || ends === 'end' ? last : last - 1;
         const skipped = newSkippedListed();
         const n = from <= to ? cal.count(from, to, skipped) : 0;
-        return finish({ business_days: n, ends, ...skippedReport(skipped), ...basisOf(first, last) });
+        return finish({ business_days: n, ends, ...skippedReport(skipped), ...basisOf(first, last) }, { first, last, ...(from <= to ? { span: [from, to] as [number, number] } : {}) });
       }
       case 'list_holidays': {
         if (!calendar && custom.length === 0) throw new InputError('argument.missing', 'list_holidays needs country, e.g. "DE" (ISO code or name).', 'country');
@@ -324,7 +358,7 @@ export const businessDays = defineTool({
           ...(working.length ? { working_days: working.slice(0, MAX_LISTED) } : {}),
           ...(working.length > MAX_LISTED ? { working_days_more: working.length - MAX_LISTED } : {}),
           ...(calendar ? basisReport(calendar, civilFromDays(first).year, civilFromDays(last).year, true) : {}),
-        });
+        }, { first, last });
       }
     }
   },

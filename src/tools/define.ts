@@ -7,6 +7,7 @@ import type { InputError, InputErrorCode } from '../core/errors.js';
 import type { Clock } from '../time/clock.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import type { IconName } from './icons.js';
+import type { ViewName } from './views.js';
 
 /** What every handler may use; nothing else reaches a tool. */
 export interface ToolContext {
@@ -41,6 +42,8 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   readonly inline?: true | ((args: unknown) => boolean);
   /** Its icon in clients that show one; default the clock. */
   readonly icon?: IconName;
+  /** The view (./views.ts) hosts that show MCP Apps draw its answers in; its data comes with `withView` (./run.ts). */
+  readonly view?: ViewName;
 }
 
 export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(def: ToolDefinition<I, O>): ToolDefinition<I, O> {

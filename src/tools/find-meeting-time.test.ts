@@ -476,3 +476,26 @@ test('find_meeting_time: out-of-hours proposals are never slots, and the note sa
   assert.equal(bounded.note, closest("60-minute slot falls within everyone's working hours on these dates: everyone works at once only outside earliest and latest; widen earliest and latest"));
   assert.deepEqual(bounded.out_of_hours_slots?.[0], { start: '2027-01-11T12:00Z', end: '2027-01-11T13:00Z', local: { 'America/New_York': 'Mon 07:00-08:00', 'Europe/London': 'Mon 12:00-13:00' }, out: { 'America/New_York': 60 } });
 });
+
+test("find_meeting_time: the view's data, worked out by hand across Berlin's clock change", () => {
+  // Berlin first: the window is Fri 2026-03-27 00:00 CET (Thu 23:00Z) to Mon 00:00 CEST (Sun 22:00Z);
+  // clocks go +01:00 to +02:00 at Sun 01:00Z. In seconds after the window's start.
+  const out = call({ participants: [{ name: 'Bernd', timezone: 'Europe/Berlin', country: 'DE' }, { name: 'Alice', timezone: 'America/New_York' }], duration_minutes: 30, from: '2026-03-27', days: 3 });
+  assert.ok(!('isError' in out));
+  const h = 3600;
+  assert.deepEqual(out._meta, {
+    'meridian/view': {
+      start: Date.parse('2026-03-26T23:00:00Z') / 1000,
+      end: Date.parse('2026-03-29T22:00:00Z') / 1000,
+      people: [
+        // Friday 09:00-17:00 CET; the weekend off.
+        { name: 'Bernd', zone: 'Europe/Berlin', hours: '09:00-17:00', work: [9 * h, 17 * h], offsets: [0, h, 50 * h, 2 * h], off: [], working: [] },
+        // Friday 09:00-17:00 EDT, 13:00-21:00Z (Thursday's ended before the window).
+        { name: 'Alice', zone: 'America/New_York', hours: '09:00-17:00', work: [14 * h, 22 * h], offsets: [0, -4 * h], off: [], working: [] },
+      ],
+    },
+  });
+  // Nothing of it in the answer the model reads.
+  assert.doesNotMatch(out.content[0].text, /offsets|"work"/);
+  assert.equal('meridian/view' in (out.structuredContent as object), false);
+});

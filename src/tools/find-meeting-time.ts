@@ -12,7 +12,7 @@ import { resolveWallTime } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
 import { calendar, uidOf } from '../schedule/ics.js';
 import { defineTool } from './define.js';
-import { withResources } from './run.js';
+import { withResources, withView } from './run.js';
 import { given, MAX_ZONE_LENGTH, todayIn, zoneIn } from './params.js';
 import { readClockPhrase, readDateArg } from './phrases.js';
 import { assumedField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
@@ -113,6 +113,7 @@ export const findMeetingTime = defineTool({
   name: 'find_meeting_time',
   title: 'Meeting time',
   icon: 'calendar',
+  view: 'meeting',
   description: 'Fairest meeting slots across zones: local times, daily shared windows, DST changes, holidays.',
   input: () =>
     z.object({
@@ -322,7 +323,30 @@ export const findMeetingTime = defineTool({
       ...(assumed.length ? { assumed } : {}),
       ...resolvedReport(windowStart, ...zones, ...phrases),
     };
-    if (!args.ics || plan.slots.length === 0) return out;
+    // For the view (./views/meeting.html): the window, and each person's working time and UTC
+    // offsets in it, in seconds after its start; their holidays and working weekend days by local date.
+    const clip = (t: number) => Math.min(windowEnd, Math.max(windowStart, t)) - windowStart;
+    const view = {
+      start: windowStart,
+      end: windowEnd,
+      people: people.map((p, i) => {
+        const offsets = [0, p.zone.zone.offsetAt(windowStart)];
+        for (const tr of p.zone.zone.transitions(windowStart, windowEnd)) if (tr.before.offset !== tr.after.offset) offsets.push(tr.at - windowStart, tr.after.offset);
+        const work: number[] = [];
+        for (const [s, e] of plan.working[i]!) if (clip(e) > clip(s)) work.push(clip(s), clip(e));
+        const dated = (list: readonly { person: number; date: string; name: string }[]) => list.filter((d) => d.person === i).map((d) => [d.date, d.name]);
+        return {
+          name: labels[i],
+          zone: zones[i]!.name,
+          hours: `${hm(p.start * SECONDS_PER_MINUTE)}-${p.end === MINUTES_PER_DAY ? '24:00' : hm(p.end * SECONDS_PER_MINUTE)}`,
+          work,
+          offsets,
+          off: dated(plan.daysOff),
+          working: dated(plan.extraDays),
+        };
+      }),
+    };
+    if (!args.ics || plan.slots.length === 0) return withView(out, view);
     // Each slot as its own calendar file, in the first person's zone, with that zone's VTIMEZONE
     // from our tz data; the JSON answer is unchanged apart from naming the files.
     const resources = plan.slots.map((s, i) => {
@@ -330,6 +354,6 @@ export const findMeetingTime = defineTool({
       const text = calendar(first, [{ uid, startLocal: s.start + first.zone.offsetAt(s.start), durationSec: s.end - s.start, summary: `Meeting: ${labels.join(', ')}`, description: Object.entries(shown[i]!.local).map(([who, when]) => `${who}: ${when}`).join('\n') }], nowSec(ctx.clock), s.start, s.end);
       return { uri: `meridian://meeting/${utcText(s.start).replace(/[-:]/g, '')}-${uid.slice(0, 8)}.ics`, mimeType: 'text/calendar', text };
     });
-    return withResources({ ...out, ics: resources.map((r) => r.uri) }, resources);
+    return withResources(withView({ ...out, ics: resources.map((r) => r.uri) }, view), resources);
   },
 });

@@ -7,6 +7,7 @@ import * as z from 'zod/v4';
 import { ANNOTATIONS, type ToolContext, type ToolDefinition } from './define.js';
 import { icon, type Icon } from './icons.js';
 import { VALIDATED_KEYWORDS, type InputSchema } from './validate.js';
+import { viewToolMeta } from './views.js';
 
 /** What tools/list says about one tool. */
 export interface ListedTool {
@@ -17,6 +18,8 @@ export interface ListedTool {
   readonly icons: readonly Icon[];
   readonly annotations: typeof ANNOTATIONS;
   readonly outputSchema?: JsonSchema;
+  /** For a tool with a view: where its view is (./views.ts). Clients hand the model name, description and input schema only. */
+  readonly _meta?: Record<string, unknown>;
 }
 
 export type JsonSchema = { readonly type: 'object' } & Record<string, unknown>;
@@ -83,7 +86,7 @@ export function listedJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Jso
 export const LOCAL_ZONE_PLACEHOLDER = '@@LOCAL_ZONE@@';
 
 /** A tool's full listing (outputSchema included), from its zod schemas. */
-export function computeListing(def: ToolDefinition, input: z.ZodObject): Required<ListedTool> {
+export function computeListing(def: ToolDefinition, input: z.ZodObject): FullListing {
   return {
     name: def.name,
     title: def.title,
@@ -92,8 +95,12 @@ export function computeListing(def: ToolDefinition, input: z.ZodObject): Require
     icons: [icon(def.icon ?? 'clock')],
     annotations: ANNOTATIONS,
     outputSchema: listedJsonSchema(def.output, 'output'),
+    ...(def.view ? { _meta: viewToolMeta(def.view) } : {}),
   };
 }
+
+/** A listing with its outputSchema. */
+export type FullListing = ListedTool & { readonly outputSchema: JsonSchema };
 
 /**
  * A tool's input schema as the validator reads it (src/tools/validate.ts): every constraint, no texts.
@@ -144,7 +151,7 @@ export function serveTools(tools: readonly ToolDefinition[], ctx: ToolContext, o
       listing() {
         if (!listed) {
           const text = PRECOMPUTED?.[def.name]?.listing;
-          const full: Required<ListedTool> = text
+          const full: FullListing = text
             ? JSON.parse(text.replaceAll(LOCAL_ZONE_PLACEHOLDER, JSON.stringify(ctx.localZone).slice(1, -1)))
             : computeListing(def, def.input(ctx));
           const { outputSchema, ...rest } = full;

@@ -1,7 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctxAt } from '../../test/helpers.js';
-import { completeZone, completeZoneList, readResource, ResourceError } from './resources.js';
+import { businessDays } from './business-days.js';
+import { findMeetingTime } from './find-meeting-time.js';
+import { TOOLS } from './index.js';
+import { computeListing } from './listing.js';
+import { completeZone, completeZoneList, readResource, RESOURCES, ResourceError } from './resources.js';
+import { composeView, VIEWS } from './views.js';
 
 const ctx = ctxAt('2026-07-01T12:00:00Z', 'America/New_York');
 const read = (uri: string) => JSON.parse(readResource(ctx, uri).text) as Record<string, unknown>;
@@ -54,4 +59,28 @@ test('completeZone: by the whole name or its last part, canonical zones first, c
   assert.deepEqual(completeZone(ctx, 'zz-none').values, []);
   assert.deepEqual(completeZone(ctx, 'x'.repeat(300)).values, []);
   assert.deepEqual(completeZoneList(ctx, 'Asia/Tokyo,lond').values, ['Asia/Tokyo, Europe/London']);
+});
+
+test('the views: listed, read as MCP Apps HTML naming no other origin, and linked from their tools', () => {
+  for (const [view, tool] of [['meeting', findMeetingTime], ['month', businessDays]] as const) {
+    const uri = VIEWS[view].uri;
+    assert.ok(RESOURCES.some((r) => r.uri === uri && r.mimeType === 'text/html;profile=mcp-app'));
+    const page = readResource(ctx, uri);
+    assert.equal(page.mimeType, 'text/html;profile=mcp-app');
+    assert.deepEqual(page._meta, { ui: { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true } });
+    assert.match(page.text, /^<!doctype html>\n<html lang="en">/);
+    // Its includes put in, nothing fetched: no include left, no src or href, no url(), no import.
+    assert.doesNotMatch(page.text, /<!--include|\b(?:src|href)\s*=|url\(|@import|\bfetch\(|XMLHttpRequest|WebSocket/);
+    assert.equal(page.text.search(/[^\x00-\x7f]/), -1, 'ASCII, as the bundle must be');
+    assert.deepEqual(computeListing(tool, tool.input(ctx))._meta, { ui: { resourceUri: uri }, 'openai/outputTemplate': uri });
+  }
+  // The other tools have no view.
+  assert.deepEqual(TOOLS.filter((t) => computeListing(t, t.input(ctx))._meta).map((t) => t.name), ['business_days', 'find_meeting_time']);
+  assert.deepEqual(refused('ui://meridian/nope.html'), ['not-found', 'No view "ui://meridian/nope.html": the views are ui://meridian/meeting.html and ui://meridian/month.html.']);
+});
+
+test("a view's includes: a .css as a style element, a .js as a script element, anything else refused", () => {
+  const files: Record<string, string> = { 'a.css': 'b { c: d }\n', 'e.js': 'f();\n' };
+  assert.equal(composeView('<head>\n  <!--include a.css-->\n<!--include e.js-->\n</head>', (f) => files[f]!), '<head>\n<style>\nb { c: d }\n</style>\n<script>\nf();\n</script>\n</head>');
+  assert.throws(() => composeView('<!--include g.txt-->', () => ''), /only \.css and \.js/);
 });

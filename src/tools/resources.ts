@@ -2,9 +2,10 @@
 // tool: the resource time://now (the local time, zone, offset, weekday and tz version), the
 // template time://now/{zone} for any zone, the calendar page time://calendar and
 // time://calendar/{zone} (./calendar-page.ts; `?country=XX` for another country's holidays, or
-// `?country=` for none), and completions of zone names for that template's
-// variable and for prompt arguments. Protocol-free: mcp/session.ts and mcp/server.ts answer the
-// JSON-RPC methods from these, so both ways of answering a session give the same results.
+// `?country=` for none), the views some tools' answers are drawn in (ui://, ./views.ts), and
+// completions of zone names for that template's variable and for prompt arguments. Protocol-free:
+// mcp/session.ts and mcp/server.ts answer the JSON-RPC methods from these, so both ways of
+// answering a session give the same results.
 
 import { InputError } from '../core/errors.js';
 import { formatOffset, formatUtcSeconds } from '../core/iso-text.js';
@@ -15,6 +16,7 @@ import { calendarPage } from './calendar-page.js';
 import type { ToolContext } from './define.js';
 import { MAX_ZONE_LENGTH } from './params.js';
 import { describeInstant, resolvedReport } from './results.js';
+import { VIEW_RESOURCE_META, viewAt, viewHtml, VIEWS } from './views.js';
 
 export const NOW_URI = 'time://now';
 export const NOW_TEMPLATE = 'time://now/{zone}';
@@ -54,6 +56,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
       "Today in the local zone: date, weekday, ISO week, day of year, quarter; this week and next as weekday to date; the zone's country's holidays of the next 30 days; the next clock change; days left in the month, quarter and year.",
     mimeType: JSON_TYPE,
   },
+  ...Object.values(VIEWS),
 ];
 
 export const RESOURCE_TEMPLATES: readonly ResourceTemplateEntry[] = [
@@ -73,11 +76,12 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplateEntry[] = [
   },
 ];
 
-/** The contents of a resource read: JSON text, as resources/read returns it. */
+/** The contents of a resource read: JSON text or a view's HTML, as resources/read returns it. */
 export interface ResourceContents {
   readonly uri: string;
   readonly mimeType: string;
   readonly text: string;
+  readonly _meta?: Record<string, unknown>;
 }
 
 /** An error that a resources/read answers with a JSON-RPC error: the URI names nothing (not found) or is malformed. */
@@ -139,8 +143,13 @@ function zoneOfUri(ctx: ToolContext, uri: string, rest: string): ResolvedZone {
   return resolveZoneText(ctx.db, name, 'zone');
 }
 
-/** resources/read: time://now and time://now/{zone}, time://calendar and time://calendar/{zone}[?country=XX]; anything else is a ResourceError. */
+/** resources/read: time://now and time://now/{zone}, time://calendar and time://calendar/{zone}[?country=XX], a view's page; anything else is a ResourceError. */
 export function readResource(ctx: ToolContext, uri: string): ResourceContents {
+  const view = viewAt(uri);
+  if (view) return { uri, mimeType: VIEWS[view].mimeType, text: viewHtml(view), _meta: VIEW_RESOURCE_META };
+  if (uri.startsWith('ui://')) {
+    throw new ResourceError('not-found', uri.slice(0, 200), `No view "${uri.slice(0, 200)}": the views are ${Object.values(VIEWS).map((v) => v.uri).join(' and ')}.`);
+  }
   if (uri.length > MAX_URI_LENGTH) throw new ResourceError('invalid', uri.slice(0, 64), `The URI is ${uri.length} characters long; ${VALID}.`);
   let text: string;
   try {

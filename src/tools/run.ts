@@ -1,12 +1,14 @@
 // runTool() is the one adapter from a handler's plain result (or InputError) to an MCP tool result:
 // structuredContent plus a compact JSON text mirror (then any embedded resources the handler
-// attached with withResources, such as an .ics file), or isError with one sentence. Every way of
-// calling a tool goes through it (stdio, HTTP, the command line).
+// attached with withResources, such as an .ics file; and in `_meta` the data it attached for its
+// view with withView), or isError with one sentence. Every way of calling a tool goes through it
+// (stdio, HTTP, the command line).
 
 import { Interrupted } from '../core/checkpoint.js';
 import { InputError, oneLine } from '../core/errors.js';
 import type { ToolContext, ToolDefinition } from './define.js';
 import { problems, unknownKeys, withoutNulls, type InputSchema } from './validate.js';
+import { VIEW_DATA_KEY } from './views.js';
 
 /** A file a tool hands back beside its answer (MCP's embedded resource), such as an .ics calendar. */
 export interface EmbeddedResource {
@@ -23,10 +25,21 @@ export function withResources<T extends object>(out: T, resources: readonly Embe
   return resources.length ? Object.assign(out, { [RESOURCES]: resources }) : out;
 }
 
+/** Where a handler's result carries its view's data: a symbol, for the same reason. */
+const VIEW_DATA = Symbol('meridian.view');
+
+/**
+ * A handler's result with the data its view draws from (./views.ts) attached; runTool puts it in the
+ * result's `_meta`, which hosts hand the view and clients do not hand the model.
+ */
+export function withView<T extends object>(out: T, data: Record<string, unknown>): T {
+  return Object.assign(out, { [VIEW_DATA]: data });
+}
+
 type Content = { type: 'text'; text: string } | { type: 'resource'; resource: EmbeddedResource };
 
 export type ToolResult =
-  | { content: [{ type: 'text'; text: string }, ...Content[]]; structuredContent: Record<string, unknown> }
+  | { content: [{ type: 'text'; text: string }, ...Content[]]; structuredContent: Record<string, unknown>; _meta?: Record<string, unknown> }
   | { content: [{ type: 'text'; text: string }]; isError: true };
 
 /**
@@ -89,11 +102,17 @@ export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, o
     }
     const out = tool.handler(input as never, ctx) as Record<string | symbol, unknown>;
     const resources = out[RESOURCES] as readonly EmbeddedResource[] | undefined;
-    if (!resources) return { content: [{ type: 'text', text: answerText(out as Record<string, unknown>) }], structuredContent: out as Record<string, unknown> };
+    const view = out[VIEW_DATA] as Record<string, unknown> | undefined;
+    if (!resources && !view) return { content: [{ type: 'text', text: answerText(out as Record<string, unknown>) }], structuredContent: out as Record<string, unknown> };
+    // The answer without what rides beside it (a spread copies the symbol keys too).
     const plain: Record<string, unknown> = { ...(out as Record<string, unknown>) };
     delete (plain as Record<symbol, unknown>)[RESOURCES];
+    delete (plain as Record<symbol, unknown>)[VIEW_DATA];
+    // `_meta` first, where the SDK's server writes it: both ways of answering give the same bytes.
+    const meta = view ? { _meta: { [VIEW_DATA_KEY]: view } } : {};
+    if (!resources) return { ...meta, content: [{ type: 'text', text: answerText(plain) }], structuredContent: plain };
     const text = answerText(plain, JSON.stringify(resources));
-    return { content: [{ type: 'text', text }, ...resources.map((resource) => ({ type: 'resource' as const, resource }))], structuredContent: plain };
+    return { ...meta, content: [{ type: 'text', text }, ...resources.map((resource) => ({ type: 'resource' as const, resource }))], structuredContent: plain };
   } catch (e) {
     if (e instanceof InputError) return { content: [{ type: 'text', text: errorText(tool, e) }], isError: true };
     if (e instanceof Interrupted) throw e; // the call was given up on: no answer (mcp/worker.ts)
