@@ -214,16 +214,20 @@ export async function closedLoop(ports, pids, call, { clients, ms, warmMs }) {
 
 // ---------------------------------------------------------------- builds with a V8 flag taken out
 
-/** The V8 flags cli/v8-flags.ts sets, as they appear in the bundle. */
+/** The array of V8 flags cli/v8-flags.ts sets (V8_FLAGS), as the bundle spells it: ["--a","--b=1"]. */
+const FLAGS_ARRAY = /\[("--[a-z0-9-]+(?:=\d+)?"(?:,"--[a-z0-9-]+(?:=\d+)?")*)\]/;
+
+/** The V8 flags the bundle sets: its V8_FLAGS array (or, in builds before it, each setFlagsFromString call's string). */
 export function bundleFlags(dist = DIST) {
   const text = readFileSync(join(dist, 'meridian.mjs'), 'utf8');
-  return [...text.matchAll(/"(--[a-z][a-z0-9-]*(?:=[^"]*)?)"/g)].map((m) => m[1]).filter((f) => /^--(no-)?[a-z-]+(=\d+)?$/.test(f) && !f.startsWith('--now') && text.includes(`(${JSON.stringify(f)})`));
+  const array = FLAGS_ARRAY.exec(text);
+  if (array) return JSON.parse(`[${array[1]}]`);
+  return [...text.matchAll(/"(--[a-z][a-z0-9-]*(?:=[^"]*)?)"/g)].map((m) => m[1]).filter((f) => /^--(no-)?[a-z-]+(=\d+)?$/.test(f) && text.includes(`(${JSON.stringify(f)})`));
 }
 
 /**
- * A copy of dist/ (its lazy parts linked, not copied) whose bundle sets the given flags instead of
- * its own: each of the bundle's flag strings is replaced by the same flag at V8's default, so the
- * call stays and changes nothing. `keep`: the flags left as they are.
+ * A copy of dist/ (its lazy parts linked, not copied) whose bundle sets only the flags in `keep`:
+ * the others leave its V8_FLAGS array (or, in older builds, are set at V8's default instead).
  */
 export function variantDist(name, keep, dist = DIST) {
   const dir = join(ROOT, '.tmp', 'bench', 'variants', name);
@@ -234,11 +238,9 @@ export function variantDist(name, keep, dist = DIST) {
     else if (f.endsWith('.mjs')) cpSync(join(dist, f), join(dir, f));
   }
   let text = readFileSync(join(dir, 'meridian.mjs'), 'utf8');
-  for (const flag of bundleFlags(dist)) {
-    if (keep.includes(flag)) continue;
-    const neutral = v8Default(flag);
-    text = text.replace(`(${JSON.stringify(flag)})`, `(${JSON.stringify(neutral)})`);
-  }
+  const flags = bundleFlags(dist);
+  if (FLAGS_ARRAY.test(text)) text = text.replace(FLAGS_ARRAY, `[${flags.filter((f) => keep.includes(f)).map((f) => JSON.stringify(f)).join(',')}]`);
+  else for (const flag of flags) if (!keep.includes(flag)) text = text.replace(`(${JSON.stringify(flag)})`, `(${JSON.stringify(v8Default(flag))})`);
   writeFileSync(join(dir, 'meridian.mjs'), text);
   return dir;
 }

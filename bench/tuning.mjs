@@ -82,16 +82,24 @@ export async function httpLoad(node, bundle, args, { call = MEETING, clients = 4
   }
 }
 
-/** The builds compared for the flags: none, each flag alone, the given sets of them, and all (as built). */
-export function flagVariants(dist = DIST, sets = []) {
+/**
+ * The builds compared for the flags: none; each flag alone, or on top of `base` (flag names without
+ * their dashes, as prefixes: the settings kept, for a flag to earn its place beside them); the given
+ * sets of them together; and all (as built).
+ */
+export function flagVariants(dist = DIST, { sets = [], base = [] } = {}) {
   const flags = bundleFlags(dist);
-  const name = (fs) => fs.map((f) => f.replace(/[^a-z0-9]+/g, '-').replace(/^-/, '')).join('+');
-  const groups = sets.map((set) => set.map((part) => flags.find((f) => f.startsWith(part)))).filter((set) => set.length > 1 && set.every(Boolean) && set.length < flags.length);
+  const pick = (part) => flags.find((f) => f.replace(/^--/, '').startsWith(part.replace(/^--/, '')));
+  const kept = base.map(pick).filter(Boolean);
+  const name = (fs) => fs.map((f) => f.replace(/[^a-z0-9]+/g, '-').replace(/^-/, '')).join('+') || 'none';
+  const variant = (fs) => ({ key: fs.length ? fs.join(' ') : 'none', flags: fs, dist: fs.length === flags.length ? dist : variantDist(name(fs), fs, dist) });
+  const groups = sets.map((set) => set.map(pick)).filter((set) => set.length > 1 && set.every(Boolean) && set.length < flags.length);
   return [
-    { key: 'none', flags: [], dist: variantDist('none', [], dist) },
-    ...flags.map((f) => ({ key: f, flags: [f], dist: variantDist(name([f]), [f], dist) })),
-    ...groups.map((set) => ({ key: set.join(' '), flags: set, dist: variantDist(name(set), set, dist) })),
-    ...(flags.length > 1 ? [{ key: 'all', flags, dist }] : []),
+    variant([]),
+    ...(kept.length ? [variant(kept)] : []),
+    ...flags.filter((f) => !kept.includes(f)).map((f) => variant([...kept, f])),
+    ...groups.map(variant),
+    ...(flags.length > 1 && kept.length < flags.length - 1 ? [{ key: 'all', flags, dist }] : []),
   ];
 }
 
@@ -122,23 +130,37 @@ export async function coldThenWarm(node, bundle) {
 const MIX_CALLS = 3000;
 const SHORT = { ms: 3000, warmMs: 2000 };
 
-/** results[node][variant][measure] = [one figure per round]. `sets`: groups of flags measured together too (by prefix). */
-export async function flagsSuite(nodes, rounds, { dist = DIST, sets = [] } = {}) {
-  const variants = flagVariants(dist, sets);
+/**
+ * results[node][variant][measure] = [one figure per round]. `sets`: groups of flags measured together
+ * too; `base`: the flags every variant but none sets (flagVariants); `httpOnly`: only the costly HTTP
+ * calls. Each round runs the builds in an order of its own (a shuffle), so that none of them always
+ * follows the same one.
+ */
+export async function flagsSuite(nodes, rounds, { dist = DIST, sets = [], base = [], httpOnly = false } = {}) {
+  const variants = flagVariants(dist, { sets, base });
   const out = {};
   const push = (n, v, k, x) => (((out[n] ??= {})[v] ??= {})[k] ??= []).push(x);
   for (let r = 0; r < rounds; r++) {
+    const order = variants.map((v) => [Math.random(), v]).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
     for (const node of nodes) {
-      for (const v of variants) {
+      for (const v of order) {
         const bundle = join(v.dist, 'meridian.mjs');
         log(`flags: round ${r + 1}/${rounds}, ${node.label}, ${v.key}`);
-        const cold = await coldThenWarm(node, bundle);
-        for (const k of ['firstCall', 'cpu', 'p50', 'rssOnce']) push(node.label, v.key, k, cold[k]);
-        const e = await everyTool(node, bundle, ['--workers', '0'], MIX_CALLS);
-        push(node.label, v.key, 'p50mix', e.p50);
-        push(node.label, v.key, 'rss', e.rss);
-        push(node.label, v.key, 'httpOneLoop', (await httpLoad(node, bundle, ['--workers', '0'], SHORT)).perSecond);
-        push(node.label, v.key, 'httpTwoWorkers', (await httpLoad(node, bundle, ['--workers', '2'], SHORT)).perSecond);
+        if (!httpOnly) {
+          const cold = await coldThenWarm(node, bundle);
+          for (const k of ['firstCall', 'cpu', 'p50', 'rssOnce']) push(node.label, v.key, k, cold[k]);
+          const e = await everyTool(node, bundle, ['--workers', '0'], MIX_CALLS);
+          push(node.label, v.key, 'p50mix', e.p50);
+          push(node.label, v.key, 'rss', e.rss);
+        }
+        for (const [key, args] of [
+          ['httpOneLoop', ['--workers', '0']],
+          ['httpTwoWorkers', ['--workers', '2']],
+        ]) {
+          const h = await httpLoad(node, bundle, args, SHORT);
+          push(node.label, v.key, key, h.perSecond);
+          push(node.label, v.key, `${key}Cpu`, h.cpuMsPerCall);
+        }
       }
     }
   }
@@ -158,16 +180,22 @@ export async function poolSuite(nodes, rounds, dist = DIST) {
         ['pool', ['--workers', '2']],
       ]) {
         push(node.label, `firstParse.${key}`, await firstParse(node, bundle, args));
-        const e = await everyTool(node, bundle, args);
+        const e = await everyTool(node, bundle, args, 3000);
         push(node.label, `p50.${key}`, e.p50);
         push(node.label, `p50all.${key}`, e.p50all);
         push(node.label, `rss.${key}`, e.rss);
       }
-      push(node.label, 'meetings.oneLoop', (await httpLoad(node, bundle, ['--workers', '0'])).perSecond);
-      push(node.label, 'meetings.twoWorkers', (await httpLoad(node, bundle, ['--workers', '2'])).perSecond);
-      push(node.label, 'meetings.twoLoops', (await httpLoad(node, bundle, ['--workers', '0'], { processes: 2 })).perSecond);
-      push(node.label, 'cheap.oneLoop', (await httpLoad(node, bundle, ['--workers', '0'], { call: CHEAP, clients: 16 })).perSecond);
-      push(node.label, 'cheap.twoWorkers', (await httpLoad(node, bundle, ['--workers', '2'], { call: CHEAP, clients: 16 })).perSecond);
+      for (const [key, args, o] of [
+        ['meetings.oneLoop', ['--workers', '0'], {}],
+        ['meetings.twoWorkers', ['--workers', '2'], {}],
+        ['meetings.twoLoops', ['--workers', '0'], { processes: 2 }],
+        ['cheap.oneLoop', ['--workers', '0'], { call: CHEAP, clients: 16 }],
+        ['cheap.twoWorkers', ['--workers', '2'], { call: CHEAP, clients: 16 }],
+      ]) {
+        const h = await httpLoad(node, bundle, args, o);
+        push(node.label, key, h.perSecond);
+        push(node.label, `${key}.cpu`, h.cpuMsPerCall);
+      }
     }
   }
   return out;
