@@ -1,6 +1,6 @@
 // The compute part of a call, without the pipes: each tool's typical call (given as JSON on argv)
 // run through runTool with its input schema, 3,000 times after 300 to warm up, in a process set up
-// as the server sets itself up (cli.ts's V8 flags). Prints {tool: [ms, ...]} for bench/run.mjs,
+// as the server sets itself up (the V8 flags of src/cli/v8-flags.ts). Prints {tool: [ms, ...]} for bench/run.mjs,
 // which shows the p99 beside the round trip's: on a shared machine the round trip's tail is mostly
 // the operating system scheduling two processes, and this separates Meridian's own share.
 //   node --import tsx bench/in-process.ts '{"get_time":{}}'

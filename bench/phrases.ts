@@ -1,13 +1,13 @@
-// npm run bench:phrases: the English reader in one process, on every phrase of the phrase table
+// npm run bench -- phrases: the English reader in one process, on every phrase of the phrase table
 // (test/phrase-table.ts), through parse_time as every transport calls it (runTool with the input
 // schema, the handler, the answer's shape), on each block's frozen clock and zone. Each phrase runs
 // once to warm up and then REPEAT times; its time is the median of those, and the figures are the
 // percentiles over phrases. Then the fast path: a date-time argument in ISO 8601 or Unix seconds
 // against the same argument in words, for get_time and time_calculator, so that ISO's cost can be
 // seen to be the reader's absence. Set up as the server sets itself up (cli/main.ts's V8 flags).
-// Prints markdown; BENCHMARKS.md's issue-16 section records a run with its load average.
-//   npm run bench:phrases
-//   npm run bench:phrases -- --repeat 5
+// Prints Markdown for BENCHMARKS.md, with the load average.
+//   npm run bench -- phrases
+//   npm run bench -- phrases --repeat 5
 
 import { loadavg } from 'node:os';
 import { fixedClock } from '../src/time/clock.js';
@@ -86,7 +86,7 @@ const fastRows = fast.map(([name, label, args]) => {
 const f = (ms: number): string => ms.toFixed(3);
 const [l1, l5] = loadavg();
 const out = [
-  `Node ${process.version}, load average ${l1!.toFixed(2)} / ${l5!.toFixed(2)} (1 / 5 min) at the end, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Command: \`npm run bench:phrases\`.`,
+  `Node ${process.version}, load average ${l1!.toFixed(2)} / ${l5!.toFixed(2)} (1 / 5 min) at the end, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Command: \`npm run bench -- phrases\`.`,
   '',
   `**The phrase table through parse_time, in one process** (${perPhrase.length} phrases, ${answered.length} answered and ${perPhrase.length - answered.length} refused as the table expects; each phrase's median of ${REPEAT} calls after one to warm up; ${(wall / 1000).toFixed(1)} s in all):`,
   '',

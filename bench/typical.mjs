@@ -1,5 +1,5 @@
-// One typical call per Meridian tool, shared by npm run bench (the warm-latency set, the memory mix
-// and the answers whose tokens are counted) and npm run bench:levers (its every-tool memory figure).
+// One typical call per Meridian tool, shared by npm run bench (the warm-latency set, the memory mix,
+// the answers whose tokens are counted, the settings' with and without) and the tests that call every tool.
 
 export const TYPICAL = {
   get_current_time: { timezone: 'Europe/Warsaw' },

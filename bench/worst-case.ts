@@ -3,8 +3,8 @@
 // marked `inline` (src/tools/define.ts) runs on the event loop, so its worst case must stay far
 // under a millisecond; every other tool runs in the worker pool, where the deadline can stop it.
 // The README's limits table lists the caps these cases push against.
-//   npm run bench:worst-case            (prints a Markdown table for BENCHMARKS.md)
-//   npm run bench:worst-case -- schedule   (only the cases whose tool name contains "schedule")
+//   npm run bench -- worst-case            (prints a Markdown table for BENCHMARKS.md)
+//   npm run bench -- worst-case schedule   (only the cases whose tool name contains "schedule")
 
 import { fixedClock } from '../src/time/clock.js';
 import { runsInline } from '../src/tools/define.js';

@@ -4,15 +4,23 @@
 // What start-up does not need is not even compiled at start-up (BENCHMARKS.md has the figures):
 // - dist/meridian.mjs is the entry; code behind a dynamic import() (the official SDK, used for HTTP
 //   and for 2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
-// - every tool's tools/list entry is computed here (scripts/listing.ts) and embedded, and so are the
-//   views' HTML pages (scripts/views.ts);
+// - every tool's tools/list entry is computed here (scripts/listing.ts) and embedded, as JSON text,
+//   and so are the views' HTML pages (scripts/views.ts);
+// - the embedded tz snapshot (data/tzdata.json) keeps its zone and link names, and its TZif bytes
+//   become dist/lazy/tzdata.tzif, inflated (tzSnapshotInflated): read as they are on the first
+//   zone, where the deflated text would be decoded and inflated at every start;
+// - each tool is its own entry point, dist/tool-<file>.mjs, read the first time one of its calls
+//   runs (toolsOnFirstUse: the entry's registry holds only the tools' names until then), and the
+//   code they share with the start-up files that start-up does not run goes into chunks only
+//   those entries import;
 // - the parts that synchronous handlers load on first use through a folder's lazy.cts (LAZY_PARTS:
 //   the holiday rules engine, the zone-name tables, the astronomy of the calendars) become files in dist/lazy/,
 //   each read by require() the first time a call needs it; the holiday rules are one file per country
 //   (data/holidays/, copied to dist/lazy/holidays/), so a call reads only its own country's.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,6 +77,83 @@ function calendarsOnFirstUse() {
   };
 }
 
+/**
+ * The registry of tools (src/tools/index.ts) as the bundle has it: each tool's name, and the rest of
+ * its definition from dist/tool-<file>.mjs, required the first time anything but the name is read (a
+ * call: its handler, whether it runs inline; from a synchronous call path, so by require() of the
+ * ES module, which shares the module instances of the files already loaded). On a Node whose
+ * require() cannot load an ES module (before 20.19 and 22.12), the registry imports them all at
+ * start-up instead, as loadTools() does for a worker thread of the pool. The names come from the
+ * listings computed above, which are in the registry's order.
+ */
+function toolsOnFirstUse(tools) {
+  return {
+    name: 'tools-on-first-use',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/tool-[a-z-]+\.mjs$/ }, (args) => ({ path: args.path, external: true }));
+      b.onLoad({ filter: /[\\/]src[\\/]tools[\\/]index\.ts$/ }, () => {
+        const entries = tools.map((t) => `[${JSON.stringify(t.name)}, ${JSON.stringify(`./tool-${t.file}.mjs`)}, ${JSON.stringify(t.exported)}]`);
+        const contents = `
+const TOOL_FILES = [${entries.join(', ')}];
+const importAll = async () => new Map(await Promise.all(TOOL_FILES.map(async ([, file]) => [file, await import(file)])));
+let preloaded = process.features?.require_module === true ? undefined : await importAll();
+export async function loadTools() {
+  preloaded ??= await importAll();
+}
+function onFirstUse([name, file, exported]) {
+  let def;
+  const load = () => (def ??= (preloaded ? preloaded.get(file) : require(file))[exported]);
+  return {
+    name,
+    get title() { return load().title; },
+    get description() { return load().description; },
+    get input() { return load().input; },
+    get output() { return load().output; },
+    get wording() { return load().wording; },
+    get inline() { return load().inline; },
+    get icon() { return load().icon; },
+    handler(args, ctx) { return load().handler(args, ctx); },
+  };
+}
+export const TOOLS = TOOL_FILES.map(onFirstUse);
+`;
+        return { contents, loader: 'js', resolveDir: dirname(fileURLToPath(new URL('../src/tools/index.ts', import.meta.url))) };
+      });
+    },
+  };
+}
+
+/** The tools of src/tools/index.ts in its order: the file and export of each, and its name (from the listings). */
+function registry(listings) {
+  const source = readFileSync('src/tools/index.ts', 'utf8');
+  const files = Object.fromEntries([...source.matchAll(/^import \{ (\w+) \} from '\.\/([\w-]+)\.js';$/gm)].map((m) => [m[1], m[2]]));
+  const order = /export const TOOLS: readonly ToolDefinition\[\] = \[([^\]]+)\];/.exec(source)?.[1].split(',').map((s) => s.trim());
+  const names = Object.keys(JSON.parse(listings));
+  if (!order || order.length !== names.length || order.some((e) => !files[e])) throw new Error('src/tools/index.ts: expected one import per tool and the TOOLS array in one line; update toolsOnFirstUse in scripts/build.mjs');
+  return order.map((exported, i) => {
+    const file = files[exported];
+    if (!readFileSync(`src/tools/${file}.ts`, 'utf8').includes(`name: '${names[i]}'`)) throw new Error(`src/tools/${file}.ts does not define the tool ${names[i]}: the registry and the listings disagree`);
+    return { name: names[i], file, exported };
+  });
+}
+
+/**
+ * data/tzdata.json as the bundle imports it: without its deflated TZif text (`tzif`), whose bytes
+ * go to dist/lazy/tzdata.tzif as they are (src/tzdb/source.ts reads them there when `tzif` is absent).
+ */
+function tzSnapshotInflated(target) {
+  return {
+    name: 'tz-snapshot-inflated',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]data[\\/]tzdata\.json$/ }, (args) => {
+        const { tzif, ...rest } = JSON.parse(readFileSync(args.path, 'utf8'));
+        writeFileSync(target, inflateRawSync(Buffer.from(tzif, 'base64')));
+        return { contents: JSON.stringify(rest), loader: 'json' };
+      });
+    },
+  };
+}
+
 const common = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };
 
 // Every tool's tools/list entry and input JSON Schema, computed now rather than in every session.
@@ -80,15 +165,17 @@ const views = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/views.
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(`${OUT}/lazy`, { recursive: true });
 
+const tools = registry(schemas);
+
 await build({
   ...common,
-  entryPoints: { meridian: 'src/cli/main.ts' },
+  entryPoints: { meridian: 'src/cli/main.ts', ...Object.fromEntries(tools.map((t) => [`tool-${t.file}`, `src/tools/${t.file}.ts`])) },
   outdir: OUT,
   outExtension: { '.js': '.mjs' },
   format: 'esm',
   splitting: true,
   chunkNames: 'chunk-[hash]',
-  define: { __meridianSchemas: schemas, __meridianViews: views },
+  define: { __meridianSchemas: JSON.stringify(schemas), __meridianViews: views },
   banner: {
     // Shebang, `require` for the lazy parts and the odd CommonJS dependency, and where the lazy data
     // files are. Every output file sits in dist/ itself, so './lazy/…' means the same from each.
@@ -101,6 +188,8 @@ await build({
     ].join('\n'),
   },
   plugins: [
+    toolsOnFirstUse(tools),
+    tzSnapshotInflated(`${OUT}/lazy/tzdata.tzif`),
     {
       // Meridian's own modules get src/tools/zod-inert.ts for zod: the schemas were converted above, and
       // the running server never needs zod itself (the SDK's own imports keep the real one).

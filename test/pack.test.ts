@@ -31,7 +31,8 @@ test('the entry and its chunks are ASCII, so V8 holds their source at one byte a
   }
 });
 
-test("start-up loads no zod: the chunks the entry imports carry only build-time JSON Schemas", () => {
+/** The files of dist/ that loading `entry` loads: it and what it imports statically, all the way down. */
+function staticImports(entry: string): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -40,11 +41,29 @@ test("start-up loads no zod: the chunks the entry imports carry only build-time 
     // Static imports only: import() of the SDK's chunks happens for 2026-07-28 sessions and HTTP.
     for (const m of text.matchAll(/(?:^|[;}\s])(?:import\s*(?:[\w*{}\s,$]+from\s*)?|export\s*[\w*{}\s,$]+from\s*)["'](\.\/[^"']+)["']/g)) visit(m[1]!.slice(2));
   };
-  visit('meridian.mjs');
+  visit(entry);
+  return seen;
+}
+
+test("start-up loads no zod: the chunks the entry imports carry only build-time JSON Schemas", () => {
+  const seen = staticImports('meridian.mjs');
   assert.ok(seen.size > 1, `the entry imports its chunks: ${[...seen].join(', ')}`);
   for (const file of seen) {
     const text = readFileSync(join(ROOT, 'dist', file), 'utf8');
     assert.ok(!/ZodError|\$ZodType/.test(text), `dist/${file} holds zod: import it only where scripts/build.mjs gives src/ its inert stand-in`);
+  }
+});
+
+test("start-up loads no tool's code: each tool is a file of its own, read on its first call (scripts/build.mjs)", () => {
+  const startup = staticImports('meridian.mjs');
+  const files = readdirSync(join(ROOT, 'dist')).filter((f) => /^tool-[a-z-]+\.mjs$/.test(f));
+  assert.equal(files.length, TOOLS.length, `one file per tool: ${files.join(', ')}`);
+  for (const file of files) assert.ok(!startup.has(file), `start-up imports dist/${file}`);
+  // The phrase reader (its word "fortnight") and the iCalendar writer (VTIMEZONE) come with the tools that use them.
+  const text = (names: Iterable<string>) => [...names].map((f) => readFileSync(join(ROOT, 'dist', f), 'utf8')).join('\n');
+  for (const [word, tool] of [['fortnight', 'tool-parse-time.mjs'], ['VTIMEZONE', 'tool-schedule.mjs']] as const) {
+    assert.ok(!text(startup).includes(word), `start-up loads the code that holds "${word}"`);
+    assert.ok(text(staticImports(tool)).includes(word), `dist/${tool} and its chunks hold "${word}"`);
   }
 });
 

@@ -25,7 +25,7 @@ export interface Config {
   readonly tools?: readonly string[];
   /** --output-schemas / MERIDIAN_OUTPUT_SCHEMAS=1: advertise every tool's outputSchema in tools/list. */
   readonly outputSchemas: boolean;
-  /** --workers / MERIDIAN_WORKERS: worker threads for costly calls (0: every call on the event loop); absent, one per core. */
+  /** --workers / MERIDIAN_WORKERS: worker threads for costly calls (0: every call on the event loop); absent, poolSize() decides. */
   readonly workers?: number;
   /** --request-timeout / MERIDIAN_REQUEST_TIMEOUT_MS: the deadline of a request (HTTP) or of a call (stdio). */
   readonly requestTimeoutMs: number;
@@ -33,6 +33,18 @@ export interface Config {
   readonly command?: { readonly name: 'tools' } | { readonly name: 'call'; readonly tool: string; readonly args: readonly string[] };
   readonly help: boolean;
   readonly version: boolean;
+}
+
+/**
+ * Worker threads for costly calls when --workers is not given: none over stdio, one per core over
+ * HTTP. An stdio client is one person's, one call at a time, and a pool only costs it: the first
+ * parse_time of a session took 150-210 ms pooled against 18-35 ms on the event loop (a worker to
+ * start and its own copy of the code to compile), and RSS with every tool in turn was about 13 MiB
+ * more (`npm run bench -- pool`, BENCHMARKS.md "Settings"). HTTP serves many clients at once, where
+ * the pool gives costly calls the other cores and a deadline that can stop a running call.
+ */
+export function poolSize(config: Pick<Config, 'workers' | 'http'>, cores: number): number {
+  return config.workers ?? (config.http ? cores : 0);
 }
 
 export const DEFAULT_PORT = 3000;
@@ -57,10 +69,12 @@ Options (environment variable in brackets):
                           get_current_time,convert_time [MERIDIAN_TOOLS]
   --output-schemas        advertise each tool's outputSchema in tools/list (off: they would more
                           than double its tokens; answers are JSON either way) [MERIDIAN_OUTPUT_SCHEMAS=1]
-  --request-timeout MS    deadline of an HTTP request or an stdio call: a call still running then
-                          is stopped and answered with an error [MERIDIAN_REQUEST_TIMEOUT_MS; default 10000]
+  --request-timeout MS    deadline of an HTTP request or of an stdio call run in a worker: a call
+                          still running then is stopped and answered with an error
+                          [MERIDIAN_REQUEST_TIMEOUT_MS; default 10000]
   --workers N             worker threads for costly calls, started as needed; 0 runs every call
-                          on the event loop, with no deadline [MERIDIAN_WORKERS; default one per core]
+                          on the event loop, with no deadline [MERIDIAN_WORKERS; default 0 over
+                          stdio, one per core over HTTP]
   --version               print the version and the tz data in use
   --help                  print this help
 

@@ -3,23 +3,20 @@
 // except --help, --version and command output.
 
 import { readFileSync, readlinkSync } from 'node:fs';
-import { availableParallelism, getPriority, setPriority } from 'node:os';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { ConfigError } from '../core/errors.js';
 import { VERSION } from '../mcp/identity.js';
 import type { ServerDeps } from '../mcp/server.js';
-import { WorkerPool } from '../mcp/pool.js';
+import type { WorkerPool } from '../mcp/pool.js';
 import { startStdio } from '../mcp/stdio.js';
-import { serveWorker } from '../mcp/worker.js';
 import { fixedClock, systemClock } from '../time/clock.js';
-import { TOOLS } from '../tools/index.js';
+import { loadTools, TOOLS } from '../tools/index.js';
 import { serveTools } from '../tools/listing.js';
 import { TzDatabase } from '../tzdb/database.js';
 import { embeddedSource } from '../tzdb/snapshot.js';
 import { DirectorySource, newestSource } from '../tzdb/source.js';
 import { detectLocalZone, type HostZoneHints } from '../zones/host-zone.js';
 import { callTool, listTools } from './commands.js';
-import { parseConfig, selectTools, USAGE } from './config.js';
+import { parseConfig, poolSize, selectTools, USAGE } from './config.js';
 import { setV8Flags } from './v8-flags.js';
 
 const SYSTEM_ZONEINFO = '/usr/share/zoneinfo';
@@ -72,12 +69,21 @@ function tryRead(read: () => string): string | undefined {
   }
 }
 
-function main(): void {
+/**
+ * node:worker_threads as Node's own module (no ES module facade to build for it): the main thread
+ * only asks whether it is one. Node before 20.16 and 22.3 has no getBuiltinModule.
+ */
+async function workerThreads(): Promise<typeof import('node:worker_threads')> {
+  return process.getBuiltinModule?.('node:worker_threads') ?? (await import('node:worker_threads'));
+}
+
+async function main(): Promise<void> {
   setV8Flags();
   try {
-    const setup = (workerData as { meridianWorker?: WorkerSetup } | null)?.meridianWorker;
-    if (!isMainThread && setup) startWorker(setup);
-    else start();
+    const threads = await workerThreads();
+    const setup = (threads.workerData as { meridianWorker?: WorkerSetup } | null)?.meridianWorker;
+    if (!threads.isMainThread && setup) await startWorker(setup, threads.parentPort!);
+    else await start();
   } catch (e) {
     // Whatever the person starting the server can fix (a flag, the environment, the host's zone)
     // is one line on stderr and exit code 2.
@@ -98,15 +104,16 @@ function openTzData(tzdataDir: string | undefined) {
 }
 
 /** A worker thread of the pool: the same tz data, local zone and tools as the main thread, answering jobs. */
-function startWorker(setup: WorkerSetup): void {
+async function startWorker(setup: WorkerSetup, port: import('node:worker_threads').MessagePort): Promise<void> {
   // A worker's stdout would reach the protocol's: whatever it prints goes to stderr instead. (Node's
   // stdout: true option would do it too, but its streams then keep the process alive after stdin ends.)
   process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
-  lowerThreadPriority(WORKER_NICE);
+  await lowerThreadPriority(WORKER_NICE);
+  const [{ serveWorker }] = await Promise.all([import('../mcp/worker.js'), loadTools()]);
   const { db } = openTzData(setup.tzdataDir);
   const context = { db, localZone: setup.localZone, clock: systemClock };
   const tools = TOOLS.filter((t) => setup.tools.includes(t.name));
-  serveWorker({ db, localZone: setup.localZone, tools: serveTools(tools, context) }, parentPort!);
+  serveWorker({ db, localZone: setup.localZone, tools: serveTools(tools, context) }, port);
 }
 
 /**
@@ -114,8 +121,9 @@ function startWorker(setup: WorkerSetup): void {
  * thread has its own nice value, set by its id, which Node does not expose but /proc/thread-self
  * names. Elsewhere (or if refused) the workers share the CPU evenly with the event loop.
  */
-function lowerThreadPriority(steps: number): void {
+async function lowerThreadPriority(steps: number): Promise<void> {
   try {
+    const { getPriority, setPriority } = await import('node:os');
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
     if (Number.isInteger(tid) && tid > 0) setPriority(tid, Math.min(19, getPriority(tid) + steps));
   } catch {
@@ -123,10 +131,14 @@ function lowerThreadPriority(steps: number): void {
   }
 }
 
-/** The pool for costly calls, or none with --workers 0 (and for the command line, which runs one call). */
-function createPool(config: ReturnType<typeof parseConfig>, setup: WorkerSetup, onBug: (text: string) => void): WorkerPool | undefined {
-  const size = config.workers ?? availableParallelism();
+/**
+ * The pool for costly calls, or none (config.ts poolSize: over stdio unless --workers asks for one;
+ * the command line, which runs one call, never has one). Its code is loaded only when there is one.
+ */
+async function createPool(config: ReturnType<typeof parseConfig>, setup: WorkerSetup, onBug: (text: string) => void): Promise<WorkerPool | undefined> {
+  const size = poolSize(config, config.workers === undefined && config.http ? (await import('node:os')).availableParallelism() : 0);
   if (size === 0) return undefined;
+  const [{ WorkerPool }, { Worker }] = await Promise.all([import('../mcp/pool.js'), workerThreads()]);
   const entry = new URL(import.meta.url);
   return new WorkerPool({
     size,
@@ -138,7 +150,7 @@ function createPool(config: ReturnType<typeof parseConfig>, setup: WorkerSetup, 
   });
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const config = parseConfig(process.argv.slice(2), process.env);
   if (config.help) {
     process.stdout.write(USAGE);
@@ -184,7 +196,7 @@ function start(): void {
     process.exitCode = out.code;
     return;
   }
-  const pool = createPool(config, { ...(config.tzdataDir !== undefined ? { tzdataDir: config.tzdataDir } : {}), localZone: local.name, tools: tools.map((t) => t.name) }, (text) => onBug(text));
+  const pool = await createPool(config, { ...(config.tzdataDir !== undefined ? { tzdataDir: config.tzdataDir } : {}), localZone: local.name, tools: tools.map((t) => t.name) }, (text) => onBug(text));
   const served: ServerDeps = pool ? { ...deps, pool } : deps;
   const pinned = config.now !== undefined ? `; clock pinned to ${new Date(config.now).toISOString()}` : '';
 
@@ -238,4 +250,4 @@ function start(): void {
   );
 }
 
-main();
+await main();

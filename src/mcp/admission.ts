@@ -454,7 +454,7 @@ function queuedOf(socket: Socket, t: Tracked): number {
  * socket itself whenever a request's body is read. Under 20 sockets × 1,000 pipelined requests the
  * event loop parsed on, built a request and a response for each, and aborted every one with an
  * error and its stack when the connection closed: a probe on another connection waited 360–840 ms;
- * stopped here, 67–240 ms (four interleaved runs each; BENCHMARKS.md, "Pipelined floods").
+ * stopped here, 67–240 ms (four interleaved runs each).
  * `readStop` is the handle's own method, the one net.Socket calls; `reading` stays set, so nothing
  * in Node starts it again. A handle without it (another runtime) is read on, as before.
  */

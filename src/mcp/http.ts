@@ -8,8 +8,7 @@
 // leanHttpCall, answerLean below): with a fresh SDK server, web Request and stream, a cheap call
 // cost the process 1 ms of CPU, answered here 0.23 ms, and under a flood of cheap calls that was all
 // the loop did; a costly call's answer comes from its worker as bytes and is written as they are,
-// where the SDK's path parsed it and serialized it again (BENCHMARKS.md, "Cost of one HTTP
-// request"). Costly calls run in the worker pool (./pool.ts), so this event loop only parses,
+// where the SDK's path parsed it and serialized it again. Costly calls run in the worker pool (./pool.ts), so this event loop only parses,
 // guards, queues and writes: a call past the deadline is stopped and answered 503 at the deadline,
 // and nothing is written for it after.
 // /healthz says the process is alive, /readyz that the tz data is loaded, it is not draining and it

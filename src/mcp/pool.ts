@@ -43,8 +43,7 @@ export interface Frame {
  * finished a job and then slept until the event loop had taken its answer and sent another: two
  * wake-ups per job, each a context switch and a cold cache. With the next job sent ahead, two
  * workers answered 575 meeting searches a second instead of 547, and 3,289–3,705 business-day
- * counts (0.2 ms each, shorter than the round trip) instead of 3,018–3,287 (BENCHMARKS.md, "The
- * next job sent ahead").
+ * counts (0.2 ms each, shorter than the round trip) instead of 3,018–3,287.
  */
 export const SENT_AHEAD = 2;
 
@@ -139,8 +138,7 @@ export const RETIRE: Retirement = { busyMs: 2_000, idleMs: 5_000 };
  * terminated. A century of lunisolar holidays reaches one every year computed, 20–30 ms apart.
  * Terminating instead costs a new worker (its start, and V8 compiling its first calls again), and
  * left the allocator holding more after a burst of such calls: RSS 12 s after 20 clients' century
- * counts +7% and +14% with a 10 s deadline, −1% and +1% with none reached (BENCHMARKS.md, "A
- * running call given up on stops at a checkpoint").
+ * counts +7% and +14% with a 10 s deadline, −1% and +1% with none reached.
  */
 export const STOP_GRACE_MS = 100;
 

@@ -2,7 +2,7 @@
 // parts (clock, tz database, local zone, the served tools) so tests can build as many as they like
 // with a frozen clock. Streamable HTTP builds one per request, as the SDK's stateless handler
 // requires: the tools' schemas and listings are prepared once, before (tools/listing.ts), so a
-// server is cheap to build (BENCHMARKS.md, "HTTP cost").
+// server is cheap to build.
 //
 // The SDK lists and validates nothing itself: each tool is registered with a pass-through schema
 // that carries Meridian's own listing (tools/list must be byte-identical to the lean stdio session's)

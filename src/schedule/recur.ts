@@ -36,7 +36,7 @@ function neverFires(field: string): InputError {
  * Periods one expansion may run through in all, occurrences or not: the bound on a call's work. A
  * rule whose occurrences are rare (an HOURLY rule on 29 February) would otherwise run through a
  * million periods for each one of a thousand occurrences asked for (20 s); this bound holds a call to
- * about a second (BENCHMARKS.md, worst cases).
+ * about a second (BENCHMARKS.md, "Worst cases").
  */
 export const MAX_PERIODS = 200_000;
 

@@ -239,7 +239,7 @@ interface Scores {
  * function of its own that ends in `return kept`: V8 compiles it on stack replacement during a
  * call's first pass, before any code after the loop has run, and reuses that code on every call.
  * Code after the loop without type feedback (the sort, the result object) was deoptimized at the
- * end of every call, in each worker (BENCHMARKS.md, "Costly calls under the pool").
+ * end of every call, in each worker.
  */
 function scoreStarts(workCursors: readonly Cursor[], allowCursors: readonly Cursor[] | undefined, grid: Grid, scores: Scores): number {
   const { first, count, step, duration } = grid;

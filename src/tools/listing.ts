@@ -128,9 +128,13 @@ export function inputJsonSchema(input: z.ZodObject): InputSchema {
 // The build (scripts/build.mjs, scripts/listing.ts) converts every tool's zod schemas once: the
 // listing (with LOCAL_ZONE_PLACEHOLDER for the local zone) as JSON text, and the input schema the
 // validator reads. So the bundle never converts a schema, and never loads zod at all for its own
-// tools (the build gives src/ an inert stand-in for it: scripts/build.mjs). Absent when running from source.
-declare const __meridianSchemas: Readonly<Record<string, { readonly listing: string; readonly input: InputSchema }>> | undefined;
-const PRECOMPUTED = typeof __meridianSchemas === 'undefined' ? undefined : __meridianSchemas;
+// tools (the build gives src/ an inert stand-in for it: scripts/build.mjs). They come as one JSON
+// text, parsed on first use: V8 scans a string literal at start-up, where it would compile an object
+// literal of every schema. Absent when running from source.
+declare const __meridianSchemas: string | undefined;
+type Precomputed = Readonly<Record<string, { readonly listing: string; readonly input: InputSchema }>>;
+let precomputed: Precomputed | null | undefined;
+const PRECOMPUTED = (): Precomputed | undefined => (precomputed ??= typeof __meridianSchemas === 'undefined' ? null : (JSON.parse(__meridianSchemas) as Precomputed)) ?? undefined;
 
 /** A tool ready to serve on one server: the input schema its calls are checked against, and its listing. */
 export interface ServedTool {
@@ -146,11 +150,11 @@ export function serveTools(tools: readonly ToolDefinition[], ctx: ToolContext, o
     return {
       def,
       get schema() {
-        return (schema ??= PRECOMPUTED?.[def.name]?.input ?? inputJsonSchema(def.input(ctx)));
+        return (schema ??= PRECOMPUTED()?.[def.name]?.input ?? inputJsonSchema(def.input(ctx)));
       },
       listing() {
         if (!listed) {
-          const text = PRECOMPUTED?.[def.name]?.listing;
+          const text = PRECOMPUTED()?.[def.name]?.listing;
           const full: FullListing = text
             ? JSON.parse(text.replaceAll(LOCAL_ZONE_PLACEHOLDER, JSON.stringify(ctx.localZone).slice(1, -1)))
             : computeListing(def, def.input(ctx));

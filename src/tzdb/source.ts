@@ -4,8 +4,9 @@
 
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import { inflateRawSync } from 'node:zlib';
+import { createRequire } from 'node:module';
 import type { TzSnapshot } from '../core/data-formats.js';
+import dataFiles from '../core/data-file.cjs';
 
 export interface TzSource {
   /** How the source was chosen, for reports: "embedded", "system" or "directory". */
@@ -34,6 +35,13 @@ export function compareVersions(a: string, b: string): number {
   return Number(pa[1]) - Number(pb[1]) || pa[2]!.length - pb[2]!.length || (pa[2]! < pb[2]! ? -1 : pa[2]! > pb[2]! ? 1 : 0);
 }
 
+/**
+ * The snapshot as embedded: in the bundle without its deflated `tzif` text, whose bytes the build
+ * writes inflated to the data file tzdata.tzif (scripts/build.mjs), read as they are on the first
+ * zone, with nothing to decode at start-up.
+ */
+export type EmbeddedSnapshot = Omit<TzSnapshot, 'tzif'> & { readonly tzif?: string };
+
 export class SnapshotSource implements TzSource {
   readonly kind = 'embedded' as const;
   readonly location = 'embedded snapshot';
@@ -42,7 +50,7 @@ export class SnapshotSource implements TzSource {
   #blob: Uint8Array | undefined;
   #links: Map<string, string> | undefined;
 
-  constructor(private readonly snapshot: TzSnapshot) {
+  constructor(private readonly snapshot: EmbeddedSnapshot) {
     this.version = snapshot.version;
   }
 
@@ -66,9 +74,15 @@ export class SnapshotSource implements TzSource {
     }
     const span = this.#offsets.get(zone);
     if (!span) throw new TzSourceError(`zone "${zone}" is not in the embedded snapshot`);
-    this.#blob ??= new Uint8Array(inflateRawSync(Buffer.from(this.snapshot.tzif, 'base64')));
+    this.#blob ??= this.snapshot.tzif === undefined ? readFileSync(dataFiles.dataFile('tzdata.tzif')) : inflate(this.snapshot.tzif);
     return this.#blob.subarray(span[0], span[0] + span[1]);
   }
+}
+
+/** The snapshot's deflated text, inflated (node:zlib is loaded only for it: the bundle never needs it). */
+function inflate(base64: string): Uint8Array {
+  const zlib: typeof import('node:zlib') = createRequire(import.meta.url)('node:zlib');
+  return new Uint8Array(zlib.inflateRawSync(Buffer.from(base64, 'base64')));
 }
 
 /** Reads the "# version 2026f" line that starts a tzdata.zi file. */

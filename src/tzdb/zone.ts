@@ -44,7 +44,7 @@ export class Zone {
   readonly #firstFooterYear: number;
   // The answers below are the same objects each time they are asked for: a zone is asked for its
   // offset tens of thousands of times in one meeting search, and building each answer anew was most
-  // of such a call's garbage (BENCHMARKS.md, the worker pool).
+  // of such a call's garbage.
   /** Per explicit period (index + 1), its state once asked for. */
   readonly #periodStates: (ZoneState | undefined)[] = [];
   /** The footer rule's two states, once asked for. */
