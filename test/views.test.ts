@@ -179,7 +179,7 @@ const background = (view: Frame) => view.evaluate(() => getComputedStyle(documen
 const LIGHT_BG = 'rgb(255, 255, 255)';
 const DARK_BG = 'rgb(22, 25, 29)';
 
-test('views: find_meeting_time and business_days drawn in a host page, light and dark, by keyboard', { skip, timeout: 120_000 }, async (t) => {
+test('views: find_meeting_time, business_days and get_current_time drawn in a host page, light and dark, by keyboard', { skip, timeout: 120_000 }, async (t) => {
   const shots = mkdtempSync(join(tmpdir(), 'meridian-views-'));
   // A host: it says it shows MCP Apps views.
   const client = new Client({ name: 'meridian-views-host', version: '1.0.0' }, { capabilities: { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: [MIME] } } } });
@@ -417,6 +417,41 @@ test('views: find_meeting_time and business_days drawn in a host page, light and
       assert.deepEqual(s.foreign, []);
       assert.deepEqual(s.errors, []);
       await s.page.context().close();
+    });
+
+    await t.test("get_current_time: the calendar page as a month, today and the clock change marked", async () => {
+      const html = await htmlOf(viewOf('get_current_time'));
+      // The server's clock is 2026-03-01T12:00Z; Paris changes its clocks that month.
+      const input = { timezone: 'Europe/Paris', include_calendar: true };
+      const result = await client.callTool({ name: 'get_current_time', arguments: input });
+      const s = await show(browser, { html, input, result, theme: 'light' });
+      assert.equal(await s.view.textContent('h1'), 'Calendar: France');
+      assert.equal(await s.view.textContent('h2.month'), 'March 2026');
+      // The oracle: the day in March 2026 on which Node's ICU gives Paris another UTC offset at noon UTC than the day before.
+      const offsetAt = (day: number) => new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }).format(new Date(Date.UTC(2026, 2, day, 12))).split(' ').pop();
+      const change = [...Array(30).keys()].map((k) => k + 2).find((d) => offsetAt(d) !== offsetAt(d - 1))!;
+      const changeDate = `2026-03-${String(change).padStart(2, '0')}`;
+      const cells = await s.view.evaluate(() => Object.fromEntries([...document.querySelectorAll('.cal td[data-date]')].map((td: any) => [td.dataset.date as string, { cls: td.className as string, text: td.textContent as string }])));
+      assert.equal(Object.keys(cells).length, 31);
+      assert.match(cells['2026-03-01']!.cls, /\bpick\b/);
+      assert.match(cells['2026-03-01']!.text, /today/);
+      assert.match(cells[changeDate]!.text, /clocks go forward 1 hour \(UTC\+01:00 to UTC\+02:00\)/);
+      assert.deepEqual(Object.keys(cells).filter((d) => /clocks/.test(cells[d]!.text)), [changeDate]);
+      assert.match((await s.view.textContent('.legend'))!, /clock change/);
+      // Without include_calendar: the month, today marked, and no word of holidays it was not given.
+      const plain = await show(browser, { html, input: { timezone: 'Europe/Paris' }, result: await client.callTool({ name: 'get_current_time', arguments: { timezone: 'Europe/Paris' } }), theme: 'dark' });
+      assert.equal(await plain.view.textContent('h1'), 'Calendar');
+      assert.match((await plain.view.textContent('p'))!, /^Sunday 2026-03-01, 13:00 in Europe\/Paris$/);
+      assert.equal(await plain.view.locator('.entries, .sub').count(), 0);
+      for (const v of [s, plain]) {
+        // One month shown: both month buttons are off, and nothing else takes focus.
+        assert.deepEqual(await v.view.evaluate(() => [...document.querySelectorAll('button')].map((b: any) => b.disabled as boolean)), [true, true]);
+        assert.deepEqual(v.foreign, []);
+        assert.deepEqual(v.errors, []);
+      }
+      await s.page.locator('#view').screenshot({ path: join(shots, 'calendar-light.png') });
+      await s.page.context().close();
+      await plain.page.context().close();
     });
 
     t.diagnostic(`screenshots in ${shots}`);

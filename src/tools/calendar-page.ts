@@ -7,13 +7,14 @@
 
 import { civilFromDays, daysFromCivil, WEEKDAY_NAMES } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
-import { formatDate } from '../core/iso-text.js';
+import { formatDate, formatOffset } from '../core/iso-text.js';
 import { formatReading } from '../time/format.js';
 import { isoWeekFromDays } from '../calendars/week-date.js';
 import { readCountry } from '../holidays/country.js';
 import { holidayLabel, workingLabel } from '../holidays/holiday.js';
 import { nowSec } from '../time/clock.js';
-import { nextTransitions } from '../time/zone-info.js';
+import { DEFAULT_WEEKEND } from '../holidays/weekends.js';
+import { clockChanges, nextTransitions } from '../time/zone-info.js';
 import { wallAt } from '../time/zoned.js';
 import { countryOfZone } from '../zones/resolver.js';
 import type { ResolvedZone } from '../zones/resolve.js';
@@ -98,5 +99,48 @@ export function calendarPage(ctx: ToolContext, zone: ResolvedZone, country: stri
     ...(countryCode ? { country: countryCode, holidays: holidays ?? [] } : {}),
     next_clock_change: change ? { from: formatReading(change.at, change.before.offset), to: formatReading(change.at, change.after.offset) } : null,
     ...(assumed.length ? { assumed } : {}),
+  };
+}
+
+/** Seconds in a day. */
+const DAY_SEC = 86_400;
+
+/**
+ * The month view's data for a calendar page (./views.ts, `month`): whole months from today's to the
+ * one 30 days on, with every holiday, observance and decreed working weekend day of the page's
+ * country in them (past days of the month too, not only those the page lists), each clock change
+ * of the zone on the local day it happens, the country's weekend, and today.
+ */
+export function calendarView(ctx: ToolContext, zone: ResolvedZone, page: CalendarPage): Record<string, unknown> {
+  const [year, month, day] = page.date.split('-').map(Number) as [number, number, number];
+  const today = daysFromCivil(year, month, day);
+  const first = daysFromCivil(year, month, 1);
+  const end = civilFromDays(today + HOLIDAY_DAYS);
+  const last = (end.month === 12 ? daysFromCivil(end.year + 1, 1, 1) : daysFromCivil(end.year, end.month + 1, 1)) - 1;
+  const cal = page.country ? readCountry(ctx.db, page.country, 'country', ['public', 'bank', 'observance']) : undefined;
+  const days: [number, string, string, string][] = [];
+  if (cal) {
+    for (const h of cal.holidays(first, last)) days.push([h.day, h.date, h.type === 'observance' ? 'observance' : 'holiday', holidayLabel(h)]);
+    for (const w of cal.workingDays(first, last)) days.push([w.day, w.date, 'working', workingLabel(w)]);
+  }
+  // A day either side: a change's local day can fall a day from its UTC one.
+  for (const t of clockChanges(zone.zone, (first - 1) * DAY_SEC, (last + 2) * DAY_SEC)) {
+    const date = formatReading(t.at, t.after.offset).slice(0, 10);
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const at = daysFromCivil(y, m, d);
+    const from = formatOffset(t.before.offset);
+    const to = formatOffset(t.after.offset);
+    const shift = Math.abs(t.after.offset - t.before.offset);
+    const by = shift % 3600 === 0 ? `${shift / 3600} hour${shift === 3600 ? '' : 's'}` : `${shift / 60} minutes`;
+    if (at >= first && at <= last && shift > 0) days.push([at, date, 'change', `clocks go ${t.after.offset > t.before.offset ? 'forward' : 'back'} ${by} (UTC${from} to UTC${to})`]);
+  }
+  days.sort((a, b) => a[0] - b[0]);
+  return {
+    ...(cal ? { place: `${cal.countryName}${cal.regionName ? `, ${cal.regionName}` : ''}` } : {}),
+    first: formatDate(civilFromDays(first)),
+    last: formatDate(civilFromDays(last)),
+    weekend: cal?.weekend ?? DEFAULT_WEEKEND,
+    pick: page.date,
+    days: days.map(([, date, kind, name]) => [date, kind, name]),
   };
 }

@@ -1,13 +1,15 @@
 import * as z from 'zod/v4';
 import { nowSec } from '../time/clock.js';
-import { calendarPage } from './calendar-page.js';
+import { calendarPage, calendarView } from './calendar-page.js';
 import { defineTool } from './define.js';
 import { zoneArg, zoneIn } from './params.js';
+import { withView } from './run.js';
 import { assumedField, describeInstant, resolvedField, resolvedReport, timeResult } from './results.js';
 
 export const getCurrentTime = defineTool({
   name: 'get_current_time',
   inline: true,
+  view: 'month',
   title: 'Current time',
   description: 'Now in a zone: ISO 8601 with offset, weekday, and whether DST is on.',
   input: (ctx) =>
@@ -20,7 +22,8 @@ export const getCurrentTime = defineTool({
     const zone = zoneIn(ctx, timezone, 'timezone');
     const answer = { ...describeInstant(zone, nowSec(ctx.clock)), ...(zone.defaulted ? { assumed: ['timezone: local'] } : {}), ...resolvedReport(nowSec(ctx.clock), zone) };
     if (!include_calendar) return answer;
-    const { timezone: _z, now: _n, assumed, ...page } = calendarPage(ctx, zone, undefined);
-    return { ...answer, calendar: page, ...(assumed ? { assumed: [...new Set([...(answer.assumed ?? []), ...assumed])] } : {}) };
+    const full = calendarPage(ctx, zone, undefined);
+    const { timezone: _z, now: _n, assumed, ...page } = full;
+    return withView({ ...answer, calendar: page, ...(assumed ? { assumed: [...new Set([...(answer.assumed ?? []), ...assumed])] } : {}) }, calendarView(ctx, zone, full));
   },
 });

@@ -75,7 +75,7 @@ test('the views: listed, read as MCP Apps HTML naming no other origin, and linke
     assert.deepEqual(computeListing(tool, tool.input(ctx))._meta, { ui: { resourceUri: uri }, 'openai/outputTemplate': uri });
   }
   // The other tools have no view.
-  assert.deepEqual(TOOLS.filter((t) => computeListing(t, t.input(ctx))._meta).map((t) => t.name), ['business_days', 'find_meeting_time']);
+  assert.deepEqual(TOOLS.filter((t) => computeListing(t, t.input(ctx))._meta).map((t) => t.name), ['get_current_time', 'business_days', 'find_meeting_time']);
   assert.deepEqual(refused('ui://meridian/nope.html'), ['not-found', 'No view "ui://meridian/nope.html": the views are ui://meridian/meeting.html and ui://meridian/month.html.']);
 });
 

@@ -54,7 +54,7 @@ export const VIEWS: Readonly<Record<ViewName, ViewEntry>> = {
     uri: 'ui://meridian/month.html',
     name: 'month-view',
     title: 'Month view',
-    description: "business_days' answer drawn as months: weekends, holidays, working weekend days and the dates asked about.",
+    description: "business_days' answer, or get_current_time's calendar page, drawn as months: weekends, holidays, working weekend days, clock changes and the dates asked about.",
     mimeType: VIEW_MIME_TYPE,
   },
 };
