@@ -159,14 +159,6 @@ test('every festival has its occurrences in 1900, 1950, 2050 and 2100, one a yea
   }
 });
 
-test('a year already computed is a cache read', () => {
-  const f = byName('diwali');
-  f.occurrences(daysFromCivil(2031, 1, 1), daysFromCivil(2032, 1, 1));
-  const t0 = performance.now();
-  for (let i = 0; i < 100; i++) f.occurrences(daysFromCivil(2031, 1, 1), daysFromCivil(2032, 1, 1));
-  assert.ok((performance.now() - t0) / 100 < 1, 'a cached lookup takes under a millisecond');
-});
-
 test('names are lower-case and unique across the festivals', () => {
   const seen = new Map<string, string>();
   for (const f of HINDU_FESTIVALS) {

@@ -362,12 +362,11 @@ test('find_meeting_time: slots never overlap each other, and max_results caps th
   for (let i = 1; i < starts.length; i++) assert.ok(starts[i]! - starts[i - 1]! >= 90 * 60_000);
 });
 
-test('find_meeting_time: 20 people, 31 days at 5-minute steps answers quickly', () => {
+test('find_meeting_time: 20 people, 31 days at 5-minute steps: out-of-hours options, and which pairs never meet', () => {
   const zones = ['America/New_York', 'Europe/London', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Sydney', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Chatham', 'America/St_Johns'];
   const participants = [...zones, ...zones].map((timezone) => ({ timezone, start: '8', end: '18' }));
-  const t0 = performance.now();
+  // What it costs is measured by npm run bench -- worst-case (the same size of search), not here.
   const a = answer({ participants, duration_minutes: 90, from: '2025-03-01', to: '2025-03-31', granularity_minutes: 5, max_results: 20 });
-  assert.ok(performance.now() - t0 < 1000, `${performance.now() - t0} ms`);
   assert.equal(a.out_of_hours_slots?.length, 20);
   assert.equal(a.note, closest("90-minute slot falls within everyone's working hours on these dates: working hours never overlap for 90 minutes between America/New_York and Asia/Kolkata; America/New_York and Asia/Kathmandu; America/New_York and Asia/Tokyo; and 41 more pairs. Widen someone's hours (start, end), or leave someone out"));
   assert.equal(a.changes?.length, 5);
