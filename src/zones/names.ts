@@ -97,6 +97,7 @@ export class ZoneNames {
   readonly #cityLines: () => Bytes;
   readonly #zones: readonly string[];
   #cityIndex: CityIndex | undefined;
+  #points: { readonly at: Int32Array; readonly xyz: Float32Array } | undefined;
   readonly #countryByName = new Map<string, Country>();
   /** Names several countries share ("congo", "virgin islands") map to each of them. */
   readonly #countriesByName = new Map<string, Country[]>();
@@ -177,6 +178,28 @@ export class ZoneNames {
     const out: City[] = [];
     for (let at = 0; at < index.citiesEnd; at = lineEnd(index.bytes, at) + 1) out.push(this.#city(index, at));
     return out;
+  }
+
+  /**
+   * The city nearest to a point on the globe. Every city's position is kept as a unit vector, built
+   * on the first call (about 0.4 MB), so that a call compares dot products instead of decoding every
+   * city line and taking a great-circle distance to each.
+   */
+  nearestCity(latitude: number, longitude: number): City {
+    const index = this.#index();
+    const points = (this.#points ??= cityPoints(index));
+    const [x, y, z] = unitVector(latitude, longitude);
+    let best = 0;
+    let bestDot = -Infinity;
+    const { xyz } = points;
+    for (let i = 0, k = 0; i < points.at.length; i++, k += 3) {
+      const dot = x * xyz[k]! + y * xyz[k + 1]! + z * xyz[k + 2]!;
+      if (dot > bestDot) {
+        bestDot = dot;
+        best = i;
+      }
+    }
+    return this.#city(index, points.at[best]!);
   }
 
   /** The city whose line starts at byte `at`. */
@@ -290,6 +313,27 @@ export class ZoneNames {
 }
 
 /** Where the line that starts at `at` ends (its newline, or the end of the bytes). */
+const RADIANS = Math.PI / 180;
+
+/** A point on the unit sphere. */
+function unitVector(latitude: number, longitude: number): [number, number, number] {
+  const lat = latitude * RADIANS;
+  const lon = longitude * RADIANS;
+  return [Math.cos(lat) * Math.cos(lon), Math.cos(lat) * Math.sin(lon), Math.sin(lat)];
+}
+
+/** Every city line's start and its position as a unit vector (name \t region \t population \t latitude \t longitude). */
+function cityPoints(index: CityIndex): { at: Int32Array; xyz: Float32Array } {
+  const starts: number[] = [];
+  const coords: number[] = [];
+  for (let at = 0; at < index.citiesEnd; at = lineEnd(index.bytes, at) + 1) {
+    const fields = index.bytes.toString('latin1', at, lineEnd(index.bytes, at)).split('\t');
+    starts.push(at);
+    coords.push(...unitVector(Number(fields[3]), Number(fields[4])));
+  }
+  return { at: Int32Array.from(starts), xyz: Float32Array.from(coords) };
+}
+
 function lineEnd(bytes: Bytes, at: number): number {
   const end = bytes.indexOf(NEWLINE, at);
   return end < 0 ? bytes.length : end;

@@ -66,12 +66,8 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
 
 /** The city of the table nearest to a point, and how far it is. */
 export function nearestCity(latitude: number, longitude: number): { city: City; km: number } {
-  let best: { city: City; km: number } | undefined;
-  for (const city of zoneNames().cities) {
-    const km = distanceKm(latitude, longitude, city.latitude, city.longitude);
-    if (!best || km < best.km) best = { city, km };
-  }
-  return best!;
+  const city = zoneNames().nearestCity(latitude, longitude);
+  return { city, km: distanceKm(latitude, longitude, city.latitude, city.longitude) };
 }
 
 /** The zone of the nearest city to a point, as a resolved zone. */
