@@ -277,7 +277,8 @@ function socketQueues(port, peers) {
     const f = line.trim().split(/\s+/);
     if (f[0] === 'LISTEN') continue;
     if (peers && !peers.has(Number(f[4]?.slice(f[4].lastIndexOf(':') + 1)))) continue;
-    connections++;
+    // Open: a socket the server has not closed (a closed one waits in FIN-WAIT or TIME-WAIT, its bytes still counted).
+    if (f[0] === 'ESTAB' || f[0] === 'CLOSE-WAIT' || f[0] === 'SYN-RECV') connections++;
     if (Number(f[2]) > 0) holding++;
     sendQ += Number(f[2]) || 0;
   }
