@@ -5,7 +5,7 @@
 
 import { InputError } from '../core/errors.js';
 import type { Node } from '../natural/ast.js';
-import { Grammar } from '../natural/grammar.js';
+import { Grammar } from '../natural/grammar/index.js';
 import { FILLER, MEANINGFUL, UNITS_WORDS, isLongUnit } from '../natural/lexicon.js';
 import { tokenize, type Tok } from '../natural/tokens.js';
 import { zoneProbe } from '../natural/zone-words.js';

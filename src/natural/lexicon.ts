@@ -1,7 +1,7 @@
 // The reader's vocabulary: number words and ordinals, month and weekday names, units, parts of the
 // day with their stated boundaries, modifiers, the words that may be dropped without changing a
 // reading, and the words that always carry meaning. One table per kind, read by the tokenizer
-// (./tokens.ts), the grammar (./grammar.ts) and the check that nothing meaningful was dropped
+// (./tokens.ts), the grammar (./grammar/) and the check that nothing meaningful was dropped
 // (./leftover.ts).
 
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../core/civil.js';
