@@ -5,6 +5,7 @@
 
 import { EVERY_FESTIVAL } from '../calendars/every-festival.js';
 import type { Festival } from '../calendars/festival.js';
+import { wordTable } from '../core/tables.js';
 import { tokenize } from './tokens.js';
 
 /** A country's holidays of one year, all types: what the reader asks the holiday data. */
@@ -180,4 +181,4 @@ export function holidayNamesFrom(first: string): readonly [string, string][] {
 }
 
 /** Where a country's own calendar lacks a holiday its regions all keep (Canada's Thanksgiving is provincial). */
-export const REGION_FALLBACK: Readonly<Record<string, string>> = { CA: 'CA-ON', AU: 'AU-NSW' };
+export const REGION_FALLBACK: Readonly<Record<string, string>> = wordTable({ CA: 'CA-ON', AU: 'AU-NSW' });

@@ -2,6 +2,7 @@
 // "end of day", "COB Friday", "the first Monday of March", "the last day of the year", "the Friday
 // after Thanksgiving", "next Friday the 13th", "the closest Monday to Oct 5th", "the week of Oct 6th".
 
+import { wordTable } from '../../core/tables.js';
 import type { CycleUnit, Node, NthKind, Part } from '../ast.js';
 import type { Parsed, Parser } from './parser.js';
 import { domRule, isoRule, namedDate, numericDate } from './dates.js';
@@ -40,15 +41,11 @@ export function partRule(g: Parser, i: number): Parsed | undefined {
   }
   // acronyms and glued words: EOM, BOY, midweek, mid-month
   const w = g.w(i);
-  const acr: Record<string, [Part, CycleUnit, string]> = {
-    eom: ['late', 'month', 'end'], bom: ['early', 'month', 'beginning'], eoy: ['late', 'year', 'end'], boy: ['early', 'year', 'beginning'],
-    eow: ['late', 'week', 'end'], bow: ['early', 'week', 'beginning'], eoq: ['late', 'quarter', 'end'], boq: ['early', 'quarter', 'beginning'],
-    midweek: ['mid', 'week', 'middle'], midmonth: ['mid', 'month', 'middle'], midyear: ['mid', 'year', 'middle'],
-  };
   const the = w === 'the' ? 1 : 0;
   const a = g.w(i + the);
-  if (a !== undefined && a in acr) {
-    const [p, unit, s] = acr[a]!;
+  const acr = a === undefined ? undefined : ACRONYMS[a];
+  if (acr) {
+    const [p, unit, s] = acr;
     return { node: { t: 'part', part: p, of: { t: 'cycle', unit, n: 0, id: g.id() }, said: s }, e: i + the + 1 };
   }
   if (g.is(i + the, 'mid') && g.is(i + the + 1, '-') && g.is(i + the + 2, 'week', 'month', 'year')) {
@@ -57,6 +54,13 @@ export function partRule(g: Parser, i: number): Parsed | undefined {
   }
   return undefined;
 }
+
+/** Acronyms and glued words for a part of the current period. */
+const ACRONYMS: Readonly<Record<string, readonly [Part, CycleUnit, string]>> = wordTable({
+  eom: ['late', 'month', 'end'], bom: ['early', 'month', 'beginning'], eoy: ['late', 'year', 'end'], boy: ['early', 'year', 'beginning'],
+  eow: ['late', 'week', 'end'], bow: ['early', 'week', 'beginning'], eoq: ['late', 'quarter', 'end'], boq: ['early', 'quarter', 'beginning'],
+  midweek: ['mid', 'week', 'middle'], midmonth: ['mid', 'month', 'middle'], midyear: ['mid', 'year', 'middle'],
+});
 
 /** "end of day", "EOD", "end of tomorrow", "close of business", "COB". */
 export function eodRule(g: Parser, i: number): Parsed | undefined {

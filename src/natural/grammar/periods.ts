@@ -4,6 +4,7 @@
 // "March 2027").
 
 import { japaneseEraYear } from '../../calendars/gregorian-eras.js';
+import { wordTable } from '../../core/tables.js';
 import type { CycleUnit, Node, Season } from '../ast.js';
 import { MONTHS, type Rel, REL_WORDS } from '../lexicon.js';
 import type { Parsed, Parser } from './parser.js';
@@ -116,10 +117,11 @@ function decadeRule(g: Parser, i: number): Parsed | undefined {
   const o = ordinal(g, j);
   if (o && o.n >= 1 && o.n <= 100 && g.is(o.e, 'century', 'centuries')) return { node: { t: 'decade', y: (o.n - 1) * 100, span: 100 }, e: o.e + 1 };
   const w = g.w(j);
-  const words: Record<string, number> = { twenties: 20, thirties: 30, forties: 40, fifties: 50, sixties: 60, seventies: 70, eighties: 80, nineties: 90 };
-  if (w !== undefined && w in words && j > i) return { node: { t: 'decade', y: 1900 + words[w]!, assumed: true }, e: j + 1 };
+  const tens = w === undefined ? undefined : DECADE_WORDS[w];
+  if (tens !== undefined && j > i) return { node: { t: 'decade', y: 1900 + tens, assumed: true }, e: j + 1 };
   return undefined;
 }
+const DECADE_WORDS: Readonly<Record<string, number>> = wordTable({ twenties: 20, thirties: 30, forties: 40, fifties: 50, sixties: 60, seventies: 70, eighties: 80, nineties: 90 });
 
 export function cycleUnit(g: Parser, i: number): { unit: CycleUnit; e: number } | undefined {
   const w = g.w(i);
