@@ -47,6 +47,7 @@ export interface HolidayDef {
   readonly either?: readonly string[];
 }
 
+// biome-ignore format: a table, one row a line
 const DEFS: readonly (HolidayDef & { readonly words: readonly string[] })[] = [
   { key: 'christmas', label: 'Christmas Day', names: /^Christmas Day$/, homes: ['US', 'GB'], words: ['christmas', 'christmas day', 'xmas', 'xmas day', 'x-mas', 'christmas 25th'] },
   { key: 'christmas-eve', label: 'Christmas Eve', names: /^Christmas Eve$/, homes: ['US', 'DE'], words: ['christmas eve', 'xmas eve', 'the night before christmas'] },

@@ -372,6 +372,7 @@ test('find_meeting_time: 20 people, 31 days at 5-minute steps: out-of-hours opti
   assert.equal(a.changes?.length, 5);
 });
 
+// biome-ignore format: a table, one row a line
 const errors: [string, Record<string, unknown>, RegExp][] = [
   ['one participant', { participants: [ny], duration_minutes: 30 }, /participants must list 2 to 20 people; got 1\./],
   [

@@ -195,6 +195,7 @@ export function boundedRule(g: Parser, i: number): Parsed | undefined {
 
 /** "after 2pm", "before Friday", "since last Monday", "until the end of the month", "by Friday", "no later than 5pm", "9am or later". */
 export function openRule(g: Parser, i: number): Parsed | undefined {
+  // biome-ignore format: a table, one row a line
   const prefixes: [string, 'after' | 'since' | 'from' | 'before' | 'by' | 'until'][] = [
     ['anytime after', 'after'], ['any time after', 'after'], ['sometime after', 'after'], ['some time after', 'after'], ['later than', 'after'], ['after', 'after'],
     ['since', 'since'], ['ever since', 'since'], ['from', 'from'], ['starting from', 'from'], ['starting at', 'from'], ['starting on', 'from'], ['starting', 'from'], ['beginning', 'from'],
