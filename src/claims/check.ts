@@ -439,7 +439,7 @@ function rangeEnds(p: Passage, r: Reader, f: Facts): Draft[] {
       const k = wloc.s + (FILLER.has(p.toks[wloc.s]!.w) ? 1 : 0);
       return { ok: actual === w.wd, edits: actual === w.wd ? [] : dateEdits(p, { wd: { v: w.wd, s: k, e: k + 1 } }, dayOf(day)), reason: `${longDate(day).replace(/^\w+, /, '')} is a ${WEEKDAY_NAMES[actual]}.`, how: sp.how };
     });
-    out.push({ s: Math.max(s, wloc.s < s ? wloc.s : s), e, kind: 'weekday', outcomes });
+    out.push({ s: Math.max(s, Math.min(wloc.s, s)), e, kind: 'weekday', outcomes });
   }
   return out;
 }

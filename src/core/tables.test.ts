@@ -15,7 +15,7 @@ const text = (r: ReturnType<typeof runChecked>): string => r.content[0].text;
 test('wordTable: only the words it lists are in it', () => {
   const t = wordTable({ one: 1, two: 2 });
   assert.deepEqual(Object.keys(t), ['one', 'two']);
-  assert.equal(t['two'], 2);
+  assert.equal(t.two, 2);
   for (const w of INHERITED) {
     assert.equal(w in t, false, w);
     assert.equal(t[w], undefined, w);

@@ -28,7 +28,7 @@ MONTH_NAMES.forEach((name, i) => {
   MONTH_KEYS[n] = i + 1;
   MONTH_KEYS[n.slice(0, 3)] = i + 1;
 });
-MONTH_KEYS['sept'] = 9;
+MONTH_KEYS.sept = 9;
 /** 1 for "jan", "January" … 12 for "dec"; "may" is a month only where the grammar says so. */
 export const MONTHS: Readonly<Record<string, number>> = wordTable(MONTH_KEYS);
 

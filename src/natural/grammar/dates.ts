@@ -40,7 +40,7 @@ function monthFirst(g: Parser, i: number): Parsed | undefined {
   if (!d) return undefined;
   // "May 2027" is a month, not May 20 and 27
   if (g.num(j)?.len === 4) return undefined;
-  let e = d.e;
+  const e = d.e;
   // "Oct-31-1974", "Oct/31/74": a year glued after a dash or slash
   if (dashed && g.is(e, '-', '/') && g.glued(e) && g.glued(e + 1) && (g.num(e + 1)?.len === 4 || g.num(e + 1)?.len === 2)) {
     const y = g.num(e + 1)!;
@@ -126,7 +126,7 @@ export function domRule(g: Parser, i: number): Parsed | undefined {
   const d = dayNum(g, j, the || ofNext);
   if (!d) return undefined;
   // a bare "the 24" needs "the"; "24th" stands alone
-  let e = d.e;
+  const e = d.e;
   const k = g.is(e, 'day') ? e + 1 : e;
   if (g.is(k, 'of', 'in')) {
     const p = periodRule(g, k + 1);

@@ -68,7 +68,7 @@ export function weekdayRule(g: Parser, i: number): Parsed | undefined {
     const node: Node = { t: 'weekdayRel', wd: name.wd, rel, id: g.id() };
     return { node, e: name.e };
   }
-  let e = name.e;
+  const e = name.e;
   // "Friday after next", "Monday before last"
   if ((k = g.seq(e, 'after next')) >= 0) return { node: { t: 'weekdayRel', wd: name.wd, rel: 'afterNext', id: g.id() }, e: k };
   if ((k = g.seq(e, 'before last')) >= 0) return { node: { t: 'weekdayRel', wd: name.wd, rel: 'beforeLast', id: g.id() }, e: k };

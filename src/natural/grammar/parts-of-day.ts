@@ -29,10 +29,10 @@ export function podRule(g: Parser, i: number): Parsed | undefined {
     }
   }
   if ((j = g.any(i, 'tonight', 'tonite', 'tonights', 'this evening', 'tonight evening')) >= 0) {
-    return { node: { t: 'pod', pod: g.w(i) === 'this' ? PARTS_OF_DAY['evening']! : TONIGHT, day: { t: 'dayrel', off: 0 } }, e: j };
+    return { node: { t: 'pod', pod: g.w(i) === 'this' ? PARTS_OF_DAY.evening! : TONIGHT, day: { t: 'dayrel', off: 0 } }, e: j };
   }
   if ((j = g.any(i, 'late tonight', 'late tonite', 'later tonight')) >= 0) return { node: { t: 'pod', pod: LATE_TONIGHT, day: { t: 'dayrel', off: 0 } }, e: j };
-  if ((j = g.any(i, 'last night', 'yesterday night')) >= 0) return { node: { t: 'pod', pod: PARTS_OF_DAY['night']!, day: { t: 'dayrel', off: -1 } }, e: j };
+  if ((j = g.any(i, 'last night', 'yesterday night')) >= 0) return { node: { t: 'pod', pod: PARTS_OF_DAY.night!, day: { t: 'dayrel', off: -1 } }, e: j };
   if ((j = g.seq(i, 'late last night')) >= 0) return { node: { t: 'pod', pod: PARTS_OF_DAY['late night']!, day: { t: 'dayrel', off: -1 } }, e: j };
   if (g.is(i, 'this', 'today')) {
     const p = podRule(g, i + 1);

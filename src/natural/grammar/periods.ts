@@ -255,7 +255,7 @@ export function monthPeriod(g: Parser, i: number): Parsed | undefined {
   const alone = i === 0 && g.toks.length === 1;
   const mo = monthName(g, j, !alone && !rel && !CONNECTORS.has(g.w(i - 1) ?? '') && !g.is(i - 1, 'early', 'mid', 'late', 'of', 'in', 'during', 'until', 'till', 'before', 'after', 'since', 'by', 'from', 'to', '-'));
   if (!mo) return undefined;
-  let e = mo.e;
+  const e = mo.e;
   const base: Node = { t: 'month', m: mo.m };
   let k: number;
   if ((k = g.seq(e, 'after next')) >= 0) return { node: { t: 'rel', rel: 'next', base, steps: 2 }, e: k };

@@ -63,7 +63,7 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   }
   const a = end(g, lead);
   if (!a) return undefined;
-  let k = a.e;
+  const k = a.e;
   let sep: number;
   if (between) sep = g.any(k, 'and', '&', '-', 'to');
   else sep = g.any(k, '-', 'to', 'until', 'till', 'til', 'untill', 'through', 'thru', '~', 'up to', 'up until', '/', '->', 'and', '&', '. .', '- -', '—');
