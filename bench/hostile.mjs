@@ -452,6 +452,7 @@ const N = FRAME_BODY.length;
  * time bound), 'head' (a head that trickles: the head's time bound). `drip`, when present, is
  * written every 200 ms after `bytes` until the answer.
  */
+// biome-ignore format: a table, one row a line
 export const FRAMINGS = [
   // request smuggling: two lengths, or a length and chunks
   { name: 'cl-te', what: 'Content-Length and Transfer-Encoding: chunked', expect: 400, bound: 'parse', bytes: `${FRAME_HEAD}Content-Length: ${N}\r\nTransfer-Encoding: chunked\r\n\r\n${chunkedBody(FRAME_BODY)}` },

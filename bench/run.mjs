@@ -225,6 +225,7 @@ if (suites.includes('memory')) {
 if (suites.includes('lazy')) {
   const n = rounds(7);
   /** [label, tool, the first call that needs the part, a second call of the same kind]. */
+  // biome-ignore format: a table, one row a line
   const LAZY = [
     ['the phrase reader', 'parse_time', { text: 'next friday at 3pm' }, { text: 'tomorrow at noon' }],
     ['name tables (abbreviations, CLDR names)', 'get_current_time', { timezone: 'PDT' }, { timezone: 'AEST' }],

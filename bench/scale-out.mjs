@@ -370,7 +370,7 @@ log(JSON.stringify(env));
 const results = { env, one: {}, two: {}, soak: {} };
 
 // (1) one replica
-let a = await startReplica(REPLICA_PORTS[0]);
+const a = await startReplica(REPLICA_PORTS[0]);
 let proxy = await startNginx(nginx.bin, [REPLICA_PORTS[0]]);
 await paced({ seconds: 5, rate: RATE }); // warm-up: JIT, keep-alive pools
 log(`1 replica: ${DURATION} s at ${RATE} req/s`);

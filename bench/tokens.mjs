@@ -13,7 +13,7 @@ const input = [
 const run = spawnSync(process.execPath, [bundle, '--local-timezone', 'Europe/Paris', ...process.argv.slice(2)], { input, encoding: 'utf8' });
 const tools = JSON.parse(run.stdout.trim().split('\n')[1]).result.tools;
 for (const t of tools) {
-  const { inputSchema, ...rest } = t;
+  const { inputSchema } = t;
   const fields = Object.entries(inputSchema.properties ?? {}).map(([k, v]) => `${k} ${countTokens(JSON.stringify({ [k]: v }))}`);
   console.log(`${t.name.padEnd(18)} ${String(countTokens(JSON.stringify(t))).padStart(5)}  (description ${countTokens(t.description)}; ${fields.join(', ')})`);
 }

@@ -30,6 +30,7 @@ interface Case {
   readonly args: Record<string, unknown>;
 }
 
+// biome-ignore format: a table, one row a line
 const CASES: Case[] = [
   { tool: 'get_current_time', what: 'an unknown 128-character zone (the "did you mean" search)', args: { timezone: 'Q'.repeat(60) + '/' + 'Zz'.repeat(33) } },
   { tool: 'convert_time', what: 'a city in each zone argument', args: { source_timezone: 'Ho Chi Minh City', time: '23:59', target_timezone: 'Ulaanbaatar' } },

@@ -142,7 +142,7 @@ function check(msg: Record<string, unknown>, id: number): string | undefined {
   if (typeof r.structuredContent !== 'object' || r.structuredContent === null) return 'success without structuredContent';
   if (text !== JSON.stringify(r.structuredContent)) return 'text is not the JSON of structuredContent';
   // After the text, exactly the .ics files the answer names, each embedded whole.
-  const uris = attached.map((c) => (c.type === 'resource' && c.resource?.mimeType === 'text/calendar' && /^BEGIN:VCALENDAR\r\n[^]*END:VCALENDAR\r\n$/.test(c.resource.text ?? '') ? c.resource.uri : undefined));
+  const uris = attached.map((c) => (c.type === 'resource' && c.resource?.mimeType === 'text/calendar' && /^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/.test(c.resource.text ?? '') ? c.resource.uri : undefined));
   if (JSON.stringify(uris) !== JSON.stringify(namedIcs(r.structuredContent))) return 'attachments are not the .ics files the answer names';
   const broken = brokenValue(r.structuredContent);
   return broken ? `a broken value presented as success (${broken})` : undefined;

@@ -3,7 +3,7 @@
 // scripts/build.mjs runs this and embeds the result in the bundle, so the running server never
 // converts a zod schema, nor loads zod for its tools (src/tools/listing.ts, serveTools).
 import { computeListing, inputJsonSchema, LOCAL_ZONE_PLACEHOLDER } from '../src/tools/listing.js';
-import { type ToolContext } from '../src/tools/define.js';
+import type { ToolContext } from '../src/tools/define.js';
 import { TOOLS } from '../src/tools/index.js';
 
 // Input schemas read nothing from the context but the local zone (test/e2e-stdio.test.ts checks that

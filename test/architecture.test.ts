@@ -52,7 +52,8 @@ function codeOnly(text: string): string {
 function specifiers(text: string): string[] {
   const out: string[] = [];
   const patterns = [
-    /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]/gm,
+    // no quote before `from`: an exported list holding the word 'from' is no import
+    /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm,
     /\bimport\s+['"]([^'"]+)['"]/g,
     /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
     /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,

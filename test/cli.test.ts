@@ -28,6 +28,7 @@ test('--help lists every option', () => {
 });
 
 test('configuration errors exit 2 with one line on stderr and nothing on stdout', () => {
+  // biome-ignore format: a table, one row a line
   for (const [args, pattern] of [
     [['--local-timezone', 'Mars/Base'], /^meridian-mcp: Invalid --local-timezone "Mars\/Base": not an IANA time zone\. Use an IANA name, e\.g\. --local-timezone Europe\/Paris\.\n$/],
     [['--now', 'yesterday'], /^meridian-mcp: Invalid --now "yesterday": .*2026-11-30T12:00:00Z\.\n$/],

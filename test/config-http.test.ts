@@ -11,6 +11,7 @@ import { ConfigError } from '../src/core/errors.js';
 const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
 const TOKEN = 'abcdefghijklmnop0123';
 
+// biome-ignore format: a table, one row a line
 const cases: { name: string; argv: string[]; env?: Record<string, string>; expected: unknown }[] = [
   { name: 'stdio by default', argv: [], expected: undefined },
   {
@@ -49,6 +50,7 @@ for (const { name, argv, env, expected } of cases) {
   });
 }
 
+// biome-ignore format: a table, one row a line
 const refused: { name: string; argv: string[]; env?: Record<string, string>; message: RegExp }[] = [
   { name: 'non-loopback without a token', argv: ['--http', '--host', '0.0.0.0'], message: /^Refusing to serve 0\.0\.0\.0 without authentication: set MERIDIAN_AUTH_TOKEN/ },
   { name: 'non-loopback from the environment', argv: [], env: { MERIDIAN_HTTP: 'true', MERIDIAN_HOST: '192.168.1.20' }, message: /^Refusing to serve 192\.168\.1\.20/ },

@@ -126,7 +126,7 @@ test('stdio: notifications/cancelled stops a running call: no answer to it, and 
     s.send({ method: 'notifications/cancelled', params: { requestId: 1, reason: 'the user moved on' } });
     s.send({ id: 2, method: 'tools/call', params: { name: 'timezone_info', arguments: { timezones: ['Asia/Kathmandu'] } } });
     const next = await s.answerTo(2);
-    assert.equal((next.msg.result?.structuredContent as { zones: { offset: string }[] }).zones[0]!.offset, '+05:45');
+    assert.equal((next.msg.result!.structuredContent as { zones: { offset: string }[] }).zones[0]!.offset, '+05:45');
     await sleep(2_500);
     assert.equal(s.lines.filter((l) => l.msg.id === 1).length, 0, 'a cancelled call is not answered');
   } finally {

@@ -303,6 +303,7 @@ test('stdout carries nothing but JSON-RPC, and stdin EOF ends the server', async
   const child = spawn(process.execPath, ARGS, { stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  // biome-ignore format: a table, one row a line
   const lines = [
     { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } },
     { jsonrpc: '2.0', method: 'notifications/initialized' },

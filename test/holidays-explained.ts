@@ -14,6 +14,7 @@ export interface Explained {
   readonly why: string;
 }
 
+// biome-ignore format: a table, one row a line
 export const EXPLAINED: readonly Explained[] = [
   // Germany, against feiertagejs.
   { calendar: 'DE-BE', against: 'feiertagejs', date: '2020-05-08', kind: 'extra', why: "Berlin's one-off holiday for the 75th anniversary of the end of the war (Gesetz of 29 January 2019); feiertagejs lacks it, date-holidays has it." },

@@ -257,6 +257,7 @@ test('a call past its deadline: 503 from both; a stream waiting for a worker get
 const call = (over: Record<string, unknown> = {}, params: Record<string, unknown> = { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } }) => ({ jsonrpc: '2.0', id: 7, method: 'tools/call', params, ...over });
 
 /** Shapes at the edge: [what, message, protocol version header, answered lean?]. */
+// biome-ignore format: a table, one row a line
 const SHAPES: [string, unknown, string | undefined, boolean][] = [
   ...INITIALIZE_ERA_VERSIONS.map((v): [string, unknown, string | undefined, boolean] => [`version ${v}`, call(), v, true]),
   ['no version header (the SDK assumes 2025-03-26)', call(), undefined, false],

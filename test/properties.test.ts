@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import type * as z from 'zod/v4';
 import { inputJsonSchema } from '../src/tools/listing.js';
 import { runTool, type ToolResult } from '../src/tools/run.js';
-import { type ToolDefinition } from '../src/tools/define.js';
+import type { ToolDefinition } from '../src/tools/define.js';
 import { problems, type InputSchema } from '../src/tools/validate.js';
 import { TOOLS } from '../src/tools/index.js';
 import { anyArgsFor, brokenValue, clock, date, invalid, isoInstant, mutatedFor, TOOL_NAMES, unixSeconds, valid, zone, ZONES, type ToolName } from './arbitraries.js';

@@ -30,6 +30,7 @@ interface Case {
 
 const DAILY = (zone: string, start: string, time: string, count = N) => `DTSTART;TZID=${zone}:${start.replace(/-/g, '')}T${time.replace(/:/g, '')}\nRRULE:FREQ=DAILY;COUNT=${count}`;
 
+// biome-ignore format: a table, one row a line
 const CASES: Case[] = [
   // New York, both directions, RRULE and cron, fixed times and by the clock.
   { rule: DAILY('America/New_York', '2027-03-01', '02:30:00'), from: '2027-02-28T00:00:00Z' },

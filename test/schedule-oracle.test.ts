@@ -80,8 +80,12 @@ function randomCase(rand: () => number): Case {
   const parts = [`FREQ=${freq}`];
   if (rand() < 0.35) parts.push(`INTERVAL=${int(2, freq === 'MINUTELY' ? 45 : 3)}`);
   if (rand() < 0.3) parts.push(`BYMONTH=${numbers(1, 12, 3).join(',')}`);
-  if (freq === 'YEARLY' && rand() < 0.15) parts.push(`BYWEEKNO=${numbers(1, 53, 2).join(',')}`);
-  else if (freq === 'YEARLY' && rand() < 0.15) parts.push(`BYYEARDAY=${numbers(1, 366, 3, true).join(',')}`);
+  if (freq === 'YEARLY') {
+    // BYWEEKNO, else on a second draw BYYEARDAY
+    const draw = rand();
+    if (draw < 0.15) parts.push(`BYWEEKNO=${numbers(1, 53, 2).join(',')}`);
+    else if (rand() < 0.15) parts.push(`BYYEARDAY=${numbers(1, 366, 3, true).join(',')}`);
+  }
   if (freq !== 'WEEKLY' && rand() < 0.35) parts.push(`BYMONTHDAY=${numbers(1, 31, 3, true).join(',')}`);
   if (rand() < 0.45) {
     const ordinals = (freq === 'MONTHLY' || freq === 'YEARLY') && !parts.some((p) => p.startsWith('BYWEEKNO')) && rand() < 0.5;

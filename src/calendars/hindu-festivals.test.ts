@@ -140,7 +140,7 @@ test("agreement with Duckling's tabled dates, 2000–2030", (t) => {
 test("Navaratri against Duckling's intervals", () => {
   const f = HINDU_FESTIVALS.find((x) => x.key === 'navaratri')!;
   let agree = 0;
-  for (const e of fixture.lists['navaratri']!) {
+  for (const e of fixture.lists.navaratri!) {
     const y = +e.slice(0, 4);
     const got = f.occurrences(daysFromCivil(y, 1, 1), daysFromCivil(y + 1, 1, 1));
     if (got.some((s) => s.start === dayOf(e))) agree++;

@@ -7,6 +7,7 @@
 
 import { civilFromDays, daysFromCivil, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
 import { formatDate, pad2 } from '../core/iso-text.js';
+import { wordTable } from '../core/tables.js';
 import { SECONDS_PER_DAY } from '../core/units.js';
 import type { Node } from '../natural/ast.js';
 import { FILLER, UNITS_WORDS, TENS_WORDS } from '../natural/lexicon.js';
@@ -438,7 +439,7 @@ function rangeEnds(p: Passage, r: Reader, f: Facts): Draft[] {
       const k = wloc.s + (FILLER.has(p.toks[wloc.s]!.w) ? 1 : 0);
       return { ok: actual === w.wd, edits: actual === w.wd ? [] : dateEdits(p, { wd: { v: w.wd, s: k, e: k + 1 } }, dayOf(day)), reason: `${longDate(day).replace(/^\w+, /, '')} is a ${WEEKDAY_NAMES[actual]}.`, how: sp.how };
     });
-    out.push({ s: Math.max(s, wloc.s < s ? wloc.s : s), e, kind: 'weekday', outcomes });
+    out.push({ s: Math.max(s, Math.min(wloc.s, s)), e, kind: 'weekday', outcomes });
   }
   return out;
 }
@@ -683,7 +684,7 @@ function clockCues(p: Passage): Cue[] {
 }
 
 /** Places whose clocks a word names: "US DST", "UK clocks", "European summer time". */
-const PLACE_WORDS: Readonly<Record<string, string>> = { us: 'America/New_York', usa: 'America/New_York', american: 'America/New_York', america: 'America/New_York', uk: 'Europe/London', british: 'Europe/London', britain: 'Europe/London', europe: 'Europe/Paris', european: 'Europe/Paris', eu: 'Europe/Paris' };
+const PLACE_WORDS: Readonly<Record<string, string>> = wordTable({ us: 'America/New_York', usa: 'America/New_York', american: 'America/New_York', america: 'America/New_York', uk: 'Europe/London', british: 'Europe/London', britain: 'Europe/London', europe: 'Europe/Paris', european: 'Europe/Paris', eu: 'Europe/Paris' });
 
 /** A place named near a clock change: "in the UK", "in London", "US DST", "European clocks". */
 function zonesNear(p: Passage, s: number): { place?: string } {

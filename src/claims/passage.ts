@@ -4,8 +4,9 @@
 // natural/'s: one tokenizer, one grammar, one zone resolver; nothing here parses a date.
 
 import { InputError } from '../core/errors.js';
+import { wordTable } from '../core/tables.js';
 import type { Node } from '../natural/ast.js';
-import { Grammar } from '../natural/grammar.js';
+import { Grammar } from '../natural/grammar/index.js';
 import { FILLER, MEANINGFUL, UNITS_WORDS, isLongUnit } from '../natural/lexicon.js';
 import { tokenize, type Tok } from '../natural/tokens.js';
 import { zoneProbe } from '../natural/zone-words.js';
@@ -138,7 +139,7 @@ function withBoundaries(text: string, toks: readonly Tok[]): Tok[] {
   return out;
 }
 
-const LENGTH_UNITS: Readonly<Record<string, Length['unit']>> = { day: 'day', days: 'day', night: 'night', nights: 'night', week: 'week', weeks: 'week' };
+const LENGTH_UNITS: Readonly<Record<string, Length['unit']>> = wordTable({ day: 'day', days: 'day', night: 'night', nights: 'night', week: 'week', weeks: 'week' });
 
 /** "3-day", "3 days", "three-day", "four nights", "2-week": lengths, which the grammar would otherwise read as a day of the month ("the 3"). */
 export function lengths(p: Passage): Length[] {

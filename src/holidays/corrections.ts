@@ -16,6 +16,7 @@ interface Correction {
   readonly why: string;
 }
 
+// biome-ignore format: a table, one row a line
 export const CORRECTIONS: readonly Correction[] = [
   // China: the State Council's 全国年节及纪念日放假办法 (art. 3) gives these days off to some citizens only.
   { country: 'CN', state: '', name: "International Women's Day", from: 'public', to: 'half_day', why: 'a half day off for women (art. 3)' },

@@ -16,6 +16,7 @@ interface Row {
   expected: string;
 }
 
+// biome-ignore format: a table, one row a line
 const rows: Row[] = [
   { name: 'plain winter time', input: '2024-12-25 00:00:00', zone: 'Europe/Berlin', expected: '2024-12-25T00:00:00+01:00' },
   { name: 'plain summer time', input: '2024-07-04 00:00:00', zone: 'America/New_York', expected: '2024-07-04T00:00:00-04:00' },

@@ -27,6 +27,7 @@ const POST: RequestHead = {
   contentLength: '120',
 };
 
+// biome-ignore format: a table, one row a line
 const rows: { name: string; head: Partial<RequestHead>; g?: Partial<Guards>; status: number | 'pass'; message?: RegExp; headers?: Record<string, string> }[] = [
   { name: 'a well-formed POST passes', head: {}, status: 'pass' },
   { name: 'an allowed name passes', head: { host: 'time.example.com' }, status: 'pass' },

@@ -14,7 +14,7 @@
 // it is idle (PoolOptions.retire): what the burst left in it (the heap it grew, the code compiled for
 // it, the compiler's memory) goes with it.
 
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 
 /**
  * A job's answer: the tool result's JSON as UTF-8, between the job's frame (JobOptions), and whether

@@ -1,4 +1,4 @@
-// What the grammar (./grammar.ts) builds from tokens and the resolver (./resolve.ts) turns into
+// What the grammar (./grammar/) builds from tokens and the resolver (./resolve.ts) turns into
 // calendar fields and a grain: a tree of time expressions. Nodes carry only what was said; every
 // default (which year, am or pm, which week) is the resolver's, so it can say what it assumed.
 

@@ -6,12 +6,13 @@ import { daysFromHebrew, hebrewFromDays, isHebrewLeapYear } from '../calendars/h
 import { daysFromHijri, hijriFromDays } from '../calendars/islamic.js';
 import { daysFromPersian, persianFromDays } from '../calendars/persian.js';
 import { MONTH_SPELLINGS, PLAIN_ADAR, type SpelledCalendar } from '../calendars/month-spellings.js';
+import { wordTable } from '../core/tables.js';
 import { tokenize } from './tokens.js';
 
 export type OtherCalendar = SpelledCalendar;
 
 /** The era words after a year: "AH" (Hijri), "AM" is left out (it is also the morning), "SH"/"AP" (Solar Hijri). */
-export const ERA_WORDS: Readonly<Record<string, OtherCalendar>> = { ah: 'islamic', 'a.h': 'islamic', h: 'islamic', sh: 'persian', ap: 'persian' };
+export const ERA_WORDS: Readonly<Record<string, OtherCalendar>> = wordTable({ ah: 'islamic', 'a.h': 'islamic', h: 'islamic', sh: 'persian', ap: 'persian' });
 
 type MonthName = { words: string; cal: OtherCalendar; month: number; plainAdar?: true };
 let byFirst: Map<string, MonthName[]> | undefined;

@@ -5,6 +5,7 @@
 
 import { EVERY_FESTIVAL } from '../calendars/every-festival.js';
 import type { Festival } from '../calendars/festival.js';
+import { wordTable } from '../core/tables.js';
 import { tokenize } from './tokens.js';
 
 /** A country's holidays of one year, all types: what the reader asks the holiday data. */
@@ -46,6 +47,7 @@ export interface HolidayDef {
   readonly either?: readonly string[];
 }
 
+// biome-ignore format: a table, one row a line
 const DEFS: readonly (HolidayDef & { readonly words: readonly string[] })[] = [
   { key: 'christmas', label: 'Christmas Day', names: /^Christmas Day$/, homes: ['US', 'GB'], words: ['christmas', 'christmas day', 'xmas', 'xmas day', 'x-mas', 'christmas 25th'] },
   { key: 'christmas-eve', label: 'Christmas Eve', names: /^Christmas Eve$/, homes: ['US', 'DE'], words: ['christmas eve', 'xmas eve', 'the night before christmas'] },
@@ -180,4 +182,4 @@ export function holidayNamesFrom(first: string): readonly [string, string][] {
 }
 
 /** Where a country's own calendar lacks a holiday its regions all keep (Canada's Thanksgiving is provincial). */
-export const REGION_FALLBACK: Readonly<Record<string, string>> = { CA: 'CA-ON', AU: 'AU-NSW' };
+export const REGION_FALLBACK: Readonly<Record<string, string>> = wordTable({ CA: 'CA-ON', AU: 'AU-NSW' });

@@ -1,6 +1,6 @@
 // English date and time phrases, and sentences holding one, to instants, ranges and open ranges in a
 // zone. The pipeline: refuse what is not text (./tokens.ts), take Unix timestamps as they are
-// (./machine.ts), read tokens with the grammar (./grammar.ts) at every position and keep the
+// (./machine.ts), read tokens with the grammar (./grammar/) at every position and keep the
 // phrase that says most, check that no word left over would change it (./leftover.ts), take the
 // zone it names through the one zone resolver (./zone-words.ts), resolve it to calendar fields and a
 // grain (./resolve.ts), and only then turn wall times into instants through the tz database, DST
@@ -13,7 +13,8 @@ import type { ResolvedZone } from '../zones/resolve.js';
 import type { Node } from './ast.js';
 import type { Iv } from './intervals.js';
 import type { Alternative, NaturalOptions, NaturalResult } from './context.js';
-import { Grammar, type Parsed } from './grammar.js';
+import { Grammar } from './grammar/index.js';
+import type { Parsed } from './grammar/parser.js';
 import { ignoredWords, SENTENCE_WORDS, unplaced, unreadWords } from './leftover.js';
 import { FILLER, isLongUnit, MEANINGFUL, MONTHS } from './lexicon.js';
 import { holidayFirstWords } from './holidays.js';

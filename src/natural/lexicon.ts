@@ -1,24 +1,25 @@
 // The reader's vocabulary: number words and ordinals, month and weekday names, units, parts of the
 // day with their stated boundaries, modifiers, the words that may be dropped without changing a
 // reading, and the words that always carry meaning. One table per kind, read by the tokenizer
-// (./tokens.ts), the grammar (./grammar.ts) and the check that nothing meaningful was dropped
+// (./tokens.ts), the grammar (./grammar/) and the check that nothing meaningful was dropped
 // (./leftover.ts).
 
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../core/civil.js';
+import { wordTable } from '../core/tables.js';
 
 /** "one" … "ninety": the words of numbers below a hundred that compose ("twenty" + "one"). */
-export const UNITS_WORDS: Readonly<Record<string, number>> = {
+export const UNITS_WORDS: Readonly<Record<string, number>> = wordTable({
   zero: 0, oh: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-export const TENS_WORDS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+});
+export const TENS_WORDS: Readonly<Record<string, number>> = wordTable({ twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 });
 
 /** Ordinal words: "first" … "nineteenth", "twentieth", "thirtieth"; "twenty-first" composes. */
-export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
+export const ORDINAL_WORDS: Readonly<Record<string, number>> = wordTable({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
   thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
   thirtieth: 30, fortieth: 40, fiftieth: 50,
-};
+});
 export const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
 
 const MONTH_KEYS: Record<string, number> = {};
@@ -27,9 +28,9 @@ MONTH_NAMES.forEach((name, i) => {
   MONTH_KEYS[n] = i + 1;
   MONTH_KEYS[n.slice(0, 3)] = i + 1;
 });
-MONTH_KEYS['sept'] = 9;
+MONTH_KEYS.sept = 9;
 /** 1 for "jan", "January" … 12 for "dec"; "may" is a month only where the grammar says so. */
-export const MONTHS: Readonly<Record<string, number>> = MONTH_KEYS;
+export const MONTHS: Readonly<Record<string, number>> = wordTable(MONTH_KEYS);
 
 const WEEKDAY_KEYS: Record<string, number> = {};
 WEEKDAY_NAMES.forEach((name, i) => {
@@ -40,7 +41,7 @@ WEEKDAY_NAMES.forEach((name, i) => {
 });
 Object.assign(WEEKDAY_KEYS, { tues: 2, weds: 3, wednes: 3, thur: 4, thurs: 4, thu: 4, sun: 0, mon: 1 });
 /** 0 for "sun", "Sunday", "sundays" … 6 for "sat" (weekdayOfEpochDay's numbering). */
-export const WEEKDAYS: Readonly<Record<string, number>> = WEEKDAY_KEYS;
+export const WEEKDAYS: Readonly<Record<string, number>> = wordTable(WEEKDAY_KEYS);
 
 export type Unit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year';
 /** A grain: the unit an answer is exact to, from a second to a year. */
@@ -64,7 +65,7 @@ export const UNIT_WORDS: Readonly<Record<string, readonly [Unit, number]>> = (()
   add('year', 'y yr yrs year years');
   add('week', 'fortnight fortnights', 2);
   add('year', 'decade decades', 10);
-  return out;
+  return wordTable(out);
 })();
 /** Unit words long enough to be a unit anywhere ("hour", "days"); the one- and two-letter ones only right after a number. */
 export const isLongUnit = (w: string): boolean => w in UNIT_WORDS && w.length > 2 && w !== 'mos';
@@ -79,7 +80,7 @@ export interface PartOfDay {
   readonly to: number;
   readonly hours: 'am' | 'pm' | 'inside' | 'night';
 }
-export const PARTS_OF_DAY: Readonly<Record<string, PartOfDay>> = {
+export const PARTS_OF_DAY: Readonly<Record<string, PartOfDay>> = wordTable({
   morning: { label: 'morning', from: 6, to: 12, hours: 'am' },
   'early morning': { label: 'early morning', from: 4, to: 8, hours: 'am' },
   'late morning': { label: 'late morning', from: 10, to: 12, hours: 'am' },
@@ -107,14 +108,14 @@ export const PARTS_OF_DAY: Readonly<Record<string, PartOfDay>> = {
   'working hours': { label: 'business hours', from: 9, to: 17, hours: 'inside' },
   'office hours': { label: 'business hours', from: 9, to: 17, hours: 'inside' },
   'work hours': { label: 'business hours', from: 9, to: 17, hours: 'inside' },
-};
+});
 
 /** Relative words before a period or a name: "next week", "last March", "this coming Friday". */
 export type Rel = 'this' | 'next' | 'last' | 'coming' | 'afterNext' | 'beforeLast';
-export const REL_WORDS: Readonly<Record<string, Rel>> = {
+export const REL_WORDS: Readonly<Record<string, Rel>> = wordTable({
   this: 'this', current: 'this', present: 'this', next: 'next', following: 'next', upcoming: 'next', coming: 'next',
   last: 'last', past: 'last', previous: 'last', prior: 'last', preceding: 'last',
-};
+});
 
 /** Words that add nothing to a reading where they stand: dropped between parts, reported when left over. */
 export const FILLER = new Set([

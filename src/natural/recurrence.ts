@@ -5,6 +5,7 @@
 // convention (a bare hour as a working-day hour) are said in `assumed`.
 
 import { InputError } from '../core/errors.js';
+import { wordTable } from '../core/tables.js';
 import { ORDINAL_WORDS, UNITS_WORDS, WEEKDAYS } from './lexicon.js';
 import { tokenize, type Tok } from './tokens.js';
 
@@ -16,8 +17,8 @@ export interface RecurrenceReading {
 
 const DAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 const WEEKDAYS_MON_FRI = ['MO', 'TU', 'WE', 'TH', 'FR'];
-const UNIT_FREQ: Readonly<Record<string, string>> = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' };
-const ADVERB_FREQ: Readonly<Record<string, string>> = { daily: 'DAILY', weekly: 'WEEKLY', monthly: 'MONTHLY', yearly: 'YEARLY', annually: 'YEARLY', hourly: 'HOURLY' };
+const UNIT_FREQ: Readonly<Record<string, string>> = wordTable({ day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' });
+const ADVERB_FREQ: Readonly<Record<string, string>> = wordTable({ daily: 'DAILY', weekly: 'WEEKLY', monthly: 'MONTHLY', yearly: 'YEARLY', annually: 'YEARLY', hourly: 'HOURLY' });
 const EXAMPLES = '"every other Tuesday at 3pm", "every weekday at 9" or "the last Friday of each month at 17:00"';
 
 /** Whether `text` opens as an English recurrence: RRULE and cron text never start with these words. */

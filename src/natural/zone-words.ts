@@ -6,7 +6,7 @@
 import type { TzDatabase } from '../tzdb/database.js';
 import { ambiguousZone, resolvedOf } from '../zones/resolve.js';
 import { lookupZone, type ZoneLookup } from '../zones/resolver.js';
-import type { ZoneProbe } from './grammar.js';
+import type { ZoneProbe } from './grammar/parser.js';
 
 /**
  * The probe the grammar asks: in an explicit context ("in Springfield", "Springfield time") an

@@ -396,6 +396,7 @@ for (const r of rows) {
   });
 }
 
+// biome-ignore format: a table, one row a line
 const errors: { name: string; args: Record<string, unknown>; message: string | RegExp }[] = [
   {
     name: 'unknown country',

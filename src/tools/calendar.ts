@@ -3,6 +3,7 @@ import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, WEEKDAY_NAMES, 
 import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
 import { formatDate } from '../core/iso-text.js';
+import { wordTable } from '../core/tables.js';
 import { chineseFromDays, daysFromChinese } from '../calendars/chinese.js';
 import { copticFromDays, copticMonthLength, COPTIC_MONTH_NAMES, COPTIC_MONTH_NAMES_NATIVE, daysFromCoptic, ETHIOPIAN_MONTH_NAMES, ETHIOPIAN_MONTH_NAMES_NATIVE, ETHIOPIAN_YEAR_OFFSET } from '../calendars/coptic.js';
 import { daysFromJulian, julianFromDays } from '../calendars/easter.js';
@@ -334,10 +335,10 @@ function show(cal: CalendarId, day: number): CalendarDate | string {
 }
 
 /** Other names people give the calendars, folded. */
-const CALENDAR_ALIASES: Record<string, CalendarId> = {
+const CALENDAR_ALIASES: Readonly<Record<string, CalendarId>> = wordTable({
   jewish: 'hebrew', hijri: 'islamic', muslim: 'islamic', 'umm al qura': 'islamic', tabular: 'islamic_civil', 'islamic civil': 'islamic_civil', 'solar hijri': 'persian', iranian: 'persian', jalali: 'persian', shamsi: 'persian',
   lunar: 'chinese', 'chinese lunar': 'chinese', panchang: 'hindu', 'vikram samvat': 'hindu', 'iso week': 'iso', week: 'iso', saka: 'indian', 'indian national': 'indian', buddhist: 'thai', minguo: 'roc', taiwan: 'roc', geez: 'ethiopian', western: 'gregorian', civil: 'gregorian',
-};
+});
 
 function calendarId(text: string, field: string): CalendarId {
   const f = foldName(text).replace(/ calendar$/, '');

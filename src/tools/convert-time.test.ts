@@ -17,6 +17,7 @@ interface Row {
 }
 
 // mcp-server-time's own scenarios (clock frozen on the day, "today" in the source zone), then ours.
+// biome-ignore format: a table, one row a line
 const rows: Row[] = [
   { name: 'Warsaw -> London in winter', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Europe/London' }, source: '2024-01-01T12:00:00+01:00', target: '2024-01-01T11:00:00+00:00', diff: '-1.0h', dst: [false, false] },
   { name: 'London -> Warsaw in winter', now: '2024-01-01T00:00:00Z', args: { source_timezone: 'Europe/London', time: '12:00', target_timezone: 'Europe/Warsaw' }, source: '2024-01-01T12:00:00+00:00', target: '2024-01-01T13:00:00+01:00', diff: '+1.0h' },
@@ -74,6 +75,7 @@ test('convert_time: full result shape, with what was assumed', () => {
 // America/New_York: 02:30 on 2024-03-10 is skipped, 01:30 on 2024-11-03 happens twice.
 const gap = { source_timezone: 'America/New_York', time: '02:30', date: '2024-03-10', target_timezone: 'UTC' };
 const overlap = { source_timezone: 'America/New_York', time: '01:30', date: '2024-11-03', target_timezone: 'UTC' };
+// biome-ignore format: a table, one row a line
 const dstRows: { args: Record<string, unknown>; source: string; target: string; note: string }[] = [
   { args: gap, source: '2024-03-10T03:30:00-04:00', target: '2024-03-10T07:30:00+00:00', note: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).' },
   { args: { ...gap, disambiguation: 'compatible' }, source: '2024-03-10T03:30:00-04:00', target: '2024-03-10T07:30:00+00:00', note: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).' },
@@ -96,6 +98,7 @@ for (const r of dstRows) {
   });
 }
 
+// biome-ignore format: a table, one row a line
 const errors: { name: string; args: Record<string, unknown>; text: string }[] = [
   { name: 'invalid source zone', args: { source_timezone: 'Invalid/Timezone', time: '12:00', target_timezone: 'Europe/London' }, text: 'Unknown time zone "Invalid/Timezone" in source_timezone. Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".' },
   { name: 'invalid target zone', args: { source_timezone: 'Europe/Warsaw', time: '12:00', target_timezone: 'Asia/Tokyoo' }, text: 'Unknown time zone "Asia/Tokyoo" in target_timezone. Did you mean "Asia/Tokyo"?' },

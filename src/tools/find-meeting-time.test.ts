@@ -348,7 +348,7 @@ test('find_meeting_time: dates as days ahead count from today in the first zone'
 
 test('find_meeting_time: working days by number, name and wrap-around range', () => {
   const base = { duration_minutes: 60, from: '2025-03-03', to: '2025-03-09', max_results: 20, granularity_minutes: 60 };
-  const days = (wd: string) => new Set(answer({ ...base, participants: [{ timezone: 'UTC', start: '9', end: '10', working_days: wd }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }] }).slots.map((s) => s.local['UTC']!.slice(0, 3)));
+  const days = (wd: string) => new Set(answer({ ...base, participants: [{ timezone: 'UTC', start: '9', end: '10', working_days: wd }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }] }).slots.map((s) => s.local.UTC!.slice(0, 3)));
   assert.deepEqual(days('Mon-Fri'), new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']));
   assert.deepEqual(days('1-5'), new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']));
   assert.deepEqual(days('Fri-Mon'), new Set(['Fri', 'Sat', 'Sun', 'Mon']));
@@ -372,6 +372,7 @@ test('find_meeting_time: 20 people, 31 days at 5-minute steps: out-of-hours opti
   assert.equal(a.changes?.length, 5);
 });
 
+// biome-ignore format: a table, one row a line
 const errors: [string, Record<string, unknown>, RegExp][] = [
   ['one participant', { participants: [ny], duration_minutes: 30 }, /participants must list 2 to 20 people; got 1\./],
   [

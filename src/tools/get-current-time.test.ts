@@ -8,6 +8,7 @@ const tool = getCurrentTime;
 const call = (now: string, args: Record<string, unknown>, local?: string) => runChecked(tool, args, ctxAt(now, local));
 
 // The reference server's scenarios, plus the zones where Node's own data is wrong today.
+// biome-ignore format: a table, one row a line
 const rows: { name: string; now: string; args: Record<string, unknown>; expected: Record<string, unknown> }[] = [
   { name: 'Warsaw winter', now: '2024-01-01T12:00:00Z', args: { timezone: 'Europe/Warsaw' }, expected: { timezone: 'Europe/Warsaw', datetime: '2024-01-01T13:00:00+01:00', day_of_week: 'Monday', is_dst: false } },
   { name: 'London winter', now: '2024-01-01T12:00:00Z', args: { timezone: 'Europe/London' }, expected: { timezone: 'Europe/London', datetime: '2024-01-01T12:00:00+00:00', day_of_week: 'Monday', is_dst: false } },

@@ -18,6 +18,7 @@ interface Row {
 }
 
 const XMAS = '2024-12-25T15:00:00Z';
+// biome-ignore format: a table, one row a line
 const rows: Row[] = [
   // Shapes (the architecture document's examples, with correct values).
   { name: '{} gives baseTime only, in the local zone', args: {}, expected: { baseTime: '2026-11-30T13:00:00.000+01:00' } },
@@ -202,6 +203,7 @@ for (const row of rows) {
   });
 }
 
+// biome-ignore format: a table, one row a line
 const errors: { name: string; args: Record<string, unknown>; message: string | RegExp }[] = [
   { name: 'unknown zone in the list', args: { timezones: ['Asia/Tokyo', 'Mars/Olympus'] }, message: /^Unknown time zone "Mars\/Olympus" in timezones\[1\]\./ },
   { name: 'misspelt zone gets a suggestion', args: { timezone: 'Asia/Tokyoo' }, message: 'Unknown time zone "Asia/Tokyoo" in timezone. Did you mean "Asia/Tokyo"?' },

@@ -14,6 +14,7 @@ import { schedule } from './schedule.js';
 import { timeCalculator } from './time-calculator.js';
 import { timezoneInfo } from './timezone-info.js';
 
+// biome-ignore format: scripts/build.mjs reads the tools from this line
 export const TOOLS: readonly ToolDefinition[] = [getCurrentTime, convertTime, getTime, parseTime, timeCalculator, timezoneInfo, businessDays, calendar, findMeetingTime, schedule, daylight, checkDatesTool];
 
 /**

@@ -71,6 +71,7 @@ const KOL_MIDNIGHT = '2026-06-11T18:45:00Z';
 // Monday the 1st is February 2027. 1 January 2027 is a Friday (a holiday in Germany), 4 January a Monday.
 const DEC1 = '2026-12-01T12:00:00Z';
 
+// biome-ignore format: a table, one row a line
 const rows: Row[] = [
   { now: THU, tz: NY, text: "next Friday at 3pm", kind: 'instant', want: "2026-06-19T15:00:00-04:00", grain: 'hour', alt: ["2026-06-12T15:00:00-04:00"] },
   { now: THU, tz: NY, text: "in 2 hours", kind: 'instant', want: "2026-06-11T12:00:00-04:00", grain: 'second' },

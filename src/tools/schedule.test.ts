@@ -35,6 +35,7 @@ interface Row {
   dropped?: string[];
 }
 
+// biome-ignore format: a table, one row a line
 const rows: Row[] = [
   // Cron: Vixie/ISC behaviour by default.
   {
@@ -210,6 +211,7 @@ for (const row of rows) {
   });
 }
 
+// biome-ignore format: a table, one row a line
 const errors: [string, Record<string, unknown>, string][] = [
   ['a weekday that is not one', { rule: 'FREQ=WEEKLY;BYDAY=XX' }, 'BYDAY=XX is not a weekday; use MO, TU, WE, TH, FR, SA or SU, optionally with an ordinal such as 2TU or -1FR.'],
   ['an unknown part', { rule: 'FREQ=DAILY;BYFOO=1' }, 'BYFOO=1 is not an RRULE part'],

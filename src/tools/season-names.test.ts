@@ -30,6 +30,7 @@ interface Row {
   also?: Record<string, unknown>;
 }
 
+// biome-ignore format: a table, one row a line
 const rows: Row[] = [
   { name: 'convert_time: PDT on a July date', tool: convertTime, args: { source_timezone: 'PDT', time: '12:00', target_timezone: 'UTC', date: '2026-07-15' }, resolved: [PDT], also: { time_difference: '+7.0h' } },
   { name: 'convert_time: PDT on a November date after the change names that date', tool: convertTime, args: { source_timezone: 'PDT', time: '12:00', target_timezone: 'UTC', date: '2026-11-15' }, resolved: [pdtOut('2026-11-15')], also: { time_difference: '+8.0h' } },

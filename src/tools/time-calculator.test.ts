@@ -38,6 +38,7 @@ interface Row {
   expected: Record<string, unknown>;
 }
 
+// biome-ignore format: a table, one row a line
 const rows: Row[] = [
   // chrono-mcp's README examples, with correct values.
   { name: 'README: add 5 days and 3 hours', args: { operation: 'add', base_time: '2024-12-25T10:00:00Z', days: 5, hours: 3 }, expected: { result: '2024-12-30T13:00:00+00:00', assumed: [OWN_UTC] } },
@@ -358,6 +359,7 @@ for (const row of rows) {
   });
 }
 
+// biome-ignore format: a table, one row a line
 const errors: { name: string; args: Record<string, unknown>; message: string | RegExp }[] = [
   { name: 'add without a duration', args: { operation: 'add', base_time: '2024-01-01T00:00:00Z' }, message: 'add needs a duration: one or more of years, months, days, hours, minutes, seconds, e.g. days: 5.' },
   { name: 'fractional months', args: { operation: 'add', months: 1.5 }, message: 'months must be a whole number (months have no fixed length); express the fraction in days or hours, e.g. days: 45.' },
@@ -466,6 +468,7 @@ test('time_calculator: every list in a mixed batch holds one shape; notes and er
     const shapes = new Set(list.filter((v) => v !== null).map(shapeOf));
     assert.ok(shapes.size <= 1, `${name} mixes ${[...shapes].join(' | ')}`);
   };
+  // biome-ignore format: a table, one row a line
   const calls: Record<string, unknown>[] = [
     { operation: 'add', base_times: mixed, months: 1 },
     { operation: 'subtract', base_times: mixed, compare_times: ['2027-03-31T10:00:00', 'bad too'], months: 1, days: 1 },

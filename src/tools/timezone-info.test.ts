@@ -295,6 +295,7 @@ test('timezone_info: an instant with an offset or a Unix timestamp', () => {
   assert.deepEqual([b.at, b.zones[0]!.datetime, b.zones[0]!.countries], ['2025-01-01T00:00:00Z', '2025-01-01T00:00:00+00:00', []]);
 });
 
+// biome-ignore format: a table, one row a line
 const errors: { name: string; args: Record<string, unknown>; text: string | RegExp }[] = [
   { name: 'ambiguous abbreviation', args: { query: 'IST' }, text: /^"IST" in query is ambiguous: India Standard Time \(Asia\/Kolkata, \+05:30\), / },
   { name: 'ambiguous city', args: { query: 'Springfield' }, text: /^"Springfield" in query names places in 3 time zones: / },

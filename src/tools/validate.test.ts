@@ -21,6 +21,7 @@ const SCHEMA: InputSchema = {
   required: ['operation'],
 };
 
+// biome-ignore format: a table, one row a line
 const rows: { name: string; args: unknown; expected: { path: string; message: string }[] }[] = [
   { name: 'a valid call', args: { operation: 'add', at: 1735138800, zones: ['UTC'], people: [{ timezone: 'UTC' }] }, expected: [] },
   { name: 'a missing required argument', args: {}, expected: [{ path: 'operation', message: 'Invalid input: expected string, received undefined' }] },

@@ -17,6 +17,7 @@ interface Row {
   note?: string | RegExp;
 }
 
+// biome-ignore format: a table, one row a line
 const rows: Row[] = [
   // Exact IANA names and links, as given.
   { input: 'Europe/London', name: 'Europe/London', via: 'iana' },
@@ -150,6 +151,7 @@ test('resolver: offsets out of range or malformed are not offsets', () => {
   assert.deepEqual(parseOffset('UTC+5:30'), { seconds: 19800, prefix: 'UTC' });
 });
 
+// biome-ignore format: a table, one row a line
 const errors: { input: string; message: string | RegExp }[] = [
   {
     input: 'IST',

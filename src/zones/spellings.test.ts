@@ -94,6 +94,7 @@ refusedRows('regression', [
   { input: 'Kochi', code: 'zone.ambiguous', message: /^"Kochi" in timezone names places in 2 time zones: Cochin, IN \(Asia\/Kolkata, pop 605k\), Kochi, JP \(Asia\/Tokyo, pop 332k\)\./ },
 ]);
 
+// biome-ignore format: a table, one row a line
 foundRows('CLDR metazone and zone names', [
   { input: 'Australian Eastern Standard Time', name: 'Australia/Sydney', via: 'abbreviation', note: 'Australian Eastern Standard Time (+10:00) is not in effect on 2026-11-30: Australia/Sydney is on daylight time (+11:00) then.' },
   { input: 'Australian Eastern Standard Time', name: 'Australia/Sydney', via: 'abbreviation', at: '2026-07-01T00:00:00Z' },
@@ -134,6 +135,7 @@ foundRows('regions', [
   { input: 'Springfield, Missouri', name: 'America/Chicago', via: 'city' },
   { input: 'Portland, Maine', name: 'America/New_York', via: 'city' },
 ]);
+// biome-ignore format: a table, one row a line
 refusedRows('regions', [
   { input: 'Texas', code: 'zone.ambiguous', message: '"Texas" in timezone (Texas, US) spans 2 time zones: America/Chicago (Houston), America/Denver (El Paso). Pass the IANA name or a city.' },
   { input: 'Indiana', code: 'zone.ambiguous', message: /^"Indiana" in timezone \(Indiana, US\) spans 2 time zones: America\/Indiana\/Indianapolis \(Indianapolis\), America\/Chicago \(Evansville\)\./ },
@@ -141,6 +143,7 @@ refusedRows('regions', [
   { input: 'Washington', code: 'zone.ambiguous', message: /^"Washington" in timezone is ambiguous: the region Washington, US \(America\/Los_Angeles, -08:00\), Washington, District of Columbia, US \(America\/New_York, pop 690k\)/ },
 ]);
 
+// biome-ignore format: a table, one row a line
 foundRows('compound and sloppy forms', [
   { input: 'EST/EDT', name: 'America/New_York', via: 'fuzzy-name', note: 'The parts of "EST/EDT" agree on America/New_York.' },
   { input: 'PST/PDT', name: 'America/Los_Angeles', via: 'abbreviation' },
@@ -264,6 +267,7 @@ test('every Windows display name in the data resolves to its Windows zone, or na
   assert.deepEqual(misses, []);
 });
 
+// biome-ignore format: a table, one row a line
 foundRows('IANA-shaped names that do not exist', [
   { input: 'Asia/Beijing', name: 'Asia/Shanghai', via: 'city', note: '"Asia/Beijing" is not an IANA zone; Beijing is in Asia/Shanghai.' },
   { input: 'America/San_Francisco', name: 'America/Los_Angeles', via: 'city', note: /^"America\/San_Francisco" is not an IANA zone; San Francisco is in America\/Los_Angeles\. Read as San Francisco, California, US/ },
@@ -277,6 +281,7 @@ refusedRows('IANA-shaped names that do not exist', [
   { input: 'Asia/Tokyoo', code: 'zone.unknown', message: 'Unknown time zone "Asia/Tokyoo" in timezone. Did you mean "Asia/Tokyo"?' },
 ]);
 
+// biome-ignore format: a table, one row a line
 foundRows('countries', [
   { input: 'China', name: 'Asia/Shanghai', via: 'country', note: 'China also has Asia/Urumqi (+06:00, 1.6% of its people).' },
   { input: 'Chile', name: 'America/Santiago', via: 'country', note: /^Chile also has America\/Punta_Arenas \(-03:00, [\d.]+% of its people\); Pacific\/Easter/ },
@@ -292,6 +297,7 @@ refusedRows('countries', [
   { input: 'Mexico', code: 'zone.ambiguous', message: /^"Mexico" in timezone \(Mexico\) spans 12 time zones/ },
 ]);
 
+// biome-ignore format: a table, one row a line
 foundRows('the five-times rule', [
   { input: 'Geneva', name: 'Europe/Zurich', via: 'city', note: 'Read as Genève, CH (pop 184k); Geneva, Illinois, US would be America/Chicago.' },
   { input: 'London', name: 'Europe/London', via: 'city', note: 'Read as London, England, GB (pop 9.0M); London, Ontario, CA would be America/Toronto.' },
@@ -313,6 +319,7 @@ foundRows('other languages', [
   { input: '日本標準時', name: 'Asia/Tokyo', via: 'abbreviation' },
 ]);
 
+// biome-ignore format: a table, one row a line
 refusedRows('bad input', [
   { input: 'x'.repeat(10_000), code: 'zone.malformed', message: 'The time zone in timezone is 10000 characters long; a zone name is at most 200. Pass an IANA name such as "America/New_York".' },
   { input: 'Tokyo\u0007', code: 'zone.malformed', message: 'The time zone in timezone ("Tokyo\\u0007") contains control characters. Pass the name alone, such as "America/New_York".' },

@@ -1,0 +1,197 @@
+// Dates: month-name dates ("Feb 15", "the 15th of February 2027", "31-Oct-74"), numeric dates
+// ("2/15", "2026/02/15", "2014-10"), a day of the month ("the 24th of next month"), ISO text, the ides
+// of a month, and dates written in the Hijri, Hebrew and Solar Hijri calendars.
+
+import { calendarMonthsFrom, ERA_WORDS, type OtherCalendar } from '../calendar-months.js';
+import type { Parsed, Parser } from './parser.js';
+import { dayWord, weekdayName } from './days.js';
+import { unitAt } from './durations.js';
+import { dayNum } from './numbers.js';
+import { podRule } from './parts-of-day.js';
+import { monthName, periodRule, yearAfter } from './periods.js';
+import { meridiem } from './times-of-day.js';
+
+/** Month-name dates: "Feb 15", "February 15th, 2027", "15 Feb", "the 15th of February", "february the 15th", "31-Oct-74". */
+export function namedDate(g: Parser, i: number): Parsed | undefined {
+  return g.longest(i, [monthFirst, dayFirstNamed]);
+}
+
+function withYear(g: Parser, j: number, m: number, d: number, dashed = false): Parsed {
+  // "31-Oct-74": two digits glued after a dash are a year
+  if (dashed && g.num(j)?.len === 2 && g.glued(j)) return { node: { t: 'numdate', a: m, b: d, y: g.num(j)!.n, yy: true, id: 0 }, e: j + 1 };
+  let k = g.is(j, ',') ? j + 1 : j;
+  if (g.is(k, 'of') && yearAfter(g, k + 1)) k++;
+  const y = yearAfter(g, k);
+  if (y) {
+    if (y.yy !== undefined) return { node: { t: 'numdate', a: m, b: d, y: y.yy, yy: true, id: 0 }, e: y.e };
+    return { node: { t: 'ymd', y: y.era === 'BC' ? 1 - y.y : y.y, m, d }, e: y.e };
+  }
+  return { node: { t: 'md', m, d }, e: j };
+}
+
+function monthFirst(g: Parser, i: number): Parsed | undefined {
+  const mo = monthName(g, i, false);
+  if (!mo) return undefined;
+  let j = mo.e;
+  const dashed = g.is(j, '-', '/') && g.glued(j);
+  if (dashed) j++;
+  if (g.is(j, 'the')) j++;
+  const d = dayNum(g, j, true);
+  if (!d) return undefined;
+  // "May 2027" is a month, not May 20 and 27
+  if (g.num(j)?.len === 4) return undefined;
+  const e = d.e;
+  // "Oct-31-1974", "Oct/31/74": a year glued after a dash or slash
+  if (dashed && g.is(e, '-', '/') && g.glued(e) && g.glued(e + 1) && (g.num(e + 1)?.len === 4 || g.num(e + 1)?.len === 2)) {
+    const y = g.num(e + 1)!;
+    if (y.len === 2) return { node: { t: 'numdate', a: mo.m, b: d.n, y: y.n, yy: true, id: 0 }, e: e + 2 };
+    return { node: { t: 'ymd', y: y.n, m: mo.m, d: d.n }, e: e + 2 };
+  }
+  return withYear(g, e, mo.m, d.n);
+}
+
+function dayFirstNamed(g: Parser, i: number): Parsed | undefined {
+  let j = g.is(i, 'the') ? i + 1 : i;
+  const d = dayNum(g, j, true);
+  if (!d) return undefined;
+  j = d.e;
+  if (g.is(j, 'day') && g.is(j + 1, 'of')) j++;
+  if (g.is(j, 'of')) j++;
+  else if (g.is(j, '-', '/', '.') && g.glued(j)) j++;
+  const dashed = g.is(j - 1, '-', '/');
+  const mo = monthName(g, j, false);
+  if (!mo) return undefined;
+  let e = mo.e;
+  if (dashed && g.is(e, '-', '/') && g.glued(e)) e++;
+  // "14th April 15": two digits ending a day-month date are its year, as in "14 April '15"
+  const yy = g.num(e);
+  if (!dashed && yy?.len === 2 && e + 1 === g.toks.length) return { node: { t: 'numdate', a: mo.m, b: d.n, y: yy.n, yy: true, id: 0 }, e: e + 1 };
+  return withYear(g, e, mo.m, d.n, dashed);
+}
+
+/** Digits: "2/15", "15/2", "2/15/2026", "10.31.1974", "2-15", "2026/02/15", "2/2013", "2014-10". */
+export function numericDate(g: Parser, i: number): Parsed | undefined {
+  const a = g.num(i);
+  if (!a) return undefined;
+  const sep = g.w(i + 1);
+  if (sep !== '/' && sep !== '-' && sep !== '.') return undefined;
+  // "2 / 15" is a date; "3 - 4pm" is a range and "1.5 hours" a number, so only "/" may have spaces.
+  const spaced = !g.glued(i + 1) || !g.glued(i + 2);
+  if (spaced && sep === '.') return undefined;
+  const b = g.num(i + 2);
+  // "2027/sep/03", "2027-Sep-03": year, month name, day
+  if (!b && a.len === 4 && !spaced) {
+    const mo = monthName(g, i + 2, false);
+    if (mo && g.is(mo.e, sep) && g.glued(mo.e) && g.glued(mo.e + 1)) {
+      const d = g.num(mo.e + 1);
+      if (d && d.len <= 2) return { node: { t: 'ymd', y: a.n, m: mo.m, d: d.n }, e: mo.e + 2 };
+    }
+  }
+  if (!b) return undefined;
+  let e = i + 3;
+  let y: number | undefined;
+  let yy = false;
+  if (a.len === 4) {
+    // 2026/02/15, 2014-10, 2014/10
+    if (g.is(e, sep) && g.glued(e) && g.num(e + 1) && g.glued(e + 1) && b.len <= 2 && g.num(e + 1)!.len <= 2) {
+      return { node: { t: 'ymd', y: a.n, m: b.n, d: g.num(e + 1)!.n }, e: e + 2 };
+    }
+    if (b.len <= 2 && b.n >= 1 && b.n <= 12 && sep !== '.') return { node: { t: 'ym', y: a.n, m: b.n }, e };
+    return undefined;
+  }
+  if (a.len > 2 || b.len > 2) {
+    // 2/2013: a month and a year
+    if (a.len <= 2 && b.len === 4 && (sep === '/' || (sep === '-' && !spaced)) && a.n >= 1 && a.n <= 12 && !g.is(e, sep)) return { node: { t: 'ym', y: b.n, m: a.n }, e };
+    return undefined;
+  }
+  if (g.is(e, sep) && g.glued(e) && g.num(e + 1) && g.glued(e + 1)) {
+    const c = g.num(e + 1)!;
+    if (c.len !== 4 && c.len !== 2) return undefined;
+    y = c.n;
+    yy = c.len === 2;
+    e += 2;
+  } else if (sep === '.') return undefined;
+  if (a.n < 1 || b.n < 1 || a.n > 31 || b.n > 31 || (a.n > 12 && b.n > 12)) return undefined;
+  // "3-4pm", "2-3 hours" are not dates
+  if (sep === '-' && (meridiem(g, e) || unitAt(g, e, true) || g.is(e, ':') || monthName(g, e, false) || dayWord(g, e) || podRule(g, e))) return undefined;
+  if (sep === '-' && y === undefined && (weekdayName(g, i - 1) || dayWord(g, i - 1) || g.is(i - 1, 'from', 'between'))) return undefined;
+  return { node: { t: 'numdate', a: a.n, b: b.n, ...(y !== undefined ? { y } : {}), ...(yy ? { yy } : {}), id: g.id() }, e };
+}
+
+/** "the 24th", "on the twenty-first", "the 3rd of next month", "20th day of the current month". */
+export function domRule(g: Parser, i: number): Parsed | undefined {
+  const the = g.is(i, 'the');
+  const j = the ? i + 1 : i;
+  const ofNext = g.is(j + 1, 'of') || (g.is(j + 1, 'day') && g.is(j + 2, 'of'));
+  const d = dayNum(g, j, the || ofNext);
+  if (!d) return undefined;
+  // a bare "the 24" needs "the"; "24th" stands alone
+  const e = d.e;
+  const k = g.is(e, 'day') ? e + 1 : e;
+  if (g.is(k, 'of', 'in')) {
+    const p = periodRule(g, k + 1);
+    if (p && (p.node.t === 'cycle' ? p.node.unit === 'month' : p.node.t === 'month' || p.node.t === 'ym' || (p.node.t === 'rel' && p.node.base.t === 'month'))) {
+      return { node: { t: 'and', parts: [{ t: 'dom', d: d.n }, p.node] }, e: p.e };
+    }
+  }
+  // "the 15th" but not "the 15th of" a thing we do not read
+  return { node: { t: 'dom', d: d.n }, e };
+}
+
+export function isoRule(g: Parser, i: number): Parsed | undefined {
+  const t = g.toks[i];
+  return t?.k === 'iso' ? { node: { t: 'iso', iso: t.iso! }, e: i + 1 } : undefined;
+}
+
+/** "the ides of March". */
+export function idesRule(g: Parser, i: number): Parsed | undefined {
+  const j = g.any(i, 'the ides of', 'ides of');
+  if (j < 0) return undefined;
+  const m = monthName(g, j, false);
+  return m ? { node: { t: 'ides', m: m.m }, e: m.e } : undefined;
+}
+
+/** A date in the Hijri, Hebrew or Solar Hijri calendar, with its year: "1 Muharram 1449", "Ramadan 1, 1423 AH", "15 Nisan 5786". */
+export function calendarDate(g: Parser, i: number): Parsed | undefined {
+  let plainAdar = false;
+  const month = (j: number): { cal: OtherCalendar; m: number; e: number } | undefined => {
+    const w = g.w(j);
+    if (w === undefined) return undefined;
+    for (const c of calendarMonthsFrom(w)) {
+      const e = g.seq(j, c.words);
+      if (e >= 0) {
+        plainAdar = c.plainAdar === true;
+        return { cal: c.cal, m: c.month, e };
+      }
+    }
+    return undefined;
+  };
+  const dayAt = (j: number) => dayNum(g, j, true) ?? undefined;
+  let cal: OtherCalendar;
+  let m: number;
+  let d: number;
+  let j: number;
+  const first = dayAt(g.is(i, 'the') ? i + 1 : i);
+  if (first) {
+    const k = g.is(first.e, 'of') ? first.e + 1 : first.e;
+    const mo = month(k);
+    if (!mo) return undefined;
+    [cal, m, d, j] = [mo.cal, mo.m, first.n, mo.e];
+  } else {
+    const mo = month(i);
+    const day = mo && dayAt(mo.e);
+    if (!mo || !day) return undefined;
+    [cal, m, d, j] = [mo.cal, mo.m, day.n, day.e];
+  }
+  if (g.is(j, ',')) j++;
+  const y = g.num(j);
+  if (!y || y.len < 3 || y.len > 4) return undefined;
+  let e = j + 1;
+  const era = g.w(e);
+  if (era !== undefined && era in ERA_WORDS) {
+    if (ERA_WORDS[era] !== cal) return undefined;
+    e++;
+    if (g.is(e, '.') && g.glued(e)) e++;
+  }
+  return { node: { t: 'caldate', cal, y: y.n, m, d, ...(plainAdar ? { plainAdar } : {}) }, e };
+}

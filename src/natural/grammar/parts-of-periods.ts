@@ -1,0 +1,190 @@
+// Parts of periods, the n-th of one, and days placed by another: "the beginning of March", "EOM",
+// "end of day", "COB Friday", "the first Monday of March", "the last day of the year", "the Friday
+// after Thanksgiving", "next Friday the 13th", "the closest Monday to Oct 5th", "the week of Oct 6th".
+
+import { wordTable } from '../../core/tables.js';
+import type { CycleUnit, Node, NthKind, Part } from '../ast.js';
+import type { Parsed, Parser } from './parser.js';
+import { domRule, isoRule, namedDate, numericDate } from './dates.js';
+import { dayWord, weekdayName, weekdayRule } from './days.js';
+import { holidayRule } from './holidays.js';
+import { dayNum, ordinal } from './numbers.js';
+import { cycleUnit, monthPeriod, periodRule } from './periods.js';
+import { point } from './point.js';
+
+/** What a part or an n-th can be taken of: a month, a week, a quarter, a year, a season. */
+function periodOf(g: Parser, i: number): Parsed | undefined {
+  const p = g.longest(i, [periodRule, holidayRule]);
+  if (!p) return undefined;
+  return p;
+}
+
+export function partRule(g: Parser, i: number): Parsed | undefined {
+  let part: Part | undefined;
+  let j: number;
+  let said = '';
+  const at = g.any(i, 'at the', 'at');
+  const i0 = at >= 0 && g.is(at, 'end', 'beginning', 'start', 'middle') ? at : i;
+  if ((j = g.any(i0, 'the beginning of', 'beginning of', 'the start of', 'start of', 'the early part of', 'early part of', 'early')) >= 0) [part, said] = ['early', 'beginning'];
+  else if ((j = g.any(i0, 'the middle of', 'middle of', 'the middle part of', 'mid', 'the mid', 'mid - ')) >= 0) [part, said] = ['mid', 'middle'];
+  else if ((j = g.any(i0, 'the end of', 'end of', 'the latter part of', 'late', 'the late', 'the tail end of')) >= 0) [part, said] = ['late', 'end'];
+  if (part) {
+    if (g.is(j, '-') && g.glued(j)) j++;
+    // "end of day", "end of today" is a moment: see eodRule
+    if (said === 'end' && (g.is(j, 'day', 'today', 'tomorrow', 'the') && (g.is(j, 'day', 'today', 'tomorrow') || g.is(j + 1, 'day')))) return undefined;
+    const p = periodOf(g, j);
+    if (p && isPeriodNode(p.node)) return { node: { t: 'part', part, of: p.node, said }, e: p.e };
+    // "beginning of year", "end of month": the current one
+    const u = cycleUnit(g, j);
+    if (u && u.unit !== 'day' && u.unit !== 'season' && u.unit !== 'weekend') return { node: { t: 'part', part, of: { t: 'cycle', unit: u.unit, n: 0, id: g.id() }, said }, e: u.e };
+    return undefined;
+  }
+  // acronyms and glued words: EOM, BOY, midweek, mid-month
+  const w = g.w(i);
+  const the = w === 'the' ? 1 : 0;
+  const a = g.w(i + the);
+  const acr = a === undefined ? undefined : ACRONYMS[a];
+  if (acr) {
+    const [p, unit, s] = acr;
+    return { node: { t: 'part', part: p, of: { t: 'cycle', unit, n: 0, id: g.id() }, said: s }, e: i + the + 1 };
+  }
+  if (g.is(i + the, 'mid') && g.is(i + the + 1, '-') && g.is(i + the + 2, 'week', 'month', 'year')) {
+    const unit = g.w(i + the + 2) as CycleUnit;
+    return { node: { t: 'part', part: 'mid', of: { t: 'cycle', unit, n: 0, id: g.id() }, said: 'middle' }, e: i + the + 3 };
+  }
+  return undefined;
+}
+
+/** Acronyms and glued words for a part of the current period. */
+const ACRONYMS: Readonly<Record<string, readonly [Part, CycleUnit, string]>> = wordTable({
+  eom: ['late', 'month', 'end'], bom: ['early', 'month', 'beginning'], eoy: ['late', 'year', 'end'], boy: ['early', 'year', 'beginning'],
+  eow: ['late', 'week', 'end'], bow: ['early', 'week', 'beginning'], eoq: ['late', 'quarter', 'end'], boq: ['early', 'quarter', 'beginning'],
+  midweek: ['mid', 'week', 'middle'], midmonth: ['mid', 'month', 'middle'], midyear: ['mid', 'year', 'middle'],
+});
+
+/** "end of day", "EOD", "end of tomorrow", "close of business", "COB". */
+export function eodRule(g: Parser, i: number): Parsed | undefined {
+  let j: number;
+  let business: boolean;
+  if ((j = g.any(i, 'the end of the work week', 'end of the work week', 'the end of the working week', 'end of the working week', 'the end of the business week', 'end of the business week')) >= 0) {
+    return { node: { t: 'eod', day: { t: 'weekdayRel', wd: 5, rel: 'this', id: g.id() }, business: true }, e: j };
+  }
+  if ((j = g.any(i, 'the end of the day', 'end of the day', 'the end of day', 'end of day', 'eod', 'the eod', 'e . o . d .', 'e . o . d', 'the end of today', 'end of today')) >= 0) business = false;
+  else if ((j = g.any(i, 'end of the business day', 'the end of the business day', 'end of business', 'the end of business', 'close of business', 'the close of business', 'cob', 'c . o . b .', 'eob', 'close of play', 'end of the working day', 'end of the workday', 'the end of the working day')) >= 0) business = true;
+  else if ((j = g.any(i, 'the end of tomorrow', 'end of tomorrow')) >= 0) return { node: { t: 'eod', day: { t: 'dayrel', off: 1 }, business: false }, e: j };
+  else return undefined;
+  // "EOD Friday", "end of day tomorrow", "COB on the 15th"; without one, the day the rest names (or today)
+  const k = g.is(j, 'on') ? j + 1 : j;
+  const d = g.longest(k, [dayWord, weekdayRule, namedDate, domRule, isoRule]);
+  if (d) return { node: { t: 'eod', day: d.node, business }, e: d.e };
+  return { node: { t: 'eod', business }, e: j };
+}
+
+/** "the first Monday of March", "the last day of the year", "the 2nd week of October", "third last day of May", "last weekend of July". */
+export function nthRule(g: Parser, i: number): Parsed | undefined {
+  let j = g.is(i, 'the') ? i + 1 : i;
+  let n: number;
+  const o = ordinal(g, j);
+  if (o) {
+    n = o.n;
+    j = o.e;
+    if (g.is(j, 'last', 'final')) [n, j] = [-n, j + 1];
+  } else if (g.is(j, 'last', 'final')) [n, j] = [-1, j + 1];
+  else if (j > i) {
+    // "the Friday after Thanksgiving", "the Sunday before Easter"
+    const wd = weekdayName(g, j);
+    if (!wd || !g.is(wd.e, 'after', 'before')) return undefined;
+    const b = point(g, wd.e + 1);
+    if (!b) return undefined;
+    return { node: { t: 'nthAfter', n: g.w(wd.e) === 'after' ? 1 : -1, what: { t: 'weekday', wd: wd.wd }, base: b.node }, e: b.e };
+  } else return undefined;
+  // "the third Friday from now": the third Friday after today
+  const wdFrom = weekdayName(g, j);
+  if (wdFrom && n > 0) {
+    const k = g.any(wdFrom.e, 'from now', 'from today', 'hence');
+    if (k >= 0) return { node: { t: 'countWd', wd: wdFrom.wd, n, sign: 1 }, e: k };
+  }
+  let what: NthKind | Node;
+  const wd = weekdayName(g, j);
+  const u = cycleUnit(g, j);
+  const biz = g.any(j, 'business day', 'working day', 'work day', 'workday', 'business - day', 'working - day');
+  const weekday = g.any(j, 'weekday', 'week day', 'week - day');
+  if (biz >= 0) [what, j] = ['bizday', biz];
+  else if (weekday >= 0) [what, j] = ['weekday', weekday];
+  else if (wd) [what, j] = [{ t: 'weekday', wd: wd.wd }, wd.e];
+  else if (u && (u.unit === 'day' || u.unit === 'week' || u.unit === 'weekend')) [what, j] = [u.unit, u.e];
+  else return undefined;
+  if (g.is(j, 'of', 'in')) {
+    const p = periodOf(g, j + 1);
+    // a period, or a festival of several days ("the first day of Ramadan next year", "the last day of Passover")
+    if (p && (isPeriodNode(p.node) || (what === 'day' && isHolidayNode(p.node)))) return { node: { t: 'nthOf', n, what, of: p.node }, e: p.e };
+    return undefined;
+  }
+  // "the third Tuesday after Christmas", "the first Monday before Easter"
+  if (typeof what !== 'string' && g.is(j, 'after', 'before') && n > 0) {
+    const sign = g.w(j) === 'after' ? 1 : -1;
+    const b = point(g, j + 1);
+    if (b) return { node: { t: 'nthAfter', n: sign * n, what, base: b.node }, e: b.e };
+  }
+  return undefined;
+}
+
+/** "the next Monday the 1st", "next Friday the 13th": the next day that is both, not next week's Monday. */
+export function nextWeekdayDom(g: Parser, i: number): Parsed | undefined {
+  const j = g.any(i, 'the next', 'next', 'the coming', 'the following');
+  if (j < 0) return undefined;
+  const wd = weekdayName(g, j);
+  if (!wd) return undefined;
+  const k = g.is(wd.e, 'the') ? wd.e + 1 : g.is(wd.e, ',') && g.is(wd.e + 1, 'the') ? wd.e + 2 : -1;
+  const d = k >= 0 ? dayNum(g, k, false) : undefined;
+  if (!d || g.is(d.e, 'of')) return undefined;
+  return { node: { t: 'and', parts: [{ t: 'weekday', wd: wd.wd, ahead: true }, { t: 'dom', d: d.n }] }, e: d.e };
+}
+
+/** "the closest Monday to Oct 5th", "the second closest Mon to October fifth", "the 3rd nearest xmas to today". */
+export function closestRule(g: Parser, i: number): Parsed | undefined {
+  let j = g.is(i, 'the') ? i + 1 : i;
+  let n = 1;
+  const o = ordinal(g, j);
+  if (o) [n, j] = [o.n, o.e];
+  if (!g.is(j, 'closest', 'nearest') || n < 1 || n > 10) return undefined;
+  const what = g.longest(j + 1, [weekdayRule, holidayRule, monthPeriod, domRule]);
+  if (!what || !g.is(what.e, 'to')) return undefined;
+  const to = point(g, what.e + 1);
+  return to ? { node: { t: 'closest', n, what: what.node, to: to.node }, e: to.e } : undefined;
+}
+
+/** "the week of October 6th". */
+export function weekOfRule(g: Parser, i: number): Parsed | undefined {
+  const j = g.any(i, 'the week of', 'week of');
+  if (j < 0) return undefined;
+  const d = g.longest(j, [namedDate, domRule, isoRule, numericDate, holidayRule, weekdayRule, dayWord]);
+  return d ? { node: { t: 'weekOf', of: d.node }, e: d.e } : undefined;
+}
+
+/** A holiday, this or next one, or one of a year: "Ramadan", "next Passover", "Hanukkah 2027", "Ramadan next year". */
+function isHolidayNode(n: Node): boolean {
+  return n.t === 'holiday' || (n.t === 'rel' && n.base.t === 'holiday') || (n.t === 'and' && n.parts[0]!.t === 'holiday');
+}
+
+/** What a part or n-th may be taken of. */
+function isPeriodNode(n: Node): boolean {
+  switch (n.t) {
+    case 'cycle':
+      return n.unit !== 'day';
+    case 'month':
+    case 'ym':
+    case 'year':
+    case 'quarter':
+    case 'half':
+    case 'season':
+    case 'decade':
+      return true;
+    case 'rel':
+      return n.base.t === 'month' || n.base.t === 'season';
+    case 'and':
+      return n.parts.every((p) => isPeriodNode(p));
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,304 @@
+// Periods: the relative words before a name ("next", "this past"), month names, years (with an era,
+// in words, a Japanese era's), decades and centuries, cycles ("next week", "the month after next",
+// "the weekend"), quarters and halves ("Q3 2027"), seasons, and a month as a period ("next March",
+// "March 2027").
+
+import { japaneseEraYear } from '../../calendars/gregorian-eras.js';
+import { wordTable } from '../../core/tables.js';
+import type { CycleUnit, Node, Season } from '../ast.js';
+import { MONTHS, type Rel, REL_WORDS } from '../lexicon.js';
+import type { Parsed, Parser } from './parser.js';
+import { duration } from './durations.js';
+import { type NumAt, ordinal, wordInt, wordsBelow100 } from './numbers.js';
+import { CONNECTORS } from './point.js';
+
+/** A relative word before a name: "next", "last", "this", and the two-word "this coming", "this past", "the following". */
+export function relPrefix(g: Parser, i: number): { rel: Rel; e: number } | undefined {
+  const k = g.any(i, 'this coming', 'this upcoming', 'the coming', 'the upcoming', 'the next', 'the following');
+  if (k >= 0) return { rel: 'next', e: k };
+  const b = g.any(i, 'this past', 'this last', 'the past', 'the last', 'the previous');
+  if (b >= 0) return { rel: 'last', e: b };
+  const w = g.w(i);
+  return w !== undefined && w in REL_WORDS ? { rel: REL_WORDS[w]!, e: i + 1 } : undefined;
+}
+
+export function monthName(g: Parser, i: number, strict: boolean): { m: number; e: number } | undefined {
+  const w = g.w(i);
+  if (w === undefined || !(w in MONTHS)) return undefined;
+  // "may" and "march" are words too: a month only where a date or a period word makes it one.
+  if (strict && w === 'may' && g.num(i + 1)?.len !== 4 && !(g.is(i + 1, 'of', 'in') && cycleRule(g, i + 2))) return undefined;
+  let e = i + 1;
+  if (g.is(e, '.') && g.glued(e)) e++;
+  return { m: MONTHS[w]!, e };
+}
+
+/** A year after a date or month: "2027", "'27", "two thousand ten", "2014 AD". */
+export function yearAfter(g: Parser, i: number): { y: number; e: number; yy?: number; era?: 'AD' | 'BC' } | undefined {
+  const t = g.num(i);
+  if (t && t.len === 4) return eraAfter(g, i + 1, t.n);
+  if (g.is(i, "'") && g.num(i + 1)?.len === 2 && g.glued(i + 1)) return { y: NaN, yy: g.toks[i + 1]!.n, e: i + 2 };
+  const w = yearWords(g, i);
+  if (w) return eraAfter(g, w.e, w.n);
+  return undefined;
+}
+
+/** "two thousand ten", "nineteen ninety four", "twenty twenty-six". */
+function yearWords(g: Parser, i: number): NumAt | undefined {
+  const a = wordInt(g, i);
+  if (!a) return undefined;
+  if (a.n >= 1000) return a;
+  if (a.n >= 11 && a.n <= 99) {
+    const b = wordsBelow100(g, a.e) ?? (g.is(a.e, 'oh') ? wordsBelow100(g, a.e + 1) : undefined);
+    if (b && b.n >= 1 && b.n <= 99) return { n: a.n * 100 + b.n, e: b.e, words: true };
+    if (g.is(a.e, 'hundred')) return { n: a.n * 100, e: a.e + 1, words: true };
+  }
+  return undefined;
+}
+
+/** An era after a year: "AD", "A.D.", "CE", "BC", "B.C.", "BCE". */
+function eraAfter(g: Parser, i: number, y: number): { y: number; e: number; era?: 'AD' | 'BC' } {
+  const w = g.w(i);
+  const dotted = (a: string, b: string): number => (g.is(i, a) && g.is(i + 1, '.') && g.is(i + 2, b) ? (g.is(i + 3, '.') ? i + 4 : i + 3) : -1);
+  let j: number;
+  if (w === 'ad' || w === 'ce') return { y, e: i + 1, era: 'AD' };
+  if (w === 'bc' || w === 'bce') return { y, e: i + 1, era: 'BC' };
+  if ((j = dotted('a', 'd')) >= 0 || (j = dotted('c', 'e')) >= 0) return { y, e: j, era: 'AD' };
+  if ((j = dotted('b', 'c')) >= 0) return { y, e: g.is(j, 'e') ? j + 1 : j, era: 'BC' };
+  return { y, e: i };
+}
+
+function yearRule(g: Parser, i: number): Parsed | undefined {
+  let j = i;
+  // a Japanese era year: "Heisei 4" is 1992, "Reiwa 7" 2025 (year 1 is the era's first, partial, year)
+  const word = g.w(i);
+  if (word !== undefined && japaneseEraYear(word, 1)) {
+    const n = g.num(i + 1);
+    const gannen = g.is(i + 1, 'gannen');
+    if ((n && n.len <= 2 && n.n >= 1) || gannen) return { node: { t: 'eraYear', era: word, y: gannen ? 1 : n!.n }, e: i + 2 };
+  }
+  if (g.is(i, 'ad', 'ce') && g.num(i + 1)) {
+    const t = g.num(i + 1)!;
+    return { node: { t: 'year', y: t.n, era: 'AD' }, e: i + 2 };
+  }
+  if (g.is(i, 'the', 'year') ) j = g.is(i, 'the') && g.is(i + 1, 'year') ? i + 2 : g.is(i, 'year') ? i + 1 : i;
+  const t = g.num(j);
+  if (t) {
+    const era = eraAfter(g, j + 1, t.n);
+    if (era.era) return { node: { t: 'year', y: t.n, era: era.era }, e: era.e };
+    // not "2027.5" or "1530h"; a full stop after a year ends the sentence ("2027.")
+    const glued = g.glued(j + 1) && (g.is(j + 1, ':', 'h') || (g.is(j + 1, '.') && g.num(j + 2) !== undefined && g.glued(j + 2)));
+    if (t.len === 4 && !glued) return { node: { t: 'year', y: t.n }, e: j + 1 };
+    if (j > i && t.len <= 4) return { node: { t: 'year', y: t.n }, e: j + 1 };
+    return undefined;
+  }
+  const w = yearWords(g, j);
+  if (w && (w.n >= 1000 || j > i)) {
+    const era = eraAfter(g, w.e, w.n);
+    return { node: { t: 'year', y: w.n, ...(era.era ? { era: era.era } : {}) }, e: era.e };
+  }
+  return undefined;
+}
+
+/** "the 1990s", "the 90s", "the '90s", "the nineties". */
+function decadeRule(g: Parser, i: number): Parsed | undefined {
+  let j = g.is(i, 'the') ? i + 1 : i;
+  const apos = g.is(j, "'");
+  if (apos) j++;
+  const t = g.num(j);
+  if (t && (t.len === 4 || t.len === 2) && t.n % 10 === 0) {
+    let e = j + 1;
+    if (g.is(e, "'") && g.glued(e)) e++;
+    // "1980s", "1980's", and "1980 s" (four digits leave no other reading of a lone "s")
+    if (!g.is(e, 's') || (!g.glued(e) && !(t.len === 4 && g.w(e + 1) === undefined))) return undefined;
+    if (t.len === 4) return { node: { t: 'decade', y: t.n }, e: e + 1 };
+    return { node: { t: 'decade', y: 1900 + t.n, assumed: true }, e: e + 1 };
+  }
+  // "the 19th century", "15th century", "the twenty-first century"
+  const o = ordinal(g, j);
+  if (o && o.n >= 1 && o.n <= 100 && g.is(o.e, 'century', 'centuries')) return { node: { t: 'decade', y: (o.n - 1) * 100, span: 100 }, e: o.e + 1 };
+  const w = g.w(j);
+  const tens = w === undefined ? undefined : DECADE_WORDS[w];
+  if (tens !== undefined && j > i) return { node: { t: 'decade', y: 1900 + tens, assumed: true }, e: j + 1 };
+  return undefined;
+}
+const DECADE_WORDS: Readonly<Record<string, number>> = wordTable({ twenties: 20, thirties: 30, forties: 40, fifties: 50, sixties: 60, seventies: 70, eighties: 80, nineties: 90 });
+
+export function cycleUnit(g: Parser, i: number): { unit: CycleUnit; e: number } | undefined {
+  const w = g.w(i);
+  let j: number;
+  if ((j = g.any(i, 'week - end', 'week end', 'weekend', 'wkend', 'week-end')) >= 0) return { unit: 'weekend', e: j };
+  switch (w) {
+    case 'day':
+      return { unit: 'day', e: i + 1 };
+    case 'week':
+    case 'wk':
+      return { unit: 'week', e: i + 1 };
+    case 'month':
+    case 'mth':
+      return { unit: 'month', e: i + 1 };
+    case 'quarter':
+    case 'qtr':
+      return { unit: 'quarter', e: i + 1 };
+    case 'year':
+    case 'yr':
+      return { unit: 'year', e: i + 1 };
+    case 'season':
+      return { unit: 'season', e: i + 1 };
+    default:
+      return undefined;
+  }
+}
+
+/** "next week", "this qtr", "the month after next", "the following year", "the weekend", "last season". */
+export function cycleRule(g: Parser, i: number): Parsed | undefined {
+  let j = i;
+  let n: number | undefined;
+  let k: number;
+  if ((k = g.any(j, 'all', 'the whole', 'the entire', 'all of the', 'all this', 'the whole of the')) >= 0) {
+    const u = cycleUnit(g, k);
+    if (u && u.unit !== 'season') return { node: { t: 'cycle', unit: u.unit, n: 0, id: g.id() }, e: u.e };
+    return undefined;
+  }
+  if (g.is(j, 'the')) j++;
+  if ((k = g.any(j, 'this coming', 'this upcoming', 'this past')) >= 0) [n, j] = [g.w(j + 1) === 'past' ? -1 : 1, k];
+  else if (g.w(j) !== undefined && g.w(j)! in REL_WORDS) [n, j] = [relSteps(REL_WORDS[g.w(j)!]!), j + 1];
+  const u = cycleUnit(g, j);
+  if (!u) return undefined;
+  if (u.unit === 'day' && n === undefined) return undefined;
+  if (n === undefined) {
+    const after = g.any(u.e, 'after next', 'before last');
+    if (!g.is(i, 'the') && !(u.unit === 'weekend') && after < 0) return undefined;
+    n = 0;
+  }
+  // "this coming weekend", "the upcoming weekend": the next one that has not begun
+  if (u.unit === 'weekend' && n === 1 && g.toks.slice(i, j).some((t) => t.w === 'coming' || t.w === 'upcoming')) {
+    return { node: { t: 'cycle', unit: 'weekend', n: 0.5, id: g.id() }, e: u.e };
+  }
+  let e = u.e;
+  if ((k = g.seq(e, 'after next')) >= 0) [n, e] = [2, k];
+  else if ((k = g.seq(e, 'before last')) >= 0) [n, e] = [-2, k];
+  return { node: { t: 'cycle', unit: u.unit, n, id: g.id() }, e };
+}
+
+/** "Q3", "q3 2027", "2027 Q3", "2027Q3", "18q4", "the third quarter", "3rd qtr of 2018", "H2 2027", "the second half of next year". */
+function quarterRule(g: Parser, i: number): Parsed | undefined {
+  let q: number | undefined;
+  let kind: 'quarter' | 'half' = 'quarter';
+  let j = i;
+  let y: number | undefined;
+  const t = g.num(i);
+  // 2027Q3, 2027 Q3, 2027-Q3, 18q4
+  if (t && (t.len === 4 || (t.len === 2 && g.glued(i + 1)))) {
+    let k = i + 1;
+    if (g.is(k, '-') && g.glued(k)) k++;
+    if (g.is(k, 'q', 'h') && g.num(k + 1) && g.glued(k + 1)) {
+      const n = g.num(k + 1)!.n;
+      kind = g.w(k) === 'q' ? 'quarter' : 'half';
+      if (n >= 1 && n <= (kind === 'quarter' ? 4 : 2)) return { node: { t: kind, [kind === 'quarter' ? 'q' : 'h']: n, y: t.len === 2 ? 2000 + t.n : t.n } as Node, e: k + 2 };
+    }
+    return undefined;
+  }
+  if (g.is(i, 'q', 'h') && g.num(i + 1) && g.glued(i + 1)) {
+    kind = g.w(i) === 'q' ? 'quarter' : 'half';
+    q = g.num(i + 1)!.n;
+    j = i + 2;
+  } else {
+    if (g.is(j, 'the')) j++;
+    const o = ordinal(g, j);
+    if (o) {
+      const k = j = o.e;
+      if (g.is(k, 'quarter', 'qtr')) [q, j] = [o.n, k + 1];
+      else if (g.is(k, 'half')) [q, j, kind] = [o.n, k + 1, 'half'];
+      else return undefined;
+    } else return undefined;
+  }
+  if (q < 1 || q > (kind === 'quarter' ? 4 : 2)) return undefined;
+  // "Q2-2027", "Q2/2027"
+  let k = g.is(j, 'of', 'in') || (g.is(j, '-', '/') && g.glued(j) && g.glued(j + 1) && g.num(j + 1)?.len === 4) ? j + 1 : j;
+  const yr = yearAfter(g, k);
+  if (yr && yr.yy === undefined) [y, j] = [yr.y, yr.e];
+  else if (g.is(j, 'of', 'in')) {
+    // "the first half of next year", "Q3 of this year"
+    const c = cycleRule(g, k);
+    if (c && c.node.t === 'cycle' && c.node.unit === 'year') {
+      const node = { t: kind, [kind === 'quarter' ? 'q' : 'h']: q } as Node;
+      return { node: { t: 'and', parts: [node, c.node] }, e: c.e };
+    }
+    k = j;
+  }
+  const node = { t: kind, [kind === 'quarter' ? 'q' : 'h']: q, ...(y !== undefined ? { y } : {}) } as Node;
+  if (y === undefined) {
+    // "Q1 next year"
+    const c = cycleRule(g, j);
+    if (c && c.node.t === 'cycle' && c.node.unit === 'year') return { node: { t: 'and', parts: [node, c.node] }, e: c.e };
+  }
+  return { node, e: j };
+}
+
+function seasonName(g: Parser, i: number): { s: Season; e: number } | undefined {
+  const w = g.w(i);
+  const s: Season | undefined = w === 'summer' || w === 'summertime' ? 'summer' : w === 'winter' ? 'winter' : w === 'spring' ? 'spring' : w === 'autumn' || w === 'fall' ? 'autumn' : undefined;
+  return s ? { s, e: i + 1 } : undefined;
+}
+
+/** "March", "March 2027", "next March", "March after next", "this summer", "summer 2027", "2027". */
+export function periodRule(g: Parser, i: number): Parsed | undefined {
+  return g.longest(i, [cycleRule, monthPeriod, seasonRule, quarterRule, yearRule, decadeRule]);
+}
+
+export function monthPeriod(g: Parser, i: number): Parsed | undefined {
+  let rel: Rel | undefined;
+  let j = i;
+  const pre = relPrefix(g, i);
+  if (pre) [rel, j] = [pre.rel, pre.e];
+  // "may" is a month after a cue, or when it is the whole text
+  const alone = i === 0 && g.toks.length === 1;
+  const mo = monthName(g, j, !alone && !rel && !CONNECTORS.has(g.w(i - 1) ?? '') && !g.is(i - 1, 'early', 'mid', 'late', 'of', 'in', 'during', 'until', 'till', 'before', 'after', 'since', 'by', 'from', 'to', '-'));
+  if (!mo) return undefined;
+  const e = mo.e;
+  const base: Node = { t: 'month', m: mo.m };
+  let k: number;
+  if ((k = g.seq(e, 'after next')) >= 0) return { node: { t: 'rel', rel: 'next', base, steps: 2 }, e: k };
+  if ((k = g.seq(e, 'before last')) >= 0) return { node: { t: 'rel', rel: 'last', base, steps: 2 }, e: k };
+  if (rel) return { node: { t: 'rel', rel, base, steps: 1 }, e };
+  const glued = g.is(e, '-', '/') && g.glued(e) && g.glued(e + 1) && g.num(e + 1)?.len === 4;
+  const of = g.is(e, 'of', ',') || glued ? e + 1 : e;
+  const y = yearAfter(g, of);
+  if (y && y.yy === undefined && (g.num(of)?.len === 4 || of === e + 1 || !g.num(of))) return { node: { t: 'ym', y: y.era === 'BC' ? 1 - y.y : y.y, m: mo.m }, e: y.e };
+  if (g.is(e, 'of', 'in')) {
+    const c = cycleRule(g, e + 1);
+    if (c && c.node.t === 'cycle' && c.node.unit === 'year') return { node: { t: 'and', parts: [base, c.node] }, e: c.e };
+  }
+  // "March in 1 year", "March in two years": March of the year that many years on
+  if (g.is(e, 'in')) {
+    const d = duration(g, e + 1);
+    const k = d?.dur;
+    if (k && k.year > 0 && Number.isInteger(k.year) && !k.month && !k.week && !k.day && !k.hour && !k.minute && !k.second) {
+      return { node: { t: 'and', parts: [base, { t: 'cycle', unit: 'year', n: k.year, id: g.id() }] }, e: d.e };
+    }
+  }
+  // "March in a year", "March next year"
+  const c = cycleRule(g, e);
+  if (c && c.node.t === 'cycle' && c.node.unit === 'year') return { node: { t: 'and', parts: [base, c.node] }, e: c.e };
+  return { node: base, e };
+}
+
+function seasonRule(g: Parser, i: number): Parsed | undefined {
+  let rel: Rel | undefined;
+  let j = i;
+  const pre = relPrefix(g, i);
+  if (pre && seasonName(g, pre.e)) [rel, j] = [pre.rel, pre.e];
+  else if (g.w(i) === 'the') j++;
+  const s = seasonName(g, j);
+  if (!s) return undefined;
+  const base: Node = { t: 'season', s: s.s };
+  let e = s.e;
+  if (g.is(e, 'season')) e++;
+  if (rel) return { node: { t: 'rel', rel, base, steps: 1 }, e };
+  const of = g.is(e, 'of') ? e + 1 : e;
+  const y = yearAfter(g, of);
+  if (y && y.yy === undefined) return { node: { t: 'season', s: s.s, y: y.y }, e: y.e };
+  return { node: base, e };
+}
+
+export const relSteps = (r: Rel): number => (r === 'this' ? 0 : r === 'next' || r === 'coming' ? 1 : r === 'last' ? -1 : r === 'afterNext' ? 2 : -2);

@@ -1,0 +1,252 @@
+// Whole phrases: ranges ("3-4pm", "from Monday to Wednesday next week", "between Christmas and New
+// Year"), a point for a duration ("4pm for 30 minutes"), rolling spans ("the past 24 hours"),
+// "within 2 weeks", "the rest of the week", bounded offsets ("at least a week after the launch"),
+// open intervals ("after 2pm", "by Friday", "9am or later"), and "asap".
+
+import type { Node } from '../ast.js';
+import type { Unit } from '../lexicon.js';
+import type { Parsed, Parser } from './parser.js';
+import { duration, unitAt } from './durations.js';
+import { amount, type NumAt, wordsBelow100 } from './numbers.js';
+import { partRule } from './parts-of-periods.js';
+import { isBare, point, zoneAt } from './point.js';
+
+export function asapRule(g: Parser, i: number): Parsed | undefined {
+  const j = g.any(i, 'asap', 'a . s . a . p .', 'a . s . a . p', 'as soon as possible', 'as soon as you can', 'as soon as we can', 'at your earliest convenience', 'at the earliest opportunity', 'soonest');
+  return j >= 0 ? { node: { t: 'asap' }, e: j } : undefined;
+}
+
+/** One end of a range: a point, or a lone number the other end explains ("3" in "3-4pm", "13" in "13-15 July"). */
+function end(g: Parser, i: number): Parsed | undefined {
+  const p = point(g, i);
+  const t = g.num(i);
+  const w = t ? undefined : wordsBelow100(g, i);
+  if (!p && (t || w)) {
+    // a lone number: a time of day or a day of the month, decided by the other end
+    const n = t ? t.n : w!.n;
+    const e = t ? i + 1 : w!.e;
+    if ((t && t.len > 2) || n < 0 || n > 31) return undefined;
+    return { node: { t: 'dom', d: n, bare: true } as Node, e };
+  }
+  if (p && p.node.t === 'clock' && (p.node as { bare?: boolean }).bare) return { node: p.node, e: p.e };
+  return p;
+}
+
+/** "3-4pm", "from 3 to 4 in the afternoon", "11:30-1:30", "July 13-15", "Monday to Wednesday next week", "between Christmas and New Year". */
+export function rangeRule(g: Parser, i: number): Parsed | undefined {
+  let j = i;
+  let shared: Parsed | undefined;
+  // "tomorrow from 3 to 5", "Thursday between 9:30 and 11", "next week from Monday to Wednesday"
+  if (!g.is(i, 'from', 'between')) {
+    const s = point(g, i);
+    if (s && g.is(s.e, 'from', 'between')) {
+      shared = s;
+      j = s.e;
+    } else if (s && g.is(s.e, 'in') && g.is(s.e + 1, 'between')) {
+      shared = s;
+      j = s.e + 1;
+    }
+  }
+  const between = g.is(j, 'between');
+  const lead = g.is(j, 'from', 'between') ? j + 1 : j;
+  // "later than 9:30 but before 11:00"
+  const later = g.any(j, 'later than', 'after', 'no earlier than', 'not before');
+  if (later >= 0 && !shared) {
+    const a = end(g, later);
+    if (a) {
+      const k = g.any(a.e, 'but before', 'and before', 'but earlier than', 'and earlier than', 'but no later than', 'and no later than', 'but not after', 'and not after', 'but by');
+      if (k >= 0) {
+        const b = end(g, k);
+        if (b) return { node: { t: 'range', a: a.node, b: b.node }, e: b.e };
+      }
+    }
+  }
+  const a = end(g, lead);
+  if (!a) return undefined;
+  const k = a.e;
+  let sep: number;
+  if (between) sep = g.any(k, 'and', '&', '-', 'to');
+  else sep = g.any(k, '-', 'to', 'until', 'till', 'til', 'untill', 'through', 'thru', '~', 'up to', 'up until', '/', '->', 'and', '&', '. .', '- -', '—');
+  if (sep < 0) return undefined;
+  const sepWord = g.w(k)!;
+  if ((sepWord === 'and' || sepWord === '&') && !between) return undefined;
+  if (sepWord === '/' && g.toks[lead]?.k !== 'iso') return undefined;
+  const b = end(g, sep);
+  if (!b) return undefined;
+  // "Sept-2027", "12-2027", "12/2027": a month and its year, not a range
+  if ((sepWord === '-' || sepWord === '/') && g.glued(k) && g.glued(sep) && b.e === sep + 1 && g.num(sep)?.len === 4 && (a.node.t === 'month' || a.node.t === 'quarter' || a.node.t === 'half' || isBare(a.node))) return undefined;
+  // two lone numbers are no range ("2-15" is a date), unless "from"/"between" or a day says so ("from 9 to 5", "tomorrow 3-5")
+  if (isBare(a.node) && isBare(b.node) && !shared && lead === j) return undefined;
+  let e = b.e;
+  let tail: Parsed | undefined;
+  // a part of the day, a day or a zone after both ends ("from 3 to 4 in the afternoon" is read in the second end)
+  const z = zoneAt(g, e, b.node.t === 'clock' || (b.node.t === 'and' && b.node.parts.some((p) => p.t === 'clock')));
+  if (z) {
+    tail = z;
+    e = z.e;
+  }
+  const node: Node = { t: 'range', a: a.node, b: b.node, ...(shared ? { shared: shared.node } : {}) };
+  if (tail) return { node: { t: 'range', a: a.node, b: { t: 'and', parts: [b.node, tail.node] }, ...(shared ? { shared: shared.node } : {}) }, e };
+  return { node, e };
+}
+
+/** "4pm for 30 minutes", "for 10 days from Dec 18", "from 18th Dec for 10 days". */
+export function forRule(g: Parser, i: number): Parsed | undefined {
+  if (g.is(i, 'for')) {
+    const d = duration(g, i + 1);
+    if (!d) return undefined;
+    const k = g.any(d.e, 'from', 'starting from', 'starting', 'starting at', 'starting on', 'beginning', 'beginning on', 'as of', 'after', 'since');
+    if (k < 0) return undefined;
+    const a = point(g, k);
+    return a ? { node: { t: 'for', a: a.node, dur: d.dur }, e: a.e } : undefined;
+  }
+  // "3 days starting next Monday", "a day starting Friday at 5pm"
+  const dur = duration(g, i);
+  if (dur) {
+    const k = g.any(dur.e, 'starting on', 'starting at', 'starting from', 'starting', 'beginning on', 'beginning at', 'beginning', 'commencing');
+    const a = k >= 0 ? point(g, k) : undefined;
+    if (a) return { node: { t: 'for', a: a.node, dur: dur.dur }, e: a.e };
+  }
+  const lead = g.is(i, 'from', 'starting') ? (g.is(i + 1, 'from') ? i + 2 : i + 1) : i;
+  const a = point(g, lead);
+  if (!a) return undefined;
+  const k = g.is(a.e, 'for') ? a.e + 1 : -1;
+  if (k < 0) return undefined;
+  const d = duration(g, k);
+  return d ? { node: { t: 'for', a: a.node, dur: d.dur }, e: d.e } : undefined;
+}
+
+/** "last 2 days", "the past 24 hours", "next 3 weeks", "the upcoming 2 weekends", "2 upcoming weeks", "the next few days". */
+export function rollingRule(g: Parser, i: number): Parsed | undefined {
+  let j = g.any(i, 'in the', 'over the', 'during the', 'for the', 'within the', 'the');
+  if (j < 0) j = i;
+  let dir: 1 | -1 | undefined;
+  let a: NumAt | undefined;
+  const w = g.w(j);
+  if (w === 'last' || w === 'past' || w === 'previous' || w === 'preceding') dir = -1;
+  else if (w === 'next' || w === 'upcoming' || w === 'coming' || w === 'following') dir = 1;
+  let k: number;
+  if (dir) {
+    a = amount(g, j + 1);
+    k = a ? a.e : j + 1;
+  } else {
+    a = amount(g, j);
+    if (!a || !g.is(a.e, 'upcoming', 'coming', 'next', 'past', 'last', 'previous')) return undefined;
+    dir = g.is(a.e, 'past', 'last', 'previous') ? -1 : 1;
+    k = a.e + 1;
+  }
+  let unit: Unit | 'weekend' | undefined;
+  const u = unitAt(g, k, !!a);
+  if (u) unit = u.unit;
+  const we = g.any(k, 'weekends', 'weekend', 'week-ends', 'week ends');
+  if (we >= 0) unit = 'weekend';
+  if (!unit) return undefined;
+  const e = we >= 0 ? we : u!.e;
+  const n = a ? a.n * (u?.k ?? 1) : 1;
+  // "next week", "last month" are the periods themselves; "next hour", "past 24 hours" roll
+  if (!a && unit !== 'hour' && unit !== 'minute' && unit !== 'second') return undefined;
+  if (!Number.isInteger(n) || n < 1) return undefined;
+  return { node: { t: 'rolling', dir, n, unit, stated: a?.stated ? [a.stated] : [] }, e };
+}
+
+/** "within 2 weeks", "within the hour". */
+export function withinRule(g: Parser, i: number): Parsed | undefined {
+  if (!g.is(i, 'within', 'inside of', 'in under', 'in less than')) return undefined;
+  const u = g.is(i + 1, 'the') ? unitAt(g, i + 2, false) : undefined;
+  if (u && !g.num(i + 3)) return { node: { t: 'within', dur: { year: 0, month: 0, week: 0, day: 0, hour: 0, minute: 0, second: 0, stated: [], [u.unit === 'quarter' ? 'month' : u.unit]: u.unit === 'quarter' ? 3 : u.k } }, e: u.e };
+  const d = duration(g, i + 1);
+  return d ? { node: { t: 'within', dur: d.dur }, e: d.e } : undefined;
+}
+
+/** "the rest of the week", "rest of the day", "for the rest of the month". */
+export function restRule(g: Parser, i: number): Parsed | undefined {
+  let j = g.any(i, 'for the rest of the', 'the rest of the', 'rest of the', 'the remainder of the', 'remainder of the', 'rest of this', 'the rest of this');
+  // "later this month", "later in the week": what is left of it; "earlier this week": what has gone
+  let before = false;
+  if (j < 0 && (j = g.any(i, 'later this', 'later in the', 'later in this', 'later on this', 'earlier this', 'earlier in the', 'earlier in this')) >= 0) before = g.w(i) === 'earlier';
+  if (j < 0) return undefined;
+  const w = g.w(j);
+  if (w === 'day' || w === 'week' || w === 'month' || w === 'year') return { node: { t: 'rest', unit: w, ...(before ? { before } : {}) }, e: j + 1 };
+  return undefined;
+}
+
+/**
+ * Offsets with a bound: "within 2 weeks after Monday" (the two weeks from Monday), "within 3 days
+ * before Friday", "more than 3 days before Friday" (up to three days before it), "at least a week
+ * after the launch".
+ */
+export function boundedRule(g: Parser, i: number): Parsed | undefined {
+  let j: number;
+  let within: boolean;
+  if ((j = g.any(i, 'within', 'less than', 'no more than', 'inside of', 'under')) >= 0) within = true;
+  else if ((j = g.any(i, 'more than', 'at least', 'no less than', 'over')) >= 0) within = false;
+  else return undefined;
+  const d = duration(g, j);
+  if (!d || !g.is(d.e, 'after', 'before', 'from')) return undefined;
+  const sign = g.w(d.e) === 'before' ? -1 : 1;
+  const p = point(g, d.e + 1);
+  if (!p) return undefined;
+  const shifted: Node = { t: 'shift', dur: d.dur, sign, base: p.node };
+  if (within) return { node: { t: 'for', a: sign > 0 ? p.node : shifted, dur: d.dur }, e: p.e };
+  // "more than a week after": past that day; "at least a week after": from it
+  const inclusive = g.is(i, 'at', 'no');
+  return { node: { t: 'open', side: sign > 0 ? (inclusive ? 'from' : 'after') : 'before', at: shifted, said: g.toks.slice(i, j).map((t) => t.w).join(' ') }, e: p.e };
+}
+
+/** "after 2pm", "before Friday", "since last Monday", "until the end of the month", "by Friday", "no later than 5pm", "9am or later". */
+export function openRule(g: Parser, i: number): Parsed | undefined {
+  // biome-ignore format: a table, one row a line
+  const prefixes: [string, 'after' | 'since' | 'from' | 'before' | 'by' | 'until'][] = [
+    ['anytime after', 'after'], ['any time after', 'after'], ['sometime after', 'after'], ['some time after', 'after'], ['later than', 'after'], ['after', 'after'],
+    ['since', 'since'], ['ever since', 'since'], ['from', 'from'], ['starting from', 'from'], ['starting at', 'from'], ['starting on', 'from'], ['starting', 'from'], ['beginning', 'from'],
+    ['as of', 'from'], ['as from', 'from'], ['no earlier than', 'from'], ['not earlier than', 'from'], ['not before', 'from'], ['effective', 'from'],
+    ['sometime before', 'before'], ['some time before', 'before'], ['anytime before', 'before'], ['any time before', 'before'], ['before', 'before'],
+    ['earlier than', 'before'], ['prior to', 'before'], ['ahead of', 'before'],
+    ['by', 'by'], ['no later than', 'by'], ['not later than', 'by'], ['latest by', 'by'], ['at the latest by', 'by'], ['due by', 'by'], ['due', 'by'],
+    ['on or before', 'by'], ['through', 'by'], ['thru', 'by'], ['up to and including', 'by'], ['up through', 'by'],
+    ['until', 'until'], ['till', 'until'], ['til', 'until'], ['untill', 'until'], ['up to', 'until'], ['up until', 'until'], ["'til", 'until'], ["'till", 'until'],
+  ];
+  let best: Parsed | undefined;
+  for (const [words, side] of prefixes) {
+    const j = g.seq(i, words);
+    if (j < 0) continue;
+    // "until the end of the month", "by EOM"
+    const part = partRule(g, j);
+    if (part && part.node.t === 'part' && part.node.part === 'late' && (side === 'by' || side === 'until') && (part.node.said === 'end')) {
+      const got: Parsed = { node: { t: 'open', side: 'untilEnd', at: part.node.of, said: words }, e: part.e };
+      if (!best || got.e > best.e) best = got;
+      continue;
+    }
+    // "by the end of Friday": up to the end of that day
+    const k = g.any(j, 'the end of', 'end of', 'the close of');
+    if (k >= 0 && (side === 'by' || side === 'until')) {
+      const q = point(g, k);
+      if (q) {
+        const got: Parsed = { node: { t: 'open', side: 'untilEnd', at: q.node, said: words }, e: q.e };
+        if (!best || got.e > best.e) best = got;
+        continue;
+      }
+    }
+    const p = point(g, j);
+    if (!p) continue;
+    let e = p.e;
+    // "from tomorrow onwards", "from 2pm on"
+    if (side === 'from' || side === 'since' || side === 'after') {
+      const more = g.any(e, 'onwards', 'onward', 'on', 'and later', 'or later');
+      if (more >= 0 && (g.w(e) !== 'on' || more === g.toks.length)) e = more;
+    }
+    const got: Parsed = { node: { t: 'open', side, at: p.node, said: words }, e };
+    if (!best || got.e > best.e) best = got;
+  }
+  if (best) return best;
+  // "9am or later", "Friday onwards", "5pm at the latest"
+  const p = point(g, i);
+  if (!p) return undefined;
+  let k: number;
+  if ((k = g.any(p.e, 'or later', 'onwards', 'onward', 'and later', 'or after', 'and after', 'at the earliest', 'and beyond', 'on')) >= 0) {
+    if (g.w(p.e) === 'on' && k < g.toks.length) return undefined;
+    return { node: { t: 'open', side: 'from', at: p.node, said: 'or later' }, e: k };
+  }
+  if ((k = g.any(p.e, 'or earlier', 'or before', 'and before', 'at the latest', 'latest', 'or sooner')) >= 0) return { node: { t: 'open', side: 'by', at: p.node, said: 'at the latest' }, e: k };
+  return undefined;
+}

@@ -1,0 +1,205 @@
+// A point: one time, its constraints intersected in any order ("at 7:30 PM on Fri, Sep 20"), each
+// constraint the longest reading of the rules listed in ./index.ts; a part's slot (a time can have one
+// time of day, one day, one zone …); and a zone named after a time ("3pm Tokyo", "in New York").
+
+import type { Node } from '../ast.js';
+import { holidayFirstWords } from '../holidays.js';
+import { FILLER, MEANINGFUL, MONTHS, WEEKDAYS } from '../lexicon.js';
+import type { Tok } from '../tokens.js';
+import type { Parsed, Parser } from './parser.js';
+
+/** Tokens after which a lone number is a time of day: "at 7", "from 3". */
+export const CLOCK_CUES = new Set(['at', '@', 'around', 'about', 'approximately', 'approx', 'circa', 'till', 'til', 'until', 'from', 'to', 'by', 'between', 'and', '-', 'after', 'before', 'since']);
+
+/** Words that may stand between the parts of one time ("at 7:30 PM on Fri, Sep 20"); "may" after one is a month. */
+export const CONNECTORS = new Set([',', 'at', 'on', '@', 'in', 'of', 'the', 'around', 'about', 'approximately', 'approx', 'for', 'during', 'sometime', 'this']);
+
+/** A part's place in one time: a time can have one of each (a day, a time of day, a zone …). */
+type Slot = 'time' | 'pod' | 'weekday' | 'date' | 'year' | 'period' | 'zone' | 'now';
+function slotsOf(n: Node): Slot[] {
+  switch (n.t) {
+    case 'clock':
+    case 'sun':
+      return ['time'];
+    case 'moon':
+      return ['date', 'time'];
+    case 'eod':
+      return n.day ? ['time', 'date'] : ['time'];
+    case 'pod':
+      return n.day ? ['pod', 'date'] : ['pod'];
+    case 'weekday':
+    case 'weekdayRel':
+      return ['weekday'];
+    case 'iso':
+      return n.iso.hour === undefined ? ['date', 'year'] : ['date', 'year', 'time', 'weekday'];
+    case 'year':
+    case 'eraYear':
+    case 'decade':
+      return ['year'];
+    case 'month':
+    case 'ym':
+    case 'cycle':
+    case 'quarter':
+    case 'half':
+    case 'season':
+      return ['period'];
+    case 'rel':
+      return n.base.t === 'weekday' ? ['weekday'] : ['period'];
+    case 'zone':
+      return ['zone'];
+    case 'now':
+      return ['now', 'date', 'time', 'weekday'];
+    case 'and':
+      return n.parts.flatMap(slotsOf);
+    case 'shift':
+      return n.dur.hour || n.dur.minute || n.dur.second || !Number.isInteger(n.dur.day + n.dur.week * 7) ? ['date', 'time'] : ['date'];
+    case 'countWd':
+    case 'biz':
+      return ['date'];
+    default:
+      return ['date'];
+  }
+}
+
+/** One constraint on a time: a time of day, a part of the day, a day, a period, a holiday … */
+function constraint(g: Parser, i: number): Parsed | undefined {
+  return g.memoized(constraintRule, i);
+}
+
+/** The longest reading of the constraint rules (the ordered list of ./index.ts) at i. */
+function constraintRule(g: Parser, i: number): Parsed | undefined {
+  return g.longest(i, g.constraints);
+}
+
+/** A zone named at i: "PST", "Asia/Tokyo", "UTC+5:30", "(BST)", "Tokyo time", "in New York". */
+export function zoneAt(g: Parser, i: number, afterTime: boolean): Parsed | undefined {
+  if (!g.probe) return undefined;
+  let j = i;
+  let explicit = false;
+  if (g.is(j, 'in') || g.is(j, 'at')) {
+    explicit = g.is(j, 'in');
+    j++;
+  }
+  const paren = g.is(j, '(');
+  if (paren) j++;
+  // A dash after a time is a range's ("9:30-10:30"); offsets west of UTC are written "UTC-5" or inside ISO text.
+  if (g.is(j, '-')) return undefined;
+  const lengths: number[] = [];
+  for (let n = Math.min(6, g.toks.length - j); n >= 1; n--) {
+    // "Tokyo time": the place, then "time"; "Pacific Time" only if "Pacific" is no zone
+    if (n > 1 && g.is(j + n - 1, 'time')) lengths.push(n - 1);
+    lengths.push(n);
+  }
+  for (const n of lengths) {
+    const toks = g.toks.slice(j, j + n);
+    if (!zoneLike(toks)) continue;
+    // the words must run together as written ("New York", "Asia/Tokyo", "UTC+5:30")
+    const text = g.text.slice(toks[0]!.s, toks[toks.length - 1]!.e);
+    let e = j + n;
+    const closes = paren && g.is(e, ')');
+    if (paren && !closes) continue;
+    if (closes) e++;
+    const timeWord = g.is(e, 'time') || (g.is(e, "'s") && g.is(e + 1, 'time'));
+    // with "time" after it, the probe may read the words with it ("Central Time" is one zone, "Central" several)
+    const tw = g.toks[g.is(e, 'time') ? e : e + 1];
+    const after = timeWord && tw ? g.text.slice(tw.s, tw.e) : undefined;
+    const zone = g.probe(text.replace(/\s*([/+:-])\s*/g, '$1'), explicit || timeWord, afterTime || paren, after);
+    if (!zone) continue;
+    if (timeWord) e = g.is(e, 'time') ? e + 1 : e + 2;
+    if (g.is(e, 'zone')) e++;
+    return { node: { t: 'zone', zone }, e };
+  }
+  return undefined;
+}
+
+/** Whether a zone name of up to 4 words starting at i could end the text. */
+function zoneEndsText(g: Parser, i: number): boolean {
+  return g.toks.length - i >= 1 && g.toks.length - i <= 4;
+}
+
+/** One time: its constraints in any order, with "at", "on", "," between ("at 7:30 PM on Fri, Sep 20"). */
+export function point(g: Parser, i: number): Parsed | undefined {
+  return g.memoized(pointRule, i);
+}
+
+function pointRule(g: Parser, i: number): Parsed | undefined {
+  let start = i;
+  let first = constraint(g, i);
+  if (!first) {
+    start = g.skip(i, 'at', 'on', '@', 'around', 'about', 'approximately', 'approx', 'circa', 'ca', 'sometime', 'some', 'time', 'in', 'during', 'for');
+    if (start > i) first = constraint(g, start);
+  }
+  if (!first) return undefined;
+  const parts: Node[] = [first.node];
+  const taken = new Set<Slot>(slotsOf(first.node));
+  let e = first.e;
+  for (;;) {
+    let k = e;
+    while (CONNECTORS.has(g.w(k) ?? '') && k < g.toks.length) k++;
+    // a connector right before a period ("in the morning") or a zone ("in Tokyo") is part of it
+    let next: Parsed | undefined;
+    for (let b = k; b >= e && !next; b--) {
+      if (b < k && !CONNECTORS.has(g.w(b) ?? '')) continue;
+      const c = constraint(g, b);
+      // a lone number joins only right after the rest or after "at" ("tomorrow 5", "tomorrow at 5", not "Dec 18 for 10")
+      if (c && isBare(c.node) && b > e && !g.is(b - 1, 'at', '@', 'around', 'about')) continue;
+      if (c && c.e > b && fits(taken, c.node) && !(parts.some(isBare) && slotsOf(c.node).some((x) => x === 'period' || x === 'year'))) next = c;
+    }
+    if (next) {
+      parts.push(next.node);
+      for (const s of slotsOf(next.node)) taken.add(s);
+      e = next.e;
+      continue;
+    }
+    if (!taken.has('zone')) {
+      // a place counts right after a time ("3pm Tokyo"), or at the very end of a phrase that has one ("9am tomorrow Kolkata")
+      const last = parts[parts.length - 1]!;
+      const timed = last.t === 'clock' || last.t === 'iso' || (parts.some((p) => p.t === 'clock') && zoneEndsText(g, g.is(e, ',') ? e + 1 : e));
+      const z = zoneAt(g, g.is(e, ',') ? e + 1 : e, timed);
+      if (z) {
+        parts.push(z.node);
+        taken.add('zone');
+        e = z.e;
+        continue;
+      }
+    }
+    break;
+  }
+  const node: Node = parts.length === 1 ? parts[0]! : { t: 'and', parts };
+  // A lone number is no time: "7" alone, or "3" in "3 meetings" (a cue word or a part of the day makes it one)
+  if (parts.length === 1 && isBare(node) && !CLOCK_CUES.has(g.w(i - 1) ?? '') && !g.is(start - 1, 'at', '@', 'around', 'about', 'approximately')) return undefined;
+  return { node, e };
+}
+
+/** A number standing alone, whose meaning the rest of the phrase must give. */
+export function isBare(n: Node): boolean {
+  return (n as { bare?: boolean }).bare === true;
+}
+
+function fits(taken: ReadonlySet<Slot>, n: Node): boolean {
+  const slots = slotsOf(n);
+  if (isBare(n)) {
+    // "8 tonight", "9 tomorrow": a lone number joins a part of the day or a day, not a month or a year
+    if (taken.has('time') || taken.has('period') || taken.has('year')) return false;
+  }
+  // two parts of the day narrow each other ("this afternoon after lunch")
+  return slots.every((s) => !taken.has(s) || s === 'pod');
+}
+
+/** Tokens that could name a zone: no time words, no lone numbers (offsets keep their sign or UTC/GMT). */
+function zoneLike(toks: readonly Tok[]): boolean {
+  const first = toks[0]!;
+  if (first.k === 'sym' && first.w !== '+' && first.w !== '-') return false;
+  if (first.k === 'num') return false;
+  for (const t of toks) {
+    if (t.k === 'iso') return false;
+    if (t.k === 'word' && (MEANINGFUL.has(t.w) || FILLER.has(t.w) || t.w in WEEKDAYS || t.w in MONTHS || holidayFirstWords().has(t.w)) && t.w !== 'utc' && t.w !== 'gmt' && !(toks.length > 1 && t.w === 'time')) {
+      // "Pacific Time", "Central European Time" keep "time"; "in" and "the" end a zone
+      if (!(t.w === 'time' && toks.length > 1)) return false;
+    }
+    if (t.k === 'sym' && !'/+-:_.()'.includes(t.w)) return false;
+  }
+  const last = toks[toks.length - 1]!;
+  if (last.k === 'sym' && last.w !== ')') return false;
+  return true;
+}

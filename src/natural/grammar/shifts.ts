@@ -1,0 +1,94 @@
+// Durations as points: "in 2 hours", "3 weeks from now", "two days ago", "a week from tomorrow",
+// "3 days after Easter", "in 3 business days", "the next business day", "3 fridays from now".
+
+import type { Node } from '../ast.js';
+import type { Parsed, Parser } from './parser.js';
+import { weekdayName } from './days.js';
+import { duration } from './durations.js';
+import { amount } from './numbers.js';
+import { point } from './point.js';
+
+/** "in 2 hours", "3 weeks from now", "two days ago", "a week from tomorrow", "3 days after Easter", "in 3 business days". */
+export function shiftRule(g: Parser, i: number): Parsed | undefined {
+  let j: number;
+  // "the next business day", "the previous working day": one business day on or back
+  const nb = g.any(i, 'the next business day', 'next business day', 'the next working day', 'next working day', 'the following business day', 'the previous business day', 'previous business day', 'the last business day', 'the previous working day', 'previous working day', 'the prior business day', 'prior business day');
+  if (nb >= 0) return { node: { t: 'biz', n: 1, sign: g.toks.slice(i, nb).some((t) => t.w === 'next' || t.w === 'following') ? 1 : -1, stated: [] }, e: nb };
+  if (g.is(i, 'in', 'after') || (j = g.any(i, 'within the next')) >= 0) {
+    const k = g.skip(g.is(i, 'in', 'after') ? i + 1 : j!, 'about', 'around', 'approximately', 'roughly', 'just', 'another', 'only', 'maybe', 'like');
+    const biz = bizAmount(g, k);
+    if (biz) return { node: { t: 'biz', n: biz.n, sign: 1, stated: biz.stated }, e: timeSuffix(g, biz.e) };
+    const d = duration(g, k);
+    if (d && !g.is(d.e, 'from', 'after', 'before', 'ago')) return { node: { t: 'shift', dur: d.dur, sign: 1 }, e: timeSuffix(g, d.e) };
+  }
+  const biz = bizAmount(g, i);
+  if (biz) {
+    const r = relTail(g, biz.e);
+    if (r) return { node: { t: 'biz', n: biz.n, sign: r.sign, stated: biz.stated, ...(r.base ? { base: r.base } : {}) }, e: r.e };
+    return undefined;
+  }
+  // "3 fridays from now", "2 thursdays ago"
+  const a = amount(g, i);
+  if (a && Number.isInteger(a.n)) {
+    const wd = weekdayName(g, a.e);
+    if (wd) {
+      const r = relTail(g, wd.e);
+      if (r && !r.base) return { node: { t: 'countWd', wd: wd.wd, n: a.n, sign: r.sign }, e: r.e };
+    }
+  }
+  // "the day after X", "the week before Christmas"
+  let d = duration(g, i);
+  if (!d && g.is(i, 'the', 'a') && (j = g.any(i + 1, 'day', 'week', 'month', 'year')) >= 0 && g.is(j, 'after', 'before')) {
+    const unit = g.w(i + 1) as 'day' | 'week' | 'month' | 'year';
+    d = { dur: { year: 0, month: 0, week: 0, day: 0, hour: 0, minute: 0, second: 0, stated: [], [unit]: 1 }, e: j };
+  }
+  if (!d) return undefined;
+  const r = relTail(g, d.e);
+  if (!r) return undefined;
+  return { node: { t: 'shift', dur: d.dur, sign: r.sign, ...(r.base ? { base: r.base } : {}), ...(r.today ? { fromToday: true } : {}) }, e: r.e };
+}
+
+function timeSuffix(g: Parser, j: number): number {
+  let k: number;
+  if ((k = g.any(j, "' time", 'time', "'s time", 's time')) >= 0) return k;
+  return j;
+}
+
+/** "3 business days", "five working days". */
+function bizAmount(g: Parser, i: number): { n: number; e: number; stated: string[] } | undefined {
+  const a = amount(g, i);
+  if (!a || !Number.isInteger(a.n)) return undefined;
+  const j = g.any(a.e, 'business days', 'business day', 'working days', 'working day', 'work days', 'work day', 'workdays', 'workday', 'weekdays', 'weekday');
+  return j >= 0 ? { n: a.n, e: j, stated: a.stated ? [a.stated] : [] } : undefined;
+}
+
+/** What follows a duration: "from now", "ago", "later", "after <time>", "before <time>", "from <time>". */
+function relTail(g: Parser, j: number): { sign: 1 | -1; e: number; base?: Node; today?: boolean } | undefined {
+  let k: number;
+  if ((k = g.any(j, 'from now', 'from right now', 'from this moment', 'hence', 'later', 'in the future', 'from here', 'out', 'on')) >= 0) {
+    if ((g.w(j) === 'out' || g.w(j) === 'on') && k < g.toks.length) return undefined;
+    return { sign: 1, e: k };
+  }
+  if ((k = g.any(j, 'ago', 'back', 'before now', 'earlier', 'in the past', 'previously', 'prior')) >= 0) {
+    if (g.w(j) === 'prior' && g.is(k, 'to')) return undefined;
+    if (g.w(j) === 'earlier' && g.is(k, 'than')) return undefined;
+    return { sign: -1, e: k };
+  }
+  if ((k = g.any(j, 'from today', 'after today', 'from tomorrow', 'after tomorrow', 'from yesterday')) >= 0) {
+    const off = g.w(k - 1) === 'today' ? 0 : g.w(k - 1) === 'tomorrow' ? 1 : -1;
+    return { sign: 1, e: k, base: { t: 'dayrel', off }, today: true };
+  }
+  if ((k = g.any(j, 'before today', 'before tomorrow', 'before yesterday')) >= 0) {
+    const off = g.w(k - 1) === 'today' ? 0 : g.w(k - 1) === 'tomorrow' ? 1 : -1;
+    return { sign: -1, e: k, base: { t: 'dayrel', off }, today: true };
+  }
+  if (g.is(j, 'after', 'from', 'before', 'past', 'following', 'prior', 'since') || (g.is(j, 'starting') && g.is(j + 1, 'from'))) {
+    const sign = g.is(j, 'before', 'prior') ? -1 : 1;
+    let k2 = j + 1;
+    if (g.is(j, 'prior') && g.is(k2, 'to')) k2++;
+    if (g.is(j, 'starting')) k2++;
+    const b = point(g, k2);
+    if (b) return { sign, e: b.e, base: b.node };
+  }
+  return undefined;
+}

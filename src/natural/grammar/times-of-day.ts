@@ -1,0 +1,235 @@
+// Times of day: am/pm, named times ("noon", "midnight"), digits ("15:30", "3pm", "15h30", "at 1030"),
+// words ("ten thirty am"), minutes from an hour ("quarter past 3", "20 to 5", "half three"); and the
+// sun's and moon's events ("sunset", "the next full moon").
+
+import type { Mer, Node } from '../ast.js';
+import { FILLER, MEANINGFUL, MONTHS, UNITS_WORDS, WEEKDAYS } from '../lexicon.js';
+import type { Parsed, Parser } from './parser.js';
+import { weekdayName } from './days.js';
+import { unitAt } from './durations.js';
+import { wordsBelow100 } from './numbers.js';
+import { monthName, relPrefix } from './periods.js';
+import { CLOCK_CUES } from './point.js';
+
+/** am/pm after a time: "pm", "p.m.", "p", "a m", "in the afternoon" is a part of day, not this. */
+export function meridiem(g: Parser, i: number): { mer: Mer; e: number } | undefined {
+  const w = g.w(i);
+  if (w === 'am' || w === 'pm') return { mer: w, e: i + 1 };
+  if ((w === 'a' || w === 'p') && g.glued(i)) {
+    if (g.is(i + 1, '.') && g.glued(i + 1)) return { mer: w === 'a' ? 'am' : 'pm', e: i + 2 };
+    return { mer: w === 'a' ? 'am' : 'pm', e: i + 1 };
+  }
+  if ((w === 'a' || w === 'p') && g.is(i + 1, 'm') && !unitAt(g, i + 2, false)) return { mer: w === 'a' ? 'am' : 'pm', e: i + 2 };
+  let j: number;
+  if ((j = g.any(i, 'in the am', 'in the a.m', 'in the pm')) >= 0) return { mer: g.w(j - 1) === 'pm' ? 'pm' : 'am', e: j };
+  return undefined;
+}
+
+function clockNode(g: Parser, h: number, m: number, s: number, grain: 'hour' | 'minute' | 'second', mer: Mer | undefined, twelveHour: boolean): Node | undefined {
+  if (m > 59 || s > 59) return undefined;
+  if (mer) {
+    if (h < 1 || h > 12) return undefined;
+    return { t: 'clock', h: (h % 12) + (mer === 'pm' ? 12 : 0), m, s, g: grain, mer, amb: false, id: 0 };
+  }
+  if (h > 23) return undefined;
+  const amb = twelveHour && h >= 1 && h <= 12;
+  return { t: 'clock', h: h === 12 && amb ? 12 : h, m, s, g: grain, amb, id: amb ? g.id() : 0 };
+}
+
+/** What follows an hour: "o'clock", "ish", am/pm; returns the meridiem and the end. */
+function clockTail(g: Parser, j: number): { mer?: Mer; e: number; oclock: boolean } {
+  let oclock = false;
+  let k: number;
+  if ((k = g.any(j, "o'clock", 'oclock', 'o clock', "o ' clock")) >= 0) {
+    j = k;
+    oclock = true;
+  }
+  if (g.is(j, 'ish') || (g.is(j, '-') && g.is(j + 1, 'ish'))) j = g.is(j, 'ish') ? j + 1 : j + 2;
+  const m = meridiem(g, j);
+  if (m) {
+    j = m.e;
+    if (g.is(j, 'ish')) j++;
+  }
+  return { ...(m ? { mer: m.mer } : {}), e: j, oclock };
+}
+
+export function clockRule(g: Parser, i: number): Parsed | undefined {
+  return g.longest(i, [namedClock, digitClock, wordClock, relativeClock]);
+}
+
+function namedClock(g: Parser, i: number): Parsed | undefined {
+  let j: number;
+  if ((j = g.any(i, 'noon', 'midday', 'mid day', 'mid - day', '12 noon', 'twelve noon', 'noontime', 'noon time')) >= 0) {
+    return { node: { t: 'clock', h: 12, m: 0, s: 0, g: 'hour', amb: false, id: 0, noon: true }, e: j };
+  }
+  if ((j = g.any(i, 'midnight', 'midnite', '12 midnight', 'twelve midnight')) >= 0) {
+    return { node: { t: 'clock', h: 0, m: 0, s: 0, g: 'hour', amb: false, id: 0, midnight: true }, e: j };
+  }
+  return undefined;
+}
+
+function digitClock(g: Parser, i: number): Parsed | undefined {
+  const t = g.num(i);
+  if (!t) return undefined;
+  const cue = CLOCK_CUES.has(g.w(i - 1) ?? '');
+  // H:MM[:SS], H.MM with am/pm
+  if ((g.is(i + 1, ':') || (g.is(i + 1, '.') && meridiem(g, i + 3))) && g.glued(i + 1) && g.num(i + 2)?.len === 2 && g.glued(i + 2) && t.len <= 2) {
+    const m = g.toks[i + 2]!.n;
+    let s = 0;
+    let grain: 'minute' | 'second' = 'minute';
+    let j = i + 3;
+    if (g.w(i + 1) === ':' && g.is(j, ':') && g.glued(j) && g.num(j + 1)?.len === 2 && g.glued(j + 1)) {
+      s = g.toks[j + 1]!.n;
+      grain = 'second';
+      j += 2;
+      // fractions of a second are not kept
+      if (g.is(j, '.') && g.glued(j) && g.num(j + 1)) j += 2;
+    }
+    const tail = clockTail(g, j);
+    const node = clockNode(g, t.n, m, s, grain, tail.mer, !(t.len === 2 && t.w.startsWith('0')));
+    return node ? { node, e: tail.e } : undefined;
+  }
+  // a day or a part of the day right before: "tonight 815", "Thursday 8h"
+  const dayBefore = i > 0 && g.toks[i - 1]!.k === 'word' && (weekdayName(g, i - 1) !== undefined || g.is(i - 1, 'today', 'tonight', 'tomorrow', 'morning', 'afternoon', 'evening', 'night'));
+  // "at 12 15": after "at", an hour and two-digit minutes apart
+  if (t.len <= 2 && g.is(i - 1, 'at', '@') && g.num(i + 1)?.len === 2 && !g.glued(i + 1) && !unitAt(g, i + 2, true) && !monthName(g, i + 2, false) && !g.is(i + 2, ':', '/', '-', '.')) {
+    const tail = clockTail(g, i + 2);
+    const node = clockNode(g, t.n, g.toks[i + 1]!.n, 0, 'minute', tail.mer, !(t.len === 2 && t.w.startsWith('0')));
+    if (node) return { node, e: tail.e };
+  }
+  // 15h, 15h30, 3h18
+  if (g.is(i + 1, 'h') && g.glued(i + 1) && t.len <= 2) {
+    const mm = g.num(i + 2);
+    if (mm && g.glued(i + 2) && mm.len === 2) {
+      const node = clockNode(g, t.n, mm.n, 0, 'minute', undefined, false);
+      return node ? { node, e: i + 3 } : undefined;
+    }
+    if (t.n >= 10 || cue || dayBefore || t.w.startsWith('0')) {
+      const node = clockNode(g, t.n, 0, 0, 'minute', undefined, false);
+      return node ? { node, e: i + 2 } : undefined;
+    }
+    return undefined;
+  }
+  // 1030, 330pm: hours and minutes run together, after "at" or with am/pm
+  if (t.len === 3 || t.len === 4) {
+    const tail = clockTail(g, i + 1);
+    if (!tail.mer && !(cue && g.is(i - 1, 'at', '@', 'around', 'about', 'approximately', 'approx')) && !(dayBefore && g.is(i - 1, 'tonight', 'morning', 'afternoon', 'evening', 'night'))) return undefined;
+    const node = clockNode(g, Math.floor(t.n / 100), t.n % 100, 0, 'minute', tail.mer, !t.w.startsWith('0'));
+    return node ? { node, e: tail.e } : undefined;
+  }
+  if (t.len > 2) return undefined;
+  const tail = clockTail(g, i + 1);
+  const node = clockNode(g, t.n, 0, 0, 'hour', tail.mer, !(t.len === 2 && t.w.startsWith('0')) || !!tail.mer);
+  if (!node) return undefined;
+  if (!tail.mer && !tail.oclock) {
+    // "Friday 4 meetings": a lone number before a word that is no time word counts something else
+    const next = g.toks[tail.e];
+    if (next?.k === 'word' && !MEANINGFUL.has(next.w) && !FILLER.has(next.w) && !(next.w in WEEKDAYS) && !(next.w in MONTHS) && !CLOCK_CUES.has(next.w) && !['this', 'next', 'sharp', 'ish', 'or', 'but'].includes(next.w)) return undefined;
+    (node as { bare?: boolean }).bare = true;
+  }
+  return { node, e: tail.e };
+}
+
+/** "three", "ten thirty", "twelve oh three", "nine fifty-nine a m", "eight o'clock". */
+function wordClock(g: Parser, i: number): Parsed | undefined {
+  const h = wordsBelow100(g, i);
+  if (!h || h.n < 1 || h.n > 12) return undefined;
+  let j = h.e;
+  let m = 0;
+  let grain: 'hour' | 'minute' = 'hour';
+  // "ten-thirty", "twelve-oh-three"
+  const hyphen = (k: number) => (g.is(k, '-') && g.glued(k) && g.glued(k + 1) ? k + 1 : k);
+  if (hyphen(j) !== j && (g.is(j + 1, 'oh', 'o', 'zero') || wordsBelow100(g, j + 1))) j++;
+  const oh = g.is(j, 'oh', 'o', 'zero', 'ou') ? hyphen(j + 1) : -1;
+  if (oh > 0) {
+    const d = g.w(oh);
+    if (d !== undefined && d in UNITS_WORDS && UNITS_WORDS[d]! >= 1 && UNITS_WORDS[d]! <= 9) {
+      m = UNITS_WORDS[d]!;
+      j = oh + 1;
+      grain = 'minute';
+    }
+  } else {
+    const mm = wordsBelow100(g, j);
+    if (mm && mm.n >= 10 && mm.n <= 59 && !unitAt(g, mm.e, false) && !g.is(mm.e, 'past', 'after', 'to', 'til', 'till', 'before', 'of')) {
+      m = mm.n;
+      j = mm.e;
+      grain = 'minute';
+    }
+  }
+  const tail = clockTail(g, j);
+  const node = clockNode(g, h.n, m, 0, grain, tail.mer, true);
+  if (!node) return undefined;
+  // "three" alone is a number; "ten thirty" is a time
+  if (!tail.mer && !tail.oclock && grain === 'hour') (node as { bare?: boolean }).bare = true;
+  return { node, e: tail.e };
+}
+
+/** "quarter past 3", "half past nine", "20 to 5", "5 til noon", "ten of five", "half three". */
+function relativeClock(g: Parser, i: number): Parsed | undefined {
+  let minutes: number | undefined;
+  let j = i;
+  let k: number;
+  if ((k = g.any(i, 'a quarter', 'quarter')) >= 0) [minutes, j] = [15, k];
+  else if (g.is(i, 'half')) [minutes, j] = [30, i + 1];
+  else {
+    const n = g.num(i) ? { n: g.num(i)!.n, e: i + 1 } : wordsBelow100(g, i);
+    if (n && n.n >= 1 && n.n <= 59) {
+      minutes = n.n;
+      j = n.e;
+      if (g.is(j, 'minutes', 'minute', 'mins', 'min')) j++;
+    }
+  }
+  if (minutes === undefined) return undefined;
+  let sign: 1 | -1;
+  if (g.is(j, 'past', 'after')) sign = 1;
+  else if (g.is(j, 'to', 'til', 'till', 'before', 'of')) sign = -1;
+  else if (minutes === 30 && g.is(i, 'half')) {
+    // British "half three": 3:30
+    const h = hourTarget(g, j);
+    if (!h || h.node.t !== 'clock' || h.node.noon || h.node.midnight) return undefined;
+    return offsetClock(h.node, 30, h.e);
+  } else return undefined;
+  if (g.w(j) === 'of' && minutes > 30) return undefined;
+  // "20 to 5" is 4:40, but "from 3 to 5" is a range and "13 to 15 July" two days
+  const digits = (g.num(i) !== undefined || wordsBelow100(g, i) !== undefined) && !g.is(i, 'quarter', 'half', 'a') && !g.is(j - 1, 'minutes', 'minute', 'mins', 'min');
+  if (sign < 0 && digits && (minutes % 5 !== 0 || minutes > 30 || g.is(i - 1, 'from', 'between', 'the'))) return undefined;
+  const target = hourTarget(g, j + 1);
+  if (!target || target.node.t !== 'clock') return undefined;
+  if (sign < 0 && digits && g.num(i) !== undefined && !target.node.noon && !target.node.midnight && !target.node.amb && !target.node.mer) return undefined;
+  return offsetClock(target.node, sign * minutes, target.e);
+}
+
+/** An hour that minutes count from: "3pm", "three", "noon", "15h". */
+function hourTarget(g: Parser, i: number): Parsed | undefined {
+  const p = g.longest(i, [namedClock, digitClock, wordClock]);
+  if (!p || p.node.t !== 'clock' || p.node.m !== 0) return undefined;
+  return p;
+}
+
+function offsetClock(c: Extract<Node, { t: 'clock' }>, minutes: number, e: number): Parsed | undefined {
+  let total = c.h * 60 + minutes;
+  total = ((total % 1440) + 1440) % 1440;
+  const h = Math.floor(total / 60);
+  const node: Node = c.amb
+    ? { t: 'clock', h: h === 0 ? 12 : h > 12 ? h - 12 : h, m: total % 60, s: 0, g: 'minute', amb: true, id: c.id }
+    : { t: 'clock', h, m: total % 60, s: 0, g: 'minute', ...(c.mer ? { mer: c.mer } : {}), amb: false, id: 0 };
+  return { node, e };
+}
+
+/** The sun's and moon's events: "sunset", "solar noon", "dawn", "the next full moon", "last new moon". */
+export function skyRule(g: Parser, i: number): Parsed | undefined {
+  let j: number;
+  const sun: [string, Extract<Node, { t: 'sun' }>['event']][] = [
+    ['sunrise', 'sunrise'], ['sun rise', 'sunrise'], ['sun - rise', 'sunrise'], ['sunup', 'sunrise'], ['sunset', 'sunset'], ['sun set', 'sunset'],
+    ['sun - set', 'sunset'], ['sundown', 'sunset'], ['solar noon', 'solarNoon'], ['dawn', 'dawn'], ['first light', 'dawn'], ['dusk', 'dusk'], ['nightfall', 'dusk'],
+  ];
+  const k = g.is(i, 'the') ? i + 1 : i;
+  for (const [words, event] of sun) if ((j = g.seq(k, words)) >= 0) return { node: { t: 'sun', event }, e: j };
+  const rel = relPrefix(g, k);
+  const m = rel ? rel.e : k;
+  if ((j = g.any(m, 'full moon', 'new moon')) >= 0) {
+    const node: Node = { t: 'moon', phase: g.w(m) === 'full' ? 180 : 0 };
+    return { node: rel ? { t: 'rel', rel: rel.rel, base: node, steps: 1 } : node, e: j };
+  }
+  return undefined;
+}
