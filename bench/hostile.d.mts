@@ -8,7 +8,13 @@ export interface AttackResult {
   readonly probeP50: number;
   readonly probeP99: number;
   readonly probeFailures: readonly (number | string)[];
-  readonly attack: { readonly sent: number; readonly statuses: Record<string, number>; readonly late: number; readonly slowest: number; readonly unanswered: number };
+  readonly attack: {
+    readonly sent: number;
+    readonly statuses: Record<string, number>;
+    readonly late: number;
+    readonly slowest: number;
+    readonly unanswered: number;
+  };
   readonly baselineMiB: number;
   readonly peakMiB: number;
   readonly afterMiB: number;
@@ -16,7 +22,11 @@ export interface AttackResult {
   readonly crashed: boolean;
 }
 export declare const ATTACKS: Record<string, { readonly what: string }>;
-export declare function runAttack(dist: string, name: string, options?: { seconds?: number; scale?: number; short?: boolean; timeoutMs?: number; lateMs?: number }): Promise<AttackResult>;
+export declare function runAttack(
+  dist: string,
+  name: string,
+  options?: { seconds?: number; scale?: number; short?: boolean; timeoutMs?: number; lateMs?: number },
+): Promise<AttackResult>;
 
 export interface Server {
   readonly port: number;
@@ -26,7 +36,10 @@ export interface Server {
   stop(): Promise<void>;
 }
 export declare function startServer(dist: string, options?: { nofile?: number; args?: string[]; timeoutMs?: number }): Promise<Server>;
-export declare function toolCall(name: string, args: unknown): { jsonrpc: '2.0'; id: number; method: 'tools/call'; params: { name: string; arguments: unknown } };
+export declare function toolCall(
+  name: string,
+  args: unknown,
+): { jsonrpc: '2.0'; id: number; method: 'tools/call'; params: { name: string; arguments: unknown } };
 /** POSTs one JSON-RPC body; never rejects. ok: HTTP 200 with a result that is not an error; bytes: the body's length. */
 export declare function post(
   port: number,
@@ -49,4 +62,8 @@ export interface Framing {
 }
 export declare const FRAMINGS: readonly Framing[];
 export declare function framingBoundMs(framing: Framing, timeoutMs?: number): number;
-export declare function framingAttempt(port: number, framing: Framing, timeoutMs?: number): Promise<{ status?: number; answerMs: number; closeMs: number; closed: boolean }>;
+export declare function framingAttempt(
+  port: number,
+  framing: Framing,
+  timeoutMs?: number,
+): Promise<{ status?: number; answerMs: number; closeMs: number; closed: boolean }>;

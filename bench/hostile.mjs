@@ -113,16 +113,26 @@ export function post(port, agent, body, { timeoutMs = 30_000, headers = {} } = {
   const text = JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', agent, headers: { ...HEADERS, ...headers, 'content-length': Buffer.byteLength(text) } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const out = Buffer.concat(chunks).toString('utf8');
-        const ok = res.statusCode === 200 && out.includes('"result"') && !out.includes('"isError":true');
-        resolve({ status: res.statusCode, ms: performance.now() - started, ok, bytes: out.length });
-      });
-      res.on('error', () => resolve({ status: 'reset', ms: performance.now() - started, ok: false }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/mcp',
+        method: 'POST',
+        agent,
+        headers: { ...HEADERS, ...headers, 'content-length': Buffer.byteLength(text) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const out = Buffer.concat(chunks).toString('utf8');
+          const ok = res.statusCode === 200 && out.includes('"result"') && !out.includes('"isError":true');
+          resolve({ status: res.statusCode, ms: performance.now() - started, ok, bytes: out.length });
+        });
+        res.on('error', () => resolve({ status: 'reset', ms: performance.now() - started, ok: false }));
+      },
+    );
     req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
     req.on('error', (e) => resolve({ status: e.message === 'timeout' ? 'timeout' : 'reset', ms: performance.now() - started, ok: false }));
     // A connection the server closed mid-answer may end without an error event: never left waiting.
@@ -202,11 +212,27 @@ function record(stats, r, timed = true) {
 
 /** 100 × 100 differences, results[i][j]: a 5 KB request, a 957 KB tool answer, about 1.7 MB on the wire (as text and as structuredContent). */
 const hundredTimes = Array.from({ length: 100 }, (_, i) => new Date(Date.UTC(2000, 0, 1) + i * 7 * 3_600_000).toISOString());
-export const BIG_ANSWER = { operation: 'diff', base_time: hundredTimes, compare_time: [...hundredTimes].reverse(), interaction_mode: 'cross_product' };
+export const BIG_ANSWER = {
+  operation: 'diff',
+  base_time: hundredTimes,
+  compare_time: [...hundredTimes].reverse(),
+  interaction_mode: 'cross_product',
+};
 
 const times = (n) => Array.from({ length: n }, (_, i) => new Date(Date.UTC(2000, 0, 1) + i * 7 * 3_600_000).toISOString());
 const BIG_ADD = { operation: 'add', base_time: times(10_000), timezone: 'America/New_York', hours: 1 };
-const ZONES = ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Australia/Sydney', 'Asia/Kolkata', 'America/Sao_Paulo', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Singapore', 'Africa/Johannesburg'];
+const ZONES = [
+  'America/New_York',
+  'Europe/London',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Asia/Kolkata',
+  'America/Sao_Paulo',
+  'Europe/Berlin',
+  'America/Los_Angeles',
+  'Asia/Singapore',
+  'Africa/Johannesburg',
+];
 const COUNTRIES = ['US', 'GB', 'JP', 'AU', 'IN', 'BR', 'DE', 'US', 'SG', 'ZA'];
 const MEETING = {
   participants: Array.from({ length: 20 }, (_, i) => ({ timezone: ZONES[i % 10], country: COUNTRIES[i % 10] })),
@@ -337,8 +363,16 @@ const BATCH_HEADERS = { 'mcp-protocol-version': '2025-03-26' };
 
 /** Each attack: what it is, how it runs until `until`, and the call it repeats if it repeats one (`warm`, sent before the baseline). */
 export const ATTACKS = {
-  mix50: { what: '50 clients: 90% cheap calls, 10% 10,000-item time_calculator batches', warm: toolCall('time_calculator', BIG_ADD), run: (port, s, until) => mixed(port, 50, s, until) },
-  mix200: { what: '200 clients, the same mix', warm: toolCall('time_calculator', BIG_ADD), run: (port, s, until) => mixed(port, 200, s, until) },
+  mix50: {
+    what: '50 clients: 90% cheap calls, 10% 10,000-item time_calculator batches',
+    warm: toolCall('time_calculator', BIG_ADD),
+    run: (port, s, until) => mixed(port, 50, s, until),
+  },
+  mix200: {
+    what: '200 clients, the same mix',
+    warm: toolCall('time_calculator', BIG_ADD),
+    run: (port, s, until) => mixed(port, 200, s, until),
+  },
   meetings: {
     what: '100 concurrent find_meeting_time (20 people, 31 days)',
     warm: toolCall('find_meeting_time', MEETING),
@@ -351,27 +385,45 @@ export const ATTACKS = {
   batch: {
     what: 'JSON-RPC batches of 12 costly calls (2025-03-26), 4 clients',
     run: (port, s, until) =>
-      closedLoop(port, 4, until, () => Array.from({ length: 12 }, () => toolCall('business_days', unseenCentury())), s, { headers: BATCH_HEADERS }),
+      closedLoop(port, 4, until, () => Array.from({ length: 12 }, () => toolCall('business_days', unseenCentury())), s, {
+        headers: BATCH_HEADERS,
+      }),
   },
   pipeline: { what: '20 sockets × 1,000 pipelined requests', run: (port, s, until) => pipelined(port, 20, 1_000, s, until) },
-  unread: { what: '150 sockets asking for ~2 MB answers, never reading', warm: toolCall('time_calculator', BIG_ANSWER), run: (port, s, until) => unread(port, 150, s, until) },
+  unread: {
+    what: '150 sockets asking for ~2 MB answers, never reading',
+    warm: toolCall('time_calculator', BIG_ANSWER),
+    run: (port, s, until) => unread(port, 150, s, until),
+  },
   idle: { what: '1,100 idle connections, server under ulimit -n 1024', nofile: 1024, run: (port, s, until) => idle(port, 1_100, s, until) },
   sustained: {
     what: '40 clients cycling through every tool’s typical call',
     run: (port, s, until) => {
       const names = Object.keys(TYPICAL);
       let k = 0;
-      return closedLoop(port, 40, until, () => {
-        const name = names[k++ % names.length];
-        return toolCall(name, TYPICAL[name]);
-      }, s);
+      return closedLoop(
+        port,
+        40,
+        until,
+        () => {
+          const name = names[k++ % names.length];
+          return toolCall(name, TYPICAL[name]);
+        },
+        s,
+      );
     },
   },
 };
 
 function mixed(port, clients, stats, until) {
   let k = 0;
-  return closedLoop(port, clients, until, () => (k++ % 10 === 9 ? toolCall('time_calculator', BIG_ADD) : toolCall('get_current_time', { timezone: 'Asia/Tokyo' })), stats);
+  return closedLoop(
+    port,
+    clients,
+    until,
+    () => (k++ % 10 === 9 ? toolCall('time_calculator', BIG_ADD) : toolCall('get_current_time', { timezone: 'Asia/Tokyo' })),
+    stats,
+  );
 }
 
 const quantile = (xs, q) => {
@@ -423,8 +475,14 @@ export async function runAttack(dist, name, { seconds = 20, scale = 1, short = f
       what: attack.what,
       probes: during.length,
       probeOk: during.filter((r) => r.ok).length,
-      probeP50: quantile(during.filter((r) => r.ok).map((r) => r.ms), 0.5),
-      probeP99: quantile(during.map((r) => (r.ok ? r.ms : PROBE_TIMEOUT_MS)), 0.99),
+      probeP50: quantile(
+        during.filter((r) => r.ok).map((r) => r.ms),
+        0.5,
+      ),
+      probeP99: quantile(
+        during.map((r) => (r.ok ? r.ms : PROBE_TIMEOUT_MS)),
+        0.99,
+      ),
       probeFailures: [...new Set(during.filter((r) => !r.ok).map((r) => r.status))],
       attack: stats,
       baselineMiB: baseline,
@@ -441,8 +499,14 @@ export async function runAttack(dist, name, { seconds = 20, scale = 1, short = f
 
 // ---------------------------------------------------------------- malformed framing
 
-const FRAME_BODY = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } } });
-const FRAME_HEAD = 'POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n';
+const FRAME_BODY = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } },
+});
+const FRAME_HEAD =
+  'POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n';
 const chunkedBody = (b) => `${b.length.toString(16)}\r\n${b}\r\n0\r\n\r\n`;
 const N = FRAME_BODY.length;
 
@@ -583,13 +647,22 @@ export async function runFramings(dist, { seconds = 3, only, timeoutMs = TIMEOUT
         statuses,
         silent: attempts.filter((r) => r.status === undefined).length,
         notClosed: attempts.filter((r) => !r.closed).length,
-        answerP50: quantile(attempts.map((r) => r.answerMs), 0.5),
+        answerP50: quantile(
+          attempts.map((r) => r.answerMs),
+          0.5,
+        ),
         answerMax: Math.max(...attempts.map((r) => r.answerMs)),
         closeMax: Math.max(...attempts.map((r) => r.closeMs)),
         probes: during.length,
         probeOk: during.filter((r) => r.ok).length,
-        probeP50: quantile(during.filter((r) => r.ok).map((r) => r.ms), 0.5),
-        probeP99: quantile(during.map((r) => (r.ok ? r.ms : PROBE_TIMEOUT_MS)), 0.99),
+        probeP50: quantile(
+          during.filter((r) => r.ok).map((r) => r.ms),
+          0.5,
+        ),
+        probeP99: quantile(
+          during.map((r) => (r.ok ? r.ms : PROBE_TIMEOUT_MS)),
+          0.99,
+        ),
       });
       await sleep(300);
     }
@@ -636,10 +709,14 @@ function cpuTicks(pid) {
  * kernel ms a call (bench/fresh.mjs tells a process stuck in V8's reduce-memory mode by the kernel's).
  */
 export function stdioRun(dist, calls, args = [], warm = 40) {
-  const warmText = Array.from({ length: warm }, (_, i) => JSON.stringify({ ...calls[i % calls.length], id: 1_000_000 + i }) + '\n').join('');
+  const warmText = Array.from({ length: warm }, (_, i) => JSON.stringify({ ...calls[i % calls.length], id: 1_000_000 + i }) + '\n').join(
+    '',
+  );
   const text = calls.map((c, i) => JSON.stringify({ ...c, id: i + 2 }) + '\n').join('');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(dist, 'meridian.mjs'), '--local-timezone', 'Europe/Paris', ...args], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [join(dist, 'meridian.mjs'), '--local-timezone', 'Europe/Paris', ...args], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
     let answered = -1;
     let started = 0;
     let before = [0, 0];
@@ -656,12 +733,23 @@ export function stdioRun(dist, calls, args = [], warm = 40) {
           const s = (performance.now() - started) / 1000;
           const after = cpuTicks(child.pid);
           child.kill();
-          resolve({ callsPerSecond: calls.length / s, userMs: ((after[0] - before[0]) * 10) / calls.length, kernelMs: ((after[1] - before[1]) * 10) / calls.length });
+          resolve({
+            callsPerSecond: calls.length / s,
+            userMs: ((after[0] - before[0]) * 10) / calls.length,
+            kernelMs: ((after[1] - before[1]) * 10) / calls.length,
+          });
         }
       }
     });
     child.on('error', reject);
-    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } }) + '\n');
+    child.stdin.write(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } },
+      }) + '\n',
+    );
   });
 }
 
@@ -736,9 +824,19 @@ export async function throughputs(builds, rounds = ROUNDS) {
     const of = runs.get(b);
     const at = (key) => (of[key].length ? median(of[key]) : undefined);
     /** The median of each round's `key` ÷ its one loop, when the build has `key`. */
-    const ratio = (kind, key) => (of[`${kind}.${key}`].length ? median(of[`${kind}.${key}`].map((x, r) => x / of[`${kind}.oneLoop`][r])) : undefined);
+    const ratio = (kind, key) =>
+      of[`${kind}.${key}`].length ? median(of[`${kind}.${key}`].map((x, r) => x / of[`${kind}.oneLoop`][r])) : undefined;
     const costly = Object.fromEntries(
-      COSTLY.map((k) => [k.key, { oneLoop: at(`${k.key}.oneLoop`), twoWorkers: at(`${k.key}.twoWorkers`), twoLoops: at(`${k.key}.twoLoops`), twoWorkersRatio: ratio(k.key, 'twoWorkers'), twoLoopsRatio: ratio(k.key, 'twoLoops') }]),
+      COSTLY.map((k) => [
+        k.key,
+        {
+          oneLoop: at(`${k.key}.oneLoop`),
+          twoWorkers: at(`${k.key}.twoWorkers`),
+          twoLoops: at(`${k.key}.twoLoops`),
+          twoWorkersRatio: ratio(k.key, 'twoWorkers'),
+          twoLoopsRatio: ratio(k.key, 'twoLoops'),
+        },
+      ]),
     );
     return { label: b.label, cheap: at('cheap'), costly };
   });
@@ -766,7 +864,14 @@ function revision(dir) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { baseline: { type: 'string' }, only: { type: 'string' }, seconds: { type: 'string', default: '20' }, 'no-write': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      baseline: { type: 'string' },
+      only: { type: 'string' },
+      seconds: { type: 'string', default: '20' },
+      'no-write': { type: 'boolean', default: false },
+    },
+  });
   const dist = join(ROOT, 'dist');
   if (!existsSync(join(dist, 'meridian.mjs'))) throw new Error('dist/meridian.mjs is missing: npm run build');
   // Every attack, then the framing table, then throughput; --only names any of them.
@@ -779,7 +884,10 @@ async function main() {
     `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.versions.node}, ${availableParallelism()} cores (load average ${loadavg()[0].toFixed(1)} at the start, LOAD_AT_END at the end), ${seconds()} s per attack, deadline ${TIMEOUT_MS} ms. Command: \`npm run bench:hostile${commandArgs()}\`.`,
   );
   function commandArgs() {
-    const args = [...(values.baseline ? ['--baseline <older checkout>'] : []), ...(values.seconds !== '20' ? [`--seconds ${values.seconds}`] : [])];
+    const args = [
+      ...(values.baseline ? ['--baseline <older checkout>'] : []),
+      ...(values.seconds !== '20' ? [`--seconds ${values.seconds}`] : []),
+    ];
     return args.length ? ` -- ${args.join(' ')}` : '';
   }
   function seconds() {
@@ -790,7 +898,9 @@ async function main() {
     // The baseline named by its revision, never by its path (RELIABILITY.md must not point outside the repo).
     out(`**${b.label}**${b.label === 'baseline' ? ` (${revision(values.baseline)})` : ''}:`);
     out();
-    out('| attack | probe answered | probe p50 / p99 (ms) | answers after the deadline | RSS MiB: before → peak → 5 s after → 12 s after | recovery (ms) | crashed | attack requests by status |');
+    out(
+      '| attack | probe answered | probe p50 / p99 (ms) | answers after the deadline | RSS MiB: before → peak → 5 s after → 12 s after | recovery (ms) | crashed | attack requests by status |',
+    );
     out('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const name of attacks) {
       log(`${b.label}: ${name}`);
@@ -806,7 +916,9 @@ async function main() {
         `**Malformed framing, ${b.label}**${b.label === 'baseline' ? ` (${revision(values.baseline)})` : ''}: each framing sent by ${FRAMING_CLIENTS} clients in closed loops over raw sockets for 3 s, one after the other against one server, while the probe calls. "Answered" is ms from the client's first write to the status line; "closed" to the server's close; an attempt with neither within 10 s counts 10,000.`,
       );
       out();
-      out('| framing | must get (by) | statuses | silent | answered p50 / max (ms) | closed by (ms, max) | probe answered | probe p50 / p99 (ms) |');
+      out(
+        '| framing | must get (by) | statuses | silent | answered p50 / max (ms) | closed by (ms, max) | probe answered | probe p50 / p99 (ms) |',
+      );
       out('| --- | --- | --- | --- | --- | --- | --- | --- |');
       const r = await runFramings(b.dist);
       for (const row of r.rows) {
@@ -819,7 +931,9 @@ async function main() {
   }
   if (!names.includes('throughput')) return finish(lines.join('\n'));
   out();
-  out(`**Throughput over stdio** (calls/s, median of ${ROUNDS} fresh processes, in ${ROUNDS} rounds that each run every measure of every build once; a ratio is the median of each round's own. Cheap calls: 10,000 \`get_current_time\` written at once after 40 to warm up. A costly kind: a round of its calls to warm up, then the same calls written at once, to one loop (\`--workers 0\`), to two workers, and to two one-loop servers side by side, each with its own client and the same calls, their calls/s added):`);
+  out(
+    `**Throughput over stdio** (calls/s, median of ${ROUNDS} fresh processes, in ${ROUNDS} rounds that each run every measure of every build once; a ratio is the median of each round's own. Cheap calls: 10,000 \`get_current_time\` written at once after 40 to warm up. A costly kind: a round of its calls to warm up, then the same calls written at once, to one loop (\`--workers 0\`), to two workers, and to two one-loop servers side by side, each with its own client and the same calls, their calls/s added):`,
+  );
   out();
   log('throughput');
   const results = await throughputs(builds);
@@ -829,12 +943,16 @@ async function main() {
   out('| --- | --- |');
   for (const t of results) out(`| ${t.label} | ${f(t.cheap)} |`);
   out();
-  out('| costly call | build | one loop (`--workers 0`) | two workers | two workers ÷ one loop | two one-loop servers at once, added | two servers ÷ one loop |');
+  out(
+    '| costly call | build | one loop (`--workers 0`) | two workers | two workers ÷ one loop | two one-loop servers at once, added | two servers ÷ one loop |',
+  );
   out('| --- | --- | --- | --- | --- | --- | --- |');
   for (const kind of COSTLY) {
     for (const t of results) {
       const c = t.costly[kind.key];
-      out(`| ${kind.what} | ${t.label} | ${f(c.oneLoop, 1)} | ${f(c.twoWorkers, 1)} | ${times(c.twoWorkersRatio)} | ${f(c.twoLoops, 1)} | ${times(c.twoLoopsRatio)} |`);
+      out(
+        `| ${kind.what} | ${t.label} | ${f(c.oneLoop, 1)} | ${f(c.twoWorkers, 1)} | ${times(c.twoWorkersRatio)} | ${f(c.twoLoops, 1)} | ${times(c.twoLoopsRatio)} |`,
+      );
     }
   }
   finish(lines.join('\n'));

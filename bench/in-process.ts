@@ -23,7 +23,18 @@ for (const tool of TOOLS) {
   if (!args) continue;
   const schema = inputJsonSchema(tool.input(ctx));
   const text = JSON.stringify(args);
-  const once = () => JSON.stringify(runTool(tool, JSON.parse(text), ctx, (e) => { throw e; }, schema));
+  const once = () =>
+    JSON.stringify(
+      runTool(
+        tool,
+        JSON.parse(text),
+        ctx,
+        (e) => {
+          throw e;
+        },
+        schema,
+      ),
+    );
   for (let i = 0; i < 300; i++) once();
   const ms: number[] = [];
   for (let i = 0; i < 3000; i++) {

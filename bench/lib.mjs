@@ -101,7 +101,14 @@ export class Stdio {
     const answers = [];
     for (const r of requests) {
       const id = r.notification ? undefined : this.nextId++;
-      lines.push(JSON.stringify({ jsonrpc: '2.0', ...(id !== undefined ? { id } : {}), method: r.method, ...(r.params ? { params: r.params } : {}) }));
+      lines.push(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          ...(id !== undefined ? { id } : {}),
+          method: r.method,
+          ...(r.params ? { params: r.params } : {}),
+        }),
+      );
       if (id !== undefined) answers.push(new Promise((resolve) => this.waiting.set(id, resolve)));
     }
     this.proc.stdin.write(lines.join('\n') + '\n');
@@ -113,7 +120,11 @@ export class Stdio {
     return a.result;
   }
   async initialize() {
-    const r = await this.request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } });
+    const r = await this.request('initialize', {
+      protocolVersion: '2025-11-25',
+      capabilities: {},
+      clientInfo: { name: 'bench', version: '1' },
+    });
     await this.send([{ method: 'notifications/initialized', notification: true }]);
     return r;
   }
@@ -139,7 +150,9 @@ export class Stdio {
 
 /** Starts `node bundle --http` on a free port; resolves when it says it serves. */
 export async function httpServer(node, bundle, args = []) {
-  const child = spawn(node.path, [bundle, '--http', '--port', '0', '--local-timezone', 'Europe/Paris', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(node.path, [bundle, '--http', '--port', '0', '--local-timezone', 'Europe/Paris', ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let err = '';
   const port = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 20_000);
@@ -160,20 +173,34 @@ export async function httpServer(node, bundle, args = []) {
   };
 }
 
-const HTTP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
+const HTTP_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+  'mcp-protocol-version': '2025-11-25',
+};
 
 /** POSTs one initialize-era tools/call; resolves true for an HTTP 200 with a result that is not an error. */
 export function httpCall(port, agent, name, args) {
   const text = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
   return new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', agent, headers: { ...HTTP_HEADERS, 'content-length': Buffer.byteLength(text) } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const out = Buffer.concat(chunks).toString('utf8');
-        resolve(res.statusCode === 200 && out.includes('"result"') && !out.includes('"isError":true'));
-      });
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/mcp',
+        method: 'POST',
+        agent,
+        headers: { ...HTTP_HEADERS, 'content-length': Buffer.byteLength(text) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const out = Buffer.concat(chunks).toString('utf8');
+          resolve(res.statusCode === 200 && out.includes('"result"') && !out.includes('"isError":true'));
+        });
+      },
+    );
     req.on('error', () => resolve(false));
     req.end(text);
   });
@@ -222,7 +249,9 @@ export function bundleFlags(dist = DIST) {
   const text = readFileSync(join(dist, 'meridian.mjs'), 'utf8');
   const array = FLAGS_ARRAY.exec(text);
   if (array) return JSON.parse(`[${array[1]}]`);
-  return [...text.matchAll(/"(--[a-z][a-z0-9-]*(?:=[^"]*)?)"/g)].map((m) => m[1]).filter((f) => /^--(no-)?[a-z-]+(=\d+)?$/.test(f) && text.includes(`(${JSON.stringify(f)})`));
+  return [...text.matchAll(/"(--[a-z][a-z0-9-]*(?:=[^"]*)?)"/g)]
+    .map((m) => m[1])
+    .filter((f) => /^--(no-)?[a-z-]+(=\d+)?$/.test(f) && text.includes(`(${JSON.stringify(f)})`));
 }
 
 /**
@@ -239,8 +268,17 @@ export function variantDist(name, keep, dist = DIST) {
   }
   let text = readFileSync(join(dir, 'meridian.mjs'), 'utf8');
   const flags = bundleFlags(dist);
-  if (FLAGS_ARRAY.test(text)) text = text.replace(FLAGS_ARRAY, `[${flags.filter((f) => keep.includes(f)).map((f) => JSON.stringify(f)).join(',')}]`);
-  else for (const flag of flags) if (!keep.includes(flag)) text = text.replace(`(${JSON.stringify(flag)})`, `(${JSON.stringify(v8Default(flag))})`);
+  if (FLAGS_ARRAY.test(text))
+    text = text.replace(
+      FLAGS_ARRAY,
+      `[${flags
+        .filter((f) => keep.includes(f))
+        .map((f) => JSON.stringify(f))
+        .join(',')}]`,
+    );
+  else
+    for (const flag of flags)
+      if (!keep.includes(flag)) text = text.replace(`(${JSON.stringify(flag)})`, `(${JSON.stringify(v8Default(flag))})`);
   writeFileSync(join(dir, 'meridian.mjs'), text);
   return dir;
 }
@@ -248,7 +286,12 @@ export function variantDist(name, keep, dist = DIST) {
 /** The same V8 flag at its default (V8 12–13: the same defaults as Node 20's V8 11.3). */
 export function v8Default(flag) {
   const [name] = flag.split('=');
-  const DEFAULTS = { '--heap-growing-percent': '0', '--semi-space-growth-factor': '2', '--regexp-tier-up-ticks': '1', '--max-lazy': undefined };
+  const DEFAULTS = {
+    '--heap-growing-percent': '0',
+    '--semi-space-growth-factor': '2',
+    '--regexp-tier-up-ticks': '1',
+    '--max-lazy': undefined,
+  };
   if (name in DEFAULTS) return `${name}=${DEFAULTS[name]}`;
   if (name.startsWith('--no-')) return `--${name.slice(5)}`;
   return `--no-${name.slice(2)}`;

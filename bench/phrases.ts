@@ -34,9 +34,24 @@ const median = (xs: number[]): number => {
 };
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-function timeCall(def: ToolDefinition, schema: ReturnType<typeof inputJsonSchema>, args: object, ctx: ToolContext, n: number): { ms: number; error: boolean } {
+function timeCall(
+  def: ToolDefinition,
+  schema: ReturnType<typeof inputJsonSchema>,
+  args: object,
+  ctx: ToolContext,
+  n: number,
+): { ms: number; error: boolean } {
   const text = JSON.stringify(args);
-  const once = () => runTool(def, JSON.parse(text), ctx, (e) => { throw e; }, schema);
+  const once = () =>
+    runTool(
+      def,
+      JSON.parse(text),
+      ctx,
+      (e) => {
+        throw e;
+      },
+      schema,
+    );
   const first = once();
   const ms: number[] = [];
   for (let i = 0; i < n; i++) {

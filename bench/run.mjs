@@ -70,7 +70,11 @@ const { values, positionals } = parseArgs({
   },
 });
 const suites = positionals.length ? positionals : REPORT;
-for (const s of suites) if (!SUITES.includes(s)) throw new Error(`Unknown suite "${s}": choose from ${[...SUITES, ...Object.keys(SCRIPTS)].join(', ')} (${Object.keys(SCRIPTS).join(', ')} alone, first).`);
+for (const s of suites)
+  if (!SUITES.includes(s))
+    throw new Error(
+      `Unknown suite "${s}": choose from ${[...SUITES, ...Object.keys(SCRIPTS)].join(', ')} (${Object.keys(SCRIPTS).join(', ')} alone, first).`,
+    );
 const QUICK = values.quick === true;
 const dist = values.dist ? resolve(values.dist) : DIST;
 const bundle = join(dist, 'meridian.mjs');
@@ -102,7 +106,9 @@ if (suites.includes('startup')) {
   if (baseline) s.baseline = { ...s.meridian, argv: [baseline, ...s.meridian.argv.slice(1)] };
   const r = await coldStarts(nodes, s, n);
   raw.startup = r;
-  out(`**Cold start over stdio** (${n} interleaved rounds; ms from spawn to each answer, median (min–max); CPU ms of all threads until the call's answer; ratios to the floor's medians):`);
+  out(
+    `**Cold start over stdio** (${n} interleaved rounds; ms from spawn to each answer, median (min–max); CPU ms of all threads until the call's answer; ratios to the floor's medians):`,
+  );
   out();
   out('| Node | server | `initialize` | `tools/list` | first `tools/call` | × floor | CPU ms | CPU above the floor |');
   out('| --- | --- | --- | --- | --- | --- | --- | --- |');
@@ -110,7 +116,9 @@ if (suites.includes('startup')) {
     const x = r[node.label];
     for (const name of Object.keys(s)) {
       const v = x[name];
-      out(`| ${node.version} | ${name} | ${spread(v.init)} | ${spread(v.list)} | ${spread(v.call)} | ${ratio(median(v.call), median(x.floor.call))} | ${spread(v.cpu)} | ${name === 'floor' ? '—' : `+${f1(median(v.cpu) - median(x.floor.cpu))}`} |`);
+      out(
+        `| ${node.version} | ${name} | ${spread(v.init)} | ${spread(v.list)} | ${spread(v.call)} | ${ratio(median(v.call), median(x.floor.call))} | ${spread(v.cpu)} | ${name === 'floor' ? '—' : `+${f1(median(v.cpu) - median(x.floor.cpu))}`} |`,
+      );
     }
   }
   out();
@@ -160,16 +168,27 @@ if (suites.includes('latency')) {
   const inProcess = {};
   for (const node of nodes) {
     inProcess[node.label] = JSON.parse(
-      execFileSync(node.path, ['--import', 'tsx', join(ROOT, 'bench/in-process.ts'), JSON.stringify(TYPICAL)], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+      execFileSync(node.path, ['--import', 'tsx', join(ROOT, 'bench/in-process.ts'), JSON.stringify(TYPICAL)], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      }),
     );
   }
   raw.latency = { p50, p99, inProcess };
-  out(`**Warm latency over stdio** (ms a round trip, ${calls} sequential calls after 100 in each of ${n} rounds per server, blocks interleaved with the floor's; p50 median (min–max) of the rounds; in one process without the pipes: bench/in-process.ts):`);
+  out(
+    `**Warm latency over stdio** (ms a round trip, ${calls} sequential calls after 100 in each of ${n} rounds per server, blocks interleaved with the floor's; p50 median (min–max) of the rounds; in one process without the pipes: bench/in-process.ts):`,
+  );
   out();
-  out(`| call | ${nodes.map((x) => `Node ${x.version.split('.')[0]} p50 | × floor | p99`).join(' | ')} | ${nodes.map((x) => `in-process p50, Node ${x.version.split('.')[0]}`).join(' | ')} |`);
+  out(
+    `| call | ${nodes.map((x) => `Node ${x.version.split('.')[0]} p50 | × floor | p99`).join(' | ')} | ${nodes.map((x) => `in-process p50, Node ${x.version.split('.')[0]}`).join(' | ')} |`,
+  );
   out(`| --- | ${nodes.map(() => '--- | --- | ---').join(' | ')} | ${nodes.map(() => '---').join(' | ')} |`);
   for (const k of ['floor', 'sdk-minimal', ...names]) {
-    const cells = nodes.map((x) => `${spread(p50[x.label][k], f3)} | ${ratio(median(p50[x.label][k]), median(p50[x.label].floor))} | ${f2(median(p99[x.label][k]))}`);
+    const cells = nodes.map(
+      (x) =>
+        `${spread(p50[x.label][k], f3)} | ${ratio(median(p50[x.label][k]), median(p50[x.label].floor))} | ${f2(median(p99[x.label][k]))}`,
+    );
     const own = nodes.map((x) => (inProcess[x.label][k] ? f3(median(inProcess[x.label][k])) : '—'));
     out(`| ${k} | ${cells.join(' | ')} | ${own.join(' | ')} |`);
   }
@@ -204,15 +223,29 @@ if (suites.includes('memory')) {
         keep(node.label, `${name} --workers 2, every tool once`, await run(node, [...argv, '--workers', '2'], mix.length, (i) => mix[i]));
       }
       keep(node.label, `floor, ${calls.toLocaleString('en')} calls`, await run(node, s.floor.argv, calls, () => s.floor.call));
-      keep(node.label, `sdk-minimal, ${calls.toLocaleString('en')} calls`, await run(node, s['sdk-minimal'].argv, calls, () => s['sdk-minimal'].call));
+      keep(
+        node.label,
+        `sdk-minimal, ${calls.toLocaleString('en')} calls`,
+        await run(node, s['sdk-minimal'].argv, calls, () => s['sdk-minimal'].call),
+      );
       for (const [name, argv] of builds) {
-        keep(node.label, `${name}, ${calls.toLocaleString('en')} calls of get_current_time`, await run(node, argv, calls, () => s.meridian.call));
-        keep(node.label, `${name}, ${calls.toLocaleString('en')} calls, every tool in turn`, await run(node, argv, calls, (i) => mix[i % mix.length]));
+        keep(
+          node.label,
+          `${name}, ${calls.toLocaleString('en')} calls of get_current_time`,
+          await run(node, argv, calls, () => s.meridian.call),
+        );
+        keep(
+          node.label,
+          `${name}, ${calls.toLocaleString('en')} calls, every tool in turn`,
+          await run(node, argv, calls, (i) => mix[i % mix.length]),
+        );
       }
     }
   }
   raw.memory = rss;
-  out(`**Memory** (RSS in MiB from /proc in a fresh process after initialize and the calls named; median (min–max) of ${n} rounds; every tool is each tool's typical call, bench/typical.mjs, in turn):`);
+  out(
+    `**Memory** (RSS in MiB from /proc in a fresh process after initialize and the calls named; median (min–max) of ${n} rounds; every tool is each tool's typical call, bench/typical.mjs, in turn):`,
+  );
   out();
   out(`| server | ${nodes.map((x) => `Node ${x.version}`).join(' | ')} |`);
   out(`| --- | ${nodes.map(() => '---').join(' | ')} |`);
@@ -256,11 +289,16 @@ if (suites.includes('lazy')) {
     }
   }
   raw.lazy = { first, second };
-  out(`**First use of the parts read on first use** (ms for the first call that needs the part, after one get_current_time for UTC, then a second call of the same kind; median (min–max) of ${n} fresh processes):`);
+  out(
+    `**First use of the parts read on first use** (ms for the first call that needs the part, after one get_current_time for UTC, then a second call of the same kind; median (min–max) of ${n} fresh processes):`,
+  );
   out();
   out(`| part | tool | ${nodes.map((x) => `Node ${x.version.split('.')[0]} first | second`).join(' | ')} |`);
   out(`| --- | --- | ${nodes.map(() => '--- | ---').join(' | ')} |`);
-  for (const [label, tool] of LAZY) out(`| ${label} | ${tool} | ${nodes.map((x) => `${spread(first[x.label][label])} | ${f2(median(second[x.label][label]))}`).join(' | ')} |`);
+  for (const [label, tool] of LAZY)
+    out(
+      `| ${label} | ${tool} | ${nodes.map((x) => `${spread(first[x.label][label])} | ${f2(median(second[x.label][label]))}`).join(' | ')} |`,
+    );
   out();
 }
 
@@ -282,24 +320,30 @@ if (suites.includes('tokens')) {
       time_difference: '+14.0h',
     },
   };
-  out(`**\`tools/list\`** (o200k tokens; "as the model reads it": name, description and input schema, what clients hand the model; "as sent" adds title, icons and annotations):`);
+  out(
+    `**\`tools/list\`** (o200k tokens; "as the model reads it": name, description and input schema, what clients hand the model; "as sent" adds title, icons and annotations):`,
+  );
   out();
   out('| tool | as the model reads it | as sent |');
   out('| --- | --- | --- |');
   for (const t of tools) out(`| ${t.name} | ${tok(seen(t))} | ${tok(t)} |`);
   const pair = tools.filter((t) => t.name === 'get_current_time' || t.name === 'convert_time');
-  out(`| **all ${tools.length} tools** | **${tok(tools.map(seen))}** (${f0(tok(tools.map(seen)) / tools.length)} a tool) | ${tok(tools)} |`);
+  out(
+    `| **all ${tools.length} tools** | **${tok(tools.map(seen))}** (${f0(tok(tools.map(seen)) / tools.length)} a tool) | ${tok(tools)} |`,
+  );
   out(`| the two drop-in tools | ${tok(pair.map(seen))} | ${tok(pair)} |`);
   out(`| mcp-server-time's two tools | ${tok(reference.map(seen))} | ${tok(reference)} |`);
   out();
   out(`**Answers** (o200k tokens of the text a client hands the model; clock pinned to ${NOW}):`);
   out();
-  out("| call | Meridian | mcp-server-time |");
+  out('| call | Meridian | mcp-server-time |');
   out('| --- | --- | --- |');
   for (const [name, args] of Object.entries(TYPICAL)) {
     const r = await c.call(name, args);
     const ref = REFERENCE_ANSWERS[name];
-    out(`| \`${name}\` ${JSON.stringify(args).length > 70 ? '(bench/typical.mjs)' : `\`${JSON.stringify(args)}\``} | ${tok(r.content[0].text)} | ${ref ? tok(JSON.stringify(ref, null, 2)) : '—'} |`);
+    out(
+      `| \`${name}\` ${JSON.stringify(args).length > 70 ? '(bench/typical.mjs)' : `\`${JSON.stringify(args)}\``} | ${tok(r.content[0].text)} | ${ref ? tok(JSON.stringify(ref, null, 2)) : '—'} |`,
+    );
   }
   await c.close();
   out();
@@ -311,19 +355,28 @@ if (suites.includes('flags')) {
   const n = rounds(3);
   // The young generation's size and the old generation's growth act together on memory: measured as a pair too.
   const base = values.base ? values.base.split(',') : [];
-  const r = await flagsSuite(nodes, n, { dist, sets: base.length ? [] : [['heap-growing-percent', 'semi-space-growth-factor']], base, httpOnly: values['http-only'] === true });
+  const r = await flagsSuite(nodes, n, {
+    dist,
+    sets: base.length ? [] : [['heap-growing-percent', 'semi-space-growth-factor']],
+    base,
+    httpOnly: values['http-only'] === true,
+  });
   raw.flags = r;
-  out(`**V8 flags** (${n} rounds, every build once a round, in an order of its own; ${base.length ? `each flag on top of ${base.join(', ')}, against it` : 'each flag alone, and the pair that sizes the heap, against none'}; median (min–max); a percentage is the median of each round's change against ${base.length ? 'that' : 'none'}, + better. ${values['http-only'] ? '' : 'First call: ms from spawn to the first answer, and CPU ms until then; warm p50: ms a round trip of get_current_time, 1,000 after 100; RSS once: after every tool once; then a fresh process: p50 of get_current_time within 3,000 calls of every tool in turn, and RSS after them; '}costly HTTP: 20-person meeting searches a second in 4 closed loops, on one event loop and with two workers, and the server's CPU ms a call, all threads):`);
+  out(
+    `**V8 flags** (${n} rounds, every build once a round, in an order of its own; ${base.length ? `each flag on top of ${base.join(', ')}, against it` : 'each flag alone, and the pair that sizes the heap, against none'}; median (min–max); a percentage is the median of each round's change against ${base.length ? 'that' : 'none'}, + better. ${values['http-only'] ? '' : 'First call: ms from spawn to the first answer, and CPU ms until then; warm p50: ms a round trip of get_current_time, 1,000 after 100; RSS once: after every tool once; then a fresh process: p50 of get_current_time within 3,000 calls of every tool in turn, and RSS after them; '}costly HTTP: 20-person meeting searches a second in 4 closed loops, on one event loop and with two workers, and the server's CPU ms a call, all threads):`,
+  );
   out();
   const measures = [
-    ...(values['http-only'] ? [] : [
-    ['firstCall', 'first call ms', f0, -1],
-    ['cpu', 'CPU ms', f0, -1],
-    ['p50', 'warm p50 ms', f3, -1],
-    ['rssOnce', 'RSS once MiB', f1, -1],
-    ['p50mix', 'p50 in the mix ms', f3, -1],
-    ['rss', 'RSS after 3,000 MiB', f1, -1],
-    ]),
+    ...(values['http-only']
+      ? []
+      : [
+          ['firstCall', 'first call ms', f0, -1],
+          ['cpu', 'CPU ms', f0, -1],
+          ['p50', 'warm p50 ms', f3, -1],
+          ['rssOnce', 'RSS once MiB', f1, -1],
+          ['p50mix', 'p50 in the mix ms', f3, -1],
+          ['rss', 'RSS after 3,000 MiB', f1, -1],
+        ]),
     ['httpOneLoop', 'costly HTTP, one loop /s', f0, 1],
     ['httpOneLoopCpu', 'CPU ms a costly call, one loop', f2, -1],
     ['httpTwoWorkers', 'costly HTTP, two workers /s', f0, 1],
@@ -359,7 +412,9 @@ if (suites.includes('pool')) {
   const n = rounds(3);
   const r = await poolSuite(nodes, n, dist);
   raw.pool = r;
-  out(`**The worker pool** (${n} rounds; median (min–max); stdio: a fresh process each; HTTP: 20-person meeting searches in 4 closed loops, get_current_time in 16):`);
+  out(
+    `**The worker pool** (${n} rounds; median (min–max); stdio: a fresh process each; HTTP: 20-person meeting searches in 4 closed loops, get_current_time in 16):`,
+  );
   out();
   out(`| measure | ${nodes.map((x) => `Node ${x.version}`).join(' | ')} |`);
   out(`| --- | ${nodes.map(() => '---').join(' | ')} |`);
@@ -382,7 +437,9 @@ if (suites.includes('pool')) {
   for (const [label, k, f] of rows) out(`| ${label} | ${nodes.map((x) => spread(r[x.label][k], f)).join(' | ')} |`);
   out();
   const ratios = (x, k) => r[x.label][k].map((v, i) => v / r[x.label]['meetings.oneLoop'][i]);
-  out(`Costly calls against one loop, median of each round's ratio: ${nodes.map((x) => `Node ${x.version.split('.')[0]} two workers ${f2(median(ratios(x, 'meetings.twoWorkers')))}×, two processes ${f2(median(ratios(x, 'meetings.twoLoops')))}×`).join('; ')}.`);
+  out(
+    `Costly calls against one loop, median of each round's ratio: ${nodes.map((x) => `Node ${x.version.split('.')[0]} two workers ${f2(median(ratios(x, 'meetings.twoWorkers')))}×, two processes ${f2(median(ratios(x, 'meetings.twoLoops')))}×`).join('; ')}.`,
+  );
   out();
 }
 

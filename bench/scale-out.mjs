@@ -69,7 +69,10 @@ function ensureNginx() {
     if (process.getuid?.() !== 0) throw new Error('nginx is missing: sudo apt-get install -y nginx-light');
     log('installing nginx-light with apt-get');
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const r = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const r = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (r.status !== 0) throw new Error('apt-get install nginx-light failed');
     which = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
   }
@@ -83,7 +86,11 @@ function ensureAutocannon() {
   if (!existsSync(join(pkg, 'package.json'))) {
     log(`installing autocannon@${AUTOCANNON} into ${TOOLS_DIR}`);
     mkdirSync(TOOLS_DIR, { recursive: true });
-    const r = spawnSync('npm', ['install', '--prefix', TOOLS_DIR, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', `autocannon@${AUTOCANNON}`], { stdio: 'inherit' });
+    const r = spawnSync(
+      'npm',
+      ['install', '--prefix', TOOLS_DIR, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', `autocannon@${AUTOCANNON}`],
+      { stdio: 'inherit' },
+    );
     if (r.status !== 0) throw new Error('npm install autocannon failed');
   }
   return createRequire(join(TOOLS_DIR, 'package.json'))('autocannon');
@@ -181,7 +188,9 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).joi
 }
 `;
   writeFileSync(join(dir, 'nginx.conf'), conf);
-  const child = track(spawn(bin, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  const child = track(
+    spawn(bin, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
   for (let i = 0; i < 50; i++) {
     const ok = await fetch(`http://127.0.0.1:${NGINX_PORT}/mcp`, { method: 'GET' }).then(
       (r) => r.status === 401 || r.status === 405,
@@ -202,10 +211,17 @@ async function stop(child, signal = 'SIGTERM') {
 
 // ---- load --------------------------------------------------------------------------------------
 
-const MODERN_META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': { name: 'scale-out', version: '1' } };
+const MODERN_META = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientCapabilities': {},
+  'io.modelcontextprotocol/clientInfo': { name: 'scale-out', version: '1' },
+};
 const CALLS = [
   { name: 'get_current_time', arguments: { timezone: 'America/Vancouver' } },
-  { name: 'convert_time', arguments: { source_timezone: 'America/New_York', time: '02:30', date: '2024-03-10', target_timezone: 'Asia/Kathmandu' } },
+  {
+    name: 'convert_time',
+    arguments: { source_timezone: 'America/New_York', time: '02:30', date: '2024-03-10', target_timezone: 'Asia/Kathmandu' },
+  },
 ];
 
 const REQUESTS = CALLS.map((call, i) => ({
@@ -226,7 +242,14 @@ const REQUESTS = CALLS.map((call, i) => ({
 function callSucceeded(status, body) {
   if (status !== 200) return false;
   try {
-    const msg = JSON.parse(body.startsWith('{') ? body : body.split('\n').find((l) => l.startsWith('data: ')).slice(6));
+    const msg = JSON.parse(
+      body.startsWith('{')
+        ? body
+        : body
+            .split('\n')
+            .find((l) => l.startsWith('data: '))
+            .slice(6),
+    );
     return msg.result !== undefined && msg.result.isError !== true && msg.result.structuredContent !== undefined;
   } catch {
     return false;
@@ -262,20 +285,31 @@ async function paced({ seconds, rate, during }) {
   const inflight = new Set();
   const send = (req, intended) =>
     new Promise((resolve) => {
-      const r = http.request({ host: '127.0.0.1', port: NGINX_PORT, path: req.path, method: req.method, headers: { ...req.headers, 'content-length': Buffer.byteLength(req.body) }, agent, timeout: 10_000 }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => (body += d));
-        res.on('end', () => {
-          latencies.push(performance.now() - intended);
-          if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
-          if (!callSucceeded(res.statusCode, body)) {
-            failed++;
-            if (samples.length < 5) samples.push(`${res.statusCode} ${body.slice(0, 200)}`);
-          }
-          resolve();
-        });
-      });
+      const r = http.request(
+        {
+          host: '127.0.0.1',
+          port: NGINX_PORT,
+          path: req.path,
+          method: req.method,
+          headers: { ...req.headers, 'content-length': Buffer.byteLength(req.body) },
+          agent,
+          timeout: 10_000,
+        },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (d) => (body += d));
+          res.on('end', () => {
+            latencies.push(performance.now() - intended);
+            if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
+            if (!callSucceeded(res.statusCode, body)) {
+              failed++;
+              if (samples.length < 5) samples.push(`${res.statusCode} ${body.slice(0, 200)}`);
+            }
+            resolve();
+          });
+        },
+      );
       r.on('timeout', () => r.destroy(new Error('timeout')));
       r.on('error', (e) => {
         errors++;
@@ -325,7 +359,13 @@ async function paced({ seconds, rate, during }) {
 /** Closed-loop, unthrottled: as many requests as the connections can carry. */
 async function flat(autocannon, { seconds, connections = CONNECTIONS }) {
   const counter = { responses: 0, failed: 0, samples: [] };
-  const result = await autocannon({ url: `http://127.0.0.1:${NGINX_PORT}`, connections, duration: seconds, requests: makeRequests(counter), timeout: 10 });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${NGINX_PORT}`,
+    connections,
+    duration: seconds,
+    requests: makeRequests(counter),
+    timeout: 10,
+  });
   return {
     seconds,
     rate: 'max',
@@ -347,7 +387,9 @@ async function flat(autocannon, { seconds, connections = CONNECTIONS }) {
 function upstreamFailures() {
   const file = join(RUN_DIR, 'nginx', 'logs', 'error.log');
   if (!existsSync(file)) return 0;
-  return readFileSync(file, 'utf8').split('\n').filter((l) => /while (connecting to|reading response header from) upstream/.test(l)).length;
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => /while (connecting to|reading response header from) upstream/.test(l)).length;
 }
 
 // ---- main --------------------------------------------------------------------------------------
@@ -383,7 +425,9 @@ await stop(proxy);
 let b = await startReplica(REPLICA_PORTS[1]);
 proxy = await startNginx(nginx.bin, REPLICA_PORTS);
 await paced({ seconds: 5, rate: RATE });
-log(`2 replicas: ${DURATION} s at ${RATE} req/s; replica B killed at ${Math.round(DURATION / 3)} s, restarted at ${Math.round((2 * DURATION) / 3)} s`);
+log(
+  `2 replicas: ${DURATION} s at ${RATE} req/s; replica B killed at ${Math.round(DURATION / 3)} s, restarted at ${Math.round((2 * DURATION) / 3)} s`,
+);
 const events = [];
 const failuresBefore = upstreamFailures();
 results.two.fixedWithKill = await paced({
@@ -458,7 +502,14 @@ process.stdout.write(
     '',
   ].join('\n'),
 );
-const failed = [results.one.fixed, results.one.max, results.two.fixedWithKill, results.two.fixed, results.two.max, results.soak.load].reduce((n, r) => n + r.failedCalls + r.non2xx, 0);
+const failed = [
+  results.one.fixed,
+  results.one.max,
+  results.two.fixedWithKill,
+  results.two.fixed,
+  results.two.max,
+  results.soak.load,
+].reduce((n, r) => n + r.failedCalls + r.non2xx, 0);
 if (failed > 0) {
   log(`FAILED calls: ${failed}`);
   process.exitCode = 1;

@@ -5,9 +5,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import * as z from 'zod/v4';
 
 const server = new McpServer({ name: 'sdk-minimal', version: '1.0.0' });
-server.registerTool(
-  'get_current_time',
-  { description: 'Current time in UTC.', inputSchema: z.object({}) },
-  () => ({ content: [{ type: 'text', text: JSON.stringify({ datetime: new Date().toISOString() }) }] }),
-);
+server.registerTool('get_current_time', { description: 'Current time in UTC.', inputSchema: z.object({}) }, () => ({
+  content: [{ type: 'text', text: JSON.stringify({ datetime: new Date().toISOString() }) }],
+}));
 await server.connect(new StdioServerTransport());

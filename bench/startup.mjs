@@ -53,7 +53,9 @@ export async function coldStart(node, server) {
 /** `rounds` interleaved cold starts of every server on every node: results[node][server] = {init: [], ...}. */
 export async function coldStarts(nodes, serverMap, rounds) {
   const names = Object.keys(serverMap);
-  const out = Object.fromEntries(nodes.map((n) => [n.label, Object.fromEntries(names.map((s) => [s, { init: [], list: [], call: [], cpu: [] }]))]));
+  const out = Object.fromEntries(
+    nodes.map((n) => [n.label, Object.fromEntries(names.map((s) => [s, { init: [], list: [], call: [], cpu: [] }]))]),
+  );
   for (const node of nodes) for (const s of names) await coldStart(node, serverMap[s]);
   for (let r = 0; r < rounds; r++) {
     for (const node of nodes) {

@@ -17,7 +17,18 @@ import { join } from 'node:path';
 import { bundleFlags, closedLoop, DIST, httpServer, log, median, MERIDIAN_ARGS, Stdio, variantDist } from './lib.mjs';
 import { TYPICAL } from './typical.mjs';
 
-const ZONES = ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Australia/Sydney', 'Asia/Kolkata', 'America/Sao_Paulo', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Singapore', 'Africa/Johannesburg'];
+const ZONES = [
+  'America/New_York',
+  'Europe/London',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Asia/Kolkata',
+  'America/Sao_Paulo',
+  'Europe/Berlin',
+  'America/Los_Angeles',
+  'Asia/Singapore',
+  'Africa/Johannesburg',
+];
 const COUNTRIES = ['US', 'GB', 'JP', 'AU', 'IN', 'BR', 'DE', 'US', 'SG', 'ZA'];
 /** The costly call: a 20-person meeting search over a month of one of nine (about 2 ms of work, a 46 KB answer). */
 export const MEETING = (i) => [
@@ -92,7 +103,11 @@ export function flagVariants(dist = DIST, { sets = [], base = [] } = {}) {
   const pick = (part) => flags.find((f) => f.replace(/^--/, '').startsWith(part.replace(/^--/, '')));
   const kept = base.map(pick).filter(Boolean);
   const name = (fs) => fs.map((f) => f.replace(/[^a-z0-9]+/g, '-').replace(/^-/, '')).join('+') || 'none';
-  const variant = (fs) => ({ key: fs.length ? fs.join(' ') : 'none', flags: fs, dist: fs.length === flags.length ? dist : variantDist(name(fs), fs, dist) });
+  const variant = (fs) => ({
+    key: fs.length ? fs.join(' ') : 'none',
+    flags: fs,
+    dist: fs.length === flags.length ? dist : variantDist(name(fs), fs, dist),
+  });
   const groups = sets.map((set) => set.map(pick)).filter((set) => set.length > 1 && set.every(Boolean) && set.length < flags.length);
   return [
     variant([]),
@@ -141,7 +156,10 @@ export async function flagsSuite(nodes, rounds, { dist = DIST, sets = [], base =
   const out = {};
   const push = (n, v, k, x) => (((out[n] ??= {})[v] ??= {})[k] ??= []).push(x);
   for (let r = 0; r < rounds; r++) {
-    const order = variants.map((v) => [Math.random(), v]).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+    const order = variants
+      .map((v) => [Math.random(), v])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, v]) => v);
     for (const node of nodes) {
       for (const v of order) {
         const bundle = join(v.dist, 'meridian.mjs');

@@ -17,6 +17,15 @@ export const TYPICAL = {
     to: '2024-01-12',
   },
   daylight: { place: 'Oslo', date: '2026-06-21' },
-  check_dates: { text: 'The kickoff is Tuesday, December 9 at 10am ET. Next Friday (Dec 11) we demo; in three weeks (Dec 21) we ship.', timezone: 'America/New_York', now: '2026-12-06T10:00' },
-  schedule: { rule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;BYHOUR=9;BYMINUTE=30', timezone: 'America/New_York', from: '2024-01-01T00:00:00Z', count: 100 },
+  check_dates: {
+    text: 'The kickoff is Tuesday, December 9 at 10am ET. Next Friday (Dec 11) we demo; in three weeks (Dec 21) we ship.',
+    timezone: 'America/New_York',
+    now: '2026-12-06T10:00',
+  },
+  schedule: {
+    rule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;BYHOUR=9;BYMINUTE=30',
+    timezone: 'America/New_York',
+    from: '2024-01-01T00:00:00Z',
+    count: 100,
+  },
 };

@@ -19,9 +19,13 @@ import { setV8Flags } from '../src/cli/v8-flags.js';
 setV8Flags(); // as the server sets itself up
 
 const ctx = { clock: fixedClock(Date.parse('2026-12-01T12:00:00Z')), db: new TzDatabase(embeddedSource()), localZone: 'Europe/Paris' };
-const ZONES = ctx.db.names().filter((n) => n.includes('/')).slice(0, 100);
+const ZONES = ctx.db
+  .names()
+  .filter((n) => n.includes('/'))
+  .slice(0, 100);
 const COUNTRIES = ['CN', 'US', 'GB', 'JP', 'IN', 'DE', 'BR', 'SA', 'IL', 'KR'];
-const days = (n: number, from = Date.parse('2026-01-01T09:30:00Z')) => Array.from({ length: n }, (_, i) => new Date(from + i * 86_400_000).toISOString());
+const days = (n: number, from = Date.parse('2026-01-01T09:30:00Z')) =>
+  Array.from({ length: n }, (_, i) => new Date(from + i * 86_400_000).toISOString());
 
 interface Case {
   readonly tool: string;
@@ -61,7 +65,16 @@ for (const c of CASES) {
   if (only && !c.tool.includes(only)) continue;
   const tool = TOOLS.find((t) => t.name === c.tool)!;
   const schema = inputJsonSchema(tool.input(ctx));
-  const run = () => runTool(tool, structuredClone(c.args), ctx, (e) => { throw e; }, schema);
+  const run = () =>
+    runTool(
+      tool,
+      structuredClone(c.args),
+      ctx,
+      (e) => {
+        throw e;
+      },
+      schema,
+    );
   let t = performance.now();
   const first = run();
   const firstMs = performance.now() - t;
@@ -74,8 +87,19 @@ for (const c of CASES) {
   }
   ms.sort((a, b) => a - b);
   const text = first.content.map((p) => ('text' in p ? p.text : JSON.stringify(p))).join('');
-  const outcome = 'isError' in first ? `refused: "${text.slice(0, 90)}${text.length > 90 ? '…' : ''}"` : `${Buffer.byteLength(text).toLocaleString('en')} bytes`;
-  rows.push(`| \`${c.tool}\`${runsInline(tool, c.args) ? ' (inline)' : ''} | ${c.what} | ${firstMs.toFixed(1)} | ${ms[ms.length >> 1]!.toFixed(2)} | ${ms[ms.length - 1]!.toFixed(2)} (of ${runs}) | ${outcome} |`);
+  const outcome =
+    'isError' in first
+      ? `refused: "${text.slice(0, 90)}${text.length > 90 ? '…' : ''}"`
+      : `${Buffer.byteLength(text).toLocaleString('en')} bytes`;
+  rows.push(
+    `| \`${c.tool}\`${runsInline(tool, c.args) ? ' (inline)' : ''} | ${c.what} | ${firstMs.toFixed(1)} | ${ms[ms.length >> 1]!.toFixed(2)} | ${ms[ms.length - 1]!.toFixed(2)} (of ${runs}) | ${outcome} |`,
+  );
   process.stderr.write(`${c.tool}: ${c.what}: ${ms[ms.length >> 1]!.toFixed(2)} ms\n`);
 }
-process.stdout.write(['| tool | worst case | first call (ms) | later calls, median (ms) | slowest (ms) | answer |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n') + '\n');
+process.stdout.write(
+  [
+    '| tool | worst case | first call (ms) | later calls, median (ms) | slowest (ms) | answer |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n') + '\n',
+);

@@ -48,7 +48,10 @@ const LAZY_PARTS = {
   'windows-display-names.json': { file: 'windows-display-names.json', copy: 'data/windows-display-names.json' },
   // CLDR's zone names in ten more languages, one file each, read for a name in that language's script.
   ...Object.fromEntries(
-    ['ja', 'zh', 'ru', 'ar', 'hi', 'ko', 'de', 'fr', 'es', 'pt'].map((lang) => [`zone-names-${lang}.json`, { file: `zone-names-${lang}.json`, copy: `data/zone-names-${lang}.json` }]),
+    ['ja', 'zh', 'ru', 'ar', 'hi', 'ko', 'de', 'fr', 'es', 'pt'].map((lang) => [
+      `zone-names-${lang}.json`,
+      { file: `zone-names-${lang}.json`, copy: `data/zone-names-${lang}.json` },
+    ]),
   ),
 };
 
@@ -66,11 +69,17 @@ function calendarsOnFirstUse() {
       b.onLoad({ filter: /date-holidays-parser[\\/]src[\\/]CalEventFactory\.js$/ }, (args) => {
         const source = readFileSync(args.path, 'utf8');
         let lazy = 0;
-        const contents = source.replace(/^import (\w+) from '(\.\/(?:Julian|Hebrew|Hijri|Jalaali|Equinox|Chinese|BengaliRevised)\.js)'$/gm, (_, name, file) => {
-          lazy++;
-          return `let ${name}$class; function ${name}(opts) { ${name}$class ??= require('${file}').default; return new ${name}$class(opts); }`;
-        });
-        if (lazy !== 7) throw new Error(`CalEventFactory.js: expected 7 calendar imports to defer, found ${lazy}; check the date-holidays-parser version`);
+        const contents = source.replace(
+          /^import (\w+) from '(\.\/(?:Julian|Hebrew|Hijri|Jalaali|Equinox|Chinese|BengaliRevised)\.js)'$/gm,
+          (_, name, file) => {
+            lazy++;
+            return `let ${name}$class; function ${name}(opts) { ${name}$class ??= require('${file}').default; return new ${name}$class(opts); }`;
+          },
+        );
+        if (lazy !== 7)
+          throw new Error(
+            `CalEventFactory.js: expected 7 calendar imports to defer, found ${lazy}; check the date-holidays-parser version`,
+          );
         return { contents, loader: 'js' };
       });
     },
@@ -92,7 +101,9 @@ function toolsOnFirstUse(tools) {
     setup(b) {
       b.onResolve({ filter: /^\.\/tool-[a-z-]+\.mjs$/ }, (args) => ({ path: args.path, external: true }));
       b.onLoad({ filter: /[\\/]src[\\/]tools[\\/]index\.ts$/ }, () => {
-        const entries = tools.map((t) => `[${JSON.stringify(t.name)}, ${JSON.stringify(`./tool-${t.file}.mjs`)}, ${JSON.stringify(t.exported)}]`);
+        const entries = tools.map(
+          (t) => `[${JSON.stringify(t.name)}, ${JSON.stringify(`./tool-${t.file}.mjs`)}, ${JSON.stringify(t.exported)}]`,
+        );
         const contents = `
 const TOOL_FILES = [${entries.join(', ')}];
 const importAll = async () => new Map(await Promise.all(TOOL_FILES.map(async ([, file]) => [file, await import(file)])));
@@ -127,12 +138,19 @@ export const TOOLS = TOOL_FILES.map(onFirstUse);
 function registry(listings) {
   const source = readFileSync('src/tools/index.ts', 'utf8');
   const files = Object.fromEntries([...source.matchAll(/^import \{ (\w+) \} from '\.\/([\w-]+)\.js';$/gm)].map((m) => [m[1], m[2]]));
-  const order = /export const TOOLS: readonly ToolDefinition\[\] = \[([^\]]+)\];/.exec(source)?.[1].split(',').map((s) => s.trim());
+  const order = /export const TOOLS: readonly ToolDefinition\[\] = \[([^\]]+)\];/
+    .exec(source)?.[1]
+    .split(',')
+    .map((s) => s.trim());
   const names = Object.keys(JSON.parse(listings));
-  if (!order || order.length !== names.length || order.some((e) => !files[e])) throw new Error('src/tools/index.ts: expected one import per tool and the TOOLS array in one line; update toolsOnFirstUse in scripts/build.mjs');
+  if (!order || order.length !== names.length || order.some((e) => !files[e]))
+    throw new Error(
+      'src/tools/index.ts: expected one import per tool and the TOOLS array in one line; update toolsOnFirstUse in scripts/build.mjs',
+    );
   return order.map((exported, i) => {
     const file = files[exported];
-    if (!readFileSync(`src/tools/${file}.ts`, 'utf8').includes(`name: '${names[i]}'`)) throw new Error(`src/tools/${file}.ts does not define the tool ${names[i]}: the registry and the listings disagree`);
+    if (!readFileSync(`src/tools/${file}.ts`, 'utf8').includes(`name: '${names[i]}'`))
+      throw new Error(`src/tools/${file}.ts does not define the tool ${names[i]}: the registry and the listings disagree`);
     return { name: names[i], file, exported };
   });
 }
@@ -207,7 +225,8 @@ await build({
         const names = packages.map((k) => k.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
         b.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => {
           if (args.kind !== 'require-call') return undefined;
-          if (!args.importer.endsWith('/lazy.cts')) throw new Error(`${args.path} is a lazy part: require it only from a folder's lazy.cts`);
+          if (!args.importer.endsWith('/lazy.cts'))
+            throw new Error(`${args.path} is a lazy part: require it only from a folder's lazy.cts`);
           return { path: `./lazy/${LAZY_PARTS[args.path].file}`, external: true };
         });
       },
@@ -220,5 +239,13 @@ for (const part of Object.values(LAZY_PARTS)) {
   const target = `${OUT}/lazy/${part.file}`;
   mkdirSync(dirname(target), { recursive: true });
   if (part.copy) cpSync(part.copy, target, { recursive: true });
-  else await build({ ...common, entryPoints: [part.bundle], outfile: target, format: 'cjs', alias: part.alias ?? {}, plugins: part.plugins ?? [] });
+  else
+    await build({
+      ...common,
+      entryPoints: [part.bundle],
+      outfile: target,
+      format: 'cjs',
+      alias: part.alias ?? {},
+      plugins: part.plugins ?? [],
+    });
 }

@@ -12,7 +12,10 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const PACKAGE = '@tabby_ai/hijri-converter';
 const { version, license } = require(`${PACKAGE}/package.json`) as { version: string; license: string };
-const { MONTH_STARTS, HIJRI_RANGE } = require(`${PACKAGE}/dist/_lib/ummalqura.js`) as { MONTH_STARTS: number[]; HIJRI_RANGE: [number[], number[]] };
+const { MONTH_STARTS, HIJRI_RANGE } = require(`${PACKAGE}/dist/_lib/ummalqura.js`) as {
+  MONTH_STARTS: number[];
+  HIJRI_RANGE: [number[], number[]];
+};
 
 /** The table's Reduced Julian Day (JD - 2400000, integer at noon) of 1970-01-01. */
 const RJD_OF_EPOCH = 40588;

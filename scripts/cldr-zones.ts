@@ -45,7 +45,8 @@ interface MetaZonesFile {
   };
 }
 
-const metaZones = (JSON.parse(readFileSync(join(coreDir, 'supplemental', 'metaZones.json'), 'utf8')) as MetaZonesFile).supplemental.metaZones;
+const metaZones = (JSON.parse(readFileSync(join(coreDir, 'supplemental', 'metaZones.json'), 'utf8')) as MetaZonesFile).supplemental
+  .metaZones;
 
 /** Metazone → its golden zone (territory 001). */
 export const goldenZone = new Map<string, string>();
@@ -67,7 +68,9 @@ export const cldrZones = new Map<string, string | undefined>();
 export function localesOf(lang: string, all = false): string[] {
   const main = join(datesDir, 'main');
   if (!all) return existsSync(join(main, lang)) ? [lang] : [];
-  return readdirSync(main).filter((l) => l === lang || l.startsWith(`${lang}-`)).sort();
+  return readdirSync(main)
+    .filter((l) => l === lang || l.startsWith(`${lang}-`))
+    .sort();
 }
 
 /** Every name one locale gives. */

@@ -11,10 +11,27 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 
 const LISTS = [
-  'dhanteras', 'navaratri', 'rakshaBandhan', 'ganeshChaturthi', 'mahavirJayanti', 'thaiPongal',
-  'mahaShivaRatri', 'thiruOnam', 'rathaYatra', 'vasantPanchami', 'guruGobindSinghJayanti', 'karvaChauth',
-  'krishnaJanmashtami', 'vesak', 'vaisakhi', 'saraswatiJayanti', 'rabindraJayanti', 'ravidassJayanti',
-  'pargatDiwas', 'ugadi', 'ramaNavami',
+  'dhanteras',
+  'navaratri',
+  'rakshaBandhan',
+  'ganeshChaturthi',
+  'mahavirJayanti',
+  'thaiPongal',
+  'mahaShivaRatri',
+  'thiruOnam',
+  'rathaYatra',
+  'vasantPanchami',
+  'guruGobindSinghJayanti',
+  'karvaChauth',
+  'krishnaJanmashtami',
+  'vesak',
+  'vaisakhi',
+  'saraswatiJayanti',
+  'rabindraJayanti',
+  'ravidassJayanti',
+  'pargatDiwas',
+  'ugadi',
+  'ramaNavami',
 ];
 
 const [gitDir, commitArg] = process.argv.slice(2);
@@ -29,14 +46,17 @@ const lists: Record<string, string[]> = {};
 for (const name of LISTS) {
   const m = new RegExp(`^${name}' = mapMaybe toTimeObjectM\\n([\\s\\S]*?)^\\s*\\]`, 'm').exec(computed);
   if (!m) throw new Error(`no list ${name} in Computed.hs`);
-  lists[name] = [...m[1]!.matchAll(/\(\s*(\d{4})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\s*\)/g)].map(([, y, mo, d]) => `${y}-${pad(+mo!)}-${pad(+d!)}`);
+  lists[name] = [...m[1]!.matchAll(/\(\s*(\d{4})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\s*\)/g)].map(
+    ([, y, mo, d]) => `${y}-${pad(+mo!)}-${pad(+d!)}`,
+  );
 }
 
 // ( "Label", "regex"\n    , cycleNthAfter False TG.Day N base ) and ( "Label", "regex", base ).
 const derived: { label: string; pattern: string; base: string; offset: number }[] = [];
 const rule = /\(\s*"([^"]+)",\s*"((?:[^"\\]|\\.)*)"\s*,\s*(?:cycleNthAfter False TG\.Day \(?(-?\d+)\)? )?(\w+)\s*\)/g;
 for (const [, label, pattern, offset, base] of rules.matchAll(rule)) {
-  if (LISTS.includes(base!)) derived.push({ label: label!, pattern: pattern!.replace(/\\\\/g, '\\'), base: base!, offset: Number(offset ?? 0) });
+  if (LISTS.includes(base!))
+    derived.push({ label: label!, pattern: pattern!.replace(/\\\\/g, '\\'), base: base!, offset: Number(offset ?? 0) });
 }
 // Navaratri is an interval rule: [navaratri, navaratri + 9 days], inclusive.
 if (!/"Navaratri"[\s\S]{0,120}start = navaratri\s+end = cycleNthAfter False TG\.Day 9 navaratri/.test(rules)) {

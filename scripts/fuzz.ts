@@ -65,7 +65,11 @@ class Server {
       for (const p of this.pending.values()) p.resolve(undefined);
       this.pending.clear();
     });
-    const init = await this.request(0, 'initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'fuzz', version: '1' } });
+    const init = await this.request(0, 'initialize', {
+      protocolVersion: '2025-11-25',
+      capabilities: {},
+      clientInfo: { name: 'fuzz', version: '1' },
+    });
     if (!init || !init.result) throw new Error(`initialize failed: ${JSON.stringify(init)} ${this.stderr}`);
     this.child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
   }
@@ -132,7 +136,8 @@ function check(msg: Record<string, unknown>, id: number): string | undefined {
     return typeof e?.code === 'number' && typeof e.message === 'string' ? undefined : 'malformed error';
   }
   const r = msg.result as { content?: Content[]; isError?: boolean; structuredContent?: unknown } | undefined;
-  if (!r || !Array.isArray(r.content) || r.content[0]?.type !== 'text' || typeof r.content[0].text !== 'string') return 'result without a text content first';
+  if (!r || !Array.isArray(r.content) || r.content[0]?.type !== 'text' || typeof r.content[0].text !== 'string')
+    return 'result without a text content first';
   const text = r.content[0].text;
   const attached = r.content.slice(1);
   if (r.isError === true) {
@@ -142,12 +147,17 @@ function check(msg: Record<string, unknown>, id: number): string | undefined {
   if (typeof r.structuredContent !== 'object' || r.structuredContent === null) return 'success without structuredContent';
   if (text !== JSON.stringify(r.structuredContent)) return 'text is not the JSON of structuredContent';
   // After the text, exactly the .ics files the answer names, each embedded whole.
-  const uris = attached.map((c) => (c.type === 'resource' && c.resource?.mimeType === 'text/calendar' && /^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/.test(c.resource.text ?? '') ? c.resource.uri : undefined));
+  const uris = attached.map((c) =>
+    c.type === 'resource' &&
+    c.resource?.mimeType === 'text/calendar' &&
+    /^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/.test(c.resource.text ?? '')
+      ? c.resource.uri
+      : undefined,
+  );
   if (JSON.stringify(uris) !== JSON.stringify(namedIcs(r.structuredContent))) return 'attachments are not the .ics files the answer names';
   const broken = brokenValue(r.structuredContent);
   return broken ? `a broken value presented as success (${broken})` : undefined;
 }
-
 
 async function main(): Promise<void> {
   if (!existsSync(BUNDLE)) throw new Error(`no ${BUNDLE}; run npm run build first`);
@@ -170,7 +180,19 @@ async function main(): Promise<void> {
       ['any', anyArgsFor(shape)],
     ];
     const mix = fc.oneof(...arbs.map(([kind, arb], i) => ({ weight: [3, 1, 4, 2][i]!, arbitrary: arb.map((args) => ({ kind, args })) })));
-    const s: Stats = { calls: 0, ok: 0, isError: 0, protocolErrors: 0, malformed: 0, internalErrors: 0, validRejected: 0, invalidAccepted: 0, crashes: 0, maxLatencyMs: 0, examples: [] };
+    const s: Stats = {
+      calls: 0,
+      ok: 0,
+      isError: 0,
+      protocolErrors: 0,
+      malformed: 0,
+      internalErrors: 0,
+      validRejected: 0,
+      invalidAccepted: 0,
+      crashes: 0,
+      maxLatencyMs: 0,
+      examples: [],
+    };
     all[name] = s;
     const toolStart = performance.now();
     for (let b = 0; s.calls < CALLS; b++) {
@@ -187,7 +209,8 @@ async function main(): Promise<void> {
       for (const { kind, args, id, msg, latency } of answers) {
         s.calls++;
         const bad = (why: string) => {
-          if (s.examples.length < 5) s.examples.push(`${why}: ${JSON.stringify(args).slice(0, 300)} -> ${JSON.stringify(msg).slice(0, 300)}`);
+          if (s.examples.length < 5)
+            s.examples.push(`${why}: ${JSON.stringify(args).slice(0, 300)} -> ${JSON.stringify(msg).slice(0, 300)}`);
         };
         if (!msg) {
           bad('no answer');
@@ -248,10 +271,20 @@ async function main(): Promise<void> {
     crashes: s.crashes,
     'max latency ms': Math.round(s.maxLatencyMs),
   }));
-  console.log(`meridian fuzz: seed ${SEED}, ${CALLS} calls per tool, batches of ${BATCH}, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `meridian fuzz: seed ${SEED}, ${CALLS} calls per tool, batches of ${BATCH}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   console.table(rows);
   for (const [tool, s] of Object.entries(all)) for (const e of s.examples) console.log(`${tool}: ${e}`);
-  const failed = Object.values(all).some((s) => s.malformed || s.internalErrors || s.validRejected || s.invalidAccepted || s.crashes || s.calls !== s.ok + s.isError + s.protocolErrors);
+  const failed = Object.values(all).some(
+    (s) =>
+      s.malformed ||
+      s.internalErrors ||
+      s.validRejected ||
+      s.invalidAccepted ||
+      s.crashes ||
+      s.calls !== s.ok + s.isError + s.protocolErrors,
+  );
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -42,7 +42,6 @@ interface Rule {
   [key: string]: unknown;
 }
 
-
 interface StockHolidays {
   getCountries(lang?: string): Record<string, string>;
   getStates(country: string, lang?: string): Record<string, string> | undefined;

@@ -42,7 +42,9 @@ const MIN_SHARE = 0.9;
 const STRONG_AGREE = 30;
 
 const candidates = EVERY_FESTIVAL.filter((f) => f.tradition !== 'civil').flatMap((f) => {
-  const starts = f.occurrences(daysFromCivil(Math.max(YEARS[0], f.years[0]), 1, 1), daysFromCivil(Math.min(YEARS[1], f.years[1]) + 1, 1, 1)).map((o) => o.start);
+  const starts = f
+    .occurrences(daysFromCivil(Math.max(YEARS[0], f.years[0]), 1, 1), daysFromCivil(Math.min(YEARS[1], f.years[1]) + 1, 1, 1))
+    .map((o) => o.start);
   // A festival within a few days of one Gregorian date every year (a solar new year) is left out.
   const doy = starts.map((s) => s - daysFromCivil(civilFromDays(s).year, 1, 1));
   return Math.max(...doy) - Math.min(...doy) <= 4 ? [] : [{ key: f.key, names: f.names, starts }];
@@ -145,7 +147,15 @@ function linkOf(name: string, e: { days: number[]; types: Map<string, number> },
   const days = [...e.days].sort((a, b) => a - b);
   const m = bestMatch(name, days);
   if (!m) return undefined;
-  return { name, type: commonType(e.types), festival: m.festival, offsets: m.offsets, after: formatDate(civilFromDays(days[days.length - 1]!)), agreement: [m.agree, m.of], from };
+  return {
+    name,
+    type: commonType(e.types),
+    festival: m.festival,
+    offsets: m.offsets,
+    after: formatDate(civilFromDays(days[days.length - 1]!)),
+    agreement: [m.agree, m.of],
+    from,
+  };
 }
 
 /** Every country's file of data/holidays/computed/, by file name. */
@@ -178,7 +188,7 @@ export function generateComputed(): Map<string, string> {
         if (yearOf(Math.max(...e.days)) < pub.until || e.days.length < MIN_AGREE) continue;
         const monthDays = new Set(e.days.map((d) => formatDate(civilFromDays(d)).slice(5)));
         // A fixed date, or a weekday rule (Canada's Victoria Day): not a festival.
-        if (monthDays.size <= 2 || new Set(e.days.map((d) => (((d % 7) + 11) % 7))).size === 1 || rules.has(name)) continue;
+        if (monthDays.size <= 2 || new Set(e.days.map((d) => ((d % 7) + 11) % 7)).size === 1 || rules.has(name)) continue;
         if (e.days.filter(nearRules).length >= 0.8 * e.days.length) continue;
         const link = linkOf(name, e, 'published');
         if (link) links.push(link);
@@ -186,7 +196,12 @@ export function generateComputed(): Map<string, string> {
       }
     }
     if (links.length === 0 && notComputed.length === 0) continue;
-    const out: FestivalLinksFile = { country: code, links, notComputed: notComputed.sort((a, b) => a[0].localeCompare(b[0])), ...(publishedUntil ? { publishedUntil } : {}) };
+    const out: FestivalLinksFile = {
+      country: code,
+      links,
+      notComputed: notComputed.sort((a, b) => a[0].localeCompare(b[0])),
+      ...(publishedUntil ? { publishedUntil } : {}),
+    };
     files.set(file, `${JSON.stringify(out, null, 1)}\n`);
   }
   return files;

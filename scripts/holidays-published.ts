@@ -25,7 +25,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { daysFromCivil, isoWeekdayOfEpochDay } from '../src/core/civil.js';
-import type { PublishedHoliday, PublishedHolidaysFile, PublishedSource, PublishedYear, PythonHolidaysExtract } from '../src/core/data-formats.js';
+import type {
+  PublishedHoliday,
+  PublishedHolidaysFile,
+  PublishedSource,
+  PublishedYear,
+  PythonHolidaysExtract,
+} from '../src/core/data-formats.js';
 import { weekendOf } from '../src/holidays/weekends.js';
 
 const require = createRequire(import.meta.url);
@@ -46,15 +52,47 @@ const CN_FIRST_NOTICE = 2006;
  */
 export const PEER_COUNTRIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   IN: {
-    AN: 'AN', AP: 'AP', AR: 'AR', AS: 'AS', BR: 'BR', CH: 'CH', CT: 'CG', DL: 'DL', GA: 'GA', GJ: 'GJ', HP: 'HP', HR: 'HR', JK: 'JK',
-    KA: 'KA', KL: 'KL', LD: 'LD', MH: 'MH', ML: 'ML', MN: 'MN', MP: 'MP', MZ: 'MZ', NL: 'NL', OR: 'OD', PB: 'PB', PY: 'PY', RJ: 'RJ',
-    SK: 'SK', TG: 'TS', TN: 'TN', TR: 'TR', UP: 'UP', UT: 'UK', WB: 'WB',
+    AN: 'AN',
+    AP: 'AP',
+    AR: 'AR',
+    AS: 'AS',
+    BR: 'BR',
+    CH: 'CH',
+    CT: 'CG',
+    DL: 'DL',
+    GA: 'GA',
+    GJ: 'GJ',
+    HP: 'HP',
+    HR: 'HR',
+    JK: 'JK',
+    KA: 'KA',
+    KL: 'KL',
+    LD: 'LD',
+    MH: 'MH',
+    ML: 'ML',
+    MN: 'MN',
+    MP: 'MP',
+    MZ: 'MZ',
+    NL: 'NL',
+    OR: 'OD',
+    PB: 'PB',
+    PY: 'PY',
+    RJ: 'RJ',
+    SK: 'SK',
+    TG: 'TS',
+    TN: 'TN',
+    TR: 'TR',
+    UP: 'UP',
+    UT: 'UK',
+    WB: 'WB',
   },
   SG: {},
   AE: {},
   SA: {},
   ID: {},
-  MY: Object.fromEntries(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16'].map((c) => [c, c])),
+  MY: Object.fromEntries(
+    ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16'].map((c) => [c, c]),
+  ),
   VN: {},
   TW: {},
   RU: {},
@@ -88,12 +126,19 @@ export const EXTRACT_FILE = join(ROOT, 'data/sources/python-holidays.json');
 const packageVersion = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
 
 function peerSource(): PublishedSource {
-  return { name: 'python-holidays (vacanza/holidays)', kind: 'peer', package: 'python-holidays', version: PYTHON_HOLIDAYS.version, commit: PYTHON_HOLIDAYS.commit };
+  return {
+    name: 'python-holidays (vacanza/holidays)',
+    kind: 'peer',
+    package: 'python-holidays',
+    version: PYTHON_HOLIDAYS.version,
+    commit: PYTHON_HOLIDAYS.commit,
+  };
 }
 
 const yearOf = (date: string): number => Number(date.slice(0, 4));
 const epochDay = (date: string): number => daysFromCivil(yearOf(date), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
-const row = (date: string, name: string, type: string, flags = ''): PublishedHoliday => (flags ? [date, name, type, flags] : [date, name, type]);
+const row = (date: string, name: string, type: string, flags = ''): PublishedHoliday =>
+  flags ? [date, name, type, flags] : [date, name, type];
 const byDate = (a: readonly [string, ...unknown[]], b: readonly [string, ...unknown[]]): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
 /** A year's rows sorted by date (stable), exact duplicates dropped. */
@@ -111,7 +156,12 @@ function tidy(rows: PublishedHoliday[]): PublishedHoliday[] {
  * off in the data (Russia moves weekend days of its New Year holidays to other dates: those stay days
  * off) and falls on the weekend (a weekday is a working day anyway).
  */
-export function peerYears(rows: PythonHolidaysExtract['entities'][string], country: string, region: string | undefined, status?: 'provisional'): Record<string, PublishedYear> {
+export function peerYears(
+  rows: PythonHolidaysExtract['entities'][string],
+  country: string,
+  region: string | undefined,
+  status?: 'provisional',
+): Record<string, PublishedYear> {
   const weekend = new Set(weekendOf(country, region));
   const daysOff = new Set<string>();
   for (const list of Object.values(rows)) for (const [date, , category] of list) if (category === 'public') daysOff.add(date);
@@ -121,7 +171,8 @@ export function peerYears(rows: PythonHolidaysExtract['entities'][string], count
     const holidays: PublishedHoliday[] = [];
     for (const [date, name, category, observed, estimated, movedFrom] of list) {
       const type = PEER_TYPES[category];
-      if (!type) throw new Error(`python-holidays category "${category}" (${country} ${date} ${name}) has no Meridian type: add it to PEER_TYPES`);
+      if (!type)
+        throw new Error(`python-holidays category "${category}" (${country} ${date} ${name}) has no Meridian type: add it to PEER_TYPES`);
       const flags = `${observed ? 'o' : ''}${estimated ? 'e' : ''}${movedFrom ? 'm' : ''}`;
       holidays.push(row(date, movedFrom ? `Day off (moved from ${movedFrom})` : name, type, flags));
       if (movedFrom && !daysOff.has(movedFrom) && weekend.has(isoWeekdayOfEpochDay(epochDay(movedFrom)))) {
@@ -201,7 +252,11 @@ export function chinaFile(extract: PythonHolidaysExtract): PublishedHolidaysFile
   const years: Record<string, PublishedYear> = {};
   // From 2006: chinese-days lacks Saturday 31 December 2005, which the notice for 2006 made a working
   // day (python-holidays has it); its earlier years stay with the rules, flagged as such.
-  const noticeYears = new Set(Object.keys(cd.holidays).map(yearOf).filter((y) => y >= CN_FIRST_NOTICE));
+  const noticeYears = new Set(
+    Object.keys(cd.holidays)
+      .map(yearOf)
+      .filter((y) => y >= CN_FIRST_NOTICE),
+  );
   for (const y of [...noticeYears].sort()) {
     const inYear = (map: Record<string, string>) => Object.entries(map).filter(([d]) => yearOf(d) === y);
     const inLieu = new Set(inYear(cd.inLieuDays).map(([d]) => d));
@@ -220,7 +275,12 @@ export function chinaFile(extract: PythonHolidaysExtract): PublishedHolidaysFile
   return {
     country: 'CN',
     sources: {
-      'chinese-days': { name: 'State Council notices, via chinese-days', kind: 'official', package: 'chinese-days', version: packageVersion('chinese-days') },
+      'chinese-days': {
+        name: 'State Council notices, via chinese-days',
+        kind: 'official',
+        package: 'chinese-days',
+        version: packageVersion('chinese-days'),
+      },
       'python-holidays': peerSource(),
     },
     calendars: { '': years },
@@ -281,7 +341,14 @@ async function koreaFile(): Promise<PublishedHolidaysFile> {
   }
   return {
     country: 'KR',
-    sources: { 'holidays-kr': { name: 'the official almanac (월력요항), via @hyunbinseo/holidays-kr', kind: 'official', package: '@hyunbinseo/holidays-kr', version: packageVersion('@hyunbinseo/holidays-kr') } },
+    sources: {
+      'holidays-kr': {
+        name: 'the official almanac (월력요항), via @hyunbinseo/holidays-kr',
+        kind: 'official',
+        package: '@hyunbinseo/holidays-kr',
+        version: packageVersion('@hyunbinseo/holidays-kr'),
+      },
+    },
     calendars: { '': years },
   };
 }
@@ -306,7 +373,14 @@ function japanFile(): PublishedHolidaysFile {
   }
   return {
     country: 'JP',
-    sources: { holiday_jp: { name: "the Cabinet Office's list of national holidays, via @holiday-jp/holiday_jp", kind: 'official', package: '@holiday-jp/holiday_jp', version: packageVersion('@holiday-jp/holiday_jp') } },
+    sources: {
+      holiday_jp: {
+        name: "the Cabinet Office's list of national holidays, via @holiday-jp/holiday_jp",
+        kind: 'official',
+        package: '@holiday-jp/holiday_jp',
+        version: packageVersion('@holiday-jp/holiday_jp'),
+      },
+    },
     calendars: { '': years },
   };
 }
@@ -338,11 +412,17 @@ function unitedStatesFile(): PublishedHolidaysFile {
     });
   }
   const years: Record<string, PublishedYear> = {};
-  for (let y = US_YEARS[0]; y <= US_YEARS[1]; y++) years[String(y)] = { source: 'us-federal-holidays', holidays: tidy(rows.filter((r) => yearOf(r[0]) === y)) };
+  for (let y = US_YEARS[0]; y <= US_YEARS[1]; y++)
+    years[String(y)] = { source: 'us-federal-holidays', holidays: tidy(rows.filter((r) => yearOf(r[0]) === y)) };
   return {
     country: 'US',
     sources: {
-      'us-federal-holidays': { name: 'the federal holidays by the OPM rules, via @18f/us-federal-holidays', kind: 'official', package: '@18f/us-federal-holidays', version: packageVersion('@18f/us-federal-holidays') },
+      'us-federal-holidays': {
+        name: 'the federal holidays by the OPM rules, via @18f/us-federal-holidays',
+        kind: 'official',
+        package: '@18f/us-federal-holidays',
+        version: packageVersion('@18f/us-federal-holidays'),
+      },
     },
     calendars: { '': years },
   };
@@ -352,8 +432,17 @@ function unitedStatesFile(): PublishedHolidaysFile {
 
 /** Every file of data/holidays/published/ (name → JSON text). */
 export async function generatePublished(extract: PythonHolidaysExtract): Promise<Map<string, string>> {
-  if (extract.commit !== PYTHON_HOLIDAYS.commit) throw new Error(`data/sources/python-holidays.json is of ${extract.commit}, not the pinned ${PYTHON_HOLIDAYS.commit}: rerun with --python-holidays`);
-  const files: PublishedHolidaysFile[] = [chinaFile(extract), await koreaFile(), japanFile(), unitedStatesFile(), ...Object.keys(PEER_COUNTRIES).map((c) => peerCountry(extract, c))];
+  if (extract.commit !== PYTHON_HOLIDAYS.commit)
+    throw new Error(
+      `data/sources/python-holidays.json is of ${extract.commit}, not the pinned ${PYTHON_HOLIDAYS.commit}: rerun with --python-holidays`,
+    );
+  const files: PublishedHolidaysFile[] = [
+    chinaFile(extract),
+    await koreaFile(),
+    japanFile(),
+    unitedStatesFile(),
+    ...Object.keys(PEER_COUNTRIES).map((c) => peerCountry(extract, c)),
+  ];
   return new Map(files.sort((a, b) => (a.country < b.country ? -1 : 1)).map((f) => [`${f.country}.json`, `${JSON.stringify(f)}\n`]));
 }
 
@@ -386,18 +475,25 @@ function reextract(from: string): void {
   try {
     execFileSync('sh', ['-c', `git -C "$0" archive "$1" holidays VERSION | tar -x -C "$2"`, from, PYTHON_HOLIDAYS.commit, tree]);
     const version = readFileSync(join(tree, 'VERSION'), 'utf8').trim();
-    if (version !== PYTHON_HOLIDAYS.version) throw new Error(`python-holidays at ${PYTHON_HOLIDAYS.commit} says version ${version}; update PYTHON_HOLIDAYS`);
+    if (version !== PYTHON_HOLIDAYS.version)
+      throw new Error(`python-holidays at ${PYTHON_HOLIDAYS.commit} says version ${version}; update PYTHON_HOLIDAYS`);
     const locale = join(tree, 'holidays/locale/en_US/LC_MESSAGES');
-    for (const po of readdirSync(locale).filter((f) => f.endsWith('.po'))) execFileSync('msgfmt', ['-o', join(locale, po.replace(/\.po$/, '.mo')), join(locale, po)]);
+    for (const po of readdirSync(locale).filter((f) => f.endsWith('.po')))
+      execFileSync('msgfmt', ['-o', join(locale, po.replace(/\.po$/, '.mo')), join(locale, po)]);
     const request = extractRequest();
     const file = join(tree, 'request.json');
     writeFileSync(file, JSON.stringify({ entities: request.entities }));
-    const text = execFileSync('python3', [join(ROOT, 'scripts/python-holidays-extract.py'), tree, file], { encoding: 'utf8', maxBuffer: 256 << 20 });
+    const text = execFileSync('python3', [join(ROOT, 'scripts/python-holidays-extract.py'), tree, file], {
+      encoding: 'utf8',
+      maxBuffer: 256 << 20,
+    });
     const out = (JSON.parse(text) as { entities: PythonHolidaysExtract['entities'] }).entities;
     const extract = { repo: PYTHON_HOLIDAYS.repo, commit: PYTHON_HOLIDAYS.commit, version, years: request.years, entities: out };
     mkdirSync(join(ROOT, 'data/sources'), { recursive: true });
     writeFileSync(EXTRACT_FILE, `${JSON.stringify(extract)}\n`);
-    process.stderr.write(`data/sources/python-holidays.json: ${Object.keys(out).length} entities from python-holidays ${version} (${PYTHON_HOLIDAYS.commit.slice(0, 7)})\n`);
+    process.stderr.write(
+      `data/sources/python-holidays.json: ${Object.keys(out).length} entities from python-holidays ${version} (${PYTHON_HOLIDAYS.commit.slice(0, 7)})\n`,
+    );
   } finally {
     rmSync(tree, { recursive: true, force: true });
   }

@@ -47,14 +47,22 @@ export function stateYear(country: readonly string[], state: readonly string[]):
   const inCountry = new Set(country);
   const removed = country.filter((t) => !inState.has(t));
   const added = state.filter((t) => !inCountry.has(t));
-  const rebuilt = [...country.filter((t) => inState.has(t)), ...added].map((t, i) => ({ t, i, d: parseInt(t.slice(0, 2), 36) })).sort((a, b) => a.d - b.d || a.i - b.i).map((x) => x.t);
+  const rebuilt = [...country.filter((t) => inState.has(t)), ...added]
+    .map((t, i) => ({ t, i, d: parseInt(t.slice(0, 2), 36) }))
+    .sort((a, b) => a.d - b.d || a.i - b.i)
+    .map((x) => x.t);
   const unique = new Set(state).size === state.length && new Set(country).size === country.length;
   if (unique && rebuilt.join(' ') === state.join(' ')) return [...added.map((t) => `+${t}`), ...removed.map((t) => `-${t}`)].join(' ');
   return `=${state.join(' ')}`;
 }
 
 /** One country's table file. */
-export function countryTable(index: HolidayIndexFile, code: string, db: TzDatabase, years: readonly [number, number] = TABLE_YEARS): HolidayTableFile {
+export function countryTable(
+  index: HolidayIndexFile,
+  code: string,
+  db: TzDatabase,
+  years: readonly [number, number] = TABLE_YEARS,
+): HolidayTableFile {
   const names: string[] = [];
   const indexes = new Map<string, number>();
   const nameIndex = (n: string): number => indexes.get(n) ?? (indexes.set(n, names.length), names.push(n) - 1);
@@ -77,8 +85,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const db = new TzDatabase(embeddedSource());
   const codes = Object.keys(index.countries);
   if (process.argv.includes('--check')) {
-    const stale = codes.filter((code) => readFileSync(join(TABLES_DIR, `${code}.json`), 'utf8') !== `${JSON.stringify(countryTable(index, code, db))}\n`);
-    process.stderr.write(stale.length ? `data/holidays/tables/: stale for ${stale.join(', ')}: npm run data:holidays\n` : `data/holidays/tables/: all ${codes.length} up to date\n`);
+    const stale = codes.filter(
+      (code) => readFileSync(join(TABLES_DIR, `${code}.json`), 'utf8') !== `${JSON.stringify(countryTable(index, code, db))}\n`,
+    );
+    process.stderr.write(
+      stale.length
+        ? `data/holidays/tables/: stale for ${stale.join(', ')}: npm run data:holidays\n`
+        : `data/holidays/tables/: all ${codes.length} up to date\n`,
+    );
     process.exit(stale.length ? 1 : 0);
   }
   mkdirSync(TABLES_DIR, { recursive: true });
@@ -90,5 +104,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     writeFileSync(join(TABLES_DIR, `${code}.json`), text);
     bytes += Buffer.byteLength(text);
   }
-  process.stderr.write(`data/holidays/tables/: ${codes.length} files, ${(bytes / 1024).toFixed(0)} KiB, years ${TABLE_YEARS.join('-')}, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+  process.stderr.write(
+    `data/holidays/tables/: ${codes.length} files, ${(bytes / 1024).toFixed(0)} KiB, years ${TABLE_YEARS.join('-')}, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`,
+  );
 }

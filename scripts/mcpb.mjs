@@ -16,7 +16,10 @@ cpSync('dist', `${stage}/dist`, { recursive: true, filter: (src) => !src.endsWit
 
 const out = `dist/meridian-mcp-${version}.mcpb`;
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-for (const args of [['validate', `${stage}/manifest.json`], ['pack', stage, out]]) {
+for (const args of [
+  ['validate', `${stage}/manifest.json`],
+  ['pack', stage, out],
+]) {
   const r = spawnSync(npx, ['-y', MCPB_CLI, ...args], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -21,7 +21,18 @@ import { fileURLToPath } from 'node:url';
 const suites = (...names) => names.map((n) => (n.startsWith('src/') ? n : join('test', n)) + '.test.ts');
 
 /** The suites of test/ that read only the source tree. A new suite in test/ runs in the full run only until it is named here. */
-const UNIT_SUITES = suites('architecture', 'check-dates', 'docs', 'duckling', 'holidays-data', 'holidays-official', 'holidays-published', 'phrase-table', 'properties', 'registry');
+const UNIT_SUITES = suites(
+  'architecture',
+  'check-dates',
+  'docs',
+  'duckling',
+  'holidays-data',
+  'holidays-official',
+  'holidays-published',
+  'phrase-table',
+  'properties',
+  'registry',
+);
 
 /**
  * The unit suites that sweep whole ranges or corpora (every day of centuries against a calendar's
@@ -75,8 +86,18 @@ const rest = probeAt === -1 ? args : args.filter((_, i) => i !== probeAt && i !=
 const named = rest.filter((a) => a.endsWith('.test.ts'));
 const all = [...find('src'), ...find('test')].sort();
 const unit = all.filter((f) => f.startsWith('src') || UNIT_SUITES.includes(f));
-for (const f of [...UNIT_SUITES, ...SWEEPS, ...E2E, ...SLOWEST]) if (!all.includes(f)) throw new Error(`scripts/test.mjs names ${f}, which does not exist`);
-const chosen = named.length > 0 ? named : tier === '--unit' ? unit : tier === '--quick' ? unit.filter((f) => !SWEEPS.includes(f)) : tier === '--e2e' ? E2E : all;
+for (const f of [...UNIT_SUITES, ...SWEEPS, ...E2E, ...SLOWEST])
+  if (!all.includes(f)) throw new Error(`scripts/test.mjs names ${f}, which does not exist`);
+const chosen =
+  named.length > 0
+    ? named
+    : tier === '--unit'
+      ? unit
+      : tier === '--quick'
+        ? unit.filter((f) => !SWEEPS.includes(f))
+        : tier === '--e2e'
+          ? E2E
+          : all;
 const rank = (f) => (SLOWEST.includes(f) ? SLOWEST.indexOf(f) : SLOWEST.length);
 const files = [...chosen].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 const options = rest.filter((a) => !TIERS.includes(a) && !named.includes(a));
@@ -86,7 +107,11 @@ const records = probeList && resolve(`${probeList}.jsonl`);
 if (records) {
   rmSync(records, { force: true });
   const probe = fileURLToPath(new URL('./zone-probe.mjs', import.meta.url));
-  Object.assign(env, { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${probe}`.trim(), MERIDIAN_ZONE_PROBE: records, MERIDIAN_ZONE_PROBE_TZ: env.TZ ?? '' });
+  Object.assign(env, {
+    NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${probe}`.trim(),
+    MERIDIAN_ZONE_PROBE: records,
+    MERIDIAN_ZONE_PROBE_TZ: env.TZ ?? '',
+  });
 }
 const concurrency = options.some((o) => o.startsWith('--test-concurrency')) ? [] : ['--test-concurrency=2'];
 const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...concurrency, ...options, ...files], { stdio: 'inherit', env });
@@ -94,6 +119,8 @@ if (records) {
   const lines = existsSync(records) ? readFileSync(records, 'utf8').trim().split('\n').filter(Boolean) : [];
   const reached = [...new Set(lines.map((l) => relative(process.cwd(), JSON.parse(l).suite)))].filter((f) => files.includes(f)).sort();
   writeFileSync(probeList, reached.map((f) => `${f}\n`).join(''));
-  process.stderr.write(`${reached.length} of ${files.length} suites reached the host's time zone (${records} says where): ${reached.join(' ') || 'none'}\n`);
+  process.stderr.write(
+    `${reached.length} of ${files.length} suites reached the host's time zone (${records} says where): ${reached.join(' ') || 'none'}\n`,
+  );
 }
 process.exit(r.status ?? 1);

@@ -4,4 +4,10 @@
 import { transformSync } from 'esbuild';
 import { composeViews } from '../src/tools/views.js';
 
-process.stdout.write(JSON.stringify(composeViews((code, loader) => transformSync(code, { loader, minify: true, target: 'es2020', charset: 'ascii', legalComments: 'none' }).code)));
+process.stdout.write(
+  JSON.stringify(
+    composeViews(
+      (code, loader) => transformSync(code, { loader, minify: true, target: 'es2020', charset: 'ascii', legalComments: 'none' }).code,
+    ),
+  ),
+);

@@ -61,9 +61,13 @@ const displayFile = join(ROOT, 'data', 'windows-display-names.json');
 const tree = flag('--display-names');
 let display: WindowsDisplayNamesData;
 if (tree) {
-  const text = existsSync(join(tree, '.git')) || existsSync(join(tree, 'HEAD'))
-    ? execFileSync('git', ['-C', tree, 'show', `${TIME_ZONE_NAMES.commit}:${TIME_ZONE_NAMES.path}`], { encoding: 'utf8', maxBuffer: 1 << 26 })
-    : readFileSync(join(tree, TIME_ZONE_NAMES.path), 'utf8');
+  const text =
+    existsSync(join(tree, '.git')) || existsSync(join(tree, 'HEAD'))
+      ? execFileSync('git', ['-C', tree, 'show', `${TIME_ZONE_NAMES.commit}:${TIME_ZONE_NAMES.path}`], {
+          encoding: 'utf8',
+          maxBuffer: 1 << 26,
+        })
+      : readFileSync(join(tree, TIME_ZONE_NAMES.path), 'utf8');
   const source = JSON.parse(text) as { Languages: { Locale: string; TimeZones: Record<string, string> }[] };
   const names: Record<string, string[]> = {};
   for (const locale of LOCALES) {
@@ -78,10 +82,17 @@ if (tree) {
   }
   const retired = [...new Set(source.Languages.flatMap((l) => Object.keys(l.TimeZones)))].filter((id) => !map[id]);
   if (retired.length) console.error(`left out, no zone in CLDR's windowsZones: ${retired.join(', ')}`);
-  display = { source: TIME_ZONE_NAMES, locales: LOCALES, names: Object.fromEntries(Object.entries(names).sort(([a], [b]) => (a < b ? -1 : 1))) };
+  display = {
+    source: TIME_ZONE_NAMES,
+    locales: LOCALES,
+    names: Object.fromEntries(Object.entries(names).sort(([a], [b]) => (a < b ? -1 : 1))),
+  };
 } else {
   display = JSON.parse(readFileSync(displayFile, 'utf8')) as WindowsDisplayNamesData;
-  if (display.source.commit !== TIME_ZONE_NAMES.commit) throw new Error(`data/windows-display-names.json is of ${display.source.commit}, not the pinned ${TIME_ZONE_NAMES.commit}: rerun with --display-names`);
+  if (display.source.commit !== TIME_ZONE_NAMES.commit)
+    throw new Error(
+      `data/windows-display-names.json is of ${display.source.commit}, not the pinned ${TIME_ZONE_NAMES.commit}: rerun with --display-names`,
+    );
 }
 
 // Every ID must be one of CLDR's; report display names whose offset is not the zone's standard offset in our tz data.
@@ -99,8 +110,13 @@ for (const [id, list] of Object.entries(display.names)) {
     if (stated === undefined) throw new Error(`display name "${name}" (${id}) has an offset the resolver cannot read`);
     const z = db.zone(db.lookup(zone)!.canonical);
     const offsets = new Set([z.offsetAt(now), ...z.transitions(now - 366 * 86400, now + 366 * 86400).map((t) => t.after.offset)]);
-    if (!offsets.has(stated)) console.error(`note: ${id} "${name}" states ${formatOffset(stated)}; ${zone} keeps ${[...offsets].map(formatOffset).join(', ')} in tz ${db.version}`);
+    if (!offsets.has(stated))
+      console.error(
+        `note: ${id} "${name}" states ${formatOffset(stated)}; ${zone} keeps ${[...offsets].map(formatOffset).join(', ')} in tz ${db.version}`,
+      );
   }
 }
 writeFileSync(join(outDir, 'windows-display-names.json'), JSON.stringify(display) + '\n');
-console.error(`${count} display names of ${Object.keys(display.names).length} Windows zone IDs (${display.locales.join(', ')}) -> ${join(outDir, 'windows-display-names.json')}`);
+console.error(
+  `${count} display names of ${Object.keys(display.names).length} Windows zone IDs (${display.locales.join(', ')}) -> ${join(outDir, 'windows-display-names.json')}`,
+);

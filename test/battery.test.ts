@@ -29,7 +29,12 @@ function answer(flags: readonly string[], requests: readonly object[]): Promise<
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const init = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'battery', version: '1' } } };
+  const init = {
+    jsonrpc: '2.0',
+    id: 0,
+    method: 'initialize',
+    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'battery', version: '1' } },
+  };
   child.stdin.end([init, ...requests].map((r) => JSON.stringify(r) + '\n').join(''));
   return new Promise((resolve, reject) => {
     child.on('error', reject);
@@ -47,7 +52,10 @@ function answer(flags: readonly string[], requests: readonly object[]): Promise<
 }
 
 test('the bundle answers the battery byte for byte as recorded', async () => {
-  const calls: Call[] = readFileSync(CALLS, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+  const calls: Call[] = readFileSync(CALLS, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   const groups = new Map<string, number[]>();
   calls.forEach((c, i) => {
     const key = `${c.now}\u0000${c.local}`;
@@ -56,14 +64,22 @@ test('the bundle answers the battery byte for byte as recorded', async () => {
   const got: string[] = [];
   const runs = [...groups].map(async ([key, indexes]) => {
     const [now, local] = key.split('\u0000') as [string, string];
-    const requests = indexes.map((i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: calls[i]!.tool, arguments: calls[i]!.args } }));
+    const requests = indexes.map((i) => ({
+      jsonrpc: '2.0',
+      id: i + 1,
+      method: 'tools/call',
+      params: { name: calls[i]!.tool, arguments: calls[i]!.args },
+    }));
     // The answers are the test, not the deadline: a loaded machine working through hundreds of
     // pipelined calls at once must not turn the last ones into deadline errors.
     const byId = await answer(['--now', now, '--local-timezone', local, '--request-timeout', '300000'], requests);
     for (const i of indexes) got[i] = `${calls[i]!.tool} ${byId.get(i + 1) ?? '(no answer)'}`;
   });
   const listings = [[], ['--output-schemas']].map(async (flags) => {
-    const byId = await answer(['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris', ...flags], [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }]);
+    const byId = await answer(
+      ['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris', ...flags],
+      [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }],
+    );
     return `tools/list${flags.length ? ' ' + flags.join(' ') : ''} ${byId.get(1)}`;
   });
   await Promise.all(runs);

@@ -36,11 +36,12 @@ function findPython(): string | undefined {
   return undefined;
 }
 
-
 const python = findPython();
 const required = process.env.MERIDIAN_REQUIRE_ORACLES === '1';
 
-test('add, diff and duration_between agree with Python zoneinfo + dateutil', { skip: !python && !required && 'python3 with dateutil not found (apt install python3-dateutil)' }, () => {
+test('add, diff and duration_between agree with Python zoneinfo + dateutil', {
+  skip: !python && !required && 'python3 with dateutil not found (apt install python3-dateutil)',
+}, () => {
   assert.ok(python, 'python3 with zoneinfo and dateutil is required (apt install python3-dateutil)');
   const ctx = ctxAt('2026-11-30T12:00:00Z');
   const rand = rng(20261130);
@@ -92,7 +93,12 @@ test('add, diff and duration_between agree with Python zoneinfo + dateutil', { s
       writeFileSync(file, source.read(name));
     }
     const script = join(dirname(fileURLToPath(import.meta.url)), 'calculator-oracle.py');
-    const py = spawnSync(python!, [script], { input: JSON.stringify({ cases }), env: { ...process.env, PYTHONTZPATH: dir }, encoding: 'utf8', maxBuffer: 1 << 26 });
+    const py = spawnSync(python!, [script], {
+      input: JSON.stringify({ cases }),
+      env: { ...process.env, PYTHONTZPATH: dir },
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    });
     assert.equal(py.status, 0, `python oracle failed: ${py.stderr}`);
     const failures = JSON.parse(py.stdout) as { index: number; why: string }[];
     const shown = failures.slice(0, 20).map((f) => `${f.why} :: ${JSON.stringify(cases[f.index])}`);

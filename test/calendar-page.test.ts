@@ -17,13 +17,42 @@ import { ctxAt, rng } from './helpers.js';
 import { chinaDaysOff, chinaWorkingWeekends } from './holidays-sources.js';
 import { skipUnless } from './calendar-oracles.js';
 
-const ZONES = ['Europe/Paris', 'America/New_York', 'Pacific/Apia', 'Australia/Lord_Howe', 'America/Sao_Paulo', 'Asia/Tehran', 'Europe/Dublin', 'America/Santiago', 'Africa/Casablanca', 'Asia/Shanghai', 'Pacific/Kiritimati', 'America/St_Johns', 'Asia/Kathmandu', 'Pacific/Chatham', 'Antarctica/Troll'];
+const ZONES = [
+  'Europe/Paris',
+  'America/New_York',
+  'Pacific/Apia',
+  'Australia/Lord_Howe',
+  'America/Sao_Paulo',
+  'Asia/Tehran',
+  'Europe/Dublin',
+  'America/Santiago',
+  'Africa/Casablanca',
+  'Asia/Shanghai',
+  'Pacific/Kiritimati',
+  'America/St_Johns',
+  'Asia/Kathmandu',
+  'Pacific/Chatham',
+  'Antarctica/Troll',
+];
 
 /** Instants near year ends (2026 has an ISO week 53), clock changes, and at random in 2024-2030. */
 function samples(): { zone: string; iso: string }[] {
   const rand = rng(20261206);
   const out: { zone: string; iso: string }[] = [];
-  const fixed = ['2026-12-31T23:30:00Z', '2027-01-01T00:30:00Z', '2027-01-03T12:00:00Z', '2026-12-28T05:00:00Z', '2027-03-14T06:59:59Z', '2027-03-14T07:00:00Z', '2027-03-28T00:59:59Z', '2027-03-28T01:00:00Z', '2026-10-25T00:30:00Z', '2020-12-31T12:00:00Z', '2027-02-06T03:00:00Z', '2026-09-30T20:00:00Z'];
+  const fixed = [
+    '2026-12-31T23:30:00Z',
+    '2027-01-01T00:30:00Z',
+    '2027-01-03T12:00:00Z',
+    '2026-12-28T05:00:00Z',
+    '2027-03-14T06:59:59Z',
+    '2027-03-14T07:00:00Z',
+    '2027-03-28T00:59:59Z',
+    '2027-03-28T01:00:00Z',
+    '2026-10-25T00:30:00Z',
+    '2020-12-31T12:00:00Z',
+    '2027-02-06T03:00:00Z',
+    '2026-09-30T20:00:00Z',
+  ];
   for (const iso of fixed) for (const zone of ZONES.slice(0, 8)) out.push({ zone, iso });
   while (out.length < 200) {
     const t = Date.UTC(2024, 0, 1) + Math.floor(rand() * 7 * 365 * 86_400_000);
@@ -83,7 +112,10 @@ print(json.dumps(out))
 
 const python = spawnSync('python3', ['-c', 'import zoneinfo'], { encoding: 'utf8' }).status === 0;
 
-test('the calendar page agrees with Python datetime and zoneinfo on 200 sampled zones and instants', { skip: skipUnless(python, 'no python3 with zoneinfo'), timeout: 120_000 }, () => {
+test('the calendar page agrees with Python datetime and zoneinfo on 200 sampled zones and instants', {
+  skip: skipUnless(python, 'no python3 with zoneinfo'),
+  timeout: 120_000,
+}, () => {
   const source = embeddedSource();
   const dir = mkdtempSync(join(tmpdir(), 'meridian-calendar-page-'));
   try {
@@ -103,7 +135,10 @@ test('the calendar page agrees with Python datetime and zoneinfo on 200 sampled 
     const want = JSON.parse(py.stdout) as Record<string, unknown>[];
     const wrong: string[] = [];
     list.forEach((s, i) => {
-      const page = JSON.parse(readResource(ctxAt(s.iso), `time://calendar/${encodeURIComponent(s.zone)}?country=`).text) as Record<string, unknown>;
+      const page = JSON.parse(readResource(ctxAt(s.iso), `time://calendar/${encodeURIComponent(s.zone)}?country=`).text) as Record<
+        string,
+        unknown
+      >;
       const { timezone, now, ...rest } = page;
       assert.equal(timezone, s.zone);
       assert.equal(String(now).slice(0, 10), want[i]!.date);
@@ -123,7 +158,11 @@ test("China's page: the State Council's holidays and working weekends of the nex
   // The notices' own day lists (chinese-days' data file), not its date functions: those parse 'YYYY-MM-DD' in the host zone.
   let compared = 0;
   for (const iso of ['2026-09-20T04:00:00Z', '2027-01-20T04:00:00Z', '2026-04-20T04:00:00Z']) {
-    const page = JSON.parse(readResource(ctxAt(iso), 'time://calendar/Asia%2FShanghai').text) as { country: string; date: string; holidays: { date: string; name: string; type?: string }[] };
+    const page = JSON.parse(readResource(ctxAt(iso), 'time://calendar/Asia%2FShanghai').text) as {
+      country: string;
+      date: string;
+      holidays: { date: string; name: string; type?: string }[];
+    };
     assert.equal(page.country, 'CN');
     const start = Date.parse(`${page.date}T00:00:00Z`);
     const end = new Date(start + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -146,7 +185,10 @@ test('a calendar URI names its zone and country, or is refused with the fix', ()
   const local = JSON.parse(readResource(ctx, 'time://calendar').text);
   assert.equal(local.timezone, 'Europe/Paris');
   assert.equal(local.country, 'FR');
-  assert.deepEqual(local.holidays, [{ date: '2026-12-25', name: 'Christmas Day' }, { date: '2027-01-01', name: "New Year's Day" }]);
+  assert.deepEqual(local.holidays, [
+    { date: '2026-12-25', name: 'Christmas Day' },
+    { date: '2027-01-01', name: "New Year's Day" },
+  ]);
   assert.equal(JSON.parse(readResource(ctx, 'time://calendar/Tokyo?country=US').text).country, 'US');
   assert.equal(JSON.parse(readResource(ctx, 'time://calendar?country=').text).holidays, undefined);
   assert.throws(() => readResource(ctx, 'time://calendar/Europe/Paris?country=Atlantis'), /Unknown country "Atlantis"/);

@@ -40,7 +40,20 @@ interface Got {
  * the same text; `overlap` (for phrasings the tool's spans were not written for): the tool's claim of
  * the same kind that overlaps it, and a correction that leaves the passage the same.
  */
-export function score(cases: readonly Case[], spans: 'exact' | 'overlap' = 'exact'): { claims: number; wrong: number; wrongFound: number; right: number; ambiguous: number; ambiguousFound: number; found: number; falseWrong: number; problems: string[] } {
+export function score(
+  cases: readonly Case[],
+  spans: 'exact' | 'overlap' = 'exact',
+): {
+  claims: number;
+  wrong: number;
+  wrongFound: number;
+  right: number;
+  ambiguous: number;
+  ambiguousFound: number;
+  found: number;
+  falseWrong: number;
+  problems: string[];
+} {
   const problems: string[] = [];
   let claims = 0;
   let wrong = 0;
@@ -52,16 +65,26 @@ export function score(cases: readonly Case[], spans: 'exact' | 'overlap' = 'exac
   let falseWrong = 0;
   for (const c of cases) {
     const ctx = ctxAt('2020-01-01T00:00:00Z');
-    const r = runChecked(checkDatesTool, { text: c.text, timezone: c.timezone, now: c.now, ...(c.country ? { country: c.country } : {}) }, ctx);
+    const r = runChecked(
+      checkDatesTool,
+      { text: c.text, timezone: c.timezone, now: c.now, ...(c.country ? { country: c.country } : {}) },
+      ctx,
+    );
     if ('isError' in r) {
       problems.push(`${c.id}: error ${r.content[0].text}`);
       continue;
     }
     const got = (r.structuredContent as { claims: Got[] }).claims;
-    const same = (e: Expected, g: Got) => (spans === 'exact' ? g.start === e.start && g.end === e.end : g.kind === e.kind && g.start < e.end && e.start < g.end);
-    const at = (e: Expected) => (spans === 'exact' ? got.find((g) => same(e, g)) : (got.find((g) => same(e, g) && g.verdict === 'wrong') ?? got.find((g) => same(e, g))));
-    const fixed = (x: { start: number; end: number; corrected?: string }) => c.text.slice(0, x.start) + (x.corrected ?? '') + c.text.slice(x.end);
-    const agrees = (e: Expected, g: Got) => (spans === 'exact' ? g.corrected === e.corrected : g.corrected !== undefined && fixed(g) === fixed(e));
+    const same = (e: Expected, g: Got) =>
+      spans === 'exact' ? g.start === e.start && g.end === e.end : g.kind === e.kind && g.start < e.end && e.start < g.end;
+    const at = (e: Expected) =>
+      spans === 'exact'
+        ? got.find((g) => same(e, g))
+        : (got.find((g) => same(e, g) && g.verdict === 'wrong') ?? got.find((g) => same(e, g)));
+    const fixed = (x: { start: number; end: number; corrected?: string }) =>
+      c.text.slice(0, x.start) + (x.corrected ?? '') + c.text.slice(x.end);
+    const agrees = (e: Expected, g: Got) =>
+      spans === 'exact' ? g.corrected === e.corrected : g.corrected !== undefined && fixed(g) === fixed(e);
     for (const e of c.claims) {
       claims++;
       const g = at(e);
@@ -116,6 +139,8 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/te
   for (const spans of ['exact', 'overlap'] as const) {
     const s = score(fixture.cases, spans);
     for (const p of s.problems) console.log(`  ${p}`);
-    console.log(`${spans} spans: ${s.found} of ${s.claims} claims as expected (${pct(s.found, s.claims)}); wrong claims found and corrected: ${s.wrongFound} of ${s.wrong}; right claims called wrong: ${s.falseWrong}; ambiguous flagged: ${s.ambiguousFound} of ${s.ambiguous}`);
+    console.log(
+      `${spans} spans: ${s.found} of ${s.claims} claims as expected (${pct(s.found, s.claims)}); wrong claims found and corrected: ${s.wrongFound} of ${s.wrong}; right claims called wrong: ${s.falseWrong}; ambiguous flagged: ${s.ambiguousFound} of ${s.ambiguous}`,
+    );
   }
 }

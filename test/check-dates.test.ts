@@ -25,9 +25,15 @@ test('the fixture has at least 300 claims, about half of them wrong, in passages
   const wrong = all.filter((c) => c.expected === 'wrong').length;
   assert.ok(wrong >= all.length * 0.4 && wrong <= all.length * 0.6, `${wrong} of ${all.length} wrong`);
   for (const kind of ['weekday', 'relative', 'holiday', 'range', 'count', 'year', 'conversion', 'clock_change']) {
-    assert.ok(all.some((c) => c.kind === kind && c.expected === 'wrong'), `no wrong ${kind} claim`);
+    assert.ok(
+      all.some((c) => c.kind === kind && c.expected === 'wrong'),
+      `no wrong ${kind} claim`,
+    );
   }
-  assert.ok(all.some((c) => c.expected === 'ambiguous'), 'no ambiguous claim');
+  assert.ok(
+    all.some((c) => c.expected === 'ambiguous'),
+    'no ambiguous claim',
+  );
 });
 
 test('every wrong claim is found and corrected as the oracle does; no right claim is called wrong; ambiguous ones are flagged', () => {
@@ -46,10 +52,15 @@ const python = findPython();
 const hebcal = spawnSync('hebcal', ['--version'], { encoding: 'utf8' }).status === 0;
 const required = process.env.MERIDIAN_REQUIRE_ORACLES === '1';
 
-test('the fixtures are what their generator builds', { skip: (!python || !hebcal) && !required && 'python3 with dateutil, or hebcal, not found (apt install python3-dateutil hebcal)' }, () => {
+test('the fixtures are what their generator builds', {
+  skip: (!python || !hebcal) && !required && 'python3 with dateutil, or hebcal, not found (apt install python3-dateutil hebcal)',
+}, () => {
   assert.ok(python && hebcal, 'python3 with dateutil and the hebcal program are required');
   const py: string = python;
-  for (const [set, file] of [['main', FIXTURE], ['heldback', HELDBACK]] as const) {
+  for (const [set, file] of [
+    ['main', FIXTURE],
+    ['heldback', HELDBACK],
+  ] as const) {
     const r = spawnSync(py, [ORACLE, '--set', set], { encoding: 'utf8', maxBuffer: 64 << 20 });
     assert.equal(r.status, 0, r.stderr);
     const built = JSON.parse(r.stdout) as Fixture;

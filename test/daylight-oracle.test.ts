@@ -16,10 +16,41 @@ const python = pythonWith('ephem');
 const skip = skipUnless(python !== undefined, 'python3-ephem is not installed');
 
 const PLACES = [
-  'Riyadh', 'Sao Paulo', 'New York', 'London', 'Tokyo', 'Sydney', 'Nairobi', 'Quito', 'Singapore', 'Cairo',
-  'Mumbai', 'Los Angeles', 'Buenos Aires', 'Cape Town', 'Moscow', 'Honolulu', 'Auckland', 'Lima', 'Berlin', 'Mexico City',
+  'Riyadh',
+  'Sao Paulo',
+  'New York',
+  'London',
+  'Tokyo',
+  'Sydney',
+  'Nairobi',
+  'Quito',
+  'Singapore',
+  'Cairo',
+  'Mumbai',
+  'Los Angeles',
+  'Buenos Aires',
+  'Cape Town',
+  'Moscow',
+  'Honolulu',
+  'Auckland',
+  'Lima',
+  'Berlin',
+  'Mexico City',
 ];
-const DATES = ['2026-01-05', '2026-02-14', '2026-03-08', '2026-03-29', '2026-05-01', '2026-06-21', '2026-07-30', '2026-08-31', '2026-09-23', '2026-10-25', '2026-11-01', '2026-12-21'];
+const DATES = [
+  '2026-01-05',
+  '2026-02-14',
+  '2026-03-08',
+  '2026-03-29',
+  '2026-05-01',
+  '2026-06-21',
+  '2026-07-30',
+  '2026-08-31',
+  '2026-09-23',
+  '2026-10-25',
+  '2026-11-01',
+  '2026-12-21',
+];
 
 interface Day {
   timezone: string;
@@ -88,7 +119,16 @@ test('daylight agrees with PyEphem on 240 (place, date) pairs', { skip }, () => 
     }
   }
   assert.ok(days.length >= 200);
-  const want = runPython(python!, ORACLE, spans) as { sunrise: number | null; sunset: number | null; dawn: number | null; dusk: number | null; new: number; full: number; illumination: number; seasons: number[] }[];
+  const want = runPython(python!, ORACLE, spans) as {
+    sunrise: number | null;
+    sunset: number | null;
+    dawn: number | null;
+    dusk: number | null;
+    new: number;
+    full: number;
+    illumination: number;
+    seasons: number[];
+  }[];
   let worstRise = 0;
   let worstTwilight = 0;
   let worstMoon = 0;
@@ -97,17 +137,29 @@ test('daylight agrees with PyEphem on 240 (place, date) pairs', { skip }, () => 
   days.forEach((d, i) => {
     const w = want[i]!;
     const where = `${PLACES[Math.floor(i / DATES.length)]} ${d.date}`;
-    for (const [got, exp, what] of [[sec(d.sunrise), w.sunrise, 'sunrise'], [sec(d.sunset), w.sunset, 'sunset']] as const) {
+    for (const [got, exp, what] of [
+      [sec(d.sunrise), w.sunrise, 'sunrise'],
+      [sec(d.sunset), w.sunset, 'sunset'],
+    ] as const) {
       assert.equal(got === null, exp === null, `${where} ${what}: ${got} vs ${exp}`);
       if (got !== null && exp !== null) worstRise = Math.max(worstRise, Math.abs(got - exp));
-      assert.ok(got === null || Math.abs(got - exp!) <= 60, `${where} ${what}: ${d[what]} vs PyEphem ${new Date(exp! * 1000).toISOString()}`);
+      assert.ok(
+        got === null || Math.abs(got - exp!) <= 60,
+        `${where} ${what}: ${d[what]} vs PyEphem ${new Date(exp! * 1000).toISOString()}`,
+      );
     }
-    for (const [got, exp, what] of [[sec(d.civil_twilight.start), w.dawn, 'dawn'], [sec(d.civil_twilight.end), w.dusk, 'dusk']] as const) {
+    for (const [got, exp, what] of [
+      [sec(d.civil_twilight.start), w.dawn, 'dawn'],
+      [sec(d.civil_twilight.end), w.dusk, 'dusk'],
+    ] as const) {
       assert.equal(got === null, exp === null, `${where} ${what}`);
       if (got !== null) worstTwilight = Math.max(worstTwilight, Math.abs(got - exp!));
       assert.ok(got === null || Math.abs(got - exp!) <= 120, `${where} ${what}: ${got} vs ${exp}`);
     }
-    for (const [got, exp] of [[sec(d.moon.next_new_moon)!, w.new], [sec(d.moon.next_full_moon)!, w.full]] as const) {
+    for (const [got, exp] of [
+      [sec(d.moon.next_new_moon)!, w.new],
+      [sec(d.moon.next_full_moon)!, w.full],
+    ] as const) {
       worstMoon = Math.max(worstMoon, Math.abs(got - exp));
       assert.ok(Math.abs(got - exp) <= 180, `${where} moon: ${got} vs ${exp}`);
     }
@@ -119,7 +171,9 @@ test('daylight agrees with PyEphem on 240 (place, date) pairs', { skip }, () => 
       assert.ok(Math.abs(s - w.seasons[k]!) <= 60, `${where} season ${k}`);
     });
   });
-  console.log(`worst differences (s): rise/set ${worstRise}, civil twilight ${worstTwilight}, new/full moon ${worstMoon}, seasons ${worstSeason}, illumination ${worstIllumination.toFixed(4)}`);
+  console.log(
+    `worst differences (s): rise/set ${worstRise}, civil twilight ${worstTwilight}, new/full moon ${worstMoon}, seasons ${worstSeason}, illumination ${worstIllumination.toFixed(4)}`,
+  );
 });
 
 test('daylight agrees with PyEphem on the polar cases: Tromsø in June and December, Longyearbyen', { skip }, () => {
@@ -145,8 +199,19 @@ for q in json.load(sys.stdin):
         out.append('night')
 print(json.dumps(out))
 `;
-  const got = cases.map(({ args }) => (runChecked(daylight, args, ctxAt('2026-01-01T00:00:00Z')) as { structuredContent: unknown }).structuredContent as Day & { note?: string; latitude: number; longitude: number });
-  const want = runPython(python!, script, got.map((d) => ({ lat: d.latitude, lon: d.longitude, date: d.date }))) as string[];
+  const got = cases.map(
+    ({ args }) =>
+      (runChecked(daylight, args, ctxAt('2026-01-01T00:00:00Z')) as { structuredContent: unknown }).structuredContent as Day & {
+        note?: string;
+        latitude: number;
+        longitude: number;
+      },
+  );
+  const want = runPython(
+    python!,
+    script,
+    got.map((d) => ({ lat: d.latitude, lon: d.longitude, date: d.date })),
+  ) as string[];
   got.forEach((d, i) => {
     assert.equal(want[i], cases[i]!.polar, `PyEphem on ${JSON.stringify(cases[i]!.args)}`);
     assert.equal(d.sunrise, null);

@@ -13,14 +13,19 @@ test('README.md tools table is up to date (run npm run docs)', () => {
 });
 
 test('the table has one row per registered tool, with first sentence and required arguments', () => {
-  const rows = toolsTable().split('\n').filter((l) => l.startsWith('| `'));
-  assert.deepEqual(rows.map((r) => /^\| `([a-z_]+)`/.exec(r)?.[1]), TOOLS.map((t) => t.name));
+  const rows = toolsTable()
+    .split('\n')
+    .filter((l) => l.startsWith('| `'));
+  assert.deepEqual(
+    rows.map((r) => /^\| `([a-z_]+)`/.exec(r)?.[1]),
+    TOOLS.map((t) => t.name),
+  );
   const convert = rows.find((r) => r.startsWith('| `convert_time` |'));
   assert.equal(
     convert,
     '| `convert_time` | Convert time between zones | Convert a time of day from one zone to another, today or on a given date; notes DST gaps and repeats. | `source_timezone`, `time` (required), `target_timezone`, `date`, `disambiguation` |',
   );
-  assert.match(rows.find((r) => r.startsWith("| `get_current_time` |"))!, /\| `timezone`, `include_calendar` \|$/);
+  assert.match(rows.find((r) => r.startsWith('| `get_current_time` |'))!, /\| `timezone`, `include_calendar` \|$/);
 });
 
 test('first sentences: a stop followed by a capital ends it; "e.g." inside one does not', () => {
@@ -47,8 +52,15 @@ test('only the text between the markers changes; a README without them is an err
 // script existed: every `npm run NAME` the repo's documents name must be one of package.json's scripts.
 test('every npm run command the documents name is a script in package.json', () => {
   const root = new URL('../', import.meta.url);
-  const scripts = Object.keys((JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> }).scripts);
-  const documents = [...readdirSync(root).filter((f) => f.endsWith('.md')), ...readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+  const scripts = Object.keys(
+    (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> }).scripts,
+  );
+  const documents = [
+    ...readdirSync(root).filter((f) => f.endsWith('.md')),
+    ...readdirSync(new URL('docs/', root))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ];
   const missing: string[] = [];
   let named = 0;
   for (const file of documents) {
@@ -78,6 +90,14 @@ test('the agent skill (skills/meridian-time/SKILL.md) has the frontmatter hosts 
   const names = new Set(TOOLS.map((t) => t.name));
   const table = text.slice(text.indexOf('## Which tool'), text.indexOf('## Conventions'));
   const called = new Set([...table.matchAll(/\| `([a-z_]+)`/g)].map((m) => m[1]!));
-  assert.deepEqual([...called].filter((n) => !names.has(n)), [], 'tools the skill names that do not exist');
-  assert.deepEqual([...names].filter((n) => !called.has(n)), [], 'tools the skill does not name');
+  assert.deepEqual(
+    [...called].filter((n) => !names.has(n)),
+    [],
+    'tools the skill names that do not exist',
+  );
+  assert.deepEqual(
+    [...names].filter((n) => !called.has(n)),
+    [],
+    'tools the skill does not name',
+  );
 });

@@ -43,7 +43,10 @@ const corpus = JSON.parse(readFileSync(new URL('./corpora/duckling-en.json', imp
   negatives: { phrase: string }[];
 };
 
-type Answer = { error: string } | { type: 'instant'; t: number; ignored?: string } | { type: 'range'; s: number; e: number; ignored?: string };
+type Answer =
+  | { error: string }
+  | { type: 'instant'; t: number; ignored?: string }
+  | { type: 'range'; s: number; e: number; ignored?: string };
 
 const ctx = ctxAt(corpus.context.now_utc);
 function answer(text: string, reference: string): Answer {
@@ -51,7 +54,13 @@ function answer(text: string, reference: string): Answer {
   if ('isError' in out) return { error: (out.content as { text: string }[])[0]!.text };
   const d = out.structuredContent as { datetime?: string; start?: { datetime: string }; end?: { datetime: string }; ignored?: string };
   const ignored = d.ignored ? { ignored: d.ignored } : {};
-  if (d.start || d.end) return { type: 'range', s: d.start ? Date.parse(d.start.datetime) : -Infinity, e: d.end ? Date.parse(d.end.datetime) : Infinity, ...ignored };
+  if (d.start || d.end)
+    return {
+      type: 'range',
+      s: d.start ? Date.parse(d.start.datetime) : -Infinity,
+      e: d.end ? Date.parse(d.end.datetime) : Infinity,
+      ...ignored,
+    };
   return { type: 'instant', t: Date.parse(d.datetime!), ...ignored };
 }
 
@@ -118,7 +127,7 @@ const READ_OTHERWISE: Readonly<Record<string, string>> = {
   'morning of this christmas day': 'a morning is 06:00-12:00 (Duckling: 00:00-12:00)',
   'since 2pm': '"since" looks back: at 04:30 the last 2pm was yesterday (Duckling: today 14:00, still to come)',
   'after 5 days': 'an exact instant 5 days on (Duckling: an open range from the hour)',
-  'Eid al-Fitr 2046': 'Umm al-Qura, Saudi Arabia\'s calendar, to 1500 AH (Duckling: the tabular calendar after 1450 AH)',
+  'Eid al-Fitr 2046': "Umm al-Qura, Saudi Arabia's calendar, to 1500 AH (Duckling: the tabular calendar after 1450 AH)",
   'Eid al-Fitr 2050': 'Umm al-Qura to 1500 AH (Duckling: tabular after 1450 AH)',
   'Ramadan 2046': 'Umm al-Qura to 1500 AH (Duckling: tabular after 1450 AH)',
   'Ramadan 2050': 'Umm al-Qura to 1500 AH (Duckling: tabular after 1450 AH)',
@@ -140,7 +149,9 @@ test('Duckling EN: at least 98% of the non-debatable phrases read right, 95% len
 
 test('Duckling EN: no wrong answer on a non-debatable phrase but those read otherwise on purpose; few on debatable ones', () => {
   const wrong = results.filter((r) => !('error' in r.a) && !r.okLenient);
-  const unexplained = wrong.filter((r) => !r.c.debatable && !(r.c.phrase in READ_OTHERWISE)).map((r) => `L${r.c.line} ${JSON.stringify(r.c.phrase)}`);
+  const unexplained = wrong
+    .filter((r) => !r.c.debatable && !(r.c.phrase in READ_OTHERWISE))
+    .map((r) => `L${r.c.line} ${JSON.stringify(r.c.phrase)}`);
   assert.deepEqual(unexplained, []);
   assert.ok(wrong.length <= 27, `${wrong.length} wrong answers: ${wrong.map((r) => r.c.phrase).join(' | ')}`);
 });
@@ -148,7 +159,10 @@ test('Duckling EN: no wrong answer on a non-debatable phrase but those read othe
 test('Duckling EN: every answer reads the whole phrase (nothing ignored but the words that change nothing)', () => {
   const dropped = results.flatMap((r) => {
     if ('error' in r.a || !r.a.ignored) return [];
-    const words = r.a.ignored.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+    const words = r.a.ignored
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}']+/u)
+      .filter(Boolean);
     const bad = words.filter((w) => !FILLER.has(w));
     return bad.length ? [`${JSON.stringify(r.c.phrase)} ignored ${bad.join(', ')}`] : [];
   });

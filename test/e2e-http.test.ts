@@ -19,28 +19,41 @@ const BASE: HttpConfig = { host: '127.0.0.1', port: 0, allowedHosts: [], allowed
 
 async function serve(config: Partial<HttpConfig> = {}, shutdownGraceMs?: number) {
   const lines: RequestLogEntry[] = [];
-  const server = await startHttp(
-    servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'),
-    {
-      ...BASE,
-      ...config,
-      logClock: fixedClock(Date.parse(LOG_TIME)),
-      log: (line) => lines.push(JSON.parse(line) as RequestLogEntry),
-      ...(shutdownGraceMs !== undefined ? { shutdownGraceMs } : {}),
-    },
-  );
+  const server = await startHttp(servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'), {
+    ...BASE,
+    ...config,
+    logClock: fixedClock(Date.parse(LOG_TIME)),
+    log: (line) => lines.push(JSON.parse(line) as RequestLogEntry),
+    ...(shutdownGraceMs !== undefined ? { shutdownGraceMs } : {}),
+  });
   return { server, lines };
 }
 
 /** A raw HTTP exchange with full control of the headers (fetch would refuse to set Host). */
-const raw = (server: HttpHandle, method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Raw> => rawExchange(server.port, method, path, headers, body);
+const raw = (
+  server: HttpHandle,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<Raw> => rawExchange(server.port, method, path, headers, body);
 
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-const CALL = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'Asia/Kolkata' } } });
+const CALL = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 7,
+  method: 'tools/call',
+  params: { name: 'get_current_time', arguments: { timezone: 'Asia/Kolkata' } },
+});
 
 /** The JSON-RPC message in a JSON or single-event SSE response body. */
 function message(body: string): { id?: number; result?: { structuredContent?: unknown }; error?: { code: number; message: string } } {
-  const data = body.startsWith('{') ? body : body.split('\n').find((l) => l.startsWith('data: '))!.slice(6);
+  const data = body.startsWith('{')
+    ? body
+    : body
+        .split('\n')
+        .find((l) => l.startsWith('data: '))!
+        .slice(6);
   return JSON.parse(data);
 }
 
@@ -52,7 +65,9 @@ const ERAS = [
 for (const { era, mode, version } of ERAS) {
   test(`HTTP ${era}: list and call tools through the SDK client, with a bearer token`, async () => {
     const { server, lines } = await serve({ authToken: TOKEN });
-    const transport = new StreamableHTTPClientTransport(new URL(server.url), { requestInit: { headers: { authorization: `Bearer ${TOKEN}` } } });
+    const transport = new StreamableHTTPClientTransport(new URL(server.url), {
+      requestInit: { headers: { authorization: `Bearer ${TOKEN}` } },
+    });
     const client = new Client({ name: 'meridian-e2e-http', version: '1.0.0' }, { versionNegotiation: { mode } });
     try {
       await client.connect(transport);
@@ -64,7 +79,12 @@ for (const { era, mode, version } of ERAS) {
       );
 
       const now = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'America/Vancouver' } });
-      assert.deepEqual(now.structuredContent, { timezone: 'America/Vancouver', datetime: '2026-11-30T05:00:00-07:00', day_of_week: 'Monday', is_dst: false });
+      assert.deepEqual(now.structuredContent, {
+        timezone: 'America/Vancouver',
+        datetime: '2026-11-30T05:00:00-07:00',
+        day_of_week: 'Monday',
+        is_dst: false,
+      });
       assert.notEqual(now.isError, true);
 
       const local = await client.callTool({ name: 'get_current_time', arguments: {} });
@@ -78,7 +98,13 @@ for (const { era, mode, version } of ERAS) {
 
       const conv = await client.callTool({
         name: 'convert_time',
-        arguments: { source_timezone: 'Australia/Lord_Howe', time: '01:45', date: '2026-04-05', target_timezone: 'Asia/Kathmandu', disambiguation: 'later' },
+        arguments: {
+          source_timezone: 'Australia/Lord_Howe',
+          time: '01:45',
+          date: '2026-04-05',
+          target_timezone: 'Asia/Kathmandu',
+          disambiguation: 'later',
+        },
       });
       const c = conv.structuredContent as { source: { datetime: string }; target: { datetime: string }; note?: string };
       assert.equal(c.source.datetime, '2026-04-05T01:45:00+10:30');
@@ -88,7 +114,10 @@ for (const { era, mode, version } of ERAS) {
       const [there] = (await client.readResource({ uri: 'time://now/Asia%2FKolkata' })).contents as { text: string }[];
       assert.equal((JSON.parse(there!.text) as { datetime: string }).datetime, '2026-11-30T17:30:00+05:30');
       await assert.rejects(client.readResource({ uri: 'time://now/Nowhere%2FLand' }), /Unknown time zone "Nowhere\/Land"/);
-      assert.deepEqual((await client.listPrompts()).prompts.map((p) => p.name), ['plan_meeting', 'convert_for_team', 'time_in', 'today']);
+      assert.deepEqual(
+        (await client.listPrompts()).prompts.map((p) => p.name),
+        ['plan_meeting', 'convert_for_team', 'time_in', 'today'],
+      );
     } finally {
       await client.close();
       await server.close();
@@ -103,7 +132,10 @@ for (const { era, mode, version } of ERAS) {
       assert.equal(l.time, LOG_TIME);
       assert.equal(l.path, '/mcp');
       assert.equal(typeof l.ms, 'number');
-      assert.deepEqual(Object.keys(l).filter((k) => !['time', 'http', 'path', 'method', 'tool', 'status', 'ms'].includes(k)), []);
+      assert.deepEqual(
+        Object.keys(l).filter((k) => !['time', 'http', 'path', 'method', 'tool', 'status', 'ms'].includes(k)),
+        [],
+      );
     }
     assert.ok(!JSON.stringify(lines).includes(TOKEN));
     assert.ok(!JSON.stringify(lines).includes('Vancouver'));
@@ -123,11 +155,22 @@ test('guards: Host and Origin (DNS rebinding) → 403, before anything else', as
       assert.match(message(r.body).error!.message, /Origin .* is not allowed/);
     }
     // Allowed: a configured host name, the loopback names, a configured origin, a loopback origin.
-    const allowed: Record<string, string>[] = [{ host: 'time.example.com' }, { host: 'localhost:1234' }, { host: '[::1]' }, { origin: 'https://app.example.com' }, { origin: 'http://localhost:6274' }];
+    const allowed: Record<string, string>[] = [
+      { host: 'time.example.com' },
+      { host: 'localhost:1234' },
+      { host: '[::1]' },
+      { origin: 'https://app.example.com' },
+      { origin: 'http://localhost:6274' },
+    ];
     for (const headers of allowed) {
       const r = await raw(server, 'POST', '/mcp', { ...MCP_HEADERS, ...headers }, CALL);
       assert.equal(r.status, 200, JSON.stringify(headers));
-      assert.deepEqual(message(r.body).result!.structuredContent, { timezone: 'Asia/Kolkata', datetime: '2026-11-30T17:30:00+05:30', day_of_week: 'Monday', is_dst: false });
+      assert.deepEqual(message(r.body).result!.structuredContent, {
+        timezone: 'Asia/Kolkata',
+        datetime: '2026-11-30T17:30:00+05:30',
+        day_of_week: 'Monday',
+        is_dst: false,
+      });
       if (headers.origin) assert.equal(r.headers['access-control-allow-origin'], headers.origin);
     }
     const preflight = await raw(server, 'OPTIONS', '/mcp', { origin: 'https://app.example.com', 'access-control-request-method': 'POST' });
@@ -179,19 +222,33 @@ test('guards: method 405, content type 415, body over 64 KiB 413, bad JSON -3270
     assert.equal(charset.status, 200);
 
     // Padding inside a valid message: only the size is wrong.
-    const big = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'x'.repeat(MAX_BODY_BYTES) } } });
+    const big = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'get_current_time', arguments: { timezone: 'x'.repeat(MAX_BODY_BYTES) } },
+    });
     const declared = await raw(server, 'POST', '/mcp', MCP_HEADERS, big);
     assert.equal(declared.status, 413);
     const chunked = await raw(server, 'POST', '/mcp', { ...MCP_HEADERS, 'transfer-encoding': 'chunked' }, Buffer.from(big));
     assert.equal(chunked.status, 413);
-    const justUnder = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'UTC', pad: 'y'.repeat(MAX_BODY_BYTES - 200) } } });
+    const justUnder = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'get_current_time', arguments: { timezone: 'UTC', pad: 'y'.repeat(MAX_BODY_BYTES - 200) } },
+    });
     assert.ok(Buffer.byteLength(justUnder) <= MAX_BODY_BYTES);
     assert.equal((await raw(server, 'POST', '/mcp', MCP_HEADERS, justUnder)).status, 200);
 
     for (const body of ['{"jsonrpc":"2.0","id":1,', '', 'tools/call', '\u0000']) {
       const r = await raw(server, 'POST', '/mcp', MCP_HEADERS, body);
       assert.equal(r.status, 400, JSON.stringify(body));
-      assert.deepEqual(message(r.body), { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the request body is not valid JSON.' } });
+      assert.deepEqual(message(r.body), {
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32700, message: 'Parse error: the request body is not valid JSON.' },
+      });
     }
     const nowhere = await raw(server, 'POST', '/sse', MCP_HEADERS, CALL);
     assert.equal(nowhere.status, 404);
@@ -212,13 +269,36 @@ test('SDK protocol checks still apply behind the guards (modern era header rules
   try {
     const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
     const body = JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/list', params: { _meta: meta } });
-    const ok = await raw(server, 'POST', '/mcp', { ...MCP_HEADERS, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' }, body);
+    const ok = await raw(
+      server,
+      'POST',
+      '/mcp',
+      { ...MCP_HEADERS, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' },
+      body,
+    );
     assert.equal(ok.status, 200);
-    const mismatch = await raw(server, 'POST', '/mcp', { ...MCP_HEADERS, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call' }, body);
+    const mismatch = await raw(
+      server,
+      'POST',
+      '/mcp',
+      { ...MCP_HEADERS, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call' },
+      body,
+    );
     assert.equal(mismatch.status, 400);
     assert.equal(message(mismatch.body).error!.code, -32020);
-    const future = JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'tools/list', params: { _meta: { ...meta, 'io.modelcontextprotocol/protocolVersion': '2030-01-01' } } });
-    const unsupported = await raw(server, 'POST', '/mcp', { ...MCP_HEADERS, 'mcp-protocol-version': '2030-01-01', 'mcp-method': 'tools/list' }, future);
+    const future = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 4,
+      method: 'tools/list',
+      params: { _meta: { ...meta, 'io.modelcontextprotocol/protocolVersion': '2030-01-01' } },
+    });
+    const unsupported = await raw(
+      server,
+      'POST',
+      '/mcp',
+      { ...MCP_HEADERS, 'mcp-protocol-version': '2030-01-01', 'mcp-method': 'tools/list' },
+      future,
+    );
     assert.equal(unsupported.status, 400);
     assert.equal(message(unsupported.body).error!.code, -32022);
   } finally {
@@ -231,11 +311,20 @@ test('deadline: a body that does not arrive in time is answered 408', async () =
   try {
     const started = performance.now();
     const r = await new Promise<Raw>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port: server.port, method: 'POST', path: '/mcp', headers: { ...MCP_HEADERS, 'content-length': String(CALL.length) } }, (res) => {
-        let text = '';
-        res.on('data', (d: Buffer) => (text += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-      });
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          method: 'POST',
+          path: '/mcp',
+          headers: { ...MCP_HEADERS, 'content-length': String(CALL.length) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+        },
+      );
       req.on('error', reject);
       req.write(CALL.slice(0, 10)); // and never the rest
     });
@@ -259,7 +348,13 @@ test('health: /healthz alive, /readyz ready with the tz version, then draining o
   // A request in flight (its body half sent) when shutdown starts still gets its answer.
   let answered: Promise<Raw> | undefined;
   const inFlight = await new Promise<{ finish(): void }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, method: 'POST', path: '/mcp', headers: { ...MCP_HEADERS, 'content-length': String(CALL.length) } });
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port: server.port,
+      method: 'POST',
+      path: '/mcp',
+      headers: { ...MCP_HEADERS, 'content-length': String(CALL.length) },
+    });
     answered = new Promise<Raw>((done) =>
       req.on('response', (res) => {
         let text = '';
@@ -280,14 +375,25 @@ test('health: /healthz alive, /readyz ready with the tz version, then draining o
   const r = await answered!;
   assert.equal(r.status, 200);
   assert.equal(r.headers.connection, 'close');
-  assert.deepEqual(message(r.body).result!.structuredContent, { timezone: 'Asia/Kolkata', datetime: '2026-11-30T17:30:00+05:30', day_of_week: 'Monday', is_dst: false });
+  assert.deepEqual(message(r.body).result!.structuredContent, {
+    timezone: 'Asia/Kolkata',
+    datetime: '2026-11-30T17:30:00+05:30',
+    day_of_week: 'Monday',
+    is_dst: false,
+  });
   await closed;
 });
 
 test('shutdown is bounded: a request that never completes is cut off after the grace period', async () => {
   const { server } = await serve({ requestTimeoutMs: 60_000 }, 300);
   const socketClosed = new Promise<void>((resolve) => {
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, method: 'POST', path: '/mcp', headers: { ...MCP_HEADERS, 'content-length': '1000' } });
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port: server.port,
+      method: 'POST',
+      path: '/mcp',
+      headers: { ...MCP_HEADERS, 'content-length': '1000' },
+    });
     req.on('error', () => resolve());
     req.on('close', () => resolve());
     req.write('{"jsonrpc"');
@@ -310,7 +416,13 @@ test('the bundle with --http: serves, logs one JSON line per request on stderr, 
   const client = new Client({ name: 'meridian-e2e-http', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
   await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${TOKEN}` } } }));
   const now = await client.callTool({ name: 'get_current_time', arguments: {} });
-  assert.deepEqual(now.structuredContent, { timezone: 'Asia/Kathmandu', datetime: '2026-11-30T17:45:00+05:45', day_of_week: 'Monday', is_dst: false, assumed: ['timezone: local'] });
+  assert.deepEqual(now.structuredContent, {
+    timezone: 'Asia/Kathmandu',
+    datetime: '2026-11-30T17:45:00+05:45',
+    day_of_week: 'Monday',
+    is_dst: false,
+    assumed: ['timezone: local'],
+  });
   await client.close();
   const unauthorized = await fetch(url, { method: 'POST', headers: MCP_HEADERS, body: CALL });
   assert.equal(unauthorized.status, 401);
@@ -321,11 +433,16 @@ test('the bundle with --http: serves, logs one JSON line per request on stderr, 
   assert.equal(await exited, 0);
   assert.ok(performance.now() - started < 5_000);
   assert.equal(stdout(), '');
-  const logLines = stderr().split('\n').filter((l) => l.startsWith('{'));
+  const logLines = stderr()
+    .split('\n')
+    .filter((l) => l.startsWith('{'));
   const entries = logLines.map((l) => JSON.parse(l) as RequestLogEntry);
   assert.ok(entries.some((e) => e.method === 'tools/call' && e.tool === 'get_current_time' && e.status === 200));
   assert.ok(entries.some((e) => e.status === 401));
-  assert.ok(entries.every((e) => !Number.isNaN(Date.parse(e.time)) && e.time !== '2026-11-30T12:00:00.000Z'), 'log times are real, not the pinned clock');
+  assert.ok(
+    entries.every((e) => !Number.isNaN(Date.parse(e.time)) && e.time !== '2026-11-30T12:00:00.000Z'),
+    'log times are real, not the pinned clock',
+  );
   assert.ok(!stderr().includes(TOKEN));
   assert.match(stderr(), /SIGTERM: finishing in-flight requests/);
 });

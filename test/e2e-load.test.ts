@@ -15,16 +15,31 @@ import { BUNDLE, startHttpBundle } from './helpers.js';
 const BASE_ARGS = [BUNDLE, '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'];
 
 /** A rule whose expansion runs through the schedule tool's whole bound of periods: a few hundred ms of work. */
-const COSTLY = { name: 'schedule', arguments: { rule: 'FREQ=HOURLY;INTERVAL=7;BYMONTH=2;BYMONTHDAY=29;BYHOUR=5', timezone: 'America/New_York', from: '2025-03-01T00:00:00Z', count: 1000 } };
+const COSTLY = {
+  name: 'schedule',
+  arguments: {
+    rule: 'FREQ=HOURLY;INTERVAL=7;BYMONTH=2;BYMONTHDAY=29;BYHOUR=5',
+    timezone: 'America/New_York',
+    from: '2025-03-01T00:00:00Z',
+    count: 1000,
+  },
+};
 /** Longer still, for the deadline and cancel tests: a century of China's lunisolar holidays, several seconds of work, far past the deadlines those tests set. */
 const PAST_DEADLINE = { name: 'business_days', arguments: { operation: 'count', date: '1800-01-01', end: '1899-12-31', country: 'CN' } };
 const CHEAP = { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } };
 /** A pooled call with nothing to load on first use: after a stop, only the new worker's start costs time. */
-const FOLLOW_UP = { name: 'time_calculator', arguments: { operation: 'add', base_time: '2026-12-24T09:00:00Z', timezone: 'Europe/Berlin', days: 2 } };
+const FOLLOW_UP = {
+  name: 'time_calculator',
+  arguments: { operation: 'add', base_time: '2026-12-24T09:00:00Z', timezone: 'Europe/Berlin', days: 2 },
+};
 
 interface Line {
   readonly at: number;
-  readonly msg: { id?: number | string; result?: { isError?: boolean; content?: { text: string }[]; structuredContent?: Record<string, unknown> }; error?: { code: number; message: string } };
+  readonly msg: {
+    id?: number | string;
+    result?: { isError?: boolean; content?: { text: string }[]; structuredContent?: Record<string, unknown> };
+    error?: { code: number; message: string };
+  };
 }
 
 /** An stdio session with the bundle, spoken line by line. */
@@ -52,7 +67,11 @@ function session(extra: readonly string[]) {
     }
   };
   const open = async () => {
-    send({ id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'load', version: '1' } } });
+    send({
+      id: 0,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'load', version: '1' } },
+    });
     await answerTo(0);
     send({ method: 'notifications/initialized' });
   };
@@ -70,7 +89,12 @@ test('stdio: a costly call runs in a worker; ping and cheap calls sent after it 
     s.send({ id: 3, method: 'tools/call', params: CHEAP });
     const [costly, ping, cheap] = await Promise.all([s.answerTo(1), s.answerTo(2), s.answerTo(3)]);
     assert.deepEqual(ping.msg.result, {});
-    assert.deepEqual(cheap.msg.result?.structuredContent, { timezone: 'Asia/Tokyo', datetime: '2026-11-30T21:00:00+09:00', day_of_week: 'Monday', is_dst: false });
+    assert.deepEqual(cheap.msg.result?.structuredContent, {
+      timezone: 'Asia/Tokyo',
+      datetime: '2026-11-30T21:00:00+09:00',
+      day_of_week: 'Monday',
+      is_dst: false,
+    });
     assert.ok(ping.at < costly.at && cheap.at < costly.at, 'the loop answered while the worker worked');
     // The costly call's own answer: refused at its bound of work, with what to ask instead.
     assert.equal(costly.msg.result?.isError, true);
@@ -99,7 +123,10 @@ test('stdio: a call past --request-timeout is stopped with a JSON-RPC error, nev
     await s.open();
     s.send({ id: 1, method: 'tools/call', params: PAST_DEADLINE });
     const stopped = await s.answerTo(1);
-    assert.deepEqual(stopped.msg.error, { code: -32000, message: 'No answer within 150 ms: the call was stopped. Ask for less at once (fewer items, a shorter range), or retry.' });
+    assert.deepEqual(stopped.msg.error, {
+      code: -32000,
+      message: 'No answer within 150 ms: the call was stopped. Ask for less at once (fewer items, a shorter range), or retry.',
+    });
     // Its worker stopped it at its next checkpoint (src/core/checkpoint.ts; one that cannot is
     // terminated and replaced): the next pooled call is served. (Had the worker been replaced, the
     // new one's start would count against the call's deadline; the error says to retry.)
@@ -108,7 +135,11 @@ test('stdio: a call past --request-timeout is stopped with a JSON-RPC error, nev
       s.send({ id, method: 'tools/call', params: FOLLOW_UP });
       next = await s.answerTo(id);
     }
-    assert.equal((next!.msg.result?.structuredContent as { result: string } | undefined)?.result, '2026-12-26T10:00:00+01:00', JSON.stringify(next!.msg));
+    assert.equal(
+      (next!.msg.result?.structuredContent as { result: string } | undefined)?.result,
+      '2026-12-26T10:00:00+01:00',
+      JSON.stringify(next!.msg),
+    );
     await sleep(2_500); // longer than the stopped call would have run
     assert.equal(s.lines.filter((l) => l.msg.id === 1).length, 1, 'no second answer to the stopped call');
     assert.match(s.stderr(), /^meridian-mcp [^\n]*: waiting for an MCP client on stdio [^\n]*\n$/, 'stderr holds the start-up line alone');
@@ -137,14 +168,34 @@ test('stdio: notifications/cancelled stops a running call: no answer to it, and 
 test('stdio: JSON-RPC batches only in 2025-03-26, answered as one array', async () => {
   const s = session(['--workers', '1']);
   try {
-    s.send({ id: 0, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'load', version: '1' } } });
-    assert.equal((await s.answerTo(0)).msg.result && (s.lines[0]!.msg.result as unknown as { protocolVersion: string }).protocolVersion, '2025-03-26');
-    s.child.stdin!.write(JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'ping' }, { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'business_days', arguments: { operation: 'count', date: '2026-12-01', end: '2026-12-31', country: 'GB' } } }]) + '\n');
+    s.send({
+      id: 0,
+      method: 'initialize',
+      params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'load', version: '1' } },
+    });
+    assert.equal(
+      (await s.answerTo(0)).msg.result && (s.lines[0]!.msg.result as unknown as { protocolVersion: string }).protocolVersion,
+      '2025-03-26',
+    );
+    s.child.stdin!.write(
+      JSON.stringify([
+        { jsonrpc: '2.0', id: 1, method: 'ping' },
+        {
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'tools/call',
+          params: { name: 'business_days', arguments: { operation: 'count', date: '2026-12-01', end: '2026-12-31', country: 'GB' } },
+        },
+      ]) + '\n',
+    );
     await sleep(50);
     for (let i = 0; i < 100 && s.lines.length < 2; i++) await sleep(50);
     const batch = s.lines[1]!.msg as unknown as { id: number; result: { structuredContent?: { business_days: number } } }[];
     assert.ok(Array.isArray(batch), JSON.stringify(batch));
-    assert.deepEqual(batch.map((m) => m.id), [1, 2]);
+    assert.deepEqual(
+      batch.map((m) => m.id),
+      [1, 2],
+    );
     assert.equal(batch[1]!.result.structuredContent!.business_days, 21); // December 2026 in England: 31 days, 8 weekend days, Christmas and Boxing Day (observed)
   } finally {
     s.close();
@@ -154,7 +205,14 @@ test('stdio: JSON-RPC batches only in 2025-03-26, answered as one array', async 
     await modern.open();
     modern.child.stdin!.write(JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'ping' }]) + '\n');
     for (let i = 0; i < 100 && modern.lines.length < 2; i++) await sleep(50);
-    assert.deepEqual(modern.lines[1]!.msg, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: send one JSON-RPC message object per line; batches exist only in protocol 2025-03-26.' } });
+    assert.deepEqual(modern.lines[1]!.msg, {
+      jsonrpc: '2.0',
+      id: null,
+      error: {
+        code: -32600,
+        message: 'Invalid Request: send one JSON-RPC message object per line; batches exist only in protocol 2025-03-26.',
+      },
+    });
   } finally {
     modern.close();
   }
@@ -167,7 +225,8 @@ const HEADERS = { 'content-type': 'application/json', accept: 'application/json,
 async function post(url: string, body: unknown, headers: Record<string, string> = HEADERS) {
   const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   const text = await res.text();
-  const data = text.startsWith('{') || text.startsWith('[') ? text : (text.split('\n').find((l) => l.startsWith('data: ')) ?? 'data: null').slice(6);
+  const data =
+    text.startsWith('{') || text.startsWith('[') ? text : (text.split('\n').find((l) => l.startsWith('data: ')) ?? 'data: null').slice(6);
   return { status: res.status, retryAfter: res.headers.get('retry-after'), json: JSON.parse(data) as Record<string, unknown> };
 }
 
@@ -177,7 +236,11 @@ test('HTTP: a call past the deadline is 503 with Retry-After and its id; the log
     const stopped = await post(server.url, { jsonrpc: '2.0', id: 41, method: 'tools/call', params: PAST_DEADLINE });
     assert.equal(stopped.status, 503);
     assert.equal(stopped.retryAfter, '1');
-    assert.deepEqual(stopped.json, { jsonrpc: '2.0', id: 41, error: { code: -32603, message: 'No answer within 300 ms; retry the request.' } });
+    assert.deepEqual(stopped.json, {
+      jsonrpc: '2.0',
+      id: 41,
+      error: { code: -32603, message: 'No answer within 300 ms; retry the request.' },
+    });
 
     // Served by the worker that stopped the call at a checkpoint (or by its replacement, whose start
     // counts against the deadline: on a loaded machine the first try may be told to retry).
@@ -186,7 +249,7 @@ test('HTTP: a call past the deadline is 503 with Retry-After and its id; the log
       ok = await post(server.url, { jsonrpc: '2.0', id: 42, method: 'tools/call', params: FOLLOW_UP });
     }
     assert.equal(ok.status, 200);
-    assert.equal(((ok.json.result as { structuredContent: { result: string } }).structuredContent).result, '2026-12-26T10:00:00+01:00');
+    assert.equal((ok.json.result as { structuredContent: { result: string } }).structuredContent.result, '2026-12-26T10:00:00+01:00');
     const inline = await post(server.url, { jsonrpc: '2.0', id: 43, method: 'tools/call', params: CHEAP });
     assert.equal(inline.status, 200);
     await sleep(100);
@@ -213,7 +276,14 @@ test('HTTP: batches are refused outside 2025-03-26 and each element counts again
     const batch = [{ jsonrpc: '2.0', id: 1, method: 'ping' }];
     const refused = await post(server.url, batch);
     assert.equal(refused.status, 400);
-    assert.deepEqual(refused.json, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: send one JSON-RPC message per request; batches exist only in protocol 2025-03-26.' } });
+    assert.deepEqual(refused.json, {
+      jsonrpc: '2.0',
+      id: null,
+      error: {
+        code: -32600,
+        message: 'Invalid Request: send one JSON-RPC message per request; batches exist only in protocol 2025-03-26.',
+      },
+    });
     // One client's batch larger than its share of concurrent requests (32) is refused as a whole.
     const big = Array.from({ length: 40 }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: CHEAP }));
     const tooMany = await post(server.url, big, { ...HEADERS, 'mcp-protocol-version': '2025-03-26' });
@@ -253,8 +323,13 @@ test('HTTP: past the queue bound a costly call is refused at once (503, Retry-Af
   // One worker: 64 calls may wait for it. 70 costly calls at once, on their own connections.
   const server = await startHttpBundle(['--workers', '1', '--request-timeout', '60000']);
   try {
-    const calls = Array.from({ length: 70 }, (_, i) => post(server.url, { jsonrpc: '2.0', id: 100 + i, method: 'tools/call', params: COSTLY }).catch(() => undefined));
-    const refusedAtOnce = await Promise.race([Promise.any(calls.map((c) => c.then((r) => (r && r.status === 503 ? r : Promise.reject(new Error('not refused')))))), sleep(20_000).then(() => undefined)]);
+    const calls = Array.from({ length: 70 }, (_, i) =>
+      post(server.url, { jsonrpc: '2.0', id: 100 + i, method: 'tools/call', params: COSTLY }).catch(() => undefined),
+    );
+    const refusedAtOnce = await Promise.race([
+      Promise.any(calls.map((c) => c.then((r) => (r && r.status === 503 ? r : Promise.reject(new Error('not refused')))))),
+      sleep(20_000).then(() => undefined),
+    ]);
     assert.ok(refusedAtOnce, 'some call was refused while the others waited');
     assert.equal(refusedAtOnce.retryAfter, '1');
     const error = refusedAtOnce.json.error as { code: number; message: string };
@@ -274,7 +349,9 @@ test('HTTP: past the queue bound a costly call is refused at once (503, Retry-Af
 
 // Linux: each worker thread runs at a lower priority than the event loop (cli/main.ts, WORKER_NICE),
 // so a health check or a deadline's answer gets the CPU while costly calls keep every core busy.
-test('HTTP on Linux: the workers run 10 nice steps below the event loop, which keeps the priority it was started with', { skip: process.platform !== 'linux' && 'thread priorities are set on Linux only' }, async () => {
+test('HTTP on Linux: the workers run 10 nice steps below the event loop, which keeps the priority it was started with', {
+  skip: process.platform !== 'linux' && 'thread priorities are set on Linux only',
+}, async () => {
   const server = await startHttpBundle(['--workers', '2', '--now', '2026-11-30T12:00:00Z']);
   try {
     const pid = server.child.pid!;

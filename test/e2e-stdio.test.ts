@@ -29,10 +29,18 @@ for (const { era, mode, version } of ERAS) {
     try {
       assert.equal(client.getNegotiatedProtocolVersion(), version);
       const { tools } = await client.listTools();
-      assert.deepEqual(tools.map((t) => t.name), TOOLS.map((t) => t.name));
+      assert.deepEqual(
+        tools.map((t) => t.name),
+        TOOLS.map((t) => t.name),
+      );
 
       const now = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'America/Vancouver' } });
-      assert.deepEqual(now.structuredContent, { timezone: 'America/Vancouver', datetime: '2026-11-30T05:00:00-07:00', day_of_week: 'Monday', is_dst: false });
+      assert.deepEqual(now.structuredContent, {
+        timezone: 'America/Vancouver',
+        datetime: '2026-11-30T05:00:00-07:00',
+        day_of_week: 'Monday',
+        is_dst: false,
+      });
       assert.deepEqual(now.content, [{ type: 'text', text: JSON.stringify(now.structuredContent) }]);
       assert.notEqual(now.isError, true);
 
@@ -74,7 +82,10 @@ for (const { era, mode, version } of ERAS) {
       });
       const unreadable = await client.callTool({ name: 'parse_time', arguments: { text: 'whenever' } });
       assert.equal(unreadable.isError, true);
-      assert.match((unreadable.content as unknown as [{ text: string }])[0].text, /^Could not read a date or time in "whenever"; try a phrasing like /);
+      assert.match(
+        (unreadable.content as unknown as [{ text: string }])[0].text,
+        /^Could not read a date or time in "whenever"; try a phrasing like /,
+      );
 
       // Any zone spelling, through the lazily loaded name tables, and what it was read as.
       const city = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'São Paulo' } });
@@ -87,18 +98,27 @@ for (const { era, mode, version } of ERAS) {
       });
       const ambiguous = await client.callTool({ name: 'get_current_time', arguments: { timezone: 'CST' } });
       assert.equal(ambiguous.isError, true);
-      assert.match((ambiguous.content as unknown as [{ text: string }])[0].text, /^"CST" in timezone is ambiguous: US Central Time \(America\/Chicago/);
+      assert.match(
+        (ambiguous.content as unknown as [{ text: string }])[0].text,
+        /^"CST" in timezone is ambiguous: US Central Time \(America\/Chicago/,
+      );
 
       const info = await client.callTool({ name: 'timezone_info', arguments: { query: 'Europe/London', transitions: 1 } });
       assert.notEqual(info.isError, true);
-      const london = (info.structuredContent as { tz_version: string; zones: { offset: string; next_transitions: { from: string; to: string }[] }[] });
+      const london = info.structuredContent as {
+        tz_version: string;
+        zones: { offset: string; next_transitions: { from: string; to: string }[] }[];
+      };
       assert.match(london.tz_version, /^\d{4}[a-z]$/);
       assert.deepEqual([london.zones[0]!.offset, london.zones[0]!.next_transitions[0]!.to], ['+00:00', '2027-03-28T02:00:00+01:00']);
 
       // Holidays, through the lazily loaded rules engine and country file (dist/lazy/holiday-parser.cjs,
       // dist/lazy/holidays/DE.json): from the Wednesday before Christmas, 3 business days in Germany;
       // "today" is Monday in Paris.
-      const biz = await client.callTool({ name: 'business_days', arguments: { operation: 'add', date: '2026-12-23', days: 3, country: 'DE' } });
+      const biz = await client.callTool({
+        name: 'business_days',
+        arguments: { operation: 'add', date: '2026-12-23', days: 3, country: 'DE' },
+      });
       assert.deepEqual(biz.structuredContent, {
         date: '2026-12-29',
         weekday: 'Tuesday',
@@ -119,23 +139,46 @@ for (const { era, mode, version } of ERAS) {
       // holiday library loads on first use).
       const meeting = await client.callTool({
         name: 'find_meeting_time',
-        arguments: { participants: [{ timezone: 'New York' }, { timezone: 'Europe/London', name: 'Ana', country: 'GB' }], duration_minutes: 60, from: '2027-03-15', to: '2027-03-15', max_results: 1 },
+        arguments: {
+          participants: [{ timezone: 'New York' }, { timezone: 'Europe/London', name: 'Ana', country: 'GB' }],
+          duration_minutes: 60,
+          from: '2027-03-15',
+          to: '2027-03-15',
+          max_results: 1,
+        },
       });
       assert.deepEqual(meeting.structuredContent, {
-        slots: [{ start: '2027-03-15T13:00Z', end: '2027-03-15T14:00Z', local: { 'America/New_York': 'Mon 09:00-10:00', Ana: 'Mon 13:00-14:00' } }],
+        slots: [
+          {
+            start: '2027-03-15T13:00Z',
+            end: '2027-03-15T14:00Z',
+            local: { 'America/New_York': 'Mon 09:00-10:00', Ana: 'Mon 13:00-14:00' },
+          },
+        ],
         shared: ['Mon 2027-03-15 13:00-17:00'],
         resolved: [{ input: 'New York', timezone: 'America/New_York', via: 'city' }],
-        assumed: ['participants[1].country: United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland'],
+        assumed: [
+          'participants[1].country: United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland',
+        ],
       });
       // A file beside the answer: an embedded resource, after the JSON text, on the lean session
       // (legacy era) and through the SDK (modern era) alike.
-      const ics = await client.callTool({ name: 'schedule', arguments: { rule: '30 2 * * *', timezone: 'America/New_York', operation: 'ics', count: 3 } });
+      const ics = await client.callTool({
+        name: 'schedule',
+        arguments: { rule: '30 2 * * *', timezone: 'America/New_York', operation: 'ics', count: 3 },
+      });
       const blocks = ics.content as { type: string; text?: string; resource?: { uri: string; mimeType: string; text: string } }[];
-      assert.deepEqual(blocks.map((b) => b.type), ['text', 'resource']);
+      assert.deepEqual(
+        blocks.map((b) => b.type),
+        ['text', 'resource'],
+      );
       assert.equal(blocks[0]!.text, JSON.stringify(ics.structuredContent));
       assert.equal(blocks[1]!.resource!.mimeType, 'text/calendar');
       assert.equal(blocks[1]!.resource!.uri, (ics.structuredContent as { ics: { uri: string } }).ics.uri);
-      assert.match(blocks[1]!.resource!.text, /^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VTIMEZONE\r\nTZID:America\/New_York\r\n[\s\S]*END:VCALENDAR\r\n$/);
+      assert.match(
+        blocks[1]!.resource!.text,
+        /^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VTIMEZONE\r\nTZID:America\/New_York\r\n[\s\S]*END:VCALENDAR\r\n$/,
+      );
     } finally {
       await client.close();
     }
@@ -154,28 +197,47 @@ for (const { era, mode } of ERAS) {
 
       const shaped = await client.callTool({
         name: 'get_time',
-        arguments: { datetime: '2024-12-25T15:00:00Z', timezones: ['America/New_York', 'Asia/Tokyo'], formats: ['http', 'iso_week'], includeOffsets: true },
+        arguments: {
+          datetime: '2024-12-25T15:00:00Z',
+          timezones: ['America/New_York', 'Asia/Tokyo'],
+          formats: ['http', 'iso_week'],
+          includeOffsets: true,
+        },
       });
       assert.deepEqual(shaped.structuredContent, {
         baseTime: '2024-12-25T16:00:00.000+01:00',
-        timezones: { 'America/New_York': { time: '2024-12-25T10:00:00.000', offset: '-05:00' }, 'Asia/Tokyo': { time: '2024-12-26T00:00:00.000', offset: '+09:00' } },
+        timezones: {
+          'America/New_York': { time: '2024-12-25T10:00:00.000', offset: '-05:00' },
+          'Asia/Tokyo': { time: '2024-12-26T00:00:00.000', offset: '+09:00' },
+        },
         formats: { http: 'Wed, 25 Dec 2024 15:00:00 GMT', iso_week: '2024-W52-3' },
       });
 
       const badZone = await client.callTool({ name: 'get_time', arguments: { timezones: ['Mars/Olympus'] } });
       assert.equal(badZone.isError, true);
 
-      const diff = await client.callTool({ name: 'time_calculator', arguments: { operation: 'diff', base_time: '2024-01-01T00:00:00Z', compare_time: '2024-12-25T15:30:00Z' } });
-      assert.deepEqual(diff.structuredContent, { result: { days: 359, hours: 15, minutes: 30, seconds: 0, milliseconds: 0, total_milliseconds: 31073400000 } });
+      const diff = await client.callTool({
+        name: 'time_calculator',
+        arguments: { operation: 'diff', base_time: '2024-01-01T00:00:00Z', compare_time: '2024-12-25T15:30:00Z' },
+      });
+      assert.deepEqual(diff.structuredContent, {
+        result: { days: 359, hours: 15, minutes: 30, seconds: 0, milliseconds: 0, total_milliseconds: 31073400000 },
+      });
 
-      const add = await client.callTool({ name: 'time_calculator', arguments: { operation: 'add', base_time: '2024-03-09T12:00:00', timezone: 'America/New_York', days: 1 } });
+      const add = await client.callTool({
+        name: 'time_calculator',
+        arguments: { operation: 'add', base_time: '2024-03-09T12:00:00', timezone: 'America/New_York', days: 1 },
+      });
       assert.deepEqual(add.structuredContent, { result: '2024-03-10T12:00:00-04:00' });
 
       const badOp = await client.callTool({ name: 'time_calculator', arguments: { operation: 'multiply' } });
       assert.equal(badOp.isError, true);
       assert.match((badOp.content as unknown as [{ text: string }])[0].text, /operation/);
 
-      const sortOne = await client.callTool({ name: 'time_calculator', arguments: { operation: 'sort', base_time: '2024-03-15T10:30:00Z' } });
+      const sortOne = await client.callTool({
+        name: 'time_calculator',
+        arguments: { operation: 'sort', base_time: '2024-03-15T10:30:00Z' },
+      });
       assert.equal(sortOne.isError, true);
     } finally {
       await client.close();
@@ -193,31 +255,46 @@ for (const { era, mode } of ERAS) {
       assert.deepEqual(client.getServerCapabilities()?.prompts, { listChanged: false });
       assert.deepEqual(client.getServerCapabilities()?.completions, {});
       const { resources } = await client.listResources();
-      assert.deepEqual(resources.map((r) => [r.uri, r.mimeType]), [
-        ['time://now', 'application/json'],
-        ['time://calendar', 'application/json'],
-        ['ui://meridian/meeting.html', 'text/html;profile=mcp-app'],
-        ['ui://meridian/month.html', 'text/html;profile=mcp-app'],
-      ]);
+      assert.deepEqual(
+        resources.map((r) => [r.uri, r.mimeType]),
+        [
+          ['time://now', 'application/json'],
+          ['time://calendar', 'application/json'],
+          ['ui://meridian/meeting.html', 'text/html;profile=mcp-app'],
+          ['ui://meridian/month.html', 'text/html;profile=mcp-app'],
+        ],
+      );
       // A view's page (test/views.test.ts shows it in a browser).
       const month = (await client.readResource({ uri: 'ui://meridian/month.html' })).contents;
       assert.equal(month.length, 1);
       assert.equal(month[0]!.mimeType, 'text/html;profile=mcp-app');
       assert.match((month[0] as { text: string }).text, /^<!doctype html>/);
       // What the view draws rides in the result's _meta, in both ways of answering; not in the text.
-      const counted = await client.callTool({ name: 'business_days', arguments: { operation: 'count', country: 'DE', date: '2026-03-25', end: '2026-04-10' } });
+      const counted = await client.callTool({
+        name: 'business_days',
+        arguments: { operation: 'count', country: 'DE', date: '2026-03-25', end: '2026-04-10' },
+      });
       assert.deepEqual(counted._meta?.['meridian/view'], {
         place: 'Germany',
         first: '2026-03-01',
         last: '2026-04-30',
         weekend: [6, 7],
         span: ['2026-03-25', '2026-04-10'],
-        days: [['2026-04-03', 'holiday', 'Good Friday'], ['2026-04-06', 'holiday', 'Easter Monday']],
+        days: [
+          ['2026-04-03', 'holiday', 'Good Friday'],
+          ['2026-04-06', 'holiday', 'Easter Monday'],
+        ],
       });
       assert.equal((counted.content as unknown as [{ text: string }])[0].text, JSON.stringify(counted.structuredContent));
-      await assert.rejects(client.readResource({ uri: 'ui://meridian/nope.html' }), /No view "ui:\/\/meridian\/nope\.html": the views are ui:\/\/meridian\/meeting\.html and ui:\/\/meridian\/month\.html\./);
+      await assert.rejects(
+        client.readResource({ uri: 'ui://meridian/nope.html' }),
+        /No view "ui:\/\/meridian\/nope\.html": the views are ui:\/\/meridian\/meeting\.html and ui:\/\/meridian\/month\.html\./,
+      );
       const { resourceTemplates } = await client.listResourceTemplates();
-      assert.deepEqual(resourceTemplates.map((r) => r.uriTemplate), ['time://now/{zone}', 'time://calendar/{zone}']);
+      assert.deepEqual(
+        resourceTemplates.map((r) => r.uriTemplate),
+        ['time://now/{zone}', 'time://calendar/{zone}'],
+      );
 
       const now = await client.readResource({ uri: 'time://now' });
       assert.deepEqual(JSON.parse((now.contents[0] as { text: string }).text), {
@@ -233,30 +310,75 @@ for (const { era, mode } of ERAS) {
       const kathmandu = await client.readResource({ uri: 'time://now/Asia%2FKathmandu' });
       assert.equal(JSON.parse((kathmandu.contents[0] as { text: string }).text).datetime, '2026-11-30T17:45:00+05:45');
       const tokyo = await client.readResource({ uri: 'time://now/Tokyo' });
-      assert.deepEqual(JSON.parse((tokyo.contents[0] as { text: string }).text).resolved, [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }]);
-      await assert.rejects(client.readResource({ uri: 'time://now/Nowhere%2FLand' }), /Unknown time zone "Nowhere\/Land".*In a URI: time:\/\/now/);
-      await assert.rejects(client.readResource({ uri: `time://now/${'x'.repeat(10_000)}` }), /characters long; a valid URI is time:\/\/now/);
+      assert.deepEqual(JSON.parse((tokyo.contents[0] as { text: string }).text).resolved, [
+        { input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' },
+      ]);
+      await assert.rejects(
+        client.readResource({ uri: 'time://now/Nowhere%2FLand' }),
+        /Unknown time zone "Nowhere\/Land".*In a URI: time:\/\/now/,
+      );
+      await assert.rejects(
+        client.readResource({ uri: `time://now/${'x'.repeat(10_000)}` }),
+        /characters long; a valid URI is time:\/\/now/,
+      );
       await assert.rejects(client.readResource({ uri: 'file:///etc/passwd' }), /No resource "file:\/\/\/etc\/passwd"/);
       const page = JSON.parse(((await client.readResource({ uri: 'time://calendar' })).contents[0] as { text: string }).text);
-      assert.deepEqual([page.timezone, page.date, page.weekday, page.iso_week, page.country, page.this_week.Friday, page.next_week.Monday], ['Europe/Paris', '2026-11-30', 'Monday', '2026-W49', 'FR', '2026-12-04', '2026-12-07']);
-      const berlin = JSON.parse(((await client.readResource({ uri: 'time://calendar/Europe%2FBerlin?country=DE-BY' })).contents[0] as { text: string }).text);
+      assert.deepEqual(
+        [page.timezone, page.date, page.weekday, page.iso_week, page.country, page.this_week.Friday, page.next_week.Monday],
+        ['Europe/Paris', '2026-11-30', 'Monday', '2026-W49', 'FR', '2026-12-04', '2026-12-07'],
+      );
+      const berlin = JSON.parse(
+        ((await client.readResource({ uri: 'time://calendar/Europe%2FBerlin?country=DE-BY' })).contents[0] as { text: string }).text,
+      );
       assert.equal(berlin.country, 'DE-BY');
-      for (const h of [{ date: '2026-12-06', name: '2. Advent', type: 'observance' }, { date: '2026-12-24', name: 'Christmas Eve', type: 'bank' }, { date: '2026-12-25', name: 'Christmas Day' }]) assert.deepEqual(berlin.holidays.find((x: { date: string }) => x.date === h.date), h);
+      for (const h of [
+        { date: '2026-12-06', name: '2. Advent', type: 'observance' },
+        { date: '2026-12-24', name: 'Christmas Eve', type: 'bank' },
+        { date: '2026-12-25', name: 'Christmas Day' },
+      ])
+        assert.deepEqual(
+          berlin.holidays.find((x: { date: string }) => x.date === h.date),
+          h,
+        );
 
-      const zones = await client.complete({ ref: { type: 'ref/resource', uri: 'time://now/{zone}' }, argument: { name: 'zone', value: 'america/new' } });
+      const zones = await client.complete({
+        ref: { type: 'ref/resource', uri: 'time://now/{zone}' },
+        argument: { name: 'zone', value: 'america/new' },
+      });
       assert.deepEqual(zones.completion.values, ['America/New_York']);
-      const unknownArg = await client.complete({ ref: { type: 'ref/resource', uri: 'time://now/{zone}' }, argument: { name: 'nope', value: 'x' } });
+      const unknownArg = await client.complete({
+        ref: { type: 'ref/resource', uri: 'time://now/{zone}' },
+        argument: { name: 'nope', value: 'x' },
+      });
       assert.deepEqual(unknownArg.completion.values, []);
 
       const { prompts } = await client.listPrompts();
-      assert.deepEqual(prompts.map((p) => p.name), ['plan_meeting', 'convert_for_team', 'time_in', 'today']);
+      assert.deepEqual(
+        prompts.map((p) => p.name),
+        ['plan_meeting', 'convert_for_team', 'time_in', 'today'],
+      );
       const today = await client.getPrompt({ name: 'today', arguments: { timezone: 'Asia/Tokyo' } });
-      assert.match((today.messages[0]!.content as { text: string }).text, /Today's calendar page, as JSON: \{"timezone":"Asia\/Tokyo","now":"2026-11-30T21:00:00\+09:00","date":"2026-11-30","weekday":"Monday"/);
-      const got = await client.getPrompt({ name: 'plan_meeting', arguments: { zones: 'America/New_York, Europe/London', duration_minutes: '45' } });
-      assert.match((got.messages[0]!.content as { text: string }).text, /^It is now Monday 2026-11-30T13:00:00\+01:00 \(2026-11-30T12:00:00Z\) in Europe\/Paris, the local zone\. Find 45-minute meeting slots for people in America\/New_York, Europe\/London in the coming week\. Call find_meeting_time/);
+      assert.match(
+        (today.messages[0]!.content as { text: string }).text,
+        /Today's calendar page, as JSON: \{"timezone":"Asia\/Tokyo","now":"2026-11-30T21:00:00\+09:00","date":"2026-11-30","weekday":"Monday"/,
+      );
+      const got = await client.getPrompt({
+        name: 'plan_meeting',
+        arguments: { zones: 'America/New_York, Europe/London', duration_minutes: '45' },
+      });
+      assert.match(
+        (got.messages[0]!.content as { text: string }).text,
+        /^It is now Monday 2026-11-30T13:00:00\+01:00 \(2026-11-30T12:00:00Z\) in Europe\/Paris, the local zone\. Find 45-minute meeting slots for people in America\/New_York, Europe\/London in the coming week\. Call find_meeting_time/,
+      );
       await assert.rejects(client.getPrompt({ name: 'plan_meeting', arguments: {} }), /plan_meeting needs zones/);
-      await assert.rejects(client.getPrompt({ name: 'nope' }), /Unknown prompt "nope": the prompts are plan_meeting, convert_for_team, time_in, today\./);
-      const team = await client.complete({ ref: { type: 'ref/prompt', name: 'convert_for_team' }, argument: { name: 'team_zones', value: 'Asia/Tokyo, europe/ber' } });
+      await assert.rejects(
+        client.getPrompt({ name: 'nope' }),
+        /Unknown prompt "nope": the prompts are plan_meeting, convert_for_team, time_in, today\./,
+      );
+      const team = await client.complete({
+        ref: { type: 'ref/prompt', name: 'convert_for_team' },
+        argument: { name: 'team_zones', value: 'Asia/Tokyo, europe/ber' },
+      });
       assert.deepEqual(team.completion.values, ['Asia/Tokyo, Europe/Berlin']);
     } finally {
       await client.close();
@@ -315,31 +437,58 @@ test('stdout carries nothing but JSON-RPC, and stdin EOF ends the server', async
   child.stdin.end(lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   assert.equal(code, 0);
-  const messages = out.trim().split('\n').map((l) => JSON.parse(l) as { jsonrpc: string; id: number; result?: { isError?: boolean; structuredContent?: unknown } });
+  const messages = out
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { jsonrpc: string; id: number; result?: { isError?: boolean; structuredContent?: unknown } });
   assert.ok(messages.every((m) => m.jsonrpc === '2.0'));
   assert.deepEqual(messages.map((m) => m.id).sort(), [1, 2, 3, 4, 5]);
   const byId = new Map(messages.map((m) => [m.id, m]));
   assert.equal(byId.get(3)!.result!.isError, true);
   assert.equal(byId.get(4)!.result!.isError, true);
-  assert.deepEqual(byId.get(5)!.result!.structuredContent, { timezone: 'UTC', datetime: '2026-11-30T12:00:00+00:00', day_of_week: 'Monday', is_dst: false });
+  assert.deepEqual(byId.get(5)!.result!.structuredContent, {
+    timezone: 'UTC',
+    datetime: '2026-11-30T12:00:00+00:00',
+    day_of_week: 'Monday',
+    is_dst: false,
+  });
 });
 
 test('stdio framing: garbage, a 10 MB line and binary noise get JSON-RPC errors, and the server keeps serving', async () => {
   const child = spawn(process.execPath, ARGS, { stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+  const init = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+  };
   child.stdin.write('this is not json\n');
   child.stdin.write(JSON.stringify(init) + '\n');
   child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
   child.stdin.write('{"huge":"' + 'x'.repeat(11 * 1024 * 1024) + '"}\n');
   child.stdin.write(Buffer.from([0x00, 0xff, 0x13, 0x37, 0x0a]));
-  child.stdin.end(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'UTC' } } }) + '\n');
+  child.stdin.end(
+    JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_current_time', arguments: { timezone: 'UTC' } } }) +
+      '\n',
+  );
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   assert.equal(code, 0);
-  const messages = out.trim().split('\n').map((l) => JSON.parse(l) as { id: number | null; error?: { code: number }; result?: { structuredContent?: unknown } });
-  assert.deepEqual(messages.filter((m) => m.id === null).map((m) => m.error!.code), [-32700, -32700, -32700]);
-  assert.deepEqual(messages.find((m) => m.id === 2)!.result!.structuredContent, { timezone: 'UTC', datetime: '2026-11-30T12:00:00+00:00', day_of_week: 'Monday', is_dst: false });
+  const messages = out
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { id: number | null; error?: { code: number }; result?: { structuredContent?: unknown } });
+  assert.deepEqual(
+    messages.filter((m) => m.id === null).map((m) => m.error!.code),
+    [-32700, -32700, -32700],
+  );
+  assert.deepEqual(messages.find((m) => m.id === 2)!.result!.structuredContent, {
+    timezone: 'UTC',
+    datetime: '2026-11-30T12:00:00+00:00',
+    day_of_week: 'Monday',
+    is_dst: false,
+  });
   assert.ok(messages.some((m) => m.id === 1 && m.result));
 });
 
@@ -349,7 +498,12 @@ test('stdio: a burst of 10,000 requests with notifications interleaved and error
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const init = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'burst', version: '1' } } };
+  const init = {
+    jsonrpc: '2.0',
+    id: 0,
+    method: 'initialize',
+    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'burst', version: '1' } },
+  };
   const lines = [JSON.stringify(init), JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })];
   const N = 10_000;
   for (let i = 1; i <= N; i++) {
@@ -357,13 +511,17 @@ test('stdio: a burst of 10,000 requests with notifications interleaved and error
     const name = i % 11 === 0 ? 'no_such_tool' : 'get_current_time';
     const timezone = i % 7 === 0 ? 'Mars/Olympus' : 'Asia/Kathmandu';
     lines.push(JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name, arguments: { timezone } } }));
-    if (i % 100 === 0) lines.push(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: -1, reason: 'noise' } }));
+    if (i % 100 === 0)
+      lines.push(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: -1, reason: 'noise' } }));
   }
   lines.push(JSON.stringify({ jsonrpc: '2.0', id: N + 1, method: 'ping' }));
   // Keep stdin open until every answer is in: requests still in flight at EOF are not answered.
   child.stdin.write(lines.join('\n') + '\n');
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out with ${out.split('\n').length - 1} answers; stderr: ${err.slice(0, 500)}`)), 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`timed out with ${out.split('\n').length - 1} answers; stderr: ${err.slice(0, 500)}`)),
+      120_000,
+    );
     const check = () => {
       if (out.includes(`"id":${N + 1}`)) {
         clearTimeout(timer);
@@ -397,7 +555,12 @@ test('stdio: a closed stdout (EPIPE) ends the server quietly, without a crash du
   let err = '';
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   child.stdout.destroy();
-  const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'epipe', version: '1' } } };
+  const init = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'epipe', version: '1' } },
+  };
   child.stdin.write(JSON.stringify(init) + '\n');
   for (let i = 2; i < 50; i++) child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: i, method: 'ping' }) + '\n');
   const code = await new Promise<number | null>((resolve) => {

@@ -77,7 +77,13 @@ export interface Raw {
 }
 
 /** A raw HTTP exchange on 127.0.0.1:`port` with full control of the headers (fetch would refuse to set Host). */
-export function rawExchange(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Raw> {
+export function rawExchange(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       let text = '';

@@ -19,7 +19,10 @@ import { engineDatedYear, newEngine } from '../src/holidays/rules.js';
 import { db, rng } from './helpers.js';
 
 /** The files of a folder, not its subfolders. */
-const filesIn = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+const filesIn = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 
 test('data/holidays/ is up to date with the date-holidays package (npm run data:holidays)', () => {
   const { data, stock } = stockLibrary();
@@ -39,7 +42,10 @@ test('every zone the holiday rules name is in our tz database', () => {
   }
   assert.ok(zones.size > 250, `${zones.size} zones`);
   assert.ok(zones.has('America/Santiago'));
-  assert.deepEqual([...zones].filter((z) => !db.lookup(z)), []);
+  assert.deepEqual(
+    [...zones].filter((z) => !db.lookup(z)),
+    [],
+  );
 });
 
 test('a country file holds English names and its own languages only, and no display names', () => {
@@ -72,7 +78,12 @@ test('data/holidays/computed/ is up to date with the tables, the published data 
 
 test('data/holidays/tables/ holds what the rules engine gives: every calendar in a sampled year, China and Korea in more', () => {
   const index = JSON.parse(readFileSync(`${OUT_DIR}index.json`, 'utf8')) as HolidayIndexFile;
-  assert.deepEqual(filesIn(TABLES_DIR).sort(), Object.keys(index.countries).map((c) => `${c}.json`).sort());
+  assert.deepEqual(
+    filesIn(TABLES_DIR).sort(),
+    Object.keys(index.countries)
+      .map((c) => `${c}.json`)
+      .sort(),
+  );
   const random = rng(18);
   let checked = 0;
   for (const code of Object.keys(index.countries)) {
@@ -80,7 +91,10 @@ test('data/holidays/tables/ holds what the rules engine gives: every calendar in
     assert.equal(table.version, index.version, code);
     assert.deepEqual([table.from, table.to], [...TABLE_YEARS], code);
     assert.deepEqual(Object.keys(table.calendars).sort(), calendarsOf(index, code).sort(), code);
-    const years = code === 'CN' || code === 'KR' ? [1900, 1950, 2000, 2033, 2061, 2100, 2150, 2200] : [TABLE_YEARS[0] + Math.floor(random() * (TABLE_YEARS[1] - TABLE_YEARS[0] + 1))];
+    const years =
+      code === 'CN' || code === 'KR'
+        ? [1900, 1950, 2000, 2033, 2061, 2100, 2150, 2200]
+        : [TABLE_YEARS[0] + Math.floor(random() * (TABLE_YEARS[1] - TABLE_YEARS[0] + 1))];
     const nameIndex = (n: string): number => {
       const i = table.names.indexOf(n);
       assert.ok(i >= 0, `${code}: no "${n}" in the table's names`);

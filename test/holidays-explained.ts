@@ -39,5 +39,8 @@ export const EXPLAINED: readonly Explained[] = [
 /** The rows for one comparison, by kind and date. */
 export function explainedFor(calendar: string, against: string): { extra: Set<string>; missing: Set<string> } {
   const rows = EXPLAINED.filter((e) => e.calendar === calendar && e.against === against);
-  return { extra: new Set(rows.filter((r) => r.kind === 'extra').map((r) => r.date)), missing: new Set(rows.filter((r) => r.kind === 'missing').map((r) => r.date)) };
+  return {
+    extra: new Set(rows.filter((r) => r.kind === 'extra').map((r) => r.date)),
+    missing: new Set(rows.filter((r) => r.kind === 'missing').map((r) => r.date)),
+  };
 }

@@ -25,7 +25,28 @@ interface Case {
   year: number;
 }
 
-const SPREAD = ['DE', 'DE-BY', 'US', 'GB', 'GB-SCT', 'JP', 'CN', 'IN', 'SA', 'IL', 'IR', 'BR', 'AU-NSW', 'CL', 'BL', 'ES-CN', 'KR', 'VN', 'BD', 'ET'];
+const SPREAD = [
+  'DE',
+  'DE-BY',
+  'US',
+  'GB',
+  'GB-SCT',
+  'JP',
+  'CN',
+  'IN',
+  'SA',
+  'IL',
+  'IR',
+  'BR',
+  'AU-NSW',
+  'CL',
+  'BL',
+  'ES-CN',
+  'KR',
+  'VN',
+  'BD',
+  'ET',
+];
 const YEARS = [1990, 2025, 2100];
 const INDEX = JSON.parse(readFileSync(`${ROOT}data/holidays/index.json`, 'utf8')) as { countries: Record<string, unknown> };
 
@@ -52,7 +73,13 @@ function stockLists(): Row[][] {
     });
     process.stdout.write(JSON.stringify(out));
   `;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    }),
+  );
 }
 
 type Engine = ReturnType<typeof lazy.loadHolidayParser>;
@@ -81,7 +108,8 @@ function compare(lean: Row[][]): void {
   // The comparison is not vacuous: the spread has holidays of every kind.
   assert.ok(rows > 4000, `only ${rows} holidays compared`);
   const all = stock.flat().join('\n');
-  for (const name of ['Spring Equinox Day', 'Chinese New Year', 'Yom Kippur', 'Nowruz', 'Eid al-Fitr', 'Diwali', 'substitute']) assert.ok(all.includes(name), name);
+  for (const name of ['Spring Equinox Day', 'Chinese New Year', 'Yom Kippur', 'Nowruz', 'Eid al-Fitr', 'Diwali', 'substitute'])
+    assert.ok(all.includes(name), name);
 }
 
 test('lean holidays from source = stock date-holidays, every type, name, date, flag and instant', () => {

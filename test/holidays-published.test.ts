@@ -21,7 +21,12 @@ import { db } from './helpers.js';
 
 const used = new Set<string>();
 
-function differences(calendar: string, against: string, mine: readonly string[], theirs: readonly string[]): { extra: string[]; missing: string[] } {
+function differences(
+  calendar: string,
+  against: string,
+  mine: readonly string[],
+  theirs: readonly string[],
+): { extra: string[]; missing: string[] } {
   const explained = explainedFor(calendar, against);
   const a = new Set(mine);
   const b = new Set(theirs);
@@ -36,7 +41,13 @@ const files = readdirSync(OUT_DIR).map((f) => JSON.parse(readFileSync(`${OUT_DIR
 const extract = readExtract();
 
 /** The source's own weekday days off for a published calendar-year, read from the source itself. */
-async function sourceDaysOff(country: string, region: string, year: number, source: string, weekend: readonly number[]): Promise<string[] | undefined> {
+async function sourceDaysOff(
+  country: string,
+  region: string,
+  year: number,
+  source: string,
+  weekend: readonly number[],
+): Promise<string[] | undefined> {
   switch (source) {
     case 'chinese-days':
       return S.chinaDaysOff(year);
@@ -68,9 +79,16 @@ test('every published calendar-year answers as its source has it', async () => {
         const source = data.source || file.calendars['']![year]!.source;
         const theirs = await sourceDaysOff(file.country, region, y, source, cal.weekend);
         assert.ok(theirs, `${file.country} ${source}: no reader for the source`);
-        const mine = S.weekdaysOf(cal.holidays(daysFromCivil(y, 1, 1), daysFromCivil(y, 12, 31)).map((h) => h.date), y, cal.weekend);
+        const mine = S.weekdaysOf(
+          cal.holidays(daysFromCivil(y, 1, 1), daysFromCivil(y, 12, 31)).map((h) => h.date),
+          y,
+          cal.weekend,
+        );
         const d = differences(region ? `${file.country}-${region}` : file.country, source, mine, theirs);
-        if (d.extra.length || d.missing.length) failures.push(`${file.country}${region ? `-${region}` : ''} ${y} (${source}): extra ${d.extra.join(',')} missing ${d.missing.join(',')}`);
+        if (d.extra.length || d.missing.length)
+          failures.push(
+            `${file.country}${region ? `-${region}` : ''} ${y} (${source}): extra ${d.extra.join(',')} missing ${d.missing.join(',')}`,
+          );
         compared++;
       }
     }
@@ -86,7 +104,13 @@ test('regions without published data of their own: the country’s published day
   const span = [daysFromCivil(2025, 1, 1), daysFromCivil(2025, 12, 31)] as const;
   const own = ta.holidays(...span).filter((h) => !h.source);
   assert.ok(own.length > 0 && own.every((h) => h.type === 'public' || h.type === 'observance'), own.map((h) => h.name).join());
-  assert.deepEqual(ta.holidays(...span).filter((h) => h.source).map((h) => h.date), ru.holidays(...span).map((h) => h.date));
+  assert.deepEqual(
+    ta
+      .holidays(...span)
+      .filter((h) => h.source)
+      .map((h) => h.date),
+    ru.holidays(...span).map((h) => h.date),
+  );
   assert.deepEqual(ta.basis(2025, 2025), [{ year: 2025, kind: 'published', source: 'python-holidays', regionFromRules: true }]);
 });
 
@@ -94,10 +118,13 @@ test('each official source against a second opinion (python-holidays)', async ()
   const failures: string[] = [];
   const check = (calendar: string, year: number, official: readonly string[], peer: readonly string[]) => {
     const d = differences(calendar, 'python-holidays', official, peer);
-    if (d.extra.length || d.missing.length) failures.push(`${calendar} ${year}: official only ${d.extra.join(',')}; python-holidays only ${d.missing.join(',')}`);
+    if (d.extra.length || d.missing.length)
+      failures.push(`${calendar} ${year}: official only ${d.extra.join(',')}; python-holidays only ${d.missing.join(',')}`);
   };
   const cn = files.find((f) => f.country === 'CN')!;
-  const noticeYears = Object.entries(cn.calendars['']!).filter(([, v]) => v.source === 'chinese-days').map(([y]) => Number(y));
+  const noticeYears = Object.entries(cn.calendars['']!)
+    .filter(([, v]) => v.source === 'chinese-days')
+    .map(([y]) => Number(y));
   assert.equal(noticeYears[0], 2006);
   for (const y of noticeYears) check('CN', y, S.chinaDaysOff(y), S.peerDaysOff('CN', y));
   for (const y of S.YEARS) {
@@ -106,9 +133,16 @@ test('each official source against a second opinion (python-holidays)', async ()
     check('US', y, S.federalDaysOff(y), S.peerDaysOff('US', y));
   }
   // China's working weekends: python-holidays names the day each day off was moved from; over all the notice years the two agree.
-  const moved = Object.values(extract.entities.CN!).flat().flatMap((r) => (r[5] ? [r[5]] : []));
-  const weekendsWorked = [...new Set(moved)].filter((d) => noticeYears.includes(Number(d.slice(0, 4))) && [6, 7].includes(isoWeekdayOfEpochDay(S.epochDay(d)))).sort();
-  assert.deepEqual(weekendsWorked, noticeYears.flatMap((y) => S.chinaWorkingWeekends(y)));
+  const moved = Object.values(extract.entities.CN!)
+    .flat()
+    .flatMap((r) => (r[5] ? [r[5]] : []));
+  const weekendsWorked = [...new Set(moved)]
+    .filter((d) => noticeYears.includes(Number(d.slice(0, 4))) && [6, 7].includes(isoWeekdayOfEpochDay(S.epochDay(d))))
+    .sort();
+  assert.deepEqual(
+    weekendsWorked,
+    noticeYears.flatMap((y) => S.chinaWorkingWeekends(y)),
+  );
   assert.deepEqual(failures, []);
 });
 
@@ -127,8 +161,19 @@ test('how far the rules alone are from the published data (reported)', (t) => {
     const cal = holidayCalendar(db, { country: file.country });
     for (const y of S.YEARS) {
       if (!file.calendars['']![String(y)]) continue;
-      const pub = S.weekdaysOf(cal.holidays(daysFromCivil(y, 1, 1), daysFromCivil(y, 12, 31)).map((h) => h.date), y, cal.weekend);
-      const ruled = S.weekdaysOf(rules.year(y).filter((h) => h.type === 'public').map((h) => h.date), y, cal.weekend);
+      const pub = S.weekdaysOf(
+        cal.holidays(daysFromCivil(y, 1, 1), daysFromCivil(y, 12, 31)).map((h) => h.date),
+        y,
+        cal.weekend,
+      );
+      const ruled = S.weekdaysOf(
+        rules
+          .year(y)
+          .filter((h) => h.type === 'public')
+          .map((h) => h.date),
+        y,
+        cal.weekend,
+      );
       all++;
       if (pub.join() === ruled.join()) exact++;
       else wrong.push(`${file.country} ${y}`);

@@ -13,7 +13,8 @@ const require = createRequire(import.meta.url);
 
 export const YEARS = [2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027] as const;
 
-export const epochDay = (date: string): number => daysFromCivil(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
+export const epochDay = (date: string): number =>
+  daysFromCivil(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -30,7 +31,7 @@ function askInUtc(script: string): Record<string, string[]> {
   }
   return inUtc.get(script)!;
 }
-const UTC_DATE = "const iso = (d) => d.toISOString().slice(0, 10);";
+const UTC_DATE = 'const iso = (d) => d.toISOString().slice(0, 10);';
 
 /** The dates of `dates` in `year` that fall on none of the `weekend` ISO weekdays, sorted, once each. */
 export function weekdaysOf(dates: Iterable<string>, year: number, weekend: readonly number[] = [6, 7]): string[] {
@@ -66,7 +67,10 @@ export function japanDaysOff(year: number): string[] {
 export function federalDaysOff(year: number): string[] {
   const federal = require('@18f/us-federal-holidays') as { allForYear(y: number): { dateString: string }[] };
   const iso = (s: string): string => s.replace(/^(\d{4})-(\d)-/, '$1-0$2-').replace(/-(\d)$/, '-0$1');
-  return weekdaysOf([year, year + 1].flatMap((y) => federal.allForYear(y).map((h) => iso(h.dateString))), year);
+  return weekdaysOf(
+    [year, year + 1].flatMap((y) => federal.allForYear(y).map((h) => iso(h.dateString))),
+    year,
+  );
 }
 
 // Germany, each Land: feiertagejs (it follows the Länder's holiday laws).
@@ -97,7 +101,11 @@ export function brazilDaysOff(year: number): string[] {
 /** python-holidays (vacanza/holidays at the pinned commit, data/sources/python-holidays.json): an entity's public days off on weekdays. */
 export function peerDaysOff(entity: string, year: number, weekend: readonly number[] = [6, 7]): string[] {
   const rows = readExtract().entities[entity]?.[String(year)] ?? [];
-  return weekdaysOf(rows.filter((r) => r[2] === 'public').map((r) => r[0]), year, weekend);
+  return weekdaysOf(
+    rows.filter((r) => r[2] === 'public').map((r) => r[0]),
+    year,
+    weekend,
+  );
 }
 
 /**
@@ -136,4 +144,5 @@ export const GOV_UK: Readonly<Record<'england-and-wales' | 'scotland' | 'norther
     2027: '01-01 03-17 03-26 03-29 05-03 05-31 07-12 08-30 12-27 12-28',
   },
 };
-export const govUkDaysOff = (division: keyof typeof GOV_UK, year: number): string[] => GOV_UK[division][year]!.split(' ').map((md) => `${year}-${md}`);
+export const govUkDaysOff = (division: keyof typeof GOV_UK, year: number): string[] =>
+  GOV_UK[division][year]!.split(' ').map((md) => `${year}-${md}`);

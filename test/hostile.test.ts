@@ -33,7 +33,9 @@ for (const name of ['mix50', 'centuries', 'batch', 'pipeline']) {
 // status line and a close, within its bound plus 3 s (the bench reports the real times). The client
 // that stops reading must be closed by the server within 5 s of its answer beginning (its bound is
 // 3 s without progress), while another client is answered every time.
-test('malformed framing: a 4xx status line and a close for each, never silence; a client that stops reading is closed while others are answered', { concurrency: true }, async (t) => {
+test('malformed framing: a 4xx status line and a close for each, never silence; a client that stops reading is closed while others are answered', {
+  concurrency: true,
+}, async (t) => {
   const server = await startServer(DIST, { timeoutMs: 2_000 });
   try {
     assert.equal((await post(server.port, undefined, toolCall('get_current_time', { timezone: 'UTC' }))).ok, true);
@@ -42,7 +44,11 @@ test('malformed framing: a 4xx status line and a close for each, never silence; 
       const wrong = FRAMINGS.flatMap((f, i) => {
         const r = results[i]!;
         const bound = framingBoundMs(f, 2_000) + 3_000;
-        return r.status === f.expect && r.closed && r.closeMs <= bound ? [] : [`${f.name}: status ${r.status ?? 'none'} (want ${f.expect}), closed ${r.closed ? `after ${Math.round(r.closeMs)} ms` : 'never'} (bound ${bound} ms)`];
+        return r.status === f.expect && r.closed && r.closeMs <= bound
+          ? []
+          : [
+              `${f.name}: status ${r.status ?? 'none'} (want ${f.expect}), closed ${r.closed ? `after ${Math.round(r.closeMs)} ms` : 'never'} (bound ${bound} ms)`,
+            ];
       });
       assert.deepEqual(wrong, []);
     });
@@ -70,17 +76,24 @@ test('malformed framing: a 4xx status line and a close for each, never silence; 
           received += d.length;
         }),
       );
-      s.write(`POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2025-11-25\r\nContent-Length: ${Buffer.byteLength(call)}\r\n\r\n${call}`);
+      s.write(
+        `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2025-11-25\r\nContent-Length: ${Buffer.byteLength(call)}\r\n\r\n${call}`,
+      );
       const began = await answerBegan;
 
       // Meanwhile another client calls every 100 ms, and is answered every time.
       const others: boolean[] = [];
       const until = began + 5_000;
       while (performance.now() < until) {
-        others.push((await post(server.port, undefined, toolCall('get_current_time', { timezone: 'Asia/Tokyo' }), { timeoutMs: 5_000 })).ok);
+        others.push(
+          (await post(server.port, undefined, toolCall('get_current_time', { timezone: 'Asia/Tokyo' }), { timeoutMs: 5_000 })).ok,
+        );
         await new Promise((r) => setTimeout(r, 100));
       }
-      assert.ok(others.length >= 10 && others.every(Boolean), `other client: ${others.filter(Boolean).length} of ${others.length} answered`);
+      assert.ok(
+        others.length >= 10 && others.every(Boolean),
+        `other client: ${others.filter(Boolean).length} of ${others.length} answered`,
+      );
 
       // 5 s after its answer began (the server's bound is 3 s without progress), the connection is
       // gone: reading now gets what the kernel had taken for it, then the reset, not the answer.

@@ -38,8 +38,19 @@ const BATTERY: Call[] = readFileSync(new URL('./battery/calls.jsonl', import.met
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
 /** A server answering lean and one answering through the SDK only, from the same parts (the same pool, if any). */
-async function pair(deps: ServerDeps, over: { requestTimeoutMs?: number; keepAliveMs?: number } = {}): Promise<{ lean: HttpHandle; sdk: HttpHandle; close(): Promise<void> }> {
-  const base = { host: '127.0.0.1', port: 0, allowedHosts: [], allowedOrigins: ['https://app.example'], requestTimeoutMs: 30_000, logClock: fixedClock(0), ...over };
+async function pair(
+  deps: ServerDeps,
+  over: { requestTimeoutMs?: number; keepAliveMs?: number } = {},
+): Promise<{ lean: HttpHandle; sdk: HttpHandle; close(): Promise<void> }> {
+  const base = {
+    host: '127.0.0.1',
+    port: 0,
+    allowedHosts: [],
+    allowedOrigins: ['https://app.example'],
+    requestTimeoutMs: 30_000,
+    logClock: fixedClock(0),
+    ...over,
+  };
   const [lean, sdk] = await Promise.all([startHttp(deps, base), startHttp(deps, { ...base, leanCalls: false })]);
   return { lean, sdk, close: async () => void (await Promise.all([lean.close(), sdk.close()])) };
 }
@@ -51,7 +62,11 @@ function seen(r: Raw): object {
   return { status: r.status, headers, body: r.body };
 }
 
-async function both(servers: { lean: HttpHandle; sdk: HttpHandle }, body: string, headers: Record<string, string>): Promise<[object, object]> {
+async function both(
+  servers: { lean: HttpHandle; sdk: HttpHandle },
+  body: string,
+  headers: Record<string, string>,
+): Promise<[object, object]> {
   const [lean, sdk] = await Promise.all([servers.lean, servers.sdk].map((s) => rawExchange(s.port, 'POST', '/mcp', headers, body)));
   return [seen(lean!), seen(sdk!)];
 }
@@ -62,12 +77,13 @@ const byNameOf = (deps: ServerDeps) => new Map(deps.tools.map((t) => [t.def.name
 const poolOf = (spawn: () => Worker, size = 1) => new WorkerPool({ size, maxQueued: 64, spawn, onBug: (text) => assert.fail(text) });
 
 /** The bundle's own workers (as cli/main.ts starts them), serving every tool with `localZone` as the local zone. */
-const bundleWorkers = (localZone: string, size = 1) => poolOf(() => new Worker(BUNDLE, { workerData: { meridianWorker: { localZone, tools: TOOLS.map((t) => t.name) } } }), size);
+const bundleWorkers = (localZone: string, size = 1) =>
+  poolOf(() => new Worker(BUNDLE, { workerData: { meridianWorker: { localZone, tools: TOOLS.map((t) => t.name) } } }), size);
 
 /** A pool's worker that runs `onJob` for each job (test/helpers.ts protocolWorker). */
 const scripted = (onJob: string) => () => new Worker(protocolWorker(onJob), { eval: true });
 
-for (const where of ['on the event loop', 'in the bundle\'s workers'] as const) {
+for (const where of ['on the event loop', "in the bundle's workers"] as const) {
   test(`every battery call over HTTP, ${where}: the lean answer is the SDK answer, byte for byte`, async () => {
     const groups = new Map<string, Call[]>();
     for (const c of BATTERY) groups.set(`${c.now} ${c.local}`, [...(groups.get(`${c.now} ${c.local}`) ?? []), c]);
@@ -79,7 +95,13 @@ for (const where of ['on the event loop', 'in the bundle\'s workers'] as const) 
     const kept = (local: string): WorkerPool => {
       if (!pools.has(local)) pools.set(local, bundleWorkers(local));
       const pool = pools.get(local)!;
-      const shared: Pick<WorkerPool, 'run' | 'recycle' | 'stats' | 'warm' | 'close'> = { run: pool.run.bind(pool), recycle: pool.recycle.bind(pool), stats: pool.stats.bind(pool), warm: pool.warm.bind(pool), close: async () => {} };
+      const shared: Pick<WorkerPool, 'run' | 'recycle' | 'stats' | 'warm' | 'close'> = {
+        run: pool.run.bind(pool),
+        recycle: pool.recycle.bind(pool),
+        stats: pool.stats.bind(pool),
+        warm: pool.warm.bind(pool),
+        close: async () => {},
+      };
       return shared as WorkerPool;
     };
     for (const calls of groups.values()) {
@@ -88,14 +110,14 @@ for (const where of ['on the event loop', 'in the bundle\'s workers'] as const) 
       const byName = byNameOf(deps);
       const servers = await pair(deps);
       try {
-          for (const [i, c] of calls.entries()) {
-            const message = { jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: c.tool, arguments: c.args } };
-            // Every battery call qualifies.
-            const call = leanHttpCall(byName, message, '2025-11-25');
-            assert.notEqual(call, undefined, `${c.tool} ${JSON.stringify(c.args)}`);
-            if (deps.pool && call!.tool.def.inline !== true) pooled++;
-            const [lean, sdk] = await both(servers, JSON.stringify(message), { ...HEADERS, 'mcp-protocol-version': '2025-11-25' });
-            assert.deepEqual(lean, sdk, `${c.tool} ${JSON.stringify(c.args)}`);
+        for (const [i, c] of calls.entries()) {
+          const message = { jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: c.tool, arguments: c.args } };
+          // Every battery call qualifies.
+          const call = leanHttpCall(byName, message, '2025-11-25');
+          assert.notEqual(call, undefined, `${c.tool} ${JSON.stringify(c.args)}`);
+          if (deps.pool && call!.tool.def.inline !== true) pooled++;
+          const [lean, sdk] = await both(servers, JSON.stringify(message), { ...HEADERS, 'mcp-protocol-version': '2025-11-25' });
+          assert.deepEqual(lean, sdk, `${c.tool} ${JSON.stringify(c.args)}`);
           compared++;
         }
       } finally {
@@ -119,12 +141,25 @@ test('concurrent pooled calls on kept-alive connections each get their own answe
     method: 'tools/call',
     params: {
       name: 'find_meeting_time',
-      arguments: { participants: Array.from({ length: 20 }, (_, k) => ({ timezone: ZONES[k % 5] })), duration_minutes: 30 + (i % 4) * 15, from: `2027-${String(1 + (i % 12)).padStart(2, '0')}-01`, to: `2027-${String(1 + (i % 12)).padStart(2, '0')}-28`, max_results: 20 },
+      arguments: {
+        participants: Array.from({ length: 20 }, (_, k) => ({ timezone: ZONES[k % 5] })),
+        duration_minutes: 30 + (i % 4) * 15,
+        from: `2027-${String(1 + (i % 12)).padStart(2, '0')}-01`,
+        to: `2027-${String(1 + (i % 12)).padStart(2, '0')}-28`,
+        max_results: 20,
+      },
     },
   }));
   const headers = { ...HEADERS, 'mcp-protocol-version': '2025-11-25' };
   const base = servedAt('2026-11-30T12:00:00Z', 'Europe/Paris');
-  const inline = await startHttp(base, { host: '127.0.0.1', port: 0, allowedHosts: [], allowedOrigins: [], requestTimeoutMs: 30_000, logClock: fixedClock(0) });
+  const inline = await startHttp(base, {
+    host: '127.0.0.1',
+    port: 0,
+    allowedHosts: [],
+    allowedOrigins: [],
+    requestTimeoutMs: 30_000,
+    logClock: fixedClock(0),
+  });
   const pool = bundleWorkers('Europe/Paris', 2);
   let recycled = 0;
   const counting: Pick<WorkerPool, 'run' | 'recycle' | 'stats' | 'warm' | 'close'> = {
@@ -134,7 +169,10 @@ test('concurrent pooled calls on kept-alive connections each get their own answe
     warm: pool.warm.bind(pool),
     close: () => pool.close(),
   };
-  const pooled = await startHttp({ ...base, pool: counting as WorkerPool }, { host: '127.0.0.1', port: 0, allowedHosts: [], allowedOrigins: [], requestTimeoutMs: 30_000, logClock: fixedClock(0) });
+  const pooled = await startHttp(
+    { ...base, pool: counting as WorkerPool },
+    { host: '127.0.0.1', port: 0, allowedHosts: [], allowedOrigins: [], requestTimeoutMs: 30_000, logClock: fixedClock(0) },
+  );
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   const post = (port: number, body: string) =>
     new Promise<string>((resolve, reject) => {
@@ -147,13 +185,21 @@ test('concurrent pooled calls on kept-alive connections each get their own answe
   try {
     const expected: string[] = [];
     for (const c of calls) expected.push(await post(inline.port, JSON.stringify(c)));
-    assert.ok(expected.every((e) => e.length > 40_000), 'large answers');
+    assert.ok(
+      expected.every((e) => e.length > 40_000),
+      'large answers',
+    );
     const answers = await Promise.all(calls.map((c) => post(pooled.port, JSON.stringify(c))));
     assert.deepEqual(answers, expected);
-    assert.equal(recycled, calls.length, 'every answer\'s buffer was given back once written');
+    assert.equal(recycled, calls.length, "every answer's buffer was given back once written");
     // And on one socket, 24 calls pipelined (a client may have 32 waiting) and nothing read for
     // half a second: answers wait on the socket, unwritten, while later ones are made.
-    const pipelined = await pipelinedBodies(pooled.port, calls.slice(0, 24).map((c) => JSON.stringify(c)), headers, 500);
+    const pipelined = await pipelinedBodies(
+      pooled.port,
+      calls.slice(0, 24).map((c) => JSON.stringify(c)),
+      headers,
+      500,
+    );
     assert.deepEqual(pipelined, expected.slice(0, 24));
   } finally {
     agent.destroy();
@@ -163,8 +209,12 @@ test('concurrent pooled calls on kept-alive connections each get their own answe
 
 /** The bodies of the responses to `bodies`, POSTed pipelined on one socket not read for `pauseMs` (chunked or sized). */
 function pipelinedBodies(port: number, bodies: string[], headers: Record<string, string>, pauseMs: number): Promise<string[]> {
-  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
-  const requests = bodies.map((b) => `POST /mcp HTTP/1.1\r\nhost: 127.0.0.1\r\n${head}content-length: ${Buffer.byteLength(b)}\r\n\r\n${b}`).join('');
+  const head = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  const requests = bodies
+    .map((b) => `POST /mcp HTTP/1.1\r\nhost: 127.0.0.1\r\n${head}content-length: ${Buffer.byteLength(b)}\r\n\r\n${b}`)
+    .join('');
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(requests);
@@ -213,7 +263,9 @@ test('a call whose worker dies: the same isError answer from both', async () => 
   const deps: ServerDeps = { ...servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'), pool: poolOf(scripted('process.exit(1);')) };
   const servers = await pair(deps);
   try {
-    const body = JSON.stringify(call({}, { name: 'business_days', arguments: { operation: 'count', date: '2026-01-01', end: '2026-12-31', country: 'FR' } }));
+    const body = JSON.stringify(
+      call({}, { name: 'business_days', arguments: { operation: 'count', date: '2026-01-01', end: '2026-12-31', country: 'FR' } }),
+    );
     const [lean, sdk] = await both(servers, body, { ...HEADERS, 'mcp-protocol-version': '2025-11-25' });
     assert.deepEqual(lean, sdk);
     const failed = JSON.stringify({ content: [{ type: 'text', text: 'The call failed in the server; retry it.' }], isError: true });
@@ -227,7 +279,9 @@ test('a call whose worker dies: the same isError answer from both', async () => 
 test('a call past its deadline: 503 from both; a stream waiting for a worker gets the same keep-alive comments', async () => {
   const never = { ...servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'), pool: poolOf(scripted(''), 2) };
   const late = await pair(never, { requestTimeoutMs: 300 });
-  const body = JSON.stringify(call({}, { name: 'business_days', arguments: { operation: 'count', date: '2026-01-01', end: '2026-12-31', country: 'FR' } }));
+  const body = JSON.stringify(
+    call({}, { name: 'business_days', arguments: { operation: 'count', date: '2026-01-01', end: '2026-12-31', country: 'FR' } }),
+  );
   const headers = { ...HEADERS, 'mcp-protocol-version': '2025-11-25' };
   try {
     const [lean, sdk] = await both(late, body, headers);
@@ -240,12 +294,17 @@ test('a call past its deadline: 503 from both; a stream waiting for a worker get
   // A worker answering after 700 ms, comments every 200 ms: the head at the first comment, then
   // comments, then the answer. (How many comments fit depends on timers on a loaded machine.)
   const answer = JSON.stringify({ content: [{ type: 'text', text: '{}' }], structuredContent: {} });
-  const slow = { ...servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'), pool: poolOf(scripted(`setTimeout(() => reply(job, ${JSON.stringify(answer)}), 700);`), 2) };
+  const slow = {
+    ...servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'),
+    pool: poolOf(scripted(`setTimeout(() => reply(job, ${JSON.stringify(answer)}), 700);`), 2),
+  };
   const streams = await pair(slow, { keepAliveMs: 200 });
   try {
     const [lean, sdk] = (await both(streams, body, headers)) as [Raw, Raw];
     assert.deepEqual({ ...lean, body: '' }, { ...sdk, body: '' });
-    const shape = new RegExp(`^(: keepalive\n\n)+event: message\ndata: \\{"result":${answer.replace(/[{}[\]]/g, '\\$&')},"jsonrpc":"2\\.0","id":7\\}\n\n$`);
+    const shape = new RegExp(
+      `^(: keepalive\n\n)+event: message\ndata: \\{"result":${answer.replace(/[{}[\]]/g, '\\$&')},"jsonrpc":"2\\.0","id":7\\}\n\n$`,
+    );
     assert.match(lean.body, shape);
     assert.match(sdk.body, shape);
   } finally {
@@ -254,7 +313,10 @@ test('a call past its deadline: 503 from both; a stream waiting for a worker get
   }
 });
 
-const call = (over: Record<string, unknown> = {}, params: Record<string, unknown> = { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } }) => ({ jsonrpc: '2.0', id: 7, method: 'tools/call', params, ...over });
+const call = (
+  over: Record<string, unknown> = {},
+  params: Record<string, unknown> = { name: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' } },
+) => ({ jsonrpc: '2.0', id: 7, method: 'tools/call', params, ...over });
 
 /** Shapes at the edge: [what, message, protocol version header, answered lean?]. */
 // biome-ignore format: a table, one row a line
@@ -305,7 +367,11 @@ test('edge shapes: answered lean exactly when plain, the same bytes as the SDK e
       assert.deepEqual(a, b, what);
     }
     // From a browser page whose origin is allowed: the CORS headers the same on both.
-    const [c, d] = await both(servers, JSON.stringify(call()), { ...HEADERS, origin: 'https://app.example', 'mcp-protocol-version': '2025-11-25' });
+    const [c, d] = await both(servers, JSON.stringify(call()), {
+      ...HEADERS,
+      origin: 'https://app.example',
+      'mcp-protocol-version': '2025-11-25',
+    });
     assert.deepEqual(c, d);
     assert.equal((c as { headers: Record<string, string> }).headers['access-control-allow-origin'], 'https://app.example');
     // The 2026-07-28 era's Mcp-Method and Mcp-Name headers, even ones the body contradicts, change
@@ -316,7 +382,11 @@ test('edge shapes: answered lean exactly when plain, the same bytes as the SDK e
       assert.equal((e as Raw).status, 200);
     }
     // The SDK's Accept rule holds on the lean path too: without SSE named, 406 from both.
-    const [a, b] = await both(servers, JSON.stringify(call()), { 'content-type': 'application/json', accept: 'application/json', 'mcp-protocol-version': '2025-11-25' });
+    const [a, b] = await both(servers, JSON.stringify(call()), {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'mcp-protocol-version': '2025-11-25',
+    });
     assert.deepEqual(a, b);
     assert.equal((a as { status: number }).status, 406);
   } finally {
@@ -328,12 +398,21 @@ test('a lean answer is the SSE frame of the JSON-RPC response, with the SDK key 
   const deps = servedAt('2026-11-30T12:00:00Z', 'Europe/Paris');
   const servers = await pair(deps);
   try {
-    const r = await rawExchange(servers.lean.port, 'POST', '/mcp', { ...HEADERS, 'mcp-protocol-version': '2025-06-18' }, JSON.stringify(call({ id: 'q1' })));
+    const r = await rawExchange(
+      servers.lean.port,
+      'POST',
+      '/mcp',
+      { ...HEADERS, 'mcp-protocol-version': '2025-06-18' },
+      JSON.stringify(call({ id: 'q1' })),
+    );
     assert.equal(r.status, 200);
     assert.equal(r.headers['content-type'], 'text/event-stream');
     assert.equal(r.headers['cache-control'], 'no-cache, no-transform');
     const text = JSON.stringify({ timezone: 'Asia/Tokyo', datetime: '2026-11-30T21:00:00+09:00', day_of_week: 'Monday', is_dst: false });
-    assert.equal(r.body, `event: message\ndata: {"result":{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${text}},"jsonrpc":"2.0","id":"q1"}\n\n`);
+    assert.equal(
+      r.body,
+      `event: message\ndata: {"result":{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${text}},"jsonrpc":"2.0","id":"q1"}\n\n`,
+    );
   } finally {
     await servers.close();
   }

@@ -21,10 +21,23 @@ const PKG = join(DIR, 'node_modules', '@modelcontextprotocol', 'inspector');
 function inspectorBin(): string {
   if (!existsSync(join(PKG, 'package.json'))) {
     mkdirSync(DIR, { recursive: true });
-    const r = spawnSync('npm', ['install', '--prefix', DIR, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', `@modelcontextprotocol/inspector@${VERSION}`], {
-      encoding: 'utf8',
-      timeout: 300_000,
-    });
+    const r = spawnSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        DIR,
+        '--no-audit',
+        '--no-fund',
+        '--no-package-lock',
+        '--loglevel=error',
+        `@modelcontextprotocol/inspector@${VERSION}`,
+      ],
+      {
+        encoding: 'utf8',
+        timeout: 300_000,
+      },
+    );
     assert.equal(r.status, 0, `installing the MCP Inspector failed: ${r.stderr}`);
   }
   const bin = (JSON.parse(readFileSync(join(PKG, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin['mcp-inspector']!;
@@ -32,22 +45,34 @@ function inspectorBin(): string {
 }
 
 function inspect(args: string[]) {
-  const r = spawnSync(process.execPath, [inspectorBin(), '--cli', process.execPath, BUNDLE, '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris', ...args], {
-    encoding: 'utf8',
-    timeout: 60_000,
-    env: { ...process.env, HOME: process.env.HOME ?? '/tmp' },
-  });
+  const r = spawnSync(
+    process.execPath,
+    [inspectorBin(), '--cli', process.execPath, BUNDLE, '--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris', ...args],
+    {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, HOME: process.env.HOME ?? '/tmp' },
+    },
+  );
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 test('Inspector CLI: tools/list and tools/call over stdio', { timeout: 400_000 }, () => {
   const list = inspect(['--method', 'tools/list']);
   assert.equal(list.code, 0, list.stderr);
-  assert.deepEqual((JSON.parse(list.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name), TOOLS.map((t) => t.name));
+  assert.deepEqual(
+    (JSON.parse(list.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name),
+    TOOLS.map((t) => t.name),
+  );
 
   const call = inspect(['--method', 'tools/call', '--tool-name', 'get_current_time', '--tool-arg', 'timezone=America/Vancouver']);
   assert.equal(call.code, 0, call.stderr);
-  assert.deepEqual(JSON.parse(call.stdout).structuredContent, { timezone: 'America/Vancouver', datetime: '2026-11-30T05:00:00-07:00', day_of_week: 'Monday', is_dst: false });
+  assert.deepEqual(JSON.parse(call.stdout).structuredContent, {
+    timezone: 'America/Vancouver',
+    datetime: '2026-11-30T05:00:00-07:00',
+    day_of_week: 'Monday',
+    is_dst: false,
+  });
 });
 
 test('Inspector CLI: a tool error exits 5', () => {
@@ -60,7 +85,10 @@ test('Inspector CLI: a tool error exits 5', () => {
 test('Inspector CLI over HTTP: both eras, bearer token, errors', { timeout: 400_000 }, async () => {
   const bin = inspectorBin();
   const token = 'inspector-token-0123456789';
-  const { child: server, url } = await startHttpBundle(['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'], { PATH: process.env.PATH ?? '', MERIDIAN_AUTH_TOKEN: token });
+  const { child: server, url } = await startHttpBundle(['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'], {
+    PATH: process.env.PATH ?? '',
+    MERIDIAN_AUTH_TOKEN: token,
+  });
   try {
     const remote = (args: string[]) => {
       const r = spawnSync(process.execPath, [bin, '--cli', url, '--transport', 'http', ...args], {
@@ -74,13 +102,41 @@ test('Inspector CLI over HTTP: both eras, bearer token, errors', { timeout: 400_
 
     const list = remote([...auth, '--method', 'tools/list']);
     assert.equal(list.code, 0, list.stderr);
-    assert.deepEqual((JSON.parse(list.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name), TOOLS.map((t) => t.name));
+    assert.deepEqual(
+      (JSON.parse(list.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name),
+      TOOLS.map((t) => t.name),
+    );
 
-    const call = remote(['--protocol-era', 'modern', ...auth, '--method', 'tools/call', '--tool-name', 'get_current_time', '--tool-arg', 'timezone=Pacific/Chatham']);
+    const call = remote([
+      '--protocol-era',
+      'modern',
+      ...auth,
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'get_current_time',
+      '--tool-arg',
+      'timezone=Pacific/Chatham',
+    ]);
     assert.equal(call.code, 0, call.stderr);
-    assert.deepEqual(JSON.parse(call.stdout).structuredContent, { timezone: 'Pacific/Chatham', datetime: '2026-12-01T01:45:00+13:45', day_of_week: 'Tuesday', is_dst: true });
+    assert.deepEqual(JSON.parse(call.stdout).structuredContent, {
+      timezone: 'Pacific/Chatham',
+      datetime: '2026-12-01T01:45:00+13:45',
+      day_of_week: 'Tuesday',
+      is_dst: true,
+    });
 
-    const bad = remote(['--protocol-era', 'modern', ...auth, '--method', 'tools/call', '--tool-name', 'get_current_time', '--tool-arg', 'timezone=Mars/Base']);
+    const bad = remote([
+      '--protocol-era',
+      'modern',
+      ...auth,
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'get_current_time',
+      '--tool-arg',
+      'timezone=Mars/Base',
+    ]);
     assert.equal(bad.code, 5, bad.stdout + bad.stderr);
 
     const anonymous = remote(['--method', 'tools/list']);

@@ -19,7 +19,6 @@ const T1970 = 0;
 const T2040 = Date.UTC(2040, 0, 1) / 1000;
 const SAMPLES = 300;
 
-
 test('offsets and DST agree with Python zoneinfo for every zone', { timeout: 600_000 }, () => {
   const source = embeddedSource();
   const db = new TzDatabase(source);
@@ -58,7 +57,9 @@ test('offsets and DST agree with Python zoneinfo for every zone', { timeout: 600
         const [off, dst] = expected[name]![i]!;
         const got = zone.stateAt(t);
         if (got.offset !== off || got.isDst !== dst) {
-          mismatches.push(`${name} @ ${new Date(t * 1000).toISOString()}: meridian ${got.offset}s dst=${got.isDst}, zoneinfo ${off}s dst=${dst}`);
+          mismatches.push(
+            `${name} @ ${new Date(t * 1000).toISOString()}: meridian ${got.offset}s dst=${got.isDst}, zoneinfo ${off}s dst=${dst}`,
+          );
         }
       });
     }

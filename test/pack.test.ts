@@ -27,7 +27,11 @@ test('the entry and its chunks are ASCII, so V8 holds their source at one byte a
   for (const file of readdirSync(join(ROOT, 'dist')).filter((f) => f.endsWith('.mjs'))) {
     const text = readFileSync(join(ROOT, 'dist', file), 'utf8');
     const at = text.search(/[^\x00-\x7f]/);
-    assert.equal(at, -1, `dist/${file} has a non-ASCII character near ${JSON.stringify(text.slice(Math.max(0, at - 40), at + 10))}: spell it as an escape`);
+    assert.equal(
+      at,
+      -1,
+      `dist/${file} has a non-ASCII character near ${JSON.stringify(text.slice(Math.max(0, at - 40), at + 10))}: spell it as an escape`,
+    );
   }
 });
 
@@ -39,18 +43,22 @@ function staticImports(entry: string): Set<string> {
     seen.add(file);
     const text = readFileSync(join(ROOT, 'dist', file), 'utf8');
     // Static imports only: import() of the SDK's chunks happens for 2026-07-28 sessions and HTTP.
-    for (const m of text.matchAll(/(?:^|[;}\s])(?:import\s*(?:[\w*{}\s,$]+from\s*)?|export\s*[\w*{}\s,$]+from\s*)["'](\.\/[^"']+)["']/g)) visit(m[1]!.slice(2));
+    for (const m of text.matchAll(/(?:^|[;}\s])(?:import\s*(?:[\w*{}\s,$]+from\s*)?|export\s*[\w*{}\s,$]+from\s*)["'](\.\/[^"']+)["']/g))
+      visit(m[1]!.slice(2));
   };
   visit(entry);
   return seen;
 }
 
-test("start-up loads no zod: the chunks the entry imports carry only build-time JSON Schemas", () => {
+test('start-up loads no zod: the chunks the entry imports carry only build-time JSON Schemas', () => {
   const seen = staticImports('meridian.mjs');
   assert.ok(seen.size > 1, `the entry imports its chunks: ${[...seen].join(', ')}`);
   for (const file of seen) {
     const text = readFileSync(join(ROOT, 'dist', file), 'utf8');
-    assert.ok(!/ZodError|\$ZodType/.test(text), `dist/${file} holds zod: import it only where scripts/build.mjs gives src/ its inert stand-in`);
+    assert.ok(
+      !/ZodError|\$ZodType/.test(text),
+      `dist/${file} holds zod: import it only where scripts/build.mjs gives src/ its inert stand-in`,
+    );
   }
 });
 
@@ -61,7 +69,10 @@ test("start-up loads no tool's code: each tool is a file of its own, read on its
   for (const file of files) assert.ok(!startup.has(file), `start-up imports dist/${file}`);
   // The phrase reader (its word "fortnight") and the iCalendar writer (VTIMEZONE) come with the tools that use them.
   const text = (names: Iterable<string>) => [...names].map((f) => readFileSync(join(ROOT, 'dist', f), 'utf8')).join('\n');
-  for (const [word, tool] of [['fortnight', 'tool-parse-time.mjs'], ['VTIMEZONE', 'tool-schedule.mjs']] as const) {
+  for (const [word, tool] of [
+    ['fortnight', 'tool-parse-time.mjs'],
+    ['VTIMEZONE', 'tool-schedule.mjs'],
+  ] as const) {
     assert.ok(!text(startup).includes(word), `start-up loads the code that holds "${word}"`);
     assert.ok(text(staticImports(tool)).includes(word), `dist/${tool} and its chunks hold "${word}"`);
   }
@@ -70,19 +81,29 @@ test("start-up loads no tool's code: each tool is a file of its own, read on its
 test('the packed tarball installs into an empty folder and its command answers', async () => {
   assert.ok(existsSync(join(ROOT, 'dist/meridian.mjs')), 'dist/meridian.mjs is missing: run npm run build first');
   const [packed] = JSON.parse(
-    execFileSync(NPM, ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+    execFileSync(NPM, ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
   );
   // Only what runs (the entry, its chunks, the lazy parts) and the agent skill, plus the files npm always ships.
   const built = readdirSync(join(ROOT, 'dist'), { recursive: true, withFileTypes: true })
     .filter((f) => f.isFile() && !f.name.endsWith('.mcpb'))
     .map((f) => relative(ROOT, join(f.parentPath, f.name)));
   assert.ok(built.includes('dist/meridian.mjs') && built.includes('dist/lazy/zone-names.json'));
-  assert.deepEqual(packed.files.map((f: { path: string }) => f.path).sort(), ['LICENSE', 'README.md', ...built, 'package.json', 'skills/meridian-time/SKILL.md'].sort());
+  assert.deepEqual(
+    packed.files.map((f: { path: string }) => f.path).sort(),
+    ['LICENSE', 'README.md', ...built, 'package.json', 'skills/meridian-time/SKILL.md'].sort(),
+  );
 
   // --offline: every runtime dependency is inside the bundle, so the install needs no registry.
   const app = join(work, 'app');
   mkdirSync(app);
-  execFileSync(NPM, ['install', '--no-audit', '--no-fund', '--offline', join(work, packed.filename)], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync(NPM, ['install', '--no-audit', '--no-fund', '--offline', join(work, packed.filename)], {
+    cwd: app,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const installed = JSON.parse(readFileSync(join(app, 'node_modules/meridian-mcp/package.json'), 'utf8'));
   assert.equal(installed.version, pkg.version);
   assert.equal(installed.dependencies, undefined, 'the installed package must pull in no dependencies');
@@ -93,14 +114,24 @@ test('the packed tarball installs into an empty folder and its command answers',
   assert.equal(version.status, 0, version.stderr);
   assert.match(version.stdout, new RegExp(`^meridian-mcp ${pkg.version.replaceAll('.', '\\.')}, tz data \\d{4}[a-z]`));
 
-  const transport = new StdioClientTransport({ command: bin, args: ['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'], stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: bin,
+    args: ['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'],
+    stderr: 'pipe',
+  });
   const client = new Client({ name: 'meridian-pack-test', version: '1.0.0' });
   await client.connect(transport);
   try {
     assert.deepEqual(client.getServerVersion()?.version, pkg.version);
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((t) => t.name), TOOLS.map((t) => t.name));
-    const now = await client.callTool({ name: 'convert_time', arguments: { source_timezone: 'America/New_York', time: '02:30', date: '2024-03-10', target_timezone: 'Europe/London' } });
+    assert.deepEqual(
+      tools.map((t) => t.name),
+      TOOLS.map((t) => t.name),
+    );
+    const now = await client.callTool({
+      name: 'convert_time',
+      arguments: { source_timezone: 'America/New_York', time: '02:30', date: '2024-03-10', target_timezone: 'Europe/London' },
+    });
     assert.deepEqual(now.structuredContent, {
       source: { timezone: 'America/New_York', datetime: '2024-03-10T03:30:00-04:00', day_of_week: 'Sunday', is_dst: true },
       target: { timezone: 'Europe/London', datetime: '2024-03-10T07:30:00+00:00', day_of_week: 'Sunday', is_dst: false },
@@ -108,13 +139,22 @@ test('the packed tarball installs into an empty folder and its command answers',
       note: '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).',
     });
     const local = await client.callTool({ name: 'get_current_time', arguments: {} });
-    assert.deepEqual(local.structuredContent, { timezone: 'Europe/Paris', datetime: '2026-11-30T13:00:00+01:00', day_of_week: 'Monday', is_dst: false, assumed: ['timezone: local'] });
+    assert.deepEqual(local.structuredContent, {
+      timezone: 'Europe/Paris',
+      datetime: '2026-11-30T13:00:00+01:00',
+      day_of_week: 'Monday',
+      is_dst: false,
+      assumed: ['timezone: local'],
+    });
     // The lazily loaded parts (dist/lazy/) are found from the installed package too: the published
     // holidays (dist/lazy/holidays/published/JP.json), the rules' tables (dist/lazy/holidays/tables/),
     // the holiday rules engine and one country's rules for a year past the tables
     // (dist/lazy/holidays/JP.json; Japan's equinox day is zone math), the city tables, and the
     // natural-language parser.
-    const equinox = await client.callTool({ name: 'business_days', arguments: { operation: 'is_business_day', date: '2027-03-22', country: 'JP' } });
+    const equinox = await client.callTool({
+      name: 'business_days',
+      arguments: { operation: 'is_business_day', date: '2027-03-22', country: 'JP' },
+    });
     assert.deepEqual(equinox.structuredContent, {
       date: '2027-03-22',
       weekday: 'Monday',
@@ -122,8 +162,12 @@ test('the packed tarball installs into an empty folder and its command answers',
       off: 'Holiday in lieu',
       assumed: ['weekend: Sat+Sun (Japan)', 'holidays: public, Japan'],
     });
-    const rules = (date: string) => client.callTool({ name: 'business_days', arguments: { operation: 'is_business_day', date, country: 'JP' } });
-    for (const [date, year] of [['2099-03-20', 2099], ['2250-03-21', 2250]] as const) {
+    const rules = (date: string) =>
+      client.callTool({ name: 'business_days', arguments: { operation: 'is_business_day', date, country: 'JP' } });
+    for (const [date, year] of [
+      ['2099-03-20', 2099],
+      ['2250-03-21', 2250],
+    ] as const) {
       assert.deepEqual((await rules(date)).structuredContent, {
         date,
         weekday: year === 2099 ? 'Friday' : 'Thursday',
@@ -154,7 +198,10 @@ test('server.json and manifest.json describe this package and version', () => {
   assert.equal(server.name, pkg.mcpName);
   assert.equal(server.version, pkg.version);
   assert.ok(server.description.length <= 100, 'the registry caps server.json descriptions at 100 characters');
-  assert.deepEqual(server.packages.map((p: { transport: { type: string } }) => p.transport.type), ['stdio', 'streamable-http']);
+  assert.deepEqual(
+    server.packages.map((p: { transport: { type: string } }) => p.transport.type),
+    ['stdio', 'streamable-http'],
+  );
   for (const p of server.packages) {
     assert.deepEqual([p.registryType, p.identifier, p.version], ['npm', pkg.name, pkg.version]);
   }
@@ -167,6 +214,9 @@ test('server.json and manifest.json describe this package and version', () => {
   assert.equal(manifest.name, pkg.name);
   assert.equal(manifest.server.entry_point, pkg.bin['meridian-mcp']);
   assert.deepEqual(manifest.server.mcp_config.args, [`\${__dirname}/${pkg.bin['meridian-mcp']}`]);
-  assert.deepEqual(manifest.tools.map((t: { name: string }) => t.name), TOOLS.map((t) => t.name));
+  assert.deepEqual(
+    manifest.tools.map((t: { name: string }) => t.name),
+    TOOLS.map((t) => t.name),
+  );
   assert.equal(manifest.compatibility.runtimes.node, `${pkg.engines.node}.0.0`);
 });

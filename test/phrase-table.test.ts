@@ -99,7 +99,10 @@ const MEANING = new Set(
 );
 
 function meaningful(word: string): boolean {
-  const w = word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/'s$/, '');
+  const w = word
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    .replace(/'s$/, '');
   return /\d/.test(w) || MEANING.has(w) || /^\d+(st|nd|rd|th)$/.test(w);
 }
 
@@ -123,10 +126,16 @@ test('consumption: a phrase (no sentence word in it) is read whole; ignored hold
   const bad: string[] = [];
   for (const p of phrases) {
     if (p.want.startsWith('E ')) continue;
-    const words = p.text.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+    const words = p.text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}']+/u)
+      .filter(Boolean);
     if (words.some((w) => SENTENCE_WORDS.has(w) || SENTENCE_WORDS.has(w.replace(/'s$/, '')))) continue;
     const r = read(p.block, p.text);
-    const extra = (r.ignored ?? '').toLowerCase().split(/[^\p{L}\p{N}']+/u).filter((w) => w && !FILLER.has(w));
+    const extra = (r.ignored ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}']+/u)
+      .filter((w) => w && !FILLER.has(w));
     if (extra.length) bad.push(`${JSON.stringify(p.text)} ignored ${extra.join(', ')}`);
   }
   assert.deepEqual(bad, []);
@@ -163,7 +172,11 @@ function variant(text: string, r: { caseBits: number[]; spaces: number[]; mark: 
         .join('')
     : text;
   // "in 2 days" → "in two days": a standalone small number, not part of a time, date or fraction
-  if (r.words) t = t.replace(/(^|\s)([1-9]|1[0-2])(?=\s+(?:days?|weeks?|hours?|minutes?|months?|years?|fridays?|business)\b)/gi, (_, pre: string, n: string) => `${pre}${NUMBER_WORDS[Number(n)]}`);
+  if (r.words)
+    t = t.replace(
+      /(^|\s)([1-9]|1[0-2])(?=\s+(?:days?|weeks?|hours?|minutes?|months?|years?|fridays?|business)\b)/gi,
+      (_, pre: string, n: string) => `${pre}${NUMBER_WORDS[Number(n)]}`,
+    );
   let k = 0;
   t = t.replace(/ /g, () => ' '.repeat(1 + (r.spaces[k++ % r.spaces.length] ?? 0)));
   if (r.polite === 1) t = `please, ${t}`;

@@ -16,7 +16,21 @@ import { runTool, type ToolResult } from '../src/tools/run.js';
 import type { ToolDefinition } from '../src/tools/define.js';
 import { problems, type InputSchema } from '../src/tools/validate.js';
 import { TOOLS } from '../src/tools/index.js';
-import { anyArgsFor, brokenValue, clock, date, invalid, isoInstant, mutatedFor, TOOL_NAMES, unixSeconds, valid, zone, ZONES, type ToolName } from './arbitraries.js';
+import {
+  anyArgsFor,
+  brokenValue,
+  clock,
+  date,
+  invalid,
+  isoInstant,
+  mutatedFor,
+  TOOL_NAMES,
+  unixSeconds,
+  valid,
+  zone,
+  ZONES,
+  type ToolName,
+} from './arbitraries.js';
 import { ctxAt } from './helpers.js';
 
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261130);
@@ -45,7 +59,11 @@ function call(tool: ToolDefinition, args: unknown): Outcome {
 function sameVerdict(tool: ToolDefinition, args: unknown): void {
   const zod = schemas.get(tool.name)!.safeParse(args).success;
   const json = problems(jsonSchemas.get(tool.name)!, args);
-  assert.equal(json.length === 0, zod, `${tool.name}(${JSON.stringify(args)}): zod says ${zod ? 'valid' : 'invalid'}, the JSON Schema check ${JSON.stringify(json)}`);
+  assert.equal(
+    json.length === 0,
+    zod,
+    `${tool.name}(${JSON.stringify(args)}): zod says ${zod ? 'valid' : 'invalid'}, the JSON Schema check ${JSON.stringify(json)}`,
+  );
 }
 
 /** The invariants every answer keeps, valid input or not. */
@@ -55,7 +73,10 @@ function wellFormed(tool: ToolDefinition, args: unknown, { result }: Outcome): v
   // One text block; a successful answer may add embedded resources after it (schedule's .ics).
   if ('isError' in result) assert.equal(result.content.length, 1, where);
   for (const block of result.content.slice(1)) {
-    assert.ok(block.type === 'resource' && block.resource.mimeType === 'text/calendar' && block.resource.text.startsWith('BEGIN:VCALENDAR\r\n'), where);
+    assert.ok(
+      block.type === 'resource' && block.resource.mimeType === 'text/calendar' && block.resource.text.startsWith('BEGIN:VCALENDAR\r\n'),
+      where,
+    );
   }
   assert.ok(!text.includes('a Meridian bug'), where);
   if ('isError' in result) {
@@ -82,7 +103,10 @@ for (const name of TOOL_NAMES) {
     });
     await t.test('the JSON Schema check and zod accept the same arguments', () => {
       fc.assert(
-        fc.property(fc.oneof(anyArgsFor(shape), mutatedFor(name as ToolName, shape), valid[name as ToolName], fc.jsonValue({ maxDepth: 2 })), (args) => sameVerdict(tool!, args)),
+        fc.property(
+          fc.oneof(anyArgsFor(shape), mutatedFor(name as ToolName, shape), valid[name as ToolName], fc.jsonValue({ maxDepth: 2 })),
+          (args) => sameVerdict(tool!, args),
+        ),
         { ...params, numRuns: RUNS * 4 },
       );
     });
@@ -139,7 +163,11 @@ function ok(name: string, args: Record<string, unknown>): Record<string, unknown
 test('round trip: convert_time A→B→A returns the start wall time (outside DST gaps and overlaps)', () => {
   fc.assert(
     fc.property(zone, zone, date, clock, (a, b, day, time) => {
-      const there = ok('convert_time', { source_timezone: a, time, target_timezone: b, date: day }) as { source: { datetime: string }; target: { datetime: string }; note?: string };
+      const there = ok('convert_time', { source_timezone: a, time, target_timezone: b, date: day }) as {
+        source: { datetime: string };
+        target: { datetime: string };
+        note?: string;
+      };
       fc.pre(there.note === undefined);
       const [tDate, tRest] = there.target.datetime.split('T') as [string, string];
       const back = ok('convert_time', { source_timezone: b, time: tRest.slice(0, 8), target_timezone: a, date: tDate }) as typeof there;
@@ -180,28 +208,42 @@ test('round trip: time_calculator add then subtract of exact units returns the s
 
 test('round trip: diff(a, b) = -diff(b, a), and equals the instants apart', () => {
   fc.assert(
-    fc.property(fc.constantFrom('diff', 'duration_between'), isoInstant, isoInstant, fc.option(zone, { nil: undefined }), (operation, a, b, timezone) => {
-      const tz = timezone === undefined ? {} : { timezone };
-      const ab = ok('time_calculator', { operation, base_time: a, compare_time: b, ...tz }) as { result: { total_milliseconds: number } };
-      const ba = ok('time_calculator', { operation, base_time: b, compare_time: a, ...tz }) as typeof ab;
-      assert.equal(ab.result.total_milliseconds, instantOf(b) - instantOf(a));
-      assert.equal(ba.result.total_milliseconds, -ab.result.total_milliseconds);
-    }),
+    fc.property(
+      fc.constantFrom('diff', 'duration_between'),
+      isoInstant,
+      isoInstant,
+      fc.option(zone, { nil: undefined }),
+      (operation, a, b, timezone) => {
+        const tz = timezone === undefined ? {} : { timezone };
+        const ab = ok('time_calculator', { operation, base_time: a, compare_time: b, ...tz }) as { result: { total_milliseconds: number } };
+        const ba = ok('time_calculator', { operation, base_time: b, compare_time: a, ...tz }) as typeof ab;
+        assert.equal(ab.result.total_milliseconds, instantOf(b) - instantOf(a));
+        assert.equal(ba.result.total_milliseconds, -ab.result.total_milliseconds);
+      },
+    ),
     { ...params, numRuns: RUNS * 2 },
   );
 });
 
 test('round trip: get_time with an instant shows that same instant in every zone', () => {
   fc.assert(
-    fc.property(fc.oneof(isoInstant, unixSeconds), zone, fc.subarray([...ZONES], { minLength: 1, maxLength: 8 }), (datetime, timezone, timezones) => {
-      const out = ok('get_time', { datetime, timezone, timezones, includeOffsets: true }) as { baseTime: string; timezones: Record<string, { time: string; offset: string }> };
-      const instant = typeof datetime === 'number' ? datetime * 1000 : instantOf(datetime);
-      assert.equal(instantOf(out.baseTime), instant);
-      assert.deepEqual(Object.keys(out.timezones).sort(), [...timezones].sort());
-      for (const [name, { time, offset }] of Object.entries(out.timezones)) {
-        assert.equal(instantOf(time + offset), instant, `${name}: ${time}${offset}`);
-      }
-    }),
+    fc.property(
+      fc.oneof(isoInstant, unixSeconds),
+      zone,
+      fc.subarray([...ZONES], { minLength: 1, maxLength: 8 }),
+      (datetime, timezone, timezones) => {
+        const out = ok('get_time', { datetime, timezone, timezones, includeOffsets: true }) as {
+          baseTime: string;
+          timezones: Record<string, { time: string; offset: string }>;
+        };
+        const instant = typeof datetime === 'number' ? datetime * 1000 : instantOf(datetime);
+        assert.equal(instantOf(out.baseTime), instant);
+        assert.deepEqual(Object.keys(out.timezones).sort(), [...timezones].sort());
+        for (const [name, { time, offset }] of Object.entries(out.timezones)) {
+          assert.equal(instantOf(time + offset), instant, `${name}: ${time}${offset}`);
+        }
+      },
+    ),
     { ...params, numRuns: RUNS * 2 },
   );
 });
@@ -215,13 +257,20 @@ test('consistency: timezone_info around an instant agrees with itself and with g
     fc.property(zone, isoInstant, fc.integer({ min: 0, max: 10 }), (name, at, n) => {
       const info = ok('timezone_info', { query: name, at, transitions: n }) as {
         at: string;
-        zones: { datetime: string; offset: string; next_transitions: { from: string; to: string }[]; previous_transitions: typeof info.zones[0]['next_transitions'] }[];
+        zones: {
+          datetime: string;
+          offset: string;
+          next_transitions: { from: string; to: string }[];
+          previous_transitions: (typeof info.zones)[0]['next_transitions'];
+        }[];
       };
       const t = instantOf(at);
       const z0 = info.zones[0]!;
       assert.equal(instantOf(info.at), t);
       assert.equal(instantOf(z0.datetime), t);
-      const shown = ok('get_time', { datetime: at, timezones: [name], includeOffsets: true }) as { timezones: Record<string, { offset: string }> };
+      const shown = ok('get_time', { datetime: at, timezones: [name], includeOffsets: true }) as {
+        timezones: Record<string, { offset: string }>;
+      };
       assert.equal(shown.timezones[name]!.offset, z0.offset);
       const next = z0.next_transitions;
       const prev = z0.previous_transitions;
@@ -250,14 +299,20 @@ test('consistency: timezone_info around an instant agrees with itself and with g
 
 test('round trip: adding whole days in a zone keeps the wall-clock time (unless a DST gap is noted)', () => {
   fc.assert(
-    fc.property(zone, date, clock, fc.integer({ min: -3000, max: 3000 }).filter((n) => n !== 0), (timezone, day, time, days) => {
-      const wall = `${day}T${time.length === 5 ? time + ':00' : time}`;
-      const out = ok('time_calculator', { operation: 'add', base_time: wall, timezone, days }) as { result: string; note?: string };
-      fc.pre(out.note === undefined);
-      const d = new Date(Date.UTC(2000, 0, 1));
-      d.setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + days);
-      assert.equal(out.result.slice(0, 19), `${d.toISOString().slice(0, 10)}T${wall.slice(11)}`);
-    }),
+    fc.property(
+      zone,
+      date,
+      clock,
+      fc.integer({ min: -3000, max: 3000 }).filter((n) => n !== 0),
+      (timezone, day, time, days) => {
+        const wall = `${day}T${time.length === 5 ? time + ':00' : time}`;
+        const out = ok('time_calculator', { operation: 'add', base_time: wall, timezone, days }) as { result: string; note?: string };
+        fc.pre(out.note === undefined);
+        const d = new Date(Date.UTC(2000, 0, 1));
+        d.setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + days);
+        assert.equal(out.result.slice(0, 19), `${d.toISOString().slice(0, 10)}T${wall.slice(11)}`);
+      },
+    ),
     params,
   );
 });

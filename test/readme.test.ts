@@ -15,7 +15,9 @@ import { BUNDLE } from './helpers.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const README = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
-const SCRIPTS = (JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const SCRIPTS = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
 const CLOCK = ['--now', '2026-11-30T12:00:00Z', '--local-timezone', 'Europe/Paris'];
 
 function call(words: string[]): string {
@@ -67,7 +69,8 @@ test('the Quick start runs as written after npm install', () => {
       assert.notEqual(r.stdout.trim(), '', line);
       if (/ tools$/.test(line)) assert.match(r.stdout, /^get_current_time {3}Now in a zone/, line);
       if (/ --version$/.test(line)) assert.match(r.stdout, /^meridian-mcp \d+\.\d+\.\d+, tz data 20\d\d[a-z]/, line);
-      if (/ call get_current_time timezone=Asia\/Tokyo$/.test(line)) assert.equal((JSON.parse(r.stdout) as { timezone: string }).timezone, 'Asia/Tokyo');
+      if (/ call get_current_time timezone=Asia\/Tokyo$/.test(line))
+        assert.equal((JSON.parse(r.stdout) as { timezone: string }).timezone, 'Asia/Tokyo');
     } else assert.fail(`${line}: this test does not know how to check it; teach it, or keep the Quick start to npm and the built program`);
   }
   assert.ok(ran >= 4, `ran ${ran} of the Quick start's commands`);

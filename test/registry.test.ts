@@ -20,20 +20,29 @@ for (const tool of TOOLS) {
     const input = z.toJSONSchema(tool.input(ctx)) as { properties: Record<string, { description?: string }> };
     for (const [key, prop] of Object.entries(input.properties)) {
       // A description, and an example or a sentence (tools/list is paid for in tokens: "e.g. 90" will do).
-      assert.ok(prop.description && (/e\.g\. \S/.test(prop.description) || prop.description.length > 10), `${tool.name}.${key} has no description`);
+      assert.ok(
+        prop.description && (/e\.g\. \S/.test(prop.description) || prop.description.length > 10),
+        `${tool.name}.${key} has no description`,
+      );
       assert.ok(!/San_Francisco/.test(prop.description), `${tool.name}.${key} names a zone that does not exist`);
       // Every example zone a description offers must be a real zone.
-      for (const [, zone] of prop.description.matchAll(/'([A-Z][A-Za-z_]+\/[A-Za-z_/]+)'/g)) assert.ok(ctx.db.lookup(zone!), `${zone} in ${tool.name}.${key}`);
+      for (const [, zone] of prop.description.matchAll(/'([A-Z][A-Za-z_]+\/[A-Za-z_/]+)'/g))
+        assert.ok(ctx.db.lookup(zone!), `${zone} in ${tool.name}.${key}`);
     }
     assert.equal(z.toJSONSchema(tool.output).type, 'object');
   });
 }
 
-test('zone descriptions name their real default: the server\'s zone by name, or the argument or place it comes from', () => {
+test("zone descriptions name their real default: the server's zone by name, or the argument or place it comes from", () => {
   for (const tool of TOOLS) {
     const input = z.toJSONSchema(tool.input(ctx)) as { properties: Record<string, { description?: string }> };
     for (const [key, prop] of Object.entries(input.properties)) {
-      if (key.endsWith('timezone')) assert.match(prop.description!, /default the server's zone, Europe\/Paris\.$|^Same forms and default as source_timezone\.$|default timezone\.$|default the place's zone\.$/, `${tool.name}.${key}`);
+      if (key.endsWith('timezone'))
+        assert.match(
+          prop.description!,
+          /default the server's zone, Europe\/Paris\.$|^Same forms and default as source_timezone\.$|default timezone\.$|default the place's zone\.$/,
+          `${tool.name}.${key}`,
+        );
     }
   }
   // The default is the server's zone, named: "'UTC' (local)" read as if UTC were the host's own zone.
@@ -65,7 +74,11 @@ test('every optional argument of every tool takes null as "not given" (strict-mo
     const typical = TYPICAL[tool.name]!;
     const plain = runChecked(tool, typical, ctx);
     assert.ok(!('isError' in plain), `${tool.name}: ${plain.content[0].text}`);
-    const nulls = Object.fromEntries(Object.keys(schema.properties ?? {}).filter((k) => !(schema.required ?? []).includes(k) && !(k in typical)).map((k) => [k, null]));
+    const nulls = Object.fromEntries(
+      Object.keys(schema.properties ?? {})
+        .filter((k) => !(schema.required ?? []).includes(k) && !(k in typical))
+        .map((k) => [k, null]),
+    );
     assert.ok(Object.keys(nulls).length > 0 || tool.name === 'get_current_time', tool.name);
     assert.deepEqual(runChecked(tool, { ...typical, ...nulls }, ctx), plain, `${tool.name} with ${Object.keys(nulls).join(', ')} null`);
   }

@@ -28,7 +28,8 @@ interface Case {
   readonly dst?: 'skip' | 'shift' | 'after';
 }
 
-const DAILY = (zone: string, start: string, time: string, count = N) => `DTSTART;TZID=${zone}:${start.replace(/-/g, '')}T${time.replace(/:/g, '')}\nRRULE:FREQ=DAILY;COUNT=${count}`;
+const DAILY = (zone: string, start: string, time: string, count = N) =>
+  `DTSTART;TZID=${zone}:${start.replace(/-/g, '')}T${time.replace(/:/g, '')}\nRRULE:FREQ=DAILY;COUNT=${count}`;
 
 // biome-ignore format: a table, one row a line
 const CASES: Case[] = [
@@ -115,22 +116,47 @@ for (const c of CASES) {
 test('a zone that never changes gets one STANDARD block; a permanent-offset change a well-formed one', () => {
   const kolkata = runChecked(schedule, { rule: '0 9 * * *', timezone: 'Asia/Kolkata', operation: 'ics' }, ctx);
   const k = (kolkata.content[1] as { resource: { text: string } }).resource.text;
-  assert.match(k, /BEGIN:VTIMEZONE\r\nTZID:Asia\/Kolkata\r\nBEGIN:STANDARD\r\nDTSTART:\d{8}T\d{6}\r\nTZOFFSETFROM:\+0530\r\nTZOFFSETTO:\+0530\r\nTZNAME:IST\r\nEND:STANDARD\r\nEND:VTIMEZONE/);
-  const vancouver = runChecked(schedule, { rule: DAILY('America/Vancouver', '2026-10-20', '09:00:00', 30), operation: 'ics', from: '2026-10-19T00:00:00Z' }, ctx);
+  assert.match(
+    k,
+    /BEGIN:VTIMEZONE\r\nTZID:Asia\/Kolkata\r\nBEGIN:STANDARD\r\nDTSTART:\d{8}T\d{6}\r\nTZOFFSETFROM:\+0530\r\nTZOFFSETTO:\+0530\r\nTZNAME:IST\r\nEND:STANDARD\r\nEND:VTIMEZONE/,
+  );
+  const vancouver = runChecked(
+    schedule,
+    { rule: DAILY('America/Vancouver', '2026-10-20', '09:00:00', 30), operation: 'ics', from: '2026-10-19T00:00:00Z' },
+    ctx,
+  );
   const v = (vancouver.content[1] as { resource: { text: string } }).resource.text;
-  assert.ok(v.includes('BEGIN:STANDARD\r\nDTSTART:20261101T020000\r\nTZOFFSETFROM:-0700\r\nTZOFFSETTO:-0700\r\nTZNAME:MST\r\nEND:STANDARD'), v);
-  assert.ok(!/RRULE:FREQ=YEARLY/.test(v.slice(v.indexOf('BEGIN:VTIMEZONE'), v.indexOf('END:VTIMEZONE'))), 'no yearly rule after the last change');
+  assert.ok(
+    v.includes('BEGIN:STANDARD\r\nDTSTART:20261101T020000\r\nTZOFFSETFROM:-0700\r\nTZOFFSETTO:-0700\r\nTZNAME:MST\r\nEND:STANDARD'),
+    v,
+  );
+  assert.ok(
+    !/RRULE:FREQ=YEARLY/.test(v.slice(v.indexOf('BEGIN:VTIMEZONE'), v.indexOf('END:VTIMEZONE'))),
+    'no yearly rule after the last change',
+  );
 });
 
 test('find_meeting_time with ics: each proposed slot as its own .ics, read back by ical.js at the slot instants', async () => {
   const { findMeetingTime } = await import('../src/tools/find-meeting-time.js');
   // Across New York's change (2027-03-14) and with a half-hour zone.
-  const args = { participants: [{ timezone: 'America/New_York', name: 'Sam' }, { timezone: 'Asia/Kolkata', name: 'Priya' }], duration_minutes: 45, from: '2027-03-12', to: '2027-03-16', max_results: 4 };
+  const args = {
+    participants: [
+      { timezone: 'America/New_York', name: 'Sam' },
+      { timezone: 'Asia/Kolkata', name: 'Priya' },
+    ],
+    duration_minutes: 45,
+    from: '2027-03-12',
+    to: '2027-03-16',
+    max_results: 4,
+  };
   const plain = runChecked(findMeetingTime, args, ctx);
   const withIcs = runChecked(findMeetingTime, { ...args, ics: true }, ctx);
   assert.ok(!('isError' in plain) && !('isError' in withIcs));
   // New York's and Kolkata's 9-17 never meet: the proposals are the out-of-hours ones.
-  const proposed = plain.structuredContent as { slots: { start: string; end: string }[]; out_of_hours_slots?: { start: string; end: string }[] };
+  const proposed = plain.structuredContent as {
+    slots: { start: string; end: string }[];
+    out_of_hours_slots?: { start: string; end: string }[];
+  };
   assert.deepEqual(proposed.slots, []);
   const slots = [...proposed.slots, ...(proposed.out_of_hours_slots ?? [])];
   assert.equal(slots.length, 4);
@@ -162,7 +188,9 @@ function findPython(): string | undefined {
 const python = findPython();
 const required = process.env.MERIDIAN_REQUIRE_ORACLES === '1';
 
-test('Python icalendar reads back the same .ics files at the same instants', { skip: !python && !required && 'python3 with icalendar not found (apt install python3-icalendar)' }, () => {
+test('Python icalendar reads back the same .ics files at the same instants', {
+  skip: !python && !required && 'python3 with icalendar not found (apt install python3-icalendar)',
+}, () => {
   assert.ok(python, 'python3 with icalendar is required (apt install python3-icalendar)');
   const files = CASES.map((c) => {
     const r = runChecked(schedule, { ...c, operation: 'ics', count: N, duration_minutes: 30 }, ctx);
@@ -173,6 +201,8 @@ test('Python icalendar reads back the same .ics files at the same instants', { s
   assert.equal(py.status, 0, `python failed: ${py.stderr}`);
   const theirs = JSON.parse(py.stdout) as number[][];
   const iso = (xs: number[]) => xs.map((t) => new Date(t * 1000).toISOString());
-  const differ = CASES.map((c, i) => ({ c, ours: iso(ours(c)), theirs: iso(theirs[i]!) })).filter((x) => JSON.stringify(x.ours) !== JSON.stringify(x.theirs));
+  const differ = CASES.map((c, i) => ({ c, ours: iso(ours(c)), theirs: iso(theirs[i]!) })).filter(
+    (x) => JSON.stringify(x.ours) !== JSON.stringify(x.theirs),
+  );
   assert.deepEqual(differ.slice(0, 2), [], `${differ.length} of ${CASES.length} files read differently`);
 });

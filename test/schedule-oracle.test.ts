@@ -23,7 +23,18 @@ import { embeddedSource } from '../src/tzdb/snapshot.js';
 import { schedule } from '../src/tools/schedule.js';
 import { ctxAt, rng, runChecked } from './helpers.js';
 
-const DST_ZONES = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Africa/Casablanca', 'America/Vancouver', 'America/Santiago', 'Pacific/Apia', 'Europe/Berlin'];
+const DST_ZONES = [
+  'America/New_York',
+  'Europe/London',
+  'Australia/Sydney',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
+  'Africa/Casablanca',
+  'America/Vancouver',
+  'America/Santiago',
+  'Pacific/Apia',
+  'Europe/Berlin',
+];
 const FLAT_ZONES = ['Etc/UTC', 'Asia/Kolkata', 'Asia/Kathmandu'];
 const CASES = 400;
 const N = 25;
@@ -73,7 +84,11 @@ function randomCase(rand: () => number): Case {
   const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const some = <T>(xs: readonly T[], max: number): T[] => [...new Set(Array.from({ length: int(1, max) }, () => pick(xs)))];
-  const numbers = (lo: number, hi: number, max: number, negative = false) => some(Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).flatMap((v) => (negative ? [v, -v] : [v])), max);
+  const numbers = (lo: number, hi: number, max: number, negative = false) =>
+    some(
+      Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).flatMap((v) => (negative ? [v, -v] : [v])),
+      max,
+    );
   const sub = rand() < 0.12;
   const freq = sub ? pick(['HOURLY', 'MINUTELY']) : pick(['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY']);
   const zone = sub ? pick(FLAT_ZONES) : pick(DST_ZONES);
@@ -89,21 +104,27 @@ function randomCase(rand: () => number): Case {
   if (freq !== 'WEEKLY' && rand() < 0.35) parts.push(`BYMONTHDAY=${numbers(1, 31, 3, true).join(',')}`);
   if (rand() < 0.45) {
     const ordinals = (freq === 'MONTHLY' || freq === 'YEARLY') && !parts.some((p) => p.startsWith('BYWEEKNO')) && rand() < 0.5;
-    parts.push(`BYDAY=${some(DAYS, 3).map((d) => (ordinals ? `${pick([1, 2, 3, 4, -1, -2])}${d}` : d)).join(',')}`);
+    parts.push(
+      `BYDAY=${some(DAYS, 3)
+        .map((d) => (ordinals ? `${pick([1, 2, 3, 4, -1, -2])}${d}` : d))
+        .join(',')}`,
+    );
   }
   if (!sub && rand() < 0.5) {
     // Hours a DST change touches in these zones, and others.
     parts.push(`BYHOUR=${some([0, 1, 2, 3, 9, 12, 23], 2).join(',')}`);
     if (rand() < 0.5) parts.push(`BYMINUTE=${some([0, 15, 30, 45], 2).join(',')}`);
   }
-  if ((freq === 'MONTHLY' || freq === 'YEARLY') && parts.some((p) => p.startsWith('BY')) && rand() < 0.3) parts.push(`BYSETPOS=${some([1, 2, -1, -2], 2).join(',')}`);
+  if ((freq === 'MONTHLY' || freq === 'YEARLY') && parts.some((p) => p.startsWith('BY')) && rand() < 0.3)
+    parts.push(`BYSETPOS=${some([1, 2, -1, -2], 2).join(',')}`);
   if (rand() < 0.2) parts.push(`WKST=${pick(DAYS)}`);
   // DTSTART: 1995-2035, often a few days before one of the zone's changes.
   let localSec = Date.UTC(int(1995, 2035), int(0, 11), int(1, 28), int(0, 23), pick([0, 15, 30, 45]), 0) / 1000;
   if (!sub && rand() < 0.6) {
     const z = ctx.db.zone(ctx.db.lookup(zone)!.canonical);
     const trs = z.transitions(localSec - 400 * 86400, localSec + 400 * 86400);
-    if (trs.length) localSec = Math.floor((pick(trs).at + z.offsetAt(pick(trs).at)) / 3600) * 3600 - int(0, 20) * 86400 + pick([0, 1800, 5400, 9000]);
+    if (trs.length)
+      localSec = Math.floor((pick(trs).at + z.offsetAt(pick(trs).at)) / 3600) * 3600 - int(0, 20) * 86400 + pick([0, 1800, 5400, 9000]);
   }
   const dtstart = compact(localSec);
   let count: number | null = null;
@@ -120,7 +141,8 @@ function randomCase(rand: () => number): Case {
 function toolAnswers(cases: readonly Case[]): (number[] | string)[] {
   return cases.map((c) => {
     const rule = `${c.dtstart === null ? '' : `DTSTART;TZID=${c.zone}:${c.dtstart}\n`}RRULE:${c.rule}${c.count !== null ? `;COUNT=${c.count}` : ''}`;
-    const from = c.from !== undefined ? new Date(c.from * 1000).toISOString() : `${pad(Number(c.dtstart!.slice(0, 4)) - 1, 4)}-01-01T00:00:00Z`;
+    const from =
+      c.from !== undefined ? new Date(c.from * 1000).toISOString() : `${pad(Number(c.dtstart!.slice(0, 4)) - 1, 4)}-01-01T00:00:00Z`;
     const r = runChecked(schedule, { rule, from, count: c.n, dst: c.policy, ...(c.dtstart === null ? { timezone: c.zone } : {}) }, ctx);
     // A rule that never fires is an error naming why; dateutil just yields nothing.
     if ('isError' in r) return /never picks anything|never fires|without an occurrence/.test(r.content[0].text) ? [] : r.content[0].text;
@@ -143,7 +165,12 @@ function oracleAnswers(cases: readonly Case[]): number[][] {
       writeFileSync(file, source.read(name));
     }
     const script = join(dirname(fileURLToPath(import.meta.url)), 'schedule-oracle.py');
-    const py = spawnSync(python!, [script], { input: JSON.stringify({ cases }), env: { ...process.env, PYTHONTZPATH: dir }, encoding: 'utf8', maxBuffer: 1 << 26 });
+    const py = spawnSync(python!, [script], {
+      input: JSON.stringify({ cases }),
+      env: { ...process.env, PYTHONTZPATH: dir },
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    });
     assert.equal(py.status, 0, `python oracle failed: ${py.stderr}`);
     return JSON.parse(py.stdout) as number[][];
   } finally {
@@ -154,7 +181,9 @@ function oracleAnswers(cases: readonly Case[]): number[][] {
 /** The cases where the tool and dateutil differ, as ISO lists. */
 function differences(cases: readonly Case[], got: readonly (number[] | string)[], want: readonly number[][]) {
   const iso = (xs: number[] | string) => (typeof xs === 'string' ? xs : xs.map((t) => new Date(t * 1000).toISOString()));
-  return cases.map((c, i) => ({ c, got: iso(got[i]!), want: iso(want[i]!) })).filter((x) => JSON.stringify(x.got) !== JSON.stringify(x.want));
+  return cases
+    .map((c, i) => ({ c, got: iso(got[i]!), want: iso(want[i]!) }))
+    .filter((x) => JSON.stringify(x.got) !== JSON.stringify(x.want));
 }
 
 const skipUnless = !python && !required && 'python3 with dateutil not found (apt install python3-dateutil)';
@@ -170,15 +199,34 @@ test('RRULE expansion agrees with python-dateutil + zoneinfo', { skip: skipUnles
   assert.ok(got.filter((g) => typeof g !== 'string' && g.length > 0).length > CASES * 0.8, 'most rules have occurrences');
 });
 
-test('from part way through a rule: inclusive, with COUNT counted from DTSTART, and without DTSTART from 00:00 of from', { skip: skipUnless }, () => {
+test('from part way through a rule: inclusive, with COUNT counted from DTSTART, and without DTSTART from 00:00 of from', {
+  skip: skipUnless,
+}, () => {
   assert.ok(python, 'python3 with zoneinfo and dateutil is required (apt install python3-dateutil)');
   const rand = rng(20261207);
   const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-  const localOf = (compactText: string) => Date.UTC(Number(compactText.slice(0, 4)), Number(compactText.slice(4, 6)) - 1, Number(compactText.slice(6, 8)), Number(compactText.slice(9, 11)), Number(compactText.slice(11, 13)), Number(compactText.slice(13, 15))) / 1000;
+  const localOf = (compactText: string) =>
+    Date.UTC(
+      Number(compactText.slice(0, 4)),
+      Number(compactText.slice(4, 6)) - 1,
+      Number(compactText.slice(6, 8)),
+      Number(compactText.slice(9, 11)),
+      Number(compactText.slice(11, 13)),
+      Number(compactText.slice(13, 15)),
+    ) / 1000;
   const cases: Case[] = [];
   // The reported case: FREQ=DAILY;COUNT=3 without DTSTART, from a midnight, lists three.
-  cases.push({ zone: 'Europe/London', dtstart: null, rule: 'FREQ=DAILY', count: 3, policy: 'skip', n: N, bound: '2100-01-01T00:00:00', from: instantOf('Europe/London', Date.UTC(2026, 11, 7) / 1000) });
+  cases.push({
+    zone: 'Europe/London',
+    dtstart: null,
+    rule: 'FREQ=DAILY',
+    count: 3,
+    policy: 'skip',
+    n: N,
+    bound: '2100-01-01T00:00:00',
+    from: instantOf('Europe/London', Date.UTC(2026, 11, 7) / 1000),
+  });
   // from on DTSTART's wall time some periods later: an occurrence of a rule that takes its days and time from DTSTART.
   for (let i = 0; i < 60; i++) {
     const c = randomCase(rand);
@@ -186,7 +234,18 @@ test('from part way through a rule: inclusive, with COUNT counted from DTSTART, 
     const k = int(0, 6);
     const start = localOf(c.dtstart!);
     const d = new Date(start * 1000);
-    const later = freq === 'DAILY' ? start + k * 86400 : freq === 'WEEKLY' ? start + 7 * k * 86400 : Date.UTC(d.getUTCFullYear() + (freq === 'YEARLY' ? k : 0), d.getUTCMonth() + (freq === 'MONTHLY' ? k : 0), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()) / 1000;
+    const later =
+      freq === 'DAILY'
+        ? start + k * 86400
+        : freq === 'WEEKLY'
+          ? start + 7 * k * 86400
+          : Date.UTC(
+              d.getUTCFullYear() + (freq === 'YEARLY' ? k : 0),
+              d.getUTCMonth() + (freq === 'MONTHLY' ? k : 0),
+              d.getUTCDate(),
+              d.getUTCHours(),
+              d.getUTCMinutes(),
+            ) / 1000;
     const zone = pick(DST_ZONES);
     cases.push({ ...c, zone, rule: `FREQ=${freq}`, count: rand() < 0.6 ? int(1, 12) : null, from: instantOf(zone, later) });
   }
@@ -204,16 +263,30 @@ test('from part way through a rule: inclusive, with COUNT counted from DTSTART, 
     const c = randomCase(rand);
     if (c.rule.startsWith('FREQ=HOURLY') || c.rule.startsWith('FREQ=MINUTELY')) continue;
     const day = Math.floor(localOf(c.dtstart!) / 86400) * 86400;
-    cases.push({ ...c, dtstart: null, rule: c.rule.replace(/;UNTIL=[^;]*/, ''), from: instantOf(c.zone, day) + (rand() < 0.5 ? 0 : int(1, 86399)) });
+    cases.push({
+      ...c,
+      dtstart: null,
+      rule: c.rule.replace(/;UNTIL=[^;]*/, ''),
+      from: instantOf(c.zone, day) + (rand() < 0.5 ? 0 : int(1, 86399)),
+    });
   }
   const got = toolAnswers(cases);
   const want = oracleAnswers(cases);
   const differ = differences(cases, got, want);
   assert.deepEqual(differ.slice(0, 3), [], `${differ.length} of ${cases.length} rules disagree`);
-  assert.deepEqual(got[0], [Date.UTC(2026, 11, 7), Date.UTC(2026, 11, 8), Date.UTC(2026, 11, 9)].map((t) => t / 1000));
+  assert.deepEqual(
+    got[0],
+    [Date.UTC(2026, 11, 7), Date.UTC(2026, 11, 8), Date.UTC(2026, 11, 9)].map((t) => t / 1000),
+  );
   // The cases reach what they are for: an occurrence exactly at from, and COUNT spent before from.
   const atFrom = cases.filter((c, i) => typeof got[i] !== 'string' && (got[i] as number[])[0] === c.from).length;
   assert.ok(atFrom >= 30, `only ${atFrom} cases list an occurrence exactly at from`);
-  const spent = cases.filter((c, i) => c.count !== null && typeof got[i] !== 'string' && (got[i] as number[]).length > 0 && (got[i] as number[]).length < Math.min(c.count, c.n)).length;
+  const spent = cases.filter(
+    (c, i) =>
+      c.count !== null &&
+      typeof got[i] !== 'string' &&
+      (got[i] as number[]).length > 0 &&
+      (got[i] as number[]).length < Math.min(c.count, c.n),
+  ).length;
   assert.ok(spent >= 10, `only ${spent} cases count occurrences before from`);
 });

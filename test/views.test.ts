@@ -129,7 +129,16 @@ async function show(browser: Browser, s: Scenario, colorScheme: 'light' | 'dark'
 /** Local date, weekday (1 = Monday) and minutes after midnight at an instant, by Node's ICU time zones: the oracle. */
 function localAt(zone: string, epochSec: number): { date: string; weekday: number; minutes: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', weekday: 'short' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    })
       .formatToParts(new Date(epochSec * 1000))
       .map((p) => [p.type, p.value]),
   );
@@ -142,7 +151,9 @@ function localAt(zone: string, epochSec: number): { date: string; weekday: numbe
 
 /** UTC offset in minutes at an instant, by the same oracle. */
 function offsetAt(zone: string, epochSec: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(new Date(epochSec * 1000)).find((p) => p.type === 'timeZoneName')!.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(epochSec * 1000))
+    .find((p) => p.type === 'timeZoneName')!.value;
   const m = /GMT(?:([+-])(\d\d):(\d\d))?/.exec(name)!;
   return m[1] ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
@@ -155,10 +166,17 @@ interface GridRow {
 const readGrid = (view: Frame) =>
   view.evaluate(() => ({
     day: document.querySelector('.days [aria-pressed="true"]').getAttribute('aria-label') as string,
-    cols: [...document.querySelectorAll('.grid thead th[data-utc]')].map((th: any) => ({ utc: th.dataset.utc as string, cls: th.className as string })),
+    cols: [...document.querySelectorAll('.grid thead th[data-utc]')].map((th: any) => ({
+      utc: th.dataset.utc as string,
+      cls: th.className as string,
+    })),
     rows: [...document.querySelectorAll('.grid tbody tr')].map((tr: any) => ({
       head: tr.querySelector('th').textContent as string,
-      cells: [...tr.querySelectorAll('td')].map((td: any) => ({ kind: td.dataset.kind as string, label: td.firstElementChild.textContent as string, cls: td.className as string })),
+      cells: [...tr.querySelectorAll('td')].map((td: any) => ({
+        kind: td.dataset.kind as string,
+        label: td.firstElementChild.textContent as string,
+        cls: td.className as string,
+      })),
     })),
   }));
 
@@ -167,7 +185,9 @@ async function tabWalk(s: Shown): Promise<{ all: string[]; reached: string[] }> 
   const all: string[] = await s.view.evaluate(() => {
     window.focused = [];
     document.addEventListener('focusin', (e: any) => window.focused.push(e.target.dataset.k ?? e.target.outerHTML.slice(0, 60)));
-    return [...document.querySelectorAll('button:not(:disabled), a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])')].map((e: any) => (e.dataset.k ?? e.outerHTML.slice(0, 60)) as string);
+    return [...document.querySelectorAll('button:not(:disabled), a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])')].map(
+      (e: any) => (e.dataset.k ?? e.outerHTML.slice(0, 60)) as string,
+    );
   });
   await s.page.focus('#before');
   for (let i = 0; i <= all.length; i++) await s.page.keyboard.press('Tab');
@@ -179,10 +199,16 @@ const background = (view: Frame) => view.evaluate(() => getComputedStyle(documen
 const LIGHT_BG = 'rgb(255, 255, 255)';
 const DARK_BG = 'rgb(22, 25, 29)';
 
-test('views: find_meeting_time, business_days and get_current_time drawn in a host page, light and dark, by keyboard', { skip, timeout: 120_000 }, async (t) => {
+test('views: find_meeting_time, business_days and get_current_time drawn in a host page, light and dark, by keyboard', {
+  skip,
+  timeout: 120_000,
+}, async (t) => {
   const shots = mkdtempSync(join(tmpdir(), 'meridian-views-'));
   // A host: it says it shows MCP Apps views.
-  const client = new Client({ name: 'meridian-views-host', version: '1.0.0' }, { capabilities: { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: [MIME] } } } });
+  const client = new Client(
+    { name: 'meridian-views-host', version: '1.0.0' },
+    { capabilities: { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: [MIME] } } } },
+  );
   await client.connect(new StdioClientTransport({ command: process.execPath, args: ARGS, stderr: 'pipe' }));
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
@@ -217,17 +243,33 @@ test('views: find_meeting_time, business_days and get_current_time drawn in a ho
         from: '2026-03-28',
         days: 10,
       };
-      const result = (await client.callTool({ name: 'find_meeting_time', arguments: input })) as { structuredContent: Record<string, never>; _meta: Record<string, unknown> };
-      const answer = result.structuredContent as unknown as { slots: { start: string; end: string; local: Record<string, string> }[]; off: string[]; changes: string[] };
+      const result = (await client.callTool({ name: 'find_meeting_time', arguments: input })) as {
+        structuredContent: Record<string, never>;
+        _meta: Record<string, unknown>;
+      };
+      const answer = result.structuredContent as unknown as {
+        slots: { start: string; end: string; local: Record<string, string> }[];
+        off: string[];
+        changes: string[];
+      };
       assert.ok(answer.slots.length > 0 && result._meta['meridian/view'], 'a fitting slot, and the data for the view');
       // What the model reads is the text, the whole answer; the view's data is not in it.
       assert.doesNotMatch((result as unknown as { content: [{ text: string }] }).content[0].text, /"work"|"offsets"/);
       const zones = Object.fromEntries(input.participants.map((p) => [p.name, p.timezone]));
-      const holidays = (who: string) => new Map(answer.off.filter((o) => o.startsWith(`${who}: `)).map((o) => [o.slice(who.length + 2, who.length + 12), o.slice(who.length + 13)]));
+      const holidays = (who: string) =>
+        new Map(
+          answer.off
+            .filter((o) => o.startsWith(`${who}: `))
+            .map((o) => [o.slice(who.length + 2, who.length + 12), o.slice(who.length + 13)]),
+        );
 
       const s = await show(browser, { html, input, result, theme: 'light' });
-      assert.match(await s.view.textContent('h1') ?? '', /60 minutes, 3 people/);
-      assert.deepEqual((await s.page.evaluate(() => window.hostLog as string[])).slice(0, 3), ['ui/notifications/sandbox-proxy-ready', 'ui/initialize', 'ui/notifications/initialized']);
+      assert.match((await s.view.textContent('h1')) ?? '', /60 minutes, 3 people/);
+      assert.deepEqual((await s.page.evaluate(() => window.hostLog as string[])).slice(0, 3), [
+        'ui/notifications/sandbox-proxy-ready',
+        'ui/initialize',
+        'ui/notifications/initialized',
+      ]);
 
       /** Each cell against the oracle: local hour; working 09:00-17:00 Mon-Fri but on the answer's holidays; night 22:00-07:00; else holiday or off. */
       const checkDay = async () => {
@@ -263,7 +305,8 @@ test('views: find_meeting_time, business_days and get_current_time drawn in a ho
       }
       assert.equal(first.cols.filter((c) => c.cls === 'sl').length, onDay.length, 'no other column outlined');
       const slotText = await s.view.locator('.slots').first().textContent();
-      for (const slot of answer.slots) for (const [who, when] of Object.entries(slot.local)) assert.ok(slotText!.includes(`${who} ${when}`), `${who} ${when} listed`);
+      for (const slot of answer.slots)
+        for (const [who, when] of Object.entries(slot.local)) assert.ok(slotText!.includes(`${who} ${when}`), `${who} ${when} listed`);
 
       await s.page.locator('#view').screenshot({ path: join(shots, 'meeting-light.png') });
 
@@ -278,11 +321,17 @@ test('views: find_meeting_time, business_days and get_current_time drawn in a ho
         await s.view.focus(`.days [aria-label*="${day}"]`);
         await s.page.keyboard.press('Enter');
         const g = await checkDay();
-        assert.match((await s.view.textContent('[aria-live="polite"]'))!, new RegExp(`^Hours on \\w+ ${day}$`), 'a screen reader hears the day');
+        assert.match(
+          (await s.view.textContent('[aria-live="polite"]'))!,
+          new RegExp(`^Hours on \\w+ ${day}$`),
+          'a screen reader hears the day',
+        );
         assert.match(g.day, new RegExp(`${day}.*clock change`));
         const row = g.rows[input.participants.findIndex((p) => p.timezone === zone)]!;
         assert.ok(row.head.includes(`clocks ${from} \u2192 ${to}`), row.head);
-        const marked = row.cells.flatMap((c, k) => (c.cls.split(' ').includes('c') ? [Date.parse(g.cols[k]!.utc.replace('Z', ':00Z')) / 1000] : []));
+        const marked = row.cells.flatMap((c, k) =>
+          c.cls.split(' ').includes('c') ? [Date.parse(g.cols[k]!.utc.replace('Z', ':00Z')) / 1000] : [],
+        );
         assert.equal(marked.length, 1, `one cell marks ${zone}'s change`);
         assert.ok(marked[0]! > at - 3600 && marked[0]! <= at, `${zone}'s change is in the hour the oracle finds`);
       }
@@ -304,13 +353,20 @@ test('views: find_meeting_time, business_days and get_current_time drawn in a ho
       assert.ok(all.length >= 10 + 1 + answer.slots.length);
 
       // A message from a frame other than the view's host changes nothing.
-      await s.page.evaluate(() => window.frames[0].frames[0].postMessage({ jsonrpc: '2.0', method: 'ui/notifications/tool-result', params: { structuredContent: { slots: [], note: 'forged' } } }, '*'));
+      await s.page.evaluate(() =>
+        window.frames[0].frames[0].postMessage(
+          { jsonrpc: '2.0', method: 'ui/notifications/tool-result', params: { structuredContent: { slots: [], note: 'forged' } } },
+          '*',
+        ),
+      );
       await s.page.waitForTimeout(100);
       assert.doesNotMatch((await s.view.textContent('main'))!, /forged/);
 
       // The host turns dark: the view follows.
       assert.equal(await background(s.view), LIGHT_BG);
-      await s.page.evaluate(() => window.hostSend({ jsonrpc: '2.0', method: 'ui/notifications/host-context-changed', params: { theme: 'dark' } }));
+      await s.page.evaluate(() =>
+        window.hostSend({ jsonrpc: '2.0', method: 'ui/notifications/host-context-changed', params: { theme: 'dark' } }),
+      );
       await s.view.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
       assert.equal(await background(s.view), DARK_BG);
       await s.page.locator('#view').screenshot({ path: join(shots, 'meeting-dark.png') });
@@ -321,11 +377,25 @@ test('views: find_meeting_time, business_days and get_current_time drawn in a ho
 
     await t.test('find_meeting_time: options outside hours, in either shape of the answer', async () => {
       const html = await htmlOf(viewOf('find_meeting_time'));
-      const input = { participants: [{ name: 'Kenji', timezone: 'Asia/Tokyo' }, { name: 'Chloe', timezone: 'Europe/London' }], duration_minutes: 60, from: '2026-03-30', days: 2, max_results: 3 };
-      const result = (await client.callTool({ name: 'find_meeting_time', arguments: input })) as { structuredContent: { slots: { start: string; out?: object }[]; out_of_hours_slots?: { start: string; out?: object }[] } };
+      const input = {
+        participants: [
+          { name: 'Kenji', timezone: 'Asia/Tokyo' },
+          { name: 'Chloe', timezone: 'Europe/London' },
+        ],
+        duration_minutes: 60,
+        from: '2026-03-30',
+        days: 2,
+        max_results: 3,
+      };
+      const result = (await client.callTool({ name: 'find_meeting_time', arguments: input })) as {
+        structuredContent: { slots: { start: string; out?: object }[]; out_of_hours_slots?: { start: string; out?: object }[] };
+      };
       const { slots, out_of_hours_slots, ...rest } = result.structuredContent;
       const options = [...slots, ...(out_of_hours_slots ?? [])];
-      assert.ok(options.length === 3 && (out_of_hours_slots !== undefined || options.every((o) => o.out)), 'no slot fits: the closest options');
+      assert.ok(
+        options.length === 3 && (out_of_hours_slots !== undefined || options.every((o) => o.out)),
+        'no slot fits: the closest options',
+      );
       // The options in slots with minutes outside hours (out), or in a list of their own
       // (out_of_hours_slots): the planner's answer in either shape is drawn the same way.
       const shapes: unknown[] = [result];
@@ -341,7 +411,10 @@ test('views: find_meeting_time, business_days and get_current_time drawn in a ho
         const at = (utc: string) => Date.parse(utc.replace('Z', ':00Z')) / 1000;
         const marked = g.cols.filter((c) => c.cls === 'so').map((c) => c.utc);
         const best = at(options[0]!.start);
-        assert.ok(marked.some((c) => at(c) <= best && best < at(c) + 3600), `${options[0]!.start} dashed: ${marked.join(' ')}`);
+        assert.ok(
+          marked.some((c) => at(c) <= best && best < at(c) + 3600),
+          `${options[0]!.start} dashed: ${marked.join(' ')}`,
+        );
         assert.deepEqual(s.foreign, []);
         assert.deepEqual(s.errors, []);
         await s.page.context().close();
@@ -351,7 +424,9 @@ test('views: find_meeting_time, business_days and get_current_time drawn in a ho
     await t.test("business_days: China's year month by month, working weekends included", async () => {
       const html = await htmlOf(viewOf('business_days'));
       const input = { operation: 'list_holidays', country: 'CN', date: '2026' };
-      const result = (await client.callTool({ name: 'business_days', arguments: input })) as { structuredContent: { holidays: { date: string; name: string }[]; working_days: { date: string; name: string }[] } };
+      const result = (await client.callTool({ name: 'business_days', arguments: input })) as {
+        structuredContent: { holidays: { date: string; name: string }[]; working_days: { date: string; name: string }[] };
+      };
       const { holidays, working_days } = result.structuredContent;
       assert.ok(holidays.length > 20 && working_days.length > 3);
       const s = await show(browser, { html, input, result, theme: 'light' });
@@ -368,7 +443,12 @@ test('views: find_meeting_time, business_days and get_current_time drawn in a ho
         for (let i = 0; i < 12; i++) {
           out.push({
             title: document.querySelector('h2.month').textContent as string,
-            cells: [...document.querySelectorAll('.cal td[data-date]')].map((td: any) => ({ date: td.dataset.date as string, cls: td.className as string, col: td.cellIndex as number, text: td.textContent as string })),
+            cells: [...document.querySelectorAll('.cal td[data-date]')].map((td: any) => ({
+              date: td.dataset.date as string,
+              cls: td.className as string,
+              col: td.cellIndex as number,
+              text: td.textContent as string,
+            })),
             list: (document.querySelector('.entries')?.textContent ?? '') as string,
           });
           document.querySelector('[data-k="next"]').click();
@@ -378,7 +458,10 @@ test('views: find_meeting_time, business_days and get_current_time drawn in a ho
       months.forEach((shown, i) => {
         const m = i + 1;
         const month = `2026-${String(m).padStart(2, '0')}`;
-        assert.equal(shown.title, new Date(Date.UTC(2026, m - 1, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+        assert.equal(
+          shown.title,
+          new Date(Date.UTC(2026, m - 1, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+        );
         assert.equal(shown.cells.length, new Date(Date.UTC(2026, m, 0)).getUTCDate());
         for (const c of shown.cells) {
           assert.ok(c.date.startsWith(month));
@@ -405,21 +488,34 @@ test('views: find_meeting_time, business_days and get_current_time drawn in a ho
     await t.test('business_days: the walk of an add and the day it gives, in dark', async () => {
       const html = await htmlOf(viewOf('business_days'));
       const input = { operation: 'add', country: 'US', date: '2026-12-20', days: 5 };
-      const result = (await client.callTool({ name: 'business_days', arguments: input })) as { structuredContent: { date: string; skipped: { holidays: { date: string; name: string }[] } } };
+      const result = (await client.callTool({ name: 'business_days', arguments: input })) as {
+        structuredContent: { date: string; skipped: { holidays: { date: string; name: string }[] } };
+      };
       const { date, skipped } = result.structuredContent;
       const s = await show(browser, { html, input, result, theme: 'dark' });
       assert.equal(await background(s.view), DARK_BG);
-      const cells = await s.view.evaluate(() => Object.fromEntries([...document.querySelectorAll('.cal td[data-date]')].map((td: any) => [td.dataset.date as string, td.className.split(' ') as string[]])));
+      const cells = await s.view.evaluate(() =>
+        Object.fromEntries(
+          [...document.querySelectorAll('.cal td[data-date]')].map((td: any) => [
+            td.dataset.date as string,
+            td.className.split(' ') as string[],
+          ]),
+        ),
+      );
       assert.ok(cells[date]!.includes('pick'), `${date} is the answer`);
-      for (const h of skipped.holidays) assert.ok(cells[h.date]!.includes('h') && cells[h.date]!.includes('in'), `${h.date} ${h.name} skipped`);
-      assert.deepEqual(Object.keys(cells).filter((d) => cells[d]!.includes('in')), Object.keys(cells).filter((d) => d >= input.date && d <= date));
+      for (const h of skipped.holidays)
+        assert.ok(cells[h.date]!.includes('h') && cells[h.date]!.includes('in'), `${h.date} ${h.name} skipped`);
+      assert.deepEqual(
+        Object.keys(cells).filter((d) => cells[d]!.includes('in')),
+        Object.keys(cells).filter((d) => d >= input.date && d <= date),
+      );
       await s.page.locator('#view').screenshot({ path: join(shots, 'month-dark.png') });
       assert.deepEqual(s.foreign, []);
       assert.deepEqual(s.errors, []);
       await s.page.context().close();
     });
 
-    await t.test("get_current_time: the calendar page as a month, today and the clock change marked", async () => {
+    await t.test('get_current_time: the calendar page as a month, today and the clock change marked', async () => {
       const html = await htmlOf(viewOf('get_current_time'));
       // The server's clock is 2026-03-01T12:00Z; Paris changes its clocks that month.
       const input = { timezone: 'Europe/Paris', include_calendar: true };
@@ -428,24 +524,46 @@ test('views: find_meeting_time, business_days and get_current_time drawn in a ho
       assert.equal(await s.view.textContent('h1'), 'Calendar: France');
       assert.equal(await s.view.textContent('h2.month'), 'March 2026');
       // The oracle: the day in March 2026 on which Node's ICU gives Paris another UTC offset at noon UTC than the day before.
-      const offsetAt = (day: number) => new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }).format(new Date(Date.UTC(2026, 2, day, 12))).split(' ').pop();
+      const offsetAt = (day: number) =>
+        new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
+          .format(new Date(Date.UTC(2026, 2, day, 12)))
+          .split(' ')
+          .pop();
       const change = [...Array(30).keys()].map((k) => k + 2).find((d) => offsetAt(d) !== offsetAt(d - 1))!;
       const changeDate = `2026-03-${String(change).padStart(2, '0')}`;
-      const cells = await s.view.evaluate(() => Object.fromEntries([...document.querySelectorAll('.cal td[data-date]')].map((td: any) => [td.dataset.date as string, { cls: td.className as string, text: td.textContent as string }])));
+      const cells = await s.view.evaluate(() =>
+        Object.fromEntries(
+          [...document.querySelectorAll('.cal td[data-date]')].map((td: any) => [
+            td.dataset.date as string,
+            { cls: td.className as string, text: td.textContent as string },
+          ]),
+        ),
+      );
       assert.equal(Object.keys(cells).length, 31);
       assert.match(cells['2026-03-01']!.cls, /\bpick\b/);
       assert.match(cells['2026-03-01']!.text, /today/);
       assert.match(cells[changeDate]!.text, /clocks go forward 1 hour \(UTC\+01:00 to UTC\+02:00\)/);
-      assert.deepEqual(Object.keys(cells).filter((d) => /clocks/.test(cells[d]!.text)), [changeDate]);
+      assert.deepEqual(
+        Object.keys(cells).filter((d) => /clocks/.test(cells[d]!.text)),
+        [changeDate],
+      );
       assert.match((await s.view.textContent('.legend'))!, /clock change/);
       // Without include_calendar: the month, today marked, and no word of holidays it was not given.
-      const plain = await show(browser, { html, input: { timezone: 'Europe/Paris' }, result: await client.callTool({ name: 'get_current_time', arguments: { timezone: 'Europe/Paris' } }), theme: 'dark' });
+      const plain = await show(browser, {
+        html,
+        input: { timezone: 'Europe/Paris' },
+        result: await client.callTool({ name: 'get_current_time', arguments: { timezone: 'Europe/Paris' } }),
+        theme: 'dark',
+      });
       assert.equal(await plain.view.textContent('h1'), 'Calendar');
       assert.match((await plain.view.textContent('p'))!, /^Sunday 2026-03-01, 13:00 in Europe\/Paris$/);
       assert.equal(await plain.view.locator('.entries, .sub').count(), 0);
       for (const v of [s, plain]) {
         // One month shown: both month buttons are off, and nothing else takes focus.
-        assert.deepEqual(await v.view.evaluate(() => [...document.querySelectorAll('button')].map((b: any) => b.disabled as boolean)), [true, true]);
+        assert.deepEqual(await v.view.evaluate(() => [...document.querySelectorAll('button')].map((b: any) => b.disabled as boolean)), [
+          true,
+          true,
+        ]);
         assert.deepEqual(v.foreign, []);
         assert.deepEqual(v.errors, []);
       }

@@ -23,12 +23,20 @@ const iso = (z: number) => {
  * - 1954/11, 1956/11: new moon at 20:31 and 16:13, on the day this calendar starts the month; the table has the day after;
  * - 2057/9, 2097/7: new moon 40 and 15 seconds after midnight, within the uncertainty of Earth's rotation (delta T) that far ahead.
  */
-const KNOWN_DISAGREEMENTS = ['1906/4: 1906-04-23 vs 1906-04-24', '1933/6: 1933-07-23 vs 1933-07-22', '1954/11: 1954-11-25 vs 1954-11-26', '1956/11: 1956-12-02 vs 1956-12-03', '1978/8: 1978-09-03 vs 1978-09-02', '2057/9: 2057-09-29 vs 2057-09-28', '2097/7: 2097-08-08 vs 2097-08-07'];
+const KNOWN_DISAGREEMENTS = [
+  '1906/4: 1906-04-23 vs 1906-04-24',
+  '1933/6: 1933-07-23 vs 1933-07-22',
+  '1954/11: 1954-11-25 vs 1954-11-26',
+  '1956/11: 1956-12-02 vs 1956-12-03',
+  '1978/8: 1978-09-03 vs 1978-09-02',
+  '2057/9: 2057-09-29 vs 2057-09-28',
+  '2097/7: 2097-08-08 vs 2097-08-07',
+];
 const KNOWN_MONTHS = new Set(KNOWN_DISAGREEMENTS.map((d) => d.slice(0, d.indexOf(':'))));
 
 const day = (s: string) => daysFromCivil(+s.slice(0, 4), +s.slice(5, 7), +s.slice(8, 10));
 
-test('the first day of every month 1900-2099, leap months included, is lunardate\'s but for seven', { skip: SKIP }, () => {
+test("the first day of every month 1900-2099, leap months included, is lunardate's but for seven", { skip: SKIP }, () => {
   assert.ok(python, 'python3 with lunardate is required');
   const script = `
 import json, sys
@@ -47,7 +55,8 @@ print(json.dumps(out))
   const wrong: string[] = [];
   for (const [y, m, leap, first] of months) {
     const got = daysFromChinese(y, m, leap, 1);
-    if (got === undefined || iso(got) !== first) wrong.push(`${y}/${leap ? 'leap ' : ''}${m}: ${got === undefined ? 'none' : iso(got)} vs ${first}`);
+    if (got === undefined || iso(got) !== first)
+      wrong.push(`${y}/${leap ? 'leap ' : ''}${m}: ${got === undefined ? 'none' : iso(got)} vs ${first}`);
   }
   // Every leap month lunardate has, and no other: 200 years have about 74.
   const leaps = months.filter(([, , leap]) => leap).length;
@@ -58,7 +67,7 @@ print(json.dumps(out))
   assert.ok(months.length > 2400);
 });
 
-test('every fifth day of 1900-2099 converts to lunardate\'s Chinese date', { skip: SKIP }, () => {
+test("every fifth day of 1900-2099 converts to lunardate's Chinese date", { skip: SKIP }, () => {
   assert.ok(python, 'python3 with lunardate is required');
   const days: number[] = [];
   for (let z = daysFromCivil(1900, 1, 31); z < daysFromCivil(2100, 1, 1); z += 5) days.push(z);
@@ -85,7 +94,7 @@ print(json.dumps(out))
   assert.ok(days.length > 14_000 && differ < 60, `${differ} of ${days.length} days in the known months`);
 });
 
-test('the hard years: 2033 (leap 11th month), 2032, 2042, 2099 New Years, and Duckling\'s', () => {
+test("the hard years: 2033 (leap 11th month), 2032, 2042, 2099 New Years, and Duckling's", () => {
   assert.equal(iso(chineseNewYear(2032)), '2032-02-11');
   assert.equal(iso(chineseNewYear(2042)), '2042-01-22');
   assert.equal(iso(chineseNewYear(2099)), '2099-01-21');
@@ -100,14 +109,25 @@ test('the hard years: 2033 (leap 11th month), 2032, 2042, 2099 New Years, and Du
 test('each Chinese festival falls once a Chinese year on its date', () => {
   const from = daysFromCivil(1901, 3, 1);
   const to = daysFromCivil(2100, 1, 1);
-  const lunar: Record<string, [number, number]> = { 'chinese-new-year': [1, 1], 'lantern-festival': [1, 15], 'dragon-boat-festival': [5, 5], qixi: [7, 7], 'ghost-festival': [7, 15], 'mid-autumn-festival': [8, 15], 'double-ninth-festival': [9, 9], 'laba-festival': [12, 8] };
+  const lunar: Record<string, [number, number]> = {
+    'chinese-new-year': [1, 1],
+    'lantern-festival': [1, 15],
+    'dragon-boat-festival': [5, 5],
+    qixi: [7, 7],
+    'ghost-festival': [7, 15],
+    'mid-autumn-festival': [8, 15],
+    'double-ninth-festival': [9, 9],
+    'laba-festival': [12, 8],
+  };
   for (const f of CHINESE_FESTIVALS) {
     const spans = f.occurrences(from, to);
     assert.ok(spans.length >= 198 && spans.length <= 200, `${f.key}: ${spans.length}`);
     for (const s of spans) {
       const c = chineseFromDays(s.start);
-      if (lunar[f.key]) assert.deepEqual([c.month, c.leap, c.day], [...lunar[f.key]!.slice(0, 1), false, lunar[f.key]![1]], `${f.key} ${iso(s.start)}`);
-      if (f.key === 'chinese-new-years-eve') assert.deepEqual([chineseFromDays(s.start + 1).month, chineseFromDays(s.start + 1).day], [1, 1]);
+      if (lunar[f.key])
+        assert.deepEqual([c.month, c.leap, c.day], [...lunar[f.key]!.slice(0, 1), false, lunar[f.key]![1]], `${f.key} ${iso(s.start)}`);
+      if (f.key === 'chinese-new-years-eve')
+        assert.deepEqual([chineseFromDays(s.start + 1).month, chineseFromDays(s.start + 1).day], [1, 1]);
     }
   }
 });

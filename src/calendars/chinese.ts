@@ -121,7 +121,7 @@ export function daysFromChinese(year: number, month: number, leap: boolean, day:
   const firstMonth = s.months.findIndex((m) => m.month === 1 && !m.leap);
   for (let i = 0; i < s.months.length; i++) {
     const m = s.months[i]!;
-    if (m.month !== month || m.leap !== leap || (month >= 11) !== i < firstMonth) continue;
+    if (m.month !== month || m.leap !== leap || month >= 11 !== i < firstMonth) continue;
     if (day < 1 || day > s.starts[i + 1]! - s.starts[i]!) return undefined;
     return s.starts[i]! + day - 1;
   }

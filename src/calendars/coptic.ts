@@ -15,10 +15,66 @@ const COPTIC_EPOCH = -615558;
 /** Years from the Coptic era to the Ethiopian (Amete Mihret) era. */
 export const ETHIOPIAN_YEAR_OFFSET = 276;
 
-export const COPTIC_MONTH_NAMES = ['Thout', 'Paopi', 'Hathor', 'Koiak', 'Tobi', 'Meshir', 'Paremhat', 'Parmouti', 'Pashons', 'Paoni', 'Epip', 'Mesori', 'Pi Kogi Enavot'] as const;
-export const COPTIC_MONTH_NAMES_NATIVE = ['Ⲑⲱⲟⲩⲧ', 'Ⲡⲁⲟⲡⲓ', 'Ⲁⲑⲱⲣ', 'Ⲭⲟⲓⲁⲕ', 'Ⲧⲱⲃⲓ', 'Ⲙⲉϣⲓⲣ', 'Ⲡⲁⲣⲉⲙϩⲁⲧ', 'Ⲫⲁⲣⲙⲟⲩⲑⲓ', 'Ⲡⲁϣⲟⲛⲥ', 'Ⲡⲁⲱⲛⲓ', 'Ⲉⲡⲏⲡ', 'Ⲙⲉⲥⲱⲣⲏ', 'Ⲡⲓⲕⲟⲩϫⲓ ⲛ̀ⲁⲃⲟⲧ'] as const;
-export const ETHIOPIAN_MONTH_NAMES = ['Meskerem', 'Tikimt', 'Hidar', 'Tahsas', 'Tir', 'Yekatit', 'Megabit', 'Miyazya', 'Ginbot', 'Sene', 'Hamle', 'Nehase', 'Pagume'] as const;
-export const ETHIOPIAN_MONTH_NAMES_NATIVE = ['መስከረም', 'ጥቅምት', 'ኅዳር', 'ታኅሣሥ', 'ጥር', 'የካቲት', 'መጋቢት', 'ሚያዝያ', 'ግንቦት', 'ሰኔ', 'ሐምሌ', 'ነሐሴ', 'ጳጉሜን'] as const;
+export const COPTIC_MONTH_NAMES = [
+  'Thout',
+  'Paopi',
+  'Hathor',
+  'Koiak',
+  'Tobi',
+  'Meshir',
+  'Paremhat',
+  'Parmouti',
+  'Pashons',
+  'Paoni',
+  'Epip',
+  'Mesori',
+  'Pi Kogi Enavot',
+] as const;
+export const COPTIC_MONTH_NAMES_NATIVE = [
+  'Ⲑⲱⲟⲩⲧ',
+  'Ⲡⲁⲟⲡⲓ',
+  'Ⲁⲑⲱⲣ',
+  'Ⲭⲟⲓⲁⲕ',
+  'Ⲧⲱⲃⲓ',
+  'Ⲙⲉϣⲓⲣ',
+  'Ⲡⲁⲣⲉⲙϩⲁⲧ',
+  'Ⲫⲁⲣⲙⲟⲩⲑⲓ',
+  'Ⲡⲁϣⲟⲛⲥ',
+  'Ⲡⲁⲱⲛⲓ',
+  'Ⲉⲡⲏⲡ',
+  'Ⲙⲉⲥⲱⲣⲏ',
+  'Ⲡⲓⲕⲟⲩϫⲓ ⲛ̀ⲁⲃⲟⲧ',
+] as const;
+export const ETHIOPIAN_MONTH_NAMES = [
+  'Meskerem',
+  'Tikimt',
+  'Hidar',
+  'Tahsas',
+  'Tir',
+  'Yekatit',
+  'Megabit',
+  'Miyazya',
+  'Ginbot',
+  'Sene',
+  'Hamle',
+  'Nehase',
+  'Pagume',
+] as const;
+export const ETHIOPIAN_MONTH_NAMES_NATIVE = [
+  'መስከረም',
+  'ጥቅምት',
+  'ኅዳር',
+  'ታኅሣሥ',
+  'ጥር',
+  'የካቲት',
+  'መጋቢት',
+  'ሚያዝያ',
+  'ግንቦት',
+  'ሰኔ',
+  'ሐምሌ',
+  'ነሐሴ',
+  'ጳጉሜን',
+] as const;
 
 /** A Coptic year is a leap year (a 6-day thirteenth month) when it is 3 more than a multiple of 4. */
 export const isCopticLeapYear = (year: number): boolean => ((year % 4) + 4) % 4 === 3;
@@ -40,7 +96,8 @@ export function copticFromDays(z: number): CopticDate {
   return { year, month: Math.floor(doy / 30) + 1, day: (doy % 30) + 1 };
 }
 
-export const daysFromEthiopian = (year: number, month: number, day: number): number => daysFromCoptic(year - ETHIOPIAN_YEAR_OFFSET, month, day);
+export const daysFromEthiopian = (year: number, month: number, day: number): number =>
+  daysFromCoptic(year - ETHIOPIAN_YEAR_OFFSET, month, day);
 
 export function ethiopianFromDays(z: number): CopticDate {
   const c = copticFromDays(z);

@@ -135,7 +135,7 @@ const nameOf = (phrase: string) =>
     .replace(/^(last|this|next)\s+/, '')
     .trim();
 
-test('every Duckling festival phrase of these traditions gets Duckling\'s date (Umm al-Qura cases apart)', () => {
+test("every Duckling festival phrase of these traditions gets Duckling's date (Umm al-Qura cases apart)", () => {
   const byKey = new Map(FESTIVALS.map((f) => [f.key, f]));
   for (const [phrase, key, start, end] of CASES) {
     const f = byKey.get(key);
@@ -150,7 +150,7 @@ test('every Duckling festival phrase of these traditions gets Duckling\'s date (
   }
 });
 
-test('Duckling\'s 2046 and 2050 Eid al-Fitr are the tabular calendar\'s, a day after Umm al-Qura\'s', () => {
+test("Duckling's 2046 and 2050 Eid al-Fitr are the tabular calendar's, a day after Umm al-Qura's", () => {
   assert.equal(daysFromTabularHijri(1468, 10, 1), day('2046-08-04'));
   assert.equal(daysFromTabularHijri(1472, 10, 1), day('2050-06-21'));
   assert.equal(daysFromUmmAlQura(1468, 10, 1), day('2046-08-03'));

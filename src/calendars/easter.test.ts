@@ -17,7 +17,9 @@ const iso = (day: number) => {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 };
 
-test('Easter (Western and Orthodox) agrees with dateutil.easter for every year 1583-4099', { skip: skipUnless(!!python, 'no python3 with dateutil (apt install python3-dateutil)') }, () => {
+test('Easter (Western and Orthodox) agrees with dateutil.easter for every year 1583-4099', {
+  skip: skipUnless(!!python, 'no python3 with dateutil (apt install python3-dateutil)'),
+}, () => {
   assert.ok(python, 'python3 with dateutil is required');
   const script = `
 import json, sys

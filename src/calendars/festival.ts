@@ -4,7 +4,19 @@
 // (./festivals.ts). Days are epoch days (days since 1970-01-01, core/civil.ts): a festival is a
 // calendar date, the same everywhere; the reader places it in the caller's zone.
 
-export type Tradition = 'jewish' | 'islamic' | 'christian' | 'orthodox' | 'hindu' | 'sikh' | 'jain' | 'buddhist' | 'chinese' | 'persian' | 'parsi' | 'civil';
+export type Tradition =
+  | 'jewish'
+  | 'islamic'
+  | 'christian'
+  | 'orthodox'
+  | 'hindu'
+  | 'sikh'
+  | 'jain'
+  | 'buddhist'
+  | 'chinese'
+  | 'persian'
+  | 'parsi'
+  | 'civil';
 
 /** One occurrence: the days [start, end) (end exclusive; start + 1 for a one-day festival). */
 export interface FestivalSpan {

@@ -7,16 +7,32 @@ import { civilFromDays, daysFromCivil } from '../core/civil.js';
 import { daysFromJapanese, japaneseFromDays, JAPANESE_GREGORIAN_FROM, MINGUO_YEAR_OFFSET, THAI_YEAR_OFFSET } from './gregorian-eras.js';
 
 const icu = (calendar: string, z: number) => {
-  const parts = new Intl.DateTimeFormat(`en-u-ca-${calendar}`, { timeZone: 'UTC', era: 'short', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(z * 86400000 + 43200000);
+  const parts = new Intl.DateTimeFormat(`en-u-ca-${calendar}`, {
+    timeZone: 'UTC',
+    era: 'short',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(z * 86400000 + 43200000);
   const get = (t: string) => parts.find((p) => p.type === t)!.value;
   return { era: get('era'), year: Number(get('year')), month: Number(get('month')), day: Number(get('day')) };
 };
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
 
-test('every 9th day of 1873-2030 and each era\'s edges have ICU\'s Japanese era date', () => {
+test("every 9th day of 1873-2030 and each era's edges have ICU's Japanese era date", () => {
   const days: number[] = [];
   for (let z = JAPANESE_GREGORIAN_FROM; z < daysFromCivil(2030, 1, 1); z += 9) days.push(z);
-  for (const [y, m, d] of [[1912, 7, 29], [1912, 7, 30], [1926, 12, 24], [1926, 12, 25], [1989, 1, 7], [1989, 1, 8], [2019, 4, 30], [2019, 5, 1]] as const) days.push(daysFromCivil(y, m, d));
+  for (const [y, m, d] of [
+    [1912, 7, 29],
+    [1912, 7, 30],
+    [1926, 12, 24],
+    [1926, 12, 25],
+    [1989, 1, 7],
+    [1989, 1, 8],
+    [2019, 4, 30],
+    [2019, 5, 1],
+  ] as const)
+    days.push(daysFromCivil(y, m, d));
   for (const z of days) {
     const want = icu('japanese', z);
     const got = japaneseFromDays(z)!;
@@ -35,7 +51,7 @@ test('Japanese era edges: Reiwa 1 (gannen) is 2019-05-01, Heisei 31 ends 2019-04
   assert.equal(japaneseFromDays(JAPANESE_GREGORIAN_FROM - 1), undefined);
 });
 
-test('Thai Buddhist and Minguo years are ICU\'s buddhist and roc years, every 5th day of 1941-2100', () => {
+test("Thai Buddhist and Minguo years are ICU's buddhist and roc years, every 5th day of 1941-2100", () => {
   let n = 0;
   for (let z = daysFromCivil(1941, 1, 1); z < daysFromCivil(2100, 1, 1); z += 5, n++) {
     const { year } = civilFromDays(z);

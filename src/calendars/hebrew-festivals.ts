@@ -6,7 +6,22 @@
 
 import { weekdayOfEpochDay } from '../core/civil.js';
 import type { Festival, FestivalSpan } from './festival.js';
-import { ADAR, ADAR_II, AV, daysFromHebrew, hebrewYearOfDay, isHebrewLeapYear, IYYAR, KISLEV, NISAN, SHEVAT, SIVAN, TAMMUZ, TEVET, TISHREI } from './hebrew.js';
+import {
+  ADAR,
+  ADAR_II,
+  AV,
+  daysFromHebrew,
+  hebrewYearOfDay,
+  isHebrewLeapYear,
+  IYYAR,
+  KISLEV,
+  NISAN,
+  SHEVAT,
+  SIVAN,
+  TAMMUZ,
+  TEVET,
+  TISHREI,
+} from './hebrew.js';
 import { englishDate, englishDayMonth, yearlyFestival } from './spans.js';
 
 const YEARS: readonly [number, number] = [1900, 2100];
@@ -15,9 +30,12 @@ const SATURDAY = 6;
 const SUNDAY = 0;
 const MONDAY = 1;
 
-const SUNDOWN = 'Jewish holidays begin at sundown: the date given is the eve, the day on whose evening it begins; multi-day holidays run through their last day, as kept outside Israel.';
-const DAWN_FAST = 'A minor fast, kept from dawn to nightfall of the day itself (moved to Sunday, or Thursday for the Fast of Esther, when it falls on Shabbat).';
-const ISRAEL = 'An Israeli national day, which begins at sundown: the date given is the eve; the day follows the Knesset rules that move it off or away from Shabbat.';
+const SUNDOWN =
+  'Jewish holidays begin at sundown: the date given is the eve, the day on whose evening it begins; multi-day holidays run through their last day, as kept outside Israel.';
+const DAWN_FAST =
+  'A minor fast, kept from dawn to nightfall of the day itself (moved to Sunday, or Thursday for the Fast of Esther, when it falls on Shabbat).';
+const ISRAEL =
+  'An Israeli national day, which begins at sundown: the date given is the eve; the day follows the Knesset rules that move it off or away from Shabbat.';
 
 /** Adar in a common year, Adar II in a leap year: the month of Purim. */
 const purimMonth = (year: number) => (isHebrewLeapYear(year) ? ADAR_II : ADAR);
@@ -26,7 +44,10 @@ const purimMonth = (year: number) => (isHebrewLeapYear(year) ? ADAR_II : ADAR);
 function fromEve(label: string, first: number, days: number, what?: string): FestivalSpan {
   const eve = first - 1;
   const last = first + days - 1;
-  const body = days === 1 ? `the day itself is ${englishDayMonth(first)}` : `${what ?? `its ${days} days are`} ${englishDayMonth(first)} to ${englishDayMonth(last)}`;
+  const body =
+    days === 1
+      ? `the day itself is ${englishDayMonth(first)}`
+      : `${what ?? `its ${days} days are`} ${englishDayMonth(first)} to ${englishDayMonth(last)}`;
   // A one-day holiday is given as its eve alone; a longer one as the eve through its last day.
   return { start: eve, end: days === 1 ? eve + 1 : first + days, note: `${label} begins at sundown on ${englishDate(eve)}; ${body}.` };
 }
@@ -59,7 +80,14 @@ function jewish({ key, label, names, convention = SUNDOWN, span }: Spec): Festiv
 }
 
 /** A minor fast on (month, day), moved off Shabbat by `shabbatShift` days. */
-function dawnFast(key: string, label: string, names: readonly string[], month: (y: number) => number, day: number, shabbatShift: number): Festival {
+function dawnFast(
+  key: string,
+  label: string,
+  names: readonly string[],
+  month: (y: number) => number,
+  day: number,
+  shabbatShift: number,
+): Festival {
   return jewish({
     key,
     label,
@@ -69,7 +97,11 @@ function dawnFast(key: string, label: string, names: readonly string[], month: (
       let z = daysFromHebrew(y, month(y), day);
       const moved = weekdayOfEpochDay(z) === SATURDAY;
       if (moved) z += shabbatShift;
-      return { start: z, end: z + 1, note: `${label} is a dawn-to-nightfall fast on ${englishDate(z)}${moved ? ' (moved off Shabbat)' : ''}.` };
+      return {
+        start: z,
+        end: z + 1,
+        note: `${label} is a dawn-to-nightfall fast on ${englishDate(z)}${moved ? ' (moved off Shabbat)' : ''}.`,
+      };
     },
   });
 }
@@ -100,31 +132,84 @@ export const JEWISH_FESTIVALS: readonly Festival[] = [
     names: ['rosh hashanah', 'rosh hashana', 'rosh hashanna', 'rosh ha-shanah', 'rosh hashonah', 'rosh hashono', 'jewish new year'],
     span: (y) => fromEve('Rosh Hashanah', daysFromHebrew(y, TISHREI, 1), 2),
   }),
-  dawnFast('tzom-gedaliah', 'Tzom Gedaliah', ['tzom gedaliah', 'tzom gedalia', 'fast of gedaliah', 'fast of gedalia', 'tsom gedalia'], fixed(TISHREI), 3, 1),
+  dawnFast(
+    'tzom-gedaliah',
+    'Tzom Gedaliah',
+    ['tzom gedaliah', 'tzom gedalia', 'fast of gedaliah', 'fast of gedalia', 'tsom gedalia'],
+    fixed(TISHREI),
+    3,
+    1,
+  ),
   once('erev-yom-kippur', 'Erev Yom Kippur', ['erev yom kippur', 'yom kippur eve', 'kol nidre'], fixed(TISHREI), 10),
   once('yom-kippur', 'Yom Kippur', ['yom kippur', 'yom kipur', 'yom ha-kippurim', 'day of atonement'], fixed(TISHREI), 10),
   jewish({
     key: 'sukkot',
     label: 'Sukkot',
-    names: ['sukkot', 'sukkos', 'sukkoth', 'succot', 'succos', 'succoth', 'feast of tabernacles', 'feast of booths', 'feast of the ingathering', 'tabernacles'],
+    names: [
+      'sukkot',
+      'sukkos',
+      'sukkoth',
+      'succot',
+      'succos',
+      'succoth',
+      'feast of tabernacles',
+      'feast of booths',
+      'feast of the ingathering',
+      'tabernacles',
+    ],
     // With Shemini Atzeret, as Duckling and most calendars that give Sukkot one range do.
     span: (y) => fromEve('Sukkot', daysFromHebrew(y, TISHREI, 15), 8, 'its seven days and Shemini Atzeret are'),
   }),
   once('hoshana-rabbah', 'Hoshana Rabbah', ['hoshana rabbah', 'hoshana raba', 'hoshana rabba'], fixed(TISHREI), 21),
-  once('shemini-atzeret', 'Shemini Atzeret', ['shemini atzeret', 'shmini atzeret', 'shemini atzeres', 'shmini atzeres'], fixed(TISHREI), 22),
+  once(
+    'shemini-atzeret',
+    'Shemini Atzeret',
+    ['shemini atzeret', 'shmini atzeret', 'shemini atzeres', 'shmini atzeres'],
+    fixed(TISHREI),
+    22,
+  ),
   once('simchat-torah', 'Simchat Torah', ['simchat torah', 'simchas torah', 'simhat torah', 'simchath torah'], fixed(TISHREI), 23),
   jewish({
     key: 'hanukkah',
     label: 'Hanukkah',
-    names: ['hanukkah', 'chanukah', 'hanukah', 'hannukkah', 'hannukah', 'chanukkah', 'channukah', 'hanukka', 'hanuka', 'chanuka', 'hanukkah festival'],
+    names: [
+      'hanukkah',
+      'chanukah',
+      'hanukah',
+      'hannukkah',
+      'hannukah',
+      'chanukkah',
+      'channukah',
+      'hanukka',
+      'hanuka',
+      'chanuka',
+      'hanukkah festival',
+    ],
     // The eight nights: the first candle on the eve of 25 Kislev, the eighth seven days later.
     span: (y) => {
       const eve = daysFromHebrew(y, KISLEV, 25) - 1;
-      return { start: eve, end: eve + 8, note: `Hanukkah begins at sundown on ${englishDate(eve)} with the first candle; the eighth is lit on ${englishDayMonth(eve + 7)}.` };
+      return {
+        start: eve,
+        end: eve + 8,
+        note: `Hanukkah begins at sundown on ${englishDate(eve)} with the first candle; the eighth is lit on ${englishDayMonth(eve + 7)}.`,
+      };
     },
   }),
-  dawnFast('asara-btevet', "Asara B'Tevet", ["asara b'tevet", 'asara btevet', 'asara be-tevet', 'tenth of tevet', 'fast of the tenth of tevet'], fixed(TEVET), 10, 1),
-  once('tu-bishvat', 'Tu BiShvat', ['tu bishvat', "tu b'shvat", 'tu bshvat', 'tu bishevat', "tu b'shevat", 'tu b shvat', 'new year of the trees'], fixed(SHEVAT), 15),
+  dawnFast(
+    'asara-btevet',
+    "Asara B'Tevet",
+    ["asara b'tevet", 'asara btevet', 'asara be-tevet', 'tenth of tevet', 'fast of the tenth of tevet'],
+    fixed(TEVET),
+    10,
+    1,
+  ),
+  once(
+    'tu-bishvat',
+    'Tu BiShvat',
+    ['tu bishvat', "tu b'shvat", 'tu bshvat', 'tu bishevat', "tu b'shevat", 'tu b shvat', 'new year of the trees'],
+    fixed(SHEVAT),
+    15,
+  ),
   // Never on Shabbat's eve of Purim: when 13 Adar is Shabbat the fast is kept on Thursday the 11th.
   dawnFast('taanit-esther', "Ta'anit Esther", ["ta'anit esther", 'taanit esther', 'taanis esther', 'fast of esther'], purimMonth, 13, -2),
   once('purim', 'Purim', ['purim'], purimMonth, 14),
@@ -148,7 +233,14 @@ export const JEWISH_FESTIVALS: readonly Festival[] = [
   jewish({
     key: 'yom-hashoah',
     label: 'Yom HaShoah',
-    names: ['yom hashoah', 'yom ha-shoah', "yom ha'shoah", 'holocaust day', 'holocaust remembrance day', 'holocaust martyrs and heroes remembrance day'],
+    names: [
+      'yom hashoah',
+      'yom ha-shoah',
+      "yom ha'shoah",
+      'holocaust day',
+      'holocaust remembrance day',
+      'holocaust martyrs and heroes remembrance day',
+    ],
     convention: ISRAEL,
     // 27 Nisan, kept since 1951; from Friday to Thursday, from Sunday to Monday (so as not to touch Shabbat).
     span: (y) => {
@@ -190,7 +282,14 @@ export const JEWISH_FESTIVALS: readonly Festival[] = [
     names: ['shavuot', 'shavuos', 'shavuoth', 'shavuot festival', 'feast of weeks'],
     span: (y) => fromEve('Shavuot', daysFromHebrew(y, SIVAN, 6), 2),
   }),
-  dawnFast('tzom-tammuz', 'Tzom Tammuz', ['tzom tammuz', 'fast of tammuz', 'seventeenth of tammuz', '17th of tammuz', "shiva asar b'tammuz", 'shiva asar btammuz'], fixed(TAMMUZ), 17, 1),
+  dawnFast(
+    'tzom-tammuz',
+    'Tzom Tammuz',
+    ['tzom tammuz', 'fast of tammuz', 'seventeenth of tammuz', '17th of tammuz', "shiva asar b'tammuz", 'shiva asar btammuz'],
+    fixed(TAMMUZ),
+    17,
+    1,
+  ),
   jewish({
     key: 'tisha-bav',
     label: "Tisha B'Av",

@@ -14,7 +14,22 @@ const days = hebcal(['-d', '-g', '-x', '-h', '--years', String(YEARS), String(FI
 const events = hebcal(['-g', '-x', '--years', String(YEARS), String(FIRST)]);
 const SKIP = skipUnless(days !== undefined && events !== undefined, 'the hebcal program is not installed (apt install hebcal)');
 
-const HEBCAL_MONTHS: Record<string, number> = { Nisan: 1, Iyyar: 2, Sivan: 3, Tamuz: 4, Av: 5, Elul: 6, Tishrei: 7, Cheshvan: 8, Kislev: 9, Tevet: 10, "Sh'vat": 11, Adar: 12, 'Adar I': 12, 'Adar II': 13 };
+const HEBCAL_MONTHS: Record<string, number> = {
+  Nisan: 1,
+  Iyyar: 2,
+  Sivan: 3,
+  Tamuz: 4,
+  Av: 5,
+  Elul: 6,
+  Tishrei: 7,
+  Cheshvan: 8,
+  Kislev: 9,
+  Tevet: 10,
+  "Sh'vat": 11,
+  Adar: 12,
+  'Adar I': 12,
+  'Adar II': 13,
+};
 
 const dayOf = (iso: string) => daysFromCivil(+iso.slice(0, 4), +iso.slice(5, 7), +iso.slice(8, 10));
 const iso = (z: number) => {
@@ -69,7 +84,10 @@ const FROM_HEBCAL: Record<string, { event: RegExp; span: (d: number) => [number,
 
 test('every Jewish holiday of every year 1900-2100 falls where hebcal puts it (at its eve)', { skip: SKIP }, () => {
   assert.ok(events, 'hebcal is required');
-  const lines = events.trim().split('\n').map((l) => [dayOf(l.slice(0, 10)), l.slice(11)] as const);
+  const lines = events
+    .trim()
+    .split('\n')
+    .map((l) => [dayOf(l.slice(0, 10)), l.slice(11)] as const);
   // Starts within the years hebcal was asked for, a week clear of the ends.
   const from = daysFromCivil(FIRST, 1, 8);
   const to = daysFromCivil(FIRST + YEARS, 1, 1) - 7;
@@ -77,7 +95,11 @@ test('every Jewish holiday of every year 1900-2100 falls where hebcal puts it (a
   let compared = 0;
   for (const f of JEWISH_FESTIVALS) {
     const { event, span } = FROM_HEBCAL[f.key]!;
-    const want = lines.filter(([, name]) => event.test(name)).map(([d]) => span(d)).filter(([s]) => s >= from && s < to).map(([s, e]) => `${iso(s)}..${iso(e)}`);
+    const want = lines
+      .filter(([, name]) => event.test(name))
+      .map(([d]) => span(d))
+      .filter(([s]) => s >= from && s < to)
+      .map(([s, e]) => `${iso(s)}..${iso(e)}`);
     const got = f.occurrences(from, to).map((s) => `${iso(s.start)}..${iso(s.end)}`);
     assert.deepEqual(got, want, f.key);
     compared += want.length;

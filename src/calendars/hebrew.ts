@@ -21,7 +21,21 @@ export const SHEVAT = 11;
 export const ADAR = 12; // Adar I in a leap year
 export const ADAR_II = 13;
 
-export const HEBREW_MONTH_NAMES = ['Nisan', 'Iyyar', 'Sivan', 'Tammuz', 'Av', 'Elul', 'Tishrei', 'Cheshvan', 'Kislev', 'Tevet', 'Shevat', 'Adar', 'Adar II'] as const;
+export const HEBREW_MONTH_NAMES = [
+  'Nisan',
+  'Iyyar',
+  'Sivan',
+  'Tammuz',
+  'Av',
+  'Elul',
+  'Tishrei',
+  'Cheshvan',
+  'Kislev',
+  'Tevet',
+  'Shevat',
+  'Adar',
+  'Adar II',
+] as const;
 
 export interface HebrewDate {
   readonly year: number;

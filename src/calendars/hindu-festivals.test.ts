@@ -21,7 +21,9 @@ function byName(name: string) {
   return f;
 }
 function inYear(name: string, year: number): string[] {
-  return byName(name).occurrences(daysFromCivil(year, 1, 1), daysFromCivil(year + 1, 1, 1)).map((s) => `${iso(s.start)}..${iso(s.end)}`);
+  return byName(name)
+    .occurrences(daysFromCivil(year, 1, 1), daysFromCivil(year + 1, 1, 1))
+    .map((s) => `${iso(s.start)}..${iso(s.end)}`);
 }
 
 // The corpus's expectations: names (as written there, lower-cased) and the day, or [start, end).
@@ -68,7 +70,11 @@ const CORPUS: [string[], string, string?][] = [
 test('every date the phrase corpus expects', () => {
   for (const [names, start, end] of CORPUS) {
     const want = `${start}..${end ?? iso(dayOf(start) + 1)}`;
-    for (const name of names) assert.ok(inYear(name, +start.slice(0, 4)).includes(want), `${name} ${start.slice(0, 4)}: ${inYear(name, +start.slice(0, 4)).join(', ')} ≠ ${want}`);
+    for (const name of names)
+      assert.ok(
+        inYear(name, +start.slice(0, 4)).includes(want),
+        `${name} ${start.slice(0, 4)}: ${inYear(name, +start.slice(0, 4)).join(', ')} ≠ ${want}`,
+      );
   }
 });
 
@@ -80,7 +86,10 @@ const fixture = JSON.parse(readFileSync(new URL('../../test/fixtures/duckling-in
 
 // Duckling label → our key, and the agreement floor (of 31 years). Below 31, why Duckling differs.
 const ORACLE: Record<string, [key: string, floor: number, why?: string]> = {
-  'Thai Pongal': ['thai-pongal', 31], Boghi: ['bhogi', 31], 'Mattu Pongal': ['mattu-pongal', 31], 'Kaanum Pongal': ['kaanum-pongal', 31],
+  'Thai Pongal': ['thai-pongal', 31],
+  Boghi: ['bhogi', 31],
+  'Mattu Pongal': ['mattu-pongal', 31],
+  'Kaanum Pongal': ['kaanum-pongal', 31],
   Vaisakhi: ['vaisakhi', 30, '2005: the sankranti 12 minutes after midnight, Duckling keeps the 13th'],
   'Thiru Onam': ['onam', 30, '2017: Thiruvonam covers 3 and 4 September nearly equally'],
   'Rabindra Jayanti': ['rabindra-jayanti', 31],
@@ -98,8 +107,16 @@ const ORACLE: Record<string, [key: string, floor: number, why?: string]> = {
   'Raksha Bandhan': ['raksha-bandhan', 31],
   'Krishna Janmashtami': ['krishna-janmashtami', 30, '2007: Smarta and Vaishnava dates differ'],
   'Ganesh Chaturthi': ['ganesh-chaturthi', 30, '2021: chaturthi covers midday of 10 September'],
-  'Pargat Diwas': ['valmiki-jayanti', 28, 'Duckling mostly keeps the later of two purnima nights (Sharad Purnima), but 2018 the earlier; the evening the purnima covers most matches the corpus'],
-  'Karva Chauth': ['karva-chauth', 19, 'Duckling keeps it in the adhika month (2001, 2012, 2020) and a day before chaturthi moonrise in several years (2021: 24 October)'],
+  'Pargat Diwas': [
+    'valmiki-jayanti',
+    28,
+    'Duckling mostly keeps the later of two purnima nights (Sharad Purnima), but 2018 the earlier; the evening the purnima covers most matches the corpus',
+  ],
+  'Karva Chauth': [
+    'karva-chauth',
+    19,
+    'Duckling keeps it in the adhika month (2001, 2012, 2020) and a day before chaturthi moonrise in several years (2021: 24 October)',
+  ],
   Dhanteras: ['dhanteras', 29, 'trayodashi in the evening on both days'],
   Diwali: ['diwali', 29, 'Duckling derives it as Dhanteras + 2; 2020 and 2029 the amavasya evening is the next day after Dhanteras'],
   'Naraka Chaturdashi': ['naraka-chaturdashi', 28, 'Duckling derives it as Dhanteras + 1'],
@@ -127,7 +144,15 @@ test("agreement with Duckling's tabled dates, 2000–2030", (t) => {
       const want = dayOf(e) + d.offset;
       const y = +e.slice(0, 4);
       const got = f.occurrences(daysFromCivil(y, 1, 1) - 20, daysFromCivil(y + 1, 1, 1) + 20).map((s) => s.start);
-      if (!got.includes(want)) misses.push(`${iso(want)}≠${got.map(iso).filter((g) => g.startsWith(String(y))).join('/') || '-'}`);
+      if (!got.includes(want))
+        misses.push(
+          `${iso(want)}≠${
+            got
+              .map(iso)
+              .filter((g) => g.startsWith(String(y)))
+              .join('/') || '-'
+          }`,
+        );
     }
     const agree = list.length - misses.length;
     lines.push(`${d.label}: ${agree}/${list.length}${misses.length ? ` (${misses.join(' ')})` : ''}`);
@@ -182,12 +207,20 @@ const GAZETTE: Record<string, [key: string, floor: number, why?: string]> = {
   "Mahavira's Birthday": ['mahavir-jayanti', 7, '2027: the gazette keeps trayodashi of the day before'],
   'Buddha Purnima': ['buddha-purnima', 7, '2022: the gazette keeps the day the purnima ends'],
   'Raksha Bandhan': ['raksha-bandhan', 8],
-  'Ganesh Chaturthi / Vinayak Chaturthi': ['ganesh-chaturthi', 3, '2022, 2024, 2025, 2027: the gazette keeps the day after the one whose midday the chaturthi covers, which Duckling and the panchang keep'],
+  'Ganesh Chaturthi / Vinayak Chaturthi': [
+    'ganesh-chaturthi',
+    3,
+    '2022, 2024, 2025, 2027: the gazette keeps the day after the one whose midday the chaturthi covers, which Duckling and the panchang keep',
+  ],
   Dussehra: ['dussehra', 7, '2022: dashami at the afternoon of 5 October in the gazette'],
   'Karaka Chaturthi (Karwa Chouth)': ['karva-chauth', 7, '2025: the gazette keeps 10 October'],
   'Diwali (Deepavali)': ['diwali', 8],
   "Guru Nanak's Birthday": ['guru-nanak-jayanti', 8],
-  'Pratihar Shashthi or Surya Shashthi (Chhat Puja)': ['chhath', 5, 'the gazette keeps the evening offering on the day after the shashthi sunrise in 2021, 2023, 2025'],
+  'Pratihar Shashthi or Surya Shashthi (Chhat Puja)': [
+    'chhath',
+    5,
+    'the gazette keeps the evening offering on the day after the shashthi sunrise in 2021, 2023, 2025',
+  ],
 };
 
 test("agreement with the Government of India's gazetted dates, 2020–2027", (t) => {

@@ -35,7 +35,11 @@ test('sunrise at New Delhi and new moons agree with PyEphem', (t) => {
   const days: number[] = [];
   for (let y = 1900; y <= 2100; y += 25) for (const m of [1, 4, 7, 10]) days.push(daysFromCivil(y, m, 15));
   const years = [1900, 1950, 2000, 2024, 2050, 2100];
-  const ours = years.flatMap((y) => lunarMonthsBeginningIn(y).slice(0, 3).map((m) => m.start));
+  const ours = years.flatMap((y) =>
+    lunarMonthsBeginningIn(y)
+      .slice(0, 3)
+      .map((m) => m.start),
+  );
   const oracle = ephem({ lat: REFERENCE_PLACE.latitude, lon: REFERENCE_PLACE.longitude, days, moonsAfter: ours.map((m) => m - 3) });
   if (!oracle) {
     t.skip('no python3-ephem at /usr/bin/python3');
@@ -62,5 +66,8 @@ test('panchang primitives at known moments', () => {
   assert.equal(istDay(sankranti(9, 2018)), daysFromCivil(2018, 1, 14));
   // 2020 had an adhika Ashvin (18 September – 16 October).
   const adhika = lunarMonthsBeginningIn(2020).filter((m) => m.adhika);
-  assert.deepEqual(adhika.map((m) => [m.name, istDay(m.start)]), [['Ashvin', daysFromCivil(2020, 9, 17)]]);
+  assert.deepEqual(
+    adhika.map((m) => [m.name, istDay(m.start)]),
+    [['Ashvin', daysFromCivil(2020, 9, 17)]],
+  );
 });

@@ -60,8 +60,20 @@ export function siderealMoon(t: number): number {
 // Tithi and nakshatra at an instant
 
 export const TITHI_NAMES = [
-  'Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami',
-  'Navami', 'Dashami', 'Ekadashi', 'Dwadashi', 'Trayodashi', 'Chaturdashi',
+  'Pratipada',
+  'Dwitiya',
+  'Tritiya',
+  'Chaturthi',
+  'Panchami',
+  'Shashthi',
+  'Saptami',
+  'Ashtami',
+  'Navami',
+  'Dashami',
+  'Ekadashi',
+  'Dwadashi',
+  'Trayodashi',
+  'Chaturdashi',
 ] as const;
 
 export interface Tithi {
@@ -85,10 +97,33 @@ export function tithiAt(t: number): Tithi {
 }
 
 export const NAKSHATRA_NAMES = [
-  'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha',
-  'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha',
-  'Jyeshtha', 'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha',
-  'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati',
+  'Ashwini',
+  'Bharani',
+  'Krittika',
+  'Rohini',
+  'Mrigashira',
+  'Ardra',
+  'Punarvasu',
+  'Pushya',
+  'Ashlesha',
+  'Magha',
+  'Purva Phalguni',
+  'Uttara Phalguni',
+  'Hasta',
+  'Chitra',
+  'Swati',
+  'Vishakha',
+  'Anuradha',
+  'Jyeshtha',
+  'Mula',
+  'Purva Ashadha',
+  'Uttara Ashadha',
+  'Shravana',
+  'Dhanishta',
+  'Shatabhisha',
+  'Purva Bhadrapada',
+  'Uttara Bhadrapada',
+  'Revati',
 ] as const;
 const NAKSHATRA_SPAN = 360 / 27;
 
@@ -151,7 +186,18 @@ export function moonriseAfterSunset(day: number): number {
 // Sankranti: the sun entering a sidereal sign
 
 export const RASHI_NAMES = [
-  'Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena',
+  'Mesha',
+  'Vrishabha',
+  'Mithuna',
+  'Karka',
+  'Simha',
+  'Kanya',
+  'Tula',
+  'Vrishchika',
+  'Dhanu',
+  'Makara',
+  'Kumbha',
+  'Meena',
 ] as const;
 
 const sankrantiCache = new Map<string, number>();
@@ -178,8 +224,18 @@ export function sankranti(sign: number, year: number): number {
 // Amanta lunar months
 
 export const LUNAR_MONTH_NAMES = [
-  'Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashvin', 'Kartika',
-  'Margashirsha', 'Pausha', 'Magha', 'Phalguna',
+  'Chaitra',
+  'Vaishakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadrapada',
+  'Ashvin',
+  'Kartika',
+  'Margashirsha',
+  'Pausha',
+  'Magha',
+  'Phalguna',
 ] as const;
 
 export interface LunarMonth {
@@ -291,16 +347,22 @@ export function dayPartWindow(part: DayPart, day: number): [number, number] {
   const set = sunset(day);
   const light = set - rise;
   switch (part) {
-    case 'purvahna': return [rise, rise + light * 0.4];
-    case 'madhyahna': return [rise + light * 0.4, rise + light * 0.6];
-    case 'aparahna': return [rise + light * 0.6, rise + light * 0.8];
-    case 'sunset': return [set, set + 1 / 1440];
-    case 'pradosh': return [set, set + 0.1];
+    case 'purvahna':
+      return [rise, rise + light * 0.4];
+    case 'madhyahna':
+      return [rise + light * 0.4, rise + light * 0.6];
+    case 'aparahna':
+      return [rise + light * 0.6, rise + light * 0.8];
+    case 'sunset':
+      return [set, set + 1 / 1440];
+    case 'pradosh':
+      return [set, set + 0.1];
     case 'nishita': {
       const mid = (set + sunrise(day + 1)) / 2;
       return [mid - 1 / 60, mid + 1 / 60];
     }
-    case 'night': return [set, sunrise(day + 1)];
+    case 'night':
+      return [set, sunrise(day + 1)];
     case 'moonrise': {
       const t = moonriseAfterSunset(day);
       return [t, t + 1 / 1440];

@@ -13,7 +13,7 @@ const iso = (z: number) => {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
-test('every 11th day of 1900-2200 converts to convertdate.indian_civil\'s date and back', { skip: SKIP }, () => {
+test("every 11th day of 1900-2200 converts to convertdate.indian_civil's date and back", { skip: SKIP }, () => {
   assert.ok(python, 'python3 with convertdate is required');
   const days: number[] = [];
   for (let z = daysFromCivil(1900, 1, 1); z < daysFromCivil(2200, 1, 1); z += 11) days.push(z);

@@ -5,8 +5,34 @@
 import { civilFromDays, daysFromCivil, isLeapYear, type CivilDate } from '../core/civil.js';
 
 export const SAKA_YEAR_OFFSET = 78;
-export const INDIAN_MONTH_NAMES = ['Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadra', 'Ashvin', 'Kartika', 'Agrahayana', 'Pausha', 'Magha', 'Phalguna'] as const;
-export const INDIAN_MONTH_NAMES_NATIVE = ['चैत्र', 'वैशाख', 'ज्येष्ठ', 'आषाढ़', 'श्रावण', 'भाद्र', 'आश्विन', 'कार्तिक', 'अग्रहायण', 'पौष', 'माघ', 'फाल्गुन'] as const;
+export const INDIAN_MONTH_NAMES = [
+  'Chaitra',
+  'Vaishakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadra',
+  'Ashvin',
+  'Kartika',
+  'Agrahayana',
+  'Pausha',
+  'Magha',
+  'Phalguna',
+] as const;
+export const INDIAN_MONTH_NAMES_NATIVE = [
+  'चैत्र',
+  'वैशाख',
+  'ज्येष्ठ',
+  'आषाढ़',
+  'श्रावण',
+  'भाद्र',
+  'आश्विन',
+  'कार्तिक',
+  'अग्रहायण',
+  'पौष',
+  'माघ',
+  'फाल्गुन',
+] as const;
 
 /** First day (1 Chaitra) of a Saka year. */
 const sakaNewYear = (year: number): number => {

@@ -6,7 +6,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { civilFromDays, daysFromCivil } from '../core/civil.js';
-import { daysFromHijri, daysFromTabularHijri, daysFromUmmAlQura, hijriFromDays, tabularHijriFromDays, ummAlQuraFromDays } from './islamic.js';
+import {
+  daysFromHijri,
+  daysFromTabularHijri,
+  daysFromUmmAlQura,
+  hijriFromDays,
+  tabularHijriFromDays,
+  ummAlQuraFromDays,
+} from './islamic.js';
 import { ISLAMIC_FESTIVALS } from './islamic-festivals.js';
 import { pythonWith, runPython, skipUnless } from '../../test/calendar-oracles.js';
 
@@ -16,7 +23,9 @@ const iso = (z: number) => {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
-test('the tabular Hijri calendar agrees with convertdate.islamic on every third day of 1900-2100', { skip: skipUnless(!!python, 'no python3 with convertdate (apt install python3-convertdate)') }, () => {
+test('the tabular Hijri calendar agrees with convertdate.islamic on every third day of 1900-2100', {
+  skip: skipUnless(!!python, 'no python3 with convertdate (apt install python3-convertdate)'),
+}, () => {
   assert.ok(python, 'python3 with convertdate is required');
   const days: number[] = [];
   for (let z = daysFromCivil(1900, 1, 1); z < daysFromCivil(2101, 1, 1); z += 3) days.push(z);
@@ -38,14 +47,17 @@ print(json.dumps(out))
   assert.ok(days.length > 24_000);
 });
 
-test('the Umm al-Qura table agrees with van Gent\'s compilation, 1356-1500 AH, but for one month', () => {
-  const lines = readFileSync(new URL('../../test/umm-al-qura-van-gent.txt', import.meta.url), 'utf8').split('\n').filter((l) => /^\d/.test(l));
+test("the Umm al-Qura table agrees with van Gent's compilation, 1356-1500 AH, but for one month", () => {
+  const lines = readFileSync(new URL('../../test/umm-al-qura-van-gent.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => /^\d/.test(l));
   let z = daysFromCivil(1937, 3, 14);
   const disagree: string[] = [];
   for (const line of lines) {
     const [year, ...lengths] = line.split(' ').map(Number);
     lengths.forEach((length, i) => {
-      if (daysFromUmmAlQura(year!, i + 1, 1) !== z) disagree.push(`${year}-${i + 1}: ${iso(daysFromUmmAlQura(year!, i + 1, 1))} vs ${iso(z)}`);
+      if (daysFromUmmAlQura(year!, i + 1, 1) !== z)
+        disagree.push(`${year}-${i + 1}: ${iso(daysFromUmmAlQura(year!, i + 1, 1))} vs ${iso(z)}`);
       z += length;
     });
   }
@@ -71,12 +83,24 @@ test('Umm al-Qura dates round-trip over the whole table, and the tabular calenda
 test('each Islamic festival falls on its Hijri date once a Hijri year, 1900-2100', () => {
   const from = daysFromCivil(1900, 1, 1);
   const to = daysFromCivil(2101, 1, 1);
-  const onDate: Record<string, [number, number]> = { 'islamic-new-year': [1, 1], ashura: [1, 10], mawlid: [3, 12], 'isra-miraj': [7, 27], 'laylat-al-qadr': [9, 27], 'eid-al-fitr': [10, 1], 'eid-al-adha': [12, 10] };
+  const onDate: Record<string, [number, number]> = {
+    'islamic-new-year': [1, 1],
+    ashura: [1, 10],
+    mawlid: [3, 12],
+    'isra-miraj': [7, 27],
+    'laylat-al-qadr': [9, 27],
+    'eid-al-fitr': [10, 1],
+    'eid-al-adha': [12, 10],
+  };
   for (const f of ISLAMIC_FESTIVALS) {
     const spans = f.occurrences(from, to);
     assert.ok(spans.length >= 206 && spans.length <= 209, `${f.key}: ${spans.length} occurrences`);
     const years = spans.map((s) => hijriFromDays(s.start).year);
-    assert.deepEqual(years, years.map((_, i) => years[0]! + i), `${f.key}: one a Hijri year`);
+    assert.deepEqual(
+      years,
+      years.map((_, i) => years[0]! + i),
+      `${f.key}: one a Hijri year`,
+    );
     for (const s of spans) {
       const h = hijriFromDays(s.start);
       if (onDate[f.key]) assert.deepEqual([h.month, h.day], onDate[f.key], `${f.key} ${iso(s.start)}`);

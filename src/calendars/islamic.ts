@@ -3,9 +3,28 @@
 // calendar, the 30-year arithmetic cycle, for every other year. `hijri...` uses the first where it
 // covers and the second outside. Months 1-12: Muharram ... Dhu al-Hijjah.
 
-import { UMM_AL_QURA_FIRST_DAY, UMM_AL_QURA_FIRST_YEAR, UMM_AL_QURA_IRREGULAR, UMM_AL_QURA_LAST_YEAR, UMM_AL_QURA_MONTHS } from './umm-al-qura-data.js';
+import {
+  UMM_AL_QURA_FIRST_DAY,
+  UMM_AL_QURA_FIRST_YEAR,
+  UMM_AL_QURA_IRREGULAR,
+  UMM_AL_QURA_LAST_YEAR,
+  UMM_AL_QURA_MONTHS,
+} from './umm-al-qura-data.js';
 
-export const HIJRI_MONTH_NAMES = ['Muharram', 'Safar', "Rabi' al-Awwal", "Rabi' al-Thani", 'Jumada al-Ula', 'Jumada al-Akhirah', 'Rajab', "Sha'ban", 'Ramadan', 'Shawwal', "Dhu al-Qa'dah", 'Dhu al-Hijjah'] as const;
+export const HIJRI_MONTH_NAMES = [
+  'Muharram',
+  'Safar',
+  "Rabi' al-Awwal",
+  "Rabi' al-Thani",
+  'Jumada al-Ula',
+  'Jumada al-Akhirah',
+  'Rajab',
+  "Sha'ban",
+  'Ramadan',
+  'Shawwal',
+  "Dhu al-Qa'dah",
+  'Dhu al-Hijjah',
+] as const;
 
 export interface HijriDate {
   readonly year: number;
@@ -47,7 +66,7 @@ function starts(): Int32Array {
   for (let i = 0; i < YEARS * 12; i++) {
     out[i] = z;
     const bits = parseInt(UMM_AL_QURA_MONTHS.slice(3 * Math.floor(i / 12), 3 * Math.floor(i / 12) + 3), 16);
-    z += irregular.get(i) ?? ((bits >> i % 12) & 1 ? 30 : 29);
+    z += irregular.get(i) ?? ((bits >> (i % 12)) & 1 ? 30 : 29);
   }
   out[YEARS * 12] = z;
   return (monthStarts = out);

@@ -32,12 +32,23 @@ function nthWeekday(year: number, month: number, n: number, weekday: number): nu
 
 /** Spellings people write that the generated names miss. */
 const MORE_NAMES: Readonly<Record<string, readonly string[]>> = {
-  "St Patrick's Day": ['saint patrick', 'st patrick', 'st. patrick', 'saint paddy', 'st paddy', 'paddys day', "paddy's day", "st patrick's"],
+  "St Patrick's Day": [
+    'saint patrick',
+    'st patrick',
+    'st. patrick',
+    'saint paddy',
+    'st paddy',
+    'paddys day',
+    "paddy's day",
+    "st patrick's",
+  ],
   'Earth Day': ['earth day'],
 };
 
 function fromRule([label, names, month, day, nth, weekday]: (typeof OBSERVANCE_RULES)[number]): Festival {
-  const convention = day ? undefined : `${label}: the ${nth === -1 ? 'last' : ['', 'first', 'second', 'third', 'fourth', 'fifth'][nth]} ${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday]} of the month.`;
+  const convention = day
+    ? undefined
+    : `${label}: the ${nth === -1 ? 'last' : ['', 'first', 'second', 'third', 'fourth', 'fifth'][nth]} ${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday]} of the month.`;
   return yearlyFestival({
     key: keyOf(label),
     label,
@@ -55,7 +66,16 @@ function fromRule([label, names, month, day, nth, weekday]: (typeof OBSERVANCE_R
 }
 
 const computed = (key: string, label: string, names: string[], convention: string, ofYear: (y: number) => FestivalSpan): Festival =>
-  yearlyFestival({ key, label, tradition: 'civil', names, convention, years: YEARS, yearOfDay: gregorianYearOfDay, spansOfYear: (y) => (y < YEARS[0] || y > YEARS[1] ? [] : [ofYear(y)]) });
+  yearlyFestival({
+    key,
+    label,
+    tradition: 'civil',
+    names,
+    convention,
+    years: YEARS,
+    yearOfDay: gregorianYearOfDay,
+    spansOfYear: (y) => (y < YEARS[0] || y > YEARS[1] ? [] : [ofYear(y)]),
+  });
 
 /** The weekday nearest a date (Saturday to Friday, Sunday to Monday). */
 function nearestWeekday(day: number): number {
@@ -65,14 +85,32 @@ function nearestWeekday(day: number): number {
 
 export const OBSERVANCES: readonly Festival[] = [
   ...OBSERVANCE_RULES.map(fromRule),
-  computed('bosss-day', "Boss's Day", ["boss's day", 'bosses day', "bosses' day", 'boss day', 'bosss day', "national boss's day", "boss's"], "Boss's Day: 16 October, or the nearest weekday when it falls on a weekend.", (y) => oneDay(nearestWeekday(daysFromCivil(y, 10, 16)))),
-  computed('kings-day', "King's Day", ["king's day", 'kings day', 'koningsdag'], "King's Day (the Netherlands): 27 April, or 26 April when the 27th is a Sunday.", (y) => {
-    const d = daysFromCivil(y, 4, 27);
-    return oneDay(weekdayOfEpochDay(d) === 0 ? d - 1 : d);
-  }),
-  computed('earth-hour', 'Earth Hour', ['earth hour'], "Earth Hour: 20:30-21:30 local time on the last Saturday of March, or the Saturday before when that is Holy Saturday.", (y) => {
-    let sat = nthWeekday(y, 3, -1, 6)!;
-    if (sat === westernEaster(y) - 1) sat -= 7;
-    return { start: sat, end: sat + 1, minutes: [20 * 60 + 30, 21 * 60 + 30] };
-  }),
+  computed(
+    'bosss-day',
+    "Boss's Day",
+    ["boss's day", 'bosses day', "bosses' day", 'boss day', 'bosss day', "national boss's day", "boss's"],
+    "Boss's Day: 16 October, or the nearest weekday when it falls on a weekend.",
+    (y) => oneDay(nearestWeekday(daysFromCivil(y, 10, 16))),
+  ),
+  computed(
+    'kings-day',
+    "King's Day",
+    ["king's day", 'kings day', 'koningsdag'],
+    "King's Day (the Netherlands): 27 April, or 26 April when the 27th is a Sunday.",
+    (y) => {
+      const d = daysFromCivil(y, 4, 27);
+      return oneDay(weekdayOfEpochDay(d) === 0 ? d - 1 : d);
+    },
+  ),
+  computed(
+    'earth-hour',
+    'Earth Hour',
+    ['earth hour'],
+    'Earth Hour: 20:30-21:30 local time on the last Saturday of March, or the Saturday before when that is Holy Saturday.',
+    (y) => {
+      let sat = nthWeekday(y, 3, -1, 6)!;
+      if (sat === westernEaster(y) - 1) sat -= 7;
+      return { start: sat, end: sat + 1, minutes: [20 * 60 + 30, 21 * 60 + 30] };
+    },
+  ),
 ];

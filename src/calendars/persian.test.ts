@@ -16,7 +16,7 @@ const iso = (z: number) => {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
-test('Nowruz of every year 1900-2100 is convertdate.persian\'s 1 Farvardin', { skip: SKIP }, () => {
+test("Nowruz of every year 1900-2100 is convertdate.persian's 1 Farvardin", { skip: SKIP }, () => {
   assert.ok(python, 'python3 with convertdate is required');
   const script = `
 import json, sys
@@ -29,7 +29,7 @@ print(json.dumps(['%04d-%02d-%02d' % persian.to_gregorian(y - 621, 1, 1) for y i
   assert.deepEqual(got, want);
 });
 
-test('every 36th day of 1900-2100 (convertdate is slow) converts to convertdate.persian\'s Solar Hijri date', { skip: SKIP }, () => {
+test("every 36th day of 1900-2100 (convertdate is slow) converts to convertdate.persian's Solar Hijri date", { skip: SKIP }, () => {
   assert.ok(python, 'python3 with convertdate is required');
   const days: number[] = [];
   for (let z = daysFromCivil(1900, 4, 1); z < daysFromCivil(2100, 3, 1); z += 36) days.push(z);

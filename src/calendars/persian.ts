@@ -15,7 +15,20 @@ const J2000_EPOCH_DAY = 10957.5;
 /** Iran Standard Time, UTC+3:30, as a fraction of a day. */
 const TEHRAN = 3.5 / 24;
 
-export const PERSIAN_MONTH_NAMES = ['Farvardin', 'Ordibehesht', 'Khordad', 'Tir', 'Mordad', 'Shahrivar', 'Mehr', 'Aban', 'Azar', 'Dey', 'Bahman', 'Esfand'] as const;
+export const PERSIAN_MONTH_NAMES = [
+  'Farvardin',
+  'Ordibehesht',
+  'Khordad',
+  'Tir',
+  'Mordad',
+  'Shahrivar',
+  'Mehr',
+  'Aban',
+  'Azar',
+  'Dey',
+  'Bahman',
+  'Esfand',
+] as const;
 
 export interface PersianDate {
   readonly year: number;

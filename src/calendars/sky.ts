@@ -155,18 +155,37 @@ export function moonDay(latitude: number, longitude: number, span: Span, at: num
 /** The equinoxes and solstices of a Gregorian year. */
 export function seasonsOf(year: number): Seasons {
   const s = A().Seasons(year);
-  return { marchEquinox: unix(s.mar_equinox), juneSolstice: unix(s.jun_solstice), septemberEquinox: unix(s.sep_equinox), decemberSolstice: unix(s.dec_solstice) };
+  return {
+    marchEquinox: unix(s.mar_equinox),
+    juneSolstice: unix(s.jun_solstice),
+    septemberEquinox: unix(s.sep_equinox),
+    decemberSolstice: unix(s.dec_solstice),
+  };
 }
 
-const PHASE_NAMES = ['new moon', 'waxing crescent', 'first quarter', 'waxing gibbous', 'full moon', 'waning gibbous', 'last quarter', 'waning crescent'] as const;
+const PHASE_NAMES = [
+  'new moon',
+  'waxing crescent',
+  'first quarter',
+  'waxing gibbous',
+  'full moon',
+  'waning gibbous',
+  'last quarter',
+  'waning crescent',
+] as const;
 
 /** The usual eight names, each the 45° around its point (new moon: 337.5°–22.5°). */
 export function phaseName(degrees: number): (typeof PHASE_NAMES)[number] {
-  return PHASE_NAMES[Math.floor((((degrees + 22.5) % 360) + 360) % 360 / 45)]!;
+  return PHASE_NAMES[Math.floor(((((degrees + 22.5) % 360) + 360) % 360) / 45)]!;
 }
 
 /** One event of the sun over a place in a span (a local day): its instant, or undefined when it does not happen there (polar day or night). */
-export function sunEvent(latitude: number, longitude: number, span: Span, event: 'sunrise' | 'sunset' | 'solarNoon' | 'dawn' | 'dusk'): number | undefined {
+export function sunEvent(
+  latitude: number,
+  longitude: number,
+  span: Span,
+  event: 'sunrise' | 'sunset' | 'solarNoon' | 'dawn' | 'dusk',
+): number | undefined {
   const obs = observer(latitude, longitude);
   if (event === 'solarNoon') {
     const t = unix(A().SearchHourAngle(A().Body.Sun, obs, 0, astro(span.start), 1).time);

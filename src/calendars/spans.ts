@@ -44,7 +44,8 @@ export function yearlyFestival(spec: FestivalSpec): Festival {
 }
 
 /** A one-day span. */
-export const oneDay = (day: number, note?: string): FestivalSpan => (note === undefined ? { start: day, end: day + 1 } : { start: day, end: day + 1, note });
+export const oneDay = (day: number, note?: string): FestivalSpan =>
+  note === undefined ? { start: day, end: day + 1 } : { start: day, end: day + 1, note };
 
 /** "18 September 2018". */
 export function englishDate(day: number): string {

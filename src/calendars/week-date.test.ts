@@ -14,11 +14,22 @@ const iso = (z: number) => {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
-test('every 7th day of 1800-2200 and each year\'s edges agree with Python\'s isocalendar and yday', { skip: SKIP }, () => {
+test("every 7th day of 1800-2200 and each year's edges agree with Python's isocalendar and yday", { skip: SKIP }, () => {
   assert.ok(python, 'python3 is required');
   const days: number[] = [];
   for (let z = daysFromCivil(1800, 1, 1); z < daysFromCivil(2200, 1, 1); z += 7) days.push(z + (z % 5));
-  for (let y = 1800; y < 2200; y++) for (const [m, d] of [[1, 1], [1, 2], [1, 3], [1, 4], [12, 28], [12, 29], [12, 30], [12, 31]] as const) days.push(daysFromCivil(y, m, d));
+  for (let y = 1800; y < 2200; y++)
+    for (const [m, d] of [
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [1, 4],
+      [12, 28],
+      [12, 29],
+      [12, 30],
+      [12, 31],
+    ] as const)
+      days.push(daysFromCivil(y, m, d));
   const script = `
 import json, sys, datetime
 out = []

@@ -92,9 +92,66 @@ const DATE_KINDS = new Set(['md', 'ymd', 'dom', 'numdate', 'iso']);
 const REL_KINDS = new Set(['dayrel', 'weekdayRel', 'shift', 'biz', 'countWd', 'nthAfter', 'cycle', 'rel', 'eve', 'closest']);
 
 /** Words between a phrase and the date that says what it is: "next Friday, Dec 11", "tomorrow is the 8th", "Thanksgiving on Nov 26". */
-const APPOSITION = new Set(['', ',', 'is', '=', 'on', 'starts', 'starts on', 'begins', 'begins on', 'is due', 'is due on', ':', '-', '- -', 'falls on', 'lands on', 'is on', 'which is', ', which is', 'that is', ', that is', 'i . e .', 'i . e . ,', ', i . e .', 'will be', 'is a', ', a', 'being', '- >', '= >', 'was', 'was on', 'was a', 'is the', 'will be on', 'falls on a', 'is also']);
+const APPOSITION = new Set([
+  '',
+  ',',
+  'is',
+  '=',
+  'on',
+  'starts',
+  'starts on',
+  'begins',
+  'begins on',
+  'is due',
+  'is due on',
+  ':',
+  '-',
+  '- -',
+  'falls on',
+  'lands on',
+  'is on',
+  'which is',
+  ', which is',
+  'that is',
+  ', that is',
+  'i . e .',
+  'i . e . ,',
+  ', i . e .',
+  'will be',
+  'is a',
+  ', a',
+  'being',
+  '- >',
+  '= >',
+  'was',
+  'was on',
+  'was a',
+  'is the',
+  'will be on',
+  'falls on a',
+  'is also',
+]);
 /** Words between times that say they are one time in several zones: "9am PT / 5pm London", "9am PT (12pm ET)". */
-const CONVERSION = new Set(['/', '(', ',', '=', '|', 'or', 'and', 'is', ', or', '/ /', ', and', ', (', '(', 'i . e .', 'which is', '- -', '\u00b7', '\u2022']);
+const CONVERSION = new Set([
+  '/',
+  '(',
+  ',',
+  '=',
+  '|',
+  'or',
+  'and',
+  'is',
+  ', or',
+  '/ /',
+  ', and',
+  ', (',
+  '(',
+  'i . e .',
+  'which is',
+  '- -',
+  '\u00b7',
+  '\u2022',
+]);
 
 /** Checks every date and time claim in `text`. Throws an InputError for text that is not text. */
 export function checkDates(text: string, ctx: Context): Report {
@@ -107,7 +164,12 @@ export function checkDates(text: string, ctx: Context): Report {
   const drafts: Draft[] = [];
   /** Items some claim checked (the rest that name a day are counted as unchecked). */
   const used = new Set<number>();
-  const gapWords = (a: number, b: number): string => p.toks.slice(a, b).filter((t) => t.w !== 'the').map((t) => t.w).join(' ');
+  const gapWords = (a: number, b: number): string =>
+    p.toks
+      .slice(a, b)
+      .filter((t) => t.w !== 'the')
+      .map((t) => t.w)
+      .join(' ');
   const closes = (k: number) => p.toks[k]?.w === ')';
 
   // Two phrases side by side: "next Friday (Dec 11)", "Thanksgiving on Nov 26", "Dec 11 (Friday)", "Christmas is in 19 days".
@@ -122,7 +184,14 @@ export function checkDates(text: string, ctx: Context): Report {
     if (!paren && !APPOSITION.has(gap)) continue;
     const end = paren ? b.item.e + 1 : b.item.e;
     const absolute = (f: Facts) => (f.date || f.wd) && !f.rel && !f.holiday && !f.clock;
-    const fieldsOf = (...fs: Facts[]): DateFields => Object.assign({}, ...fs.map((f) => ({ ...(f.date ? dateFields(p, f.date.node, f.date.s, f.date.e) : {}), ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}) })));
+    const fieldsOf = (...fs: Facts[]): DateFields =>
+      Object.assign(
+        {},
+        ...fs.map((f) => ({
+          ...(f.date ? dateFields(p, f.date.node, f.date.s, f.date.e) : {}),
+          ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}),
+        })),
+      );
     // a relative day or holiday, with at most a weekday of its own ("tomorrow, Monday", "Thanksgiving on Thursday")
     const named = (f: Facts) => !f.date && !f.clock && !(f.rel && f.holiday);
     let d: Draft | undefined;
@@ -132,7 +201,18 @@ export function checkDates(text: string, ctx: Context): Report {
     else if (b.holiday && named(b) && !b.wd && absolute(a) && paren) d = holidayClaim(p, r, b.holiday, fieldsOf(a), a.s, end);
     else if (a.date && !a.wd && absolute(a) && b.wd && !b.date && absolute(b)) d = weekdayClaim(p, r, b.wd, a.date, a.s, end);
     else if (a.wd && !a.date && absolute(a) && b.date && !b.wd && absolute(b)) d = weekdayClaim(p, r, a.wd, b.date, a.s, end);
-    else if ((a.date || a.holiday) && !a.rel && !a.clock && !a.wd && b.rel?.node.t === 'shift' && !b.rel.node.base && named(b) && !b.wd && /^(is|is in|are|will be)$/.test(gap)) d = countToClaim(p, r, a, b.rel, a.s, end);
+    else if (
+      (a.date || a.holiday) &&
+      !a.rel &&
+      !a.clock &&
+      !a.wd &&
+      b.rel?.node.t === 'shift' &&
+      !b.rel.node.base &&
+      named(b) &&
+      !b.wd &&
+      /^(is|is in|are|will be)$/.test(gap)
+    )
+      d = countToClaim(p, r, a, b.rel, a.s, end);
     // "Thanksgiving on Thursday, Nov 26": the weekday the first phrase took is checked against the date too
     if (d && a.wd && b.date && !b.wd) drafts.push(weekdayClaim(p, r, a.wd, b.date, a.wd.s, b.date.e));
     if (d) {
@@ -158,7 +238,10 @@ export function checkDates(text: string, ctx: Context): Report {
   facts.forEach((f, i) => {
     if (f.context) return;
     if (f.rel && (f.date || f.wd) && !f.holiday && !paired.has(i)) {
-      const fields = { ...(f.date ? dateFields(p, f.date.node, f.date.s, f.date.e) : {}), ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}) };
+      const fields = {
+        ...(f.date ? dateFields(p, f.date.node, f.date.s, f.date.e) : {}),
+        ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}),
+      };
       drafts.push(relativeClaim(p, r, f.rel, fields, f.s, f.item.e));
       used.add(i);
     }
@@ -196,7 +279,17 @@ export function checkDates(text: string, ctx: Context): Report {
     const last = facts[chain[chain.length - 1]!]!;
     const opened = chain.some((k, n) => n > 0 && gapWords(facts[chain[n - 1]!]!.item.e, facts[k]!.item.s).includes('('));
     const end = opened && closes(last.item.e) ? last.item.e + 1 : last.item.e;
-    drafts.push(conversionClaim(p, r, chain.map((k) => facts[k]!), facts, sentence, i, end));
+    drafts.push(
+      conversionClaim(
+        p,
+        r,
+        chain.map((k) => facts[k]!),
+        facts,
+        sentence,
+        i,
+        end,
+      ),
+    );
     for (const k of chain) used.add(k);
     i = chain[chain.length - 1]!;
   }
@@ -208,7 +301,9 @@ export function checkDates(text: string, ctx: Context): Report {
     facts.forEach((f, i) => {
       if (!f.range || sentence[f.item.s] !== sentence[l.s]) return;
       const d = f.item.s >= l.e ? f.item.s - l.e : l.s >= f.item.e ? l.s - f.item.e : 0;
-      const between = facts.some((g, k) => k !== i && (g.date || g.range) && g.item.s >= Math.min(l.e, f.item.e) && g.item.e <= Math.max(l.s, f.item.s));
+      const between = facts.some(
+        (g, k) => k !== i && (g.date || g.range) && g.item.s >= Math.min(l.e, f.item.e) && g.item.e <= Math.max(l.s, f.item.s),
+      );
       if (d <= 8 && d < dist && !between) [best, dist] = [i, d];
     });
     if (best === undefined) continue;
@@ -271,8 +366,14 @@ export function summary(rep: Report): string {
   const n = rep.claims.length;
   const count = (v: Verdict) => rep.claims.filter((c) => c.verdict === v).length;
   const wrong = count('wrong');
-  const more = [count('ambiguous') ? `${count('ambiguous')} ambiguous` : '', count('unverifiable') ? `${count('unverifiable')} unverifiable` : ''].filter(Boolean);
-  const head = n === 0 ? 'No date claims to check' : `${wrong} of ${n} date claim${n === 1 ? ' is' : 's are'} wrong`.replace(/^1 of (\d+) date claims are/, '1 of $1 date claims is');
+  const more = [
+    count('ambiguous') ? `${count('ambiguous')} ambiguous` : '',
+    count('unverifiable') ? `${count('unverifiable')} unverifiable` : '',
+  ].filter(Boolean);
+  const head =
+    n === 0
+      ? 'No date claims to check'
+      : `${wrong} of ${n} date claim${n === 1 ? ' is' : 's are'} wrong`.replace(/^1 of (\d+) date claims are/, '1 of $1 date claims is');
   const tail = rep.unchecked ? `; ${rep.unchecked} date${rep.unchecked === 1 ? '' : 's'} had nothing to check against` : '';
   return `${head}${more.length ? ` (${more.join(', ')})` : ''}${tail}.`;
 }
@@ -286,7 +387,14 @@ function factsOf(p: Passage, it: Item): Facts {
   if (top.t === 'eod' && top.day) top = top.day;
   let parts = top.t === 'and' ? top.parts : [top];
   // "in 3 days - December 7": a day counted from now, a dash, and the date it is, not a range
-  if (top.t === 'range' && !top.shared && REL_KINDS.has(top.a.t) && (top.b.t === 'and' ? top.b.parts : [top.b]).every((x) => DATE_KINDS.has(x.t) || x.t === 'weekday') && !isBareDay(top.b)) parts = [top.a, ...(top.b.t === 'and' ? top.b.parts : [top.b])];
+  if (
+    top.t === 'range' &&
+    !top.shared &&
+    REL_KINDS.has(top.a.t) &&
+    (top.b.t === 'and' ? top.b.parts : [top.b]).every((x) => DATE_KINDS.has(x.t) || x.t === 'weekday') &&
+    !isBareDay(top.b)
+  )
+    parts = [top.a, ...(top.b.t === 'and' ? top.b.parts : [top.b])];
   const out: { -readonly [K in keyof Facts]: Facts[K] } = { item: it, s: it.s };
   const where = (n: Node): Part => {
     const w = p.grammar.where(n) ?? p.grammar.where(top);
@@ -306,7 +414,8 @@ function factsOf(p: Passage, it: Item): Facts {
     else if (n.t === 'zone') out.zone = n.zone;
     else if (n.t === 'range') out.range = n;
   }
-  if (top !== it.node) out.s = Math.max(it.s, Math.min(...[out.wd, out.date, out.rel, out.holiday, out.clock].flatMap((x) => (x ? [x.s] : [it.e]))));
+  if (top !== it.node)
+    out.s = Math.max(it.s, Math.min(...[out.wd, out.date, out.rel, out.holiday, out.clock].flatMap((x) => (x ? [x.s] : [it.e]))));
   // "the following Monday", "the next day": counted from a day the passage gave, not from now
   const first = p.toks[it.s]!.w;
   if (out.rel && (first === 'following' || (first === 'the' && p.toks[it.s + 1]?.w === 'following'))) out.context = true;
@@ -342,12 +451,22 @@ function relativeClaim(p: Passage, r: Reader, rel: Part, fields: DateFields, s: 
       const day = dayOf(sp.day);
       if (whole) {
         const ok = agrees(f, day);
-        outcomes.push({ ok, edits: ok ? [] : dateEdits(p, f, day, o.monthFirst), reason: `"${said}" is ${longDate(sp.day)}.`, how: [sp.how, o.how].filter(Boolean).join(', ') });
+        outcomes.push({
+          ok,
+          edits: ok ? [] : dateEdits(p, f, day, o.monthFirst),
+          reason: `"${said}" is ${longDate(sp.day)}.`,
+          how: [sp.how, o.how].filter(Boolean).join(', '),
+        });
       } else {
         // "next week (Dec 14)": the date must fall inside the week
         const inside = r.days(f).some((x) => x.day * SECONDS_PER_DAY >= sp.s && x.day * SECONDS_PER_DAY < sp.e);
         const last = Math.ceil(sp.e / SECONDS_PER_DAY) - 1;
-        outcomes.push({ ok: inside, edits: [], reason: `"${said}" runs from ${longDate(sp.day)} to ${longDate(last)}.`, how: [sp.how, o.how].filter(Boolean).join(', ') });
+        outcomes.push({
+          ok: inside,
+          edits: [],
+          reason: `"${said}" runs from ${longDate(sp.day)} to ${longDate(last)}.`,
+          how: [sp.how, o.how].filter(Boolean).join(', '),
+        });
       }
     }
   }
@@ -364,8 +483,10 @@ function orders(f: DateFields, r: Reader): { fields: DateFields; monthFirst: boo
   const both = mf && df && a.v !== b.v;
   const first = r.ctx.dayFirst === true ? 'df' : 'mf';
   for (const which of first === 'df' ? ['df', 'mf'] : ['mf', 'df']) {
-    if (which === 'mf' && mf) out.push({ fields: { ...f, m: a, d: b }, monthFirst: true, how: both && r.ctx.dayFirst === undefined ? 'month first' : '' });
-    if (which === 'df' && df) out.push({ fields: { ...f, m: b, d: a }, monthFirst: false, how: both && r.ctx.dayFirst === undefined ? 'day first' : '' });
+    if (which === 'mf' && mf)
+      out.push({ fields: { ...f, m: a, d: b }, monthFirst: true, how: both && r.ctx.dayFirst === undefined ? 'month first' : '' });
+    if (which === 'df' && df)
+      out.push({ fields: { ...f, m: b, d: a }, monthFirst: false, how: both && r.ctx.dayFirst === undefined ? 'day first' : '' });
     if (out.length && (r.ctx.dayFirst !== undefined || !both)) break;
   }
   return out;
@@ -406,8 +527,18 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
       const day = dayOf(pick.listed);
       const ok = inside !== undefined ? !f.wd || f.wd.v === weekdayOfEpochDay(yr.near) : agrees(f, day);
       const last = formatDate(civilFromDays(pick.end - 1));
-      const runs = pick.listed > pick.start ? ` (from sundown on ${formatDate(civilFromDays(pick.start))}${pick.end - 1 > pick.listed ? ` through ${last}` : ''})` : pick.end - pick.start > 1 ? ` (through ${last})` : '';
-      outcomes.push({ ok, edits: ok ? [] : dateEdits(p, f, day, o.monthFirst), reason: `${pick.label} in ${yr.y} is ${longDate(pick.listed)}${runs}.`, how: [o.how, yr.how].filter(Boolean).join(', ') });
+      const runs =
+        pick.listed > pick.start
+          ? ` (from sundown on ${formatDate(civilFromDays(pick.start))}${pick.end - 1 > pick.listed ? ` through ${last}` : ''})`
+          : pick.end - pick.start > 1
+            ? ` (through ${last})`
+            : '';
+      outcomes.push({
+        ok,
+        edits: ok ? [] : dateEdits(p, f, day, o.monthFirst),
+        reason: `${pick.label} in ${yr.y} is ${longDate(pick.listed)}${runs}.`,
+        how: [o.how, yr.how].filter(Boolean).join(', '),
+      });
     }
   }
   return { s, e, kind: 'holiday', outcomes, ...(outcomes.length ? {} : { unverifiable: missing || 'The holiday could not be dated.' }) };
@@ -424,7 +555,10 @@ function rangeEnds(p: Passage, r: Reader, f: Facts): Draft[] {
   const spans = r.relative(stripped);
   if (!spans.length || spans.some((sp) => sp.grain !== 'day')) return [];
   const out: Draft[] = [];
-  for (const [w, end] of [[aw, 'a'], [bw, 'b']] as const) {
+  for (const [w, end] of [
+    [aw, 'a'],
+    [bw, 'b'],
+  ] as const) {
     if (!w || w.t !== 'weekday') continue;
     const side = end === 'a' ? n.a : n.b;
     const loc = p.grammar.where(side) ?? p.grammar.where(endsOf(side)[0]!);
@@ -437,7 +571,12 @@ function rangeEnds(p: Passage, r: Reader, f: Facts): Draft[] {
       const day = end === 'a' ? sp.day : Math.ceil(sp.e / SECONDS_PER_DAY) - 1;
       const actual = weekdayOfEpochDay(day);
       const k = wloc.s + (FILLER.has(p.toks[wloc.s]!.w) ? 1 : 0);
-      return { ok: actual === w.wd, edits: actual === w.wd ? [] : dateEdits(p, { wd: { v: w.wd, s: k, e: k + 1 } }, dayOf(day)), reason: `${longDate(day).replace(/^\w+, /, '')} is a ${WEEKDAY_NAMES[actual]}.`, how: sp.how };
+      return {
+        ok: actual === w.wd,
+        edits: actual === w.wd ? [] : dateEdits(p, { wd: { v: w.wd, s: k, e: k + 1 } }, dayOf(day)),
+        reason: `${longDate(day).replace(/^\w+, /, '')} is a ${WEEKDAY_NAMES[actual]}.`,
+        how: sp.how,
+      };
     });
     out.push({ s: Math.max(s, Math.min(wloc.s, s)), e, kind: 'weekday', outcomes });
   }
@@ -447,7 +586,8 @@ function rangeEnds(p: Passage, r: Reader, f: Facts): Draft[] {
 /** A lone number the grammar left for the range's other end to explain ("3-5"). */
 const isBareDay = (x: Node): boolean => (x as { bare?: boolean }).bare === true;
 
-const strip = (x: Node): Node => (x.t === 'and' ? ((parts) => (parts.length === 1 ? parts[0]! : { t: 'and', parts }))(x.parts.filter((q) => q.t !== 'weekday')) : x);
+const strip = (x: Node): Node =>
+  x.t === 'and' ? ((parts) => (parts.length === 1 ? parts[0]! : { t: 'and', parts }))(x.parts.filter((q) => q.t !== 'weekday')) : x;
 
 /** "the 3-day workshop, June 2-5": the days a range covers against the length written beside it. */
 function lengthClaim(p: Passage, r: Reader, f: Facts, l: Length, s: number, e: number): Draft | undefined {
@@ -479,7 +619,12 @@ function countToClaim(p: Passage, r: Reader, a: Facts, shift: Part, s: number, e
     const right = unit === 'week' ? days / 7 : days;
     const stated = unit === 'week' ? d.week : d.day;
     const ok = right === stated;
-    return { ok, edits: ok || !Number.isInteger(right) || right < 0 ? [] : [numberEdit(p, shift.s + numTok, right)], reason: `${longDate(t.day)} is ${days} day${days === 1 ? '' : 's'} from today (${formatDate(civilFromDays(r.today))}).`, how: t.how };
+    return {
+      ok,
+      edits: ok || !Number.isInteger(right) || right < 0 ? [] : [numberEdit(p, shift.s + numTok, right)],
+      reason: `${longDate(t.day)} is ${days} day${days === 1 ? '' : 's'} from today (${formatDate(civilFromDays(r.today))}).`,
+      how: t.how,
+    };
   });
   return { s, e, kind: 'count', outcomes };
 }
@@ -516,25 +661,52 @@ function countClaim(p: Passage, r: Reader, f: Facts): Draft | undefined {
     }
     const num = t[j];
     if (!num) return undefined;
-    const value = num.k === 'num' && num.len <= 4 ? num.n : num.w in UNITS_WORDS ? UNITS_WORDS[num.w]! : num.w in TENS_WORDS ? TENS_WORDS[num.w]! : undefined;
+    const value =
+      num.k === 'num' && num.len <= 4
+        ? num.n
+        : num.w in UNITS_WORDS
+          ? UNITS_WORDS[num.w]!
+          : num.w in TENS_WORDS
+            ? TENS_WORDS[num.w]!
+            : undefined;
     if (value === undefined) return undefined;
     return { num: j, value, business, s: j };
   };
-  if (n.t === 'open' && (n.side === 'until' || n.side === 'before') && (n.at.t === 'md' || n.at.t === 'ymd' || n.at.t === 'holiday' || n.at.t === 'numdate' || n.at.t === 'iso')) {
+  if (
+    n.t === 'open' &&
+    (n.side === 'until' || n.side === 'before') &&
+    (n.at.t === 'md' || n.at.t === 'ymd' || n.at.t === 'holiday' || n.at.t === 'numdate' || n.at.t === 'iso')
+  ) {
     const c = before(f.item.s);
     if (!c) return undefined;
-    const at: Facts = DATE_KINDS.has(n.at.t) ? { item: f.item, s: f.item.s, date: { node: n.at, s: f.item.s + 1, e: f.item.e } } : { item: f.item, s: f.item.s, holiday: { node: n.at, s: f.item.s + 1, e: f.item.e } };
+    const at: Facts = DATE_KINDS.has(n.at.t)
+      ? { item: f.item, s: f.item.s, date: { node: n.at, s: f.item.s + 1, e: f.item.e } }
+      : { item: f.item, s: f.item.s, holiday: { node: n.at, s: f.item.s + 1, e: f.item.e } };
     const targets = targetDays(p, r, at).filter((x) => x.day >= r.today);
     if (!targets.length) return undefined;
     const outcomes = targets.flatMap((x): Outcome[] => {
       if (!c.business) {
         const days = x.day - r.today;
-        return [{ ok: days === c.value, edits: days === c.value ? [] : [numberEdit(p, c.num, days)], reason: `${longDate(x.day)} is ${days} days from today (${formatDate(civilFromDays(r.today))}).`, how: x.how }];
+        return [
+          {
+            ok: days === c.value,
+            edits: days === c.value ? [] : [numberEdit(p, c.num, days)],
+            reason: `${longDate(x.day)} is ${days} days from today (${formatDate(civilFromDays(r.today))}).`,
+            how: x.how,
+          },
+        ];
       }
       // business days until a day: those after today and before it, or through it
       const upTo = r.businessDaysAfter(r.today, x.day - 1);
       const through = r.businessDaysAfter(r.today, x.day);
-      return [...new Set([upTo, through])].map((k) => ({ ok: k === c.value, edits: k === c.value ? [] : [numberEdit(p, c.num, k)], reason: `From today (${formatDate(civilFromDays(r.today))}) to ${longDate(x.day)} there are ${k} business days ${k === upTo ? 'before it' : 'counting it'}.`, how: [x.how, upTo !== through ? (k === upTo ? 'not counting the day itself' : 'counting the day itself') : ''].filter(Boolean).join(', ') }));
+      return [...new Set([upTo, through])].map((k) => ({
+        ok: k === c.value,
+        edits: k === c.value ? [] : [numberEdit(p, c.num, k)],
+        reason: `From today (${formatDate(civilFromDays(r.today))}) to ${longDate(x.day)} there are ${k} business days ${k === upTo ? 'before it' : 'counting it'}.`,
+        how: [x.how, upTo !== through ? (k === upTo ? 'not counting the day itself' : 'counting the day itself') : '']
+          .filter(Boolean)
+          .join(', '),
+      }));
     });
     return { s: c.s, e: f.item.e, kind: 'count', outcomes };
   }
@@ -550,7 +722,12 @@ function countClaim(p: Passage, r: Reader, f: Facts): Draft | undefined {
     if (!targets.length) return undefined;
     const outcomes = targets.map((x): Outcome => {
       const days = x.day - r.today;
-      return { ok: days === value, edits: days === value ? [] : [numberEdit(p, j - 1, days)], reason: `${longDate(x.day)} is ${days} days from today (${formatDate(civilFromDays(r.today))}).`, how: x.how };
+      return {
+        ok: days === value,
+        edits: days === value ? [] : [numberEdit(p, j - 1, days)],
+        reason: `${longDate(x.day)} is ${days} days from today (${formatDate(civilFromDays(r.today))}).`,
+        how: x.how,
+      };
     });
     return { s: f.s, e: j + 2, kind: 'count', outcomes };
   }
@@ -565,11 +742,25 @@ function countClaim(p: Passage, r: Reader, f: Facts): Draft | undefined {
       const span = `${formatDate(civilFromDays(first))} and ${formatDate(civilFromDays(last))}`;
       if (!c.business) {
         const days = last - first;
-        return [{ ok: days === c.value, edits: days === c.value ? [] : [numberEdit(p, c.num, days)], reason: `There are ${days} days between ${span}.`, how: sp.how }];
+        return [
+          {
+            ok: days === c.value,
+            edits: days === c.value ? [] : [numberEdit(p, c.num, days)],
+            reason: `There are ${days} days between ${span}.`,
+            how: sp.how,
+          },
+        ];
       }
       const after = r.businessDaysAfter(first, last);
       const both = after + (r.isBusinessDay(first) ? 1 : 0);
-      return [...new Set([after, both])].map((k) => ({ ok: k === c.value, edits: k === c.value ? [] : [numberEdit(p, c.num, k)], reason: `There are ${k} business days between ${span} ${k === after && after !== both ? 'counting the last day, not the first' : after !== both ? 'counting both' : ''}`.trim() + '.', how: [sp.how, after !== both ? (k === after ? 'not counting the first day' : 'counting both days') : ''].filter(Boolean).join(', ') }));
+      return [...new Set([after, both])].map((k) => ({
+        ok: k === c.value,
+        edits: k === c.value ? [] : [numberEdit(p, c.num, k)],
+        reason:
+          `There are ${k} business days between ${span} ${k === after && after !== both ? 'counting the last day, not the first' : after !== both ? 'counting both' : ''}`.trim() +
+          '.',
+        how: [sp.how, after !== both ? (k === after ? 'not counting the first day' : 'counting both days') : ''].filter(Boolean).join(', '),
+      }));
     });
     return { s: c.s, e: f.item.e, kind: 'count', outcomes };
   }
@@ -577,13 +768,23 @@ function countClaim(p: Passage, r: Reader, f: Facts): Draft | undefined {
 }
 
 /** The same time in several zones, on the day the passage gives it (else today): each against the first. */
-function conversionClaim(p: Passage, r: Reader, chain: readonly Facts[], facts: readonly Facts[], sentence: readonly number[], at: number, end: number): Draft {
+function conversionClaim(
+  p: Passage,
+  r: Reader,
+  chain: readonly Facts[],
+  facts: readonly Facts[],
+  sentence: readonly number[],
+  at: number,
+  end: number,
+): Draft {
   // the day: one a time in the chain names, else the nearest in its sentence, else the last one before it
   const dated = (f: Facts) => f.date ?? f.rel ?? f.holiday;
   let dayFacts: Facts | undefined = chain.find(dated);
   if (!dayFacts) {
     const same = facts.filter((f) => sentence[f.item.s] === sentence[chain[0]!.item.s] && dated(f) && !chain.includes(f));
-    dayFacts = same.sort((a, b) => Math.abs(a.item.s - chain[0]!.item.s) - Math.abs(b.item.s - chain[0]!.item.s))[0] ?? [...facts.slice(0, at)].reverse().find(dated);
+    dayFacts =
+      same.sort((a, b) => Math.abs(a.item.s - chain[0]!.item.s) - Math.abs(b.item.s - chain[0]!.item.s))[0] ??
+      [...facts.slice(0, at)].reverse().find(dated);
   }
   let days: DayReading[];
   if (dayFacts?.date) days = targetDays(p, r, dayFacts);
@@ -593,10 +794,11 @@ function conversionClaim(p: Passage, r: Reader, chain: readonly Facts[], facts: 
   const onDay = days.length ? days : [{ day: r.today, how: '' }];
   const first = chain[0]!;
   const src = clockFields(first.clock!.node as Extract<Node, { t: 'clock' }>, first.clock!.s, first.clock!.e);
-  const zoneReadings = (z: ResolvedZone | undefined): readonly ResolvedZone[] => (z ? p.zoneReadings.get(z) ?? [z] : [r.ctx.zone]);
+  const zoneReadings = (z: ResolvedZone | undefined): readonly ResolvedZone[] => (z ? (p.zoneReadings.get(z) ?? [z]) : [r.ctx.zone]);
   // every way of reading the zones (IST is India's, Ireland's or Israel's), up to nine
   let combos: ResolvedZone[][] = [[]];
-  for (const f of chain) combos = combos.flatMap((c) => (f === first ? zoneReadings(f.zone) : zoneReadings(f.zone)).map((z) => [...c, z])).slice(0, 9);
+  for (const f of chain)
+    combos = combos.flatMap((c) => (f === first ? zoneReadings(f.zone) : zoneReadings(f.zone)).map((z) => [...c, z])).slice(0, 9);
   const named = (f: Facts, z: ResolvedZone) => (zoneReadings(f.zone).length > 1 ? [`${z.input ?? ''} as ${z.name}`] : []);
   const outcomes: Outcome[] = [];
   for (const d of onDay) {
@@ -626,7 +828,12 @@ function conversionClaim(p: Passage, r: Reader, chain: readonly Facts[], facts: 
       });
       const pick = tries.find((x) => !x.wrong) ?? tries[0]!;
       const how = [d.how, ...chain.flatMap((f, k) => named(f, zs[k]!))].filter(Boolean).join(', ');
-      outcomes.push({ ok: !pick.wrong, edits: pick.edits, reason: `${clockText(pick.h, src.m)} in ${z0.name} on ${formatDate(c)} is ${pick.all.join(' and ')}.`, how });
+      outcomes.push({
+        ok: !pick.wrong,
+        edits: pick.edits,
+        reason: `${clockText(pick.h, src.m)} in ${z0.name} on ${formatDate(c)} is ${pick.all.join(' and ')}.`,
+        how,
+      });
     }
   }
   return { s: first.clock!.s, e: end, kind: 'conversion', outcomes };
@@ -648,7 +855,13 @@ function clockCues(p: Passage): Cue[] {
   const t = p.toks;
   const out: Cue[] = [];
   const dirOf = (w: string): Cue['dir'] | undefined =>
-    /^(back|backward|backwards|ends|end|ending|ended|fall)$/.test(w) ? 'back' : /^(forward|forwards|ahead|begins|begin|beginning|starts|start|starting|spring)$/.test(w) ? 'forward' : /^(change|changes|changing)$/.test(w) ? 'either' : undefined;
+    /^(back|backward|backwards|ends|end|ending|ended|fall)$/.test(w)
+      ? 'back'
+      : /^(forward|forwards|ahead|begins|begin|beginning|starts|start|starting|spring)$/.test(w)
+        ? 'forward'
+        : /^(change|changes|changing)$/.test(w)
+          ? 'either'
+          : undefined;
   for (let i = 0; i < t.length; i++) {
     const w = t[i]!.w;
     let s = -1;
@@ -684,7 +897,18 @@ function clockCues(p: Passage): Cue[] {
 }
 
 /** Places whose clocks a word names: "US DST", "UK clocks", "European summer time". */
-const PLACE_WORDS: Readonly<Record<string, string>> = wordTable({ us: 'America/New_York', usa: 'America/New_York', american: 'America/New_York', america: 'America/New_York', uk: 'Europe/London', british: 'Europe/London', britain: 'Europe/London', europe: 'Europe/Paris', european: 'Europe/Paris', eu: 'Europe/Paris' });
+const PLACE_WORDS: Readonly<Record<string, string>> = wordTable({
+  us: 'America/New_York',
+  usa: 'America/New_York',
+  american: 'America/New_York',
+  america: 'America/New_York',
+  uk: 'Europe/London',
+  british: 'Europe/London',
+  britain: 'Europe/London',
+  europe: 'Europe/Paris',
+  european: 'Europe/Paris',
+  eu: 'Europe/Paris',
+});
 
 /** A place named near a clock change: "in the UK", "in London", "US DST", "European clocks". */
 function zonesNear(p: Passage, s: number): { place?: string } {
@@ -698,7 +922,8 @@ function zonesNear(p: Passage, s: number): { place?: string } {
     if (PLACE_WORDS[t[from]!.w]) return { place: PLACE_WORDS[t[from]!.w] };
     // "in London", "in New York": capitalized words
     const words: string[] = [];
-    for (let j = from; j < Math.min(from + 3, t.length) && t[j]!.k === 'word' && /^\p{Lu}/u.test(p.said(j, j + 1)); j++) words.push(p.said(j, j + 1));
+    for (let j = from; j < Math.min(from + 3, t.length) && t[j]!.k === 'word' && /^\p{Lu}/u.test(p.said(j, j + 1)); j++)
+      words.push(p.said(j, j + 1));
     if (words.length) return { place: words.join(' ') };
   }
   return {};
@@ -712,7 +937,10 @@ function clockChangeClaim(p: Passage, r: Reader, cue: Cue, f: Facts, s: number, 
     const name = cue.place;
     const look = lookupZone(r.ctx.db, name, { suggest: false, at: r.ctx.reference });
     if (look.kind === 'found') zones = [resolvedOf(look.match, name)];
-    else if (look.kind === 'ambiguous') zones = look.zones.flatMap((z) => ((x) => (x ? [{ name: x.name, zone: r.ctx.db.zone(x.canonical), defaulted: false } as ResolvedZone] : []))(r.ctx.db.lookup(z)));
+    else if (look.kind === 'ambiguous')
+      zones = look.zones.flatMap((z) =>
+        ((x) => (x ? [{ name: x.name, zone: r.ctx.db.zone(x.canonical), defaulted: false } as ResolvedZone] : []))(r.ctx.db.lookup(z)),
+      );
   }
   const outcomes: Outcome[] = [];
   let none = '';
@@ -740,7 +968,12 @@ function clockChangeClaim(p: Passage, r: Reader, cue: Cue, f: Facts, s: number, 
       const near = hit ?? list.sort((a, b) => Math.abs(a - x.day) - Math.abs(b - x.day))[0]!;
       const ok = hit !== undefined && (!o.fields.wd || o.fields.wd.v === weekdayOfEpochDay(x.day));
       const what = cue.dir === 'back' ? 'go back' : cue.dir === 'forward' ? 'go forward' : 'change';
-      outcomes.push({ ok, edits: ok ? [] : dateEdits(p, o.fields, dayOf(near), o.monthFirst), reason: `In ${changes.get(near)} the clocks ${what} on ${longDate(near)}.`, how: [o.how, x.how].filter(Boolean).join(', ') });
+      outcomes.push({
+        ok,
+        edits: ok ? [] : dateEdits(p, o.fields, dayOf(near), o.monthFirst),
+        reason: `In ${changes.get(near)} the clocks ${what} on ${longDate(near)}.`,
+        how: [o.how, x.how].filter(Boolean).join(', '),
+      });
     }
   }
   return { s, e, kind: 'clock_change', outcomes, ...(outcomes.length ? {} : { unverifiable: none || 'The date could not be read.' }) };
@@ -760,22 +993,59 @@ function yearClaim(p: Passage, r: Reader, f: Facts, facts: readonly Facts[], sen
   if (!day || r.days(fields.numeric ? orders(fields, r)[0]!.fields : fields).length > 1 || orders(fields, r).length > 1) return undefined;
   const c = civilFromDays(day.day);
   // the same month and day in a year that lies ahead, within a year of today
-  const later = [c.year + 1, c.year + 2, c.year + 3].map((yy) => ({ yy, d: c.month === 2 && c.day === 29 ? -1 : daysFromCivil(yy, c.month, c.day) })).find((x) => x.d >= r.today - 14 && x.d <= r.today + 366);
+  const later = [c.year + 1, c.year + 2, c.year + 3]
+    .map((yy) => ({ yy, d: c.month === 2 && c.day === 29 ? -1 : daysFromCivil(yy, c.month, c.day) }))
+    .find((x) => x.d >= r.today - 14 && x.d <= r.today + 366);
   if (!later || day.day > r.today - 45) return undefined;
   const sent = sentence[f.item.s];
   const words = p.toks.filter((_, k) => sentence[k] === sent).map((t) => t.w);
-  const past = words.some((w) => /^(was|were|did|had|happened|held|released|launched|shipped|founded|ago|last|since|been|ended|started|began|took|went|came|signed|closed|opened)$/.test(w));
-  const future = words.some((w) => /'ll$/.test(w) || /^(will|upcoming|next|coming|scheduled|planned|plan|starts|begins|kicks|due|deadline|rsvp|register|join|shall|soon|tomorrow|invite|invited|reminder|remind|save|renews|expires|resumes|reopens|opens|reconvene)$/.test(w));
+  const past = words.some((w) =>
+    /^(was|were|did|had|happened|held|released|launched|shipped|founded|ago|last|since|been|ended|started|began|took|went|came|signed|closed|opened)$/.test(
+      w,
+    ),
+  );
+  const future = words.some(
+    (w) =>
+      /'ll$/.test(w) ||
+      /^(will|upcoming|next|coming|scheduled|planned|plan|starts|begins|kicks|due|deadline|rsvp|register|join|shall|soon|tomorrow|invite|invited|reminder|remind|save|renews|expires|resumes|reopens|opens|reconvene)$/.test(
+        w,
+      ),
+  );
   // a weekday that fits the year written says the year is meant
   if (fields.wd && weekdayOfEpochDay(day.day) === fields.wd.v) return undefined;
   const wdSays = fields.wd ? weekdayOfEpochDay(later.d) === fields.wd.v : false;
-  const relSays = facts.some((g) => g !== f && g.rel && !g.context && sentence[g.item.s] === sent && r.relative(g.rel.node).some((sp) => later.d * SECONDS_PER_DAY >= sp.s - 7 * SECONDS_PER_DAY && later.d * SECONDS_PER_DAY < sp.e + 7 * SECONDS_PER_DAY));
+  const relSays = facts.some(
+    (g) =>
+      g !== f &&
+      g.rel &&
+      !g.context &&
+      sentence[g.item.s] === sent &&
+      r
+        .relative(g.rel.node)
+        .some((sp) => later.d * SECONDS_PER_DAY >= sp.s - 7 * SECONDS_PER_DAY && later.d * SECONDS_PER_DAY < sp.e + 7 * SECONDS_PER_DAY),
+  );
   if (!(wdSays || relSays || (future && !past))) return undefined;
   const right = dayOf(later.d);
   const s = f.wd ? Math.min(f.wd.s, f.date.s) : f.date.s;
   const e = f.wd ? Math.max(f.wd.e, f.date.e) : f.date.e;
-  const why = wdSays ? `the weekday fits ${later.yy}, not ${c.year}` : relSays ? `the sentence's relative date lands in ${later.yy}` : 'the sentence speaks of it as ahead';
-  return { s, e, kind: 'year', outcomes: [{ ok: false, edits: dateEdits(p, fields, right), reason: `${formatDate(c)} is ${Math.round((r.today - day.day) / 30.44)} months ago, and ${why}: ${longDate(later.d)}.`, how: '' }] };
+  const why = wdSays
+    ? `the weekday fits ${later.yy}, not ${c.year}`
+    : relSays
+      ? `the sentence's relative date lands in ${later.yy}`
+      : 'the sentence speaks of it as ahead';
+  return {
+    s,
+    e,
+    kind: 'year',
+    outcomes: [
+      {
+        ok: false,
+        edits: dateEdits(p, fields, right),
+        reason: `${formatDate(c)} is ${Math.round((r.today - day.day) / 30.44)} months ago, and ${why}: ${longDate(later.d)}.`,
+        how: '',
+      },
+    ],
+  };
 }
 
 // --- verdicts
@@ -791,12 +1061,17 @@ function finish(p: Passage, d: Draft): Claim {
   if (d.outcomes.every((o) => !o.ok) && distinct.length === 1) {
     return { ...base, verdict: 'wrong', ...(distinct[0] ? { corrected: distinct[0] } : {}), reason: d.outcomes[0]!.reason };
   }
-  const readings = d.outcomes.map((o, i) => `${o.how ? `${o.how}: ` : ''}${o.reason.replace(/\.$/, '')}${o.ok ? ' (holds)' : fixed[i] ? `; write "${fixed[i]}"` : ' (does not hold)'}`);
+  const readings = d.outcomes.map(
+    (o, i) =>
+      `${o.how ? `${o.how}: ` : ''}${o.reason.replace(/\.$/, '')}${o.ok ? ' (holds)' : fixed[i] ? `; write "${fixed[i]}"` : ' (does not hold)'}`,
+  );
   const holds = d.outcomes.filter((o) => o.ok).length;
   return {
     ...base,
     verdict: 'ambiguous',
-    reason: holds ? `It reads ${d.outcomes.length} ways and holds in ${holds === 1 ? 'one' : holds} of them; say which is meant.` : `It reads ${d.outcomes.length} ways and holds in none, with a different fix for each; say which is meant.`,
+    reason: holds
+      ? `It reads ${d.outcomes.length} ways and holds in ${holds === 1 ? 'one' : holds} of them; say which is meant.`
+      : `It reads ${d.outcomes.length} ways and holds in none, with a different fix for each; say which is meant.`,
     readings,
   };
 }

@@ -81,7 +81,13 @@ function yearAt(p: Passage, s: number, e: number, y: number, two: boolean): (At<
     const tok = t[k]!;
     if (tok.k !== 'num') continue;
     if (!two && tok.len === 4 && tok.n === y) return { v: y, s: k, e: k + 1 };
-    if (two && tok.len === 2 && tok.n === y % 100 && (t[k - 1]?.w === "'" || t[k - 1]?.w === '/' || t[k - 1]?.w === '-' || t[k - 1]?.w === '.')) return { v: y, s: k, e: k + 1, two: true };
+    if (
+      two &&
+      tok.len === 2 &&
+      tok.n === y % 100 &&
+      (t[k - 1]?.w === "'" || t[k - 1]?.w === '/' || t[k - 1]?.w === '-' || t[k - 1]?.w === '.')
+    )
+      return { v: y, s: k, e: k + 1, two: true };
   }
   return undefined;
 }
@@ -94,7 +100,13 @@ export function dateFields(p: Passage, n: Node, s: number, e: number): DateField
   const t = p.toks;
   switch (n.t) {
     case 'iso':
-      return { iso: { v: { year: n.iso.year, month: n.iso.month, day: n.iso.day }, s: firstOf(t, s, e, (x) => x.k === 'iso'), e: firstOf(t, s, e, (x) => x.k === 'iso') + 1 } };
+      return {
+        iso: {
+          v: { year: n.iso.year, month: n.iso.month, day: n.iso.day },
+          s: firstOf(t, s, e, (x) => x.k === 'iso'),
+          e: firstOf(t, s, e, (x) => x.k === 'iso') + 1,
+        },
+      };
     case 'md':
     case 'ymd': {
       const mk = firstOf(t, s, e, isMonthWord);
@@ -102,7 +114,11 @@ export function dateFields(p: Passage, n: Node, s: number, e: number): DateField
         // "2026/12/09": year, month, day in digits
         const nums = range(s, e).filter((k) => t[k]!.k === 'num');
         if (n.t === 'ymd' && nums.length === 3) {
-          return { y: { v: n.y, s: nums[0]!, e: nums[0]! + 1 }, m: { v: n.m, s: nums[1]!, e: nums[1]! + 1 }, d: { v: n.d, s: nums[2]!, e: nums[2]! + 1 } };
+          return {
+            y: { v: n.y, s: nums[0]!, e: nums[0]! + 1 },
+            m: { v: n.m, s: nums[1]!, e: nums[1]! + 1 },
+            d: { v: n.d, s: nums[2]!, e: nums[2]! + 1 },
+          };
         }
         return {};
       }
@@ -127,7 +143,8 @@ export function dateFields(p: Passage, n: Node, s: number, e: number): DateField
       if (nums.length < 2) return {};
       const a = { v: n.a, s: nums[0]!, e: nums[0]! + 1 };
       const b = { v: n.b, s: nums[1]!, e: nums[1]! + 1 };
-      const y = n.y !== undefined && nums[2] !== undefined ? { v: n.y, s: nums[2], e: nums[2] + 1, ...(n.yy ? { two: true } : {}) } : undefined;
+      const y =
+        n.y !== undefined && nums[2] !== undefined ? { v: n.y, s: nums[2], e: nums[2] + 1, ...(n.yy ? { two: true } : {}) } : undefined;
       return { numeric: { a, b }, ...(y ? { y } : {}) };
     }
     case 'weekday': {
@@ -156,7 +173,8 @@ const range = (s: number, e: number): number[] => Array.from({ length: Math.max(
 /** `word` in the letter case of `like`: all capitals, a capital first, or lower case. */
 export function caseLike(like: string, word: string): string {
   if (like.length > 1 && like === like.toUpperCase() && like !== like.toLowerCase()) return word.toUpperCase();
-  if (like[0] && like[0] === like[0].toUpperCase() && like[0] !== like[0].toLowerCase()) return word[0]!.toUpperCase() + word.slice(1).toLowerCase();
+  if (like[0] && like[0] === like[0].toUpperCase() && like[0] !== like[0].toLowerCase())
+    return word[0]!.toUpperCase() + word.slice(1).toLowerCase();
   return word.toLowerCase();
 }
 
@@ -177,8 +195,16 @@ export function monthLike(like: string, m: number): string {
 }
 
 const ORDINAL_BY_NUMBER = Object.fromEntries(Object.entries(ORDINAL_WORDS).map(([w, n]) => [n, w]));
-const UNIT_BY_NUMBER = Object.fromEntries(Object.entries(UNITS_WORDS).filter(([w]) => w !== 'oh').map(([w, n]) => [n, w]));
-const TENS_BY_NUMBER = Object.fromEntries(Object.entries(TENS_WORDS).filter(([w]) => w !== 'fourty').map(([w, n]) => [n, w]));
+const UNIT_BY_NUMBER = Object.fromEntries(
+  Object.entries(UNITS_WORDS)
+    .filter(([w]) => w !== 'oh')
+    .map(([w, n]) => [n, w]),
+);
+const TENS_BY_NUMBER = Object.fromEntries(
+  Object.entries(TENS_WORDS)
+    .filter(([w]) => w !== 'fourty')
+    .map(([w, n]) => [n, w]),
+);
 
 export const ordinalSuffix = (n: number): string => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'));
 
@@ -235,7 +261,11 @@ export function dateEdits(p: Passage, f: DateFields, day: { y: number; m: number
   } else {
     if (f.m && f.m.v !== day.m) {
       const t = p.toks[f.m.s]!;
-      out.push({ s: f.m.s, e: f.m.e, text: t.k === 'num' ? (p.said(f.m.s, f.m.e).length === 2 ? pad2(day.m) : String(day.m)) : monthLike(p.said(f.m.s, f.m.e), day.m) });
+      out.push({
+        s: f.m.s,
+        e: f.m.e,
+        text: t.k === 'num' ? (p.said(f.m.s, f.m.e).length === 2 ? pad2(day.m) : String(day.m)) : monthLike(p.said(f.m.s, f.m.e), day.m),
+      });
     }
     if (f.d && f.d.v !== day.d) out.push(dayEdit(p, f.d, day.d));
   }
@@ -254,7 +284,7 @@ export function clockEdit(p: Passage, c: ClockFields, h: number, m: number): Edi
   let text: string;
   if (mer || c.amb || /^(noon|midday|midnight)$/i.test(said)) {
     const h12 = h % 12 === 0 ? 12 : h % 12;
-    const minutes = m !== 0 || (hm?.[3] !== undefined) ? `${hm?.[2] && hm[2] !== 'h' ? hm[2] : ':'}${pad2(m)}` : '';
+    const minutes = m !== 0 || hm?.[3] !== undefined ? `${hm?.[2] && hm[2] !== 'h' ? hm[2] : ':'}${pad2(m)}` : '';
     if (mer) {
       const am = h < 12;
       const a = mer[1]!;

@@ -50,7 +50,11 @@ export class Passage {
   constructor(original: string, db: TzDatabase, field: string, reference: number) {
     this.original = original;
     // Control characters (but tabs and line breaks), and lone surrogates: binary, not text.
-    if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(original)) {
+    if (
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
+        original,
+      )
+    ) {
       throw new InputError('phrase.binary', `The ${field} holds control characters or binary data; pass plain text.`, field);
     }
     let text = '';
@@ -129,7 +133,10 @@ function withBoundaries(text: string, toks: readonly Tok[]): Tok[] {
     const between = next ? text.slice(t.e, next.s) : '';
     // "i.e. November 20", "e.g. Monday": a full stop after a single letter abbreviates
     const abbreviation = t.w === '.' && toks[i - 1]?.k === 'word' && toks[i - 1]!.w.length === 1;
-    const ends = (t.w === '.' || t.w === '!' || t.w === '?' || t.w === ';') && !abbreviation && (!next || /\n/.test(between) || (next.sp && (t.w !== '.' || /^\p{Lu}/u.test(text.slice(next.s, next.e)))));
+    const ends =
+      (t.w === '.' || t.w === '!' || t.w === '?' || t.w === ';') &&
+      !abbreviation &&
+      (!next || /\n/.test(between) || (next.sp && (t.w !== '.' || /^\p{Lu}/u.test(text.slice(next.s, next.e)))));
     out.push(ends ? { ...t, w: BOUNDARY } : t);
     if (!ends && next && /\n/.test(between)) {
       const at = t.e + between.indexOf('\n');
@@ -139,7 +146,14 @@ function withBoundaries(text: string, toks: readonly Tok[]): Tok[] {
   return out;
 }
 
-const LENGTH_UNITS: Readonly<Record<string, Length['unit']>> = wordTable({ day: 'day', days: 'day', night: 'night', nights: 'night', week: 'week', weeks: 'week' });
+const LENGTH_UNITS: Readonly<Record<string, Length['unit']>> = wordTable({
+  day: 'day',
+  days: 'day',
+  night: 'night',
+  nights: 'night',
+  week: 'week',
+  weeks: 'week',
+});
 
 /** "3-day", "3 days", "three-day", "four nights", "2-week": lengths, which the grammar would otherwise read as a day of the month ("the 3"). */
 export function lengths(p: Passage): Length[] {
@@ -147,7 +161,12 @@ export function lengths(p: Passage): Length[] {
   const out: Length[] = [];
   for (let i = 0; i < t.length; i++) {
     const a = t[i]!;
-    const n = a.k === 'num' && a.len <= 3 ? a.n : a.k === 'word' && a.w in UNITS_WORDS && a.w !== 'oh' && a.w !== 'zero' ? UNITS_WORDS[a.w]! : undefined;
+    const n =
+      a.k === 'num' && a.len <= 3
+        ? a.n
+        : a.k === 'word' && a.w in UNITS_WORDS && a.w !== 'oh' && a.w !== 'zero'
+          ? UNITS_WORDS[a.w]!
+          : undefined;
     if (n === undefined || n < 0) continue;
     let j = i + 1;
     const hyphen = t[j]?.w === '-' && !t[j]!.sp && t[j + 1] !== undefined && !t[j + 1]!.sp;
@@ -156,7 +175,8 @@ export function lengths(p: Passage): Length[] {
     if (!unit) continue;
     // "in 3 days", "3 days after", "3 days ago" are shifts, which the grammar reads
     if (!hyphen && /^(in|within|after|before|for)$/.test(t[i - 1]?.w ?? '')) continue;
-    if (/^(from|after|before|ago|later|earlier|prior|until|till|to|since|hence|out|back|between|left|remaining)$/.test(t[j + 1]?.w ?? '')) continue;
+    if (/^(from|after|before|ago|later|earlier|prior|until|till|to|since|hence|out|back|between|left|remaining)$/.test(t[j + 1]?.w ?? ''))
+      continue;
     out.push({ s: i, e: j + 1, n, unit, numTok: i });
     i = j;
   }
@@ -199,11 +219,18 @@ export function scan(p: Passage, taken: readonly Length[]): Item[] {
     // where the phrase begins: where the rule that built it (or its first part) began, past a
     // connector the phrase only skipped ("on Tuesday", "at 9am"); "in 3 weeks" keeps its "in"
     const n = got.node;
-    const firstPart = n.t === 'and' ? n.parts.reduce((m, x) => Math.min(m, p.grammar.where(x)?.s ?? Infinity), Infinity) : p.grammar.where(n)?.s ?? i;
+    const firstPart =
+      n.t === 'and' ? n.parts.reduce((m, x) => Math.min(m, p.grammar.where(x)?.s ?? Infinity), Infinity) : (p.grammar.where(n)?.s ?? i);
     let s = Math.max(i, firstPart === Infinity ? i : firstPart);
     let e = got.e;
     while (s < e && t[s]!.k === 'sym' && t[s]!.w !== '+' && t[s]!.w !== '-') s++;
-    while (e > s && (t[e - 1]!.k === 'sym' && t[e - 1]!.w !== ')' && t[e - 1]!.w !== '.' ? true : t[e - 1]!.k === 'word' && FILLER.has(t[e - 1]!.w) && !/^(day|date|time|sharp|ish)$/.test(t[e - 1]!.w))) e--;
+    while (
+      e > s &&
+      (t[e - 1]!.k === 'sym' && t[e - 1]!.w !== ')' && t[e - 1]!.w !== '.'
+        ? true
+        : t[e - 1]!.k === 'word' && FILLER.has(t[e - 1]!.w) && !/^(day|date|time|sharp|ish)$/.test(t[e - 1]!.w))
+    )
+      e--;
     // "Dec." keeps its full stop; a sentence's does not belong to the phrase
     if (e > s && t[e - 1]!.w === '.' && (e - 2 < s || t[e - 2]!.k !== 'word' || t[e - 2]!.w.length > 4)) e--;
     let w = 0;

@@ -38,7 +38,19 @@ export class Reader {
 
   constructor(ctx: Context) {
     this.ctx = ctx;
-    this.env = envFor(ctx.zone, { db: ctx.db, zone: ctx.zone, field: ctx.field, reference: ctx.reference, disambiguation: DEFAULT_DISAMBIGUATION, holidays: ctx.holidays, ...(ctx.dayFirst !== undefined ? { dayFirst: ctx.dayFirst } : {}) }, []);
+    this.env = envFor(
+      ctx.zone,
+      {
+        db: ctx.db,
+        zone: ctx.zone,
+        field: ctx.field,
+        reference: ctx.reference,
+        disambiguation: DEFAULT_DISAMBIGUATION,
+        holidays: ctx.holidays,
+        ...(ctx.dayFirst !== undefined ? { dayFirst: ctx.dayFirst } : {}),
+      },
+      [],
+    );
     this.today = dayOfLocal(this.env.nowL);
   }
 
@@ -51,7 +63,9 @@ export class Reader {
     const days = [year - 1, year, year + 1].filter((y) => d <= daysInMonth(y, m)).map((y) => ({ y, day: daysFromCivil(y, m, d) }));
     const next = days.find((x) => x.day >= this.today);
     const prev = [...days].reverse().find((x) => x.day < this.today);
-    const near = [next, prev].filter((x): x is { day: number; y: number } => !!x).sort((a, b) => Math.abs(a.day - this.today) - Math.abs(b.day - this.today) || b.day - a.day);
+    const near = [next, prev]
+      .filter((x): x is { day: number; y: number } => !!x)
+      .sort((a, b) => Math.abs(a.day - this.today) - Math.abs(b.day - this.today) || b.day - a.day);
     if (near.length === 2 && near.every((x) => Math.abs(x.day - this.today) <= 240)) return near;
     return near.slice(0, 1);
   }
@@ -62,7 +76,10 @@ export class Reader {
    * month alone, the next one (and the one just past, if within a week).
    */
   days(f: DateFields): DayReading[] {
-    if (f.iso) return valid(f.iso.v.year, f.iso.v.month, f.iso.v.day) ? [{ day: daysFromCivil(f.iso.v.year, f.iso.v.month, f.iso.v.day), how: '' }] : [];
+    if (f.iso)
+      return valid(f.iso.v.year, f.iso.v.month, f.iso.v.day)
+        ? [{ day: daysFromCivil(f.iso.v.year, f.iso.v.month, f.iso.v.day), how: '' }]
+        : [];
     const orders: { m: number; d: number; monthFirst: boolean; how: string }[] = [];
     if (f.numeric) {
       const mf = { m: f.numeric.a.v, d: f.numeric.b.v, monthFirst: true, how: 'month first' };
@@ -70,7 +87,8 @@ export class Reader {
       const ok = (o: { m: number; d: number }) => o.m >= 1 && o.m <= 12 && o.d >= 1 && o.d <= 31;
       const pick = this.ctx.dayFirst === true ? [df, mf] : this.ctx.dayFirst === false ? [mf, df] : [mf, df];
       const fine = pick.filter(ok);
-      if (this.ctx.dayFirst !== undefined || fine.length < 2 || fine[0]!.m === fine[1]!.m) orders.push(...fine.slice(0, 1).map((o) => ({ ...o, how: '' })));
+      if (this.ctx.dayFirst !== undefined || fine.length < 2 || fine[0]!.m === fine[1]!.m)
+        orders.push(...fine.slice(0, 1).map((o) => ({ ...o, how: '' })));
       else orders.push(...fine);
     } else if (f.m && f.d) orders.push({ m: f.m.v, d: f.d.v, monthFirst: true, how: '' });
     else if (f.d) {
@@ -79,7 +97,7 @@ export class Reader {
       const found: number[] = [];
       for (let k = -1; k <= 3; k++) {
         const y = c.year + Math.floor((c.month - 1 + k) / 12);
-        const m = (((c.month - 1 + k) % 12) + 12) % 12 + 1;
+        const m = ((((c.month - 1 + k) % 12) + 12) % 12) + 1;
         if (f.d.v <= daysInMonth(y, m)) found.push(daysFromCivil(y, m, f.d.v));
       }
       const next = found.find((d) => d >= this.today);
@@ -96,7 +114,13 @@ export class Reader {
         continue;
       }
       const years = this.yearsOf(o.m, o.d);
-      for (const x of years) out.push({ day: x.day, how: [o.how, years.length > 1 ? `in ${x.y}` : ''].filter(Boolean).join(', '), monthFirst: o.monthFirst, yearless: true });
+      for (const x of years)
+        out.push({
+          day: x.day,
+          how: [o.how, years.length > 1 ? `in ${x.y}` : ''].filter(Boolean).join(', '),
+          monthFirst: o.monthFirst,
+          yearless: true,
+        });
     }
     return out;
   }
@@ -146,12 +170,23 @@ export class Reader {
   /** A phrase with every date it counts from made whole: a month and day get their year(s), a numeric date its order(s), a weekday beside a date is dropped (it is checked apart). */
   #pinned(n: Node): { node: Node; how: string }[] {
     const date = (f: Node): { node: Node; how: string }[] | undefined => {
-      if (f.t === 'md') return this.yearsOf(f.m, f.d).map((x, _, all) => ({ node: { t: 'ymd', y: x.y, m: f.m, d: f.d }, how: all.length > 1 ? `from ${formatDate(civilFromDays(x.day))}` : '' }));
+      if (f.t === 'md')
+        return this.yearsOf(f.m, f.d).map((x, _, all) => ({
+          node: { t: 'ymd', y: x.y, m: f.m, d: f.d },
+          how: all.length > 1 ? `from ${formatDate(civilFromDays(x.day))}` : '',
+        }));
       if (f.t === 'numdate' && f.y === undefined) {
         const fields: DateFields = { numeric: { a: { v: f.a, s: 0, e: 0 }, b: { v: f.b, s: 0, e: 0 } } };
-        return this.days(fields).map((r) => ((c) => ({ node: { t: 'ymd', y: c.year, m: c.month, d: c.day } as Node, how: r.how ? `from ${formatDate(c)}` : '' }))(civilFromDays(r.day)));
+        return this.days(fields).map((r) =>
+          ((c) => ({ node: { t: 'ymd', y: c.year, m: c.month, d: c.day } as Node, how: r.how ? `from ${formatDate(c)}` : '' }))(
+            civilFromDays(r.day),
+          ),
+        );
       }
-      if (f.t === 'dom') return this.days({ d: { v: f.d, s: 0, e: 0 } }).map((r) => ((c) => ({ node: { t: 'ymd', y: c.year, m: c.month, d: c.day } as Node, how: r.how }))(civilFromDays(r.day)));
+      if (f.t === 'dom')
+        return this.days({ d: { v: f.d, s: 0, e: 0 } }).map((r) =>
+          ((c) => ({ node: { t: 'ymd', y: c.year, m: c.month, d: c.day } as Node, how: r.how }))(civilFromDays(r.day)),
+        );
       return undefined;
     };
     const base = (b: Node): { node: Node; how: string }[] => {
@@ -162,7 +197,9 @@ export class Reader {
         let acc: { node: Node[]; how: string }[] = [{ node: [], how: '' }];
         for (const p of parts) {
           const opts = date(p) ?? [{ node: p, how: '' }];
-          acc = acc.flatMap((a) => opts.map((o) => ({ node: [...a.node, o.node], how: [a.how, o.how].filter(Boolean).join(', ') }))).slice(0, 4);
+          acc = acc
+            .flatMap((a) => opts.map((o) => ({ node: [...a.node, o.node], how: [a.how, o.how].filter(Boolean).join(', ') })))
+            .slice(0, 4);
         }
         return acc.map((a) => ({ node: a.node.length === 1 ? a.node[0]! : { t: 'and', parts: a.node }, how: a.how }));
       }
@@ -203,7 +240,9 @@ export class Reader {
       throw e;
     }
     const def = HOLIDAYS.get(key);
-    const label = (r.assumed.find((a) => a.startsWith('holiday: ')) ?? `holiday: ${def?.label ?? key}`).slice('holiday: '.length).replace(/ \((?:[^()]|\([^()]*\))*\)$/, (m) => (m.length < 40 ? m : ''));
+    const label = (r.assumed.find((a) => a.startsWith('holiday: ')) ?? `holiday: ${def?.label ?? key}`)
+      .slice('holiday: '.length)
+      .replace(/ \((?:[^()]|\([^()]*\))*\)$/, (m) => (m.length < 40 ? m : ''));
     const eve = def?.festival?.fromEve === true;
     return [main, ...r.alts].map((x) => {
       const start = dayOfLocal(x.iv.s);

@@ -64,7 +64,13 @@ export function parseCallArgs(words: readonly string[], schema: InputSchema): Re
 }
 
 /** Runs `name` once with the words as arguments; `pretty` indents the JSON (for a terminal). */
-export function callTool(tools: readonly ServedTool[], ctx: ToolContext, name: string, words: readonly string[], pretty: boolean): CommandOutcome {
+export function callTool(
+  tools: readonly ServedTool[],
+  ctx: ToolContext,
+  name: string,
+  words: readonly string[],
+  pretty: boolean,
+): CommandOutcome {
   const tool = tools.find((t) => t.def.name === name);
   if (!tool) return { code: 2, stdout: '', stderr: `Unknown tool "${name}": choose from ${tools.map((t) => t.def.name).join(', ')}.\n` };
   const args = parseCallArgs(words, tool.schema);

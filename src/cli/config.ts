@@ -127,7 +127,14 @@ function origin(item: string, from: string): string {
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '') {
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    url.username !== ''
+  ) {
     throw new ConfigError(`Invalid ${from} entry "${item}": give origins as scheme://host[:port], e.g. https://app.example.com.`);
   }
   return url.origin;
@@ -135,7 +142,8 @@ function origin(item: string, from: string): string {
 
 function integer(text: string, from: string, min: number, max: number, example: string): number {
   const n = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(n >= min && n <= max)) throw new ConfigError(`Invalid ${from} "${text}": give a whole number from ${min} to ${max}, e.g. ${example}.`);
+  if (!(n >= min && n <= max))
+    throw new ConfigError(`Invalid ${from} "${text}": give a whole number from ${min} to ${max}, e.g. ${example}.`);
   return n;
 }
 
@@ -150,12 +158,17 @@ export const REFERENCE_TOOLS = ['get_current_time', 'convert_time'] as const;
  * The tools `--tools` names, in registry order; "reference" stands for the reference server's two.
  * Unknown names are an error that lists the valid ones.
  */
-export function selectTools<T extends { readonly name: string }>(requested: readonly string[] | undefined, available: readonly T[]): readonly T[] {
+export function selectTools<T extends { readonly name: string }>(
+  requested: readonly string[] | undefined,
+  available: readonly T[],
+): readonly T[] {
   if (requested === undefined) return available;
   const wanted = new Set(requested.flatMap((n) => (n === 'reference' ? [...REFERENCE_TOOLS] : [n])));
   const unknown = [...wanted].filter((n) => !available.some((t) => t.name === n));
   if (unknown.length) {
-    throw new ConfigError(`Unknown tool${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')} in --tools: choose from ${available.map((t) => t.name).join(', ')}, or "reference".`);
+    throw new ConfigError(
+      `Unknown tool${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')} in --tools: choose from ${available.map((t) => t.name).join(', ')}, or "reference".`,
+    );
   }
   return available.filter((t) => wanted.has(t.name));
 }
@@ -165,8 +178,11 @@ function parseCommand(positionals: readonly string[]): Config['command'] {
   const [name, ...rest] = positionals;
   if (name === 'tools' && rest.length === 0) return { name };
   if (name === 'call' && rest.length > 0) return { name, tool: rest[0]!, args: rest.slice(1) };
-  if (name === 'call') throw new ConfigError('call needs a tool name: meridian-mcp call TOOL [JSON | key=value ...]; meridian-mcp tools lists them.');
-  throw new ConfigError(`Unexpected argument "${positionals.join(' ')}": the commands are "tools" and "call TOOL ...". See meridian-mcp --help.`);
+  if (name === 'call')
+    throw new ConfigError('call needs a tool name: meridian-mcp call TOOL [JSON | key=value ...]; meridian-mcp tools lists them.');
+  throw new ConfigError(
+    `Unexpected argument "${positionals.join(' ')}": the commands are "tools" and "call TOOL ...". See meridian-mcp --help.`,
+  );
 }
 
 export function parseConfig(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Config {
@@ -212,21 +228,33 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
   const tzdataDir = values['tzdata-dir'] ?? (env.MERIDIAN_TZDATA_DIR || undefined);
   const toolsText = values.tools ?? (env.MERIDIAN_TOOLS || undefined);
   const tools = toolsText === undefined ? undefined : list(toolsText);
-  if (tools !== undefined && tools.length === 0) throw new ConfigError('--tools is empty: name at least one tool, e.g. --tools reference or --tools get_time,time_calculator.');
+  if (tools !== undefined && tools.length === 0)
+    throw new ConfigError('--tools is empty: name at least one tool, e.g. --tools reference or --tools get_time,time_calculator.');
   const command = parseCommand(positionals);
   if (command && values.http) throw new ConfigError(`--http does not apply to "${command.name}": run the command or the server, not both.`);
   const timeoutText = values['request-timeout'] ?? (env.MERIDIAN_REQUEST_TIMEOUT_MS || undefined);
   const requestTimeoutMs =
     timeoutText === undefined
       ? DEFAULT_REQUEST_TIMEOUT_MS
-      : integer(timeoutText, values['request-timeout'] !== undefined ? '--request-timeout' : 'MERIDIAN_REQUEST_TIMEOUT_MS', 100, 600_000, String(DEFAULT_REQUEST_TIMEOUT_MS));
+      : integer(
+          timeoutText,
+          values['request-timeout'] !== undefined ? '--request-timeout' : 'MERIDIAN_REQUEST_TIMEOUT_MS',
+          100,
+          600_000,
+          String(DEFAULT_REQUEST_TIMEOUT_MS),
+        );
   const workersText = values.workers ?? (env.MERIDIAN_WORKERS || undefined);
-  const workers = workersText === undefined ? undefined : integer(workersText, values.workers !== undefined ? '--workers' : 'MERIDIAN_WORKERS', 0, MAX_WORKERS, '2');
+  const workers =
+    workersText === undefined
+      ? undefined
+      : integer(workersText, values.workers !== undefined ? '--workers' : 'MERIDIAN_WORKERS', 0, MAX_WORKERS, '2');
   const http = values.http || truthy(env.MERIDIAN_HTTP) ? parseHttp(values, env, requestTimeoutMs) : undefined;
   if (!http) {
     // Flags that only mean something over HTTP are mistakes without --http (environment variables
     // are not: a shared environment may set them for another instance).
-    const stray = ['host', 'port', 'auth-token', 'allowed-hosts', 'allowed-origins', 'max-connections', 'insecure-no-auth'].find((k) => values[k as keyof typeof values] !== undefined);
+    const stray = ['host', 'port', 'auth-token', 'allowed-hosts', 'allowed-origins', 'max-connections', 'insecure-no-auth'].find(
+      (k) => values[k as keyof typeof values] !== undefined,
+    );
     if (stray) throw new ConfigError(`--${stray} only applies to HTTP: add --http, or drop --${stray} for stdio.`);
   }
   return {
@@ -257,19 +285,33 @@ interface HttpValues {
 function parseHttp(values: HttpValues, env: Readonly<Record<string, string | undefined>>, requestTimeoutMs: number): HttpConfig {
   const host = (values.host ?? (env.MERIDIAN_HOST || '127.0.0.1')).trim();
   const hostFrom = values.host !== undefined ? '--host' : 'MERIDIAN_HOST';
-  if (host === '' || /[\s/]/.test(host)) throw new ConfigError(`Invalid ${hostFrom} "${host}": give an address to bind, e.g. 127.0.0.1 or 0.0.0.0.`);
+  if (host === '' || /[\s/]/.test(host))
+    throw new ConfigError(`Invalid ${hostFrom} "${host}": give an address to bind, e.g. 127.0.0.1 or 0.0.0.0.`);
 
   const portText = values.port ?? (env.MERIDIAN_PORT || undefined);
-  const port = portText === undefined ? DEFAULT_PORT : integer(portText, values.port !== undefined ? '--port' : 'MERIDIAN_PORT', 0, 65535, String(DEFAULT_PORT));
+  const port =
+    portText === undefined
+      ? DEFAULT_PORT
+      : integer(portText, values.port !== undefined ? '--port' : 'MERIDIAN_PORT', 0, 65535, String(DEFAULT_PORT));
 
   const connectionsText = values['max-connections'] ?? (env.MERIDIAN_MAX_CONNECTIONS || undefined);
   const maxConnections =
-    connectionsText === undefined ? undefined : integer(connectionsText, values['max-connections'] !== undefined ? '--max-connections' : 'MERIDIAN_MAX_CONNECTIONS', 16, 1_000_000, '1000');
+    connectionsText === undefined
+      ? undefined
+      : integer(
+          connectionsText,
+          values['max-connections'] !== undefined ? '--max-connections' : 'MERIDIAN_MAX_CONNECTIONS',
+          16,
+          1_000_000,
+          '1000',
+        );
 
   const tokenFrom = values['auth-token'] !== undefined ? '--auth-token' : 'MERIDIAN_AUTH_TOKEN';
   const authToken = values['auth-token'] ?? (env.MERIDIAN_AUTH_TOKEN || undefined);
   if (authToken !== undefined && (authToken.length < MIN_TOKEN_LENGTH || /[^\x21-\x7e]/.test(authToken))) {
-    throw new ConfigError(`Invalid ${tokenFrom}: use at least ${MIN_TOKEN_LENGTH} printable ASCII characters without spaces, e.g. the output of "openssl rand -hex 32".`);
+    throw new ConfigError(
+      `Invalid ${tokenFrom}: use at least ${MIN_TOKEN_LENGTH} printable ASCII characters without spaces, e.g. the output of "openssl rand -hex 32".`,
+    );
   }
   const insecure = values['insecure-no-auth'] ?? false;
   if (insecure && authToken !== undefined) throw new ConfigError(`--insecure-no-auth contradicts ${tokenFrom}: drop one of them.`);

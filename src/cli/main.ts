@@ -135,7 +135,11 @@ async function lowerThreadPriority(steps: number): Promise<void> {
  * The pool for costly calls, or none (config.ts poolSize: over stdio unless --workers asks for one;
  * the command line, which runs one call, never has one). Its code is loaded only when there is one.
  */
-async function createPool(config: ReturnType<typeof parseConfig>, setup: WorkerSetup, onBug: (text: string) => void): Promise<WorkerPool | undefined> {
+async function createPool(
+  config: ReturnType<typeof parseConfig>,
+  setup: WorkerSetup,
+  onBug: (text: string) => void,
+): Promise<WorkerPool | undefined> {
   const size = poolSize(config, config.workers === undefined && config.http ? (await import('node:os')).availableParallelism() : 0);
   if (size === 0) return undefined;
   const [{ WorkerPool }, { Worker }] = await Promise.all([import('../mcp/pool.js'), workerThreads()]);
@@ -182,7 +186,8 @@ async function start(): Promise<void> {
   const clock = config.now !== undefined ? fixedClock(config.now) : systemClock;
   const context = { clock, db, localZone: local.name };
   // The tools as this server serves them, prepared once for every transport and command.
-  const onBug = (e: unknown) => process.stderr.write(`meridian-mcp: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  const onBug = (e: unknown) =>
+    process.stderr.write(`meridian-mcp: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   const deps: ServerDeps = {
     ...context,
     tools: serveTools(tools, context, { outputSchemas: config.outputSchemas }),
@@ -196,7 +201,11 @@ async function start(): Promise<void> {
     process.exitCode = out.code;
     return;
   }
-  const pool = await createPool(config, { ...(config.tzdataDir !== undefined ? { tzdataDir: config.tzdataDir } : {}), localZone: local.name, tools: tools.map((t) => t.name) }, (text) => onBug(text));
+  const pool = await createPool(
+    config,
+    { ...(config.tzdataDir !== undefined ? { tzdataDir: config.tzdataDir } : {}), localZone: local.name, tools: tools.map((t) => t.name) },
+    (text) => onBug(text),
+  );
   const served: ServerDeps = pool ? { ...deps, pool } : deps;
   const pinned = config.now !== undefined ? `; clock pinned to ${new Date(config.now).toISOString()}` : '';
 
@@ -204,40 +213,44 @@ async function start(): Promise<void> {
     const cap = config.http.maxConnections ?? connectionCap();
     const http = { ...config.http, ...(cap !== undefined ? { maxConnections: cap } : {}) };
     // Loaded only for HTTP: stdio sessions start without the SDK (mcp/session.ts).
-    import('../mcp/http.js').then(({ startHttp }) => startHttp(served, { ...http, logClock: systemClock, log: (line) => process.stderr.write(line + '\n') })).then(
-      (server) => {
-        // A long-running server starts its workers now, not on the first costly call (stdio sessions,
-        // often short, start them on first need).
-        pool?.warm();
-        process.stderr.write(
-          `meridian-mcp: serving MCP at ${server.url} (local time zone ${local.name}; ${dataNote}${pinned}; ` +
-            `${http.authToken !== undefined ? 'bearer token required' : 'no authentication'})\n`,
-        );
-        let stopping = false;
-        const stop = (signal: string) => {
-          if (stopping) process.exit(1); // a second signal: stop waiting
-          stopping = true;
-          process.stderr.write(`meridian-mcp: ${signal}: finishing in-flight requests, then exiting\n`);
-          server.close().then(
-            () => process.exit(0),
-            () => process.exit(1),
+    import('../mcp/http.js')
+      .then(({ startHttp }) => startHttp(served, { ...http, logClock: systemClock, log: (line) => process.stderr.write(line + '\n') }))
+      .then(
+        (server) => {
+          // A long-running server starts its workers now, not on the first costly call (stdio sessions,
+          // often short, start them on first need).
+          pool?.warm();
+          process.stderr.write(
+            `meridian-mcp: serving MCP at ${server.url} (local time zone ${local.name}; ${dataNote}${pinned}; ` +
+              `${http.authToken !== undefined ? 'bearer token required' : 'no authentication'})\n`,
           );
-        };
-        process.on('SIGTERM', () => stop('SIGTERM'));
-        process.on('SIGINT', () => stop('SIGINT'));
-      },
-      (e: NodeJS.ErrnoException) => {
-        const why = e.code === 'EADDRINUSE' ? `port ${http.port} is in use on ${http.host}: choose another with --port` : e.message;
-        fail(`cannot listen: ${why}.`);
-      },
-    );
+          let stopping = false;
+          const stop = (signal: string) => {
+            if (stopping) process.exit(1); // a second signal: stop waiting
+            stopping = true;
+            process.stderr.write(`meridian-mcp: ${signal}: finishing in-flight requests, then exiting\n`);
+            server.close().then(
+              () => process.exit(0),
+              () => process.exit(1),
+            );
+          };
+          process.on('SIGTERM', () => stop('SIGTERM'));
+          process.on('SIGINT', () => stop('SIGINT'));
+        },
+        (e: NodeJS.ErrnoException) => {
+          const why = e.code === 'EADDRINUSE' ? `port ${http.port} is in use on ${http.host}: choose another with --port` : e.message;
+          fail(`cannot listen: ${why}.`);
+        },
+      );
     return;
   }
 
   // One line, whoever started it (a client, `npm start`, a terminal): what runs, and that it waits.
   // stdout stays the protocol's alone.
   const from = local.origin === 'default' ? '' : `, from ${local.origin}`;
-  process.stderr.write(`meridian-mcp ${VERSION}, ${dataNote}: waiting for an MCP client on stdio (local time zone ${local.name}${from}${pinned})\n`);
+  process.stderr.write(
+    `meridian-mcp ${VERSION}, ${dataNote}: waiting for an MCP client on stdio (local time zone ${local.name}${from}${pinned})\n`,
+  );
   // When the client closes our stdout (EPIPE), no answer can reach it any more: leave quietly.
   process.stdout.on('error', () => process.exit(0));
   startStdio(

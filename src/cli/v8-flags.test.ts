@@ -21,8 +21,13 @@ process.stdout.write(JSON.stringify([before, young()]));
 
 function youngGeneration(setFlags: boolean): [number, number] {
   const flags = new URL('./v8-flags.ts', import.meta.url).href;
-  const script = setFlags ? `const { setV8Flags } = await import(${JSON.stringify(flags)}); setV8Flags();\n${CALLS_GARBAGE}` : CALLS_GARBAGE;
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' })) as [number, number];
+  const script = setFlags
+    ? `const { setV8Flags } = await import(${JSON.stringify(flags)}); setV8Flags();\n${CALLS_GARBAGE}`
+    : CALLS_GARBAGE;
+  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' })) as [
+    number,
+    number,
+  ];
 }
 
 test('the settings are the ones measured (BENCHMARKS.md, "Settings")', () => {

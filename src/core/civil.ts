@@ -59,7 +59,20 @@ export function weekdayAbbreviation(weekday: number): string {
 }
 
 /** The one table of month names, January first (index + 1 = month number). */
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** Wall-clock fields of a "local seconds" value (seconds since 1970-01-01T00:00 on the local clock). */
 export interface WallTime extends CivilDate {

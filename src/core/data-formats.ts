@@ -168,7 +168,9 @@ export interface PythonHolidaysExtract {
   readonly version: string;
   readonly years: readonly [number, number];
   /** 'IN' or 'IN-MH' → year → [date, English name, python-holidays category, observed, estimated, moved from (a date) or null]. */
-  readonly entities: Readonly<Record<string, Readonly<Record<string, readonly [string, string, string, boolean, boolean, string | null][]>>>>;
+  readonly entities: Readonly<
+    Record<string, Readonly<Record<string, readonly [string, string, string, boolean, boolean, string | null][]>>>
+  >;
 }
 
 /**

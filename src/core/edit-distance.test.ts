@@ -19,8 +19,9 @@ test('editDistance with a bound reports anything farther as bound + 1, exactly u
   assert.equal(editDistance('xyzzy plugh', 'saint petersburg', 2), 3);
   // Every bound agrees with the unbounded distance where it is within the bound.
   const words = ['berlin', 'berlinn', 'bern', 'merlin', 'dublin', 'lisbon', 'boston'];
-  for (const a of words) for (const b of words) {
-    const d = editDistance(a, b, 99);
-    for (let max = 0; max < 8; max++) assert.equal(editDistance(a, b, max), Math.min(d, max + 1), `${a} ${b} ${max}`);
-  }
+  for (const a of words)
+    for (const b of words) {
+      const d = editDistance(a, b, 99);
+      for (let max = 0; max < 8; max++) assert.equal(editDistance(a, b, max), Math.min(d, max + 1), `${a} ${b} ${max}`);
+    }
 });

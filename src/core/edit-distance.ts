@@ -20,7 +20,8 @@ export function editDistance(a: string, b: string, max = 8): number {
     for (let j = 1; j < cols; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, back[j - 2]! + 1);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        v = Math.min(v, back[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }

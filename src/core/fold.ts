@@ -15,7 +15,14 @@ const APOSTROPHES = /['\u2019\u2018`\u02bb\u02bc]/g;
 export function foldName(text: string): string {
   if (/^[A-Za-z]+( [A-Za-z]+)*$/.test(text)) return saints(text.toLowerCase()); // the common, hot case
   text = text.replace(SOFT, ''); // soft hyphens and joiners are not letters ("Reyk\u00adja\u00advík")
-  if (/^[\x20-\x7e]*$/.test(text)) return saints(text.toLowerCase().replace(/['`]/g, '').replace(/[^a-z0-9]+/g, ' ').trim());
+  if (/^[\x20-\x7e]*$/.test(text))
+    return saints(
+      text
+        .toLowerCase()
+        .replace(/['`]/g, '')
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim(),
+    );
   const folded = text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

@@ -10,7 +10,8 @@ export const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** "2024-12-25"; years outside 0000–9999 as ISO 8601's expanded "+012345" / "-000001". */
 export function formatDate(d: CivilDate): string {
-  const y = d.year >= 0 && d.year <= 9999 ? String(d.year).padStart(4, '0') : (d.year < 0 ? '-' : '+') + String(Math.abs(d.year)).padStart(6, '0');
+  const y =
+    d.year >= 0 && d.year <= 9999 ? String(d.year).padStart(4, '0') : (d.year < 0 ? '-' : '+') + String(Math.abs(d.year)).padStart(6, '0');
   return `${y}-${pad2(d.month)}-${pad2(d.day)}`;
 }
 

@@ -42,7 +42,14 @@ export interface Skipped {
   readonly keep: number;
 }
 
-export const newSkipped = (keep: number): Skipped => ({ weekendDays: 0, holidayCount: 0, holidays: [], workingCount: 0, working: [], keep });
+export const newSkipped = (keep: number): Skipped => ({
+  weekendDays: 0,
+  holidayCount: 0,
+  holidays: [],
+  workingCount: 0,
+  working: [],
+  keep,
+});
 
 /**
  * Keeps the earliest `keep` days of a walk's list. A walk visits days in one direction, so the list is
@@ -87,7 +94,8 @@ export class BusinessCalendar {
   #current: DayTable | undefined;
 
   constructor({ weekend, weekendField, calendar, custom = [] }: BusinessWeek) {
-    if (new Set(weekend).size >= 7) throw new InputError('weekend.every-day', `${weekendField} cannot hold all seven days; list at most six, e.g. [6, 7].`, weekendField);
+    if (new Set(weekend).size >= 7)
+      throw new InputError('weekend.every-day', `${weekendField} cannot hold all seven days; list at most six, e.g. [6, 7].`, weekendField);
     this.#weekend = [0, 1, 2, 3, 4, 5, 6, 7].map((d) => weekend.includes(d));
     this.#calendar = calendar;
     this.#custom = new Set(custom);
@@ -205,13 +213,15 @@ export class BusinessCalendar {
     for (let wd = 1; wd <= 7; wd++) if (this.#weekend[wd]) weekendDays += 52 + ((wd - jan1 + 7) % 7 < length - 364 ? 1 : 0);
     let business = length - weekendDays;
     const special: number[] = [...y.off.keys(), ...y.working.keys()];
-    if (this.#custom.size > 0) for (const d of this.#custom) if (d >= y.first && d < y.first + length && y.kinds[d - y.first] === 0) special.push(d);
+    if (this.#custom.size > 0)
+      for (const d of this.#custom) if (d >= y.first && d < y.first + length && y.kinds[d - y.first] === 0) special.push(d);
     special.sort((a, b) => a - b);
     for (const d of special) {
       const before = skipped.weekendDays;
       const counted = this.#step(d, skipped);
       if (this.#weekend[isoWeekday(d)]) {
-        if (skipped.weekendDays > before) skipped.weekendDays--; // a weekend day: already counted
+        if (skipped.weekendDays > before)
+          skipped.weekendDays--; // a weekend day: already counted
         else {
           weekendDays--; // a worked weekend day: a business day, or the caller's holiday
           if (counted) business++;

@@ -60,12 +60,16 @@ test('every link of the rules, cut 25 years early, gives the days date-holidays 
   assert.ok(agree >= 0.97 * total, `${agree} of ${total} link-years agree`);
 });
 
-
 const python = pythonWith('convertdate.islamic');
-test('Egypt\'s Eids after 2077 are the tabular Hijri calendar\'s, as convertdate computes it', { skip: skipUnless(!!python, 'no python3 with convertdate (apt install python3-convertdate)') }, () => {
+test("Egypt's Eids after 2077 are the tabular Hijri calendar's, as convertdate computes it", {
+  skip: skipUnless(!!python, 'no python3 with convertdate (apt install python3-convertdate)'),
+}, () => {
   const eg = holidayCalendar(db, { country: 'EG' });
   const got = eg.holidays(day('2078-01-01'), day('2100-12-31')).filter((h) => /Eid al-(Fitr|Adha)/.test(h.name));
-  assert.ok(got.every((h) => h.expected), 'computed days are expected');
+  assert.ok(
+    got.every((h) => h.expected),
+    'computed days are expected',
+  );
   const want = runPython(
     python!,
     `
@@ -88,14 +92,21 @@ print(json.dumps(sorted(out)))
 });
 
 test("India's published festivals go on after its published years with Duckling's dates", () => {
-  const duckling = JSON.parse(readFileSync(new URL('../../test/fixtures/duckling-indian-festivals.json', import.meta.url), 'utf8')) as { lists: Record<string, string[]> };
+  const duckling = JSON.parse(readFileSync(new URL('../../test/fixtures/duckling-indian-festivals.json', import.meta.url), 'utf8')) as {
+    lists: Record<string, string[]>;
+  };
   const inYear = (list: string, year: number, offset = 0): string => {
     const d = duckling.lists[list]!.find((x) => x.startsWith(String(year)))!;
     return formatDate(civilFromDays(day(d) + offset));
   };
   const india = holidayCalendar(db, { country: 'IN', types: ['public', 'optional'] });
   for (const year of [2028, 2029, 2030]) {
-    const got = new Map(india.holidays(day(`${year}-01-01`), day(`${year}-12-31`)).filter((h) => h.expected).map((h) => [h.name, h.date]));
+    const got = new Map(
+      india
+        .holidays(day(`${year}-01-01`), day(`${year}-12-31`))
+        .filter((h) => h.expected)
+        .map((h) => [h.name, h.date]),
+    );
     // Duckling derives Diwali as Dhanteras + 2, which in 2029 is a day after the amavasya evening
     // (src/calendars/hindu-festivals.test.ts names the years it differs).
     if (year !== 2029) assert.equal(got.get('Diwali (Deepavali)'), inYear('dhanteras', year, 2), `Diwali ${year}`);
@@ -114,18 +125,27 @@ test('the basis says what is computed, what is not dated, and why', () => {
   const [b2030] = india.basis(2030, 2030);
   assert.equal(b2030!.kind, 'rules');
   assert.ok(b2030!.computed!.some((h) => h.name === 'Diwali (Deepavali)'));
-  assert.ok(b2030!.notComputed!.some((h) => h.name === 'Holi'), 'Holi follows no computed rule closely enough: named, not guessed');
+  assert.ok(
+    b2030!.notComputed!.some((h) => h.name === 'Holi'),
+    'Holi follows no computed rule closely enough: named, not guessed',
+  );
   const sa = holidayCalendar(db, { country: 'SA' });
   const [b2101] = sa.basis(2101, 2101);
   assert.deepEqual(b2101!.beyond!.map((h) => h.name).sort(), ['End of Ramadan (Eid al-Fitr)', 'Feast of the Sacrifice (Eid al-Adha)']);
-  assert.equal(sa.basis(2050, 2050)[0]!.computed, undefined, 'within the rules\' years nothing is computed');
+  assert.equal(sa.basis(2050, 2050)[0]!.computed, undefined, "within the rules' years nothing is computed");
 });
 
 test('a region keeps a linked holiday only if its own rules have it', () => {
   // Every region of a country with links: its computed days are the country's, or fewer.
   const country = holidayCalendar(db, { country: 'MY' });
   const region = holidayCalendar(db, { country: 'MY', region: '13' });
-  const names = (c: typeof country): Set<string> => new Set(c.holidays(day('2080-01-01'), day('2080-12-31')).filter((h) => h.expected).map((h) => h.name));
+  const names = (c: typeof country): Set<string> =>
+    new Set(
+      c
+        .holidays(day('2080-01-01'), day('2080-12-31'))
+        .filter((h) => h.expected)
+        .map((h) => h.name),
+    );
   const all = names(country);
   for (const n of names(region)) assert.ok(all.has(n), n);
 });

@@ -50,8 +50,13 @@ export function computedCalendar(code: string): ComputedCalendar | undefined {
 
 /** The computed layer of one file's links. */
 export function computedFrom(file: FestivalLinksFile): ComputedCalendar {
-  const links = file.links.map((link) => ({ link, festival: festivals.get(link.festival), after: epochDayOfDate(link.after, 'link date') }));
-  for (const l of links) if (!l.festival) throw new Error(`data/holidays/computed/${file.country}.json: unknown festival ${l.link.festival}`);
+  const links = file.links.map((link) => ({
+    link,
+    festival: festivals.get(link.festival),
+    after: epochDayOfDate(link.after, 'link date'),
+  }));
+  for (const l of links)
+    if (!l.festival) throw new Error(`data/holidays/computed/${file.country}.json: unknown festival ${l.link.festival}`);
   return {
     notComputed: file.notComputed as readonly (readonly [string, HolidayType])[],
     publishedUntil: file.publishedUntil,
@@ -71,12 +76,16 @@ export function computedFrom(file: FestivalLinksFile): ComputedCalendar {
         // late December whose holiday runs into January) to `early` days after (Tasoua, the day before Ashura).
         const reach = Math.max(0, ...link.offsets);
         const early = Math.max(0, ...link.offsets.map((k) => -k));
-        const spans = festival!.occurrences(Math.max(first - reach, daysFromCivil(lo, 1, 1)), Math.min(next + early, daysFromCivil(hi + 1, 1, 1)));
+        const spans = festival!.occurrences(
+          Math.max(first - reach, daysFromCivil(lo, 1, 1)),
+          Math.min(next + early, daysFromCivil(hi + 1, 1, 1)),
+        );
         for (const { start } of spans) {
           if (start <= after) continue;
           for (const k of link.offsets) {
             const day = start + k;
-            if (day >= first && day < next && day > after) holidays.push({ day, date: formatDate(civilFromDays(day)), name: link.name, type: link.type as HolidayType, expected: true });
+            if (day >= first && day < next && day > after)
+              holidays.push({ day, date: formatDate(civilFromDays(day)), name: link.name, type: link.type as HolidayType, expected: true });
           }
         }
       }

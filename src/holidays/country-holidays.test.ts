@@ -6,7 +6,8 @@ import { db } from '../../test/helpers.js';
 import { holidayCalendar as calendarIn, type Holiday, type HolidayType } from './country-holidays.js';
 import { readCountry } from './country.js';
 
-const holidayCalendar = (country: string, region?: string, types?: HolidayType[]) => calendarIn(db, { country, ...(region ? { region } : {}), ...(types ? { types } : {}), field: 'country' });
+const holidayCalendar = (country: string, region?: string, types?: HolidayType[]) =>
+  calendarIn(db, { country, ...(region ? { region } : {}), ...(types ? { types } : {}), field: 'country' });
 const day = (date: string) => epochDayOfDate(date, 'date');
 
 interface Row {
@@ -20,7 +21,8 @@ interface Row {
   expected: string[];
 }
 
-const brief = (hs: Holiday[]): string[] => hs.map((h) => `${h.date} ${h.name}${h.observed ? ' (observed)' : ''}${h.type === 'public' ? '' : ` [${h.type}]`}`);
+const brief = (hs: Holiday[]): string[] =>
+  hs.map((h) => `${h.date} ${h.name}${h.observed ? ' (observed)' : ''}${h.type === 'public' ? '' : ` [${h.type}]`}`);
 
 const rows: Row[] = [
   {
@@ -38,7 +40,14 @@ const rows: Row[] = [
     to: '2025-01-31',
     expected: ["2025-01-01 New Year's Day", '2025-01-06 Epiphany'],
   },
-  { name: 'Corpus Christi in Bavaria', country: 'de', region: 'by', from: '2025-06-19', to: '2025-06-19', expected: ['2025-06-19 Corpus Christi'] },
+  {
+    name: 'Corpus Christi in Bavaria',
+    country: 'de',
+    region: 'by',
+    from: '2025-06-19',
+    to: '2025-06-19',
+    expected: ['2025-06-19 Corpus Christi'],
+  },
   { name: 'no Corpus Christi nationally', country: 'DE', from: '2025-06-19', to: '2025-06-19', expected: [] },
   {
     name: 'Easter in England (GOV.UK, via python-holidays)',
@@ -62,7 +71,13 @@ const rows: Row[] = [
       "2022-01-03 New Year's Day (observed)",
     ],
   },
-  { name: 'US Thanksgiving 2025', country: 'United States', from: '2025-11-20', to: '2025-11-30', expected: ['2025-11-27 Thanksgiving Day'] },
+  {
+    name: 'US Thanksgiving 2025',
+    country: 'United States',
+    from: '2025-11-20',
+    to: '2025-11-30',
+    expected: ['2025-11-27 Thanksgiving Day'],
+  },
   {
     name: 'US July 4 on a Saturday is observed on Friday the 3rd (OPM rules, @18f/us-federal-holidays)',
     country: 'US',
@@ -82,7 +97,13 @@ const rows: Row[] = [
     country: 'JP',
     from: '2025-04-26',
     to: '2025-05-10',
-    expected: ['2025-04-29 Showa Day', '2025-05-03 Constitution Memorial Day', '2025-05-04 Greenery Day', "2025-05-05 Children's Day", '2025-05-06 Holiday in lieu (observed)'],
+    expected: [
+      '2025-04-29 Showa Day',
+      '2025-05-03 Constitution Memorial Day',
+      '2025-05-04 Greenery Day',
+      "2025-05-05 Children's Day",
+      '2025-05-06 Holiday in lieu (observed)',
+    ],
   },
   { name: 'Deepavali in Singapore', country: 'Singapore', from: '2025-10-01', to: '2025-10-31', expected: ['2025-10-20 Deepavali'] },
   {
@@ -90,7 +111,12 @@ const rows: Row[] = [
     country: 'KR',
     from: '2025-10-04',
     to: '2025-10-08',
-    expected: ['2025-10-05 Chuseok (eve)', '2025-10-06 Chuseok', '2025-10-07 Chuseok (second day)', '2025-10-08 Chuseok (substitute holiday) (observed)'],
+    expected: [
+      '2025-10-05 Chuseok (eve)',
+      '2025-10-06 Chuseok',
+      '2025-10-07 Chuseok (second day)',
+      '2025-10-08 Chuseok (substitute holiday) (observed)',
+    ],
   },
   {
     name: 'a three-day holiday of the rules is one entry per day (Chuseok 2030, after the published years)',
@@ -105,10 +131,23 @@ const rows: Row[] = [
     types: ['public', 'bank'],
     from: '2025-12-20',
     to: '2026-01-01',
-    expected: ['2025-12-24 Christmas Eve [bank]', '2025-12-25 Christmas Day', '2025-12-26 Boxing Day', "2025-12-31 New Year's Eve [bank]", "2026-01-01 New Year's Day"],
+    expected: [
+      '2025-12-24 Christmas Eve [bank]',
+      '2025-12-25 Christmas Day',
+      '2025-12-26 Boxing Day',
+      "2025-12-31 New Year's Eve [bank]",
+      "2026-01-01 New Year's Day",
+    ],
   },
   { name: 'public by default', country: 'DE', from: '2025-12-24', to: '2025-12-24', expected: [] },
-  { name: 'observances only', country: 'US', types: ['observance'], from: '2025-11-20', to: '2025-11-30', expected: ['2025-11-28 Day after Thanksgiving Day [observance]'] },
+  {
+    name: 'observances only',
+    country: 'US',
+    types: ['observance'],
+    from: '2025-11-20',
+    to: '2025-11-30',
+    expected: ['2025-11-28 Day after Thanksgiving Day [observance]'],
+  },
   { name: 'a reversed range is empty', country: 'DE', from: '2025-12-31', to: '2025-01-01', expected: [] },
 ];
 
@@ -133,7 +172,7 @@ test('holidayCalendar(): country, name and region are normalised', () => {
   assert.equal(holidayCalendar('DE').region, undefined);
 });
 
-test('holidayCalendar(): errors carry a code, the caller\'s field and the facts a tool words its advice from', () => {
+test("holidayCalendar(): errors carry a code, the caller's field and the facts a tool words its advice from", () => {
   const fails = (f: () => unknown, code: InputErrorCode, detail: Record<string, string>) =>
     assert.throws(f, (e: unknown) => {
       assert.ok(e instanceof InputError, String(e));
@@ -169,8 +208,14 @@ test('readCountry(): the whole text as a country first, then a region after the 
   assert.deepEqual(read('us_ca'), ['US', 'CA']);
   assert.deepEqual(read('GB/SCT'), ['GB', 'SCT']);
   assert.deepEqual(read('Guinea-Bissau'), ['GW', undefined]);
-  assert.throws(() => read('DE-XX'), (e: unknown) => e instanceof InputError && e.code === 'holidays.region-unknown' && e.field === 'country');
-  assert.throws(() => read('Atlantis'), (e: unknown) => e instanceof InputError && e.code === 'holidays.country-unknown');
+  assert.throws(
+    () => read('DE-XX'),
+    (e: unknown) => e instanceof InputError && e.code === 'holidays.region-unknown' && e.field === 'country',
+  );
+  assert.throws(
+    () => read('Atlantis'),
+    (e: unknown) => e instanceof InputError && e.code === 'holidays.country-unknown',
+  );
 });
 
 test('holidayCalendar(): calendars are cached per (country, region, types)', () => {

@@ -21,7 +21,17 @@ import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import { findCountry } from '../zones/resolver.js';
-import { DAY_OFF_TYPES, HOLIDAY_TYPES, holidayLabel, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, workingLabel, type Holiday, type HolidayType, type WorkingDay } from './holiday.js';
+import {
+  DAY_OFF_TYPES,
+  HOLIDAY_TYPES,
+  holidayLabel,
+  MAX_HOLIDAY_YEAR,
+  MIN_HOLIDAY_YEAR,
+  workingLabel,
+  type Holiday,
+  type HolidayType,
+  type WorkingDay,
+} from './holiday.js';
 import lazy from './lazy.cjs';
 import { computedCalendar, type ComputedCalendar } from './computed.js';
 import { publishedCalendar, type PublishedCalendar } from './published.js';
@@ -144,7 +154,11 @@ function countryCode(input: string, field: string | undefined): string {
   const known = text ? findCountry(text) : undefined;
   if (known && libraryName(known.code)) return known.code;
   if (known) {
-    throw new InputError('holidays.country-uncovered', `The holiday library does not cover ${known.name} (${known.code}).`, field, { input, name: known.name, country: known.code });
+    throw new InputError('holidays.country-uncovered', `The holiday library does not cover ${known.name} (${known.code}).`, field, {
+      input,
+      name: known.name,
+      country: known.code,
+    });
   }
   throw new InputError(
     'holidays.country-unknown',
@@ -174,9 +188,16 @@ function regionCode(code: string, countryName: string, input: string, field: str
   }
   const codes = Object.keys(states);
   const facts = { input, name: countryName, country: code };
-  if (codes.length === 0) throw new InputError('holidays.no-regions', `${countryName} has no regional holidays in the holiday library.`, field, facts);
-  const choices = codes.length <= 24 ? `use one of ${codes.join(', ')}` : `use its state or province code, one of ${codes.length} such as ${codes.slice(0, 6).join(', ')}`;
-  throw new InputError('holidays.region-unknown', `Unknown region "${input}" for ${countryName}; ${choices}.`, field, { ...facts, choices });
+  if (codes.length === 0)
+    throw new InputError('holidays.no-regions', `${countryName} has no regional holidays in the holiday library.`, field, facts);
+  const choices =
+    codes.length <= 24
+      ? `use one of ${codes.join(', ')}`
+      : `use its state or province code, one of ${codes.length} such as ${codes.slice(0, 6).join(', ')}`;
+  throw new InputError('holidays.region-unknown', `Unknown region "${input}" for ${countryName}; ${choices}.`, field, {
+    ...facts,
+    choices,
+  });
 }
 
 /** One layered calendar per (tz database, country, region), holding every type; calendars filter. */
@@ -247,7 +268,9 @@ function withComputed(entry: Entry, year: number, rules: readonly Holiday[]): La
       ...basis,
       ...(c.holidays.length ? { computed: distinct(c.holidays.map(nameAndType)) } : {}),
       ...(c.beyond.length ? { beyond: distinct(c.beyond.map(nameAndType)) } : {}),
-      ...(pastPublished && computed.notComputed.length ? { notComputed: computed.notComputed.map(([name, type]) => ({ name, type })) } : {}),
+      ...(pastPublished && computed.notComputed.length
+        ? { notComputed: computed.notComputed.map(([name, type]) => ({ name, type })) }
+        : {}),
     },
   };
 }
@@ -278,7 +301,12 @@ function layeredYear(entry: Entry, year: number): LayeredYear {
     out = {
       holidays,
       working: pub.working,
-      basis: { year, kind: pub.provisional ? 'provisional' : 'published', source: pub.source, ...(pub.countryOnly ? { regionFromRules: true as const } : {}) },
+      basis: {
+        year,
+        kind: pub.provisional ? 'provisional' : 'published',
+        source: pub.source,
+        ...(pub.countryOnly ? { regionFromRules: true as const } : {}),
+      },
     };
   }
   if (entry.years.size >= MAX_YEARS_CACHED) entry.years.delete(entry.years.keys().next().value!);
@@ -318,13 +346,21 @@ export function holidayCalendar(db: TzDatabase, query: CalendarQuery): HolidayCa
   const countryName = countryNameOf(code);
   const given = region !== undefined && region.trim() !== '';
   const readAs = given ? undefined : DEFAULT_REGIONS[code];
-  const state = given ? regionCode(code, countryName, region, field) : readAs ? regionCode(code, countryName, readAs.region, field) : undefined;
+  const state = given
+    ? regionCode(code, countryName, region, field)
+    : readAs
+      ? regionCode(code, countryName, readAs.region, field)
+      : undefined;
   const instanceKey = `${zonesId(db)}-${code}-${state?.code ?? ''}`;
   const entry = instances.get(instanceKey) ?? remember(instances, instanceKey, newEntry(code, state?.code, db));
   const typeSet = new Set<HolidayType>(wanted);
   const checkYears = (startYear: number, endYear: number): void => {
     if (startYear < MIN_HOLIDAY_YEAR || endYear > MAX_HOLIDAY_YEAR) {
-      throw new InputError('holidays.years', `Holidays are known for years ${MIN_HOLIDAY_YEAR} to ${MAX_HOLIDAY_YEAR}; use dates in that range.`, field);
+      throw new InputError(
+        'holidays.years',
+        `Holidays are known for years ${MIN_HOLIDAY_YEAR} to ${MAX_HOLIDAY_YEAR}; use dates in that range.`,
+        field,
+      );
     }
   };
 
@@ -354,7 +390,8 @@ export function holidayCalendar(db: TzDatabase, query: CalendarQuery): HolidayCa
       const endYear = civilFromDays(lastDay).year;
       checkYears(startYear, endYear);
       const out: WorkingDay[] = [];
-      for (let y = startYear; y <= endYear; y++) for (const w of layeredYear(entry, y).working) if (w.day >= firstDay && w.day <= lastDay) out.push(w);
+      for (let y = startYear; y <= endYear; y++)
+        for (const w of layeredYear(entry, y).working) if (w.day >= firstDay && w.day <= lastDay) out.push(w);
       return out;
     },
     basis(firstYear: number, lastYear: number): YearBasis[] {
@@ -364,7 +401,12 @@ export function holidayCalendar(db: TzDatabase, query: CalendarQuery): HolidayCa
       for (let y = firstYear; y <= lastYear; y++) {
         const { computed, beyond, notComputed, ...b } = layeredYear(entry, y).basis;
         const [c, x, n] = [chosen(computed), chosen(beyond), chosen(notComputed)];
-        out.push({ ...b, ...(c.length ? { computed: c } : {}), ...(x.length ? { beyond: x } : {}), ...(n.length ? { notComputed: n } : {}) });
+        out.push({
+          ...b,
+          ...(c.length ? { computed: c } : {}),
+          ...(x.length ? { beyond: x } : {}),
+          ...(n.length ? { notComputed: n } : {}),
+        });
       }
       return out;
     },

@@ -11,7 +11,8 @@ import { holidayCalendar, type HolidayCalendar, type HolidayType } from './count
  * `field` and carry, besides the calendar's own facts, the whole `text` as given.
  */
 export function readCountry(db: TzDatabase, text: string, field: string, types?: readonly HolidayType[]): HolidayCalendar {
-  const read = (country: string, region?: string) => holidayCalendar(db, { country, field, ...(region ? { region } : {}), ...(types ? { types } : {}) });
+  const read = (country: string, region?: string) =>
+    holidayCalendar(db, { country, field, ...(region ? { region } : {}), ...(types ? { types } : {}) });
   try {
     try {
       return read(text);

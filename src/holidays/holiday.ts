@@ -50,7 +50,15 @@ export const MIN_HOLIDAY_YEAR = 1583;
 export const MAX_HOLIDAY_YEAR = 3000;
 
 /** One letter per type in the rules' tables. */
-const TYPE_LETTER: Readonly<Record<HolidayType, string>> = { public: 'p', bank: 'b', optional: 'o', school: 's', observance: 'v', half_day: 'h', partial: 'x' };
+const TYPE_LETTER: Readonly<Record<HolidayType, string>> = {
+  public: 'p',
+  bank: 'b',
+  optional: 'o',
+  school: 's',
+  observance: 'v',
+  half_day: 'h',
+  partial: 'x',
+};
 const LETTER_TYPE = new Map(Object.entries(TYPE_LETTER).map(([t, l]) => [l, t as HolidayType]));
 
 /**

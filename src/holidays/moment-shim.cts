@@ -131,7 +131,9 @@ moment.tz = function tz(input: unknown, name: string): Moment {
  * gaps get the offset before; Samoa's skipped 30 December 2011 the one after.
  */
 function inGap(zone: ReturnType<Zones['zone']>, local: number): number {
-  const gap = zone.transitions(local - 2 * DAY, local + 2 * DAY).find((t) => t.at + t.before.offset <= local && local < t.at + t.after.offset);
+  const gap = zone
+    .transitions(local - 2 * DAY, local + 2 * DAY)
+    .find((t) => t.at + t.before.offset <= local && local < t.at + t.after.offset);
   if (!gap) return local - zone.offsetAt(local);
   let earlier: { before: { offset: number } } | undefined;
   for (let years = 1; !earlier && years <= 1000; years *= 10) earlier = zone.transitions(gap.at - years * 366 * DAY, gap.at).pop();

@@ -48,7 +48,10 @@ test('the shim answers as moment-timezone itself does, on dates both tz data cop
   );
   const iso = '2025-09-22T23:19:00.000Z';
   assert.deepEqual([moment(iso).utcOffset('+09:00').month(), moment(iso).utcOffset('+09:00').date()], [8, 23]);
-  assert.deepEqual([moment(iso).tz('America/Santiago').month(), moment(iso).tz('America/Santiago').date()], [real(iso).tz('America/Santiago').month(), real(iso).tz('America/Santiago').date()]);
+  assert.deepEqual(
+    [moment(iso).tz('America/Santiago').month(), moment(iso).tz('America/Santiago').date()],
+    [real(iso).tz('America/Santiago').month(), real(iso).tz('America/Santiago').date()],
+  );
 });
 
 test('instants to wall fields: moment.tz(date, zone) and moment(iso).tz/utcOffset', () => {

@@ -60,7 +60,9 @@ export function publishedCalendar(code: string, region: string | undefined): Pub
   if (!file) return undefined;
   const country = file.calendars['']!;
   const own = region !== undefined ? file.calendars[region] : undefined;
-  const years = Object.keys(country).map(Number).sort((a, b) => a - b);
+  const years = Object.keys(country)
+    .map(Number)
+    .sort((a, b) => a - b);
   const cache = new Map<number, PublishedView | undefined>();
 
   function view(year: number): PublishedView | undefined {
@@ -72,7 +74,9 @@ export function publishedCalendar(code: string, region: string | undefined): Pub
     let source = base.source;
     if (mine) {
       const removed = new Set((mine.removed ?? []).map(rowKey));
-      rows = [...base.holidays.filter((h) => !removed.has(rowKey(h))), ...mine.holidays].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      rows = [...base.holidays.filter((h) => !removed.has(rowKey(h))), ...mine.holidays].sort((a, b) =>
+        a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0,
+      );
       working = mine.working ?? working;
       source = mine.source;
     }

@@ -61,7 +61,10 @@ export function engineYear(entry: EngineEntry, year: number): Holiday[] {
     engine!.useZones(entry.zones);
     found = entry.lib.getHolidays(year, 'en');
   } catch (e) {
-    throw new InputError('holidays.rules-failed', `The holiday library failed for ${year} (${e instanceof Error ? e.message : String(e)}); try a year nearer today.`);
+    throw new InputError(
+      'holidays.rules-failed',
+      `The holiday library failed for ${year} (${e instanceof Error ? e.message : String(e)}); try a year nearer today.`,
+    );
   }
   for (const h of found) {
     const first = epochDayOfDate(h.date.slice(0, 10), 'holiday date');
@@ -166,7 +169,10 @@ export function rulesCalendar(code: string, state: string | undefined, zones: Tz
       const hit = corrected.get(year);
       if (hit) return hit;
       const table = tableOf(code);
-      const raw = table && year >= table.file.from && year <= table.file.to ? tableYear(table, state ?? '', year) : engineDatedYear((entry ??= newEngine(code, state, zones)), year);
+      const raw =
+        table && year >= table.file.from && year <= table.file.to
+          ? tableYear(table, state ?? '', year)
+          : engineDatedYear((entry ??= newEngine(code, state, zones)), year);
       const out = raw.map((h) => {
         const type = correctedType(code, state, h);
         return type === h.type ? h : { ...h, type };

@@ -20,7 +20,8 @@ test('holidayCalendar(): weekends per country', () => {
     ['MY', '01', [5, 6]], // Johor
     ['MY', '10', [6, 7]], // Selangor
   ];
-  for (const [country, region, weekend] of rows) assert.deepEqual(holidayCalendar(db, { country, ...(region ? { region } : {}) }).weekend, weekend, `${country} ${region ?? ''}`);
+  for (const [country, region, weekend] of rows)
+    assert.deepEqual(holidayCalendar(db, { country, ...(region ? { region } : {}) }).weekend, weekend, `${country} ${region ?? ''}`);
 });
 
 test('WEEKEND is CLDR weekData (cldr-core), for every territory that is not Saturday–Sunday', () => {

@@ -30,9 +30,20 @@ test('FairStarts: a few starts per turn, the client served least recently first;
   const f = new FairStarts(2, 3);
   const order: string[] = [];
   // A flood from "flood" queued first, then one request from "probe".
-  for (let i = 0; i < 3; i++) assert.equal(f.enqueue('flood', () => order.push(`flood${i}`)), true);
-  assert.equal(f.enqueue('flood', () => order.push('flood3')), false, 'a fourth waiting request from one client is refused');
-  assert.equal(f.enqueue('probe', () => order.push('probe')), true);
+  for (let i = 0; i < 3; i++)
+    assert.equal(
+      f.enqueue('flood', () => order.push(`flood${i}`)),
+      true,
+    );
+  assert.equal(
+    f.enqueue('flood', () => order.push('flood3')),
+    false,
+    'a fourth waiting request from one client is refused',
+  );
+  assert.equal(
+    f.enqueue('probe', () => order.push('probe')),
+    true,
+  );
   assert.equal(f.size, 4);
   await new Promise((resolve) => setImmediate(resolve));
   // First turn: the flood's first (never served), then the probe (never served) before the flood's second.
@@ -45,7 +56,19 @@ test('FairStarts: a few starts per turn, the client served least recently first;
 
 /** A loopback server whose sockets a Connections instance tracks, and clients to it. */
 async function harness(limits: Partial<ConstructorParameters<typeof Connections>[0]>) {
-  const connections = new Connections({ maxConnections: 100, firstRequestMs: 10_000, idleMs: 10_000, maxUnreadBytes: 4 << 20, maxUnreadTotal: 64 << 20, drainMs: 5_000, stallMs: 500, ...limits }, procSendQueues());
+  const connections = new Connections(
+    {
+      maxConnections: 100,
+      firstRequestMs: 10_000,
+      idleMs: 10_000,
+      maxUnreadBytes: 4 << 20,
+      maxUnreadTotal: 64 << 20,
+      drainMs: 5_000,
+      stallMs: 500,
+      ...limits,
+    },
+    procSendQueues(),
+  );
   const accepted: Socket[] = [];
   const server: Server = createServer((s) => {
     s.on('error', () => {}); // a client that closes with bytes unread resets its connection
@@ -133,7 +156,10 @@ test('Connections: a client that reads what was buffered for it keeps its connec
       s.write(Buffer.alloc(4 << 10));
       if (i % 16 === 0) await sleep(5);
     }
-    assert.ok(s.writableLength > 0 && s.writableLength < s.writableHighWaterMark && !s.writableNeedDrain, `${s.writableLength} bytes buffered`);
+    assert.ok(
+      s.writableLength > 0 && s.writableLength < s.writableHighWaterMark && !s.writableNeedDrain,
+      `${s.writableLength} bytes buffered`,
+    );
     h.connections.wrote(s);
     client.resume();
     await sleep(500);
@@ -180,7 +206,9 @@ test('Connections: a client that stops reading is reset, at once past four times
 
 const kernelSays = existsSync('/proc/net/tcp') ? false : 'no /proc/net/tcp: only bytes buffered in the process are seen';
 
-test('Connections: bytes the kernel took count until the client has them; a client that never reads them is reset, and the kernel lets them go', { skip: kernelSays }, async () => {
+test('Connections: bytes the kernel took count until the client has them; a client that never reads them is reset, and the kernel lets them go', {
+  skip: kernelSays,
+}, async () => {
   // On loopback the kernel takes 2 MiB at once: nothing stays buffered in the process.
   const h = await harness({ maxUnreadBytes: 4 << 20, drainMs: 300 });
   try {
@@ -206,7 +234,9 @@ test('Connections: bytes the kernel took count until the client has them; a clie
   }
 });
 
-test('Connections: past maxUnreadTotal, a connection whose client read nothing for stallMs is reset, the longest first; readers and fresh answers are kept', { skip: kernelSays }, async () => {
+test('Connections: past maxUnreadTotal, a connection whose client read nothing for stallMs is reset, the longest first; readers and fresh answers are kept', {
+  skip: kernelSays,
+}, async () => {
   const h = await harness({ maxUnreadBytes: 4 << 20, maxUnreadTotal: 3 << 20, drainMs: 60_000, stallMs: 200 });
   const answer = Buffer.alloc(1536 << 10);
   try {
@@ -239,7 +269,9 @@ test('Connections: past maxUnreadTotal, a connection whose client read nothing f
   }
 });
 
-test('Connections: nothing more is produced for a connection holding more than maxUnreadBytes until its client reads; room() says false if it closes first', { skip: kernelSays }, async () => {
+test('Connections: nothing more is produced for a connection holding more than maxUnreadBytes until its client reads; room() says false if it closes first', {
+  skip: kernelSays,
+}, async () => {
   const h = await harness({ maxUnreadBytes: 1 << 20, drainMs: 60_000 });
   try {
     const a = await h.open();
@@ -274,7 +306,15 @@ test('Connections: nothing more is produced for a connection holding more than m
 test('Connections: a refused connection is read no further, though node:http reads it below the stream', async () => {
   // A real node:http server, as http.ts has: its parser reads the socket itself, and socket.pause()
   // does not stop it. A client pipelines 1,000 requests at once; the 33rd is refused.
-  const connections = new Connections({ maxConnections: 10, firstRequestMs: 10_000, idleMs: 10_000, maxUnreadBytes: 1 << 20, maxUnreadTotal: 64 << 20, drainMs: 10_000, stallMs: 500 });
+  const connections = new Connections({
+    maxConnections: 10,
+    firstRequestMs: 10_000,
+    idleMs: 10_000,
+    maxUnreadBytes: 1 << 20,
+    maxUnreadTotal: 64 << 20,
+    drainMs: 10_000,
+    stallMs: 500,
+  });
   const { createServer: createHttpServer } = await import('node:http');
   let seen = 0;
   const server = createHttpServer((req, res) => {

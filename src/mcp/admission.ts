@@ -50,7 +50,11 @@ export class Admission {
   admit(client: string, units: number): Admitted {
     const mine = this.byClient.get(client) ?? 0;
     if (mine + units > this.limits.perClient) {
-      return { ok: false, status: 429, message: `Too many requests in flight from this client (at most ${this.limits.perClient}); wait for answers before sending more.` };
+      return {
+        ok: false,
+        status: 429,
+        message: `Too many requests in flight from this client (at most ${this.limits.perClient}); wait for answers before sending more.`,
+      };
     }
     if (this.inflight + units > this.limits.maxInflight) {
       return { ok: false, status: 503, message: `The server is at capacity (${this.inflight} requests in flight); retry in a second.` };
@@ -227,7 +231,18 @@ export class Connections {
   /** A new connection: past the cap, the longest-idle connection makes room (or this one, if none is idle). */
   add(socket: Socket): void {
     const now = this.now();
-    const t: Tracked = { id: this.nextId++, opened: now, active: 0, used: false, lastActive: now, answers: new Set(), delivered: 0, held: 0, progressAt: now, waiters: [] };
+    const t: Tracked = {
+      id: this.nextId++,
+      opened: now,
+      active: 0,
+      used: false,
+      lastActive: now,
+      answers: new Set(),
+      delivered: 0,
+      held: 0,
+      progressAt: now,
+      waiters: [],
+    };
     this.open.set(socket, t);
     socket.once('close', () => this.forget(socket, t));
     if (this.open.size > this.limits.maxConnections) this.drop(this.longestIdle(socket) ?? socket);
@@ -363,11 +378,14 @@ export class Connections {
     if (this.sampleTimer !== undefined && this.sampleDue <= due) return;
     clearTimeout(this.sampleTimer);
     this.sampleDue = due;
-    this.sampleTimer = setTimeout(() => {
-      this.sampleTimer = undefined;
-      this.sampleDue = Infinity;
-      void this.sample();
-    }, Math.max(0, due - this.now()));
+    this.sampleTimer = setTimeout(
+      () => {
+        this.sampleTimer = undefined;
+        this.sampleDue = Infinity;
+        void this.sample();
+      },
+      Math.max(0, due - this.now()),
+    );
     this.sampleTimer.unref();
   }
 
@@ -399,13 +417,16 @@ export class Connections {
         if (t.held > 4 * this.limits.maxUnreadBytes || (t.held > 0 && now - t.progressAt >= this.limits.drainMs)) this.reset(socket, t);
       }
       if (this.unread > this.limits.maxUnreadTotal) {
-        const stalled = asked.filter(([s, t]) => this.open.has(s) && t.held > 0 && now - t.progressAt >= this.limits.stallMs).sort((a, b) => a[1].progressAt - b[1].progressAt);
+        const stalled = asked
+          .filter(([s, t]) => this.open.has(s) && t.held > 0 && now - t.progressAt >= this.limits.stallMs)
+          .sort((a, b) => a[1].progressAt - b[1].progressAt);
         for (const [socket, t] of stalled) {
           if (this.unread <= this.limits.maxUnreadTotal) break;
           this.reset(socket, t);
         }
       }
-      for (const [socket, t] of this.open) if (t.waiters.length > 0 && this.hasRoom(socket)) for (const wake of t.waiters.splice(0)) wake(true);
+      for (const [socket, t] of this.open)
+        if (t.waiters.length > 0 && this.hasRoom(socket)) for (const wake of t.waiters.splice(0)) wake(true);
     } finally {
       this.sampling = false;
       const again = this.nextDue;

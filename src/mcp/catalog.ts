@@ -32,13 +32,24 @@ function text(params: Record<string, unknown> | undefined, key: string, method: 
 }
 
 /** The methods this module answers, for a session's dispatch. */
-export const CATALOG_METHODS = ['resources/list', 'resources/templates/list', 'resources/read', 'prompts/list', 'prompts/get', 'completion/complete'] as const;
+export const CATALOG_METHODS = [
+  'resources/list',
+  'resources/templates/list',
+  'resources/read',
+  'prompts/list',
+  'prompts/get',
+  'completion/complete',
+] as const;
 export type CatalogMethod = (typeof CATALOG_METHODS)[number];
 
 export const isCatalogMethod = (method: string): method is CatalogMethod => (CATALOG_METHODS as readonly string[]).includes(method);
 
 /** One catalog request's result. */
-export function answerCatalog(ctx: ToolContext, method: CatalogMethod, params: Record<string, unknown> | undefined): Record<string, unknown> {
+export function answerCatalog(
+  ctx: ToolContext,
+  method: CatalogMethod,
+  params: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   switch (method) {
     case 'resources/list':
       return { resources: RESOURCES };
@@ -74,9 +85,15 @@ function complete(ctx: ToolContext, params: Record<string, unknown> | undefined)
   const ref = params?.ref;
   const argument = params?.argument;
   if (!isObject(ref) || !isObject(argument) || typeof argument.name !== 'string' || typeof argument.value !== 'string') {
-    throw new RpcError(INVALID_PARAMS, 'Invalid params for completion/complete: "ref" ({type, uri} or {type, name}) and "argument" ({name, value}) are required.');
+    throw new RpcError(
+      INVALID_PARAMS,
+      'Invalid params for completion/complete: "ref" ({type, uri} or {type, name}) and "argument" ({name, value}) are required.',
+    );
   }
   if (ref.type === 'ref/resource' && typeof ref.uri === 'string') return completeResource(ctx, ref.uri, argument.name, argument.value);
   if (ref.type === 'ref/prompt' && typeof ref.name === 'string') return completePrompt(ctx, ref.name, argument.name, argument.value);
-  throw new RpcError(INVALID_PARAMS, 'Invalid params for completion/complete: ref.type is "ref/resource" (with uri) or "ref/prompt" (with name).');
+  throw new RpcError(
+    INVALID_PARAMS,
+    'Invalid params for completion/complete: ref.type is "ref/resource" (with uri) or "ref/prompt" (with name).',
+  );
 }

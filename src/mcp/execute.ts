@@ -45,7 +45,13 @@ export function runsHere(deps: ExecutionDeps, tool: ServedTool, args: unknown): 
  * here, UTF-8 bytes from the pool between `options.frame` (./pool.ts WorkerAnswer). Rejects with a
  * PoolError.
  */
-export function callTool(deps: ExecutionDeps, tool: ServedTool, args: unknown, options: CallOptions, timing?: CallTiming): string | Promise<Uint8Array> {
+export function callTool(
+  deps: ExecutionDeps,
+  tool: ServedTool,
+  args: unknown,
+  options: CallOptions,
+  timing?: CallTiming,
+): string | Promise<Uint8Array> {
   if (runsHere(deps, tool, args)) return JSON.stringify(runTool(tool.def, args, deps, deps.onBug, tool.schema));
   return deps.pool!.run(tool.def.name, args, deps.clock.nowMs(), options).then((answer) => {
     if (timing) {
@@ -57,7 +63,13 @@ export function callTool(deps: ExecutionDeps, tool: ServedTool, args: unknown, o
 }
 
 /** The same, as a result object (the SDK's tool callbacks return one). */
-export function callToolResult(deps: ExecutionDeps, tool: ServedTool, args: unknown, options: CallOptions, timing?: CallTiming): ToolResult | Promise<ToolResult> {
+export function callToolResult(
+  deps: ExecutionDeps,
+  tool: ServedTool,
+  args: unknown,
+  options: CallOptions,
+  timing?: CallTiming,
+): ToolResult | Promise<ToolResult> {
   if (runsHere(deps, tool, args)) return runTool(tool.def, args, deps, deps.onBug, tool.schema);
   return (callTool(deps, tool, args, options, timing) as Promise<Uint8Array>).then((json) => JSON.parse(utf8(json)) as ToolResult);
 }

@@ -5,7 +5,19 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { isJsonContentType, validateHostHeader } from '@modelcontextprotocol/server';
-import { allowedHostnames, checkBearer, describeBody, digest, framingRefusal, guard, MAX_BODY_BYTES, originAllowed, rawResponse, type Guards, type RequestHead } from './http-guards.js';
+import {
+  allowedHostnames,
+  checkBearer,
+  describeBody,
+  digest,
+  framingRefusal,
+  guard,
+  MAX_BODY_BYTES,
+  originAllowed,
+  rawResponse,
+  type Guards,
+  type RequestHead,
+} from './http-guards.js';
 import { isLoopback } from './loopback.js';
 
 const TOKEN = 'test-token-0123456789abcdef';
@@ -69,11 +81,16 @@ for (const r of rows) {
 }
 
 test('isLoopback, originAllowed, describeBody', () => {
-  for (const h of ['127.0.0.1', '127.1.2.3', 'localhost', 'LOCALHOST', '::1', '[::1]', '::ffff:127.0.0.1']) assert.equal(isLoopback(h), true, h);
-  for (const h of ['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.example.com', '127.0.0.1.nip.io', '::ffff:10.0.0.1']) assert.equal(isLoopback(h), false, h);
+  for (const h of ['127.0.0.1', '127.1.2.3', 'localhost', 'LOCALHOST', '::1', '[::1]', '::ffff:127.0.0.1'])
+    assert.equal(isLoopback(h), true, h);
+  for (const h of ['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.example.com', '127.0.0.1.nip.io', '::ffff:10.0.0.1'])
+    assert.equal(isLoopback(h), false, h);
   assert.equal(originAllowed('ftp://localhost', new Set()), false);
   assert.equal(originAllowed('https://app.example.com:8443', new Set(['https://app.example.com'])), false);
-  assert.deepEqual(describeBody({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_time', arguments: { secret: 1 } } }), { method: 'tools/call', tool: 'get_time' });
+  assert.deepEqual(describeBody({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_time', arguments: { secret: 1 } } }), {
+    method: 'tools/call',
+    tool: 'get_time',
+  });
   assert.deepEqual(describeBody([{}, {}]), { method: 'batch' });
   assert.deepEqual(describeBody('x'), {});
 });
@@ -91,9 +108,10 @@ test('framingRefusal: a status for each kind of error node:http reports, none fo
     ['EPIPE', undefined],
     [undefined, undefined],
   ];
-  for (const [code, status] of rows) assert.equal(framingRefusal(code, 'Content-Length can\'t be present with Transfer-Encoding')?.status, status, String(code));
+  for (const [code, status] of rows)
+    assert.equal(framingRefusal(code, "Content-Length can't be present with Transfer-Encoding")?.status, status, String(code));
 
-  const r = framingRefusal('HPE_UNEXPECTED_CONTENT_LENGTH', 'Content-Length can\'t be present with\r\nTransfer-Encoding')!;
+  const r = framingRefusal('HPE_UNEXPECTED_CONTENT_LENGTH', "Content-Length can't be present with\r\nTransfer-Encoding")!;
   const text = rawResponse(r);
   const [head, body] = text.split('\r\n\r\n') as [string, string];
   const lines = head.split('\r\n');
@@ -101,6 +119,9 @@ test('framingRefusal: a status for each kind of error node:http reports, none fo
   assert.ok(lines.includes('connection: close'), head);
   assert.ok(lines.includes(`content-length: ${Buffer.byteLength(body)}`), head);
   const message = (JSON.parse(body) as { error: { message: string } }).error.message;
-  assert.equal(message, "Bad request: malformed HTTP framing (HPE_UNEXPECTED_CONTENT_LENGTH: Content-Length can't be present with??Transfer-Encoding).");
+  assert.equal(
+    message,
+    "Bad request: malformed HTTP framing (HPE_UNEXPECTED_CONTENT_LENGTH: Content-Length can't be present with??Transfer-Encoding).",
+  );
   assert.match(rawResponse(framingRefusal('HPE_HEADER_OVERFLOW')!), /^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
 });

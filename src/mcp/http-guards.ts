@@ -49,7 +49,9 @@ export function allowedHostnames(settings: GuardSettings): Set<string> | undefin
   const names = new Set([...LOOPBACK_HOSTNAMES, ...settings.allowedHosts]);
   if (settings.host !== '0.0.0.0' && settings.host !== '::') {
     try {
-      names.add(new URL(`http://${settings.host.includes(':') && !settings.host.startsWith('[') ? `[${settings.host}]` : settings.host}`).hostname);
+      names.add(
+        new URL(`http://${settings.host.includes(':') && !settings.host.startsWith('[') ? `[${settings.host}]` : settings.host}`).hostname,
+      );
     } catch {
       // An address the URL parser rejects cannot be named in a Host header either.
     }
@@ -125,13 +127,20 @@ export function guard(head: RequestHead, g: Guards): Refusal | { readonly cors: 
   // DNS rebinding: a page the user opened must not reach this server through a name it controls.
   if (g.hosts) {
     const host = g.validateHost(head.host, [...g.hosts]);
-    if (!host.ok) return refuse(403, rpcError(-32000, `${host.message}; allow it with --allowed-hosts if this server is meant to be reached by that name.`));
+    if (!host.ok)
+      return refuse(
+        403,
+        rpcError(-32000, `${host.message}; allow it with --allowed-hosts if this server is meant to be reached by that name.`),
+      );
   }
   const origin = head.origin;
   if (origin !== undefined && !originAllowed(origin, g.origins)) {
     return refuse(403, rpcError(-32000, `Origin ${origin.slice(0, 200)} is not allowed; add it with --allowed-origins if it is yours.`));
   }
-  const cors: Record<string, string> = origin !== undefined ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'www-authenticate', vary: 'Origin' } : {};
+  const cors: Record<string, string> =
+    origin !== undefined
+      ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'www-authenticate', vary: 'Origin' }
+      : {};
 
   if (head.method === 'OPTIONS') {
     // A browser's CORS preflight for an allowed origin (it carries no credentials).
@@ -152,12 +161,17 @@ export function guard(head: RequestHead, g: Guards): Refusal | { readonly cors: 
     }
   }
   if (head.method !== 'POST') {
-    return refuse(405, rpcError(-32000, 'Method not allowed: send each JSON-RPC message as a POST; this server is stateless (no sessions, no GET stream).'), {
-      ...cors,
-      allow: 'POST, OPTIONS',
-    });
+    return refuse(
+      405,
+      rpcError(-32000, 'Method not allowed: send each JSON-RPC message as a POST; this server is stateless (no sessions, no GET stream).'),
+      {
+        ...cors,
+        allow: 'POST, OPTIONS',
+      },
+    );
   }
-  if (!g.isJson(head.contentType)) return refuse(415, rpcError(-32000, 'Unsupported Content-Type: send the JSON-RPC message as application/json.'), cors);
+  if (!g.isJson(head.contentType))
+    return refuse(415, rpcError(-32000, 'Unsupported Content-Type: send the JSON-RPC message as application/json.'), cors);
   if (Number(head.contentLength ?? 0) > MAX_BODY_BYTES) return tooLarge(cors);
   return { cors };
 }
@@ -175,7 +189,11 @@ export function framingRefusal(code: string | undefined, reason?: string): Refus
   const close = { connection: 'close' };
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
-      return { status: 431, body: rpcError(-32000, `Request head over ${MAX_HEAD_BYTES} bytes (request line, header fields, or a chunked body's trailers).`), headers: close };
+      return {
+        status: 431,
+        body: rpcError(-32000, `Request head over ${MAX_HEAD_BYTES} bytes (request line, header fields, or a chunked body's trailers).`),
+        headers: close,
+      };
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return { status: 413, body: rpcError(-32000, 'Chunk extensions too large.'), headers: close };
     case 'ERR_HTTP_REQUEST_TIMEOUT':
@@ -186,11 +204,20 @@ export function framingRefusal(code: string | undefined, reason?: string): Refus
   return { status: 400, body: rpcError(-32000, `Bad request: malformed HTTP framing (${code.slice(0, 60)}${why}).`), headers: close };
 }
 
-const REASONS: Readonly<Record<number, string>> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Content Too Large', 431: 'Request Header Fields Too Large' };
+const REASONS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
+  431: 'Request Header Fields Too Large',
+};
 
 /** A refusal as the bytes of a whole HTTP/1.1 response, for a socket with no response object ('clientError'). */
 export function rawResponse(r: Refusal): string {
-  const head = [`HTTP/1.1 ${r.status} ${REASONS[r.status] ?? 'Error'}`, 'content-type: application/json', `content-length: ${Buffer.byteLength(r.body)}`];
+  const head = [
+    `HTTP/1.1 ${r.status} ${REASONS[r.status] ?? 'Error'}`,
+    'content-type: application/json',
+    `content-length: ${Buffer.byteLength(r.body)}`,
+  ];
   for (const [name, value] of Object.entries(r.headers)) head.push(`${name}: ${value}`);
   return `${head.join('\r\n')}\r\n\r\n${r.body}`;
 }

@@ -130,7 +130,16 @@ export interface RequestLogEntry {
   run_ms?: number;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 function requestUrl(host: string | undefined): string {
   try {
@@ -140,7 +149,12 @@ function requestUrl(host: string | undefined): string {
   }
 }
 
-type BodyResult = { kind: 'ok'; bytes: Buffer } | { kind: 'too-large' } | { kind: 'too-many-pieces' } | { kind: 'too-slow' } | { kind: 'aborted' };
+type BodyResult =
+  | { kind: 'ok'; bytes: Buffer }
+  | { kind: 'too-large' }
+  | { kind: 'too-many-pieces' }
+  | { kind: 'too-slow' }
+  | { kind: 'aborted' };
 
 interface BodyBounds {
   readonly bytes: number;
@@ -173,8 +187,7 @@ function readBody(req: IncomingMessage, bounds: BodyBounds, signal: AbortSignal,
       if (++pieces > bounds.pieces) {
         finish({ kind: 'too-many-pieces' });
         tooManyPieces();
-      }
-      else if (size > bounds.bytes) finish({ kind: 'too-large' });
+      } else if (size > bounds.bytes) finish({ kind: 'too-large' });
       else {
         chunks.push(chunk);
         if (timer) last = performance.now();
@@ -203,15 +216,27 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
   // Each request's server knows its client, deadline and abort signal (for the pool's jobs).
   const scopes = new WeakMap<Request, ServingScope>();
   const keepAliveMs = options.keepAliveMs ?? SSE_KEEP_ALIVE_MS;
-  const handler = createMcpHandler((rc) => createServer(deps, rc.requestInfo ? scopes.get(rc.requestInfo) : undefined), { maxRequestBodySize: MAX_BODY_BYTES, keepAliveMs });
+  const handler = createMcpHandler((rc) => createServer(deps, rc.requestInfo ? scopes.get(rc.requestInfo) : undefined), {
+    maxRequestBodySize: MAX_BODY_BYTES,
+    keepAliveMs,
+  });
   const admission = new Admission(options.admission ?? DEFAULT_ADMISSION);
   const starts = new FairStarts(STARTS_PER_TURN, (options.admission ?? DEFAULT_ADMISSION).perClient);
   const connections = new Connections(
-    { ...DEFAULT_CONNECTIONS, ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}), ...options.connections },
+    {
+      ...DEFAULT_CONNECTIONS,
+      ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
+      ...options.connections,
+    },
     procSendQueues(),
   );
   const headMs = Math.min(HEAD_MS, options.requestTimeoutMs);
-  const bodyBounds: BodyBounds = { bytes: MAX_BODY_BYTES, pieces: MAX_BODY_PIECES, gapMs: Math.min(BODY_GAP_MS, options.requestTimeoutMs), totalMs: Math.min(BODY_MS, options.requestTimeoutMs) };
+  const bodyBounds: BodyBounds = {
+    bytes: MAX_BODY_BYTES,
+    pieces: MAX_BODY_PIECES,
+    gapMs: Math.min(BODY_GAP_MS, options.requestTimeoutMs),
+    totalMs: Math.min(BODY_MS, options.requestTimeoutMs),
+  };
   const byName = new Map(deps.tools.map((t) => [t.def.name, t]));
   const pooled = new Map(deps.pool ? deps.tools.filter((t) => t.def.inline !== true).map((t) => [t.def.name, t.def]) : []);
   const token = options.authToken !== undefined ? digest(crypto, options.authToken) : undefined;
@@ -254,11 +279,19 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       req.rawHeaders.length > 2 * MAX_HEADER_FIELDS
         ? { status: 431, body: rpcError(-32000, `More than ${MAX_HEADER_FIELDS} header fields.`), headers: { connection: 'close' } }
         : req.httpVersion === '1.0' && req.headers['transfer-encoding'] !== undefined
-          ? { status: 400, body: rpcError(-32000, 'Bad request: Transfer-Encoding in an HTTP/1.0 request.'), headers: { connection: 'close' } }
+          ? {
+              status: 400,
+              body: rpcError(-32000, 'Bad request: Transfer-Encoding in an HTTP/1.0 request.'),
+              headers: { connection: 'close' },
+            }
           : undefined;
     if (framing) {
       connections.refuse(req.socket);
-      res.writeHead(framing.status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(framing.body)), ...framing.headers });
+      res.writeHead(framing.status, {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(framing.body)),
+        ...framing.headers,
+      });
       res.end(framing.body);
       return;
     }
@@ -315,7 +348,12 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
     function send(status: number, body: string, headers: Record<string, string> = {}): void {
       if (res.headersSent || res.destroyed) return;
       const type = body !== '' ? { 'content-type': 'application/json' } : {};
-      res.writeHead(status, { ...type, 'content-length': String(Buffer.byteLength(body)), ...(draining ? { connection: 'close' } : {}), ...headers });
+      res.writeHead(status, {
+        ...type,
+        'content-length': String(Buffer.byteLength(body)),
+        ...(draining ? { connection: 'close' } : {}),
+        ...headers,
+      });
       res.end(body);
       connections.wrote(socket);
     }
@@ -329,7 +367,14 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
     // for answers, and its connection closes after that answer: what else it pipelined goes unanswered.
     if (!starts.enqueue(client, start)) {
       connections.refuse(socket);
-      send(429, rpcError(-32000, `Too many requests waiting from this client (at most ${starts.maxWaiting}); wait for answers before sending more.`), { 'retry-after': '1', connection: 'close' });
+      send(
+        429,
+        rpcError(
+          -32000,
+          `Too many requests waiting from this client (at most ${starts.maxWaiting}); wait for answers before sending more.`,
+        ),
+        { 'retry-after': '1', connection: 'close' },
+      );
     }
 
     /** A plain tools/call answered without the SDK, in its bytes (./session.ts leanHttpCall). */
@@ -352,7 +397,13 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       let event: string | Uint8Array;
       try {
         const deadline = started + options.requestTimeoutMs + 50; // just after this exchange's own: its timer answers first
-        event = await (callTool(deps, tool, args, { client, timeoutMs: Math.max(0, deadline - performance.now()), signal: abort.signal, frame: sseFrame(id) }, timing) as Promise<Uint8Array>);
+        event = await (callTool(
+          deps,
+          tool,
+          args,
+          { client, timeoutMs: Math.max(0, deadline - performance.now()), signal: abort.signal, frame: sseFrame(id) },
+          timing,
+        ) as Promise<Uint8Array>);
       } catch (e) {
         if (!isPoolError(e)) throw e;
         // As the SDK's server answers a tool that threw (server.ts turns a PoolError into one): an isError result.
@@ -376,7 +427,11 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
     }
 
     function tooManyPieces(): void {
-      refuseBody({ status: 413, body: rpcError(-32000, `Request body in more than ${MAX_BODY_PIECES} pieces (chunks); send it in fewer.`), headers: {} });
+      refuseBody({
+        status: 413,
+        body: rpcError(-32000, `Request body in more than ${MAX_BODY_PIECES} pieces (chunks); send it in fewer.`),
+        headers: {},
+      });
       req.destroy();
     }
 
@@ -396,11 +451,13 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       entry.path = path.slice(0, 100);
 
       if (path === '/healthz' || path === '/readyz') {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, JSON.stringify({ status: 'method not allowed' }), { allow: 'GET, HEAD' });
+        if (req.method !== 'GET' && req.method !== 'HEAD')
+          return send(405, JSON.stringify({ status: 'method not allowed' }), { allow: 'GET, HEAD' });
         if (path === '/healthz') return send(200, JSON.stringify({ status: 'ok' }));
         if (!ready || draining) return send(503, JSON.stringify({ status: draining ? 'draining' : 'starting' }));
         // Saturated: still alive and answering, but a load balancer should send new work elsewhere.
-        if (admission.saturated() || deps.pool?.stats().saturated) return send(503, JSON.stringify({ status: 'saturated' }), { 'retry-after': '1' });
+        if (admission.saturated() || deps.pool?.stats().saturated)
+          return send(503, JSON.stringify({ status: 'saturated' }), { 'retry-after': '1' });
         return send(200, JSON.stringify({ status: 'ready', tzdata: deps.db.version }));
       }
       if (path !== MCP_PATH) return send(404, rpcError(-32000, `Not found: MCP is served at ${MCP_PATH}.`));
@@ -433,7 +490,14 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
         return;
       }
       if (body.kind === 'too-slow') {
-        return refuseBody({ status: 408, body: rpcError(-32000, `Request body not received in time (a pause over ${bodyBounds.gapMs} ms, or over ${bodyBounds.totalMs} ms in all).`), headers: cors });
+        return refuseBody({
+          status: 408,
+          body: rpcError(
+            -32000,
+            `Request body not received in time (a pause over ${bodyBounds.gapMs} ms, or over ${bodyBounds.totalMs} ms in all).`,
+          ),
+          headers: cors,
+        });
       }
       phase = 'handler';
 
@@ -452,7 +516,11 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       if (Array.isArray(parsed)) {
         const version = req.headers['mcp-protocol-version'];
         if ((version !== undefined && version !== BATCH_VERSION) || parsed.length === 0) {
-          return send(400, rpcError(-32600, `Invalid Request: send one JSON-RPC message per request; batches exist only in protocol ${BATCH_VERSION}.`), cors);
+          return send(
+            400,
+            rpcError(-32600, `Invalid Request: send one JSON-RPC message per request; batches exist only in protocol ${BATCH_VERSION}.`),
+            cors,
+          );
         }
       }
       const verdict = admission.admit(client, messages.length);
@@ -462,11 +530,17 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       if (jobs > 0 && deps.pool) {
         const pool = deps.pool.stats();
         if (pool.queued + jobs > pool.maxQueued) {
-          return send(503, rpcError(-32000, `The server is busy (${pool.queued} calls waiting for a worker); retry in a second.`, rpcId), { ...cors, 'retry-after': '1' });
+          return send(503, rpcError(-32000, `The server is busy (${pool.queued} calls waiting for a worker); retry in a second.`, rpcId), {
+            ...cors,
+            'retry-after': '1',
+          });
         }
       }
 
-      const lean = options.leanCalls === false || !acceptsBoth(req.headers.accept) ? undefined : leanHttpCall(byName, parsed, headerOnce(req.headers['mcp-protocol-version']));
+      const lean =
+        options.leanCalls === false || !acceptsBoth(req.headers.accept)
+          ? undefined
+          : leanHttpCall(byName, parsed, headerOnce(req.headers['mcp-protocol-version']));
       if (lean) return answerLean(lean, cors);
 
       const headers = new Headers();
@@ -492,7 +566,7 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
       abort.signal.addEventListener('abort', () => void reader?.cancel().catch(() => {}), { once: true });
       // The head waits for the first part of the body: an SSE stream's headers come at once, its
       // answer only when the call is done, and until the head is sent a deadline can still be a 503.
-      let first: Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>["read"]>> | undefined;
+      let first: Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>> | undefined;
       try {
         first = await reader?.read();
       } catch {
@@ -544,7 +618,11 @@ export async function startHttp(deps: ServerDeps, options: HttpOptions): Promise
     const local = deps.db.lookup(deps.localZone);
     if (local) deps.db.zone(local.canonical);
     const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: deps.tools[0]?.def.name ?? '', arguments: {} } };
-    const warm = new Request(requestUrl('localhost'), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': BATCH_VERSION }, body: JSON.stringify(call) });
+    const warm = new Request(requestUrl('localhost'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': BATCH_VERSION },
+      body: JSON.stringify(call),
+    });
     handler
       .fetch(warm, { parsedBody: call })
       .then((r) => r.text())
@@ -599,7 +677,8 @@ function sseFrame(id: Id): Frame {
 }
 
 /** The SDK transport's own test of Accept (406 otherwise): both JSON and SSE named. */
-const acceptsBoth = (accept: string | undefined): boolean => accept !== undefined && accept.includes('application/json') && accept.includes('text/event-stream');
+const acceptsBoth = (accept: string | undefined): boolean =>
+  accept !== undefined && accept.includes('application/json') && accept.includes('text/event-stream');
 
 /** Is this message a tools/call of a tool that runs in the pool? */
 function isPooledCall(message: unknown, pooled: ReadonlyMap<string, Pick<ToolDefinition, 'inline'>>): boolean {

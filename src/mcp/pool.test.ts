@@ -84,13 +84,15 @@ test('a job is answered by a worker, as of the clock reading it was given', asyn
   }
 });
 
-test('each answer is copied out of the worker\'s shared buffer, in its frame, before the next job writes over it', async () => {
+test("each answer is copied out of the worker's shared buffer, in its frame, before the next job writes over it", async () => {
   const { p } = pool(1);
   try {
     const sizes = [5_000, 1, 200, 3, 10, 6_000, 2];
     const frame = { open: Buffer.from('<<'), close: Buffer.from('>>\n') };
     // One worker: each job's answer goes through the same buffer (grown for the first and the sixth).
-    const answers = await Promise.all(sizes.map((n, i) => p.run('echo', { pad: 'é'.repeat(n) }, i, { ...job('c'), ...(i % 2 ? { frame } : {}) })));
+    const answers = await Promise.all(
+      sizes.map((n, i) => p.run('echo', { pad: 'é'.repeat(n) }, i, { ...job('c'), ...(i % 2 ? { frame } : {}) })),
+    );
     answers.forEach((a, i) => {
       const text = Buffer.from(a.json).toString('utf8');
       const json = i % 2 ? text.slice(2, -3) : text;
@@ -103,7 +105,7 @@ test('each answer is copied out of the worker\'s shared buffer, in its frame, be
   }
 });
 
-test('an answer\'s buffer given back is handed out again for a later answer of its size; only once, and only the pool\'s own', async () => {
+test("an answer's buffer given back is handed out again for a later answer of its size; only once, and only the pool's own", async () => {
   const { p } = pool(1);
   try {
     const frame = { open: Buffer.from('['), close: Buffer.from(']') };

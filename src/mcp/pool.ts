@@ -84,8 +84,20 @@ export interface JobMessage {
  * written: recycle().)
  */
 export type WorkerMessage =
-  | { readonly kind: 'ready'; readonly claims: SharedArrayBuffer; readonly buffers: readonly SharedArrayBuffer[]; readonly interrupts?: SharedArrayBuffer }
-  | { readonly kind: 'answer'; readonly id: number; readonly place: number; readonly length: number; readonly isError: boolean; readonly buffer?: SharedArrayBuffer }
+  | {
+      readonly kind: 'ready';
+      readonly claims: SharedArrayBuffer;
+      readonly buffers: readonly SharedArrayBuffer[];
+      readonly interrupts?: SharedArrayBuffer;
+    }
+  | {
+      readonly kind: 'answer';
+      readonly id: number;
+      readonly place: number;
+      readonly length: number;
+      readonly isError: boolean;
+      readonly buffer?: SharedArrayBuffer;
+    }
   | { readonly kind: 'stopped'; readonly id: number; readonly place: number }
   | { readonly kind: 'bug'; readonly text: string };
 
@@ -233,7 +245,17 @@ export class WorkerPool {
         queuedAt: performance.now(),
         resolve,
         reject,
-        timer: setTimeout(() => this.abandon(entry, new PoolError('deadline', `No answer within ${job.timeoutMs} ms: the call was stopped. Ask for less at once (fewer items, a shorter range), or retry.`)), job.timeoutMs),
+        timer: setTimeout(
+          () =>
+            this.abandon(
+              entry,
+              new PoolError(
+                'deadline',
+                `No answer within ${job.timeoutMs} ms: the call was stopped. Ask for less at once (fewer items, a shorter range), or retry.`,
+              ),
+            ),
+          job.timeoutMs,
+        ),
         cleanup: () => {
           clearTimeout(entry.timer);
           job.signal?.removeEventListener('abort', onAbort);
@@ -266,7 +288,13 @@ export class WorkerPool {
 
   stats(): PoolStats {
     const busy = this.slots.filter((s) => s.jobs.length > 0).length;
-    return { workers: this.slots.length, busy, queued: this.queued, maxQueued: this.options.maxQueued, saturated: this.queued >= this.options.maxQueued * 0.9 };
+    return {
+      workers: this.slots.length,
+      busy,
+      queued: this.queued,
+      maxQueued: this.options.maxQueued,
+      saturated: this.queued >= this.options.maxQueued * 0.9,
+    };
   }
 
   /** Stops every worker; waiting and running jobs are refused. */
@@ -488,7 +516,14 @@ export class WorkerPool {
     if (running) {
       running.cleanup();
       const memory = e && /memory/i.test(e.message);
-      running.reject(new PoolError('crashed', memory ? `The call needed more memory than a call may use; ask for less at once (fewer items, a shorter range).` : 'The call failed in the server; retry it.'));
+      running.reject(
+        new PoolError(
+          'crashed',
+          memory
+            ? `The call needed more memory than a call may use; ask for less at once (fewer items, a shorter range).`
+            : 'The call failed in the server; retry it.',
+        ),
+      );
     }
     this.requeue(slot, running);
     if (!this.closed) this.dispatch();

@@ -45,7 +45,11 @@ export function procSendQueues(): SendQueues {
   return {
     async read(sockets) {
       fs ??= await import('node:fs/promises');
-      if (available === undefined) available = await fs.access(TABLES[0]!).then(() => true, () => false);
+      if (available === undefined)
+        available = await fs.access(TABLES[0]!).then(
+          () => true,
+          () => false,
+        );
       if (!available || sockets.length === 0) return available ? new Map() : undefined;
       const wanted = new Map<string, Socket>();
       await Promise.all(

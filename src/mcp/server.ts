@@ -70,20 +70,29 @@ export function createServer(deps: ServerDeps, scope?: ServingScope): McpServer 
   });
   for (const method of CATALOG_METHODS) {
     // The SDK's handler types are per method; the catalog's results are the spec's shapes.
-    (server.server.setRequestHandler as (m: string, h: (request: { params?: Record<string, unknown> }) => object) => void)(method, (request) => {
-      try {
-        return answerCatalog(deps, method, request.params);
-      } catch (e) {
-        if (!(e instanceof RpcError)) throw e;
-        if (e.code === RESOURCE_NOT_FOUND) throw new ResourceNotFoundError(e.uri ?? '', e.message);
-        throw new ProtocolError(e.code, e.message);
-      }
-    });
+    (server.server.setRequestHandler as (m: string, h: (request: { params?: Record<string, unknown> }) => object) => void)(
+      method,
+      (request) => {
+        try {
+          return answerCatalog(deps, method, request.params);
+        } catch (e) {
+          if (!(e instanceof RpcError)) throw e;
+          if (e.code === RESOURCE_NOT_FOUND) throw new ResourceNotFoundError(e.uri ?? '', e.message);
+          throw new ProtocolError(e.code, e.message);
+        }
+      },
+    );
   }
   for (const tool of deps.tools) {
     const listed = tool.listing();
     // The SDK's overloads type a handler's arguments from the schema; ours are checked in runTool.
-    (server.registerTool as (name: string, config: object, cb: (args: unknown, ctx: { mcpReq?: { signal?: AbortSignal } }) => object) => unknown)(
+    (
+      server.registerTool as (
+        name: string,
+        config: object,
+        cb: (args: unknown, ctx: { mcpReq?: { signal?: AbortSignal } }) => object,
+      ) => unknown
+    )(
       listed.name,
       {
         title: listed.title,
@@ -98,7 +107,13 @@ export function createServer(deps: ServerDeps, scope?: ServingScope): McpServer 
         const timeoutMs = scope ? Math.max(0, scope.deadline - performance.now()) : (deps.callTimeoutMs ?? 10_000);
         const signal = scope?.signal ?? ctx.mcpReq?.signal;
         try {
-          return await callToolResult(deps, tool, args, { client: scope?.client ?? 'stdio', timeoutMs, ...(signal ? { signal } : {}) }, scope?.timing);
+          return await callToolResult(
+            deps,
+            tool,
+            args,
+            { client: scope?.client ?? 'stdio', timeoutMs, ...(signal ? { signal } : {}) },
+            scope?.timing,
+          );
         } catch (e) {
           if (isPoolError(e)) throw new ProtocolError(UNAVAILABLE, e.message);
           throw e;

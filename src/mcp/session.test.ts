@@ -22,7 +22,9 @@ const now = (s: LeanSession, message: unknown): string | undefined => {
 };
 const ask = (s: LeanSession, message: unknown) => {
   const line = now(s, message);
-  return line === undefined ? undefined : (JSON.parse(line) as { id: unknown; result?: Record<string, unknown>; error?: { code: number; message: string } });
+  return line === undefined
+    ? undefined
+    : (JSON.parse(line) as { id: unknown; result?: Record<string, unknown>; error?: { code: number; message: string } });
 };
 const init = (protocolVersion: unknown) => ({
   jsonrpc: '2.0',
@@ -32,7 +34,10 @@ const init = (protocolVersion: unknown) => ({
 });
 
 test('the initialize-era versions are the SDK’s', () => {
-  assert.deepEqual(INITIALIZE_ERA_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v < '2026'));
+  assert.deepEqual(
+    INITIALIZE_ERA_VERSIONS,
+    SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v < '2026'),
+  );
 });
 
 test('only an initialize request opens a lean session', () => {
@@ -67,7 +72,10 @@ test('requests get answers; notifications and client responses do not', () => {
   assert.equal(ask(s, { jsonrpc: '2.0', method: 'notifications/initialized' }), undefined);
   assert.equal(ask(s, { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 3 } }), undefined);
   assert.equal(ask(s, { jsonrpc: '2.0', id: 9, result: {} }), undefined);
-  assert.deepEqual(ask(s, { jsonrpc: '2.0', id: 2, method: 'sampling/createMessage' })!.error, { code: -32601, message: 'Method not found' });
+  assert.deepEqual(ask(s, { jsonrpc: '2.0', id: 2, method: 'sampling/createMessage' })!.error, {
+    code: -32601,
+    message: 'Method not found',
+  });
   assert.equal(ask(s, { jsonrpc: '2.0', id: 3, method: 'tools/list', params: 'x' })!.error!.code, -32602);
   assert.equal(ask(s, [{ jsonrpc: '2.0', id: 4, method: 'ping' }])!.error!.code, -32600); // before initialize: no version has batches
   const wrongVersion = ask(s, { jsonrpc: '1.0', id: 5, method: 'ping' })!;
@@ -111,7 +119,10 @@ test('a batch is answered only in protocol 2025-03-26, the one version that has 
       [{ jsonrpc: '2.0', id: 'c', method: 'ping' }],
     ])!,
   ) as { id: unknown; result?: { structuredContent?: { datetime: string } }; error?: { code: number } }[];
-  assert.deepEqual(answered.map((a) => a.id), ['a', 'b', null]);
+  assert.deepEqual(
+    answered.map((a) => a.id),
+    ['a', 'b', null],
+  );
   assert.equal(answered[1]!.result!.structuredContent!.datetime, '2026-11-30T21:00:00+09:00');
   assert.equal(answered[2]!.error!.code, -32600);
   assert.equal(now(old, [{ jsonrpc: '2.0', method: 'notifications/initialized' }]), undefined);
@@ -121,12 +132,21 @@ test('a batch is answered only in protocol 2025-03-26, the one version that has 
   ask(current, init('2025-11-25'));
   const refused = ask(current, [{ jsonrpc: '2.0', id: 1, method: 'ping' }])!;
   assert.equal(refused.id, null);
-  assert.deepEqual(refused.error, { code: -32600, message: 'Invalid Request: send one JSON-RPC message object per line; batches exist only in protocol 2025-03-26.' });
+  assert.deepEqual(refused.error, {
+    code: -32600,
+    message: 'Invalid Request: send one JSON-RPC message object per line; batches exist only in protocol 2025-03-26.',
+  });
 });
 
 test('tools/list gives every tool once, with no outputSchema unless asked', () => {
-  const tools = ask(session(), { jsonrpc: '2.0', id: 1, method: 'tools/list' })!.result!.tools as { name: string; outputSchema?: unknown }[];
-  assert.deepEqual(tools.map((t) => t.name), TOOLS.map((t) => t.name));
+  const tools = ask(session(), { jsonrpc: '2.0', id: 1, method: 'tools/list' })!.result!.tools as {
+    name: string;
+    outputSchema?: unknown;
+  }[];
+  assert.deepEqual(
+    tools.map((t) => t.name),
+    TOOLS.map((t) => t.name),
+  );
   assert.ok(tools.every((t) => t.outputSchema === undefined));
   const withOutput = new LeanSession({ ...ctx, tools: serveTools(TOOLS, ctx, { outputSchemas: true }), onBug: () => {} });
   const listed = ask(withOutput, { jsonrpc: '2.0', id: 1, method: 'tools/list' })!.result!.tools as { outputSchema?: { type: string } }[];
@@ -137,7 +157,9 @@ test('tools/call: answers, argument errors as isError, unknown tools and bad par
   const s = session();
   const call = (params: unknown) => ask(s, { jsonrpc: '2.0', id: 7, method: 'tools/call', params });
   assert.deepEqual(call({ name: 'get_current_time', arguments: { timezone: 'Asia/Kolkata' } })!.result, {
-    content: [{ type: 'text', text: '{"timezone":"Asia/Kolkata","datetime":"2026-11-30T17:30:00+05:30","day_of_week":"Monday","is_dst":false}' }],
+    content: [
+      { type: 'text', text: '{"timezone":"Asia/Kolkata","datetime":"2026-11-30T17:30:00+05:30","day_of_week":"Monday","is_dst":false}' },
+    ],
     structuredContent: { timezone: 'Asia/Kolkata', datetime: '2026-11-30T17:30:00+05:30', day_of_week: 'Monday', is_dst: false },
   });
   assert.equal((call({ name: 'get_current_time' })!.result!.structuredContent as { timezone: string }).timezone, 'Europe/Paris');

@@ -95,7 +95,11 @@ export class LeanSession {
       return undefined;
     }
     if ((typeof id !== 'string' && typeof id !== 'number') || message.jsonrpc !== '2.0' || typeof method !== 'string')
-      return error(typeof id === 'string' || typeof id === 'number' ? id : null, -32600, 'Invalid Request: a request has "jsonrpc": "2.0", an "id" and a "method".');
+      return error(
+        typeof id === 'string' || typeof id === 'number' ? id : null,
+        -32600,
+        'Invalid Request: a request has "jsonrpc": "2.0", an "id" and a "method".',
+      );
     if (params !== undefined && !isObject(params)) return error(id, -32602, `Invalid params for ${method}: params must be an object.`);
     switch (method) {
       case 'initialize':
@@ -124,9 +128,15 @@ export class LeanSession {
   /** A batch: refused unless the session speaks 2025-03-26; then every element answered, in one array. */
   private batch(messages: unknown[]): Answer {
     if (this.version !== BATCH_VERSION || messages.length === 0) {
-      return error(null, -32600, `Invalid Request: send one JSON-RPC message object per line; batches exist only in protocol ${BATCH_VERSION}.`);
+      return error(
+        null,
+        -32600,
+        `Invalid Request: send one JSON-RPC message object per line; batches exist only in protocol ${BATCH_VERSION}.`,
+      );
     }
-    const answers = messages.map((m) => (Array.isArray(m) ? error(null, -32600, 'Invalid Request: a batch holds messages, not batches.') : this.handle(m)));
+    const answers = messages.map((m) =>
+      Array.isArray(m) ? error(null, -32600, 'Invalid Request: a batch holds messages, not batches.') : this.handle(m),
+    );
     const join = (lines: (Line | undefined)[]) => {
       const given = lines.filter((l): l is Line => l !== undefined);
       return given.length === 0 ? undefined : `[${given.map(asText).join(',')}]`;
@@ -137,8 +147,18 @@ export class LeanSession {
 
   private initialize(id: Id, params: Record<string, unknown> | undefined): string {
     const info = params?.clientInfo;
-    if (typeof params?.protocolVersion !== 'string' || !isObject(params.capabilities) || !isObject(info) || typeof info.name !== 'string' || typeof info.version !== 'string')
-      return error(id, -32602, 'Invalid params for initialize: protocolVersion (string), capabilities (object) and clientInfo ({name, version}) are required.');
+    if (
+      typeof params?.protocolVersion !== 'string' ||
+      !isObject(params.capabilities) ||
+      !isObject(info) ||
+      typeof info.name !== 'string' ||
+      typeof info.version !== 'string'
+    )
+      return error(
+        id,
+        -32602,
+        'Invalid params for initialize: protocolVersion (string), capabilities (object) and clientInfo ({name, version}) are required.',
+      );
     const requested = params.protocolVersion;
     this.version = INITIALIZE_ERA_VERSIONS.includes(requested) ? requested : INITIALIZE_ERA_VERSIONS[0]!;
     return result(id, {
@@ -161,7 +181,11 @@ export class LeanSession {
     // A call on the event loop needs no way to be stopped (and most calls are: no AbortController for them).
     if (runsHere(this.deps, tool, args ?? {})) return `${open}${callTool(this.deps, tool, args ?? {}, options) as string}}`;
     const abort = new AbortController();
-    const answer = callTool(this.deps, tool, args ?? {}, { ...options, signal: abort.signal, frame: { open: Buffer.from(open), close: CLOSE } }) as Promise<Uint8Array>;
+    const answer = callTool(this.deps, tool, args ?? {}, {
+      ...options,
+      signal: abort.signal,
+      frame: { open: Buffer.from(open), close: CLOSE },
+    }) as Promise<Uint8Array>;
     this.running.set(id, abort);
     return answer.then(
       (line) => {
@@ -195,7 +219,11 @@ export interface LeanHttpCall {
  * jsonrpc, an integer or string id, the method, and params of a served tool's name and arguments).
  * Anything else is undefined and goes to the SDK; test/http-lean holds the two to the same bytes.
  */
-export function leanHttpCall(byName: ReadonlyMap<string, ServedTool>, message: unknown, protocolVersion: string | undefined): LeanHttpCall | undefined {
+export function leanHttpCall(
+  byName: ReadonlyMap<string, ServedTool>,
+  message: unknown,
+  protocolVersion: string | undefined,
+): LeanHttpCall | undefined {
   if (protocolVersion === undefined || !INITIALIZE_ERA_VERSIONS.includes(protocolVersion) || !isObject(message)) return undefined;
   const { id, method, params } = message;
   if (method !== 'tools/call' || message.jsonrpc !== '2.0' || !isObject(params)) return undefined;

@@ -32,17 +32,32 @@ test('JSON lines pass through whole, even split across chunks and with CRLF', as
 });
 
 test('not JSON → -32700, JSON but not a message → -32600, blank lines are ignored; later lines still pass', async () => {
-  const r = await filter(['garbage\n', '\n', '42\n"text"\nnull\n', Buffer.from([0xff, 0xfe, 0x00, 0x0a]), '[{"jsonrpc":"2.0","id":3,"method":"ping"}]\n']);
-  assert.deepEqual(r.replies.map((e) => e.code), [-32700, -32600, -32600, -32600, -32700]);
+  const r = await filter([
+    'garbage\n',
+    '\n',
+    '42\n"text"\nnull\n',
+    Buffer.from([0xff, 0xfe, 0x00, 0x0a]),
+    '[{"jsonrpc":"2.0","id":3,"method":"ping"}]\n',
+  ]);
+  assert.deepEqual(
+    r.replies.map((e) => e.code),
+    [-32700, -32600, -32600, -32600, -32700],
+  );
   assert.equal(r.passed, '[{"jsonrpc":"2.0","id":3,"method":"ping"}]\n');
 });
 
 test('a line over the limit is answered once and skipped to its end; the next line is read', async () => {
   const r = await filter(['{"a":"' + 'x'.repeat(50), 'x'.repeat(50), 'x"}\n{"jsonrpc":"2.0","id":4,"method":"ping"}\n'], 64);
-  assert.deepEqual(r.replies.map((e) => e.code), [-32700]);
+  assert.deepEqual(
+    r.replies.map((e) => e.code),
+    [-32700],
+  );
   assert.equal(r.passed, '{"jsonrpc":"2.0","id":4,"method":"ping"}\n');
   const whole = await filter(['{"a":"' + 'x'.repeat(100) + '"}\n{"jsonrpc":"2.0","id":5,"method":"ping"}\n'], 64);
-  assert.deepEqual(whole.replies.map((e) => e.code), [-32700]);
+  assert.deepEqual(
+    whole.replies.map((e) => e.code),
+    [-32700],
+  );
   assert.equal(whole.passed, '{"jsonrpc":"2.0","id":5,"method":"ping"}\n');
 });
 
@@ -50,7 +65,12 @@ test('reading waits while the answers are not being read, and goes on once they 
   const output = new PassThrough({ highWaterMark: 4 });
   output.write('an answer the client has not read\n'); // over the mark: the output needs draining
   let seen = 0;
-  const f = jsonLineFilter(() => {}, () => seen++, undefined, output);
+  const f = jsonLineFilter(
+    () => {},
+    () => seen++,
+    undefined,
+    output,
+  );
   let finished = false;
   f.on('finish', () => (finished = true));
   f.write('{"a":1}\n');
@@ -71,7 +91,10 @@ test('pooled answers are written whole, and their buffers go back to the pool on
     size: 2,
     maxQueued: 100,
     onBug: (t) => assert.fail(t),
-    spawn: () => new Worker(protocolWorker(`reply(job, JSON.stringify({ content: [{ type: 'text', text: String(job.args.n).repeat(20000) }] }));`), { eval: true }),
+    spawn: () =>
+      new Worker(protocolWorker(`reply(job, JSON.stringify({ content: [{ type: 'text', text: String(job.args.n).repeat(20000) }] }));`), {
+        eval: true,
+      }),
   });
   let givenBack = 0;
   const recycle = pool.recycle.bind(pool);
@@ -90,17 +113,34 @@ test('pooled answers are written whole, and their buffers go back to the pool on
   });
   try {
     startStdio({ ...servedAt('2026-11-30T12:00:00Z', 'Europe/Paris'), pool }, (e) => assert.fail(e), stdin, stdout);
-    stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } }) + '\n');
+    stdin.write(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 0,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      }) + '\n',
+    );
     const calls = 40;
     for (let n = 1; n <= calls; n++) {
       const args = { participants: [{ timezone: 'UTC' }], duration_minutes: 30, n };
-      stdin.write(JSON.stringify({ jsonrpc: '2.0', id: n, method: 'tools/call', params: { name: 'find_meeting_time', arguments: args } }) + '\n');
+      stdin.write(
+        JSON.stringify({ jsonrpc: '2.0', id: n, method: 'tools/call', params: { name: 'find_meeting_time', arguments: args } }) + '\n',
+      );
     }
-    for (let waited = 0; written.split('\n').length <= calls + 1 && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
-    const lines = written.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: number; result: { content: { text: string }[] } });
+    for (let waited = 0; written.split('\n').length <= calls + 1 && waited < 10_000; waited += 20)
+      await new Promise((r) => setTimeout(r, 20));
+    const lines = written
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: number; result: { content: { text: string }[] } });
     assert.equal(lines.length, calls + 1);
     // A buffer given back while stdout still held it would show as another answer written over it.
-    assert.deepEqual(lines.map((l) => l.id).sort((a, b) => a - b), Array.from({ length: calls + 1 }, (_, i) => i), 'every answer once');
+    assert.deepEqual(
+      lines.map((l) => l.id).sort((a, b) => a - b),
+      Array.from({ length: calls + 1 }, (_, i) => i),
+      'every answer once',
+    );
     for (const { id, result } of lines.slice(1)) assert.equal(result.content[0]!.text, String(id).repeat(20000), `answer ${id} intact`);
     assert.ok(givenBack >= calls, `every chunk written is offered back to the pool (${givenBack})`);
   } finally {

@@ -33,7 +33,13 @@ test('a worker runs only the jobs it can claim, and answers each through its pla
   const { r, next, post, close } = await startWorker();
   try {
     const claims = new Int32Array(r.claims);
-    const call = (id: number, place: number): JobMessage => ({ id, place, tool: 'get_current_time', args: { timezone: 'Asia/Tokyo' }, nowMs: Date.parse('2026-11-30T12:00:00Z') });
+    const call = (id: number, place: number): JobMessage => ({
+      id,
+      place,
+      tool: 'get_current_time',
+      args: { timezone: 'Asia/Tokyo' },
+      nowMs: Date.parse('2026-11-30T12:00:00Z'),
+    });
     // Job 5 was taken back (its cell no longer holds 5); job 6 is claimable.
     Atomics.store(claims, 1, 6);
     post(call(5, 0));
@@ -65,14 +71,26 @@ test('a worker stops a job the pool gave up on at its next checkpoint, says so, 
     Atomics.store(interrupts, 0, 7);
     const t = performance.now();
     const stopped = next();
-    post({ id: 7, place: 0, tool: 'business_days', args: { operation: 'count', date: '1800-01-01', end: '1899-12-31', country: 'CN' }, nowMs } satisfies JobMessage);
+    post({
+      id: 7,
+      place: 0,
+      tool: 'business_days',
+      args: { operation: 'count', date: '1800-01-01', end: '1899-12-31', country: 'CN' },
+      nowMs,
+    } satisfies JobMessage);
     assert.deepEqual(await stopped, { kind: 'stopped', id: 7, place: 0 });
     assert.ok(performance.now() - t < 1_000, 'stopped at its first year, not after the century');
     assert.equal(Atomics.load(claims, 0), 0, 'its place is free again');
     // The next job runs to its answer.
     Atomics.store(claims, 1, 8);
     const answered = next();
-    post({ id: 8, place: 1, tool: 'business_days', args: { operation: 'count', date: '2026-12-01', end: '2026-12-31', country: 'GB' }, nowMs } satisfies JobMessage);
+    post({
+      id: 8,
+      place: 1,
+      tool: 'business_days',
+      args: { operation: 'count', date: '2026-12-01', end: '2026-12-31', country: 'GB' },
+      nowMs,
+    } satisfies JobMessage);
     const a = await answered;
     if (a.kind !== 'answer') return assert.fail(a.kind);
     const text = Buffer.from(new Uint8Array(r.buffers[1]!, 0, a.length)).toString('utf8');

@@ -58,7 +58,13 @@ export function serveWorker(deps: WorkerDeps, port: MessagePort): void {
     running = job.id;
     let result: ReturnType<typeof runTool>;
     try {
-      result = runTool(tool.def, job.args, ctx, (e) => post({ kind: 'bug', text: e instanceof Error ? (e.stack ?? e.message) : String(e) }), tool.schema);
+      result = runTool(
+        tool.def,
+        job.args,
+        ctx,
+        (e) => post({ kind: 'bug', text: e instanceof Error ? (e.stack ?? e.message) : String(e) }),
+        tool.schema,
+      );
     } catch (e) {
       if (!(e instanceof Interrupted)) throw e;
       Atomics.store(claims, job.place, 0);
@@ -69,5 +75,10 @@ export function serveWorker(deps: WorkerDeps, port: MessagePort): void {
     }
     answer(job, result, 'isError' in result);
   });
-  post({ kind: 'ready', claims: claims.buffer as SharedArrayBuffer, buffers: buffers.map((b) => b.buffer as SharedArrayBuffer), interrupts: interrupts.buffer as SharedArrayBuffer });
+  post({
+    kind: 'ready',
+    claims: claims.buffer as SharedArrayBuffer,
+    buffers: buffers.map((b) => b.buffer as SharedArrayBuffer),
+    interrupts: interrupts.buffer as SharedArrayBuffer,
+  });
 }

@@ -12,7 +12,13 @@ import { tokenize } from './tokens.js';
 export type OtherCalendar = SpelledCalendar;
 
 /** The era words after a year: "AH" (Hijri), "AM" is left out (it is also the morning), "SH"/"AP" (Solar Hijri). */
-export const ERA_WORDS: Readonly<Record<string, OtherCalendar>> = wordTable({ ah: 'islamic', 'a.h': 'islamic', h: 'islamic', sh: 'persian', ap: 'persian' });
+export const ERA_WORDS: Readonly<Record<string, OtherCalendar>> = wordTable({
+  ah: 'islamic',
+  'a.h': 'islamic',
+  h: 'islamic',
+  sh: 'persian',
+  ap: 'persian',
+});
 
 type MonthName = { words: string; cal: OtherCalendar; month: number; plainAdar?: true };
 let byFirst: Map<string, MonthName[]> | undefined;
@@ -24,7 +30,9 @@ export function calendarMonthsFrom(first: string): readonly MonthName[] {
     for (const [cal, months] of Object.entries(MONTH_SPELLINGS) as [OtherCalendar, readonly (readonly string[])[]][]) {
       months.forEach((names, i) => {
         for (const name of names) {
-          const words = tokenize(name).map((t) => t.w).join(' ');
+          const words = tokenize(name)
+            .map((t) => t.w)
+            .join(' ');
           const f = words.split(' ')[0]!;
           const list = byFirst!.get(f) ?? [];
           list.push({ words, cal, month: i + 1, ...(cal === 'hebrew' && name === PLAIN_ADAR ? { plainAdar: true as const } : {}) });
@@ -38,7 +46,8 @@ export function calendarMonthsFrom(first: string): readonly MonthName[] {
 }
 
 export const CALENDAR_LABEL: Readonly<Record<OtherCalendar, string>> = {
-  islamic: 'Hijri (Umm al-Qura for 1343-1500 AH, tabular outside; the day begins at sunset the evening before, and local sighting may differ by a day)',
+  islamic:
+    'Hijri (Umm al-Qura for 1343-1500 AH, tabular outside; the day begins at sunset the evening before, and local sighting may differ by a day)',
   hebrew: 'Hebrew (the day begins at sunset the evening before)',
   persian: 'Solar Hijri (Iranian)',
 };

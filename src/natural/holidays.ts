@@ -126,9 +126,23 @@ const DEFS: readonly (HolidayDef & { readonly words: readonly string[] })[] = [
  * the names no public holiday has.
  */
 const SHARED_NAMES: readonly (HolidayDef & { readonly words: readonly string[] })[] = [
-  { key: 'eid', label: 'Eid', names: /^$/, homes: [], either: ['festival:eid-al-fitr', 'festival:eid-al-adha'], words: ['eid', 'bayram', 'hari raya'] },
+  {
+    key: 'eid',
+    label: 'Eid',
+    names: /^$/,
+    homes: [],
+    either: ['festival:eid-al-fitr', 'festival:eid-al-adha'],
+    words: ['eid', 'bayram', 'hari raya'],
+  },
 ];
-const FESTIVAL_DEFS = EVERY_FESTIVAL.map((f): HolidayDef & { readonly words: readonly string[] } => ({ key: `festival:${f.key}`, label: f.label, names: /^$/, homes: [], festival: f, words: f.names }));
+const FESTIVAL_DEFS = EVERY_FESTIVAL.map((f): HolidayDef & { readonly words: readonly string[] } => ({
+  key: `festival:${f.key}`,
+  label: f.label,
+  names: /^$/,
+  homes: [],
+  festival: f,
+  words: f.names,
+}));
 export const HOLIDAYS: ReadonlyMap<string, HolidayDef> = new Map([...DEFS, ...FESTIVAL_DEFS, ...SHARED_NAMES].map((d) => [d.key, d]));
 
 let words: Map<string, string> | undefined;
@@ -138,7 +152,10 @@ let firsts: Set<string> | undefined;
 export function holidayWords(): ReadonlyMap<string, string> {
   if (words) return words;
   words = new Map();
-  const seq = (w: string) => tokenize(w).map((t) => t.w).join(' ');
+  const seq = (w: string) =>
+    tokenize(w)
+      .map((t) => t.w)
+      .join(' ');
   for (const d of DEFS) for (const w of d.words) words.set(seq(w), d.key);
   const claimed = new Set<string>();
   // a public holiday whose name a festival claims is that festival under every name it has
@@ -161,9 +178,48 @@ export function holidayWords(): ReadonlyMap<string, string> {
 
 /** The first words of holiday names ("christmas", "yom"), but short and common ones ("la", "the", "world"): never read as a zone. */
 export function holidayFirstWords(): ReadonlySet<string> {
-  return (firsts ??= new Set([...holidayWords().keys()].map((k) => k.split(' ')[0]!).filter((w) => w.length > 2 && !COMMON_FIRST_WORDS.has(w))));
+  return (firsts ??= new Set(
+    [...holidayWords().keys()].map((k) => k.split(' ')[0]!).filter((w) => w.length > 2 && !COMMON_FIRST_WORDS.has(w)),
+  ));
 }
-const COMMON_FIRST_WORDS = new Set(['the', 'new', 'st', 'saint', 'day', 'all', 'end', 'international', 'feast', 'world', 'national', 'global', 'universal', 'united', 'public', 'human', 'zero', 'great', 'holy', 'black', 'green', 'pure', 'white', 'good', 'small', 'big', 'king', "king's", 'kings', 'nelson', 'african', 'africa', 'arabic', 'english', 'chinese', 'time']);
+const COMMON_FIRST_WORDS = new Set([
+  'the',
+  'new',
+  'st',
+  'saint',
+  'day',
+  'all',
+  'end',
+  'international',
+  'feast',
+  'world',
+  'national',
+  'global',
+  'universal',
+  'united',
+  'public',
+  'human',
+  'zero',
+  'great',
+  'holy',
+  'black',
+  'green',
+  'pure',
+  'white',
+  'good',
+  'small',
+  'big',
+  'king',
+  "king's",
+  'kings',
+  'nelson',
+  'african',
+  'africa',
+  'arabic',
+  'english',
+  'chinese',
+  'time',
+]);
 
 let byFirst: Map<string, [string, string][]> | undefined;
 /** The holiday names that begin with a word, longest first: what the grammar tries at a token. */

@@ -28,34 +28,80 @@ function refused(text: string, o: Partial<NaturalOptions> = {}): [string, string
 }
 
 test('parseNatural: errors name the field the caller gave', () => {
-  assert.deepEqual(refused('  '), ['phrase.empty', 'phrase', 'The phrase is empty; pass a date or time such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".']);
-  assert.deepEqual(refused('whenever'), ['phrase.unreadable', 'phrase', 'Could not read a date or time in "whenever"; try a phrasing like "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".']);
+  assert.deepEqual(refused('  '), [
+    'phrase.empty',
+    'phrase',
+    'The phrase is empty; pass a date or time such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".',
+  ]);
+  assert.deepEqual(refused('whenever'), [
+    'phrase.unreadable',
+    'phrase',
+    'Could not read a date or time in "whenever"; try a phrasing like "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".',
+  ]);
   assert.deepEqual(refused('2026-02-30'), ['phrase.no-such-day', 'phrase', 'February 2026 has no day 30; check the date.']);
-  assert.deepEqual(refused('2026-03-01T10:00+19:00'), ['phrase.invalid', 'phrase', 'Invalid UTC offset "+19:00" in phrase; use one between -18:00 and +18:00, e.g. "+05:30".']);
-  assert.deepEqual(refused('fifth Monday of February 2027'), ['phrase.no-such-day', 'phrase', 'There is no 5th Monday in that period; ask for the "last Monday" instead.']);
+  assert.deepEqual(refused('2026-03-01T10:00+19:00'), [
+    'phrase.invalid',
+    'phrase',
+    'Invalid UTC offset "+19:00" in phrase; use one between -18:00 and +18:00, e.g. "+05:30".',
+  ]);
+  assert.deepEqual(refused('fifth Monday of February 2027'), [
+    'phrase.no-such-day',
+    'phrase',
+    'There is no 5th Monday in that period; ask for the "last Monday" instead.',
+  ]);
   assert.deepEqual(refused('3pm in Springfield').slice(0, 2), ['zone.ambiguous', 'phrase']);
-  assert.deepEqual(refused('in 9000 years'), ['phrase.year-range', 'phrase', 'The date falls in year 11026; use a date between years 1 and 9999.']);
-  assert.deepEqual(refused('500 BC'), ['phrase.year-range', 'phrase', 'The date falls in year 500 BC; use a date between years 1 and 9999.']);
+  assert.deepEqual(refused('in 9000 years'), [
+    'phrase.year-range',
+    'phrase',
+    'The date falls in year 11026; use a date between years 1 and 9999.',
+  ]);
+  assert.deepEqual(refused('500 BC'), [
+    'phrase.year-range',
+    'phrase',
+    'The date falls in year 500 BC; use a date between years 1 and 9999.',
+  ]);
   assert.deepEqual(refused('zorblax saturday 2027'), [
     'phrase.unknown-word',
     'phrase',
     'Could not read "zorblax" in "zorblax saturday 2027": it is not a date or time word Meridian knows (if it names a holiday or festival, that one is not known); rephrase it, or pass the date itself.',
   ]);
   // a slip of one or two letters for a time word or a holiday is named
-  assert.deepEqual(refused('diwaly 2027')[2], 'Could not read "diwaly" in "diwaly 2027": it is not a date or time word Meridian knows (did you mean "diwali" for "diwaly"?); rephrase it, or pass the date itself.');
-  assert.deepEqual(refused('3am this afternoon'), ['phrase.contradiction', 'phrase', '03:00 is not in the afternoon (12:00-18:00); drop one of them or make them agree.']);
+  assert.deepEqual(
+    refused('diwaly 2027')[2],
+    'Could not read "diwaly" in "diwaly 2027": it is not a date or time word Meridian knows (did you mean "diwali" for "diwaly"?); rephrase it, or pass the date itself.',
+  );
+  assert.deepEqual(refused('3am this afternoon'), [
+    'phrase.contradiction',
+    'phrase',
+    '03:00 is not in the afternoon (12:00-18:00); drop one of them or make them agree.',
+  ]);
   assert.deepEqual(refused('late tomorrow'), [
     'phrase.unplaced',
     'phrase',
     'Read "tomorrow" in the phrase but could not place "late"; rephrase so every number, unit and modifier belongs to the date or time, or pass the phrase alone.',
   ]);
-  assert.deepEqual(refused('3pm PST to 5pm EST'), ['phrase.zones', 'phrase', 'The phrase names "PST" and "EST"; read one zone at a time (convert_time turns one into the other).']);
-  assert.deepEqual(refused('5pm to 3pm tomorrow'.replace('tomorrow', 'on 2026-12-01 to 2026-11-30')).slice(0, 2), ['phrase.range-order', 'phrase']);
+  assert.deepEqual(refused('3pm PST to 5pm EST'), [
+    'phrase.zones',
+    'phrase',
+    'The phrase names "PST" and "EST"; read one zone at a time (convert_time turns one into the other).',
+  ]);
+  assert.deepEqual(refused('5pm to 3pm tomorrow'.replace('tomorrow', 'on 2026-12-01 to 2026-11-30')).slice(0, 2), [
+    'phrase.range-order',
+    'phrase',
+  ]);
 });
 
 test('parseNatural: holiday names and business days need the holiday data, and say so', () => {
-  assert.deepEqual(refused('christmas'), ['phrase.unreadable', 'phrase', 'Holiday names need the holiday data, which this call does not have; give the date instead.']);
-  assert.deepEqual(refused('in 3 business days'), ['phrase.unreadable', 'phrase', 'Business days need the holiday data, which this call does not have; count the days instead.']);
+  assert.deepEqual(refused('christmas'), [
+    'phrase.unreadable',
+    'phrase',
+    'Holiday names need the holiday data, which this call does not have; give the date instead.',
+  ]);
+  assert.deepEqual(refused('in 3 business days'), [
+    'phrase.unreadable',
+    'phrase',
+    'Business days need the holiday data, which this call does not have; count the days instead.',
+  ]);
 });
 
 test('parseNatural: a zone in the phrase wins, and readings come back as instants with a grain', () => {
@@ -64,18 +110,29 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
   assert.deepEqual([r.kind, r.start, r.grain, r.dated], ['instant', Date.parse('2026-12-01T00:00:00Z') / 1000, 'hour', true]);
   const next = parseNatural('next Friday at 3pm', opts);
   assert.equal(next.start, Date.parse('2026-12-11T14:00:00Z') / 1000);
-  assert.deepEqual(next.alternatives, [{ kind: 'instant', start: Date.parse('2026-12-04T14:00:00Z') / 1000, grain: 'hour', reading: 'the coming Friday' }]);
+  assert.deepEqual(next.alternatives, [
+    { kind: 'instant', start: Date.parse('2026-12-04T14:00:00Z') / 1000, grain: 'hour', reading: 'the coming Friday' },
+  ]);
   const open = parseNatural('after 2pm', opts);
-  assert.deepEqual([open.kind, open.start, open.end, open.open, open.dated], ['open', Date.parse('2026-11-30T13:00:00Z') / 1000, undefined, 'end', false]);
+  assert.deepEqual(
+    [open.kind, open.start, open.end, open.open, open.dated],
+    ['open', Date.parse('2026-11-30T13:00:00Z') / 1000, undefined, 'end', false],
+  );
   const range = parseNatural('next week', opts);
-  assert.deepEqual([range.kind, range.start, range.end, range.grain], ['range', Date.parse('2026-12-06T23:00:00Z') / 1000, Date.parse('2026-12-13T23:00:00Z') / 1000, 'week']);
+  assert.deepEqual(
+    [range.kind, range.start, range.end, range.grain],
+    ['range', Date.parse('2026-12-06T23:00:00Z') / 1000, Date.parse('2026-12-13T23:00:00Z') / 1000, 'week'],
+  );
 });
 
 test('parseNatural: a sentence is read for its phrase; what was read is matched, the rest ignored', () => {
   const r = parseNatural('Can we move it to next Tuesday after lunch? Thanks', opts);
   assert.equal(r.matched, 'next Tuesday after lunch');
   assert.equal(r.ignored, 'Can we move … Thanks');
-  assert.deepEqual([r.kind, r.start, r.end], ['range', Date.parse('2026-12-08T13:00:00Z') / 1000, Date.parse('2026-12-08T17:00:00Z') / 1000]);
+  assert.deepEqual(
+    [r.kind, r.start, r.end],
+    ['range', Date.parse('2026-12-08T13:00:00Z') / 1000, Date.parse('2026-12-08T17:00:00Z') / 1000],
+  );
   // a second phrase is an alternative, never dropped
   const two = parseNatural('tomorrow at 9 or Friday at 10', opts);
   assert.deepEqual(two.others, ['Friday at 10']);
@@ -86,10 +143,18 @@ test('parseNatural: a sentence is read for its phrase; what was read is matched,
 });
 
 test('parseNatural: binary, control characters and text past 500 characters are refused', () => {
-  assert.deepEqual(refused('tomorrow\u0000 at 9'), ['phrase.binary', 'phrase', 'The phrase holds control characters or binary data; pass plain text such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".']);
+  assert.deepEqual(refused('tomorrow\u0000 at 9'), [
+    'phrase.binary',
+    'phrase',
+    'The phrase holds control characters or binary data; pass plain text such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".',
+  ]);
   assert.equal(refused('\u0007\u0008')[0], 'phrase.binary');
   assert.equal(refused('\uD800 tomorrow')[0], 'phrase.binary');
-  assert.deepEqual(refused('a'.repeat(10_240)), ['phrase.too-long', 'phrase', 'The phrase is too long (10240 characters); pass one date or time phrase of at most 500 characters.']);
+  assert.deepEqual(refused('a'.repeat(10_240)), [
+    'phrase.too-long',
+    'phrase',
+    'The phrase is too long (10240 characters); pass one date or time phrase of at most 500 characters.',
+  ]);
   assert.deepEqual(refused(`tomorrow ${'x'.repeat(600)}`).slice(0, 2), ['phrase.too-long', 'phrase']);
   // emoji are text: words around a phrase, ignored
   const r = parseNatural('🎉 tomorrow at 9am 🎉', opts);

@@ -43,7 +43,16 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   const unix = unixTimestamp(clean);
   if (unix) {
     checkInstant(unix.epochSec, opts.field);
-    return { zone: opts.zone, kind: 'instant', start: unix.epochSec, grain: 'second', assumed: [`timestamp: ${unix.unit}`], notes: [], alternatives: [], dated: true };
+    return {
+      zone: opts.zone,
+      kind: 'instant',
+      start: unix.epochSec,
+      grain: 'second',
+      assumed: [`timestamp: ${unix.unit}`],
+      notes: [],
+      alternatives: [],
+      dated: true,
+    };
   }
 
   const toks = tokenize(clean);
@@ -57,13 +66,19 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   const extra: (Parsed & { s: number })[] = [];
   const left = unplaced(clean, toks, s, e, (w) => {
     const r = lookupZone(opts.db, w, { suggest: false, at: opts.reference, inPhrase: true });
-    return (r.kind === 'found' && r.match.via !== 'city' && r.match.via !== 'country') || (r.kind === 'ambiguous' && r.via === 'abbreviation');
+    return (
+      (r.kind === 'found' && r.match.via !== 'city' && r.match.via !== 'country') || (r.kind === 'ambiguous' && r.via === 'abbreviation')
+    );
   });
   if (left.length) {
     const other = otherPhrases(g, toks, s, e, left);
     if (!other) {
       const words = [...new Set(left.map((t) => clean.slice(t.s, t.e)))].map((w) => `"${w}"`).join(', ');
-      throw new InputError('phrase.unplaced', `Read "${clean.slice(toks[s]!.s, toks[e - 1]!.e)}" in the ${opts.field} but could not place ${words}; rephrase so every number, unit and modifier belongs to the date or time, or pass the phrase alone.`, opts.field);
+      throw new InputError(
+        'phrase.unplaced',
+        `Read "${clean.slice(toks[s]!.s, toks[e - 1]!.e)}" in the ${opts.field} but could not place ${words}; rephrase so every number, unit and modifier belongs to the date or time, or pass the phrase alone.`,
+        opts.field,
+      );
     }
     extra.push(...other);
   }
@@ -75,7 +90,11 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   const zones = [p, ...extra].flatMap((x) => zonesIn(x.node));
   const distinct = [...new Map(zones.map((z) => [z.name, z])).values()];
   if (distinct.length > 1) {
-    throw new InputError('phrase.zones', `The ${opts.field} names ${distinct.map((z) => `"${z.input ?? z.name}"`).join(' and ')}; read one zone at a time (convert_time turns one into the other).`, opts.field);
+    throw new InputError(
+      'phrase.zones',
+      `The ${opts.field} names ${distinct.map((z) => `"${z.input ?? z.name}"`).join(' and ')}; read one zone at a time (convert_time turns one into the other).`,
+      opts.field,
+    );
   }
   const bracket = isoBracket(p.node);
   let zone: ResolvedZone = distinct[0] ?? opts.zone;
@@ -161,8 +180,12 @@ function dated(n: Node): boolean {
 function unknownWords(clean: string, unread: readonly Tok[], field: string): InputError {
   const words = [...new Set(unread.map((t) => clean.slice(t.s, t.e)))];
   const list = words.map((w) => `"${w}"`).join(', ');
-  const near = words.map((w) => [w, nearestWord(w.toLowerCase())] as const).filter((x): x is readonly [string, string] => x[1] !== undefined);
-  const hint = near.length ? ` (did you mean ${near.map(([w, n]) => `"${n}" for "${w}"`).join(', ')}?)` : ' (if it names a holiday or festival, that one is not known)';
+  const near = words
+    .map((w) => [w, nearestWord(w.toLowerCase())] as const)
+    .filter((x): x is readonly [string, string] => x[1] !== undefined);
+  const hint = near.length
+    ? ` (did you mean ${near.map(([w, n]) => `"${n}" for "${w}"`).join(', ')}?)`
+    : ' (if it names a holiday or festival, that one is not known)';
   return new InputError(
     'phrase.unknown-word',
     `Could not read ${list} in "${clean.length > 80 ? `${clean.slice(0, 77)}...` : clean}": it is not a date or time word Meridian knows${hint}; rephrase it, or pass the date itself.`,
@@ -176,7 +199,9 @@ let vocabulary: readonly string[] | undefined;
 function nearestWord(w: string): string | undefined {
   if (w.length < 5 || !/^\p{L}+$/u.test(w) || SENTENCE_WORDS.has(w)) return undefined;
   // time words and the distinctive first words of holiday names ("diwali", "hanukkah"), not common ones ("world", "work")
-  vocabulary ??= [...new Set([...MEANINGFUL, ...Object.keys(MONTHS), ...holidayFirstWords()].filter((x) => x.length >= 4 && /^\p{L}+$/u.test(x)))];
+  vocabulary ??= [
+    ...new Set([...MEANINGFUL, ...Object.keys(MONTHS), ...holidayFirstWords()].filter((x) => x.length >= 4 && /^\p{L}+$/u.test(x))),
+  ];
   const max = w.length >= 8 ? 2 : 1;
   let best: string[] = [];
   let bestD = max + 1;
@@ -194,8 +219,18 @@ function unreadable(clean: string, field: string): InputError {
   const chars = Array.from(clean);
   const shown = chars.length > 60 ? `${chars.slice(0, 57).join('')}...` : clean;
   // a short text with a slip ("septmber 3"): say which word it may be
-  const slips = clean.length <= 60 ? tokenize(clean).filter((t) => t.k === 'word').flatMap((t) => ((n) => (n && n !== t.w ? [`"${n}" for "${clean.slice(t.s, t.e)}"`] : []))(nearestWord(t.w))) : [];
-  if (slips.length) return new InputError('phrase.unreadable', `Could not read a date or time in "${shown}" (did you mean ${slips.join(', ')}?); try a phrasing like ${EXAMPLES}.`, field);
+  const slips =
+    clean.length <= 60
+      ? tokenize(clean)
+          .filter((t) => t.k === 'word')
+          .flatMap((t) => ((n) => (n && n !== t.w ? [`"${n}" for "${clean.slice(t.s, t.e)}"`] : []))(nearestWord(t.w)))
+      : [];
+  if (slips.length)
+    return new InputError(
+      'phrase.unreadable',
+      `Could not read a date or time in "${shown}" (did you mean ${slips.join(', ')}?); try a phrasing like ${EXAMPLES}.`,
+      field,
+    );
   return new InputError('phrase.unreadable', `Could not read a date or time in "${shown}"; try a phrasing like ${EXAMPLES}.`, field);
 }
 
@@ -226,7 +261,13 @@ function bestSpan(g: Grammar, toks: readonly Tok[]): { s: number; p: Parsed } | 
 }
 
 /** Phrases outside [s, e) that hold every word in `left`, or undefined if some word fits in none. */
-function otherPhrases(g: Grammar, toks: readonly Tok[], s: number, e: number, left: readonly Tok[]): (Parsed & { s: number })[] | undefined {
+function otherPhrases(
+  g: Grammar,
+  toks: readonly Tok[],
+  s: number,
+  e: number,
+  left: readonly Tok[],
+): (Parsed & { s: number })[] | undefined {
   const need = new Set(left.map((t) => toks.indexOf(t)));
   const found: (Parsed & { s: number })[] = [];
   for (let i = 0; i < toks.length && need.size; i++) {
@@ -264,18 +305,28 @@ function zonesIn(n: Node): ResolvedZone[] {
 
 /** An ISO date-time's "[Area/Location]": the zone it names. */
 function isoBracket(n: Node): ((opts: NaturalOptions) => ResolvedZone) | undefined {
-  const iso = n.t === 'iso' ? n : n.t === 'and' ? (n.parts.find((p) => p.t === 'iso') as Extract<Node, { t: 'iso' }> | undefined) : undefined;
+  const iso =
+    n.t === 'iso' ? n : n.t === 'and' ? (n.parts.find((p) => p.t === 'iso') as Extract<Node, { t: 'iso' }> | undefined) : undefined;
   const b = iso?.iso.bracket;
   if (!b) return undefined;
   return (opts) => {
     const found = zoneProbe(opts.db, opts.field, opts.reference)(b, true, true);
-    if (!found) throw new InputError('zone.unknown', `Unknown time zone "${b}" in ${opts.field}; use an IANA name such as "Europe/Berlin" in the brackets.`, opts.field);
+    if (!found)
+      throw new InputError(
+        'zone.unknown',
+        `Unknown time zone "${b}" in ${opts.field}; use an IANA name such as "Europe/Berlin" in the brackets.`,
+        opts.field,
+      );
     return found;
   };
 }
 
 /** What the resolver reads a phrase with: the reference on the zone's clock, the holiday data, and the zone's conversions (notes of DST gaps and overlaps go to `notes`). */
-export function envFor(zone: ResolvedZone, opts: NaturalOptions, notes: string[]): ResolveEnv & { notes: string[]; zone: ResolvedZone; disambiguation: NaturalOptions['disambiguation'] } {
+export function envFor(
+  zone: ResolvedZone,
+  opts: NaturalOptions,
+  notes: string[],
+): ResolveEnv & { notes: string[]; zone: ResolvedZone; disambiguation: NaturalOptions['disambiguation'] } {
   const nowL = localSecondsFromWall(wallAt(zone.zone, opts.reference).wall);
   let zoneCountry: string | undefined | null = null;
   const canonical = opts.db.lookup(zone.name)?.canonical ?? zone.name;
@@ -290,7 +341,8 @@ export function envFor(zone: ResolvedZone, opts: NaturalOptions, notes: string[]
       if (zoneCountry === null) zoneCountry = opts.holidays?.countryOfZone?.(zone.name);
       return zoneCountry;
     },
-    toEpoch: (local) => resolveWallTime(zone, wallFromLocalSeconds(local), opts.disambiguation === 'reject' ? 'compatible' : opts.disambiguation).epochSec,
+    toEpoch: (local) =>
+      resolveWallTime(zone, wallFromLocalSeconds(local), opts.disambiguation === 'reject' ? 'compatible' : opts.disambiguation).epochSec,
     point: () => {
       // the place the text or the argument names ("in Riyadh"), else the largest city on the zone's clock
       try {
@@ -300,7 +352,9 @@ export function envFor(zone: ResolvedZone, opts: NaturalOptions, notes: string[]
         if (!(e instanceof InputError)) throw e;
       }
       const city = largestCityOfZone(opts.db, zone.name);
-      return city ? { latitude: city.latitude, longitude: city.longitude, label: `${city.name}, the largest city on ${zone.name}` } : undefined;
+      return city
+        ? { latitude: city.latitude, longitude: city.longitude, label: `${city.name}, the largest city on ${zone.name}` }
+        : undefined;
     },
     toLocal: (epoch) => localSecondsFromWall(wallAt(zone.zone, epoch).wall),
     notes,
@@ -319,7 +373,11 @@ function instant(t: number, exact: boolean | undefined, env: ReturnType<typeof e
   const wall = wallFromLocalSeconds(t);
   if (wall.year < MIN_YEAR || wall.year > MAX_YEAR) {
     if (quiet) return undefined;
-    throw new InputError('phrase.year-range', `The date falls in year ${wall.year}; use a date between years ${MIN_YEAR} and ${MAX_YEAR}.`, env.field);
+    throw new InputError(
+      'phrase.year-range',
+      `The date falls in year ${wall.year}; use a date between years ${MIN_YEAR} and ${MAX_YEAR}.`,
+      env.field,
+    );
   }
   try {
     const r = resolveWallTime(env.zone, wall, quiet && env.disambiguation === 'reject' ? 'compatible' : env.disambiguation);
@@ -333,7 +391,8 @@ function instant(t: number, exact: boolean | undefined, env: ReturnType<typeof e
 
 function checkInstant(t: number, field: string): void {
   const y = new Date(t * 1000).getUTCFullYear();
-  if (!(y >= MIN_YEAR && y <= MAX_YEAR)) throw new InputError('phrase.year-range', `The date falls in year ${y}; use a date between years ${MIN_YEAR} and ${MAX_YEAR}.`, field);
+  if (!(y >= MIN_YEAR && y <= MAX_YEAR))
+    throw new InputError('phrase.year-range', `The date falls in year ${y}; use a date between years ${MIN_YEAR} and ${MAX_YEAR}.`, field);
 }
 
 function output(r: Reading, env: ReturnType<typeof envFor>, field: string, quiet: boolean): Omit<Alternative, 'reading'> | undefined {

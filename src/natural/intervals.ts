@@ -66,7 +66,11 @@ export function monthStartDay(year: number, month: number): number {
   return daysFromCivil(y, m, 1);
 }
 
-export const monthIv = (year: number, month: number, months = 1, g: Grain = 'month'): Iv => ({ s: dayStart(monthStartDay(year, month)), e: dayStart(monthStartDay(year, month + months)), g });
+export const monthIv = (year: number, month: number, months = 1, g: Grain = 'month'): Iv => ({
+  s: dayStart(monthStartDay(year, month)),
+  e: dayStart(monthStartDay(year, month + months)),
+  g,
+});
 export const dayIv = (day: number, days = 1): Iv => ({ s: dayStart(day), e: dayStart(day + days), g: 'day' });
 
 /** The years whose occurrences may start in [from, to). */
@@ -146,7 +150,12 @@ export function domSeries(dom: number): Series {
 /** The Saturday-and-Sunday weekends. */
 export function weekendSeries(): Series {
   const sat = weekdaySeries(6);
-  return { g: 'day', step: 7 * DAY, span: 2 * DAY, within: (from, to) => sat.within(from, to).map((o) => ({ s: o.s, e: o.s + 2 * DAY, g: 'day' })) };
+  return {
+    g: 'day',
+    step: 7 * DAY,
+    span: 2 * DAY,
+    within: (from, to) => sat.within(from, to).map((o) => ({ s: o.s, e: o.s + 2 * DAY, g: 'day' })),
+  };
 }
 
 /** How many windows a search looks through before it gives up (400 years of a yearly series). */

@@ -10,16 +10,97 @@ import type { Tok } from './tokens.js';
 const REL = new Set(['this', 'next', 'last', 'coming', 'past', 'previous', 'following', 'upcoming', 'current']);
 /** Words that begin open ranges and shifts: a "next" right before them was meant for the phrase. */
 const STRUCTURE = new Set(['after', 'before', 'from', 'until', 'till', 'since', 'by', 'between', 'within', 'in']);
-const BEFORE_ONLY = new Set(['early', 'late', 'mid', 'middle', 'before', 'after', 'since', 'until', 'till', 'til', 'by', 'within', 'from', 'between', 'through', 'thru', 'every', 'each', 'rest', 'end', 'beginning', 'start', 'first', 'second', 'third', 'fourth', 'fifth', 'not', 'no', 'half', 'couple', 'few', 'several', 'closest', 'nearest', 'other', 'alternate', 'every', 'each', 'final', 'penultimate']);
-const AFTER_ONLY = new Set(['early', 'late', 'ago', 'later', 'earlier', 'hence', 'latest', 'earliest', 'onwards', 'onward', 'before', 'after', 'from', 'until', 'till', 'to', 'through', 'thru', 'and', 'or']);
+const BEFORE_ONLY = new Set([
+  'early',
+  'late',
+  'mid',
+  'middle',
+  'before',
+  'after',
+  'since',
+  'until',
+  'till',
+  'til',
+  'by',
+  'within',
+  'from',
+  'between',
+  'through',
+  'thru',
+  'every',
+  'each',
+  'rest',
+  'end',
+  'beginning',
+  'start',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'not',
+  'no',
+  'half',
+  'couple',
+  'few',
+  'several',
+  'closest',
+  'nearest',
+  'other',
+  'alternate',
+  'every',
+  'each',
+  'final',
+  'penultimate',
+]);
+const AFTER_ONLY = new Set([
+  'early',
+  'late',
+  'ago',
+  'later',
+  'earlier',
+  'hence',
+  'latest',
+  'earliest',
+  'onwards',
+  'onward',
+  'before',
+  'after',
+  'from',
+  'until',
+  'till',
+  'to',
+  'through',
+  'thru',
+  'and',
+  'or',
+]);
 
 /** Words that before a weekday name a holiday ("Maundy Thursday", "Black Friday"): dropping them changes the day. */
-const WEEKDAY_PREFIX = /^(maundy|palm|holy|ash|shrove|clean|whit|good|black|cyber|easter|super|fat|great|orthodox|covenant|low|mothering|trinity|passion|white|giving|small|plough|blue)$/;
+const WEEKDAY_PREFIX =
+  /^(maundy|palm|holy|ash|shrove|clean|whit|good|black|cyber|easter|super|fat|great|orthodox|covenant|low|mothering|trinity|passion|white|giving|small|plough|blue)$/;
 
 /** Words that next to the phrase make it name a holiday or a season we did not read ("summer bank holiday"). */
-const NAMING = new Set(['holiday', 'holidays', 'bank', 'festival', 'feast', 'eve', 'observed', 'vacation', 'break', 'term', 'semester', 'fiscal', 'financial', 'academic', 'school']);
+const NAMING = new Set([
+  'holiday',
+  'holidays',
+  'bank',
+  'festival',
+  'feast',
+  'eve',
+  'observed',
+  'vacation',
+  'break',
+  'term',
+  'semester',
+  'fiscal',
+  'financial',
+  'academic',
+  'school',
+]);
 
-const isNumberWord = (w: string): boolean => w in UNITS_WORDS || w in TENS_WORDS || w in ORDINAL_WORDS || w === 'hundred' || w === 'thousand' || w === 'dozen';
+const isNumberWord = (w: string): boolean =>
+  w in UNITS_WORDS || w in TENS_WORDS || w in ORDINAL_WORDS || w === 'hundred' || w === 'thousand' || w === 'dozen';
 
 /**
  * The tokens outside [s, e) that would change the reading: numbers, time words, zone abbreviations
@@ -81,7 +162,12 @@ export function unplaced(text: string, toks: readonly Tok[], s: number, e: numbe
       // right before the phrase it was meant for it, unless the phrase opens with "at", "on" or a day word ("do this at 3pm", "do this tomorrow")
       // right after it and ending the text ("3pm next"): left hanging, it was meant for the phrase
       if (i === e && (toks[i + 1] === undefined || toks[i + 1]!.k === 'sym')) out.push(t);
-      else if (i === s - 1 && first && (STRUCTURE.has(first.w) || !(FILLER.has(first.w) || /^(today|tomorrow|tmrw|tonight|yesterday|now)$/.test(first.w)))) out.push(t);
+      else if (
+        i === s - 1 &&
+        first &&
+        (STRUCTURE.has(first.w) || !(FILLER.has(first.w) || /^(today|tomorrow|tmrw|tonight|yesterday|now)$/.test(first.w)))
+      )
+        out.push(t);
       continue;
     }
     // "this time", "same time": the time of day of now

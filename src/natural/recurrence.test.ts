@@ -35,16 +35,33 @@ for (const [text, rrule, assumed = []] of rows) {
 }
 
 test('readRecurrence: RRULE and cron text is not English, and is left to their readers', () => {
-  for (const text of ['FREQ=DAILY', 'RRULE:FREQ=WEEKLY;BYDAY=MO', 'DTSTART:20260101T090000Z\nRRULE:FREQ=DAILY', '0 9 * * *', '@daily', 'CRON_TZ=UTC 0 9 * * 1-5']) {
+  for (const text of [
+    'FREQ=DAILY',
+    'RRULE:FREQ=WEEKLY;BYDAY=MO',
+    'DTSTART:20260101T090000Z\nRRULE:FREQ=DAILY',
+    '0 9 * * *',
+    '@daily',
+    'CRON_TZ=UTC 0 9 * * 1-5',
+  ]) {
     assert.equal(readRecurrence(text, 'rule'), undefined, text);
   }
 });
 
 test('readRecurrence: English it cannot finish is an error naming the field, with examples', () => {
-  for (const text of ['every blah', 'every Tuesday at 25', 'the 6th Friday of each month', 'every day at 9 or 10', 'the last Friday of the year']) {
+  for (const text of [
+    'every blah',
+    'every Tuesday at 25',
+    'the 6th Friday of each month',
+    'every day at 9 or 10',
+    'the last Friday of the year',
+  ]) {
     assert.throws(
       () => readRecurrence(text, 'rule'),
-      (e: unknown) => e instanceof InputError && e.code === 'schedule.rule-invalid' && e.field === 'rule' && e.message.includes('"every other Tuesday at 3pm"'),
+      (e: unknown) =>
+        e instanceof InputError &&
+        e.code === 'schedule.rule-invalid' &&
+        e.field === 'rule' &&
+        e.message.includes('"every other Tuesday at 3pm"'),
       text,
     );
   }

@@ -18,12 +18,21 @@ export interface RecurrenceReading {
 const DAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 const WEEKDAYS_MON_FRI = ['MO', 'TU', 'WE', 'TH', 'FR'];
 const UNIT_FREQ: Readonly<Record<string, string>> = wordTable({ day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' });
-const ADVERB_FREQ: Readonly<Record<string, string>> = wordTable({ daily: 'DAILY', weekly: 'WEEKLY', monthly: 'MONTHLY', yearly: 'YEARLY', annually: 'YEARLY', hourly: 'HOURLY' });
+const ADVERB_FREQ: Readonly<Record<string, string>> = wordTable({
+  daily: 'DAILY',
+  weekly: 'WEEKLY',
+  monthly: 'MONTHLY',
+  yearly: 'YEARLY',
+  annually: 'YEARLY',
+  hourly: 'HOURLY',
+});
 const EXAMPLES = '"every other Tuesday at 3pm", "every weekday at 9" or "the last Friday of each month at 17:00"';
 
 /** Whether `text` opens as an English recurrence: RRULE and cron text never start with these words. */
 export function looksLikeRecurrence(text: string): boolean {
-  return /^\s*(every|each|daily|weekly|monthly|yearly|annually|hourly|the\s+(first|second|third|fourth|fifth|last|\d+(st|nd|rd|th)))\b/i.test(text);
+  return /^\s*(every|each|daily|weekly|monthly|yearly|annually|hourly|the\s+(first|second|third|fourth|fifth|last|\d+(st|nd|rd|th)))\b/i.test(
+    text,
+  );
 }
 
 class Reader {
@@ -111,7 +120,11 @@ class Reader {
     return { h, m };
   }
   fail(): InputError {
-    return new InputError('schedule.rule-invalid', `Could not read the rule as a recurring time in English; write it like ${EXAMPLES}, or as an RRULE or cron line.`, 'rule');
+    return new InputError(
+      'schedule.rule-invalid',
+      `Could not read the rule as a recurring time in English; write it like ${EXAMPLES}, or as an RRULE or cron line.`,
+      'rule',
+    );
   }
 }
 
@@ -151,7 +164,14 @@ export function readRecurrence(text: string, field: string): RecurrenceReading |
     // "every other", "every 2", "every second", "every third"
     const save = r.i;
     let interval = r.count();
-    if (interval !== undefined && !(r.w() === 'other' || ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years'].includes(r.w() ?? '') || WEEKDAYS[r.w() ?? ''] !== undefined)) {
+    if (
+      interval !== undefined &&
+      !(
+        r.w() === 'other' ||
+        ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years'].includes(r.w() ?? '') ||
+        WEEKDAYS[r.w() ?? ''] !== undefined
+      )
+    ) {
       r.i = save;
       interval = undefined;
     }
@@ -160,7 +180,11 @@ export function readRecurrence(text: string, field: string): RecurrenceReading |
     if (UNIT_FREQ[unit]) {
       r.i++;
       parts.push(`FREQ=${UNIT_FREQ[unit]}`);
-    } else if (r.take('weekday', 'weekdays', 'workday', 'workdays') || (r.w() === 'working' && r.w(1)?.startsWith('day') && (r.i += 2) > 0) || (r.w() === 'business' && r.w(1)?.startsWith('day') && (r.i += 2) > 0)) {
+    } else if (
+      r.take('weekday', 'weekdays', 'workday', 'workdays') ||
+      (r.w() === 'working' && r.w(1)?.startsWith('day') && (r.i += 2) > 0) ||
+      (r.w() === 'business' && r.w(1)?.startsWith('day') && (r.i += 2) > 0)
+    ) {
       parts.push('FREQ=WEEKLY', `BYDAY=${WEEKDAYS_MON_FRI.join(',')}`);
     } else if (r.take('weekend', 'weekends')) {
       parts.push('FREQ=WEEKLY', 'BYDAY=SA,SU');

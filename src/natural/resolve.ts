@@ -73,9 +73,17 @@ export interface ResolveEnv {
   point?(): { latitude: number; longitude: number; label: string } | undefined;
 }
 
-const SUN_LABEL: Readonly<Record<Extract<Node, { t: 'sun' }>['event'], string>> = { sunrise: 'sunrise', sunset: 'sunset', solarNoon: 'solar noon', dawn: 'dawn', dusk: 'dusk' };
+const SUN_LABEL: Readonly<Record<Extract<Node, { t: 'sun' }>['event'], string>> = {
+  sunrise: 'sunrise',
+  sunset: 'sunset',
+  solarNoon: 'solar noon',
+  dawn: 'dawn',
+  dusk: 'dusk',
+};
 
-type V = { readonly k: 'fixed'; readonly iv: Iv } | { readonly k: 'series'; readonly s: Series; readonly cycle: 'day' | 'week' | 'month' | 'year' };
+type V =
+  | { readonly k: 'fixed'; readonly iv: Iv }
+  | { readonly k: 'series'; readonly s: Series; readonly cycle: 'day' | 'week' | 'month' | 'year' };
 
 const fixed = (iv: Iv): V => ({ k: 'fixed', iv });
 const series = (s: Series, cycle: 'day' | 'week' | 'month' | 'year'): V => ({ k: 'series', s, cycle });
@@ -148,7 +156,10 @@ export class Resolver {
       case 'for': {
         const a = this.#pin(this.#ev(n.a));
         const end = this.#addDur(a, n.dur, 1);
-        return { kind: 'range', iv: { s: a.s, e: end.t, g: finer(a.g, durGrain(n.dur)), ...(a.xs ? { xs: true } : {}), ...(end.x ? { xe: true } : {}) } };
+        return {
+          kind: 'range',
+          iv: { s: a.s, e: end.t, g: finer(a.g, durGrain(n.dur)), ...(a.xs ? { xs: true } : {}), ...(end.x ? { xe: true } : {}) },
+        };
       }
       case 'open':
         return this.#open(n);
@@ -187,7 +198,8 @@ export class Resolver {
     // "midnight" is the coming one, not the one that began the day
     const strict = n?.t === 'clock' && n.midnight;
     const o = firstAfter(v.s, now, (x) => (strict ? x.s > now : x.e > now));
-    if (!o) throw contradiction(`Nothing in the calendar matches this phrase within 400 years; check that its parts fit together.`, this.#field);
+    if (!o)
+      throw contradiction(`Nothing in the calendar matches this phrase within 400 years; check that its parts fit together.`, this.#field);
     const day = dayOfLocal(o.s);
     if (v.cycle === 'year') this.#assume(`year: ${civilFromDays(day).year}`);
     else if (v.cycle === 'month') this.#assume(`month: ${dateText(day).slice(0, 7)}`);
@@ -218,7 +230,10 @@ export class Resolver {
         if (n.d < 1 || n.d > 31) throw new InputError('phrase.no-such-day', `No month has a day ${n.d}; check the date.`, this.#field);
         return series(domSeries(n.d), 'month');
       case 'month':
-        return series(yearly('month', 31 * DAY, (y) => [monthIv(y, n.m)]), 'year');
+        return series(
+          yearly('month', 31 * DAY, (y) => [monthIv(y, n.m)]),
+          'year',
+        );
       case 'md':
         return this.#monthDay(n.m, n.d);
       case 'ymd':
@@ -232,7 +247,10 @@ export class Resolver {
       case 'decade': {
         if (n.assumed) this.#assume(`century: ${n.y - (n.y % 100)}s`);
         const span = n.span ?? 10;
-        if (span === 100) this.#assume(`century: ${Math.max(n.y, 1)}-${n.y + 99}, as commonly meant (counted strictly, the ${ordinalWord(n.y / 100 + 1)} century runs ${n.y + 1}-${n.y + 100})`);
+        if (span === 100)
+          this.#assume(
+            `century: ${Math.max(n.y, 1)}-${n.y + 99}, as commonly meant (counted strictly, the ${ordinalWord(n.y / 100 + 1)} century runs ${n.y + 1}-${n.y + 100})`,
+          );
         this.#checkYear(Math.max(n.y, 1));
         this.#checkYear(n.y + span - 1);
         return fixed({ s: dayStart(daysFromCivil(Math.max(n.y, 1), 1, 1)), e: dayStart(daysFromCivil(n.y + span, 1, 1)), g: 'year' });
@@ -259,26 +277,43 @@ export class Resolver {
           this.#checkYear(n.y);
           return fixed(monthIv(n.y, first, months, g));
         }
-        return series(yearly(g, 184 * DAY, (y) => [monthIv(y, first, months, g)]), 'year');
+        return series(
+          yearly(g, 184 * DAY, (y) => [monthIv(y, first, months, g)]),
+          'year',
+        );
       }
       case 'season':
         this.#assume(`season: astronomical, ${this.#env.south ? 'southern' : 'northern'} hemisphere`);
         if (n.y !== undefined) return fixed(this.#season(n.s, n.y));
-        return series(yearly('day', 95 * DAY, (y) => [this.#season(n.s, y)]), 'year');
+        return series(
+          yearly('day', 95 * DAY, (y) => [this.#season(n.s, y)]),
+          'year',
+        );
       case 'holiday': {
         const either = HOLIDAYS.get(n.key)!.either;
         if (either) throw this.#either(n.key, either, n.y);
         const f = HOLIDAYS.get(n.key)!.festival;
         if (f) {
           if (n.y !== undefined) return fixed(this.#festivalOfYear(f, n.y));
-          return series(yearly('day', 60 * DAY, (y) => this.#festivalIvs(f, y)), 'year');
+          return series(
+            yearly('day', 60 * DAY, (y) => this.#festivalIvs(f, y)),
+            'year',
+          );
         }
         if (n.y !== undefined) {
           const iv = this.#holiday(n.key, n.y);
-          if (!iv) throw new InputError('phrase.no-such-day', `No ${HOLIDAYS.get(n.key)!.label} is in the holiday data for ${n.y}; try another year.`, this.#field);
+          if (!iv)
+            throw new InputError(
+              'phrase.no-such-day',
+              `No ${HOLIDAYS.get(n.key)!.label} is in the holiday data for ${n.y}; try another year.`,
+              this.#field,
+            );
           return fixed(iv);
         }
-        return series(yearly('day', 40 * DAY, (y) => (y < 1583 || y > 3000 ? [] : ((iv) => (iv ? [iv] : []))(this.#holiday(n.key, y)))), 'year');
+        return series(
+          yearly('day', 40 * DAY, (y) => (y < 1583 || y > 3000 ? [] : ((iv) => (iv ? [iv] : []))(this.#holiday(n.key, y)))),
+          'year',
+        );
       }
       case 'rel':
         return fixed(this.#rel(n.base, n.rel, n.steps));
@@ -312,71 +347,115 @@ export class Resolver {
       case 'sun': {
         // each local day's event, at the place the phrase is read for
         const at = this.#env.point?.();
-        if (!at) throw new InputError('phrase.unreadable', 'The sun\'s times need a place; name one, e.g. "sunset tomorrow in Oslo".', this.#field);
-        const how = n.event === 'solarNoon' ? 'the sun at its highest' : n.event === 'dawn' || n.event === 'dusk' ? 'civil twilight, the sun 6 degrees below the horizon' : "the sun's upper limb at the horizon, with standard refraction";
+        if (!at)
+          throw new InputError(
+            'phrase.unreadable',
+            'The sun\'s times need a place; name one, e.g. "sunset tomorrow in Oslo".',
+            this.#field,
+          );
+        const how =
+          n.event === 'solarNoon'
+            ? 'the sun at its highest'
+            : n.event === 'dawn' || n.event === 'dusk'
+              ? 'civil twilight, the sun 6 degrees below the horizon'
+              : "the sun's upper limb at the horizon, with standard refraction";
         this.#assume(`${SUN_LABEL[n.event]}: at ${at.label} (${at.latitude}, ${at.longitude}), ${how}`);
         const env = this.#env;
-        return series({
-          g: 'minute',
-          step: DAY,
-          span: 60,
-          within: (from, to) => {
-            const out: Iv[] = [];
-            for (let d = Math.floor(from / DAY) - 1; d * DAY < to; d++) {
-              const t = sunEvent(at.latitude, at.longitude, { start: env.toEpoch(dayStart(d)), end: env.toEpoch(dayStart(d + 1)) }, n.event);
-              if (t === undefined) {
-                if (dayStart(d) >= from && dayStart(d) < to) this.#sunMissing ??= { event: SUN_LABEL[n.event], label: at.label, day: d };
-                continue;
+        return series(
+          {
+            g: 'minute',
+            step: DAY,
+            span: 60,
+            within: (from, to) => {
+              const out: Iv[] = [];
+              for (let d = Math.floor(from / DAY) - 1; d * DAY < to; d++) {
+                const t = sunEvent(
+                  at.latitude,
+                  at.longitude,
+                  { start: env.toEpoch(dayStart(d)), end: env.toEpoch(dayStart(d + 1)) },
+                  n.event,
+                );
+                if (t === undefined) {
+                  if (dayStart(d) >= from && dayStart(d) < to) this.#sunMissing ??= { event: SUN_LABEL[n.event], label: at.label, day: d };
+                  continue;
+                }
+                const local = env.toLocal(t);
+                if (local >= from && local < to) out.push({ s: local - (local % 60), e: local - (local % 60) + 60, g: 'minute', day: d });
               }
-              const local = env.toLocal(t);
-              if (local >= from && local < to) out.push({ s: local - (local % 60), e: local - (local % 60) + 60, g: 'minute', day: d });
-            }
-            return out;
+              return out;
+            },
           },
-        }, 'day');
+          'day',
+        );
       }
       case 'moon': {
-        this.#assume(`${n.phase ? 'full moon' : 'new moon'}: the instant the moon is ${n.phase ? 'opposite' : 'in line with'} the sun (geocentric ecliptic longitude), the same everywhere`);
+        this.#assume(
+          `${n.phase ? 'full moon' : 'new moon'}: the instant the moon is ${n.phase ? 'opposite' : 'in line with'} the sun (geocentric ecliptic longitude), the same everywhere`,
+        );
         const env = this.#env;
-        return series({
-          g: 'minute',
-          step: 30 * DAY,
-          span: 60,
-          within: (from, to) => {
-            const out: Iv[] = [];
-            for (let t = nextMoonPhase(n.phase, env.toEpoch(from) - 3 * DAY); ; t = nextMoonPhase(n.phase, t + DAY)) {
-              const local = env.toLocal(t);
-              if (local >= to) break;
-              if (local >= from) out.push({ s: local - (local % 60), e: local - (local % 60) + 60, g: 'minute' });
-            }
-            return out;
+        return series(
+          {
+            g: 'minute',
+            step: 30 * DAY,
+            span: 60,
+            within: (from, to) => {
+              const out: Iv[] = [];
+              for (let t = nextMoonPhase(n.phase, env.toEpoch(from) - 3 * DAY); ; t = nextMoonPhase(n.phase, t + DAY)) {
+                const local = env.toLocal(t);
+                if (local >= to) break;
+                if (local >= from) out.push({ s: local - (local % 60), e: local - (local % 60) + 60, g: 'minute' });
+              }
+              return out;
+            },
           },
-        }, 'month');
+          'month',
+        );
       }
       case 'eraYear': {
         const span = japaneseEraYear(n.era, n.y)!;
-        if (span.to <= span.from && span.gregorianYear < 1873) throw new InputError('phrase.no-such-day', `${span.era} ${n.y} is before Japan took the Gregorian calendar (Meiji 6, 1873); give the Gregorian date.`, this.#field);
-        if (span.to <= span.from) throw new InputError('phrase.no-such-day', `The ${span.era} era has no year ${n.y}; check the year.`, this.#field);
+        if (span.to <= span.from && span.gregorianYear < 1873)
+          throw new InputError(
+            'phrase.no-such-day',
+            `${span.era} ${n.y} is before Japan took the Gregorian calendar (Meiji 6, 1873); give the Gregorian date.`,
+            this.#field,
+          );
+        if (span.to <= span.from)
+          throw new InputError('phrase.no-such-day', `The ${span.era} era has no year ${n.y}; check the year.`, this.#field);
         const y = this.#year(span.gregorianYear);
         const s = dayStart(span.from);
         const e = dayStart(span.to);
         const part = s > y.s || e < y.e;
-        this.#assume(`era: ${span.era} ${n.y} is ${span.gregorianYear}${part ? ` from ${dateText(span.from)} to ${dateText(span.to - 1)}` : ''}`);
+        this.#assume(
+          `era: ${span.era} ${n.y} is ${span.gregorianYear}${part ? ` from ${dateText(span.from)} to ${dateText(span.to - 1)}` : ''}`,
+        );
         return fixed({ s, e, g: part ? 'day' : 'year' });
       }
       case 'caldate': {
         // "14 Adar 5787": a leap year has two; Purim is in Adar II, so a guess of Adar I would be a month off
-        if (n.plainAdar && isHebrewLeapYear(n.y)) throw new InputError('phrase.ambiguous', `${n.y} is a Hebrew leap year with two months of Adar; say "${n.d} Adar I ${n.y}" or "${n.d} Adar II ${n.y}".`, this.#field);
+        if (n.plainAdar && isHebrewLeapYear(n.y))
+          throw new InputError(
+            'phrase.ambiguous',
+            `${n.y} is a Hebrew leap year with two months of Adar; say "${n.d} Adar I ${n.y}" or "${n.d} Adar II ${n.y}".`,
+            this.#field,
+          );
         const day = otherCalendarDay(n.cal, n.y, n.m, n.d);
-        if (day === undefined && n.cal === 'hebrew' && n.m === 13) throw new InputError('phrase.no-such-day', `${n.y} is not a Hebrew leap year and has no Adar II; say Adar.`, this.#field);
-        if (day === undefined) throw new InputError('phrase.no-such-day', `There is no day ${n.d} of that month in ${n.y} in the ${n.cal === 'islamic' ? 'Hijri' : n.cal === 'hebrew' ? 'Hebrew' : 'Solar Hijri'} calendar; check the date.`, this.#field);
+        if (day === undefined && n.cal === 'hebrew' && n.m === 13)
+          throw new InputError('phrase.no-such-day', `${n.y} is not a Hebrew leap year and has no Adar II; say Adar.`, this.#field);
+        if (day === undefined)
+          throw new InputError(
+            'phrase.no-such-day',
+            `There is no day ${n.d} of that month in ${n.y} in the ${n.cal === 'islamic' ? 'Hijri' : n.cal === 'hebrew' ? 'Hebrew' : 'Solar Hijri'} calendar; check the date.`,
+            this.#field,
+          );
         this.#checkYear(civilFromDays(day).year);
         this.#assume(`calendar: ${CALENDAR_LABEL[n.cal]}`);
         return fixed(dayIv(day));
       }
       case 'eve': {
         const at = this.#pin(this.#ev(n.of));
-        const key = (n.of.t === 'holiday' ? n.of : n.of.t === 'rel' ? n.of.base : n.of.t === 'and' ? n.of.parts[0] : undefined) as Extract<Node, { t: 'holiday' }> | undefined;
+        const key = (n.of.t === 'holiday' ? n.of : n.of.t === 'rel' ? n.of.base : n.of.t === 'and' ? n.of.parts[0] : undefined) as
+          | Extract<Node, { t: 'holiday' }>
+          | undefined;
         const f = key && HOLIDAYS.get(key.key)?.festival;
         if (f?.fromEve) return fixed(dayIv(dayOfLocal(at.s)));
         this.#assume('eve: the day before');
@@ -390,7 +469,11 @@ export class Resolver {
         // the occurrences around the time, nearest first (by start); ties go to the later one
         const to = this.#pin(this.#ev(n.to));
         const v = this.#ev(n.what);
-        if (v.k === 'fixed') throw contradiction('"Closest" needs something that recurs, such as a weekday or a holiday: "the closest Monday to Oct 5th".', this.#field);
+        if (v.k === 'fixed')
+          throw contradiction(
+            '"Closest" needs something that recurs, such as a weekday or a holiday: "the closest Monday to Oct 5th".',
+            this.#field,
+          );
         const found: Iv[] = [];
         let after = to.s;
         let before = to.s;
@@ -408,7 +491,11 @@ export class Resolver {
         }
         found.sort((a, b) => Math.abs(a.s - to.s) - Math.abs(b.s - to.s) || b.s - a.s);
         const pick = found[n.n - 1];
-        if (!pick) throw contradiction('Nothing in the calendar matches this phrase within 400 years; check that its parts fit together.', this.#field);
+        if (!pick)
+          throw contradiction(
+            'Nothing in the calendar matches this phrase within 400 years; check that its parts fit together.',
+            this.#field,
+          );
         return fixed(pick);
       }
       case 'part':
@@ -430,7 +517,11 @@ export class Resolver {
 
   #checkYear(y: number): void {
     if (!Number.isFinite(y) || y < MIN_YEAR || y > MAX_YEAR) {
-      throw new InputError('phrase.year-range', `The date falls in year ${y < 1 ? `${1 - y} BC` : y}; use a date between years ${MIN_YEAR} and ${MAX_YEAR}.`, this.#field);
+      throw new InputError(
+        'phrase.year-range',
+        `The date falls in year ${y < 1 ? `${1 - y} BC` : y}; use a date between years ${MIN_YEAR} and ${MAX_YEAR}.`,
+        this.#field,
+      );
     }
   }
 
@@ -443,27 +534,41 @@ export class Resolver {
   #ymd(y: number, m: number, d: number): number {
     this.#checkYear(y);
     if (m < 1 || m > 12) throw new InputError('phrase.invalid', `There is no month ${m}; use 1 to 12.`, this.#field);
-    if (d < 1 || d > daysInMonth(y, m)) throw new InputError('phrase.no-such-day', `${MONTH_NAMES[m - 1]} ${y} has no day ${d}; check the date.`, this.#field);
+    if (d < 1 || d > daysInMonth(y, m))
+      throw new InputError('phrase.no-such-day', `${MONTH_NAMES[m - 1]} ${y} has no day ${d}; check the date.`, this.#field);
     return daysFromCivil(y, m, d);
   }
 
   #monthDay(m: number, d: number): V {
     if (m < 1 || m > 12) throw new InputError('phrase.invalid', `There is no month ${m}; use 1 to 12.`, this.#field);
-    if (d < 1 || d > daysInMonth(2000, m)) throw new InputError('phrase.no-such-day', `${MONTH_NAMES[m - 1]} has no day ${d}; check the date.`, this.#field);
-    return series(yearly('day', DAY, (y) => (d <= daysInMonth(y, m) ? [dayIv(daysFromCivil(y, m, d))] : [])), 'year');
+    if (d < 1 || d > daysInMonth(2000, m))
+      throw new InputError('phrase.no-such-day', `${MONTH_NAMES[m - 1]} has no day ${d}; check the date.`, this.#field);
+    return series(
+      yearly('day', DAY, (y) => (d <= daysInMonth(y, m) ? [dayIv(daysFromCivil(y, m, d))] : [])),
+      'year',
+    );
   }
 
   #iso(p: import('./tokens.js').IsoParts): Iv {
     const day = this.#ymd(p.year, p.month, p.day);
     if (p.hour === undefined) return dayIv(day);
     if (p.hour > 23 || p.minute! > 59 || (p.second ?? 0) > 59) {
-      throw new InputError('phrase.invalid', `Invalid time "${pad2(p.hour)}:${pad2(p.minute!)}${p.second !== undefined ? ':' + pad2(p.second) : ''}" in ${this.#field}; use a 24-hour time such as "14:30".`, this.#field);
+      throw new InputError(
+        'phrase.invalid',
+        `Invalid time "${pad2(p.hour)}:${pad2(p.minute!)}${p.second !== undefined ? ':' + pad2(p.second) : ''}" in ${this.#field}; use a 24-hour time such as "14:30".`,
+        this.#field,
+      );
     }
     const local = dayStart(day) + p.hour * HOUR + p.minute! * 60 + (p.second ?? 0);
     const g: Grain = p.second === undefined ? 'minute' : 'second';
     if (p.offset) {
       const off = isoOffset(p.offset);
-      if (off === undefined) throw new InputError('phrase.invalid', `Invalid UTC offset "${p.offset}" in ${this.#field}; use one between -18:00 and +18:00, e.g. "+05:30".`, this.#field);
+      if (off === undefined)
+        throw new InputError(
+          'phrase.invalid',
+          `Invalid UTC offset "${p.offset}" in ${this.#field}; use one between -18:00 and +18:00, e.g. "+05:30".`,
+          this.#field,
+        );
       const x = local - off;
       return { s: x, e: x + (g === 'minute' ? 60 : 1), g, xs: true, xe: true };
     }
@@ -481,12 +586,18 @@ export class Resolver {
       y = century + y > ref + 20 ? century - 100 + y : century + y;
       this.#assume(`year: ${y} (from "${pad2(n.y!)}")`);
     }
-    const valid = (o: { m: number; d: number }) => o.m >= 1 && o.m <= 12 && o.d >= 1 && o.d <= (y === undefined ? daysInMonth(2000, o.m) : daysInMonth(y, o.m));
+    const valid = (o: { m: number; d: number }) =>
+      o.m >= 1 && o.m <= 12 && o.d >= 1 && o.d <= (y === undefined ? daysInMonth(2000, o.m) : daysInMonth(y, o.m));
     const preferred = this.#env.dayFirst ? dayFirst : monthFirst;
     const other = this.#env.dayFirst ? monthFirst : dayFirst;
     let pick = preferred;
     if (!valid(preferred)) {
-      if (!valid(other)) throw new InputError('phrase.no-such-day', `${n.a}/${n.b}${n.y !== undefined ? `/${n.y}` : ''} is no date either way (day/month or month/day); check it.`, this.#field);
+      if (!valid(other))
+        throw new InputError(
+          'phrase.no-such-day',
+          `${n.a}/${n.b}${n.y !== undefined ? `/${n.y}` : ''} is no date either way (day/month or month/day); check it.`,
+          this.#field,
+        );
       pick = other;
     } else if (valid(other) && other.m !== preferred.m) {
       if (this.#env.dayFirst === undefined) this.#assume('date order: month/day');
@@ -600,7 +711,11 @@ export class Resolver {
       const [first] = f.occurrences(from, from + 400).filter((sp) => year === undefined || civilFromDays(sp.start).year === year);
       return [`${f.label}${first ? ` (${dateText(first.start)})` : ''}`];
     });
-    return new InputError('phrase.ambiguous', `"${HOLIDAYS.get(key)!.label}" may be ${readings.join(' or ')}; name the one you mean.`, this.#field);
+    return new InputError(
+      'phrase.ambiguous',
+      `"${HOLIDAYS.get(key)!.label}" may be ${readings.join(' or ')}; name the one you mean.`,
+      this.#field,
+    );
   }
 
   /** A computed festival's occurrences that begin in a Gregorian year, as intervals (what it assumes said once). */
@@ -609,7 +724,9 @@ export class Resolver {
     const spans = f.occurrences(daysFromCivil(year, 1, 1), daysFromCivil(year + 1, 1, 1));
     if (spans.length) this.#assume(`holiday: ${f.label}${f.convention ? ` (${f.convention.replace(/\.$/, '')})` : ''}`);
     return spans.map((sp) => {
-      const iv: Iv = sp.minutes ? { s: dayStart(sp.start) + sp.minutes[0] * 60, e: dayStart(sp.start) + sp.minutes[1] * 60, g: 'minute' as Grain } : dayIv(sp.start, sp.end - sp.start);
+      const iv: Iv = sp.minutes
+        ? { s: dayStart(sp.start) + sp.minutes[0] * 60, e: dayStart(sp.start) + sp.minutes[1] * 60, g: 'minute' as Grain }
+        : dayIv(sp.start, sp.end - sp.start);
       if (sp.note) this.#spanNotes.set(iv.s, sp.note);
       return iv;
     });
@@ -618,11 +735,17 @@ export class Resolver {
   /** The festival in a given year; when it falls twice in it (an Islamic festival), the first, and the other as an alternative. */
   #festivalOfYear(f: Festival, year: number): Iv {
     if (year < f.years[0] || year > f.years[1]) {
-      throw new InputError('phrase.year-range', `${f.label} is computed for the years ${f.years[0]}-${f.years[1]}; ask for a year in that range.`, this.#field);
+      throw new InputError(
+        'phrase.year-range',
+        `${f.label} is computed for the years ${f.years[0]}-${f.years[1]}; ask for a year in that range.`,
+        this.#field,
+      );
     }
     const ivs = this.#festivalIvs(f, year);
-    if (!ivs.length) throw new InputError('phrase.no-such-day', `${f.label} does not fall in ${year}; try the year before or after.`, this.#field);
-    for (const other of ivs.slice(1)) this.#alt({ kind: other.e - other.s > DAY ? 'range' : 'instant', iv: other }, `${f.label} falls twice in ${year}; the other one`);
+    if (!ivs.length)
+      throw new InputError('phrase.no-such-day', `${f.label} does not fall in ${year}; try the year before or after.`, this.#field);
+    for (const other of ivs.slice(1))
+      this.#alt({ kind: other.e - other.s > DAY ? 'range' : 'instant', iv: other }, `${f.label} falls twice in ${year}; the other one`);
     return ivs[0]!;
   }
 
@@ -636,7 +759,12 @@ export class Resolver {
   #holidayFound(key: string, year: number): { iv: Iv; country: string } | undefined {
     const def = HOLIDAYS.get(key)!;
     const src = this.#env.holidays;
-    if (!src) throw new InputError('phrase.unreadable', `Holiday names need the holiday data, which this call does not have; give the date instead.`, this.#field);
+    if (!src)
+      throw new InputError(
+        'phrase.unreadable',
+        `Holiday names need the holiday data, which this call does not have; give the date instead.`,
+        this.#field,
+      );
     if (def.after) {
       const base = this.#holidayFound(def.after.key, year);
       return base && { iv: dayIv(dayOfLocal(base.iv.s) + def.after.days), country: base.country };
@@ -688,7 +816,8 @@ export class Resolver {
         o = lastBefore(v.s, prev.s, (x) => x.e <= prev.s);
       }
     }
-    if (!o) throw contradiction('Nothing in the calendar matches this phrase within 400 years; check that its parts fit together.', this.#field);
+    if (!o)
+      throw contradiction('Nothing in the calendar matches this phrase within 400 years; check that its parts fit together.', this.#field);
     return o;
   }
 
@@ -701,7 +830,10 @@ export class Resolver {
     if (eod) {
       const rest = parts.filter((p) => p !== eod);
       if (rest.length && eod.day) throw contradiction('This phrase names two days for its end of day; say one.', this.#field);
-      return this.#eod(rest.length ? (rest.length === 1 ? rest[0]! : { t: 'and', parts: rest }) : eod.day ?? { t: 'dayrel', off: 0 }, eod.business);
+      return this.#eod(
+        rest.length ? (rest.length === 1 ? rest[0]! : { t: 'and', parts: rest }) : (eod.day ?? { t: 'dayrel', off: 0 }),
+        eod.business,
+      );
     }
     const clockAt = parts.findIndex((p) => p.t === 'clock');
     let clock = clockAt >= 0 ? (parts[clockAt] as Extract<Node, { t: 'clock' }>) : undefined;
@@ -712,7 +844,11 @@ export class Resolver {
       const from = Math.max(pod!.pod.from, q.pod.from);
       const to = Math.min(pod!.pod.to, q.pod.to);
       if (from >= to) throw contradiction(`The ${pod!.pod.label} and the ${q.pod.label} do not overlap; say one of them.`, this.#field);
-      pod = { t: 'pod', pod: { label: q.pod.label, from, to, hours: q.pod.hours }, ...(pod!.day ? { day: pod!.day } : q.day ? { day: q.day } : {}) };
+      pod = {
+        t: 'pod',
+        pod: { label: q.pod.label, from, to, hours: q.pod.hours },
+        ...(pod!.day ? { day: pod!.day } : q.day ? { day: q.day } : {}),
+      };
     }
     parts = parts.filter((p) => p !== clock && p.t !== 'pod');
     if (pod?.day) parts.push(pod.day);
@@ -735,9 +871,20 @@ export class Resolver {
 
     // A weekday with a date that has no year ("Sunday, Feb 10"): the nearest such date, before or after.
     const wdAt = parts.findIndex((p) => p.t === 'weekday');
-    const partialAt = parts.findIndex((p) => p.t === 'md' || p.t === 'dom' || (p.t === 'numdate' && p.y === undefined) || (p.t === 'holiday' && p.y === undefined) || p.t === 'ides');
+    const partialAt = parts.findIndex(
+      (p) =>
+        p.t === 'md' ||
+        p.t === 'dom' ||
+        (p.t === 'numdate' && p.y === undefined) ||
+        (p.t === 'holiday' && p.y === undefined) ||
+        p.t === 'ides',
+    );
     let values: V[];
-    if (wdAt >= 0 && partialAt >= 0 && !parts.some((p) => p.t === 'year' || p.t === 'cycle' || p.t === 'ym' || p.t === 'month' || p.t === 'rel' || p.t === 'quarter')) {
+    if (
+      wdAt >= 0 &&
+      partialAt >= 0 &&
+      !parts.some((p) => p.t === 'year' || p.t === 'cycle' || p.t === 'ym' || p.t === 'month' || p.t === 'rel' || p.t === 'quarter')
+    ) {
       const w = parts[wdAt] as Extract<Node, { t: 'weekday' }>;
       const d = this.#ev(parts[partialAt]!);
       const nearest = this.#nearestWeekday(d, w.wd, w.ahead);
@@ -772,7 +919,10 @@ export class Resolver {
     }
     if (!seriesOnes.length) return fixed(f!);
     const s = seriesOnes.length === 1 ? seriesOnes[0]!.s : intersectSeries(seriesOnes.map((v) => v.s));
-    const cycle = seriesOnes.reduce((a, v) => (CYCLE_RANK[v.cycle] > CYCLE_RANK[a] ? v.cycle : a), 'day' as 'day' | 'week' | 'month' | 'year');
+    const cycle = seriesOnes.reduce(
+      (a, v) => (CYCLE_RANK[v.cycle] > CYCLE_RANK[a] ? v.cycle : a),
+      'day' as 'day' | 'week' | 'month' | 'year',
+    );
     if (!f) return series(s, cycle);
     // "tomorrow at 9", "in 3 days at 5pm": a shift that moved the calendar counts by its day
     const box: Iv = f.day !== undefined && grainRank(s.g) < grainRank('day') ? dayIv(f.day) : f;
@@ -784,15 +934,25 @@ export class Resolver {
 
   #noFit(input: readonly Node[], a: Iv, b?: Iv): InputError {
     const sun = this.#sunMissing;
-    if (sun && input.some((p) => p.t === 'sun')) return contradiction(`There is no ${sun.event} at ${sun.label} on ${dateText(sun.day)}: the sun stays ${sun.event === 'sunrise' || sun.event === 'dawn' ? 'below' : 'above'} the horizon (polar ${sun.event === 'sunrise' || sun.event === 'dawn' ? 'night' : 'day'}) or the event falls on another day; use the daylight tool for that day.`, this.#field);
+    if (sun && input.some((p) => p.t === 'sun'))
+      return contradiction(
+        `There is no ${sun.event} at ${sun.label} on ${dateText(sun.day)}: the sun stays ${sun.event === 'sunrise' || sun.event === 'dawn' ? 'below' : 'above'} the horizon (polar ${sun.event === 'sunrise' || sun.event === 'dawn' ? 'night' : 'day'}) or the event falls on another day; use the daylight tool for that day.`,
+        this.#field,
+      );
     const wd = input.find((p) => p.t === 'weekday') as Extract<Node, { t: 'weekday' }> | undefined;
     const day = dayOfLocal((b ?? a).s);
     if (wd && (b === undefined || b.g === 'day' || a.g === 'day')) {
       const d = a.g === 'day' ? dayOfLocal(a.s) : day;
-      return contradiction(`${dateText(d)} is a ${WEEKDAY_NAMES[weekdayOfEpochDay(d)]}, not a ${WEEKDAY_NAMES[wd.wd]}; drop the weekday or check the date.`, this.#field);
+      return contradiction(
+        `${dateText(d)} is a ${WEEKDAY_NAMES[weekdayOfEpochDay(d)]}, not a ${WEEKDAY_NAMES[wd.wd]}; drop the weekday or check the date.`,
+        this.#field,
+      );
     }
     if (a.xs || a.xe) return contradiction('A time counted from now cannot take a time of day as well; say one or the other.', this.#field);
-    return contradiction('The parts of this phrase do not fit together (no time satisfies them all); check the date, the weekday and the time of day.', this.#field);
+    return contradiction(
+      'The parts of this phrase do not fit together (no time satisfies them all); check the date, the weekday and the time of day.',
+      this.#field,
+    );
   }
 
   #nearestWeekday(d: V, wd: number, ahead = false): Iv {
@@ -802,23 +962,29 @@ export class Resolver {
     // a date just past counts too ("Sunday, Feb 10" said on the 12th), up to half a year back; not after
     // "next", nor for a day of the month alone ("Friday the 13th" is the next one, never last month's)
     const down = ahead || d.cycle !== 'year' ? undefined : lastBefore(d.s, todayS, (x) => x.e <= todayS && x.s >= todayS - 183 * DAY);
-    for (const o of [up, down]) if (o && weekdayOfEpochDay(dayOfLocal(o.s)) === wd) {
-      if (d.cycle === 'year') this.#assume(`year: ${civilFromDays(dayOfLocal(o.s)).year} (the weekday fixes it)`);
-      else this.#assume(`month: ${dateText(dayOfLocal(o.s)).slice(0, 7)} (the weekday fixes it)`);
-      return o;
-    }
+    for (const o of [up, down])
+      if (o && weekdayOfEpochDay(dayOfLocal(o.s)) === wd) {
+        if (d.cycle === 'year') this.#assume(`year: ${civilFromDays(dayOfLocal(o.s)).year} (the weekday fixes it)`);
+        else this.#assume(`month: ${dateText(dayOfLocal(o.s)).slice(0, 7)} (the weekday fixes it)`);
+        return o;
+      }
     // neither: the next date where both hold ("Fri, Jul 18" said in 2013: 2014; "Thu 15th": the next month whose 15th is a Thursday)
     const unit = d.cycle === 'year' ? 'year' : 'month';
     const wanted = firstAfter(d.s, todayS, (x) => x.e > todayS && weekdayOfEpochDay(dayOfLocal(x.s)) === wd);
     if (wanted && dayOfLocal(wanted.s) - this.#today < (d.cycle === 'year' ? 40 * 366 : 3 * 366)) {
       const c = civilFromDays(dayOfLocal(wanted.s));
-      this.#assume(`${unit}: ${unit === 'year' ? c.year : dateText(dayOfLocal(wanted.s)).slice(0, 7)}, the next ${unit} in which the ${unit === 'year' ? 'date' : 'day'} is a ${WEEKDAY_NAMES[wd]}`);
+      this.#assume(
+        `${unit}: ${unit === 'year' ? c.year : dateText(dayOfLocal(wanted.s)).slice(0, 7)}, the next ${unit} in which the ${unit === 'year' ? 'date' : 'day'} is a ${WEEKDAY_NAMES[wd]}`,
+      );
       return wanted;
     }
     // the next occurrence and the one just past (up to half a year back) are the ones it could mean
     const days = [up, down].filter((x): x is Iv => !!x).map((x) => dayOfLocal(x.s));
     const said = days.map((od) => `${dateText(od)} is a ${WEEKDAY_NAMES[weekdayOfEpochDay(od)]}`).join(' and ');
-    throw contradiction(`${said}, not a ${WEEKDAY_NAMES[wd]}; give the ${d.cycle === 'year' ? 'year' : 'month'} or drop the weekday.`, this.#field);
+    throw contradiction(
+      `${said}, not a ${WEEKDAY_NAMES[wd]}; give the ${d.cycle === 'year' ? 'year' : 'month'} or drop the weekday.`,
+      this.#field,
+    );
   }
 
   /** The seconds after midnight a time of day means, with am/pm settled by the day being named or not. */
@@ -849,7 +1015,11 @@ export class Resolver {
   /** A time of day in a part of the day: the part settles am or pm ("8 tonight", "3 in the morning") and must agree with a stated one. */
   #podClock(c: Extract<Node, { t: 'clock' }>, pod: PartOfDay): { secs: number[]; overnight: boolean } {
     const base = c.m * 60 + c.s;
-    const bad = () => contradiction(`${clockText(c.h * HOUR + base)} is not in the ${pod.label} (${pad2(pod.from)}:00-${pad2(pod.to % 24)}:00); drop one of them or make them agree.`, this.#field);
+    const bad = () =>
+      contradiction(
+        `${clockText(c.h * HOUR + base)} is not in the ${pod.label} (${pad2(pod.from)}:00-${pad2(pod.to % 24)}:00); drop one of them or make them agree.`,
+        this.#field,
+      );
     const h12 = c.h % 12;
     if (c.h >= 24) return { secs: [c.h * HOUR + base], overnight: true };
     switch (pod.hours) {
@@ -892,7 +1062,8 @@ export class Resolver {
       months += (years % 1) * 12;
       years = Math.trunc(years);
     }
-    if (!Number.isInteger(months)) throw new InputError('phrase.invalid', 'A fraction of a month has no fixed length; say it in weeks or days.', this.#field);
+    if (!Number.isInteger(months))
+      throw new InputError('phrase.invalid', 'A fraction of a month has no fixed length; say it in weeks or days.', this.#field);
     const days = d.week * 7 + d.day;
     const wholeDays = Math.trunc(days);
     const secs = Math.round((days - wholeDays) * DAY + d.hour * HOUR + d.minute * 60 + d.second);
@@ -939,7 +1110,12 @@ export class Resolver {
     for (const s of stated) this.#assume(s);
     const src = this.#env.holidays;
     const from = baseNode ? dayOfLocal(this.#pin(this.#ev(baseNode)).s) : this.#today;
-    if (!src?.addBusinessDays) throw new InputError('phrase.unreadable', 'Business days need the holiday data, which this call does not have; count the days instead.', this.#field);
+    if (!src?.addBusinessDays)
+      throw new InputError(
+        'phrase.unreadable',
+        'Business days need the holiday data, which this call does not have; count the days instead.',
+        this.#field,
+      );
     const r = src.addBusinessDays(from, n);
     for (const a of r.assumed) this.#assume(a);
     return dayIv(r.day);
@@ -970,9 +1146,14 @@ export class Resolver {
   }
 
   #noNth(n: number, what: NthKind | Node): InputError {
-    const name = what === 'bizday' ? 'business day' : typeof what === 'string' ? what : what.t === 'weekday' ? WEEKDAY_NAMES[what.wd]! : 'day';
+    const name =
+      what === 'bizday' ? 'business day' : typeof what === 'string' ? what : what.t === 'weekday' ? WEEKDAY_NAMES[what.wd]! : 'day';
     const which = n > 0 ? ordinal(n) : n === -1 ? 'last' : `${ordinal(-n)} last`;
-    return new InputError('phrase.no-such-day', `There is no ${which} ${name} in that period; ask for the "last ${name}" instead.`, this.#field);
+    return new InputError(
+      'phrase.no-such-day',
+      `There is no ${which} ${name} in that period; ask for the "last ${name}" instead.`,
+      this.#field,
+    );
   }
 
   #nthIn(n: number, what: NthKind | Node, p: Iv): Iv | undefined {
@@ -981,7 +1162,12 @@ export class Resolver {
     if (what === 'bizday') {
       // counted by the caller's country's weekend and public holidays, as business_days counts them
       const src = this.#env.holidays;
-      if (!src?.addBusinessDays) throw new InputError('phrase.unreadable', 'Business days need the holiday data, which this call does not have; count the days instead.', this.#field);
+      if (!src?.addBusinessDays)
+        throw new InputError(
+          'phrase.unreadable',
+          'Business days need the holiday data, which this call does not have; count the days instead.',
+          this.#field,
+        );
       const r = n > 0 ? src.addBusinessDays(first - 1, n) : src.addBusinessDays(end, n);
       for (const a of r.assumed) this.#assume(a);
       return r.day >= first && r.day < end ? dayIv(r.day) : undefined;
@@ -994,7 +1180,8 @@ export class Resolver {
       // Monday to Friday, holidays or not ("business day" skips those)
       this.#assume('weekday: Monday to Friday, holidays included (a business day skips them)');
       const days: number[] = [];
-      for (let d = n > 0 ? first : end - 1; d >= first && d < end && days.length < Math.abs(n); d += Math.sign(n)) if (weekdayOfEpochDay(d) >= 1 && weekdayOfEpochDay(d) <= 5) days.push(d);
+      for (let d = n > 0 ? first : end - 1; d >= first && d < end && days.length < Math.abs(n); d += Math.sign(n))
+        if (weekdayOfEpochDay(d) >= 1 && weekdayOfEpochDay(d) <= 5) days.push(d);
       return days.length === Math.abs(n) ? dayIv(days[days.length - 1]!) : undefined;
     }
     if (what === 'week' || what === 'weekend') {
@@ -1012,14 +1199,21 @@ export class Resolver {
       if (s === undefined) return undefined;
       if (what === 'week') {
         const alt = n === 1 ? first : end - 7;
-        if ((n === 1 || n === -1) && alt !== s) this.#alt({ kind: 'range', iv: { s: dayStart(alt), e: dayStart(alt + 7), g: 'day' } }, n > 0 ? 'its first 7 days' : 'its last 7 days');
+        if ((n === 1 || n === -1) && alt !== s)
+          this.#alt(
+            { kind: 'range', iv: { s: dayStart(alt), e: dayStart(alt + 7), g: 'day' } },
+            n > 0 ? 'its first 7 days' : 'its last 7 days',
+          );
         return { s: dayStart(s), e: dayStart(s + 7), g: 'week' };
       }
       return dayIv(s, 2);
     }
     if (what.t !== 'weekday') return undefined;
     const wd = what.wd;
-    const day = n > 0 ? first + ((wd - weekdayOfEpochDay(first) + 7) % 7) + 7 * (n - 1) : end - 1 - ((weekdayOfEpochDay(end - 1) - wd + 7) % 7) + 7 * (n + 1);
+    const day =
+      n > 0
+        ? first + ((wd - weekdayOfEpochDay(first) + 7) % 7) + 7 * (n - 1)
+        : end - 1 - ((weekdayOfEpochDay(end - 1) - wd + 7) % 7) + 7 * (n + 1);
     return day >= first && day < end ? dayIv(day) : undefined;
   }
 
@@ -1046,7 +1240,8 @@ export class Resolver {
     const first = dayOfLocal(p.s);
     const end = dayOfLocal(p.e);
     const c = civilFromDays(first);
-    const name = part === 'early' ? (said === 'beginning' ? 'beginning' : 'early') : part === 'mid' ? 'middle' : said === 'end' ? 'end' : 'late';
+    const name =
+      part === 'early' ? (said === 'beginning' ? 'beginning' : 'early') : part === 'mid' ? 'middle' : said === 'end' ? 'end' : 'late';
     let out: Iv;
     let what: string;
     switch (p.g) {
@@ -1105,7 +1300,11 @@ export class Resolver {
     // "the end of the month" may also mean its last day; "the beginning of next week", its first
     if (said === 'end' || said === 'beginning') {
       const day = said === 'end' ? end - 1 : first;
-      if (p.g === 'week' && said === 'end') this.#alt({ kind: 'instant', iv: { s: dayStart(first + 4) + 17 * HOUR, e: dayStart(first + 4) + 18 * HOUR, g: 'hour' } }, 'end of the work week, Friday 17:00');
+      if (p.g === 'week' && said === 'end')
+        this.#alt(
+          { kind: 'instant', iv: { s: dayStart(first + 4) + 17 * HOUR, e: dayStart(first + 4) + 18 * HOUR, g: 'hour' } },
+          'end of the work week, Friday 17:00',
+        );
       else this.#alt({ kind: 'instant', iv: dayIv(day) }, said === 'end' ? 'the last day' : 'the first day');
     }
     return out;
@@ -1118,7 +1317,10 @@ export class Resolver {
       this.#assume('close of business: 17:00');
       return fixed({ s: dayStart(day) + 17 * HOUR, e: dayStart(day) + 18 * HOUR, g: 'hour' });
     }
-    this.#alt({ kind: 'instant', iv: { s: dayStart(day) + 17 * HOUR, e: dayStart(day) + 18 * HOUR, g: 'hour' } }, 'close of business, 17:00');
+    this.#alt(
+      { kind: 'instant', iv: { s: dayStart(day) + 17 * HOUR, e: dayStart(day) + 18 * HOUR, g: 'hour' } },
+      'close of business, 17:00',
+    );
     this.#assume('time: 23:59:59 (end of day)');
     return fixed({ s: dayStart(day + 1) - 1, e: dayStart(day + 1), g: 'second' });
   }
@@ -1145,9 +1347,12 @@ export class Resolver {
     }
     if (!B) throw contradiction('Nothing after the start of this range matches its end; check both ends.', this.#field);
     const inclusive = grainRank(B.g) >= grainRank('day');
-    const end: Iv = inclusive ? { s: B.e, e: B.e, g: B.g, ...(B.xe ? { xs: true } : {}) } : { s: B.s, e: B.s, g: B.g, ...(B.xs ? { xs: true } : {}) };
+    const end: Iv = inclusive
+      ? { s: B.e, e: B.e, g: B.g, ...(B.xe ? { xs: true } : {}) }
+      : { s: B.s, e: B.s, g: B.g, ...(B.xs ? { xs: true } : {}) };
     const iv: Iv = { s: A.s, e: end.s, g: finer(A.g, B.g), ...(A.xs ? { xs: true } : {}), ...(end.xs ? { xe: true } : {}) };
-    if (!A.xs && !end.xs && iv.e <= iv.s) throw new InputError('phrase.range-order', 'The end of this range comes before its start; put the earlier time first.', this.#field);
+    if (!A.xs && !end.xs && iv.e <= iv.s)
+      throw new InputError('phrase.range-order', 'The end of this range comes before its start; put the earlier time first.', this.#field);
     return { kind: 'range', iv };
   }
 
@@ -1172,10 +1377,19 @@ export class Resolver {
     const now = this.#env.nowL;
     const X = n.side === 'since' && v.k === 'series' ? (lastBefore(v.s, now, (x) => x.s <= now) ?? this.#pin(v, n.at)) : this.#pin(v, n.at);
     // "by EOD", "until end of day": up to the day's end
-    if ((n.side === 'by' || n.side === 'until') && n.at.t === 'eod' && !n.at.business) return { kind: 'open', iv: { s: X.e, e: X.e, g: 'day' }, open: 'start' };
+    if ((n.side === 'by' || n.side === 'until') && n.at.t === 'eod' && !n.at.business)
+      return { kind: 'open', iv: { s: X.e, e: X.e, g: 'day' }, open: 'start' };
     const timeOfDay = grainRank(X.g) < grainRank('day');
-    const startAt = (t: number, x?: boolean): Reading => ({ kind: 'open', iv: { s: t, e: t, g: X.g, ...(x ? { xs: true, xe: true } : {}) }, open: 'end' });
-    const endAt = (t: number, x?: boolean): Reading => ({ kind: 'open', iv: { s: t, e: t, g: X.g, ...(x ? { xs: true, xe: true } : {}) }, open: 'start' });
+    const startAt = (t: number, x?: boolean): Reading => ({
+      kind: 'open',
+      iv: { s: t, e: t, g: X.g, ...(x ? { xs: true, xe: true } : {}) },
+      open: 'end',
+    });
+    const endAt = (t: number, x?: boolean): Reading => ({
+      kind: 'open',
+      iv: { s: t, e: t, g: X.g, ...(x ? { xs: true, xe: true } : {}) },
+      open: 'start',
+    });
     switch (n.side) {
       case 'after':
         return timeOfDay ? startAt(X.s, X.xs) : startAt(X.e, X.xe);
@@ -1220,10 +1434,19 @@ export class Resolver {
     };
     const nowIv: Iv = { s: now, e: now + 1, g: 'second', xs: true, xe: true };
     const moved = this.#addDur(nowIv, durOf(n.n), n.dir);
-    const rolling: Reading = { kind: 'range', iv: n.dir > 0 ? { s: now, e: moved.t, g: 'second', xs: true, ...(moved.x ? { xe: true } : {}) } : { s: moved.t, e: now, g: 'second', ...(moved.x ? { xs: true } : {}), xe: true } };
+    const rolling: Reading = {
+      kind: 'range',
+      iv:
+        n.dir > 0
+          ? { s: now, e: moved.t, g: 'second', xs: true, ...(moved.x ? { xe: true } : {}) }
+          : { s: moved.t, e: now, g: 'second', ...(moved.x ? { xs: true } : {}), xe: true },
+    };
     // whole units: the ones before the current one, or after it
     const cur = this.#unitAt(unit);
-    const aligned: Reading = n.dir > 0 ? { kind: 'range', iv: { s: cur.e, e: this.#unitShift(cur, unit, n.n + 1), g: unit } } : { kind: 'range', iv: { s: this.#unitShift(cur, unit, -n.n), e: cur.s, g: unit } };
+    const aligned: Reading =
+      n.dir > 0
+        ? { kind: 'range', iv: { s: cur.e, e: this.#unitShift(cur, unit, n.n + 1), g: unit } }
+        : { kind: 'range', iv: { s: this.#unitShift(cur, unit, -n.n), e: cur.s, g: unit } };
     if (grainRank(unit) < grainRank('day')) {
       this.#alt(aligned, `whole ${unit}s: the ${plural} ${n.dir > 0 ? 'after' : 'before'} the current one`);
       return rolling;
@@ -1275,7 +1498,9 @@ function spread(a: Node, b: Node): [Node, Node] {
       const n = numberOf(p)!;
       // beside a day of the month it is one ("13-15 July"); else an hour ("3-4pm", "from 9 to 5")
       if (dayOfMonth(other) && !anyClock(other)) return { t: 'dom', d: n };
-      return p.t === 'clock' ? ({ ...p, bare: false } as Node) : ({ t: 'clock', h: n, m: 0, s: 0, g: 'hour', amb: n >= 1 && n <= 12, id: 900000 + n } as Node);
+      return p.t === 'clock'
+        ? ({ ...p, bare: false } as Node)
+        : ({ t: 'clock', h: n, m: 0, s: 0, g: 'hour', amb: n >= 1 && n <= 12, id: 900000 + n } as Node);
     });
   void hasDate;
   void hasTime;
@@ -1299,7 +1524,18 @@ function spread(a: Node, b: Node): [Node, Node] {
   };
   if (!month(ap)) ap = withMonth(ap, bp);
   // The start takes the day, the week or the part of day only the end names: "9:30-11:00 on Thursday", "Monday to Wednesday next week", "from 3 to 4 in the afternoon"
-  const slot = (p: Node): string => (p.t === 'clock' ? 'clock' : p.t === 'pod' ? 'pod' : p.t === 'weekday' || p.t === 'weekdayRel' ? 'weekday' : p.t === 'cycle' || p.t === 'month' || p.t === 'ym' || p.t === 'year' ? 'period' : p.t === 'zone' ? 'zone' : 'date');
+  const slot = (p: Node): string =>
+    p.t === 'clock'
+      ? 'clock'
+      : p.t === 'pod'
+        ? 'pod'
+        : p.t === 'weekday' || p.t === 'weekdayRel'
+          ? 'weekday'
+          : p.t === 'cycle' || p.t === 'month' || p.t === 'ym' || p.t === 'year'
+            ? 'period'
+            : p.t === 'zone'
+              ? 'zone'
+              : 'date';
   const have = new Set(ap.map(slot));
   const startHasDay = ap.some((p) => slot(p) === 'date' || slot(p) === 'weekday');
   for (const p of bp) {
@@ -1351,7 +1587,8 @@ function isoOffset(text: string): number | undefined {
   return (m[1] === '-' ? -1 : 1) * (h * HOUR + mi * 60);
 }
 
-const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+const ordinal = (n: number): string =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 export { PARTS_OF_DAY };
 

@@ -49,11 +49,23 @@ const SPACE_RE = /\s+/y;
 /** NFKC, curly quotes and dashes made plain, white space collapsed; refuses control characters and broken text. */
 export function normalizePhrase(text: string, field: string, examples: string): string {
   if (text.length > MAX_PHRASE_CHARS * 4) {
-    throw new InputError('phrase.too-long', `The ${field} is too long (${text.length} characters); pass one date or time phrase of at most ${MAX_PHRASE_CHARS} characters.`, field);
+    throw new InputError(
+      'phrase.too-long',
+      `The ${field} is too long (${text.length} characters); pass one date or time phrase of at most ${MAX_PHRASE_CHARS} characters.`,
+      field,
+    );
   }
   // Control characters (but tabs and line breaks), and lone surrogates: binary, not text.
-  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text)) {
-    throw new InputError('phrase.binary', `The ${field} holds control characters or binary data; pass plain text such as ${examples}.`, field);
+  if (
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
+      text,
+    )
+  ) {
+    throw new InputError(
+      'phrase.binary',
+      `The ${field} holds control characters or binary data; pass plain text such as ${examples}.`,
+      field,
+    );
   }
   const clean = text
     .normalize('NFKC')
@@ -63,7 +75,11 @@ export function normalizePhrase(text: string, field: string, examples: string): 
     .replace(/\s+/g, ' ')
     .trim();
   if (clean.length > MAX_PHRASE_CHARS) {
-    throw new InputError('phrase.too-long', `The ${field} is too long (${clean.length} characters); pass one date or time phrase of at most ${MAX_PHRASE_CHARS} characters.`, field);
+    throw new InputError(
+      'phrase.too-long',
+      `The ${field} is too long (${clean.length} characters); pass one date or time phrase of at most ${MAX_PHRASE_CHARS} characters.`,
+      field,
+    );
   }
   return clean;
 }

@@ -81,10 +81,14 @@ function number(text: string, spec: Spec, whole: string, field: string): number 
   if (named >= 0) return named + spec.nameBase!;
   if (!/^\d{1,2}$/.test(text)) {
     const names = spec.names ? ` or a name (${spec.names.slice(0, 3).join(', ')} …)` : '';
-    throw fail(field, `"${text}" in the ${spec.name} field ("${whole}") is not a number${names}; the ${spec.name} field takes ${spec.min}-${spec.max}.`);
+    throw fail(
+      field,
+      `"${text}" in the ${spec.name} field ("${whole}") is not a number${names}; the ${spec.name} field takes ${spec.min}-${spec.max}.`,
+    );
   }
   const n = Number(text);
-  if (n < spec.min || n > spec.max) throw fail(field, `${n} in the ${spec.name} field ("${whole}") is out of range; the ${spec.name} field takes ${spec.min}-${spec.max}.`);
+  if (n < spec.min || n > spec.max)
+    throw fail(field, `${n} in the ${spec.name} field ("${whole}") is out of range; the ${spec.name} field takes ${spec.min}-${spec.max}.`);
   return n;
 }
 
@@ -105,21 +109,28 @@ function parseField(text: string, spec: Spec, field: string, specialsOf?: (item:
     const [range, stepText] = slash as [string, string | undefined];
     let step = 1;
     if (stepText !== undefined) {
-      if (!/^\d{1,2}$/.test(stepText) || Number(stepText) === 0) throw fail(field, `"/${stepText}" in the ${spec.name} field ("${item}") is not a step; use a whole number from 1, e.g. */15.`);
+      if (!/^\d{1,2}$/.test(stepText) || Number(stepText) === 0)
+        throw fail(field, `"/${stepText}" in the ${spec.name} field ("${item}") is not a step; use a whole number from 1, e.g. */15.`);
       step = Number(stepText);
     }
     let lo: number;
     let hi: number;
     if (range === '*' || range === '?') {
-      if (range === '?' && spec !== SPECS.dom && spec !== SPECS.dow) throw fail(field, `"?" is only allowed in the day-of-month and day-of-week fields.`);
+      if (range === '?' && spec !== SPECS.dom && spec !== SPECS.dow)
+        throw fail(field, `"?" is only allowed in the day-of-month and day-of-week fields.`);
       lo = spec.min;
       hi = spec === SPECS.dow ? 6 : spec.max;
     } else if (range.includes('-')) {
       const [a, b, ...rest] = range.split('-');
-      if (rest.length || a === undefined || b === undefined) throw fail(field, `"${item}" in the ${spec.name} field is not a range; write it as FROM-TO, e.g. 1-5.`);
+      if (rest.length || a === undefined || b === undefined)
+        throw fail(field, `"${item}" in the ${spec.name} field is not a range; write it as FROM-TO, e.g. 1-5.`);
       lo = number(a, spec, item, field);
       hi = number(b, spec, item, field);
-      if (hi < lo) throw fail(field, `The range ${range} in the ${spec.name} field runs backwards; write it from low to high, or as a list such as ${b === undefined ? '' : `${lo}-${spec.max},${spec.min}-${hi}`}.`);
+      if (hi < lo)
+        throw fail(
+          field,
+          `The range ${range} in the ${spec.name} field runs backwards; write it from low to high, or as a list such as ${b === undefined ? '' : `${lo}-${spec.max},${spec.min}-${hi}`}.`,
+        );
     } else {
       lo = number(range, spec, item, field);
       // "5/15" is 5 to the end in steps of 15 (croner, Quartz).
@@ -127,7 +138,7 @@ function parseField(text: string, spec: Spec, field: string, specialsOf?: (item:
     }
     for (let v = lo; v <= hi; v += step) values.add(spec === SPECS.dow && v === 7 ? 0 : v);
     if (stepText !== undefined) {
-      const size = (spec === SPECS.dow ? 7 : spec.max - spec.min + 1);
+      const size = spec === SPECS.dow ? 7 : spec.max - spec.min + 1;
       if (range === '*' && size % step !== 0) uneven.push(item);
     }
   }
@@ -151,7 +162,11 @@ function domSpecial(field: string) {
       if (day < 1 || day > 31) throw fail(field, `"${item}" in the day-of-month field: the day before W must be 1 to 31.`);
       return { kind: 'nearest-weekday', day };
     }
-    if (/[LW]/.test(up)) throw fail(field, `"${item}" in the day-of-month field is not understood; use L (last day), L-3, LW (last weekday) or 15W (the weekday nearest the 15th).`);
+    if (/[LW]/.test(up))
+      throw fail(
+        field,
+        `"${item}" in the day-of-month field is not understood; use L (last day), L-3, LW (last weekday) or 15W (the weekday nearest the 15th).`,
+      );
     return undefined;
   };
 }
@@ -162,7 +177,8 @@ function dowSpecial(field: string) {
     const day = (t: string) => {
       const i = DAY_NAMES.indexOf(t);
       if (i >= 0) return i;
-      if (!/^\d$/.test(t) || Number(t) > 7) throw fail(field, `"${t}" in "${item}" is not a weekday; use 0-7 (0 and 7 are Sunday) or SUN-SAT.`);
+      if (!/^\d$/.test(t) || Number(t) > 7)
+        throw fail(field, `"${t}" in "${item}" is not a weekday; use 0-7 (0 and 7 are Sunday) or SUN-SAT.`);
       return Number(t) % 7;
     };
     let m = /^([A-Z]{3}|\d)L$/.exec(up);
@@ -170,11 +186,17 @@ function dowSpecial(field: string) {
     m = /^([A-Z]{3}|\d)#(\d)$/.exec(up);
     if (m) {
       const n = Number(m[2]);
-      if (n < 1 || n > 5) throw fail(field, `"${item}" in the day-of-week field: the number after # must be 1 to 5 (a month has at most five of a weekday).`);
+      if (n < 1 || n > 5)
+        throw fail(field, `"${item}" in the day-of-week field: the number after # must be 1 to 5 (a month has at most five of a weekday).`);
       return { kind: 'nth', weekday: day(m[1]!), n };
     }
-    if (up === 'L') throw fail(field, 'L alone in the day-of-week field is ambiguous (Quartz reads it as Saturday); write 6L for the last Saturday of the month, or SAT.');
-    if (/[L#]/.test(up)) throw fail(field, `"${item}" in the day-of-week field is not understood; use 5L (the last Friday) or 5#2 (the second Friday).`);
+    if (up === 'L')
+      throw fail(
+        field,
+        'L alone in the day-of-week field is ambiguous (Quartz reads it as Saturday); write 6L for the last Saturday of the month, or SAT.',
+      );
+    if (/[L#]/.test(up))
+      throw fail(field, `"${item}" in the day-of-week field is not understood; use 5L (the last Friday) or 5#2 (the second Friday).`);
     return undefined;
   };
 }
@@ -182,7 +204,7 @@ function dowSpecial(field: string) {
 /** Whether a text looks like a cron expression rather than an RRULE (the tool's one `rule` argument holds either). */
 export function looksLikeCron(text: string): boolean {
   const t = text.trim().replace(/^(CRON_TZ|TZ)=\S+\s+/i, '');
-  return t.startsWith('@') || /^[\d*?/,\-A-Za-z#]+(\s+[\d*?/,\-A-Za-z#]+){4,6}$/.test(t) && !/^(FREQ|RRULE|DTSTART)/i.test(t);
+  return t.startsWith('@') || (/^[\d*?/,\-A-Za-z#]+(\s+[\d*?/,\-A-Za-z#]+){4,6}$/.test(t) && !/^(FREQ|RRULE|DTSTART)/i.test(t));
 }
 
 export function parseCron(input: string, field: string): Cron {
@@ -197,14 +219,23 @@ export function parseCron(input: string, field: string): Cron {
   let macro: string | undefined;
   if (text.startsWith('@')) {
     const expanded = MACROS[text.toLowerCase()];
-    if (text.toLowerCase() === '@reboot') throw fail(field, '@reboot runs when the machine starts, not at a time; it has no occurrences to compute.');
+    if (text.toLowerCase() === '@reboot')
+      throw fail(field, '@reboot runs when the machine starts, not at a time; it has no occurrences to compute.');
     if (!expanded) throw fail(field, `${text} is not a cron macro; use @yearly, @monthly, @weekly, @daily or @hourly.`);
     macro = text.toLowerCase();
     text = expanded;
   }
   const parts = text.split(/\s+/);
-  if (parts.length === 7) throw fail(field, `"${text}" has 7 fields; the 7th (Quartz's year) is not supported: give 5 fields (minute hour day month weekday) or 6 (seconds first).`);
-  if (parts.length !== 5 && parts.length !== 6) throw fail(field, `"${text}" has ${parts.length} field${parts.length === 1 ? '' : 's'}; cron takes 5 (minute hour day-of-month month day-of-week) or 6 (seconds first).`);
+  if (parts.length === 7)
+    throw fail(
+      field,
+      `"${text}" has 7 fields; the 7th (Quartz's year) is not supported: give 5 fields (minute hour day month weekday) or 6 (seconds first).`,
+    );
+  if (parts.length !== 5 && parts.length !== 6)
+    throw fail(
+      field,
+      `"${text}" has ${parts.length} field${parts.length === 1 ? '' : 's'}; cron takes 5 (minute hour day-of-month month day-of-week) or 6 (seconds first).`,
+    );
   const hasSeconds = parts.length === 6;
   const [s, mi, h, dom, mo, dow] = hasSeconds ? parts : ['0', ...parts];
   const second = parseField(s!, SPECS.second, field);
@@ -270,7 +301,8 @@ export function cronDayMatches(c: Cron, epochDay: number): boolean {
 export function cronTimesOfDay(c: Cron): number[] {
   const out: number[] = [];
   const sorted = (s: ReadonlySet<number>) => [...s].sort((a, b) => a - b);
-  for (const h of sorted(c.hour.values)) for (const m of sorted(c.minute.values)) for (const s of sorted(c.second.values)) out.push(h * 3600 + m * 60 + s);
+  for (const h of sorted(c.hour.values))
+    for (const m of sorted(c.minute.values)) for (const s of sorted(c.second.values)) out.push(h * 3600 + m * 60 + s);
   return out;
 }
 

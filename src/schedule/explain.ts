@@ -11,7 +11,7 @@ import { formatDateValue } from './rrule.js';
 /** "1st", "2nd", "23rd", "11th". */
 function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
-  return `${n}${teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+  return `${n}${teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th')}`;
 }
 
 /** "1st", "last", "2nd-to-last". */
@@ -52,19 +52,33 @@ function monthDays(days: readonly number[]): string {
 const hhmm = (h: number, m: number, s?: number) => `${pad2(h)}:${pad2(m)}${s ? ':' + pad2(s) : ''}`;
 
 /** The rule in English; `start` is DTSTART's wall text, `zone` the zone's name. */
-export function explainRule(rule: Rule, start: { month: number; day: number; weekday: number; hour: number; minute: number; second: number; text: string }, zone: string): string {
-  const units: Record<string, string> = { SECONDLY: 'second', MINUTELY: 'minute', HOURLY: 'hour', DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' };
+export function explainRule(
+  rule: Rule,
+  start: { month: number; day: number; weekday: number; hour: number; minute: number; second: number; text: string },
+  zone: string,
+): string {
+  const units: Record<string, string> = {
+    SECONDLY: 'second',
+    MINUTELY: 'minute',
+    HOURLY: 'hour',
+    DAILY: 'day',
+    WEEKLY: 'week',
+    MONTHLY: 'month',
+    YEARLY: 'year',
+  };
   const parts: string[] = [plural(rule.interval, units[rule.freq]!)];
   const scope = rule.freq === 'MONTHLY' || rule.byMonth ? 'month' : 'year';
   if (rule.byMonth) parts.push(`in ${list(rule.byMonth.map((m) => MONTH_NAMES[m - 1]!))}`);
   if (rule.byWeekNo) parts.push(`in week ${list(rule.byWeekNo.map((w) => (w > 0 ? String(w) : `${position(w)}`)))} of the year`);
   if (rule.byYearDay) parts.push(`on day ${list(rule.byYearDay.map((d) => (d > 0 ? String(d) : position(d))))} of the year`);
   if (rule.byMonthDay && rule.byDay) parts.push(`on ${monthDays(rule.byMonthDay)} of the month when it is ${byDayText(rule.byDay, scope)}`);
-  else if (rule.byMonthDay) parts.push(`on ${monthDays(rule.byMonthDay)}${rule.freq === 'YEARLY' && !rule.byMonth ? ' of each month' : ''}`);
+  else if (rule.byMonthDay)
+    parts.push(`on ${monthDays(rule.byMonthDay)}${rule.freq === 'YEARLY' && !rule.byMonth ? ' of each month' : ''}`);
   else if (rule.byDay) parts.push(`on ${byDayText(rule.byDay, scope)}`);
   else if (rule.freq === 'WEEKLY') parts.push(`on ${isoDayName(start.weekday)}`);
   else if (rule.freq === 'MONTHLY') parts.push(`on the ${ordinal(start.day)}`);
-  else if (rule.freq === 'YEARLY' && !rule.byWeekNo && !rule.byYearDay) parts.push(rule.byMonth ? `on the ${ordinal(start.day)}` : `on ${MONTH_NAMES[start.month - 1]} ${start.day}`);
+  else if (rule.freq === 'YEARLY' && !rule.byWeekNo && !rule.byYearDay)
+    parts.push(rule.byMonth ? `on the ${ordinal(start.day)}` : `on ${MONTH_NAMES[start.month - 1]} ${start.day}`);
   const sub = rule.freq === 'HOURLY' || rule.freq === 'MINUTELY' || rule.freq === 'SECONDLY';
   if (!sub) {
     const hours = rule.byHour ?? [start.hour];
@@ -72,18 +86,28 @@ export function explainRule(rule: Rule, start: { month: number; day: number; wee
     const seconds = rule.bySecond ?? [start.second];
     const times: string[] = [];
     for (const h of hours) for (const m of minutes) for (const s of seconds) times.push(hhmm(h, m, s));
-    parts.push(times.length > 12 ? `at ${times.length} times a day (hours ${list(hours.map(String))}, minutes ${list(minutes.map(String))})` : `at ${list(times)}`);
+    parts.push(
+      times.length > 12
+        ? `at ${times.length} times a day (hours ${list(hours.map(String))}, minutes ${list(minutes.map(String))})`
+        : `at ${list(times)}`,
+    );
   } else {
     if (rule.byHour) parts.push(`during hour${rule.byHour.length > 1 ? 's' : ''} ${list(rule.byHour.map((h) => pad2(h)))}`);
     if (rule.freq === 'HOURLY') parts.push(`at minute ${list((rule.byMinute ?? [start.minute]).map(String))}`);
     else if (rule.byMinute) parts.push(`in minute ${list(rule.byMinute.map(String))}`);
-    if (rule.freq !== 'SECONDLY' && (rule.bySecond ?? [start.second]).some((s) => s !== 0)) parts.push(`at second ${list((rule.bySecond ?? [start.second]).map(String))}`);
+    if (rule.freq !== 'SECONDLY' && (rule.bySecond ?? [start.second]).some((s) => s !== 0))
+      parts.push(`at second ${list((rule.bySecond ?? [start.second]).map(String))}`);
     parts.push('(stepping through real time, so a repeated hour happens twice)');
   }
   if (rule.bySetPos) parts.push(`, keeping only the ${list(rule.bySetPos.map(position))} of those in each ${units[rule.freq]}`);
-  if (rule.skip !== 'OMIT') parts.push(rule.skip === 'BACKWARD' ? '(a day the month lacks moves back to its last day)' : '(a day the month lacks moves on to the first of the next month)');
-  let text = parts.join(" ").replace(" ,", ",");
-  text += `${rule.bySetPos ? "," : ""} in ${zone}, from ${start.text}`;
+  if (rule.skip !== 'OMIT')
+    parts.push(
+      rule.skip === 'BACKWARD'
+        ? '(a day the month lacks moves back to its last day)'
+        : '(a day the month lacks moves on to the first of the next month)',
+    );
+  let text = parts.join(' ').replace(' ,', ',');
+  text += `${rule.bySetPos ? ',' : ''} in ${zone}, from ${start.text}`;
   if (rule.count !== undefined) text += `, ${rule.count} time${rule.count === 1 ? '' : 's'}`;
   if (rule.until) text += `, until ${formatDateValue(rule.until)}${rule.until.kind === 'utc' ? ' (UTC)' : ''}`;
   return text[0]!.toUpperCase() + text.slice(1) + '.';
@@ -116,7 +140,13 @@ export function explainCron(c: Cron, zone: string): string {
     if (c.hasSeconds && seconds.length !== 1) parts.push(cronUnit(c.second, 'second', 60));
     else if (c.hasSeconds && seconds[0] !== 0) parts.push(`at second ${seconds[0]}`);
     parts.push(cronUnit(c.minute, 'minute', 60));
-    parts.push(hours.length === 24 ? 'of every hour' : /^\*\/(\d+)$/.test(c.hour.text) ? `of ${cronUnit(c.hour, 'hour', 24).replace('at hour', 'hour')}` : `during hour${hours.length > 1 ? 's' : ''} ${list(hours.map(pad2))}`);
+    parts.push(
+      hours.length === 24
+        ? 'of every hour'
+        : /^\*\/(\d+)$/.test(c.hour.text)
+          ? `of ${cronUnit(c.hour, 'hour', 24).replace('at hour', 'hour')}`
+          : `during hour${hours.length > 1 ? 's' : ''} ${list(hours.map(pad2))}`,
+    );
   }
   const dom: string[] = [];
   const domValues = values(c.dom);
@@ -134,7 +164,8 @@ export function explainCron(c: Cron, zone: string): string {
     if (v.length) dow.push(weekdays(v));
     for (const s of c.dow.specials) dow.push(`the ${s.kind === 'last' ? 'last' : ordinal(s.n)} ${WEEKDAY_NAMES[s.weekday]} of the month`);
   }
-  if (dom.length && dow.length) parts.push(`on ${list(dom)} of the month and also on ${list(dow)} (cron runs on a day that matches either field when both are set)`);
+  if (dom.length && dow.length)
+    parts.push(`on ${list(dom)} of the month and also on ${list(dow)} (cron runs on a day that matches either field when both are set)`);
   else if (dom.length) parts.push(`on ${list(dom)} of the month`);
   else if (dow.length) parts.push(`on ${list(dow)}`);
   else parts.push('every day');

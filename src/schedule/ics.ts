@@ -116,12 +116,20 @@ export function vtimezone(z: NamedZone, fromSec: number, toSec: number | undefin
   const end = toSec ?? Date.UTC(OPEN_END_YEAR, 11, 31) / 1000;
   // The change in force at fromSec, and every change from then to the end.
   const before = zone.transitions(fromSec - 60 * 366 * SECONDS_PER_DAY, fromSec + 1);
-  const trs = [...before.slice(-1), ...zone.transitions(fromSec + 1, end + 1)].filter((t) => t.before.offset !== t.after.offset || t.before.abbr !== t.after.abbr || t.before.isDst !== t.after.isDst);
+  const trs = [...before.slice(-1), ...zone.transitions(fromSec + 1, end + 1)].filter(
+    (t) => t.before.offset !== t.after.offset || t.before.abbr !== t.after.abbr || t.before.isDst !== t.after.isDst,
+  );
   const lines = ['BEGIN:VTIMEZONE', `TZID:${z.name}`];
-  const component = (isDst: boolean, body: string[]) => lines.push(`BEGIN:${isDst ? 'DAYLIGHT' : 'STANDARD'}`, ...body, `END:${isDst ? 'DAYLIGHT' : 'STANDARD'}`);
+  const component = (isDst: boolean, body: string[]) =>
+    lines.push(`BEGIN:${isDst ? 'DAYLIGHT' : 'STANDARD'}`, ...body, `END:${isDst ? 'DAYLIGHT' : 'STANDARD'}`);
   if (trs.length === 0) {
     const s = zone.stateAt(fromSec);
-    component(s.isDst, ['DTSTART:19700101T000000', `TZOFFSETFROM:${icsOffset(s.offset)}`, `TZOFFSETTO:${icsOffset(s.offset)}`, `TZNAME:${icsText(s.abbr)}`]);
+    component(s.isDst, [
+      'DTSTART:19700101T000000',
+      `TZOFFSETFROM:${icsOffset(s.offset)}`,
+      `TZOFFSETTO:${icsOffset(s.offset)}`,
+      `TZNAME:${icsText(s.abbr)}`,
+    ]);
     lines.push('END:VTIMEZONE');
     return lines;
   }
@@ -147,7 +155,11 @@ export function vtimezone(z: NamedZone, fromSec: number, toSec: number | undefin
     }
     const head = run[0]!;
     const a = head.tr.after;
-    const body = [`DTSTART:${icsLocal(head.local)}`, `TZOFFSETFROM:${icsOffset(head.tr.before.offset)}`, `TZOFFSETTO:${icsOffset(a.offset)}`];
+    const body = [
+      `DTSTART:${icsLocal(head.local)}`,
+      `TZOFFSETFROM:${icsOffset(head.tr.before.offset)}`,
+      `TZOFFSETTO:${icsOffset(a.offset)}`,
+    ];
     if (run.length > 1 && rule) {
       const last = run[run.length - 1]!;
       // A run that reaches the end of an open-ended span goes on (the zone's current rule); else it stops.
@@ -191,9 +203,21 @@ function icsDuration(sec: number): string {
 /** A whole VCALENDAR: the events in one zone, with its VTIMEZONE for [fromSec, toSec]. */
 export function calendar(z: NamedZone, events: readonly IcsEvent[], stampSec: number, fromSec: number, toSec: number | undefined): string {
   const tz = tzidParam(z.name);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Meridian//Meridian MCP time server//EN', 'CALSCALE:GREGORIAN', ...vtimezone(z, fromSec, toSec)];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Meridian//Meridian MCP time server//EN',
+    'CALSCALE:GREGORIAN',
+    ...vtimezone(z, fromSec, toSec),
+  ];
   for (const e of events) {
-    lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${icsUtc(stampSec)}`, `DTSTART;TZID=${tz}:${icsLocal(e.startLocal)}`, `DURATION:${icsDuration(e.durationSec)}`);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `DTSTAMP:${icsUtc(stampSec)}`,
+      `DTSTART;TZID=${tz}:${icsLocal(e.startLocal)}`,
+      `DURATION:${icsDuration(e.durationSec)}`,
+    );
     if (e.rrule) lines.push(`RRULE:${e.rrule}`);
     if (e.exdates?.length) lines.push(`EXDATE;TZID=${tz}:${e.exdates.join(',')}`);
     if (e.exdatesUtc?.length) lines.push(`EXDATE:${e.exdatesUtc.join(',')}`);

@@ -51,18 +51,33 @@ function cronFindings(c: Cron): Finding[] {
     const days = [...c.dom.values];
     const longest = Math.max(...months.map((m) => (m === 2 ? 29 : daysInMonth(2001, m))));
     if (days.every((d) => d > longest)) {
-      out.push({ issue: 'never-fires', detail: `Day ${list(days.map(String))} of the month never comes in ${list(months.sort((a, b) => a - b).map((m) => MONTH_NAMES[m - 1]!))}, which ha${months.length > 1 ? 've' : 's'} at most ${longest} days: this line never runs.` });
+      out.push({
+        issue: 'never-fires',
+        detail: `Day ${list(days.map(String))} of the month never comes in ${list(months.sort((a, b) => a - b).map((m) => MONTH_NAMES[m - 1]!))}, which ha${months.length > 1 ? 've' : 's'} at most ${longest} days: this line never runs.`,
+      });
     } else {
       const missing = months.filter((m) => days.every((d) => d > (m === 2 ? 28 : daysInMonth(2001, m))));
       if (missing.length && days.some((d) => d > 28)) {
-        out.push({ issue: 'month-end', detail: `Day ${list(days.filter((d) => d > 28).map(String))} is missing from ${missing.length} month${missing.length > 1 ? 's' : ''} (${list(missing.map((m) => MONTH_NAMES[m - 1]!.slice(0, 3)))}${missing.includes(2) ? ', February outside leap years' : ''}), so the line skips them; L is the last day of every month.` });
+        out.push({
+          issue: 'month-end',
+          detail: `Day ${list(days.filter((d) => d > 28).map(String))} is missing from ${missing.length} month${missing.length > 1 ? 's' : ''} (${list(missing.map((m) => MONTH_NAMES[m - 1]!.slice(0, 3)))}${missing.includes(2) ? ', February outside leap years' : ''}), so the line skips them; L is the last day of every month.`,
+        });
       }
     }
   }
-  out.push(...unevenStep(c.second, 'second', 60, 0), ...unevenStep(c.minute, 'minute', 60, 0), ...unevenStep(c.hour, 'hour', 24, 0), ...unevenStep(c.dom, 'day', 31, 1), ...unevenStep(c.month, 'month', 12, 1));
+  out.push(
+    ...unevenStep(c.second, 'second', 60, 0),
+    ...unevenStep(c.minute, 'minute', 60, 0),
+    ...unevenStep(c.hour, 'hour', 24, 0),
+    ...unevenStep(c.dom, 'day', 31, 1),
+    ...unevenStep(c.month, 'month', 12, 1),
+  );
   const numeric = c.dow.text.split(',').filter((item) => /^\d[#L]/i.test(item));
   if (numeric.length) {
-    out.push({ issue: 'weekday-numbers', detail: `${list(numeric)} uses a weekday number, read here as Unix cron does (0 and 7 Sunday, 5 Friday); Quartz counts 1 as Sunday, so there 5 is Thursday. Names (FRI#2, FRIL) mean the same everywhere.` });
+    out.push({
+      issue: 'weekday-numbers',
+      detail: `${list(numeric)} uses a weekday number, read here as Unix cron does (0 and 7 Sunday, 5 Friday); Quartz counts 1 as Sunday, so there 5 is Thursday. Names (FRI#2, FRIL) mean the same everywhere.`,
+    });
   }
   return out;
 }
@@ -74,7 +89,13 @@ function ruleFindings(s: Schedule): Finding[] {
   if (!rule) return out;
   const start = s.start!;
   const w = wallFromLocalSeconds(start.localSec);
-  const days = rule.byMonthDay ?? (rule.freq === 'MONTHLY' && !rule.byDay ? [w.day] : rule.freq === 'YEARLY' && !rule.byDay && !rule.byMonthDay && !rule.byWeekNo && !rule.byYearDay ? [w.day] : []);
+  const days =
+    rule.byMonthDay ??
+    (rule.freq === 'MONTHLY' && !rule.byDay
+      ? [w.day]
+      : rule.freq === 'YEARLY' && !rule.byDay && !rule.byMonthDay && !rule.byWeekNo && !rule.byYearDay
+        ? [w.day]
+        : []);
   const late = days.filter((d) => d > 28 || d < -28);
   if (late.length && rule.skip === 'OMIT' && (rule.freq === 'MONTHLY' || rule.freq === 'YEARLY')) {
     out.push({
@@ -114,7 +135,10 @@ function dstFindings(s: Schedule, fromSec: number): Finding[] {
     const more = noted.length + t.dropped.length - what.length;
     const day = dateOf(z, tr.at);
     const text = what.join(' ');
-    out.push({ issue: 'dst', detail: `${text.startsWith(day) ? '' : `${day}: `}${text}${more > 0 ? ` (and ${more} more around this change)` : ''}` });
+    out.push({
+      issue: 'dst',
+      detail: `${text.startsWith(day) ? '' : `${day}: `}${text}${more > 0 ? ` (and ${more} more around this change)` : ''}`,
+    });
   }
   return out;
 }
@@ -208,10 +232,22 @@ function utcLines(c: Cron, offsetSec: number): { lines?: string[]; why?: string 
     let dom = c.dom.text;
     let dow = c.dow.text;
     if (shift !== 0) {
-      if (domSet) return { why: `a run moves to the ${shift < 0 ? 'previous' : 'next'} day in UTC, and the day-of-month field (${c.dom.text}) cannot move with it` };
-      if (c.month.values.size !== 12) return { why: `a run moves to the ${shift < 0 ? 'previous' : 'next'} day in UTC, which can cross into a month the month field (${c.month.text}) leaves out` };
-      if (c.dow.specials.length) return { why: `a run moves to the ${shift < 0 ? 'previous' : 'next'} day in UTC, and ${c.dow.text} cannot move with it` };
-      if (!c.dow.star) dow = field([...c.dow.values].map((d) => (((d + shift) % 7) + 7) % 7), 0, 6);
+      if (domSet)
+        return {
+          why: `a run moves to the ${shift < 0 ? 'previous' : 'next'} day in UTC, and the day-of-month field (${c.dom.text}) cannot move with it`,
+        };
+      if (c.month.values.size !== 12)
+        return {
+          why: `a run moves to the ${shift < 0 ? 'previous' : 'next'} day in UTC, which can cross into a month the month field (${c.month.text}) leaves out`,
+        };
+      if (c.dow.specials.length)
+        return { why: `a run moves to the ${shift < 0 ? 'previous' : 'next'} day in UTC, and ${c.dow.text} cannot move with it` };
+      if (!c.dow.star)
+        dow = field(
+          [...c.dow.values].map((d) => (((d + shift) % 7) + 7) % 7),
+          0,
+          6,
+        );
       dom = '*';
     }
     // Minutes that share the same hours make one line.
@@ -233,7 +269,14 @@ export const MAX_CONVERT_YEARS = 10;
 
 /** A cron line meant in `z`, as UTC lines for each stretch of one offset from `fromSec` to `toSec`. */
 export function convertToUtc(c: Cron, z: NamedZone, fromSec: number, toSec: number): UtcStretch[] {
-  const bounds = [fromSec, ...z.zone.transitions(fromSec, toSec).filter((t) => t.before.offset !== t.after.offset).map((t) => t.at), toSec];
+  const bounds = [
+    fromSec,
+    ...z.zone
+      .transitions(fromSec, toSec)
+      .filter((t) => t.before.offset !== t.after.offset)
+      .map((t) => t.at),
+    toSec,
+  ];
   const out: UtcStretch[] = [];
   for (let i = 0; i + 1 < bounds.length; i++) {
     const offsetSec = z.zone.offsetAt(bounds[i]!);
@@ -267,7 +310,8 @@ export function convertCaveat(c: Cron, z: NamedZone, fromSec: number, toSec: num
     );
     if (hit) touched.push(`${dateOf(z, tr.at)} (${tr.after.offset > tr.before.offset ? 'skipped' : 'repeated'} hour)`);
   }
-  if (!touched.length) return `The UTC lines switch at each change's instant; no run falls in a skipped or repeated hour, so they run exactly when cron in ${z.name} would.`;
+  if (!touched.length)
+    return `The UTC lines switch at each change's instant; no run falls in a skipped or repeated hour, so they run exactly when cron in ${z.name} would.`;
   const fixed = !isWildcardJob(c);
   return `The UTC lines switch at each change's instant. On ${list(touched)} they differ from cron in ${z.name}: ${fixed ? 'a skipped time does not run that day (cron in the zone runs it right after the jump), and a repeated time runs twice, once on each line (cron in the zone runs it once)' : 'a run in a skipped hour does not happen and a repeated hour runs twice, as cron in the zone does'}.`;
 }

@@ -42,7 +42,9 @@ export interface Occurrence {
   readonly dst?: 'gap' | 'first' | 'second';
 }
 
-export type Event = ({ readonly kind: 'at' } & Occurrence) | { readonly kind: 'dropped'; readonly localSec: number; readonly note: string; readonly sortSec: number };
+export type Event =
+  | ({ readonly kind: 'at' } & Occurrence)
+  | { readonly kind: 'dropped'; readonly localSec: number; readonly note: string; readonly sortSec: number };
 
 /** "02:30", or "02:30:15" with seconds. */
 function clock(localSec: number): string {
@@ -82,28 +84,74 @@ export function place(z: NamedZone, localSec: number, policy: DstPolicy, placing
     const sLast = z.zone.stateAt(last);
     if (placing === 'by-clock') {
       return [
-        { kind: 'at', epochSec: first, localSec, dst: 'first', note: `${head}; the first, ${stateText(sFirst)}: a job with "*" in its minute or hour field runs at both.` },
-        { kind: 'at', epochSec: last, localSec, dst: 'second', note: `${head}; the second, ${stateText(sLast)}: a job with "*" in its minute or hour field runs at both.` },
+        {
+          kind: 'at',
+          epochSec: first,
+          localSec,
+          dst: 'first',
+          note: `${head}; the first, ${stateText(sFirst)}: a job with "*" in its minute or hour field runs at both.`,
+        },
+        {
+          kind: 'at',
+          epochSec: last,
+          localSec,
+          dst: 'second',
+          note: `${head}; the second, ${stateText(sLast)}: a job with "*" in its minute or hour field runs at both.`,
+        },
       ];
     }
     const who = cron ? 'cron runs a job at a fixed time once' : 'RFC 5545 takes the first';
-    return [{ kind: 'at', epochSec: first, localSec, dst: 'first', note: `${head}; ${who}, at ${stateText(sFirst)}, not at ${stateText(sLast)}.` }];
+    return [
+      {
+        kind: 'at',
+        epochSec: first,
+        localSec,
+        dst: 'first',
+        note: `${head}; ${who}, at ${stateText(sFirst)}, not at ${stateText(sLast)}.`,
+      },
+    ];
   }
   // A gap.
   const gap = tr.after.offset - tr.before.offset;
   if (placing === 'by-clock') {
-    return [{ kind: 'dropped', localSec, sortSec: tr.at, note: `${dayText(localSec)} ${clock(localSec)} does not exist in ${z.name} (${changeText(tr)}): a job with "*" in its minute or hour field does not run then.` }];
+    return [
+      {
+        kind: 'dropped',
+        localSec,
+        sortSec: tr.at,
+        note: `${dayText(localSec)} ${clock(localSec)} does not exist in ${z.name} (${changeText(tr)}): a job with "*" in its minute or hour field does not run then.`,
+      },
+    ];
   }
   if (policy === 'skip') {
-    const rest = cron ? 'dst "skip" leaves it out; "after" runs it at the end of the jump, as Vixie cron' : 'not part of the set (RFC 5545); dst "shift" moves it forward by the gap, as calendar apps do';
-    return [{ kind: 'dropped', localSec, sortSec: tr.at, note: `${dayText(localSec)} ${clock(localSec)} does not exist in ${z.name} (${changeText(tr)}): ${rest}.` }];
+    const rest = cron
+      ? 'dst "skip" leaves it out; "after" runs it at the end of the jump, as Vixie cron'
+      : 'not part of the set (RFC 5545); dst "shift" moves it forward by the gap, as calendar apps do';
+    return [
+      {
+        kind: 'dropped',
+        localSec,
+        sortSec: tr.at,
+        note: `${dayText(localSec)} ${clock(localSec)} does not exist in ${z.name} (${changeText(tr)}): ${rest}.`,
+      },
+    ];
   }
   if (policy === 'after' && gap > CRON_CATCH_UP_SEC) {
-    return [{ kind: 'dropped', localSec, sortSec: tr.at, note: `${head}; a jump of more than 3 hours is a clock reset to cron, which does not catch up on it.` }];
+    return [
+      {
+        kind: 'dropped',
+        localSec,
+        sortSec: tr.at,
+        note: `${head}; a jump of more than 3 hours is a clock reset to cron, which does not catch up on it.`,
+      },
+    ];
   }
   const epochSec = policy === 'shift' ? localSec - tr.before.offset : tr.at;
   const s = z.zone.stateAt(epochSec);
-  const how = policy === 'shift' ? `moved forward by the gap to ${clock(epochSec + s.offset)}` : `runs once right after the jump, at ${clock(epochSec + s.offset)}`;
+  const how =
+    policy === 'shift'
+      ? `moved forward by the gap to ${clock(epochSec + s.offset)}`
+      : `runs once right after the jump, at ${clock(epochSec + s.offset)}`;
   return [{ kind: 'at', epochSec, localSec, dst: 'gap', note: `${head}; ${how} ${stateText(s)}.` }];
 }
 
@@ -176,7 +224,8 @@ export function* ruleEvents(spec: ScheduleSpec, fromSec: number): Generator<Even
         dst = repeated[0] === t ? 'first' : 'second';
       } else if (prevOffset !== undefined && offset !== prevOffset) {
         const tr = z.zone.transitions(t - 400 * SECONDS_PER_DAY, t + 1).pop();
-        if (tr) note = `${changeText(tr)} on ${dayText(tr.at + tr.after.offset)}; this rule steps through real time, so its wall-clock times moved with the change.`;
+        if (tr)
+          note = `${changeText(tr)} on ${dayText(tr.at + tr.after.offset)}; this rule steps through real time, so its wall-clock times moved with the change.`;
       }
       prevOffset = offset;
       yield { kind: 'at', epochSec: t, ...(note ? { note } : {}), ...(dst ? { dst } : {}) };
@@ -215,7 +264,11 @@ function* cronEvents(spec: ScheduleSpec, fromSec: number): Generator<Event> {
     if (wallFromLocalSeconds(day * SECONDS_PER_DAY).year > LAST_YEAR) break;
     if (!cronDayMatches(c, day)) {
       if (++empty > CRON_CYCLE_DAYS) {
-        throw new InputError('schedule.no-occurrence', `"${c.text}" never runs: no day in a 400-year cycle of the Gregorian calendar matches its day and month fields.`, field);
+        throw new InputError(
+          'schedule.no-occurrence',
+          `"${c.text}" never runs: no day in a 400-year cycle of the Gregorian calendar matches its day and month fields.`,
+          field,
+        );
       }
       day++;
       continue;
@@ -270,7 +323,11 @@ export function take(spec: ScheduleSpec, fromSec: number, opts: { count?: number
   const occurrences: Occurrence[] = [];
   const dropped: string[] = [];
   let droppedMore = 0;
-  const done = (ended: boolean): Taken => ({ occurrences, dropped: droppedMore ? [...dropped, `… and ${droppedMore} more.`] : dropped, ended });
+  const done = (ended: boolean): Taken => ({
+    occurrences,
+    dropped: droppedMore ? [...dropped, `… and ${droppedMore} more.`] : dropped,
+    ended,
+  });
   const limit = opts.count ?? opts.cap;
   for (const e of events(spec, fromSec)) {
     if (opts.toSec !== undefined && sortKey(e) > opts.toSec) return done(false);
@@ -281,7 +338,11 @@ export function take(spec: ScheduleSpec, fromSec: number, opts: { count?: number
     }
     if (occurrences.length === limit) {
       if (opts.count === undefined) {
-        throw new InputError('schedule.too-many', `The range holds more than ${opts.cap.toLocaleString('en')} occurrences, the most one call returns; narrow it, or ask for the next ${opts.cap.toLocaleString('en')}.`, spec.field);
+        throw new InputError(
+          'schedule.too-many',
+          `The range holds more than ${opts.cap.toLocaleString('en')} occurrences, the most one call returns; narrow it, or ask for the next ${opts.cap.toLocaleString('en')}.`,
+          spec.field,
+        );
       }
       return done(false);
     }

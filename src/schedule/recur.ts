@@ -29,7 +29,11 @@ const CYCLE_YEARS = 400;
 const CYCLE_DAYS = 146_097;
 
 function neverFires(field: string): InputError {
-  return new InputError('schedule.no-occurrence', 'The rule never fires: no period in a whole 400-year cycle of the Gregorian calendar has an occurrence, so its BYxxx parts never agree (run operation "lint" to see which).', field);
+  return new InputError(
+    'schedule.no-occurrence',
+    'The rule never fires: no period in a whole 400-year cycle of the Gregorian calendar has an occurrence, so its BYxxx parts never agree (run operation "lint" to see which).',
+    field,
+  );
 }
 
 /**
@@ -222,7 +226,11 @@ export function* floatingTimes(rule: Rule, startLocal: number, field: string, hi
   if (rule.bySetPos) {
     const most = { YEARLY: 366, MONTHLY: 31, WEEKLY: 7, DAILY: 1 }[rule.freq as 'DAILY'] * times.length;
     if (rule.bySetPos.every((p) => Math.abs(p) > most)) {
-      throw new InputError('schedule.no-occurrence', `BYSETPOS=${rule.bySetPos.join(',')} never picks anything: a ${rule.freq} period of this rule holds at most ${most} instance${most > 1 ? 's' : ''}.`, field);
+      throw new InputError(
+        'schedule.no-occurrence',
+        `BYSETPOS=${rule.bySetPos.join(',')} never picks anything: a ${rule.freq} period of this rule holds at most ${most} instance${most > 1 ? 's' : ''}.`,
+        field,
+      );
     }
   }
   let hit = false;
@@ -253,7 +261,9 @@ export function* floatingTimes(rule: Rule, startLocal: number, field: string, hi
     const periodYear = rule.freq === 'YEARLY' || rule.freq === 'MONTHLY' ? year : civilFromDays(epochDay).year;
     if (rule.freq === 'YEARLY') {
       if (year > LAST_YEAR) return;
-      const months = (filter.byMonth ? [...filter.byMonth].sort((a, b) => a - b) : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]).map((m): [number, number] => [year, m]);
+      const months = (filter.byMonth ? [...filter.byMonth].sort((a, b) => a - b) : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]).map(
+        (m): [number, number] => [year, m],
+      );
       if (skip) days = skippedMonthDays(months, filter, skip);
       else if (filter.byMonth && !filter.byWeekNo && !filter.byYearDay) {
         days = [];
@@ -354,7 +364,11 @@ export function* realTimes(rule: Rule, zone: Zone, startSec: number, field: stri
   }
   offsets.sort((a, b) => a - b);
   if (rule.bySetPos && rule.bySetPos.every((p) => Math.abs(p) > offsets.length)) {
-    throw new InputError('schedule.no-occurrence', `BYSETPOS=${rule.bySetPos.join(',')} never picks anything: a ${rule.freq} period of this rule holds at most ${offsets.length} instance${offsets.length > 1 ? 's' : ''}.`, field);
+    throw new InputError(
+      'schedule.no-occurrence',
+      `BYSETPOS=${rule.bySetPos.join(',')} never picks anything: a ${rule.freq} period of this rule holds at most ${offsets.length} instance${offsets.length > 1 ? 's' : ''}.`,
+      field,
+    );
   }
   // A day filter no day of a 400-year cycle passes never fires: say so at once, not after stepping
   // through a million minutes.
@@ -379,9 +393,15 @@ export function* realTimes(rule: Rule, zone: Zone, startSec: number, field: stri
     let skipTo: number | undefined;
     const pd = Math.floor(pl / SECONDS_PER_DAY);
     if (pd === Math.floor(endL / SECONDS_PER_DAY) && !dayPasses(dayOf(pd), filter)) skipTo = (pd + 1) * SECONDS_PER_DAY;
-    else if (rule.freq !== 'HOURLY' && hours && Math.floor(pl / SECONDS_PER_HOUR) === Math.floor(endL / SECONDS_PER_HOUR) && !hours.has(wallFromLocalSeconds(pl).hour)) {
+    else if (
+      rule.freq !== 'HOURLY' &&
+      hours &&
+      Math.floor(pl / SECONDS_PER_HOUR) === Math.floor(endL / SECONDS_PER_HOUR) &&
+      !hours.has(wallFromLocalSeconds(pl).hour)
+    ) {
       skipTo = (Math.floor(pl / SECONDS_PER_HOUR) + 1) * SECONDS_PER_HOUR;
-    } else if (rule.freq === 'SECONDLY' && minutes && !minutes.has(wallFromLocalSeconds(pl).minute)) skipTo = (Math.floor(pl / SECONDS_PER_MINUTE) + 1) * SECONDS_PER_MINUTE;
+    } else if (rule.freq === 'SECONDLY' && minutes && !minutes.has(wallFromLocalSeconds(pl).minute))
+      skipTo = (Math.floor(pl / SECONDS_PER_MINUTE) + 1) * SECONDS_PER_MINUTE;
     if (skipTo !== undefined) {
       const t = firstInstantFrom(zone, skipTo);
       k = Math.max(k + 1, Math.ceil((t - base) / step));

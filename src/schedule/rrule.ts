@@ -80,8 +80,14 @@ function integerList(name: string, value: string, field: string): number[] {
   const [min, max, negative] = RANGES[name]!;
   const out: number[] = [];
   for (const item of value.split(',')) {
-    if (name === 'BYSECOND' && item === '60') throw new InputError('schedule.unsupported', 'BYSECOND=60 names a leap second, which the tz database\'s clocks never show; use 0 to 59.', field);
-    if (name === 'BYMONTH' && /^\d+L$/i.test(item)) throw new InputError('schedule.unsupported', `BYMONTH=${item} is a leap month, which the Gregorian calendar does not have.`, field);
+    if (name === 'BYSECOND' && item === '60')
+      throw new InputError(
+        'schedule.unsupported',
+        "BYSECOND=60 names a leap second, which the tz database's clocks never show; use 0 to 59.",
+        field,
+      );
+    if (name === 'BYMONTH' && /^\d+L$/i.test(item))
+      throw new InputError('schedule.unsupported', `BYMONTH=${item} is a leap month, which the Gregorian calendar does not have.`, field);
     const n = /^[+-]?\d{1,3}$/.test(item) ? Number(item) : NaN;
     const ok = Number.isInteger(n) && ((n >= min && n <= max) || (negative && n <= -min && n >= -max));
     if (!ok) {
@@ -95,7 +101,11 @@ function integerList(name: string, value: string, field: string): number[] {
 
 function weekday(code: string, part: string, field: string): number {
   const i = WEEKDAY_CODES.indexOf(code.toUpperCase() as (typeof WEEKDAY_CODES)[number]);
-  if (i < 0) throw fail(field, `${part}=${code} is not a weekday; use MO, TU, WE, TH, FR, SA or SU${part === 'BYDAY' ? ', optionally with an ordinal such as 2TU or -1FR' : ''}.`);
+  if (i < 0)
+    throw fail(
+      field,
+      `${part}=${code} is not a weekday; use MO, TU, WE, TH, FR, SA or SU${part === 'BYDAY' ? ', optionally with an ordinal such as 2TU or -1FR' : ''}.`,
+    );
   return i + 1;
 }
 
@@ -103,7 +113,11 @@ function byDayList(value: string, field: string): WeekdayNum[] {
   const out: WeekdayNum[] = [];
   for (const item of value.split(',')) {
     const m = /^([+-]?\d{1,2})?([A-Za-z]{2})$/.exec(item);
-    if (!m) throw fail(field, `BYDAY=${item} is not a weekday; use MO, TU, WE, TH, FR, SA or SU, optionally with an ordinal such as 2TU or -1FR.`);
+    if (!m)
+      throw fail(
+        field,
+        `BYDAY=${item} is not a weekday; use MO, TU, WE, TH, FR, SA or SU, optionally with an ordinal such as 2TU or -1FR.`,
+      );
     const wd = weekday(m[2]!, 'BYDAY', field);
     const n = m[1] === undefined ? 0 : Number(m[1]);
     if (m[1] !== undefined && (n === 0 || Math.abs(n) > 53)) throw fail(field, `BYDAY=${item}: the ordinal must be 1 to 53 or -53 to -1.`);
@@ -123,11 +137,21 @@ export function parseDateValue(text: string, what: string, field: string, tzid?:
   const year = Number(y);
   const month = Number(mo);
   const day = Number(d);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || Number(h ?? 0) > 23 || Number(mi ?? 0) > 59 || Number(s ?? 0) > 59) {
+  if (
+    year < 1 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > daysInMonth(year, month) ||
+    Number(h ?? 0) > 23 ||
+    Number(mi ?? 0) > 59 ||
+    Number(s ?? 0) > 59
+  ) {
     throw fail(field, `${what} value "${text}" is not a real date and time.`);
   }
   if (h === undefined) {
-    if (dateOnly === false) throw fail(field, `${what} value "${text}" is a date where a date-time is needed; write it as YYYYMMDDTHHMMSS, ${example}.`);
+    if (dateOnly === false)
+      throw fail(field, `${what} value "${text}" is a date where a date-time is needed; write it as YYYYMMDDTHHMMSS, ${example}.`);
     return { kind: 'date', epochDay: daysFromCivil(year, month, day), ...(tzid ? { tzid } : {}) };
   }
   if (dateOnly === true) throw fail(field, `${what};VALUE=DATE value "${text}" has a time; give the date alone, YYYYMMDD.`);
@@ -147,15 +171,22 @@ export function parseRule(text: string, field: string): Rule {
     const eq = piece.indexOf('=');
     const name = (eq < 0 ? piece : piece.slice(0, eq)).toUpperCase();
     const value = eq < 0 ? '' : piece.slice(eq + 1);
-    if (!PARTS.includes(name)) throw fail(field, `${piece} is not an RRULE part; RFC 5545 has FREQ, INTERVAL, COUNT, UNTIL, BYSECOND, BYMINUTE, BYHOUR, BYDAY, BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH, BYSETPOS and WKST (RFC 7529 adds RSCALE and SKIP).`);
+    if (!PARTS.includes(name))
+      throw fail(
+        field,
+        `${piece} is not an RRULE part; RFC 5545 has FREQ, INTERVAL, COUNT, UNTIL, BYSECOND, BYMINUTE, BYHOUR, BYDAY, BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH, BYSETPOS and WKST (RFC 7529 adds RSCALE and SKIP).`,
+      );
     if (value === '') throw fail(field, `${name} has no value; write ${name}=… .`);
-    if (seen.has(name)) throw fail(field, `${name} appears twice in the RRULE; give each part once (a list is comma-separated: BYDAY=MO,WE).`);
+    if (seen.has(name))
+      throw fail(field, `${name} appears twice in the RRULE; give each part once (a list is comma-separated: BYDAY=MO,WE).`);
     seen.set(name, value);
   }
   const freqText = seen.get('FREQ');
-  if (freqText === undefined) throw fail(field, 'The RRULE has no FREQ; start it with FREQ=DAILY, WEEKLY, MONTHLY, YEARLY, HOURLY, MINUTELY or SECONDLY.');
+  if (freqText === undefined)
+    throw fail(field, 'The RRULE has no FREQ; start it with FREQ=DAILY, WEEKLY, MONTHLY, YEARLY, HOURLY, MINUTELY or SECONDLY.');
   const freq = freqText.toUpperCase() as Freq;
-  if (!FREQS.includes(freq)) throw fail(field, `FREQ=${freqText} is not a frequency; use SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY.`);
+  if (!FREQS.includes(freq))
+    throw fail(field, `FREQ=${freqText} is not a frequency; use SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY.`);
 
   const positive = (name: string, max: number): number | undefined => {
     const v = seen.get(name);
@@ -179,27 +210,44 @@ export function parseRule(text: string, field: string): Rule {
 
   // What RFC 5545 §3.3.10 allows with each FREQ.
   if (byWeekNo && freq !== 'YEARLY') throw fail(field, `BYWEEKNO is only allowed with FREQ=YEARLY, not FREQ=${freq}.`);
-  if (byYearDay && (freq === 'DAILY' || freq === 'WEEKLY' || freq === 'MONTHLY')) throw fail(field, `BYYEARDAY is not allowed with FREQ=${freq}; use it with YEARLY or a sub-daily FREQ.`);
-  if (byMonthDay && freq === 'WEEKLY') throw fail(field, 'BYMONTHDAY is not allowed with FREQ=WEEKLY; use FREQ=MONTHLY or DAILY with BYMONTHDAY.');
+  if (byYearDay && (freq === 'DAILY' || freq === 'WEEKLY' || freq === 'MONTHLY'))
+    throw fail(field, `BYYEARDAY is not allowed with FREQ=${freq}; use it with YEARLY or a sub-daily FREQ.`);
+  if (byMonthDay && freq === 'WEEKLY')
+    throw fail(field, 'BYMONTHDAY is not allowed with FREQ=WEEKLY; use FREQ=MONTHLY or DAILY with BYMONTHDAY.');
   const ordinal = byDay?.find((d) => d.n !== 0);
   if (ordinal) {
     const shown = `${ordinal.n}${WEEKDAY_CODES[ordinal.weekday - 1]}`;
-    if (freq !== 'MONTHLY' && freq !== 'YEARLY') throw fail(field, `BYDAY=${shown} has an ordinal, which only FREQ=MONTHLY or YEARLY allows; write BYDAY=${WEEKDAY_CODES[ordinal.weekday - 1]}.`);
-    if (freq === 'YEARLY' && byWeekNo) throw fail(field, `BYDAY=${shown} has an ordinal, which BYWEEKNO leaves without meaning; drop the ordinal or BYWEEKNO.`);
-    if (freq === 'MONTHLY' && Math.abs(ordinal.n) > 5) throw fail(field, `BYDAY=${shown}: a month has at most 5 of a weekday; use 1 to 5 or -5 to -1.`);
+    if (freq !== 'MONTHLY' && freq !== 'YEARLY')
+      throw fail(
+        field,
+        `BYDAY=${shown} has an ordinal, which only FREQ=MONTHLY or YEARLY allows; write BYDAY=${WEEKDAY_CODES[ordinal.weekday - 1]}.`,
+      );
+    if (freq === 'YEARLY' && byWeekNo)
+      throw fail(field, `BYDAY=${shown} has an ordinal, which BYWEEKNO leaves without meaning; drop the ordinal or BYWEEKNO.`);
+    if (freq === 'MONTHLY' && Math.abs(ordinal.n) > 5)
+      throw fail(field, `BYDAY=${shown}: a month has at most 5 of a weekday; use 1 to 5 or -5 to -1.`);
   }
   const others = ['BYSECOND', 'BYMINUTE', 'BYHOUR', 'BYDAY', 'BYMONTHDAY', 'BYYEARDAY', 'BYWEEKNO', 'BYMONTH'].some((p) => seen.has(p));
-  if (bySetPos && !others) throw fail(field, 'BYSETPOS picks among the instances other BYxxx parts make; add one, e.g. FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1.');
+  if (bySetPos && !others)
+    throw fail(
+      field,
+      'BYSETPOS picks among the instances other BYxxx parts make; add one, e.g. FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1.',
+    );
 
   const wkstText = seen.get('WKST');
   const wkst = wkstText === undefined ? 1 : weekday(wkstText, 'WKST', field);
 
   const rscaleText = seen.get('RSCALE');
   if (rscaleText !== undefined && rscaleText.toUpperCase() !== 'GREGORIAN') {
-    throw new InputError('schedule.unsupported', `RSCALE=${rscaleText} is not supported: only RSCALE=GREGORIAN is computed here (RFC 7529 calendars such as HEBREW or CHINESE are not).`, field);
+    throw new InputError(
+      'schedule.unsupported',
+      `RSCALE=${rscaleText} is not supported: only RSCALE=GREGORIAN is computed here (RFC 7529 calendars such as HEBREW or CHINESE are not).`,
+      field,
+    );
   }
   const skipText = seen.get('SKIP');
-  if (skipText !== undefined && rscaleText === undefined) throw fail(field, 'SKIP needs RSCALE (RFC 7529); write RSCALE=GREGORIAN;SKIP=… .');
+  if (skipText !== undefined && rscaleText === undefined)
+    throw fail(field, 'SKIP needs RSCALE (RFC 7529); write RSCALE=GREGORIAN;SKIP=… .');
   const skip = (skipText?.toUpperCase() ?? 'OMIT') as Skip;
   if (!SKIPS.includes(skip)) throw fail(field, `SKIP=${skipText} is not a choice; use OMIT, BACKWARD or FORWARD.`);
 
@@ -232,8 +280,10 @@ function parameters(name: string, params: string[], field: string): { tzid?: str
     const key = p.slice(0, eq < 0 ? p.length : eq).toUpperCase();
     const value = eq < 0 ? '' : p.slice(eq + 1).replace(/^"(.*)"$/, '$1');
     if (key === 'TZID' && value) tzid = value;
-    else if (key === 'VALUE' && (value.toUpperCase() === 'DATE' || value.toUpperCase() === 'DATE-TIME')) dateOnly = value.toUpperCase() === 'DATE';
-    else if (key === 'VALUE' && value.toUpperCase() === 'PERIOD') throw new InputError('schedule.unsupported', `${name};VALUE=PERIOD is not supported; list the start date-times instead.`, field);
+    else if (key === 'VALUE' && (value.toUpperCase() === 'DATE' || value.toUpperCase() === 'DATE-TIME'))
+      dateOnly = value.toUpperCase() === 'DATE';
+    else if (key === 'VALUE' && value.toUpperCase() === 'PERIOD')
+      throw new InputError('schedule.unsupported', `${name};VALUE=PERIOD is not supported; list the start date-times instead.`, field);
     else throw fail(field, `${name};${p} is not understood; ${name} takes TZID=… and VALUE=DATE or DATE-TIME.`);
   }
   return { ...(tzid ? { tzid } : {}), ...(dateOnly !== undefined ? { dateOnly } : {}) };
@@ -244,15 +294,23 @@ function parameters(name: string, params: string[], field: string): { tzid?: str
  * RRULE, EXDATE, RDATE), separated by newlines or spaces.
  */
 export function parseRecurrence(text: string, field: string): Recurrence {
-  const lines = text.trim().split(/\s+/).filter((l) => l !== '');
-  if (lines.length === 1 && !lines[0]!.includes(':') && lines[0]!.includes('=')) return { rule: parseRule(lines[0]!, field), exdates: [], rdates: [] };
+  const lines = text
+    .trim()
+    .split(/\s+/)
+    .filter((l) => l !== '');
+  if (lines.length === 1 && !lines[0]!.includes(':') && lines[0]!.includes('='))
+    return { rule: parseRule(lines[0]!, field), exdates: [], rdates: [] };
   let rule: Rule | undefined;
   let dtstart: DateValue | undefined;
   const exdates: DateValue[] = [];
   const rdates: DateValue[] = [];
   for (const line of lines) {
     const colon = line.indexOf(':');
-    if (colon < 0) throw fail(field, `"${line}" is not an iCalendar line; write NAME:value, e.g. RRULE:FREQ=DAILY or DTSTART;TZID=Europe/Paris:20260301T090000.`);
+    if (colon < 0)
+      throw fail(
+        field,
+        `"${line}" is not an iCalendar line; write NAME:value, e.g. RRULE:FREQ=DAILY or DTSTART;TZID=Europe/Paris:20260301T090000.`,
+      );
     const [name0, ...params] = line.slice(0, colon).split(';');
     const name = name0!.toUpperCase();
     const value = line.slice(colon + 1);
@@ -269,7 +327,11 @@ export function parseRecurrence(text: string, field: string): Recurrence {
         dtstart = values[0];
       } else (name === 'EXDATE' ? exdates : rdates).push(...values);
     } else if (name === 'EXRULE') {
-      throw new InputError('schedule.unsupported', 'EXRULE was removed from iCalendar by RFC 5545; list the dates to leave out with EXDATE.', field);
+      throw new InputError(
+        'schedule.unsupported',
+        'EXRULE was removed from iCalendar by RFC 5545; list the dates to leave out with EXDATE.',
+        field,
+      );
     } else {
       throw fail(field, `${name} is not a recurrence line; use DTSTART, RRULE, EXDATE and RDATE.`);
     }
@@ -306,7 +368,13 @@ export function formatRule(rule: Rule): string {
   ];
   for (const [k, v] of lists) if (v) parts.push(`${k}=${v.join(',')}`);
   if (rule.byDay) parts.push(`BYDAY=${rule.byDay.map((d) => `${d.n || ''}${WEEKDAY_CODES[d.weekday - 1]}`).join(',')}`);
-  for (const [k, v] of [['BYHOUR', rule.byHour], ['BYMINUTE', rule.byMinute], ['BYSECOND', rule.bySecond], ['BYSETPOS', rule.bySetPos]] as const) if (v) parts.push(`${k}=${v.join(',')}`);
+  for (const [k, v] of [
+    ['BYHOUR', rule.byHour],
+    ['BYMINUTE', rule.byMinute],
+    ['BYSECOND', rule.bySecond],
+    ['BYSETPOS', rule.bySetPos],
+  ] as const)
+    if (v) parts.push(`${k}=${v.join(',')}`);
   if (rule.wkst !== 1) parts.push(`WKST=${WEEKDAY_CODES[rule.wkst - 1]}`);
   if (rule.skip !== 'OMIT') parts.push(`SKIP=${rule.skip}`);
   return parts.join(';');

@@ -56,7 +56,17 @@ export const DEFAULT_POLICY = { rrule: 'skip', cron: 'after' } as const;
 /** A date value as an instant in `z` (or its own TZID's zone), with the note of a DST gap or overlap. */
 function valueInstant(v: DateValue, o: BuildOptions, policy: DstPolicy): Occurrence[] {
   const z = v.kind !== 'utc' && v.tzid ? o.resolveTzid(v.tzid) : o.zone;
-  return instantOfValue(z, v, policy, false).flatMap((e) => (e.kind === 'at' ? [{ epochSec: e.epochSec, ...(v.kind === 'local' && z.name === o.zone.name ? { localSec: v.localSec } : {}), ...(e.note ? { note: e.note } : {}) }] : []));
+  return instantOfValue(z, v, policy, false).flatMap((e) =>
+    e.kind === 'at'
+      ? [
+          {
+            epochSec: e.epochSec,
+            ...(v.kind === 'local' && z.name === o.zone.name ? { localSec: v.localSec } : {}),
+            ...(e.note ? { note: e.note } : {}),
+          },
+        ]
+      : [],
+  );
 }
 
 export function buildSchedule(parsed: ParsedSchedule, o: BuildOptions): Schedule {
@@ -79,10 +89,17 @@ export function buildSchedule(parsed: ParsedSchedule, o: BuildOptions): Schedule
   const d = r.dtstart;
   if (!d) {
     startLocal = Math.floor((o.fromSec + o.zone.zone.offsetAt(o.fromSec)) / SECONDS_PER_DAY) * SECONDS_PER_DAY;
-    startSec = instantOfValue(o.zone, { kind: 'local', localSec: startLocal }, 'shift', false).find((e) => e.kind === 'at')!.epochSec as number;
-    assumed.push(`DTSTART: ${formatLocalSeconds(startLocal)} in ${o.zone.name} (00:00 of the first day asked about); add a DTSTART line to set the first date and the time of day`);
+    startSec = instantOfValue(o.zone, { kind: 'local', localSec: startLocal }, 'shift', false).find((e) => e.kind === 'at')!
+      .epochSec as number;
+    assumed.push(
+      `DTSTART: ${formatLocalSeconds(startLocal)} in ${o.zone.name} (00:00 of the first day asked about); add a DTSTART line to set the first date and the time of day`,
+    );
   } else if (d.kind === 'date') {
-    throw new InputError('schedule.unsupported', 'DTSTART;VALUE=DATE (an all-day event) is not supported; give DTSTART a time of day, e.g. DTSTART;TZID=Europe/Paris:20260301T090000.', o.field);
+    throw new InputError(
+      'schedule.unsupported',
+      'DTSTART;VALUE=DATE (an all-day event) is not supported; give DTSTART a time of day, e.g. DTSTART;TZID=Europe/Paris:20260301T090000.',
+      o.field,
+    );
   } else if (d.kind === 'utc') {
     startSec = d.epochSec;
     startLocal = d.epochSec + o.zone.zone.offsetAt(d.epochSec);
@@ -96,9 +113,14 @@ export function buildSchedule(parsed: ParsedSchedule, o: BuildOptions): Schedule
   }
   const rule = r.rule;
   if (rule?.until?.kind === 'date') {
-    throw new InputError('schedule.rule-invalid', `UNTIL=${formatDateValue(rule.until)} is a date, but DTSTART has a time of day (RFC 5545 wants the same type); write UNTIL=${formatDateValue(rule.until)}T235959Z to include that day.`, o.field);
+    throw new InputError(
+      'schedule.rule-invalid',
+      `UNTIL=${formatDateValue(rule.until)} is a date, but DTSTART has a time of day (RFC 5545 wants the same type); write UNTIL=${formatDateValue(rule.until)}T235959Z to include that day.`,
+      o.field,
+    );
   }
-  if (rule?.until?.kind === 'local') assumed.push(`UNTIL: ${formatLocalSeconds(rule.until.localSec)} read as a wall time in ${o.zone.name} (RFC 5545 wants UTC, with Z)`);
+  if (rule?.until?.kind === 'local')
+    assumed.push(`UNTIL: ${formatLocalSeconds(rule.until.localSec)} read as a wall time in ${o.zone.name} (RFC 5545 wants UTC, with Z)`);
 
   const exInstants = new Set<number>();
   const exLocals = new Set<number>();
@@ -112,11 +134,17 @@ export function buildSchedule(parsed: ParsedSchedule, o: BuildOptions): Schedule
   }
   const rdates: Occurrence[] = [];
   for (const v of r.rdates) {
-    if (v.kind === 'date') throw new InputError('schedule.unsupported', `RDATE;VALUE=DATE:${formatDateValue(v)} (a date without a time) is not supported; give the date-time, e.g. RDATE;TZID=${o.zone.name}:${formatDateValue(v)}T090000.`, o.field);
+    if (v.kind === 'date')
+      throw new InputError(
+        'schedule.unsupported',
+        `RDATE;VALUE=DATE:${formatDateValue(v)} (a date without a time) is not supported; give the date-time, e.g. RDATE;TZID=${o.zone.name}:${formatDateValue(v)}T090000.`,
+        o.field,
+      );
     rdates.push(...valueInstant(v, o, policy));
   }
   // Without an RRULE the set is DTSTART and the RDATEs (RFC 5545 §3.8.5.2), as every calendar shows it.
-  if (!rule && d) rdates.push({ epochSec: startSec, localSec: startLocal, ...(notes.length ? { note: notes[0]!.replace(/^DTSTART: /, '') } : {}) });
+  if (!rule && d)
+    rdates.push({ epochSec: startSec, localSec: startLocal, ...(notes.length ? { note: notes[0]!.replace(/^DTSTART: /, '') } : {}) });
   const lines = [`DTSTART;TZID=${o.zone.name}:${formatDateValue({ kind: 'local', localSec: startLocal })}`];
   if (rule) lines.push(`RRULE:${formatRule(rule)}`);
   // EXDATE and RDATE shown back one line per kind of value: UTC, dates, and wall times with their zone.
@@ -154,7 +182,10 @@ export function explain(s: Schedule): string {
     ? explainRule(rule, { ...w, weekday: isoWeekdayOfEpochDay(Math.floor(start.localSec / SECONDS_PER_DAY)), text }, s.spec.zone.name)
     : `On the RDATE dates only, in ${s.spec.zone.name}.`;
   const r = s.parsed.recurrence;
-  const extra = [r.exdates.length ? ` Except ${r.exdates.length} date${r.exdates.length > 1 ? 's' : ''} (EXDATE).` : '', rule && r.rdates.length ? ` Plus ${r.rdates.length} extra date${r.rdates.length > 1 ? 's' : ''} (RDATE).` : ''];
+  const extra = [
+    r.exdates.length ? ` Except ${r.exdates.length} date${r.exdates.length > 1 ? 's' : ''} (EXDATE).` : '',
+    rule && r.rdates.length ? ` Plus ${r.rdates.length} extra date${r.rdates.length > 1 ? 's' : ''} (RDATE).` : '',
+  ];
   return head + extra.join('');
 }
 
@@ -184,7 +215,11 @@ export function cronAsRule(c: Cron): string | undefined {
     }
     parts.push(`BYDAY=${days.join(',')}`);
   }
-  parts.push(`BYHOUR=${sorted(c.hour.values).join(',')}`, `BYMINUTE=${sorted(c.minute.values).join(',')}`, `BYSECOND=${sorted(c.second.values).join(',')}`);
+  parts.push(
+    `BYHOUR=${sorted(c.hour.values).join(',')}`,
+    `BYMINUTE=${sorted(c.minute.values).join(',')}`,
+    `BYSECOND=${sorted(c.second.values).join(',')}`,
+  );
   // The plainest FREQ that holds the day fields (some readers loop on FREQ=DAILY;BYMONTHDAY=-1).
   return `FREQ=${monthly || domSet ? 'MONTHLY' : dowSet ? 'WEEKLY' : 'DAILY'};${parts.join(';')}`;
 }
@@ -231,7 +266,10 @@ const FIX_YEARS = 5;
  * turned into UNTIL so both readings end together. Rules that step through real time, and cron jobs
  * that run by the clock, are written as their next `count` occurrences.
  */
-export function exportIcs(s: Schedule, o: { fromSec: number; count: number; durationSec: number; stampSec: number; summary: string }): Exported {
+export function exportIcs(
+  s: Schedule,
+  o: { fromSec: number; count: number; durationSec: number; stampSec: number; summary: string },
+): Exported {
   const uid = uidOf(`${s.text}\n${s.parsed.kind === 'cron' ? o.fromSec : ''}`);
   const z = s.spec.zone;
   const offsetLocal = (t: number) => t + z.zone.offsetAt(t);
@@ -251,11 +289,31 @@ export function exportIcs(s: Schedule, o: { fromSec: number; count: number; dura
   }
   if (rule === undefined) {
     const t = take(s.spec, o.fromSec, { count: o.count, cap: o.count });
-    if (!t.occurrences.length) throw new InputError('schedule.no-occurrence', 'The schedule has no occurrence to export from there.', s.spec.field);
+    if (!t.occurrences.length)
+      throw new InputError('schedule.no-occurrence', 'The schedule has no occurrence to export from there.', s.spec.field);
     const [first, ...rest] = t.occurrences;
     const last = t.occurrences[t.occurrences.length - 1]!;
-    const ics = calendar(z, [{ uid, startLocal: offsetLocal(first!.epochSec), durationSec: o.durationSec, summary: o.summary, ...(rest.length ? { rdates: t.occurrences.map((x) => icsUtc(x.epochSec)) } : {}) }], o.stampSec, first!.epochSec, last.epochSec + o.durationSec);
-    return { uid, ics, how: `${t.occurrences.length} occurrence${t.occurrences.length > 1 ? 's' : ''} listed one by one (DTSTART and RDATE): a calendar app would step this rule on the wall clock, so it is not written as a rule`, first: first!.epochSec };
+    const ics = calendar(
+      z,
+      [
+        {
+          uid,
+          startLocal: offsetLocal(first!.epochSec),
+          durationSec: o.durationSec,
+          summary: o.summary,
+          ...(rest.length ? { rdates: t.occurrences.map((x) => icsUtc(x.epochSec)) } : {}),
+        },
+      ],
+      o.stampSec,
+      first!.epochSec,
+      last.epochSec + o.durationSec,
+    );
+    return {
+      uid,
+      ics,
+      how: `${t.occurrences.length} occurrence${t.occurrences.length > 1 ? 's' : ''} listed one by one (DTSTART and RDATE): a calendar app would step this rule on the wall clock, so it is not written as a rule`,
+      first: first!.epochSec,
+    };
   }
   // The rule's own events from its start (or, for cron, from `fromSec`), against what the schedule keeps.
   const counted = s.parsed.kind === 'rrule' && s.parsed.recurrence.rule?.count !== undefined;
@@ -276,7 +334,12 @@ export function exportIcs(s: Schedule, o: { fromSec: number; count: number; dura
   }
   for (const e of events(s.spec, fixFrom)) {
     if ((e.kind === 'at' ? e.epochSec : e.sortSec) > horizon) break;
-    if (++n > MAX_ICS_DATES) throw new InputError('schedule.too-many', `The schedule has more than ${MAX_ICS_DATES.toLocaleString('en')} occurrences to write; give it an end (COUNT or UNTIL) or export fewer with a cron or RRULE that stops sooner.`, s.spec.field);
+    if (++n > MAX_ICS_DATES)
+      throw new InputError(
+        'schedule.too-many',
+        `The schedule has more than ${MAX_ICS_DATES.toLocaleString('en')} occurrences to write; give it an end (COUNT or UNTIL) or export fewer with a cron or RRULE that stops sooner.`,
+        s.spec.field,
+      );
     if (e.kind === 'at') {
       kept.add(e.epochSec);
       first ??= e;
@@ -317,13 +380,32 @@ export function exportIcs(s: Schedule, o: { fromSec: number; count: number; dura
   const rrule = explicit && finite ? formatRule({ ...explicit, until: { kind: 'utc', epochSec: last!.epochSec } }) : rule;
   const ics = calendar(
     z,
-    [{ uid, startLocal: firstLocal, durationSec: o.durationSec, summary: o.summary, rrule, ...(exdates.length ? { exdates: [...new Set(exdates)] } : {}), ...(exUtc.size ? { exdatesUtc: [...exUtc].sort((a, b) => a - b).map(icsUtc) } : {}), ...(rdates.length ? { rdates: [...new Set(rdates)] } : {}) }],
+    [
+      {
+        uid,
+        startLocal: firstLocal,
+        durationSec: o.durationSec,
+        summary: o.summary,
+        rrule,
+        ...(exdates.length ? { exdates: [...new Set(exdates)] } : {}),
+        ...(exUtc.size ? { exdatesUtc: [...exUtc].sort((a, b) => a - b).map(icsUtc) } : {}),
+        ...(rdates.length ? { rdates: [...new Set(rdates)] } : {}),
+      },
+    ],
     o.stampSec,
     first.epochSec,
     finite ? last!.epochSec + o.durationSec : undefined,
   );
-  const span = finite ? '' : `${formatLocalSeconds(offsetLocal(fixFrom)).slice(0, 10)} to ${formatLocalSeconds(offsetLocal(horizon)).slice(0, 10)}`;
+  const span = finite
+    ? ''
+    : `${formatLocalSeconds(offsetLocal(fixFrom)).slice(0, 10)} to ${formatLocalSeconds(offsetLocal(horizon)).slice(0, 10)}`;
   const fixNote = `, with ${fixes} DST fix${fixes > 1 ? 'es' : ''} (EXDATE/RDATE)`;
-  const fixed = finite ? (fixes ? fixNote : '') : fixes ? `${fixNote} for ${span}; outside those dates a calendar app reads a time in a DST gap its own way` : `; no DST gap or repeated hour needs a fix from ${span}`;
+  const fixed = finite
+    ? fixes
+      ? fixNote
+      : ''
+    : fixes
+      ? `${fixNote} for ${span}; outside those dates a calendar app reads a time in a DST gap its own way`
+      : `; no DST gap or repeated hour needs a fix from ${span}`;
   return { uid, ics, how: `as its RRULE${counted ? ' (COUNT written as UNTIL)' : ''}${fixed}`, first: first.epochSec };
 }

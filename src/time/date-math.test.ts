@@ -18,7 +18,11 @@ test('dateUntil matches Temporal PlainDate.until (largestUnit years) on 5,000 pa
     // Half the pairs close together, where month-end clamping decides.
     const b = rand() < 0.5 ? civilFromDays(daysFromCivil(a.year, a.month, a.day) + Math.floor(rand() * 130) - 65) : randomDate();
     const want = plain(a).until(plain(b), { largestUnit: 'years' });
-    assert.deepEqual(dateUntil(a, b), { years: want.years, months: want.months, days: want.days }, `${JSON.stringify(a)} -> ${JSON.stringify(b)}`);
+    assert.deepEqual(
+      dateUntil(a, b),
+      { years: want.years, months: want.months, days: want.days },
+      `${JSON.stringify(a)} -> ${JSON.stringify(b)}`,
+    );
   }
 });
 

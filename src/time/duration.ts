@@ -53,9 +53,14 @@ export function addDuration(zone: NamedZone, epochMs: number, d: DurationInput, 
     const v = d[unit];
     if (v === undefined) continue;
     if (!Number.isFinite(v)) throw new InputError('duration.invalid', `${unit} must be a finite number, e.g. 3.`, unit);
-    if (Math.abs(v) > LIMIT[unit]) throw new InputError('duration.invalid', `${unit} ${v} is too large: results must stay within years 0001 to 9999.`, unit);
+    if (Math.abs(v) > LIMIT[unit])
+      throw new InputError('duration.invalid', `${unit} ${v} is too large: results must stay within years 0001 to 9999.`, unit);
     if ((unit === 'years' || unit === 'months') && !Number.isInteger(v)) {
-      throw new InputError('duration.invalid', `${unit} must be a whole number (${unit} have no fixed length); express the fraction in days or hours, e.g. days: 45.`, unit);
+      throw new InputError(
+        'duration.invalid',
+        `${unit} must be a whole number (${unit} have no fixed length); express the fraction in days or hours, e.g. days: 45.`,
+        unit,
+      );
     }
   }
   const years = sign * (d.years ?? 0);
@@ -154,7 +159,18 @@ export function calendarDifference(zone: NamedZone, fromMs: number, toMs: number
   const { years, months, days } = date;
   const hours = t.days * 24 + t.hours;
   const { minutes, seconds, milliseconds } = t;
-  return { years, months, days, hours, minutes, seconds, milliseconds, totalMs: total, calendarDays: d2 - d1, text: humanDuration({ years, months, days, hours, minutes, seconds, milliseconds }) };
+  return {
+    years,
+    months,
+    days,
+    hours,
+    minutes,
+    seconds,
+    milliseconds,
+    totalMs: total,
+    calendarDays: d2 - d1,
+    text: humanDuration({ years, months, days, hours, minutes, seconds, milliseconds }),
+  };
 }
 
 const UNIT_NAMES: [keyof DurationParts, string][] = [

@@ -104,7 +104,9 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 function relative(ms: number, nowMs: number, locale: string): string {
   const delta = ms - nowMs;
   const [unit, size] = RELATIVE_UNITS.find(([, size]) => Math.abs(delta) >= size) ?? RELATIVE_UNITS[RELATIVE_UNITS.length - 1]!;
-  return plainSpaces(cached(`relative ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(Math.round(delta / size), unit));
+  return plainSpaces(
+    cached(`relative ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(Math.round(delta / size), unit),
+  );
 }
 
 export interface FormatContext {
@@ -132,7 +134,12 @@ export function formatAs(format: FormatName, ms: number, ctx: FormatContext): st
     case 'local':
       return intl(locale, 'local', { dateStyle: 'medium', timeStyle: 'medium' }, local);
     case 'localeString':
-      return intl(locale, 'localeString', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' }, local);
+      return intl(
+        locale,
+        'localeString',
+        { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' },
+        local,
+      );
     case 'short':
       return intl(locale, 'short', { year: 'numeric', month: 'numeric', day: 'numeric' }, local);
     case 'medium':

@@ -167,7 +167,14 @@ const NO_WORK_GAP = 1000 * SECONDS_PER_DAY;
  * One person's working time as UTC intervals covering the window; the holidays that took a working
  * period touching it go to `daysOff`, the extra working days that gave one to `extraDays`.
  */
-function workingTime(p: Person, person: number, windowStart: number, windowEnd: number, daysOff: DayOff[], extraDays: DayOff[]): Interval[] {
+function workingTime(
+  p: Person,
+  person: number,
+  windowStart: number,
+  windowEnd: number,
+  daysOff: DayOff[],
+  extraDays: DayOff[],
+): Interval[] {
   const d0 = localDay(p.zone.zone, windowStart) - 1;
   const d1 = localDay(p.zone.zone, windowEnd) + 1;
   const off = new Map<number, string>();
@@ -176,7 +183,8 @@ function workingTime(p: Person, person: number, windowStart: number, windowEnd: 
   }
   const extra = new Map<number, string>();
   if (p.extraWorkingDays) {
-    for (const { day, name } of p.extraWorkingDays(d0, d1)) if (!p.workingDays.has(isoWeekdayOfEpochDay(day)) && !off.has(day)) extra.set(day, name);
+    for (const { day, name } of p.extraWorkingDays(d0, d1))
+      if (!p.workingDays.has(isoWeekdayOfEpochDay(day)) && !off.has(day)) extra.set(day, name);
   }
   const works = (d: number): boolean => p.workingDays.has(isoWeekdayOfEpochDay(d)) || extra.has(d);
   const list = dailyIntervals(p.zone, p.start, p.end, windowStart, windowEnd, (d) => works(d) && !off.has(d));
@@ -203,7 +211,14 @@ function workingTime(p: Person, person: number, windowStart: number, windowEnd: 
  * object per start, and nothing per start and person (each person's share is measured again for
  * the few starts kept; keeping it for all, 1.4 MB at 20 people, cost more than measuring).
  */
-function rankStarts(working: readonly Interval[][], allowed: readonly Interval[][] | undefined, first: number, count: number, step: number, duration: number): Uint32Array {
+function rankStarts(
+  working: readonly Interval[][],
+  allowed: readonly Interval[][] | undefined,
+  first: number,
+  count: number,
+  step: number,
+  duration: number,
+): Uint32Array {
   const total = new Float64Array(count);
   const worst = new Float64Array(count);
   const gap = new Float64Array(count);
@@ -321,7 +336,14 @@ export function findMeetingTimes(q: MeetingQuery): MeetingPlan {
 }
 
 /** Who has no working time in the window, which pairs never meet for `duration`, and the longest time all work at once. */
-function whyNoFit(working: readonly Interval[][], windowStart: number, windowEnd: number, duration: number, common: readonly Interval[], bounded: readonly Interval[] | undefined): NoFit {
+function whyNoFit(
+  working: readonly Interval[][],
+  windowStart: number,
+  windowEnd: number,
+  duration: number,
+  common: readonly Interval[],
+  bounded: readonly Interval[] | undefined,
+): NoFit {
   const longest = (list: readonly Interval[]) => list.reduce((m, [s, e]) => Math.max(m, e - s), 0);
   const inWindow = working.map((w) => intersect([[windowStart, windowEnd]], w));
   const idle = inWindow.flatMap((w, i) => (w.length === 0 ? [i] : []));

@@ -29,7 +29,10 @@ function counts(nb: number, nc: number, f: PairingFields): string {
 
 export function checkOperationCount(n: number, what: string): void {
   if (n > MAX_OPERATIONS) {
-    throw new InputError('operations.too-many', `${what} makes ${n} operations, over the limit of ${MAX_OPERATIONS} per call; split it into smaller calls.`);
+    throw new InputError(
+      'operations.too-many',
+      `${what} makes ${n} operations, over the limit of ${MAX_OPERATIONS} per call; split it into smaller calls.`,
+    );
   }
 }
 
@@ -43,7 +46,10 @@ export function pairUp(nb: number, nc: number, mode: InteractionMode, f: Pairing
       else if (nb === 1) m = 'single_to_many';
       else if (nc === 1) m = 'many_to_single';
       else if (nb === nc) m = 'pairwise';
-      else throw refuse(`Cannot pair ${counts(nb, nc, f)}: give equal counts to pair them in order, or ${f.mode} "cross_product" for every combination.`);
+      else
+        throw refuse(
+          `Cannot pair ${counts(nb, nc, f)}: give equal counts to pair them in order, or ${f.mode} "cross_product" for every combination.`,
+        );
       break;
     case 'single_to_many':
       if (nb !== 1) throw refuse(`single_to_many needs exactly 1 ${f.base}; got ${counts(nb, nc, f)}.`);

@@ -12,10 +12,21 @@ test('epochDayOfDate: real calendar dates as days since 1970-01-01', () => {
 });
 
 test('epochDayOfDate: anything else is one sentence naming the argument', () => {
-  for (const [text, field] of [['2025-02-29', 'date'], ['2025-13-01', 'from'], ['0000-01-01', 'to'], ['17/04/2025', 'holidays[1]'], ['2025-3-1', 'date'], ['', 'date']]) {
+  for (const [text, field] of [
+    ['2025-02-29', 'date'],
+    ['2025-13-01', 'from'],
+    ['0000-01-01', 'to'],
+    ['17/04/2025', 'holidays[1]'],
+    ['2025-3-1', 'date'],
+    ['', 'date'],
+  ]) {
     assert.throws(
       () => epochDayOfDate(text!, field!),
-      (e: unknown) => e instanceof InputError && e.code === 'date.invalid' && e.field === field && e.message === `Invalid ${field} "${text}": use a real calendar date as YYYY-MM-DD, e.g. "2025-03-14".`,
+      (e: unknown) =>
+        e instanceof InputError &&
+        e.code === 'date.invalid' &&
+        e.field === field &&
+        e.message === `Invalid ${field} "${text}": use a real calendar date as YYYY-MM-DD, e.g. "2025-03-14".`,
     );
   }
 });
@@ -37,41 +48,62 @@ test('parseClock: one reader, the forms each caller allows', () => {
   assert.deepEqual(parseClock('23:59:59', 'time', { seconds: true }), { hour: 23, minute: 59, second: 59 });
   assert.deepEqual(parseClock(' 9 ', 'start', { bareHour: true }), { hour: 9, minute: 0, second: 0 });
   assert.deepEqual(parseClock('24:00', 'end', { bareHour: true, endOfDay: true }), { hour: 24, minute: 0, second: 0 });
-  assert.deepEqual(refusal(() => parseClock('9', 'time', { seconds: true })), {
-    code: 'clock.invalid',
-    field: 'time',
-    message: 'Invalid time "9". Use 24-hour HH:MM, e.g. "14:30" (H:MM and HH:MM:SS also work).',
-  });
-  assert.deepEqual(refusal(() => parseClock('24:00', 'participants[0].start', { bareHour: true })), {
-    code: 'clock.invalid',
-    field: 'participants[0].start',
-    message: 'Invalid participants[0].start "24:00": give a 24-hour local time such as "09:00" or "17:30".',
-  });
-  assert.equal(refusal(() => parseClock('9:5', 'latest', { bareHour: true, endOfDay: true })).message, 'Invalid latest "9:5": give a 24-hour local time such as "09:00" or "17:30" ("24:00" for midnight at the end).');
+  assert.deepEqual(
+    refusal(() => parseClock('9', 'time', { seconds: true })),
+    {
+      code: 'clock.invalid',
+      field: 'time',
+      message: 'Invalid time "9". Use 24-hour HH:MM, e.g. "14:30" (H:MM and HH:MM:SS also work).',
+    },
+  );
+  assert.deepEqual(
+    refusal(() => parseClock('24:00', 'participants[0].start', { bareHour: true })),
+    {
+      code: 'clock.invalid',
+      field: 'participants[0].start',
+      message: 'Invalid participants[0].start "24:00": give a 24-hour local time such as "09:00" or "17:30".',
+    },
+  );
+  assert.equal(
+    refusal(() => parseClock('9:5', 'latest', { bareHour: true, endOfDay: true })).message,
+    'Invalid latest "9:5": give a 24-hour local time such as "09:00" or "17:30" ("24:00" for midnight at the end).',
+  );
   assert.equal(refusal(() => parseClock('10:00:00', 'start', { bareHour: true })).code, 'clock.invalid');
   assert.equal(refusal(() => parseClock('24:00', 'time', { seconds: true })).code, 'clock.invalid');
 });
 
-test('parseDailyPeriod and parseWeekdays: errors name the caller\'s fields', () => {
+test("parseDailyPeriod and parseWeekdays: errors name the caller's fields", () => {
   assert.deepEqual(parseDailyPeriod('22:00', '06:00', 'p.', { start: 540, end: 1020 }), { start: 1320, end: 360 });
   assert.deepEqual(parseDailyPeriod(undefined, '12', 'p.', { start: 540, end: 1020 }), { start: 540, end: 720 });
-  assert.deepEqual(refusal(() => parseDailyPeriod('09:00', '9', 'participants[1].', { start: 0, end: 0 })), {
-    code: 'hours.empty',
-    field: 'participants[1].start',
-    message: 'participants[1].start and participants[1].end are the same time; for the whole day use start "00:00" and end "24:00".',
-  });
+  assert.deepEqual(
+    refusal(() => parseDailyPeriod('09:00', '9', 'participants[1].', { start: 0, end: 0 })),
+    {
+      code: 'hours.empty',
+      field: 'participants[1].start',
+      message: 'participants[1].start and participants[1].end are the same time; for the whole day use start "00:00" and end "24:00".',
+    },
+  );
   assert.deepEqual([...parseWeekdays('Fri-Mon', 'working_days')].sort(), [1, 5, 6, 7]);
   assert.deepEqual([...parseWeekdays('1-5', 'working_days')].sort(), [1, 2, 3, 4, 5]);
   assert.deepEqual([...parseWeekdays('Mon,Wed,thursday', 'working_days')].sort(), [1, 3, 4]);
-  assert.deepEqual(refusal(() => parseWeekdays('Mo-Fr', 'participants[0].working_days')), {
-    code: 'weekdays.invalid',
-    field: 'participants[0].working_days',
-    message: 'Invalid participants[0].working_days "Mo-Fr": list days like "Mon-Fri", "Sun-Thu" or "Mon,Wed,Fri" (or ISO numbers, "1-5").',
-  });
+  assert.deepEqual(
+    refusal(() => parseWeekdays('Mo-Fr', 'participants[0].working_days')),
+    {
+      code: 'weekdays.invalid',
+      field: 'participants[0].working_days',
+      message:
+        'Invalid participants[0].working_days "Mo-Fr": list days like "Mon-Fri", "Sun-Thu" or "Mon,Wed,Fri" (or ISO numbers, "1-5").',
+    },
+  );
 });
 
 test('parseDateTime: each refusal has its code and names the field', () => {
-  assert.deepEqual(parseDateTime('2024-03-10T02:30:00-05:00', 'base_time'), { kind: 'instant', epochMs: Date.parse('2024-03-10T07:30:00Z'), offsetSec: -18000, unix: false });
+  assert.deepEqual(parseDateTime('2024-03-10T02:30:00-05:00', 'base_time'), {
+    kind: 'instant',
+    epochMs: Date.parse('2024-03-10T07:30:00Z'),
+    offsetSec: -18000,
+    unix: false,
+  });
   assert.deepEqual(parseDateTime('2024-03-10T02:30', 'at'), { kind: 'wall', localMs: Date.parse('2024-03-10T02:30:00Z'), dateOnly: false });
   assert.deepEqual(parseDateTime(1735138800, 'at'), { kind: 'instant', epochMs: 1735138800000, offsetSec: 0, unix: true });
   const rows: [string | number, string][] = [
@@ -83,7 +115,12 @@ test('parseDateTime: each refusal has its code and names the field', () => {
     [Number.NaN, 'datetime.invalid'],
     ['2025-01-01T10:00:00Z'.padEnd(70, ' x'), 'datetime.too-long'],
   ];
-  for (const [input, code] of rows) assert.deepEqual([refusal(() => parseDateTime(input, 'compare_time[3]')).code, refusal(() => parseDateTime(input, 'compare_time[3]')).field], [code, 'compare_time[3]'], String(input));
+  for (const [input, code] of rows)
+    assert.deepEqual(
+      [refusal(() => parseDateTime(input, 'compare_time[3]')).code, refusal(() => parseDateTime(input, 'compare_time[3]')).field],
+      [code, 'compare_time[3]'],
+      String(input),
+    );
   assert.equal(parseInstant('2026-11-30T12:00:00Z'), Date.parse('2026-11-30T12:00:00Z'));
   assert.equal(parseInstant('2026-11-30T12:00:00'), undefined); // a wall time is not an instant
   assert.equal(parseInstant('1735138800'), undefined); // nor a Unix timestamp

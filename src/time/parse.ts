@@ -29,7 +29,8 @@ export type DateTimeInput =
   /** A wall-clock reading with no zone: milliseconds since 1970-01-01T00:00 on the local clock. */
   | { readonly kind: 'wall'; readonly localMs: number; readonly dateOnly: boolean };
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::\d{2}(?::\d{2})?|\d{2})?)?)?$/i;
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::\d{2}(?::\d{2})?|\d{2})?)?)?$/i;
 const UNIX = /^[+-]?\d{9,}(?:\.\d+)?$/;
 const MAX_DATE_TIME_CHARS = 64;
 
@@ -87,7 +88,8 @@ export const isNow = (text: string): boolean => /^\s*now\s*$/i.test(text);
  * instant), "now" is that instant.
  */
 export function parseDateTime(input: string | number, field: string, nowMs?: number): DateTimeInput {
-  if (nowMs !== undefined && typeof input === 'string' && isNow(input)) return { kind: 'instant', epochMs: nowMs, offsetSec: 0, unix: false, now: true };
+  if (nowMs !== undefined && typeof input === 'string' && isNow(input))
+    return { kind: 'instant', epochMs: nowMs, offsetSec: 0, unix: false, now: true };
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw invalid(String(input), field);
     const epochMs = epochMsOfUnix(input);
@@ -96,7 +98,11 @@ export function parseDateTime(input: string | number, field: string, nowMs?: num
   }
   const text = input.trim();
   if (text.length > MAX_DATE_TIME_CHARS) {
-    throw new InputError('datetime.too-long', `${field} is too long (${text.length} characters); give one date-time such as "2024-12-25T15:00:00Z".`, field);
+    throw new InputError(
+      'datetime.too-long',
+      `${field} is too long (${text.length} characters); give one date-time such as "2024-12-25T15:00:00Z".`,
+      field,
+    );
   }
   if (UNIX.test(text)) return parseDateTime(Number(text), field);
   const m = ISO.exec(text);
@@ -107,14 +113,23 @@ export function parseDateTime(input: string | number, field: string, nowMs?: num
   const day = Number(d);
   if (year < MIN_YEAR) throw outOfRange(text, field);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
-    throw new InputError('datetime.no-such-time', `Invalid ${field} "${text}": no such date or time of day. Use a real date and a 24-hour time, e.g. "2024-02-29T23:59:59".`, field);
+    throw new InputError(
+      'datetime.no-such-time',
+      `Invalid ${field} "${text}": no such date or time of day. Use a real date and a 24-hour time, e.g. "2024-02-29T23:59:59".`,
+      field,
+    );
   }
   const wall: WallTime = { year, month, day, hour: Number(h), minute: Number(mi), second: Number(s) };
   const localMs = localSecondsFromWall(wall) * MS_PER_SECOND + Number((frac + '00').slice(0, 3));
   if (zone === undefined) return { kind: 'wall', localMs, dateOnly: m[4] === undefined };
   const offsetSec = isoOffsetSeconds(zone);
   if (offsetSec === undefined) throw invalid(text, field);
-  if (!isIsoOffset(offsetSec)) throw new InputError('datetime.offset-range', `Invalid offset "${zone}" in ${field}: UTC offsets lie between -18:00 and +18:00.`, field);
+  if (!isIsoOffset(offsetSec))
+    throw new InputError(
+      'datetime.offset-range',
+      `Invalid offset "${zone}" in ${field}: UTC offsets lie between -18:00 and +18:00.`,
+      field,
+    );
   const epochMs = localMs - offsetSec * MS_PER_SECOND;
   if (epochMs < MIN_EPOCH_MS || epochMs > MAX_EPOCH_MS) throw outOfRange(text, field);
   return { kind: 'instant', epochMs, offsetSec, unix: false };
@@ -204,11 +219,20 @@ export const minutesOfClock = (c: ClockTime): number => c.hour * 60 + c.minute;
  * next day: a night shift 22:00-06:00); `fallback` fills a side not given. `field` is the prefix of
  * both argument names ("participants[0]." for participants[0].start and participants[0].end).
  */
-export function parseDailyPeriod(start: string | undefined, end: string | undefined, field: string, fallback: { start: number; end: number }): { start: number; end: number } {
+export function parseDailyPeriod(
+  start: string | undefined,
+  end: string | undefined,
+  field: string,
+  fallback: { start: number; end: number },
+): { start: number; end: number } {
   const from = start === undefined ? fallback.start : minutesOfClock(parseClock(start, `${field}start`, { bareHour: true }));
   const to = end === undefined ? fallback.end : minutesOfClock(parseClock(end, `${field}end`, { bareHour: true, endOfDay: true }));
   if (from === to) {
-    throw new InputError('hours.empty', `${field}start and ${field}end are the same time; for the whole day use start "00:00" and end "24:00".`, `${field}start`);
+    throw new InputError(
+      'hours.empty',
+      `${field}start and ${field}end are the same time; for the whole day use start "00:00" and end "24:00".`,
+      `${field}start`,
+    );
   }
   return { start: from, end: to };
 }
@@ -218,7 +242,12 @@ const ISO_DAY_NAMES = [1, 2, 3, 4, 5, 6, 0].map((w) => WEEKDAY_NAMES[w]!.toLower
 
 /** "Mon-Fri", "Sun-Thu", "Mon,Wed,Fri", "Fri-Mon" (wraps), full names or ISO numbers 1-7 ("1-5"), as ISO weekdays. */
 export function parseWeekdays(text: string, field: string): Set<number> {
-  const bad = () => new InputError('weekdays.invalid', `Invalid ${field} "${text}": list days like "Mon-Fri", "Sun-Thu" or "Mon,Wed,Fri" (or ISO numbers, "1-5").`, field);
+  const bad = () =>
+    new InputError(
+      'weekdays.invalid',
+      `Invalid ${field} "${text}": list days like "Mon-Fri", "Sun-Thu" or "Mon,Wed,Fri" (or ISO numbers, "1-5").`,
+      field,
+    );
   const day = (s: string): number => {
     const t = s.trim().toLowerCase();
     if (/^[1-7]$/.test(t)) return Number(t);

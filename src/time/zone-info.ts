@@ -44,7 +44,10 @@ export function previousTransitions(zone: Zone, epochSec: number, n: number): Tr
 export function standardOffset(zone: Zone, epochSec: number): number {
   const state = zone.stateAt(epochSec);
   if (!state.isDst) return state.offset;
-  const before = zone.transitions(epochSec - YEAR_SEC, epochSec + 1).reverse().find((tr) => !tr.before.isDst);
+  const before = zone
+    .transitions(epochSec - YEAR_SEC, epochSec + 1)
+    .reverse()
+    .find((tr) => !tr.before.isDst);
   if (before) return before.before.offset;
   const after = zone.transitions(epochSec + 1, epochSec + YEAR_SEC).find((tr) => !tr.after.isDst);
   return after ? after.after.offset : state.offset - SECONDS_PER_HOUR;

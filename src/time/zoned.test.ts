@@ -18,7 +18,10 @@ test('resolveWallTime: a DST gap or overlap is settled as asked, and said in a n
   assert.equal(resolveWallTime(NY, wall(2024, 3, 10, 2, 30), 'earlier').epochSec, Date.parse('2024-03-10T06:30:00Z') / 1000);
   assert.equal(resolveWallTime(NY, wall(2024, 11, 3, 1, 30), 'later').epochSec, Date.parse('2024-11-03T06:30:00Z') / 1000);
   // Apia skipped 30 December 2011 whole: the note needs the dates.
-  assert.match(resolveWallTime(APIA, wall(2011, 12, 30, 12), 'compatible').note!, /clocks jumped forward from 2011-12-30 00:00 to 2011-12-31 00:00/);
+  assert.match(
+    resolveWallTime(APIA, wall(2011, 12, 30, 12), 'compatible').note!,
+    /clocks jumped forward from 2011-12-30 00:00 to 2011-12-31 00:00/,
+  );
 });
 
 test('resolveWallTime with "reject": coded errors that say how to choose', () => {
@@ -41,8 +44,10 @@ test('resolveWallTime with "reject": coded errors that say how to choose', () =>
   ]);
 });
 
-test('instantOfLocalMs keeps milliseconds; localDay is the date on the zone\'s clock', () => {
-  assert.deepEqual(instantOfLocalMs(NY, Date.parse('2024-07-01T12:00:00.250Z'), 'compatible'), { epochMs: Date.parse('2024-07-01T16:00:00.250Z') });
+test("instantOfLocalMs keeps milliseconds; localDay is the date on the zone's clock", () => {
+  assert.deepEqual(instantOfLocalMs(NY, Date.parse('2024-07-01T12:00:00.250Z'), 'compatible'), {
+    epochMs: Date.parse('2024-07-01T16:00:00.250Z'),
+  });
   const t = Date.parse('2024-07-01T02:00:00Z') / 1000; // 22:00 the day before in New York
   assert.equal(localDay(NY.zone, t), Date.parse('2024-06-30') / 86_400_000);
   assert.equal(localDay(APIA.zone, t), Date.parse('2024-07-01') / 86_400_000);

@@ -63,7 +63,9 @@ function offsetText(s: ZoneState): string {
 export function changeAround(zone: Zone, localSec: number): Transition | undefined {
   return zone
     .transitions(localSec - 2 * SECONDS_PER_DAY, localSec + 2 * SECONDS_PER_DAY)
-    .find((t) => localSec >= t.at + Math.min(t.before.offset, t.after.offset) && localSec < t.at + Math.max(t.before.offset, t.after.offset));
+    .find(
+      (t) => localSec >= t.at + Math.min(t.before.offset, t.after.offset) && localSec < t.at + Math.max(t.before.offset, t.after.offset),
+    );
 }
 
 /**
@@ -88,7 +90,10 @@ export function resolveWallTime(z: NamedZone, wall: WallTime, disambiguation: Di
   if (candidates.length === 0) {
     const what = `${asked} does not exist in ${z.name} on ${day} (clocks jumped forward from ${from} to ${to})`;
     if (disambiguation === 'reject') {
-      throw new InputError('wall-time.skipped', `${what}. Use a time outside ${from}–${to}, or pass disambiguation "compatible", "earlier" or "later".`);
+      throw new InputError(
+        'wall-time.skipped',
+        `${what}. Use a time outside ${from}–${to}, or pass disambiguation "compatible", "earlier" or "later".`,
+      );
     }
     // Read with the offset before the change, the wall time lands after it (02:30 EST = 03:30 EDT);
     // with the offset after the change, before it (02:30 EDT = 01:30 EST).
@@ -103,7 +108,10 @@ export function resolveWallTime(z: NamedZone, wall: WallTime, disambiguation: Di
   const sLast = z.zone.stateAt(last);
   const what = `${asked} occurs twice in ${z.name} on ${day} (clocks went back from ${from} to ${to})`;
   if (disambiguation === 'reject') {
-    throw new InputError('wall-time.repeated', `${what}: at ${offsetText(sFirst)} and at ${offsetText(sLast)}. Pass disambiguation "earlier" or "later" to choose.`);
+    throw new InputError(
+      'wall-time.repeated',
+      `${what}: at ${offsetText(sFirst)} and at ${offsetText(sLast)}. Pass disambiguation "earlier" or "later" to choose.`,
+    );
   }
   const later = disambiguation === 'later';
   const note = later

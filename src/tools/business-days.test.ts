@@ -28,7 +28,12 @@ const rows: Row[] = [
   {
     name: 'Germany: 5 business days from today (Tuesday before Easter)',
     args: { operation: 'add', days: 5, country: 'DE' },
-    expected: { date: '2025-04-24', weekday: 'Thursday', skipped: { weekend_days: 2, holidays: EASTER_2025 }, assumed: ['date: today in Europe/Berlin (2025-04-15)', ...DE] },
+    expected: {
+      date: '2025-04-24',
+      weekday: 'Thursday',
+      skipped: { weekend_days: 2, holidays: EASTER_2025 },
+      assumed: ['date: today in Europe/Berlin (2025-04-15)', ...DE],
+    },
   },
   {
     name: 'England: Maundy Thursday + 1 is the Tuesday after Easter',
@@ -43,12 +48,22 @@ const rows: Row[] = [
   {
     name: 'Bavaria, backwards across Easter: skipped holidays in date order',
     args: { operation: 'add', date: '2025-04-22', days: -2, country: 'Germany-BY' },
-    expected: { date: '2025-04-16', weekday: 'Wednesday', skipped: { weekend_days: 2, holidays: EASTER_2025 }, assumed: ['weekend: Sat+Sun (Germany, Bayern)', 'holidays: public, Germany, Bayern'] },
+    expected: {
+      date: '2025-04-16',
+      weekday: 'Wednesday',
+      skipped: { weekend_days: 2, holidays: EASTER_2025 },
+      assumed: ['weekend: Sat+Sun (Germany, Bayern)', 'holidays: public, Germany, Bayern'],
+    },
   },
   {
     name: 'US Thanksgiving; the day after is only an observance',
     args: { operation: 'add', date: '2025-11-26', days: 1, country: 'United States' },
-    expected: { date: '2025-11-28', weekday: 'Friday', skipped: { holidays: [{ date: '2025-11-27', name: 'Thanksgiving Day' }] }, assumed: US },
+    expected: {
+      date: '2025-11-28',
+      weekday: 'Friday',
+      skipped: { holidays: [{ date: '2025-11-27', name: 'Thanksgiving Day' }] },
+      assumed: US,
+    },
   },
   {
     name: 'US Thanksgiving with observances as holidays too',
@@ -85,12 +100,22 @@ const rows: Row[] = [
   {
     name: 'Deepavali in Singapore',
     args: { operation: 'add', date: '2025-10-17', days: 1, country: 'SG' },
-    expected: { date: '2025-10-21', weekday: 'Tuesday', skipped: { weekend_days: 2, holidays: [{ date: '2025-10-20', name: 'Deepavali' }] }, assumed: ['weekend: Sat+Sun (Singapore)', 'holidays: public, Singapore'] },
+    expected: {
+      date: '2025-10-21',
+      weekday: 'Tuesday',
+      skipped: { weekend_days: 2, holidays: [{ date: '2025-10-20', name: 'Deepavali' }] },
+      assumed: ['weekend: Sat+Sun (Singapore)', 'holidays: public, Singapore'],
+    },
   },
   {
     name: 'Saudi Arabia rests Friday and Saturday',
     args: { operation: 'add', date: '2025-05-15', days: 1, country: 'Saudi Arabia' },
-    expected: { date: '2025-05-18', weekday: 'Sunday', skipped: { weekend_days: 2 }, assumed: ['weekend: Fri+Sat (Saudi Arabia)', 'holidays: public, Saudi Arabia'] },
+    expected: {
+      date: '2025-05-18',
+      weekday: 'Sunday',
+      skipped: { weekend_days: 2 },
+      assumed: ['weekend: Fri+Sat (Saudi Arabia)', 'holidays: public, Saudi Arabia'],
+    },
   },
   {
     name: 'Saudi Arabia: four days of Eid al-Fitr plus two weekends',
@@ -108,12 +133,22 @@ const rows: Row[] = [
   {
     name: 'Israel: Friday–Saturday weekend',
     args: { operation: 'add', date: '2025-01-09', days: 1, country: 'IL' },
-    expected: { date: '2025-01-12', weekday: 'Sunday', skipped: { weekend_days: 2 }, assumed: ['weekend: Fri+Sat (Israel)', 'holidays: public, Israel'] },
+    expected: {
+      date: '2025-01-12',
+      weekday: 'Sunday',
+      skipped: { weekend_days: 2 },
+      assumed: ['weekend: Fri+Sat (Israel)', 'holidays: public, Israel'],
+    },
   },
   {
     name: 'Iran rests on Friday only',
     args: { operation: 'add', date: '2025-05-15', days: 1, country: 'IR' },
-    expected: { date: '2025-05-17', weekday: 'Saturday', skipped: { weekend_days: 1 }, assumed: ['weekend: Fri (Iran)', 'holidays: public, Iran'] },
+    expected: {
+      date: '2025-05-17',
+      weekday: 'Saturday',
+      skipped: { weekend_days: 1 },
+      assumed: ['weekend: Fri (Iran)', 'holidays: public, Iran'],
+    },
   },
   {
     name: 'an explicit weekend_days replaces the country’s',
@@ -123,45 +158,80 @@ const rows: Row[] = [
   {
     name: 'year boundary forwards: New Year’s Day and a weekend',
     args: { operation: 'add', date: '2025-12-30', days: 3, country: 'DE' },
-    expected: { date: '2026-01-05', weekday: 'Monday', skipped: { weekend_days: 2, holidays: [{ date: '2026-01-01', name: "New Year's Day" }] }, assumed: DE },
+    expected: {
+      date: '2026-01-05',
+      weekday: 'Monday',
+      skipped: { weekend_days: 2, holidays: [{ date: '2026-01-01', name: "New Year's Day" }] },
+      assumed: DE,
+    },
   },
   {
     name: 'year boundary backwards',
     args: { operation: 'add', date: '2026-01-05', days: -3, country: 'DE' },
-    expected: { date: '2025-12-30', weekday: 'Tuesday', skipped: { weekend_days: 2, holidays: [{ date: '2026-01-01', name: "New Year's Day" }] }, assumed: DE },
+    expected: {
+      date: '2025-12-30',
+      weekday: 'Tuesday',
+      skipped: { weekend_days: 2, holidays: [{ date: '2026-01-01', name: "New Year's Day" }] },
+      assumed: DE,
+    },
   },
   {
     name: 'from a Saturday, +1 is Monday (the start is not counted)',
     args: { operation: 'add', date: '2025-04-12', days: 1 },
     expected: { date: '2025-04-14', weekday: 'Monday', skipped: { weekend_days: 1 }, assumed: NONE },
   },
-  { name: 'zero days is the date itself', args: { operation: 'add', date: '2025-04-12', days: 0 }, expected: { date: '2025-04-12', weekday: 'Saturday', assumed: NONE } },
+  {
+    name: 'zero days is the date itself',
+    args: { operation: 'add', date: '2025-04-12', days: 0 },
+    expected: { date: '2025-04-12', weekday: 'Saturday', assumed: NONE },
+  },
   {
     name: 'no country: weekends only, and custom holidays',
     args: { operation: 'add', date: '2025-04-17', days: 2, holidays: ['2025-04-18', '2025-04-21'] },
     expected: {
       date: '2025-04-23',
       weekday: 'Wednesday',
-      skipped: { weekend_days: 2, holidays: [{ date: '2025-04-18', name: 'holiday (given)' }, { date: '2025-04-21', name: 'holiday (given)' }] },
+      skipped: {
+        weekend_days: 2,
+        holidays: [
+          { date: '2025-04-18', name: 'holiday (given)' },
+          { date: '2025-04-21', name: 'holiday (given)' },
+        ],
+      },
       assumed: ['weekend: Sat+Sun', 'holidays: only those given (no country)'],
     },
   },
   {
     name: 'a custom date on a national holiday keeps the holiday’s name',
     args: { operation: 'add', date: '2025-04-17', days: 1, country: 'DE', holidays: ['2025-04-18', '2025-04-22'] },
-    expected: { date: '2025-04-23', weekday: 'Wednesday', skipped: { weekend_days: 2, holidays: [...EASTER_2025, { date: '2025-04-22', name: 'holiday (given)' }] }, assumed: DE },
+    expected: {
+      date: '2025-04-23',
+      weekday: 'Wednesday',
+      skipped: { weekend_days: 2, holidays: [...EASTER_2025, { date: '2025-04-22', name: 'holiday (given)' }] },
+      assumed: DE,
+    },
   },
 
   // Observed (substitute) days for a holiday on a weekend.
   {
     name: 'US: July 4 2026 is a Saturday, observed Friday the 3rd',
     args: { operation: 'next', date: '2026-07-02', country: 'US' },
-    expected: { date: '2026-07-06', weekday: 'Monday', skipped: { weekend_days: 2, holidays: [{ date: '2026-07-03', name: 'Independence Day (observed)' }] }, assumed: US },
+    expected: {
+      date: '2026-07-06',
+      weekday: 'Monday',
+      skipped: { weekend_days: 2, holidays: [{ date: '2026-07-03', name: 'Independence Day (observed)' }] },
+      assumed: US,
+    },
   },
   {
     name: 'previous business day before the long weekend',
     args: { operation: 'previous', date: '2026-07-06', country: 'US' },
-    expected: { date: '2026-07-02', weekday: 'Thursday', skipped: { weekend_days: 2, holidays: [{ date: '2026-07-03', name: 'Independence Day (observed)' }] }, assumed: US },
+    expected: {
+      date: '2026-07-02',
+      weekday: 'Thursday',
+      skipped: { weekend_days: 2, holidays: [{ date: '2026-07-03', name: 'Independence Day (observed)' }] },
+      assumed: US,
+    },
   },
   {
     name: 'UK Christmas 2021 on a weekend: two substitute days',
@@ -176,19 +246,35 @@ const rows: Row[] = [
           { date: '2021-12-28', name: 'Boxing Day (observed)' },
         ],
       },
-      assumed: ['weekend: Sat+Sun (United Kingdom, England)', 'United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland', 'holidays: public, United Kingdom, England'],
+      assumed: [
+        'weekend: Sat+Sun (United Kingdom, England)',
+        'United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland',
+        'holidays: public, United Kingdom, England',
+      ],
     },
   },
-  { name: 'next from a business day is the following one', args: { operation: 'next', date: '2025-04-15' }, expected: { date: '2025-04-16', weekday: 'Wednesday', assumed: NONE } },
+  {
+    name: 'next from a business day is the following one',
+    args: { operation: 'next', date: '2025-04-15' },
+    expected: { date: '2025-04-16', weekday: 'Wednesday', assumed: NONE },
+  },
 
   // is_business_day, and "today" in the given zone.
-  { name: 'Good Friday is off', args: { operation: 'is_business_day', date: '2025-04-18', country: 'Germany' }, expected: { date: '2025-04-18', weekday: 'Friday', business_day: false, off: 'Good Friday', assumed: DE } },
+  {
+    name: 'Good Friday is off',
+    args: { operation: 'is_business_day', date: '2025-04-18', country: 'Germany' },
+    expected: { date: '2025-04-18', weekday: 'Friday', business_day: false, off: 'Good Friday', assumed: DE },
+  },
   {
     name: 'a holiday on a weekend is named with it',
     args: { operation: 'is_business_day', date: '2026-07-04', country: 'US' },
     expected: { date: '2026-07-04', weekday: 'Saturday', business_day: false, off: 'weekend; Independence Day', assumed: US },
   },
-  { name: 'a Saturday is off', args: { operation: 'is_business_day', date: '2025-04-19', country: 'DE' }, expected: { date: '2025-04-19', weekday: 'Saturday', business_day: false, off: 'weekend', assumed: DE } },
+  {
+    name: 'a Saturday is off',
+    args: { operation: 'is_business_day', date: '2025-04-19', country: 'DE' },
+    expected: { date: '2025-04-19', weekday: 'Saturday', business_day: false, off: 'weekend', assumed: DE },
+  },
   {
     name: 'Bavaria’s Corpus Christi is not national',
     args: { operation: 'is_business_day', date: '2025-06-19', country: 'DE' },
@@ -197,17 +283,33 @@ const rows: Row[] = [
   {
     name: 'Corpus Christi in Bavaria',
     args: { operation: 'is_business_day', date: '2025-06-19', country: 'DE-BY' },
-    expected: { date: '2025-06-19', weekday: 'Thursday', business_day: false, off: 'Corpus Christi', assumed: ['weekend: Sat+Sun (Germany, Bayern)', 'holidays: public, Germany, Bayern'] },
+    expected: {
+      date: '2025-06-19',
+      weekday: 'Thursday',
+      business_day: false,
+      off: 'Corpus Christi',
+      assumed: ['weekend: Sat+Sun (Germany, Bayern)', 'holidays: public, Germany, Bayern'],
+    },
   },
   {
     name: 'today across the date line: already Wednesday in Apia',
     args: { operation: 'is_business_day', timezone: 'Pacific/Apia' },
-    expected: { date: '2025-04-16', weekday: 'Wednesday', business_day: true, assumed: ['date: today in Pacific/Apia (2025-04-16)', ...NONE] },
+    expected: {
+      date: '2025-04-16',
+      weekday: 'Wednesday',
+      business_day: true,
+      assumed: ['date: today in Pacific/Apia (2025-04-16)', ...NONE],
+    },
   },
   {
     name: 'today across the date line: still Tuesday in Pago Pago',
     args: { operation: 'is_business_day', timezone: 'Pacific/Pago_Pago' },
-    expected: { date: '2025-04-15', weekday: 'Tuesday', business_day: true, assumed: ['date: today in Pacific/Pago_Pago (2025-04-15)', ...NONE] },
+    expected: {
+      date: '2025-04-15',
+      weekday: 'Tuesday',
+      business_day: true,
+      assumed: ['date: today in Pacific/Pago_Pago (2025-04-15)', ...NONE],
+    },
   },
   {
     // The four nations share no one list: "UK" alone is England and Wales, and the answer says so.
@@ -229,11 +331,16 @@ const rows: Row[] = [
           { date: '2026-12-28', name: 'Boxing Day (observed)' },
         ],
       },
-      assumed: ['weekend: Sat+Sun (United Kingdom, England)', 'United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland', 'holidays: public, United Kingdom, England', 'ends: both included'],
+      assumed: [
+        'weekend: Sat+Sun (United Kingdom, England)',
+        'United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland',
+        'holidays: public, United Kingdom, England',
+        'ends: both included',
+      ],
     },
   },
   {
-    name: 'Scotland has its own: 2 January and St Andrew\'s Day, no Easter Monday',
+    name: "Scotland has its own: 2 January and St Andrew's Day, no Easter Monday",
     args: { operation: 'count', date: '2026-01-01', end: '2026-12-31', country: 'GB-SCT' },
     expected: {
       business_days: 251,
@@ -265,36 +372,73 @@ const rows: Row[] = [
       weekday: 'Friday',
       business_day: false,
       off: 'Good Friday',
-      assumed: ['date: today in Asia/Kathmandu (2025-04-18)', 'weekend: Sat+Sun (United Kingdom, England)', 'United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland', 'holidays: public, United Kingdom, England'],
+      assumed: [
+        'date: today in Asia/Kathmandu (2025-04-18)',
+        'weekend: Sat+Sun (United Kingdom, England)',
+        'United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland',
+        'holidays: public, United Kingdom, England',
+      ],
     },
   },
   {
     name: 'today in New York on the night the clocks spring forward',
     now: '2025-03-09T06:30:00Z',
     args: { operation: 'is_business_day', timezone: 'America/New_York' },
-    expected: { date: '2025-03-09', weekday: 'Sunday', business_day: false, off: 'weekend', assumed: ['date: today in America/New_York (2025-03-09)', ...NONE] },
+    expected: {
+      date: '2025-03-09',
+      weekday: 'Sunday',
+      business_day: false,
+      off: 'weekend',
+      assumed: ['date: today in America/New_York (2025-03-09)', ...NONE],
+    },
   },
 
   // count, with and without its ends.
   {
     name: 'April 2025 in Germany, both ends',
     args: { operation: 'count', date: '2025-04-01', end: '2025-04-30', country: 'DE' },
-    expected: { business_days: 20, ends: 'both', skipped: { weekend_days: 8, holidays: EASTER_2025 }, assumed: [...DE, 'ends: both included'] },
+    expected: {
+      business_days: 20,
+      ends: 'both',
+      skipped: { weekend_days: 8, holidays: EASTER_2025 },
+      assumed: [...DE, 'ends: both included'],
+    },
   },
   {
     name: 'April 2025, neither end',
     args: { operation: 'count', date: '2025-04-01', end: '2025-04-30', country: 'DE', ends: 'none' },
     expected: { business_days: 18, ends: 'none', skipped: { weekend_days: 8, holidays: EASTER_2025 }, assumed: DE },
   },
-  { name: 'April 2025, start only', args: { operation: 'count', date: '2025-04-01', end: '2025-04-30', ends: 'start' }, expected: { business_days: 21, ends: 'start', skipped: { weekend_days: 8 }, assumed: NONE } },
-  { name: 'April 2025, end only', args: { operation: 'count', date: '2025-04-01', end: '2025-04-30', ends: 'end' }, expected: { business_days: 21, ends: 'end', skipped: { weekend_days: 8 }, assumed: NONE } },
+  {
+    name: 'April 2025, start only',
+    args: { operation: 'count', date: '2025-04-01', end: '2025-04-30', ends: 'start' },
+    expected: { business_days: 21, ends: 'start', skipped: { weekend_days: 8 }, assumed: NONE },
+  },
+  {
+    name: 'April 2025, end only',
+    args: { operation: 'count', date: '2025-04-01', end: '2025-04-30', ends: 'end' },
+    expected: { business_days: 21, ends: 'end', skipped: { weekend_days: 8 }, assumed: NONE },
+  },
   {
     name: 'an end on Saturday adds nothing',
     args: { operation: 'count', date: '2025-04-14', end: '2025-04-19', country: 'DE' },
-    expected: { business_days: 4, ends: 'both', skipped: { weekend_days: 1, holidays: [EASTER_2025[0]] }, assumed: [...DE, 'ends: both included'] },
+    expected: {
+      business_days: 4,
+      ends: 'both',
+      skipped: { weekend_days: 1, holidays: [EASTER_2025[0]] },
+      assumed: [...DE, 'ends: both included'],
+    },
   },
-  { name: 'one business day, both ends', args: { operation: 'count', date: '2025-04-15', end: '2025-04-15' }, expected: { business_days: 1, ends: 'both', assumed: [...NONE, 'ends: both included'] } },
-  { name: 'adjacent days, neither end', args: { operation: 'count', date: '2025-04-15', end: '2025-04-16', ends: 'none' }, expected: { business_days: 0, ends: 'none', assumed: NONE } },
+  {
+    name: 'one business day, both ends',
+    args: { operation: 'count', date: '2025-04-15', end: '2025-04-15' },
+    expected: { business_days: 1, ends: 'both', assumed: [...NONE, 'ends: both included'] },
+  },
+  {
+    name: 'adjacent days, neither end',
+    args: { operation: 'count', date: '2025-04-15', end: '2025-04-16', ends: 'none' },
+    expected: { business_days: 0, ends: 'none', assumed: NONE },
+  },
   {
     name: 'count across New Year in the US, from today',
     now: '2025-12-29T15:00:00Z',
@@ -448,31 +592,49 @@ test('business_days: next gives up after a year of days off', () => {
 
 test('business_days: long answers are capped, and say how many more', () => {
   const out = call({ operation: 'count', date: '2000-01-01', end: '2019-12-31', country: 'DE' });
-  const sc = (out as { structuredContent: unknown }).structuredContent as { business_days: number; skipped: { weekend_days: number; holidays: unknown[]; more: number } };
+  const sc = (out as { structuredContent: unknown }).structuredContent as {
+    business_days: number;
+    skipped: { weekend_days: number; holidays: unknown[]; more: number };
+  };
   assert.equal(sc.skipped.holidays.length, 25);
   assert.equal(sc.business_days + sc.skipped.weekend_days + sc.skipped.holidays.length + sc.skipped.more, 7305);
 });
 
-test('business_days: words for a date count business days by the call\'s own country, weekend and holidays', () => {
+test("business_days: words for a date count business days by the call's own country, weekend and holidays", () => {
   // Tuesday 2026-12-01 in London. 1 January 2027 is a Friday and New Year's Day: the first business day
   // of next month in England is Monday the 4th (the first weekday is still the 1st).
   const dec1 = '2026-12-01T12:00:00Z';
   const at = (args: Record<string, unknown>) => {
-    const r = runChecked(tool, { operation: 'is_business_day', country: 'GB-ENG', timezone: 'Europe/London', ...args }, ctxAt(dec1, 'Europe/Berlin'));
+    const r = runChecked(
+      tool,
+      { operation: 'is_business_day', country: 'GB-ENG', timezone: 'Europe/London', ...args },
+      ctxAt(dec1, 'Europe/Berlin'),
+    );
     assert.ok(!('isError' in r), JSON.stringify(r));
     return r.structuredContent as { date: string; business_day: boolean; resolved: { datetime: string; assumed?: string[] }[] };
   };
   const first = at({ date: 'the first business day of next month' });
   assert.deepEqual([first.date, first.business_day], ['2027-01-04', true]);
-  assert.deepEqual(first.resolved[0]!.assumed, ['business days: weekend Sat+Sun and public holidays of United Kingdom, England, as this call counts them']);
-  assert.deepEqual([at({ date: 'the first weekday of next month' }).date, at({ date: 'the first weekday of next month' }).business_day], ['2027-01-01', false]);
+  assert.deepEqual(first.resolved[0]!.assumed, [
+    'business days: weekend Sat+Sun and public holidays of United Kingdom, England, as this call counts them',
+  ]);
+  assert.deepEqual(
+    [at({ date: 'the first weekday of next month' }).date, at({ date: 'the first weekday of next month' }).business_day],
+    ['2027-01-01', false],
+  );
   // The last business day of June 2027 is Wednesday the 30th, unless the caller's holidays take it.
   assert.equal(at({ date: 'the last business day of June 2027' }).date, '2027-06-30');
   const own = at({ date: 'the last business day of June 2027', holidays: ['2027-06-30'] });
   assert.equal(own.date, '2027-06-29');
-  assert.deepEqual(own.resolved[0]!.assumed, ['business days: weekend Sat+Sun and public holidays of United Kingdom, England and the dates in holidays, as this call counts them']);
+  assert.deepEqual(own.resolved[0]!.assumed, [
+    'business days: weekend Sat+Sun and public holidays of United Kingdom, England and the dates in holidays, as this call counts them',
+  ]);
   // A weekend of Friday and Saturday, no country: 3 business days from Tuesday are Wed, Thu and Sun.
-  const r = runChecked(tool, { operation: 'count', date: 'today', end: 'in 3 business days', weekend_days: [5, 6], timezone: 'Europe/London' }, ctxAt(dec1, 'Europe/Berlin'));
+  const r = runChecked(
+    tool,
+    { operation: 'count', date: 'today', end: 'in 3 business days', weekend_days: [5, 6], timezone: 'Europe/London' },
+    ctxAt(dec1, 'Europe/Berlin'),
+  );
   assert.ok(!('isError' in r), JSON.stringify(r));
   const counted = r.structuredContent as { business_days: number; resolved: { input: string; datetime: string; assumed?: string[] }[] };
   assert.equal(counted.resolved[1]!.datetime, '2026-12-06T23:59:59+00:00');
@@ -489,7 +651,10 @@ test("business_days: the view's months: whole months around the dates, their hol
     last: '2025-04-30',
     weekend: [6, 7],
     span: ['2025-04-15', '2025-04-25'],
-    days: [['2025-04-18', 'holiday', 'Good Friday'], ['2025-04-21', 'holiday', 'Easter Monday']],
+    days: [
+      ['2025-04-18', 'holiday', 'Good Friday'],
+      ['2025-04-21', 'holiday', 'Easter Monday'],
+    ],
   });
   // add backwards: the walk in date order, and the day it gives; two months.
   assert.deepEqual(view({ operation: 'add', date: '2025-05-02', days: -3, country: 'DE' }), {
@@ -499,12 +664,27 @@ test("business_days: the view's months: whole months around the dates, their hol
     weekend: [6, 7],
     span: ['2025-04-28', '2025-05-02'],
     pick: '2025-04-28',
-    days: [['2025-04-18', 'holiday', 'Good Friday'], ['2025-04-21', 'holiday', 'Easter Monday'], ['2025-05-01', 'holiday', 'Labour Day'], ['2025-05-29', 'holiday', 'Ascension Day']],
+    days: [
+      ['2025-04-18', 'holiday', 'Good Friday'],
+      ['2025-04-21', 'holiday', 'Easter Monday'],
+      ['2025-05-01', 'holiday', 'Labour Day'],
+      ['2025-05-29', 'holiday', 'Ascension Day'],
+    ],
   });
   // China's make-up working Saturdays of 2025 (State Council notice): 28 Sep and 11 Oct around National Day.
   const cn = view({ operation: 'is_business_day', date: '2025-10-11', country: 'CN' }) as { pick: string; days: string[][] };
   assert.equal(cn.pick, '2025-10-11');
-  assert.deepEqual(cn.days.filter((d) => d[1] === 'working').map((d) => d[0]), ['2025-10-11']);
+  assert.deepEqual(
+    cn.days.filter((d) => d[1] === 'working').map((d) => d[0]),
+    ['2025-10-11'],
+  );
   // No country: weekends only; a span of 100 years gives the view its first 24 months.
-  assert.deepEqual(view({ operation: 'count', date: '2025-01-01', end: '2124-12-31' }), { first: '2025-01-01', last: '2026-12-31', more: true, weekend: [6, 7], span: ['2025-01-01', '2124-12-31'], days: [] });
+  assert.deepEqual(view({ operation: 'count', date: '2025-01-01', end: '2124-12-31' }), {
+    first: '2025-01-01',
+    last: '2026-12-31',
+    more: true,
+    weekend: [6, 7],
+    span: ['2025-01-01', '2124-12-31'],
+    days: [],
+  });
 });

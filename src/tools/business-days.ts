@@ -1,5 +1,12 @@
 import * as z from 'zod/v4';
-import { civilFromDays, daysFromCivil, isoWeekdayOfEpochDay, WEEKDAY_NAMES, weekdayAbbreviation, weekdayOfEpochDay } from '../core/civil.js';
+import {
+  civilFromDays,
+  daysFromCivil,
+  isoWeekdayOfEpochDay,
+  WEEKDAY_NAMES,
+  weekdayAbbreviation,
+  weekdayOfEpochDay,
+} from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
 import { BusinessCalendar, CUSTOM_HOLIDAY, newSkipped, type NamedDay, type Skipped } from '../holidays/business.js';
@@ -63,9 +70,14 @@ const byDate = (a: { date: string }, b: { date: string }): number => (a.date < b
  * counts the rest. Weekend days that were working days by decree follow as `working_days` (counted as
  * business days), capped the same way.
  */
-function skippedReport(s: Skipped): { skipped?: z.infer<typeof skippedOut>; working_days?: { date: string; name: string }[]; working_days_more?: number } {
+function skippedReport(s: Skipped): {
+  skipped?: z.infer<typeof skippedOut>;
+  working_days?: { date: string; name: string }[];
+  working_days_more?: number;
+} {
   /** The kept days (the earliest MAX_SKIPPED_LISTED), by date. */
-  const dated = (list: readonly NamedDay[]) => [...list].sort((a, b) => a.day - b.day).map(({ day, name }) => ({ date: dateText(day), name }));
+  const dated = (list: readonly NamedDay[]) =>
+    [...list].sort((a, b) => a.day - b.day).map(({ day, name }) => ({ date: dateText(day), name }));
   const working = s.workingCount
     ? {
         working_days: dated(s.working),
@@ -111,10 +123,15 @@ function basisReport(calendar: HolidayCalendar | undefined, firstYear: number, l
     const region = b.regionFromRules ? `; the region's own days from the rules of date-holidays (data ${calendar.rulesVersion})` : '';
     const computed = b.computed ? `; computed from the world's calendars where the source stops, expected: ${names(b.computed)}` : '';
     const beyond = b.beyond ? `; not dated, as the calendars stop in 2100: ${names(b.beyond)} (pass their dates in holidays)` : '';
-    const notComputed = b.notComputed ? `; not dated after the published years: ${names(b.notComputed)} (pass their dates in holidays)` : '';
-    if (b.kind === 'rules') return `the rules of date-holidays (data ${calendar.rulesVersion})${published ? ', not published data' : ''}${computed}${notComputed}${beyond}`;
+    const notComputed = b.notComputed
+      ? `; not dated after the published years: ${names(b.notComputed)} (pass their dates in holidays)`
+      : '';
+    if (b.kind === 'rules')
+      return `the rules of date-holidays (data ${calendar.rulesVersion})${published ? ', not published data' : ''}${computed}${notComputed}${beyond}`;
     const s = calendar.sources[b.source!]!;
-    const from = s.commit ? `${s.package} ${s.version} (${s.name.replace(/^.*\((.+)\)$/, '$1')} ${s.commit.slice(0, 7)})` : `${s.name} ${s.version}`;
+    const from = s.commit
+      ? `${s.package} ${s.version} (${s.name.replace(/^.*\((.+)\)$/, '$1')} ${s.commit.slice(0, 7)})`
+      : `${s.name} ${s.version}`;
     return `${b.kind === 'provisional' ? 'provisional, no official notice yet: ' : ''}${from}${region}`;
   };
   const lines: string[] = [];
@@ -134,8 +151,10 @@ function basisReport(calendar: HolidayCalendar | undefined, firstYear: number, l
 }
 
 function checkSpan(first: number, last: number, what: string): void {
-  if (last < first) throw new InputError('arguments.conflict', `end ${dateText(last)} is before the start ${dateText(first)}; swap them.`, 'end');
-  if (last - first > MAX_SPAN_YEARS * 366) throw new InputError('argument.invalid', `${what} covers at most ${MAX_SPAN_YEARS} years; split the range.`, 'end');
+  if (last < first)
+    throw new InputError('arguments.conflict', `end ${dateText(last)} is before the start ${dateText(first)}; swap them.`, 'end');
+  if (last - first > MAX_SPAN_YEARS * 366)
+    throw new InputError('argument.invalid', `${what} covers at most ${MAX_SPAN_YEARS} years; split the range.`, 'end');
 }
 
 export const businessDays = defineTool({
@@ -143,8 +162,7 @@ export const businessDays = defineTool({
   title: 'Business days and holidays',
   icon: 'calendar',
   view: 'month',
-  description:
-    'Business days by the weekends and public holidays of 200+ countries; dates as YYYY-MM-DD or words, default today.',
+  description: 'Business days by the weekends and public holidays of 200+ countries; dates as YYYY-MM-DD or words, default today.',
   input: (ctx) =>
     z.object({
       operation: z.enum(OPERATIONS).describe("e.g. 'add'."),
@@ -186,7 +204,8 @@ export const businessDays = defineTool({
       `The holiday library does not cover ${e.detail.name} (${e.detail.country}); leave out country and pass its holidays as dates in holidays and its weekend in weekend_days.`,
     'holidays.no-regions': (e) => `${e.detail.name} has no regional holidays in the holiday library; leave out region.`,
     'holidays.region-unknown': (e) => `Unknown region "${e.detail.input}" for ${e.detail.name}; ${e.detail.choices}, or leave out region.`,
-    'holidays.years': () => `Holidays are known for years ${MIN_HOLIDAY_YEAR} to ${MAX_HOLIDAY_YEAR}; use dates in that range, or leave out country.`,
+    'holidays.years': () =>
+      `Holidays are known for years ${MIN_HOLIDAY_YEAR} to ${MAX_HOLIDAY_YEAR}; use dates in that range, or leave out country.`,
   },
   handler: (args, ctx) => {
     const { operation } = args;
@@ -195,24 +214,39 @@ export const businessDays = defineTool({
 
     // The calendar: the country's holidays and weekend, the caller's weekend and extra dates.
     const country = given(args.country) ? args.country : undefined;
-    if (!country && args.holiday_types) throw new InputError('arguments.conflict', "holiday_types chooses among a country's holidays; add country or leave out holiday_types.", 'holiday_types');
-    const calendar: HolidayCalendar | undefined = country ? readCountry(ctx.db, country, 'country', args.holiday_types ?? ['public']) : undefined;
-    if ((args.holidays?.length ?? 0) > MAX_CUSTOM) throw new InputError('argument.invalid', `holidays lists at most ${MAX_CUSTOM} dates; split the call.`, 'holidays');
+    if (!country && args.holiday_types)
+      throw new InputError(
+        'arguments.conflict',
+        "holiday_types chooses among a country's holidays; add country or leave out holiday_types.",
+        'holiday_types',
+      );
+    const calendar: HolidayCalendar | undefined = country
+      ? readCountry(ctx.db, country, 'country', args.holiday_types ?? ['public'])
+      : undefined;
+    if ((args.holidays?.length ?? 0) > MAX_CUSTOM)
+      throw new InputError('argument.invalid', `holidays lists at most ${MAX_CUSTOM} dates; split the call.`, 'holidays');
     const custom = (args.holidays ?? []).map((d, i) => epochDayOfDate(d, `holidays[${i}]`));
     if (args.weekend_days && (args.weekend_days.length > 7 || !args.weekend_days.every((d) => Number.isInteger(d) && d >= 1 && d <= 7))) {
       throw new InputError('argument.invalid', 'weekend_days takes ISO weekdays 1 (Monday) to 7 (Sunday), e.g. [6, 7].', 'weekend_days');
     }
     const weekend = args.weekend_days ?? calendar?.weekend ?? DEFAULT_WEEKEND;
     const place = calendar ? `${calendar.countryName}${calendar.regionName ? `, ${calendar.regionName}` : ''}` : '';
-    if (!args.weekend_days) assumed.push(`weekend: ${weekend.map(weekdayAbbreviation).join('+') || 'none'}${calendar ? ` (${place})` : ''}`);
+    if (!args.weekend_days)
+      assumed.push(`weekend: ${weekend.map(weekdayAbbreviation).join('+') || 'none'}${calendar ? ` (${place})` : ''}`);
     if (calendar) {
       if (calendar.readAs) assumed.push(calendar.readAs);
       if (!args.holiday_types) assumed.push(`holidays: public, ${place}`);
     } else assumed.push(custom.length ? 'holidays: only those given (no country)' : 'holidays: none (no country)');
     const cal = new BusinessCalendar({ weekend, weekendField: 'weekend_days', ...(calendar ? { calendar } : {}), custom });
     // Words for a date ("the last business day of June", "in 3 business days") count by this same calendar.
-    const holidaysSaid = [...(calendar ? [`${(args.holiday_types ?? ['public']).join(', ')} holidays of ${place}`] : []), ...(custom.length ? ['the dates in holidays'] : [])];
-    const business: BusinessDays = { calendar: cal, said: `weekend ${weekend.map(weekdayAbbreviation).join('+') || 'none'} and ${holidaysSaid.join(' and ') || 'no holidays'}, as this call counts them` };
+    const holidaysSaid = [
+      ...(calendar ? [`${(args.holiday_types ?? ['public']).join(', ')} holidays of ${place}`] : []),
+      ...(custom.length ? ['the dates in holidays'] : []),
+    ];
+    const business: BusinessDays = {
+      calendar: cal,
+      said: `weekend ${weekend.map(weekdayAbbreviation).join('+') || 'none'} and ${holidaysSaid.join(' and ') || 'no holidays'}, as this call counts them`,
+    };
     const phraseOptions = { ...(country ? { country, countryField: 'country' } : {}), business };
 
     // Dates: today in the zone unless given; YYYY-MM-DD, or words read in the zone ("next Friday").
@@ -269,30 +303,45 @@ export const businessDays = defineTool({
       return [first.day, last.day];
     };
     /** The basis of the years from one day to another (either order), when some are not published. */
-    const basisOf = (a: number, b: number) => basisReport(calendar, civilFromDays(Math.min(a, b)).year, civilFromDays(Math.max(a, b)).year, false);
+    const basisOf = (a: number, b: number) =>
+      basisReport(calendar, civilFromDays(Math.min(a, b)).year, civilFromDays(Math.max(a, b)).year, false);
 
     switch (operation) {
       case 'add': {
-        if (args.days === undefined) throw new InputError('argument.missing', 'add needs days, the number of business days to add (negative to go back), e.g. 5.', 'days');
-        if (!Number.isInteger(args.days) || Math.abs(args.days) > MAX_DAYS) throw new InputError('argument.invalid', `days must be a whole number from -${MAX_DAYS} to ${MAX_DAYS}, e.g. 5.`, 'days');
+        if (args.days === undefined)
+          throw new InputError(
+            'argument.missing',
+            'add needs days, the number of business days to add (negative to go back), e.g. 5.',
+            'days',
+          );
+        if (!Number.isInteger(args.days) || Math.abs(args.days) > MAX_DAYS)
+          throw new InputError('argument.invalid', `days must be a whole number from -${MAX_DAYS} to ${MAX_DAYS}, e.g. 5.`, 'days');
         const start = dateArg();
         const skipped = newSkippedListed();
         const day = cal.add(start, args.days, skipped);
-        return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped), ...basisOf(start, day) }, { first: Math.min(start, day), last: Math.max(start, day), span: [start, day], pick: day });
+        return finish(
+          { date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped), ...basisOf(start, day) },
+          { first: Math.min(start, day), last: Math.max(start, day), span: [start, day], pick: day },
+        );
       }
       case 'is_business_day': {
         const day = dateArg();
         const off = cal.dayOff(day);
         const working = off ? undefined : cal.working(day);
-        return finish({
-          date: dateText(day),
-          weekday: weekdayOf(day),
-          business_day: !off,
-          // A holiday on a weekend day is named too: "weekend; Independence Day".
-          ...(off ? { off: 'weekend' in off ? ['weekend', ...(cal.holiday(day) ? [cal.holiday(day)] : [])].join('; ') : off.holiday } : {}),
-          ...(working ? { working_day: working } : {}),
-          ...basisOf(day, day),
-        }, { first: day, last: day, pick: day });
+        return finish(
+          {
+            date: dateText(day),
+            weekday: weekdayOf(day),
+            business_day: !off,
+            // A holiday on a weekend day is named too: "weekend; Independence Day".
+            ...(off
+              ? { off: 'weekend' in off ? ['weekend', ...(cal.holiday(day) ? [cal.holiday(day)] : [])].join('; ') : off.holiday }
+              : {}),
+            ...(working ? { working_day: working } : {}),
+            ...basisOf(day, day),
+          },
+          { first: day, last: day, pick: day },
+        );
       }
       case 'next':
       case 'previous': {
@@ -301,12 +350,24 @@ export const businessDays = defineTool({
         const skipped = newSkippedListed();
         const day = cal.nearest(start, step, NEAREST_LIMIT, skipped);
         if (day === undefined) {
-          throw new InputError('argument.invalid', `No business day within ${NEAREST_LIMIT} days ${operation === 'next' ? 'after' : 'before'} ${dateText(start)}; check weekend_days and holidays.`, 'date');
+          throw new InputError(
+            'argument.invalid',
+            `No business day within ${NEAREST_LIMIT} days ${operation === 'next' ? 'after' : 'before'} ${dateText(start)}; check weekend_days and holidays.`,
+            'date',
+          );
         }
-        return finish({ date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped), ...basisOf(start, day) }, { first: Math.min(start, day), last: Math.max(start, day), span: [start, day], pick: day });
+        return finish(
+          { date: dateText(day), weekday: weekdayOf(day), ...skippedReport(skipped), ...basisOf(start, day) },
+          { first: Math.min(start, day), last: Math.max(start, day), span: [start, day], pick: day },
+        );
       }
       case 'count': {
-        if (!given(args.end)) throw new InputError('argument.missing', 'count needs end, the last date, e.g. "2025-12-31" (date is the start, default today).', 'end');
+        if (!given(args.end))
+          throw new InputError(
+            'argument.missing',
+            'count needs end, the last date, e.g. "2025-12-31" (date is the start, default today).',
+            'end',
+          );
         const first = dateArg();
         const last = readDate(args.end, 'end');
         checkSpan(first, last, 'count');
@@ -316,10 +377,14 @@ export const businessDays = defineTool({
         const to = ends === 'both' || ends === 'end' ? last : last - 1;
         const skipped = newSkippedListed();
         const n = from <= to ? cal.count(from, to, skipped) : 0;
-        return finish({ business_days: n, ends, ...skippedReport(skipped), ...basisOf(first, last) }, { first, last, ...(from <= to ? { span: [from, to] as [number, number] } : {}) });
+        return finish(
+          { business_days: n, ends, ...skippedReport(skipped), ...basisOf(first, last) },
+          { first, last, ...(from <= to ? { span: [from, to] as [number, number] } : {}) },
+        );
       }
       case 'list_holidays': {
-        if (!calendar && custom.length === 0) throw new InputError('argument.missing', 'list_holidays needs country, e.g. "DE" (ISO code or name).', 'country');
+        if (!calendar && custom.length === 0)
+          throw new InputError('argument.missing', 'list_holidays needs country, e.g. "DE" (ISO code or name).', 'country');
         // date..end; or the whole year of date ("2025" or any date in it), default this year.
         let first: number;
         let last: number;
@@ -351,14 +416,19 @@ export const businessDays = defineTool({
           })),
           ...custom.filter((d) => d >= first && d <= last).map((d) => ({ date: dateText(d), name: CUSTOM_HOLIDAY })),
         ].sort(byDate);
-        const working = (calendar?.workingDays(first, last) ?? []).filter((w) => weekend.includes(isoWeekdayOfEpochDay(w.day))).map((w) => ({ date: w.date, name: workingLabel(w) }));
-        return finish({
-          holidays: listed.slice(0, MAX_LISTED),
-          ...(listed.length > MAX_LISTED ? { more: listed.length - MAX_LISTED } : {}),
-          ...(working.length ? { working_days: working.slice(0, MAX_LISTED) } : {}),
-          ...(working.length > MAX_LISTED ? { working_days_more: working.length - MAX_LISTED } : {}),
-          ...(calendar ? basisReport(calendar, civilFromDays(first).year, civilFromDays(last).year, true) : {}),
-        }, { first, last });
+        const working = (calendar?.workingDays(first, last) ?? [])
+          .filter((w) => weekend.includes(isoWeekdayOfEpochDay(w.day)))
+          .map((w) => ({ date: w.date, name: workingLabel(w) }));
+        return finish(
+          {
+            holidays: listed.slice(0, MAX_LISTED),
+            ...(listed.length > MAX_LISTED ? { more: listed.length - MAX_LISTED } : {}),
+            ...(working.length ? { working_days: working.slice(0, MAX_LISTED) } : {}),
+            ...(working.length > MAX_LISTED ? { working_days_more: working.length - MAX_LISTED } : {}),
+            ...(calendar ? basisReport(calendar, civilFromDays(first).year, civilFromDays(last).year, true) : {}),
+          },
+          { first, last },
+        );
       }
     }
   },

@@ -59,7 +59,8 @@ export function calendarPage(ctx: ToolContext, zone: ResolvedZone, country: stri
   const week = isoWeekFromDays(today);
   const monday = today - week.weekday + 1;
   const q = Math.floor((wall.month - 1) / 3);
-  const endOf = (year: number, month: number): number => (month === 12 ? daysFromCivil(year + 1, 1, 1) : daysFromCivil(year, month + 1, 1)) - 1;
+  const endOf = (year: number, month: number): number =>
+    (month === 12 ? daysFromCivil(year + 1, 1, 1) : daysFromCivil(year, month + 1, 1)) - 1;
   const assumed: string[] = [];
   if (zone.defaulted) assumed.push('timezone: local');
   const code = country === undefined ? countryOfZone(ctx.db, zone.name) : country.trim() || undefined;
@@ -72,7 +73,9 @@ export function calendarPage(ctx: ToolContext, zone: ResolvedZone, country: stri
       countryCode = cal.region ? `${cal.country}-${cal.region}` : cal.country;
       const last = today + HOLIDAY_DAYS;
       holidays = [
-        ...cal.holidays(today, last).map((h) => ({ day: h.day, date: h.date, name: holidayLabel(h), ...(h.type === 'public' ? {} : { type: h.type }) })),
+        ...cal
+          .holidays(today, last)
+          .map((h) => ({ day: h.day, date: h.date, name: holidayLabel(h), ...(h.type === 'public' ? {} : { type: h.type }) })),
         ...cal.workingDays(today, last).map((w) => ({ day: w.day, date: w.date, name: workingLabel(w), type: 'working' })),
       ]
         .sort((a, b) => a.day - b.day)
@@ -89,15 +92,21 @@ export function calendarPage(ctx: ToolContext, zone: ResolvedZone, country: stri
     timezone: zone.name,
     now: formatReading(epochSec, state.offset),
     date: formatDate(wall),
-    weekday: WEEKDAY_NAMES[(week.weekday % 7)]!,
+    weekday: WEEKDAY_NAMES[week.weekday % 7]!,
     iso_week: `${week.year}-W${String(week.week).padStart(2, '0')}`,
     day_of_year: today - daysFromCivil(wall.year, 1, 1) + 1,
     quarter: `Q${q + 1}`,
-    days_left: { month: endOf(wall.year, wall.month) - today, quarter: endOf(wall.year, q * 3 + 3) - today, year: daysFromCivil(wall.year, 12, 31) - today },
+    days_left: {
+      month: endOf(wall.year, wall.month) - today,
+      quarter: endOf(wall.year, q * 3 + 3) - today,
+      year: daysFromCivil(wall.year, 12, 31) - today,
+    },
     this_week: weekOf(monday),
     next_week: weekOf(monday + 7),
     ...(countryCode ? { country: countryCode, holidays: holidays ?? [] } : {}),
-    next_clock_change: change ? { from: formatReading(change.at, change.before.offset), to: formatReading(change.at, change.after.offset) } : null,
+    next_clock_change: change
+      ? { from: formatReading(change.at, change.before.offset), to: formatReading(change.at, change.after.offset) }
+      : null,
     ...(assumed.length ? { assumed } : {}),
   };
 }
@@ -120,7 +129,8 @@ export function calendarView(ctx: ToolContext, zone: ResolvedZone, page: Calenda
   const cal = page.country ? readCountry(ctx.db, page.country, 'country', ['public', 'bank', 'observance']) : undefined;
   const days: [number, string, string, string][] = [];
   if (cal) {
-    for (const h of cal.holidays(first, last)) days.push([h.day, h.date, h.type === 'observance' ? 'observance' : 'holiday', holidayLabel(h)]);
+    for (const h of cal.holidays(first, last))
+      days.push([h.day, h.date, h.type === 'observance' ? 'observance' : 'holiday', holidayLabel(h)]);
     for (const w of cal.workingDays(first, last)) days.push([w.day, w.date, 'working', workingLabel(w)]);
   }
   // A day either side: a change's local day can fall a day from its UTC one.
@@ -132,7 +142,8 @@ export function calendarView(ctx: ToolContext, zone: ResolvedZone, page: Calenda
     const to = formatOffset(t.after.offset);
     const shift = Math.abs(t.after.offset - t.before.offset);
     const by = shift % 3600 === 0 ? `${shift / 3600} hour${shift === 3600 ? '' : 's'}` : `${shift / 60} minutes`;
-    if (at >= first && at <= last && shift > 0) days.push([at, date, 'change', `clocks go ${t.after.offset > t.before.offset ? 'forward' : 'back'} ${by} (UTC${from} to UTC${to})`]);
+    if (at >= first && at <= last && shift > 0)
+      days.push([at, date, 'change', `clocks go ${t.after.offset > t.before.offset ? 'forward' : 'back'} ${by} (UTC${from} to UTC${to})`]);
   }
   days.sort((a, b) => a[0] - b[0]);
   return {

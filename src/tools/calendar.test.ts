@@ -45,7 +45,11 @@ function fails(args: Record<string, unknown>): string {
 }
 /** "calendar year-month-day" for each calendar shown, to compare a row in one line. */
 const brief = (o: Out): string[] =>
-  o.calendars.map((c) => (c.week !== undefined ? `${c.calendar} ${c.year}-W${c.week}-${c.weekday} d${c.day_of_year}` : `${c.calendar} ${c.era ? c.era + ' ' : ''}${c.year}-${c.month}-${c.day} ${c.month_name}${c.month_name_native ? ' ' + c.month_name_native : ''}`));
+  o.calendars.map((c) =>
+    c.week !== undefined
+      ? `${c.calendar} ${c.year}-W${c.week}-${c.weekday} d${c.day_of_year}`
+      : `${c.calendar} ${c.era ? c.era + ' ' : ''}${c.year}-${c.month}-${c.day} ${c.month_name}${c.month_name_native ? ' ' + c.month_name_native : ''}`,
+  );
 
 // Expected values checked by hand against hebcal, convertdate (hebrew, islamic, persian, coptic,
 // indian_civil, julian), Python's isocalendar, ICU's japanese/buddhist/roc and the Umm al-Qura table.
@@ -54,10 +58,16 @@ const rows: { name: string; args: Record<string, unknown>; now?: string; date: s
     name: 'today by default, in the local zone: five calendars',
     args: {},
     date: '2026-12-06',
-    shown: ['iso 2026-W49-7 d340', 'hebrew AM 5787-9-26 Kislev כסלו', 'islamic AH 1448-6-26 Jumada al-Akhirah جمادى الآخرة', 'persian SH 1405-9-15 Azar آذر', 'chinese 丙午 (Horse) 2026-10-28 Shiyue 十月'],
+    shown: [
+      'iso 2026-W49-7 d340',
+      'hebrew AM 5787-9-26 Kislev כסלו',
+      'islamic AH 1448-6-26 Jumada al-Akhirah جمادى الآخرة',
+      'persian SH 1405-9-15 Azar آذر',
+      'chinese 丙午 (Horse) 2026-10-28 Shiyue 十月',
+    ],
   },
   {
-    name: "today across the date line: at 12:00Z it is already 7 December in Kiritimati",
+    name: 'today across the date line: at 12:00Z it is already 7 December in Kiritimati',
     args: { timezone: 'Pacific/Kiritimati', calendars: ['iso'] },
     date: '2026-12-07',
     shown: ['iso 2026-W50-1 d341'],
@@ -67,10 +77,20 @@ const rows: { name: string; args: Record<string, unknown>; now?: string; date: s
     args: { date: '2026-12-06', calendars: ['all'] },
     date: '2026-12-06',
     shown: [
-      'iso 2026-W49-7 d340', 'hebrew AM 5787-9-26 Kislev כסלו', 'islamic AH 1448-6-26 Jumada al-Akhirah جمادى الآخرة', 'islamic_civil AH 1448-6-25 Jumada al-Akhirah جمادى الآخرة',
-      'persian SH 1405-9-15 Azar آذر', 'chinese 丙午 (Horse) 2026-10-28 Shiyue 十月', 'hindu Vikram Samvat 2083-8-28 Kartika कार्तिक', 'coptic A.M. 1743-3-27 Hathor Ⲁⲑⲱⲣ',
-      'ethiopian E.C. 2019-3-27 Hidar ኅዳር', 'indian Saka 1948-9-15 Agrahayana अग्रहायण', 'japanese Reiwa 8-12-6 December 令和8年12月', 'thai BE 2569-12-6 December ธันวาคม',
-      'roc Minguo 115-12-6 December 民國115年12月', 'julian 2026-11-23 November',
+      'iso 2026-W49-7 d340',
+      'hebrew AM 5787-9-26 Kislev כסלו',
+      'islamic AH 1448-6-26 Jumada al-Akhirah جمادى الآخرة',
+      'islamic_civil AH 1448-6-25 Jumada al-Akhirah جمادى الآخرة',
+      'persian SH 1405-9-15 Azar آذر',
+      'chinese 丙午 (Horse) 2026-10-28 Shiyue 十月',
+      'hindu Vikram Samvat 2083-8-28 Kartika कार्तिक',
+      'coptic A.M. 1743-3-27 Hathor Ⲁⲑⲱⲣ',
+      'ethiopian E.C. 2019-3-27 Hidar ኅዳር',
+      'indian Saka 1948-9-15 Agrahayana अग्रहायण',
+      'japanese Reiwa 8-12-6 December 令和8年12月',
+      'thai BE 2569-12-6 December ธันวาคม',
+      'roc Minguo 115-12-6 December 民國115年12月',
+      'julian 2026-11-23 November',
     ],
   },
   {
@@ -173,30 +193,60 @@ test('calendar: festivals of a tradition from date for a year, in order, without
 });
 
 test('calendar: impossible dates and bad arguments are one sentence that says how to call again', () => {
-  assert.equal(fails({ date: '30 Adar I 5785', from: 'hebrew' }), '30 Adar I 5785 does not exist in a year without Adar I: 5785 is not a Hebrew leap year, so give the month as "Adar".');
-  assert.equal(fails({ date: '5785-13-01', from: 'hebrew' }), '1 Adar II 5785 does not exist in a year without Adar I: 5785 is not a Hebrew leap year, so give the month as "Adar" (month 12).');
-  assert.equal(fails({ date: '14 Adar 5787', from: 'hebrew' }), '5787 is a Hebrew leap year with two months of Adar; say "14 Adar I 5787" or "14 Adar II 5787".');
+  assert.equal(
+    fails({ date: '30 Adar I 5785', from: 'hebrew' }),
+    '30 Adar I 5785 does not exist in a year without Adar I: 5785 is not a Hebrew leap year, so give the month as "Adar".',
+  );
+  assert.equal(
+    fails({ date: '5785-13-01', from: 'hebrew' }),
+    '1 Adar II 5785 does not exist in a year without Adar I: 5785 is not a Hebrew leap year, so give the month as "Adar" (month 12).',
+  );
+  assert.equal(
+    fails({ date: '14 Adar 5787', from: 'hebrew' }),
+    '5787 is a Hebrew leap year with two months of Adar; say "14 Adar I 5787" or "14 Adar II 5787".',
+  );
   assert.equal(ok({ date: '14 Adar 5786', from: 'hebrew', calendars: [] }).date, '2026-03-03');
   assert.equal(fails({ date: '31 Tishrei 5787', from: 'hebrew' }), '31 Tishrei 5787 does not exist: that month has 30 days in 5787.');
   assert.equal(fails({ date: '30 Ramadan 1448', from: 'islamic' }), 'Day 30 does not exist: month 9 of Hijri 1448 has 29 days.');
-  assert.equal(fails({ date: '2026-07L-01', from: 'chinese' }), 'The Chinese year 2026 has no leap month 7; give the month without "L", or the year that has it.');
-  assert.equal(fails({ date: 'Heisei 31-05-01', from: 'japanese' }), 'Heisei 31-5-1 is outside the Heisei era (Gregorian from 1989-01-08 until Reiwa began); give "date" as a japanese date, e.g. "Reiwa 8-12-06" or "令和8年12月6日".');
-  assert.equal(fails({ date: '1 Smarch 1448', from: 'islamic' }), 'Unknown islamic month "Smarch": the months are Muharram, Safar, Rabi\' al-Awwal, Rabi\' al-Thani, Jumada al-Ula, Jumada al-Akhirah, Rajab, Sha\'ban, Ramadan, Shawwal, Dhu al-Qa\'dah, Dhu al-Hijjah.');
+  assert.equal(
+    fails({ date: '2026-07L-01', from: 'chinese' }),
+    'The Chinese year 2026 has no leap month 7; give the month without "L", or the year that has it.',
+  );
+  assert.equal(
+    fails({ date: 'Heisei 31-05-01', from: 'japanese' }),
+    'Heisei 31-5-1 is outside the Heisei era (Gregorian from 1989-01-08 until Reiwa began); give "date" as a japanese date, e.g. "Reiwa 8-12-06" or "令和8年12月6日".',
+  );
+  assert.equal(
+    fails({ date: '1 Smarch 1448', from: 'islamic' }),
+    "Unknown islamic month \"Smarch\": the months are Muharram, Safar, Rabi' al-Awwal, Rabi' al-Thani, Jumada al-Ula, Jumada al-Akhirah, Rajab, Sha'ban, Ramadan, Shawwal, Dhu al-Qa'dah, Dhu al-Hijjah.",
+  );
   assert.equal(fails({ from: 'persian' }), 'Give "date" as the persian date to convert, e.g. "1 Farvardin 1406" or "1406-01-01".');
   assert.match(fails({ calendars: ['mayan'] }), /^Unknown calendar "mayan" in calendars\[0\]: use one of gregorian, iso, hebrew/);
-  assert.match(fails({ festivals: 'jewish', date: '2026-01-01', end: '2030-01-01' }), /^Festivals are listed for at most 3 years at a time/);
+  assert.match(
+    fails({ festivals: 'jewish', date: '2026-01-01', end: '2030-01-01' }),
+    /^Festivals are listed for at most 3 years at a time/,
+  );
   assert.match(fails({ date: '2300-01-01', from: 'chinese' }), /computed from the sun and moon for 1800-2200 only/);
 });
 
 test('calendar: outside the years a calendar is computed for, it is left out and said so', () => {
   const o = ok({ date: '1850-06-01', calendars: ['japanese', 'roc', 'coptic'] });
-  assert.deepEqual(o.calendars.map((c) => c.calendar), ['coptic']);
+  assert.deepEqual(
+    o.calendars.map((c) => c.calendar),
+    ['coptic'],
+  );
   assert.match(o.note!, /japanese: eras are given from 1873/);
 });
 
 // --- Oracles: every calendar the tool shows by arithmetic, through the tool, at 2,000+ days -------
 
-const python = pythonWith('convertdate.hebrew', 'convertdate.coptic', 'convertdate.indian_civil', 'convertdate.islamic', 'convertdate.julian');
+const python = pythonWith(
+  'convertdate.hebrew',
+  'convertdate.coptic',
+  'convertdate.indian_civil',
+  'convertdate.islamic',
+  'convertdate.julian',
+);
 const SKIP = skipUnless(!!python, 'no python3 with convertdate (apt install python3-convertdate)');
 const ARITHMETIC = ['hebrew', 'islamic_civil', 'coptic', 'indian', 'julian', 'iso'];
 
@@ -222,16 +272,21 @@ print(json.dumps(out))
     assert.deepEqual(got.slice(0, 6), want[i], date);
     assert.deepEqual(got[6], [want[i]![2]![0]! + 276, want[i]![2]![1], want[i]![2]![2]], date);
     for (const c of o.calendars) {
-      const text = c.calendar === 'iso' ? `${c.year}-W${String(c.week).padStart(2, '0')}-${c.weekday}` : `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
+      const text =
+        c.calendar === 'iso'
+          ? `${c.year}-W${String(c.week).padStart(2, '0')}-${c.weekday}`
+          : `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
       assert.equal(ok({ date: text, from: c.calendar, calendars: [] }).date, date, `${c.calendar} ${text}`);
     }
   });
   assert.ok(days.length * ARITHMETIC.length >= 2000 + ethiopian);
 });
 
-test('calendar: the Hebrew dates of 2026-2027 through the tool are hebcal\'s', { skip: skipUnless(hebcal(['-d', '-h', '-x', '1', '2026']) !== undefined, 'no hebcal (apt install hebcal)') }, () => {
+test("calendar: the Hebrew dates of 2026-2027 through the tool are hebcal's", {
+  skip: skipUnless(hebcal(['-d', '-h', '-x', '1', '2026']) !== undefined, 'no hebcal (apt install hebcal)'),
+}, () => {
   const out = hebcal(['-d', '-h', '-x', '2026'])! + hebcal(['-d', '-h', '-x', '2027'])!;
-    // hebcal's spellings where Meridian's differ.
+  // hebcal's spellings where Meridian's differ.
   const NAMES: Record<string, string> = { "Sh'vat": 'Shevat', Tamuz: 'Tammuz' };
   let n = 0;
   for (const line of out.trim().split('\n')) {

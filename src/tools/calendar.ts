@@ -5,16 +5,49 @@ import { foldName } from '../core/fold.js';
 import { formatDate } from '../core/iso-text.js';
 import { wordTable } from '../core/tables.js';
 import { chineseFromDays, daysFromChinese } from '../calendars/chinese.js';
-import { copticFromDays, copticMonthLength, COPTIC_MONTH_NAMES, COPTIC_MONTH_NAMES_NATIVE, daysFromCoptic, ETHIOPIAN_MONTH_NAMES, ETHIOPIAN_MONTH_NAMES_NATIVE, ETHIOPIAN_YEAR_OFFSET } from '../calendars/coptic.js';
+import {
+  copticFromDays,
+  copticMonthLength,
+  COPTIC_MONTH_NAMES,
+  COPTIC_MONTH_NAMES_NATIVE,
+  daysFromCoptic,
+  ETHIOPIAN_MONTH_NAMES,
+  ETHIOPIAN_MONTH_NAMES_NATIVE,
+  ETHIOPIAN_YEAR_OFFSET,
+} from '../calendars/coptic.js';
 import { daysFromJulian, julianFromDays } from '../calendars/easter.js';
 import { EVERY_FESTIVAL } from '../calendars/every-festival.js';
 import type { Tradition } from '../calendars/festival.js';
 import { daysFromJapanese, japaneseFromDays, MINGUO_FROM, MINGUO_YEAR_OFFSET, THAI_YEAR_OFFSET } from '../calendars/gregorian-eras.js';
 import { daysFromHebrew, HEBREW_MONTH_NAMES, hebrewFromDays, hebrewMonthLength, isHebrewLeapYear } from '../calendars/hebrew.js';
 import { lunarMonthAt, sunrise, tithiAt } from '../calendars/hindu.js';
-import { daysFromIndian, INDIAN_MONTH_NAMES, INDIAN_MONTH_NAMES_NATIVE, indianFromDays, indianMonthLength } from '../calendars/indian-national.js';
-import { daysFromHijri, daysFromTabularHijri, HIJRI_MONTH_NAMES, hijriFromDays, hijriMonthLength, isUmmAlQuraYear, tabularHijriFromDays } from '../calendars/islamic.js';
-import { ADAR_I_NATIVE, CHINESE_MONTH_NAMES, CHINESE_MONTH_NAMES_NATIVE, HEBREW_MONTH_NAMES_NATIVE, HIJRI_MONTH_NAMES_NATIVE, HINDU_MONTH_NAMES_NATIVE, PERSIAN_MONTH_NAMES_NATIVE, sexagenaryYear, THAI_MONTH_NAMES_NATIVE } from '../calendars/native-names.js';
+import {
+  daysFromIndian,
+  INDIAN_MONTH_NAMES,
+  INDIAN_MONTH_NAMES_NATIVE,
+  indianFromDays,
+  indianMonthLength,
+} from '../calendars/indian-national.js';
+import {
+  daysFromHijri,
+  daysFromTabularHijri,
+  HIJRI_MONTH_NAMES,
+  hijriFromDays,
+  hijriMonthLength,
+  isUmmAlQuraYear,
+  tabularHijriFromDays,
+} from '../calendars/islamic.js';
+import {
+  ADAR_I_NATIVE,
+  CHINESE_MONTH_NAMES,
+  CHINESE_MONTH_NAMES_NATIVE,
+  HEBREW_MONTH_NAMES_NATIVE,
+  HIJRI_MONTH_NAMES_NATIVE,
+  HINDU_MONTH_NAMES_NATIVE,
+  PERSIAN_MONTH_NAMES_NATIVE,
+  sexagenaryYear,
+  THAI_MONTH_NAMES_NATIVE,
+} from '../calendars/native-names.js';
 import { MONTH_SPELLINGS } from '../calendars/month-spellings.js';
 import { daysFromPersian, PERSIAN_MONTH_NAMES, persianFromDays } from '../calendars/persian.js';
 import { dayOfYear, daysFromIsoWeek, isoWeekFromDays, isoWeeksInYear } from '../calendars/week-date.js';
@@ -24,12 +57,40 @@ import { given, todayIn, zoneArg, zoneIn } from './params.js';
 import { readDateArg } from './phrases.js';
 import { assumedField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 
-export const CALENDARS = ['gregorian', 'iso', 'hebrew', 'islamic', 'islamic_civil', 'persian', 'chinese', 'hindu', 'coptic', 'ethiopian', 'indian', 'japanese', 'thai', 'roc', 'julian'] as const;
+export const CALENDARS = [
+  'gregorian',
+  'iso',
+  'hebrew',
+  'islamic',
+  'islamic_civil',
+  'persian',
+  'chinese',
+  'hindu',
+  'coptic',
+  'ethiopian',
+  'indian',
+  'japanese',
+  'thai',
+  'roc',
+  'julian',
+] as const;
 type CalendarId = (typeof CALENDARS)[number];
 /** The calendars the description names; gregorian and islamic_civil (the tabular Hijri) are taken too, and named in errors. */
 const LISTED_CALENDARS = CALENDARS.filter((c) => c !== 'gregorian' && c !== 'islamic_civil');
 const DEFAULT_CALENDARS: readonly CalendarId[] = ['iso', 'hebrew', 'islamic', 'persian', 'chinese'];
-const TRADITIONS = ['jewish', 'islamic', 'christian', 'orthodox', 'hindu', 'sikh', 'jain', 'buddhist', 'chinese', 'persian', 'civil'] as const satisfies readonly Tradition[];
+const TRADITIONS = [
+  'jewish',
+  'islamic',
+  'christian',
+  'orthodox',
+  'hindu',
+  'sikh',
+  'jain',
+  'buddhist',
+  'chinese',
+  'persian',
+  'civil',
+] as const satisfies readonly Tradition[];
 /** Parsi festivals are listed with the Persian (Iranian) ones: Navroz beside Nowruz. */
 const inTradition = (t: Tradition, asked: Tradition): boolean => t === asked || (asked === 'persian' && t === 'parsi');
 /** The calendars computed from the sun and moon (astronomy-engine), tested and served for these Gregorian years. */
@@ -62,7 +123,13 @@ const calendarDate = z.object({
 });
 type CalendarDate = z.infer<typeof calendarDate>;
 
-const festivalOut = z.object({ name: z.string(), tradition: z.string(), start: z.string(), end: z.string().optional(), note: z.string().optional() });
+const festivalOut = z.object({
+  name: z.string(),
+  tradition: z.string(),
+  start: z.string(),
+  end: z.string().optional(),
+  note: z.string().optional(),
+});
 
 // --- Reading a date given in another calendar ------------------------------------------------------
 
@@ -132,12 +199,18 @@ function within(what: string, length: number, day: number, month: number, year: 
 function readOtherCalendar(cal: CalendarId, text: string): number {
   const t = text.trim();
   const how = `give "date" as a ${cal} date, e.g. ${EXAMPLES[cal]}`;
-  if (cal === 'hindu') throw new InputError('argument.invalid', 'A Hindu lunar date names a tithi, not one day; convert from another calendar, or list the festivals with "festivals": "hindu".', 'from');
+  if (cal === 'hindu')
+    throw new InputError(
+      'argument.invalid',
+      'A Hindu lunar date names a tithi, not one day; convert from another calendar, or list the festivals with "festivals": "hindu".',
+      'from',
+    );
   if (cal === 'iso') {
     const m = /^(-?\d{1,4})-?W(\d{1,2})-?(\d)$/i.exec(t);
     if (!m) refuse(`Unreadable ISO week date "${t}": ${how}.`);
     const [y, w, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    if (w < 1 || w > isoWeeksInYear(y) || d < 1 || d > 7) refuse(`Week ${w} day ${d} does not exist: ISO year ${y} has ${isoWeeksInYear(y)} weeks of days 1-7.`);
+    if (w < 1 || w > isoWeeksInYear(y) || d < 1 || d > 7)
+      refuse(`Week ${w} day ${d} does not exist: ISO year ${y} has ${isoWeeksInYear(y)} weeks of days 1-7.`);
     return daysFromIsoWeek(y, w, d);
   }
   if (cal === 'japanese') {
@@ -148,7 +221,11 @@ function readOtherCalendar(cal: CalendarId, text: string): number {
     if (typeof z === 'string') refuse(`${z[0]!.toUpperCase()}${z.slice(1)}; ${how}.`);
     return z;
   }
-  let year: number, month: number, day: number, leap = false, named: string | undefined;
+  let year: number,
+    month: number,
+    day: number,
+    leap = false,
+    named: string | undefined;
   const numeric = /^(-?\d{1,5})-(\d{1,2})(L?)-(\d{1,2})$/i.exec(t);
   const words = /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([^\d].*?)\s*,?\s+(-?\d{1,5})$/i.exec(t);
   if (numeric) {
@@ -158,7 +235,8 @@ function readOtherCalendar(cal: CalendarId, text: string): number {
     [day, year, named] = [Number(words[1]), Number(words[3]), words[2]!];
     let name = named;
     if (cal === 'chinese' && /^leap\s+|^\u95f0/i.test(name)) [leap, name] = [true, name.replace(/^leap\s+|^\u95f0/i, '')];
-    const m = monthByName(cal, name) ?? (cal === 'chinese' ? CHINESE_MONTH_NAMES_NATIVE.indexOf(name as never) + 1 || undefined : undefined);
+    const m =
+      monthByName(cal, name) ?? (cal === 'chinese' ? CHINESE_MONTH_NAMES_NATIVE.indexOf(name as never) + 1 || undefined : undefined);
     if (m === undefined) refuse(`Unknown ${cal} month "${name}": the months are ${(MONTH_TABLES[cal] ?? []).join(', ')}.`);
     month = m;
   } else refuse(`Unreadable ${cal} date "${t}": ${how}.`);
@@ -180,20 +258,33 @@ function readOtherCalendar(cal: CalendarId, text: string): number {
     case 'hebrew': {
       const leapYear = isHebrewLeapYear(year);
       const adar = named !== undefined && /\b(i|1|alef)$/i.test(foldName(named)) ? 'Adar I' : 'Adar II';
-      if (!leapYear && month === 13) refuse(`${day} ${adar} ${year} does not exist in a year without Adar I: ${year} is not a Hebrew leap year, so give the month as "Adar" (month 12).`);
-      if (!leapYear && month === 12 && adar === 'Adar I' && named !== undefined) refuse(`${day} Adar I ${year} does not exist in a year without Adar I: ${year} is not a Hebrew leap year, so give the month as "Adar".`);
+      if (!leapYear && month === 13)
+        refuse(
+          `${day} ${adar} ${year} does not exist in a year without Adar I: ${year} is not a Hebrew leap year, so give the month as "Adar" (month 12).`,
+        );
+      if (!leapYear && month === 12 && adar === 'Adar I' && named !== undefined)
+        refuse(
+          `${day} Adar I ${year} does not exist in a year without Adar I: ${year} is not a Hebrew leap year, so give the month as "Adar".`,
+        );
       // In a leap year "Adar" alone could be either month: Purim is in Adar II, a birthday in Adar of a common year is kept in Adar I or II by custom.
-      if (leapYear && named !== undefined && foldName(named) === 'adar') refuse(`${year} is a Hebrew leap year with two months of Adar; say "${day} Adar I ${year}" or "${day} Adar II ${year}".`);
-      if (month < 1 || month > 13) refuse(`Month ${month} does not exist in the Hebrew calendar: Nisan is 1, Tishrei 7, Adar 12, Adar II 13.`);
+      if (leapYear && named !== undefined && foldName(named) === 'adar')
+        refuse(`${year} is a Hebrew leap year with two months of Adar; say "${day} Adar I ${year}" or "${day} Adar II ${year}".`);
+      if (month < 1 || month > 13)
+        refuse(`Month ${month} does not exist in the Hebrew calendar: Nisan is 1, Tishrei 7, Adar 12, Adar II 13.`);
       const length = hebrewMonthLength(year, month);
-      if (day < 1 || day > length) refuse(`${day} ${hebrewMonthName(year, month)} ${year} does not exist: that month has ${length} days in ${year}.`);
+      if (day < 1 || day > length)
+        refuse(`${day} ${hebrewMonthName(year, month)} ${year} does not exist: that month has ${length} days in ${year}.`);
       return daysFromHebrew(year, month, day);
     }
     case 'islamic':
       within('Hijri', month >= 1 && month <= 12 ? hijriMonthLength(year, month) : 30, day, month, year, 12);
       return daysFromHijri(year, month, day);
     case 'islamic_civil': {
-      const length = month >= 1 && month <= 12 ? (month === 12 ? daysFromTabularHijri(year + 1, 1, 1) : daysFromTabularHijri(year, month + 1, 1)) - daysFromTabularHijri(year, month, 1) : 30;
+      const length =
+        month >= 1 && month <= 12
+          ? (month === 12 ? daysFromTabularHijri(year + 1, 1, 1) : daysFromTabularHijri(year, month + 1, 1)) -
+            daysFromTabularHijri(year, month, 1)
+          : 30;
       within('tabular Hijri', length, day, month, year, 12);
       return daysFromTabularHijri(year, month, day);
     }
@@ -205,17 +296,29 @@ function readOtherCalendar(cal: CalendarId, text: string): number {
     }
     case 'chinese': {
       astronomicalYear(year, 'chinese');
-      if (month < 1 || month > 12) refuse(`Month ${month} does not exist in the Chinese calendar: months run 1-12, a leap month written as e.g. "2025-06L-01".`);
+      if (month < 1 || month > 12)
+        refuse(`Month ${month} does not exist in the Chinese calendar: months run 1-12, a leap month written as e.g. "2025-06L-01".`);
       const first = daysFromChinese(year, month, leap, 1);
-      if (first === undefined) refuse(`The Chinese year ${year} has no leap month ${month}; give the month without "L", or the year that has it.`);
+      if (first === undefined)
+        refuse(`The Chinese year ${year} has no leap month ${month}; give the month without "L", or the year that has it.`);
       const z = daysFromChinese(year, month, leap, day);
-      if (z === undefined) refuse(`Day ${day} does not exist: ${leap ? 'leap ' : ''}month ${month} of Chinese year ${year} has ${daysFromChinese(year, month, leap, 29) !== undefined && daysFromChinese(year, month, leap, 30) === undefined ? 29 : 30} days.`);
+      if (z === undefined)
+        refuse(
+          `Day ${day} does not exist: ${leap ? 'leap ' : ''}month ${month} of Chinese year ${year} has ${daysFromChinese(year, month, leap, 29) !== undefined && daysFromChinese(year, month, leap, 30) === undefined ? 29 : 30} days.`,
+        );
       return z;
     }
     case 'coptic':
     case 'ethiopian': {
       const coptic = cal === 'coptic' ? year : year - ETHIOPIAN_YEAR_OFFSET;
-      within(cal === 'coptic' ? 'Coptic' : 'Ethiopian', month >= 1 && month <= 13 ? copticMonthLength(coptic, month) : 30, day, month, year, 13);
+      within(
+        cal === 'coptic' ? 'Coptic' : 'Ethiopian',
+        month >= 1 && month <= 13 ? copticMonthLength(coptic, month) : 30,
+        day,
+        month,
+        year,
+        13,
+      );
       return daysFromCoptic(coptic, month, day);
     }
     case 'indian':
@@ -227,7 +330,9 @@ function readOtherCalendar(cal: CalendarId, text: string): number {
 
 function astronomicalYear(gregorianYear: number, cal: string): void {
   if (gregorianYear < ASTRONOMICAL_YEARS[0] || gregorianYear > ASTRONOMICAL_YEARS[1]) {
-    refuse(`The ${cal} calendar is computed from the sun and moon for ${ASTRONOMICAL_YEARS[0]}-${ASTRONOMICAL_YEARS[1]} only; give a date in those years.`);
+    refuse(
+      `The ${cal} calendar is computed from the sun and moon for ${ASTRONOMICAL_YEARS[0]}-${ASTRONOMICAL_YEARS[1]} only; give a date in those years.`,
+    );
   }
 }
 
@@ -259,9 +364,15 @@ function show(cal: CalendarId, day: number): CalendarDate | string {
       const h = hebrewFromDays(day);
       const adarI = h.month === 12 && isHebrewLeapYear(h.year);
       return {
-        calendar: cal, year: h.year, month: h.month, month_name: hebrewMonthName(h.year, h.month),
-        month_name_native: adarI ? ADAR_I_NATIVE : HEBREW_MONTH_NAMES_NATIVE[h.month - 1]!, day: h.day,
-        ...(adarI ? { leap_month: true as const } : {}), era: 'AM', note: sunsetNote('The Hebrew', day),
+        calendar: cal,
+        year: h.year,
+        month: h.month,
+        month_name: hebrewMonthName(h.year, h.month),
+        month_name_native: adarI ? ADAR_I_NATIVE : HEBREW_MONTH_NAMES_NATIVE[h.month - 1]!,
+        day: h.day,
+        ...(adarI ? { leap_month: true as const } : {}),
+        era: 'AM',
+        note: sunsetNote('The Hebrew', day),
       };
     }
     case 'islamic':
@@ -270,22 +381,40 @@ function show(cal: CalendarId, day: number): CalendarDate | string {
       const h = cal === 'islamic_civil' ? tabularHijriFromDays(day) : hijriFromDays(day);
       const which = tabular ? 'Tabular (arithmetic) Hijri calendar' : 'Umm al-Qura calendar (Saudi Arabia)';
       return {
-        calendar: cal, year: h.year, month: h.month, month_name: HIJRI_MONTH_NAMES[h.month - 1]!,
-        month_name_native: HIJRI_MONTH_NAMES_NATIVE[h.month - 1]!, day: h.day, era: 'AH',
+        calendar: cal,
+        year: h.year,
+        month: h.month,
+        month_name: HIJRI_MONTH_NAMES[h.month - 1]!,
+        month_name_native: HIJRI_MONTH_NAMES_NATIVE[h.month - 1]!,
+        day: h.day,
+        era: 'AH',
         note: `${which}; the day begins at sunset on the evening of ${dateText(day - 1)}; where a sighted moon begins the month, the date can differ by a day.`,
       };
     }
     case 'persian': {
       const p = persianFromDays(day);
-      return { calendar: cal, year: p.year, month: p.month, month_name: PERSIAN_MONTH_NAMES[p.month - 1]!, month_name_native: PERSIAN_MONTH_NAMES_NATIVE[p.month - 1]!, day: p.day, era: 'SH' };
+      return {
+        calendar: cal,
+        year: p.year,
+        month: p.month,
+        month_name: PERSIAN_MONTH_NAMES[p.month - 1]!,
+        month_name_native: PERSIAN_MONTH_NAMES_NATIVE[p.month - 1]!,
+        day: p.day,
+        era: 'SH',
+      };
     }
     case 'chinese': {
       const c = chineseFromDays(day);
       const sy = sexagenaryYear(c.year);
       return {
-        calendar: cal, year: c.year, month: c.month, month_name: `${c.leap ? 'Leap ' : ''}${CHINESE_MONTH_NAMES[c.month - 1]!}`,
-        month_name_native: `${c.leap ? '闰' : ''}${CHINESE_MONTH_NAMES_NATIVE[c.month - 1]!}`, day: c.day,
-        ...(c.leap ? { leap_month: true as const } : {}), era: `${sy.name} (${sy.animal})`,
+        calendar: cal,
+        year: c.year,
+        month: c.month,
+        month_name: `${c.leap ? 'Leap ' : ''}${CHINESE_MONTH_NAMES[c.month - 1]!}`,
+        month_name_native: `${c.leap ? '闰' : ''}${CHINESE_MONTH_NAMES_NATIVE[c.month - 1]!}`,
+        day: c.day,
+        ...(c.leap ? { leap_month: true as const } : {}),
+        era: `${sy.name} (${sy.animal})`,
         note: `year: the Gregorian year in which this Chinese year began`,
       };
     }
@@ -296,9 +425,14 @@ function show(cal: CalendarId, day: number): CalendarDate | string {
       const tithi = tithiAt(rise);
       const civil = civilFromDays(day);
       return {
-        calendar: cal, year: civil.year + (civil.month <= 4 && month.index >= 9 ? 56 : 57), month: month.index + 1,
-        month_name: `${month.adhika ? 'Adhika ' : ''}${month.name}`, month_name_native: `${month.adhika ? 'अधिक ' : ''}${HINDU_MONTH_NAMES_NATIVE[month.index]!}`,
-        day: tithi.number, ...(month.adhika ? { leap_month: true as const } : {}), era: 'Vikram Samvat',
+        calendar: cal,
+        year: civil.year + (civil.month <= 4 && month.index >= 9 ? 56 : 57),
+        month: month.index + 1,
+        month_name: `${month.adhika ? 'Adhika ' : ''}${month.name}`,
+        month_name_native: `${month.adhika ? 'अधिक ' : ''}${HINDU_MONTH_NAMES_NATIVE[month.index]!}`,
+        day: tithi.number,
+        ...(month.adhika ? { leap_month: true as const } : {}),
+        era: 'Vikram Samvat',
         note: `Amanta month; day is the tithi at sunrise in New Delhi: ${tithi.name}.`,
       };
     }
@@ -307,43 +441,98 @@ function show(cal: CalendarId, day: number): CalendarDate | string {
       const c = copticFromDays(day);
       const ethiopian = cal === 'ethiopian';
       return {
-        calendar: cal, year: ethiopian ? c.year + ETHIOPIAN_YEAR_OFFSET : c.year, month: c.month,
+        calendar: cal,
+        year: ethiopian ? c.year + ETHIOPIAN_YEAR_OFFSET : c.year,
+        month: c.month,
         month_name: (ethiopian ? ETHIOPIAN_MONTH_NAMES : COPTIC_MONTH_NAMES)[c.month - 1]!,
-        month_name_native: (ethiopian ? ETHIOPIAN_MONTH_NAMES_NATIVE : COPTIC_MONTH_NAMES_NATIVE)[c.month - 1]!, day: c.day,
+        month_name_native: (ethiopian ? ETHIOPIAN_MONTH_NAMES_NATIVE : COPTIC_MONTH_NAMES_NATIVE)[c.month - 1]!,
+        day: c.day,
         era: ethiopian ? 'E.C.' : 'A.M.',
       };
     }
     case 'indian': {
       const i = indianFromDays(day);
-      return { calendar: cal, year: i.year, month: i.month, month_name: INDIAN_MONTH_NAMES[i.month - 1]!, month_name_native: INDIAN_MONTH_NAMES_NATIVE[i.month - 1]!, day: i.day, era: 'Saka' };
+      return {
+        calendar: cal,
+        year: i.year,
+        month: i.month,
+        month_name: INDIAN_MONTH_NAMES[i.month - 1]!,
+        month_name_native: INDIAN_MONTH_NAMES_NATIVE[i.month - 1]!,
+        day: i.day,
+        era: 'Saka',
+      };
     }
     case 'japanese': {
       const j = japaneseFromDays(day);
       if (!j) return 'japanese: eras are given from 1873, when Japan adopted the Gregorian calendar';
       return {
-        calendar: cal, year: j.year, month: j.month, month_name: MONTH_NAMES[j.month - 1]!,
-        month_name_native: `${j.eraNative}${j.year === 1 ? '元' : j.year}年${j.month}月`, day: j.day, era: j.era!,
+        calendar: cal,
+        year: j.year,
+        month: j.month,
+        month_name: MONTH_NAMES[j.month - 1]!,
+        month_name_native: `${j.eraNative}${j.year === 1 ? '元' : j.year}年${j.month}月`,
+        day: j.day,
+        era: j.era!,
         ...(j.year === 1 ? { note: `Year 1 of an era is called gannen (元年).` } : {}),
       };
     }
     case 'thai':
-      return { calendar: cal, year: g.year + THAI_YEAR_OFFSET, month: g.month, month_name: MONTH_NAMES[g.month - 1]!, month_name_native: THAI_MONTH_NAMES_NATIVE[g.month - 1]!, day: g.day, era: 'BE' };
+      return {
+        calendar: cal,
+        year: g.year + THAI_YEAR_OFFSET,
+        month: g.month,
+        month_name: MONTH_NAMES[g.month - 1]!,
+        month_name_native: THAI_MONTH_NAMES_NATIVE[g.month - 1]!,
+        day: g.day,
+        era: 'BE',
+      };
     case 'roc':
       if (day < MINGUO_FROM) return 'roc: Minguo years begin in 1912';
-      return { calendar: cal, year: g.year - MINGUO_YEAR_OFFSET, month: g.month, month_name: MONTH_NAMES[g.month - 1]!, month_name_native: `民國${g.year - MINGUO_YEAR_OFFSET}年${g.month}月`, day: g.day, era: 'Minguo' };
+      return {
+        calendar: cal,
+        year: g.year - MINGUO_YEAR_OFFSET,
+        month: g.month,
+        month_name: MONTH_NAMES[g.month - 1]!,
+        month_name_native: `民國${g.year - MINGUO_YEAR_OFFSET}年${g.month}月`,
+        day: g.day,
+        era: 'Minguo',
+      };
   }
 }
 
 /** Other names people give the calendars, folded. */
 const CALENDAR_ALIASES: Readonly<Record<string, CalendarId>> = wordTable({
-  jewish: 'hebrew', hijri: 'islamic', muslim: 'islamic', 'umm al qura': 'islamic', tabular: 'islamic_civil', 'islamic civil': 'islamic_civil', 'solar hijri': 'persian', iranian: 'persian', jalali: 'persian', shamsi: 'persian',
-  lunar: 'chinese', 'chinese lunar': 'chinese', panchang: 'hindu', 'vikram samvat': 'hindu', 'iso week': 'iso', week: 'iso', saka: 'indian', 'indian national': 'indian', buddhist: 'thai', minguo: 'roc', taiwan: 'roc', geez: 'ethiopian', western: 'gregorian', civil: 'gregorian',
+  jewish: 'hebrew',
+  hijri: 'islamic',
+  muslim: 'islamic',
+  'umm al qura': 'islamic',
+  tabular: 'islamic_civil',
+  'islamic civil': 'islamic_civil',
+  'solar hijri': 'persian',
+  iranian: 'persian',
+  jalali: 'persian',
+  shamsi: 'persian',
+  lunar: 'chinese',
+  'chinese lunar': 'chinese',
+  panchang: 'hindu',
+  'vikram samvat': 'hindu',
+  'iso week': 'iso',
+  week: 'iso',
+  saka: 'indian',
+  'indian national': 'indian',
+  buddhist: 'thai',
+  minguo: 'roc',
+  taiwan: 'roc',
+  geez: 'ethiopian',
+  western: 'gregorian',
+  civil: 'gregorian',
 });
 
 function calendarId(text: string, field: string): CalendarId {
   const f = foldName(text).replace(/ calendar$/, '');
   const id = (CALENDARS as readonly string[]).includes(f.replace(/ /g, '_')) ? (f.replace(/ /g, '_') as CalendarId) : CALENDAR_ALIASES[f];
-  if (id === undefined) throw new InputError('argument.invalid', `Unknown calendar "${text}" in ${field}: use one of ${CALENDARS.join(', ')}.`, field);
+  if (id === undefined)
+    throw new InputError('argument.invalid', `Unknown calendar "${text}" in ${field}: use one of ${CALENDARS.join(', ')}.`, field);
   return id;
 }
 
@@ -358,7 +547,11 @@ export const calendar = defineTool({
     z.object({
       date: z.string().max(64).optional().describe("Default today; YYYY-MM-DD, words, or a from date: '1 Ramadan 1448'."),
       from: z.string().max(20).optional().describe("Its calendar, e.g. 'hebrew'."),
-      calendars: z.array(z.string().max(20)).max(CALENDARS.length + 1).optional().describe("Which to show, or ['all']."),
+      calendars: z
+        .array(z.string().max(20))
+        .max(CALENDARS.length + 1)
+        .optional()
+        .describe("Which to show, or ['all']."),
       festivals: z.enum(TRADITIONS).optional().describe('Lists festivals from date to end.'),
       end: z.string().max(64).optional().describe(`Default date + 1 year; max ${MAX_FESTIVAL_YEARS}.`),
       timezone: zoneArg('', ctx.localZone),
@@ -380,7 +573,8 @@ export const calendar = defineTool({
 
     let day: number;
     if (!given(args.date)) {
-      if (from !== 'gregorian') throw new InputError('argument.missing', `Give "date" as the ${from} date to convert, e.g. ${EXAMPLES[from]}.`, 'date');
+      if (from !== 'gregorian')
+        throw new InputError('argument.missing', `Give "date" as the ${from} date to convert, e.g. ${EXAMPLES[from]}.`, 'date');
       day = todayIn(ctx, zone);
       assumed.push(`date: today in ${zone.name}`);
     } else if (from === 'gregorian') {
@@ -389,11 +583,18 @@ export const calendar = defineTool({
       if (d.entry) phrases.push(d.entry);
     } else {
       day = readOtherCalendar(from, args.date);
-      if (day < FIRST_DAY || day > LAST_DAY) throw new InputError('date.invalid', `${args.date} (${from}) falls outside the Gregorian years 1-9999 this tool converts; give a date within them.`, 'date');
+      if (day < FIRST_DAY || day > LAST_DAY)
+        throw new InputError(
+          'date.invalid',
+          `${args.date} (${from}) falls outside the Gregorian years 1-9999 this tool converts; give a date within them.`,
+          'date',
+        );
     }
 
     // With festivals the answer is the list; calendars only when asked for.
-    const wanted: readonly (CalendarId | 'all')[] = args.calendars?.map((c, i) => (c.trim().toLowerCase() === 'all' ? 'all' : calendarId(c, `calendars[${i}]`))) ?? (args.festivals ? [] : DEFAULT_CALENDARS);
+    const wanted: readonly (CalendarId | 'all')[] =
+      args.calendars?.map((c, i) => (c.trim().toLowerCase() === 'all' ? 'all' : calendarId(c, `calendars[${i}]`))) ??
+      (args.festivals ? [] : DEFAULT_CALENDARS);
     const ids: CalendarId[] = wanted.includes('all') ? CALENDARS.filter((c) => c !== 'gregorian') : [...new Set(wanted as CalendarId[])];
     if (from !== 'gregorian' && !ids.includes(from)) ids.unshift(from);
     const shown: CalendarDate[] = [];
@@ -405,7 +606,12 @@ export const calendar = defineTool({
     }
 
     let festivals: z.infer<typeof festivalOut>[] | undefined;
-    if (!args.festivals && given(args.end)) throw new InputError('argument.invalid', '"end" bounds the festival list; give "festivals" too (e.g. "jewish"), or leave "end" out.', 'end');
+    if (!args.festivals && given(args.end))
+      throw new InputError(
+        'argument.invalid',
+        '"end" bounds the festival list; give "festivals" too (e.g. "jewish"), or leave "end" out.',
+        'end',
+      );
     if (args.festivals) {
       const g = civilFromDays(day);
       let end: number;
@@ -413,13 +619,22 @@ export const calendar = defineTool({
         const e = readDateArg(ctx, args.end, 'end', zone, 'last');
         if (e.entry) phrases.push(e.entry);
         end = e.day + 1;
-        if (end <= day) throw new InputError('argument.invalid', `"end" (${dateText(e.day)}) is before "date" (${dateText(day)}); give an end on or after it.`, 'end');
+        if (end <= day)
+          throw new InputError(
+            'argument.invalid',
+            `"end" (${dateText(e.day)}) is before "date" (${dateText(day)}); give an end on or after it.`,
+            'end',
+          );
       } else {
         end = daysFromCivil(g.year + 1, g.month, Math.min(g.day, 28));
         assumed.push('end: a year after date');
       }
       if (end > daysFromCivil(g.year + MAX_FESTIVAL_YEARS, g.month, Math.min(g.day, 28)) + 1) {
-        throw new InputError('argument.invalid', `Festivals are listed for at most ${MAX_FESTIVAL_YEARS} years at a time; give an "end" within ${MAX_FESTIVAL_YEARS} years of ${dateText(day)}.`, 'end');
+        throw new InputError(
+          'argument.invalid',
+          `Festivals are listed for at most ${MAX_FESTIVAL_YEARS} years at a time; give an "end" within ${MAX_FESTIVAL_YEARS} years of ${dateText(day)}.`,
+          'end',
+        );
       }
       const list: (z.infer<typeof festivalOut> & { day: number })[] = [];
       for (const f of EVERY_FESTIVAL) {
@@ -428,7 +643,14 @@ export const calendar = defineTool({
         const hi = Math.min(end, daysFromCivil(f.years[1] + 1, 1, 1));
         if (lo >= hi) continue;
         for (const s of f.occurrences(lo, hi)) {
-          list.push({ day: s.start, name: f.label, tradition: f.tradition, start: dateText(s.start), ...(s.end - s.start > 1 ? { end: dateText(s.end - 1) } : {}), ...(s.note ? { note: s.note } : {}) });
+          list.push({
+            day: s.start,
+            name: f.label,
+            tradition: f.tradition,
+            start: dateText(s.start),
+            ...(s.end - s.start > 1 ? { end: dateText(s.end - 1) } : {}),
+            ...(s.note ? { note: s.note } : {}),
+          });
         }
       }
       list.sort((a, b) => a.day - b.day);

@@ -82,7 +82,11 @@ test('check_dates: a conversion in the weeks the US has changed clocks and the U
 test('check_dates: a fractional offset and the date line', () => {
   const k = check({ text: 'Standup on Tuesday, Dec 8: 09:00 Kathmandu / 03:15 London / 9:00pm Sydney.', timezone: NY, now: NOW });
   // Kathmandu is +05:45; Sydney is +11:00 in December, so 14:15
-  assert.deepEqual(brief(k)[1], ['09:00 Kathmandu / 03:15 London / 9:00pm Sydney', 'wrong', '09:00 Kathmandu / 03:15 London / 2:15pm Sydney']);
+  assert.deepEqual(brief(k)[1], [
+    '09:00 Kathmandu / 03:15 London / 9:00pm Sydney',
+    'wrong',
+    '09:00 Kathmandu / 03:15 London / 2:15pm Sydney',
+  ]);
   // 10:00 UTC on December 6 is already midnight of December 7 in Kiritimati (+14): its tomorrow is the 8th, New York's the 7th
   const text = 'The files arrive tomorrow (Dec 8).';
   assert.deepEqual(brief(check({ text, timezone: 'Pacific/Kiritimati', now: '2026-12-06T10:00:00Z' })), [['tomorrow (Dec 8)', 'ok']]);
@@ -97,7 +101,9 @@ test('check_dates: a numeric date without a country is ambiguous, never wrong; a
     'month first (2027-03-04): March 4, 2027 is a Thursday; write "Thursday, 03/04"',
     'day first (2027-04-03): April 3, 2027 is a Saturday; write "Saturday, 03/04"',
   ]);
-  assert.deepEqual(brief(check({ text: 'See you Friday, 03/04.', timezone: 'Europe/London', now: NOW, country: 'GB' })), [['Friday, 03/04', 'wrong', 'Saturday, 03/04']]);
+  assert.deepEqual(brief(check({ text: 'See you Friday, 03/04.', timezone: 'Europe/London', now: NOW, country: 'GB' })), [
+    ['Friday, 03/04', 'wrong', 'Saturday, 03/04'],
+  ]);
   assert.deepEqual(brief(check({ text: 'See you Thursday, 03/04.', timezone: NY, now: NOW, country: 'US' })), [['Thursday, 03/04', 'ok']]);
 });
 
@@ -150,7 +156,7 @@ test('check_dates: a dash or "i.e." between a phrase and its date, "days away", 
   const o = check({
     text:
       'Expect the build in 9 business days - Sun Jun 28. We regroup in 3 days - June 21. Invoiced yesterday, i.e. November 20. ' +
-      'September 16th is 16 days away. Booking: Oct 5 through Oct 6: 0 nights. 28 days to go until December 17th. We\'ll reconvene on Aug 8, 2025.',
+      "September 16th is 16 days away. Booking: Oct 5 through Oct 6: 0 nights. 28 days to go until December 17th. We'll reconvene on Aug 8, 2025.",
     timezone: 'America/Chicago',
     now: '2026-06-17T11:00',
   });

@@ -45,7 +45,11 @@ export const checkDatesTool = defineTool({
   }),
   handler: ({ text, timezone, now, country }, ctx) => {
     if (text.length > MAX_PASSAGE_CHARS) {
-      throw new InputError('argument.invalid', `text is ${text.length} characters; check at most ${MAX_PASSAGE_CHARS} at a time, splitting the passage at a paragraph.`, 'text');
+      throw new InputError(
+        'argument.invalid',
+        `text is ${text.length} characters; check at most ${MAX_PASSAGE_CHARS} at a time, splitting the passage at a paragraph.`,
+        'text',
+      );
     }
     const zone = zoneIn(ctx, timezone, 'timezone');
     let reference = nowSec(ctx.clock);
@@ -57,7 +61,14 @@ export const checkDatesTool = defineTool({
     }
     const holidays = holidaySource(ctx, given(country) ? country : undefined, 'country');
     const region = holidays.country?.split('-')[0];
-    const report = checkDates(text, { db: ctx.db, zone, reference, holidays, field: 'text', ...(region ? { dayFirst: writesDayFirst(region) } : {}) });
+    const report = checkDates(text, {
+      db: ctx.db,
+      zone,
+      reference,
+      holidays,
+      field: 'text',
+      ...(region ? { dayFirst: writesDayFirst(region) } : {}),
+    });
     return {
       summary: summary(report),
       claims: report.claims.map(({ readings, ...c }) => ({ ...c, ...(readings ? { readings: [...readings] } : {}) })),

@@ -48,7 +48,12 @@ for (const r of rows) {
   test(`convert_time: ${r.name}`, () => {
     const out = call(r.now, r.args);
     assert.ok(!('isError' in out), JSON.stringify(out));
-    const sc = out.structuredContent as { source: { datetime: string; is_dst: boolean }; target: { datetime: string; is_dst: boolean }; time_difference: string; note?: string };
+    const sc = out.structuredContent as {
+      source: { datetime: string; is_dst: boolean };
+      target: { datetime: string; is_dst: boolean };
+      time_difference: string;
+      note?: string;
+    };
     assert.equal(sc.source.datetime, r.source);
     assert.equal(sc.target.datetime, r.target);
     assert.equal(sc.time_difference, r.diff);
@@ -69,7 +74,9 @@ test('convert_time: full result shape, with what was assumed', () => {
     },
   });
   const local = call('2024-01-01T00:00:00Z', { time: '12:00', target_timezone: 'Asia/Tokyo', date: '2024-06-01' });
-  assert.deepEqual((local as unknown as { structuredContent: { assumed: string[] } }).structuredContent.assumed, ['source_timezone: local']);
+  assert.deepEqual((local as unknown as { structuredContent: { assumed: string[] } }).structuredContent.assumed, [
+    'source_timezone: local',
+  ]);
 });
 
 // America/New_York: 02:30 on 2024-03-10 is skipped, 01:30 on 2024-11-03 happens twice.
@@ -125,26 +132,60 @@ test('convert_time: a time in words is read as parse_time reads it, and says so 
   const sc = (args: Record<string, unknown>) => {
     const out = call('2026-11-30T12:00:00Z', { source_timezone: 'Europe/London', target_timezone: 'Asia/Tokyo', ...args });
     assert.ok(!('isError' in out), JSON.stringify(out));
-    return out.structuredContent as { source: { datetime: string }; target: { datetime: string }; assumed?: string[]; resolved?: unknown[] };
+    return out.structuredContent as {
+      source: { datetime: string };
+      target: { datetime: string };
+      assumed?: string[];
+      resolved?: unknown[];
+    };
   };
   // a time of day alone is on the date (today unless given), from its start
   const afternoon = sc({ time: '3 in the afternoon' });
-  assert.deepEqual([afternoon.source.datetime, afternoon.target.datetime, afternoon.assumed], ['2026-11-30T15:00:00+00:00', '2026-12-01T00:00:00+09:00', ['date: today in Europe/London']]);
-  assert.deepEqual(afternoon.resolved, [{ input: '3 in the afternoon', field: 'time', timezone: 'Europe/London', via: 'phrase', datetime: '2026-11-30T15:00:00+00:00', grain: 'hour' }]);
+  assert.deepEqual(
+    [afternoon.source.datetime, afternoon.target.datetime, afternoon.assumed],
+    ['2026-11-30T15:00:00+00:00', '2026-12-01T00:00:00+09:00', ['date: today in Europe/London']],
+  );
+  assert.deepEqual(afternoon.resolved, [
+    {
+      input: '3 in the afternoon',
+      field: 'time',
+      timezone: 'Europe/London',
+      via: 'phrase',
+      datetime: '2026-11-30T15:00:00+00:00',
+      grain: 'hour',
+    },
+  ]);
   assert.equal(sc({ time: 'half past nine in the evening', date: '2027-01-05' }).source.datetime, '2027-01-05T21:30:00+00:00');
   assert.equal(sc({ time: 'noon', date: 'next Friday' }).source.datetime, '2026-12-11T12:00:00+00:00');
   // words that name a day give that instant
   assert.equal(sc({ time: 'tomorrow 9am' }).target.datetime, '2026-12-01T18:00:00+09:00');
   assert.equal(sc({ time: '3pm Tokyo time' }).source.datetime, '2026-11-30T06:00:00+00:00');
-  const both = call('2026-11-30T12:00:00Z', { source_timezone: 'Europe/London', target_timezone: 'Asia/Tokyo', time: 'tomorrow 9am', date: '2027-01-05' });
-  assert.ok('isError' in both && both.content[0].text === 'time "tomorrow 9am" names a day already; leave out date, or give a time of day such as "14:30".');
+  const both = call('2026-11-30T12:00:00Z', {
+    source_timezone: 'Europe/London',
+    target_timezone: 'Asia/Tokyo',
+    time: 'tomorrow 9am',
+    date: '2027-01-05',
+  });
+  assert.ok(
+    'isError' in both &&
+      both.content[0].text === 'time "tomorrow 9am" names a day already; leave out date, or give a time of day such as "14:30".',
+  );
   const sign = call('2026-11-30T12:00:00Z', { source_timezone: 'UTC', target_timezone: 'UTC', time: '-1:00' });
-  assert.ok('isError' in sign && sign.content[0].text === 'Read "1:00" in the time but could not place "-"; rephrase so every number, unit and modifier belongs to the date or time, or pass the phrase alone.');
+  assert.ok(
+    'isError' in sign &&
+      sign.content[0].text ===
+        'Read "1:00" in the time but could not place "-"; rephrase so every number, unit and modifier belongs to the date or time, or pass the phrase alone.',
+  );
 });
 
 test('convert_time: the 12-hour clock, noon, midnight and now, each reading said in assumed', () => {
   const at = (time: string, date?: string) => {
-    const out = call('2026-11-30T12:00:00Z', { source_timezone: 'America/New_York', time, target_timezone: 'Asia/Tokyo', ...(date ? { date } : {}) });
+    const out = call('2026-11-30T12:00:00Z', {
+      source_timezone: 'America/New_York',
+      time,
+      target_timezone: 'Asia/Tokyo',
+      ...(date ? { date } : {}),
+    });
     assert.ok(!('isError' in out), `${time}: ${JSON.stringify(out)}`);
     const sc = out.structuredContent as { source: { datetime: string }; target: { datetime: string }; assumed?: string[] };
     return [sc.source.datetime, sc.assumed ?? []];
@@ -170,23 +211,41 @@ test('convert_time: zones in any spelling, each reported once with what it was r
     time_difference: '-8.5h',
     resolved: [
       { input: 'Bombay', timezone: 'Asia/Kolkata', via: 'city' },
-      { input: 'GMT-3', timezone: 'UTC-03:00', via: 'offset', note: '"GMT-3" read as UTC-03:00; the IANA zone Etc/GMT-3 is the opposite sign.' },
+      {
+        input: 'GMT-3',
+        timezone: 'UTC-03:00',
+        via: 'offset',
+        note: '"GMT-3" read as UTC-03:00; the IANA zone Etc/GMT-3 is the opposite sign.',
+      },
     ],
   });
   const same = call('2024-01-01T00:00:00Z', { source_timezone: 'PST', time: '09:00', target_timezone: 'PST', date: '2024-06-03' });
   // Judged on the date asked about (June), not the clock's (January).
   assert.deepEqual((same as unknown as { structuredContent: { resolved: unknown } }).structuredContent.resolved, [
-    { input: 'PST', timezone: 'America/Los_Angeles', via: 'abbreviation', note: 'Pacific Standard Time (-08:00) is not in effect on 2024-06-03: America/Los_Angeles is on daylight time (-07:00) then.' },
+    {
+      input: 'PST',
+      timezone: 'America/Los_Angeles',
+      via: 'abbreviation',
+      note: 'Pacific Standard Time (-08:00) is not in effect on 2024-06-03: America/Los_Angeles is on daylight time (-07:00) then.',
+    },
   ]);
 });
 
 test('convert_time: an exact or re-cased IANA name adds nothing to the answer', () => {
-  const out = call('2024-01-01T00:00:00Z', { source_timezone: 'america/new_york', time: '09:00', target_timezone: 'Europe/London', date: '2024-06-03' });
+  const out = call('2024-01-01T00:00:00Z', {
+    source_timezone: 'america/new_york',
+    time: '09:00',
+    target_timezone: 'Europe/London',
+    date: '2024-06-03',
+  });
   assert.equal('resolved' in (out as { structuredContent: object }).structuredContent, false);
 });
 
 test('convert_time: an ambiguous city names the field and the candidates', () => {
   const out = call('2024-01-01T00:00:00Z', { source_timezone: 'UTC', time: '09:00', target_timezone: 'Springfield' });
   assert.ok('isError' in out);
-  assert.match(out.content[0].text, /^"Springfield" in target_timezone names places in 3 time zones: Springfield, Missouri, US \(America\/Chicago, pop 167k\)/);
+  assert.match(
+    out.content[0].text,
+    /^"Springfield" in target_timezone names places in 3 time zones: Springfield, Missouri, US \(America\/Chicago, pop 167k\)/,
+  );
 });

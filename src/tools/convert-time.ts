@@ -18,7 +18,14 @@ import { assumedField, describeInstant, noteField, resolvedField, resolvedReport
  * that instant, and may not come with `date`; a time of day alone ("3 in the afternoon") is read on
  * the date, from its start.
  */
-function readTimePhrase(ctx: ToolContext, time: string, source: ResolvedZone, day: number, dateGiven: boolean, clockError: InputError): { dated: boolean; epochSec: number; hour: number; minute: number; second: number; entry: ResolvedEntry; note?: string } {
+function readTimePhrase(
+  ctx: ToolContext,
+  time: string,
+  source: ResolvedZone,
+  day: number,
+  dateGiven: boolean,
+  clockError: InputError,
+): { dated: boolean; epochSec: number; hour: number; minute: number; second: number; entry: ResolvedEntry; note?: string } {
   let read;
   try {
     read = readDateTimePhrase(ctx, time, 'time', source);
@@ -30,7 +37,12 @@ function readTimePhrase(ctx: ToolContext, time: string, source: ResolvedZone, da
   // a stretch of time ("next week", "1230" the year) is no time of day: the time reader's own sentence
   if (read.reading.kind !== 'instant') throw clockError;
   if (read.reading.dated) {
-    if (dateGiven) throw new InputError('arguments.conflict', `time "${time}" names a day already; leave out date, or give a time of day such as "14:30".`, 'date');
+    if (dateGiven)
+      throw new InputError(
+        'arguments.conflict',
+        `time "${time}" names a day already; leave out date, or give a time of day such as "14:30".`,
+        'date',
+      );
   } else {
     // from the start of the date, so "noon" is that day's noon and "midnight" its start
     const reference = resolveWallTime(source, wallFromLocalSeconds(day * SECONDS_PER_DAY), 'compatible').epochSec - 1;
@@ -39,15 +51,22 @@ function readTimePhrase(ctx: ToolContext, time: string, source: ResolvedZone, da
   const epochSec = Math.floor(read.epochMs / MS_PER_SECOND);
   const w = wallAt(read.zone.zone, epochSec).wall;
   const note = read.reading.notes.join(' ');
-  return { dated: read.reading.dated || read.fromText, epochSec, hour: w.hour, minute: w.minute, second: w.second, entry: read.entry, ...(note ? { note } : {}) };
+  return {
+    dated: read.reading.dated || read.fromText,
+    epochSec,
+    hour: w.hour,
+    minute: w.minute,
+    second: w.second,
+    entry: read.entry,
+    ...(note ? { note } : {}),
+  };
 }
 
 export const convertTime = defineTool({
   name: 'convert_time',
   inline: true,
   title: 'Convert time between zones',
-  description:
-    "Convert a time of day from one zone to another, today or on a given date; notes DST gaps and repeats.",
+  description: 'Convert a time of day from one zone to another, today or on a given date; notes DST gaps and repeats.',
   input: (ctx) =>
     z.object({
       source_timezone: zoneArg('', ctx.localZone),
@@ -75,7 +94,12 @@ export const convertTime = defineTool({
     let note: string | undefined;
     const phrases: ResolvedEntry[] = [];
     if (isNow(time)) {
-      if (given(date)) throw new InputError('arguments.conflict', 'time "now" is the current instant; leave out date, or give a time of day such as "14:30".', 'date');
+      if (given(date))
+        throw new InputError(
+          'arguments.conflict',
+          'time "now" is the current instant; leave out date, or give a time of day such as "14:30".',
+          'date',
+        );
       epochSec = nowSec(ctx.clock);
     } else {
       // The reference server's grammar (H:MM, HH:MM or HH:MM:SS, also one-digit minutes, "9:5"),
@@ -90,7 +114,10 @@ export const convertTime = defineTool({
         clockError = e;
       }
       const spoken = clock && spokenClock(time);
-      if (spoken) assumed.push(`time: "${time.trim()}" read as ${formatClock(spoken, spoken.second !== 0)}${spoken.hour === 0 && /midnight/i.test(time) ? ', the start of the date' : ''}`);
+      if (spoken)
+        assumed.push(
+          `time: "${time.trim()}" read as ${formatClock(spoken, spoken.second !== 0)}${spoken.hour === 0 && /midnight/i.test(time) ? ', the start of the date' : ''}`,
+        );
       let dayNumber: number;
       if (given(date)) {
         const d = readDateArg(ctx, date, 'date', source);
@@ -110,7 +137,14 @@ export const convertTime = defineTool({
       if (clock) {
         if (!given(date)) assumed.push(`date: today in ${source.name}`);
         const day = civilFromDays(dayNumber);
-        const wall: WallTime = { year: day.year, month: day.month, day: day.day, hour: clock.hour, minute: clock.minute, second: clock.second };
+        const wall: WallTime = {
+          year: day.year,
+          month: day.month,
+          day: day.day,
+          hour: clock.hour,
+          minute: clock.minute,
+          second: clock.second,
+        };
         ({ epochSec, note } = resolveWallTime(source, wall, disambiguationOf(disambiguation)));
       }
     }

@@ -24,7 +24,14 @@ interface Out {
   nautical_twilight: Edges;
   astronomical_twilight: Edges;
   golden_hour: { morning: Edges; evening: Edges };
-  moon: { phase_name: string; illumination: number; moonrise: string | null; moonset: string | null; next_new_moon: string; next_full_moon: string };
+  moon: {
+    phase_name: string;
+    illumination: number;
+    moonrise: string | null;
+    moonset: string | null;
+    next_new_moon: string;
+    next_full_moon: string;
+  };
   seasons: Record<string, string>;
   note?: string;
   assumed?: string[];
@@ -84,7 +91,10 @@ test('daylight: polar day and polar night are answers, not errors', () => {
 test('daylight: a country or region stands for its largest city, and says so', () => {
   const norway = ok({ place: 'Norway', date: '2026-06-21' });
   assert.equal(norway.place, 'Oslo, NO');
-  assert.ok(norway.assumed!.some((a) => /the country Norway, at its largest city Oslo/.test(a)), norway.assumed!.join('; '));
+  assert.ok(
+    norway.assumed!.some((a) => /the country Norway, at its largest city Oslo/.test(a)),
+    norway.assumed!.join('; '),
+  );
   assert.ok(norway.note?.includes('sky does not get fully dark'), norway.note);
   const bavaria = ok({ place: 'Bavaria', date: '2026-06-21' });
   assert.equal(bavaria.place, 'Munich, DE');
@@ -93,7 +103,10 @@ test('daylight: a country or region stands for its largest city, and says so', (
 test('daylight: a point takes its zone from the nearest city unless one is given', () => {
   const d = ok({ latitude: -33.87, longitude: 151.21, date: '2026-06-21' });
   assert.equal(d.timezone, 'Australia/Sydney');
-  assert.ok(d.assumed!.some((a) => a.startsWith('timezone: Australia/Sydney, of the nearest city Sydney')), d.assumed!.join('; '));
+  assert.ok(
+    d.assumed!.some((a) => a.startsWith('timezone: Australia/Sydney, of the nearest city Sydney')),
+    d.assumed!.join('; '),
+  );
   assert.equal(d.sunrise!.slice(-6), '+10:00');
   const utc = ok({ latitude: -33.87, longitude: 151.21, timezone: 'UTC', date: '2026-06-21' });
   assert.equal(utc.sunrise!.slice(-6), '+00:00');
@@ -122,7 +135,10 @@ test('daylight: fractional offsets and the date line', () => {
   assert.equal(kiritimati.sunrise!.slice(-6), '+14:00');
   assert.equal(kiritimati.sunrise!.slice(0, 10), '2026-06-21');
   assert.equal(ok({ latitude: -13.83, longitude: -171.76, timezone: 'Pacific/Apia', date: '2011-12-31' }).sunrise!.slice(-6), '+14:00');
-  assert.match(refused({ latitude: -13.83, longitude: -171.76, timezone: 'Pacific/Apia', date: '2011-12-30' }), /^2011-12-30 does not exist in Pacific\/Apia/);
+  assert.match(
+    refused({ latitude: -13.83, longitude: -171.76, timezone: 'Pacific/Apia', date: '2011-12-30' }),
+    /^2011-12-30 does not exist in Pacific\/Apia/,
+  );
 });
 
 test('daylight: moon and seasons', () => {
@@ -140,6 +156,12 @@ test('daylight: wrong calls get one sentence saying what to pass', () => {
   assert.match(refused({ place: 'Atlantis Undersea' }), /place/);
   assert.match(refused({ place: 'Oslo', date: '2026-02-30' }), /date/);
   assert.match(refused({ latitude: 91, longitude: 0 }), /latitude/);
-  assert.match(refused({ place: 'Atlantis Undersea' }), /^Unknown place "Atlantis Undersea": give a city such as "Oslo", or latitude and longitude\.$/);
-  assert.match(refused({ place: 'Etc/GMT+5' }), /no city in Meridian's table; give a city such as "Oslo", or latitude and longitude with this zone as timezone\.$/);
+  assert.match(
+    refused({ place: 'Atlantis Undersea' }),
+    /^Unknown place "Atlantis Undersea": give a city such as "Oslo", or latitude and longitude\.$/,
+  );
+  assert.match(
+    refused({ place: 'Etc/GMT+5' }),
+    /no city in Meridian's table; give a city such as "Oslo", or latitude and longitude with this zone as timezone\.$/,
+  );
 });

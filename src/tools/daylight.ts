@@ -63,8 +63,10 @@ export const daylight = defineTool({
     resolved: resolvedField,
   }),
   wording: {
-    'place.unknown': (e) => `Unknown place "${e.detail.input}": ${e.detail.suggestions ? `did you mean ${e.detail.suggestions}, or ` : ''}give a city such as "Oslo", or latitude and longitude.`,
-    'place.unlocated': (e) => `"${e.detail.input}" is the zone ${e.detail.zone}, with no city in Meridian's table; give a city such as "Oslo", or latitude and longitude with this zone as timezone.`,
+    'place.unknown': (e) =>
+      `Unknown place "${e.detail.input}": ${e.detail.suggestions ? `did you mean ${e.detail.suggestions}, or ` : ''}give a city such as "Oslo", or latitude and longitude.`,
+    'place.unlocated': (e) =>
+      `"${e.detail.input}" is the zone ${e.detail.zone}, with no city in Meridian's table; give a city such as "Oslo", or latitude and longitude with this zone as timezone.`,
   },
   handler: (args, ctx) => {
     const assumed: string[] = [];
@@ -84,9 +86,14 @@ export const daylight = defineTool({
     const start = startOfDay(zone, day);
     const span = { start, end: startOfDay(zone, day + 1) };
     if (span.end <= span.start) {
-      throw new InputError('argument.invalid', `${formatDate(civilFromDays(day))} does not exist in ${zone.name} (its clocks skipped that date); give another date.`, 'date');
+      throw new InputError(
+        'argument.invalid',
+        `${formatDate(civilFromDays(day))} does not exist in ${zone.name} (its clocks skipped that date); give another date.`,
+        'date',
+      );
     }
-    const at = (sec: number | undefined) => (sec === undefined ? null : formatReading(roundToMinute(sec), zone.zone.stateAt(roundToMinute(sec)).offset));
+    const at = (sec: number | undefined) =>
+      sec === undefined ? null : formatReading(roundToMinute(sec), zone.zone.stateAt(roundToMinute(sec)).offset);
     const pair = (e: Edges) => ({ start: at(e.start), end: at(e.end) });
 
     const sun = sunDay(latitude, longitude, span);
@@ -94,7 +101,8 @@ export const daylight = defineTool({
     else if (sun.polar === 'night') notes.push('The sun does not rise (polar night).');
     else if (sun.sunrise === undefined) notes.push('The sun does not rise on this day; it only sets.');
     else if (sun.sunset === undefined) notes.push('The sun does not set on this day; it only rises.');
-    if (sun.twilight.astronomical.start === undefined && sun.polar !== 'night' && sun.twilight.civil.start !== undefined) notes.push('The sky does not get fully dark: some twilights are null.');
+    if (sun.twilight.astronomical.start === undefined && sun.polar !== 'night' && sun.twilight.civil.start !== undefined)
+      notes.push('The sky does not get fully dark: some twilights are null.');
     const moon = moonDay(latitude, longitude, span, (span.start + span.end) / 2);
     const seasons = seasonsOf(civilFromDays(day).year);
     if (zone.note) notes.push(zone.note);
@@ -143,7 +151,11 @@ function placeOf(
   const point = args.latitude !== undefined || args.longitude !== undefined;
   if (point) {
     if (args.latitude === undefined || args.longitude === undefined) {
-      throw new InputError('argument.missing', `Give both latitude and longitude, e.g. latitude 59.91 and longitude 10.75, or a place such as "Oslo".`, args.latitude === undefined ? 'latitude' : 'longitude');
+      throw new InputError(
+        'argument.missing',
+        `Give both latitude and longitude, e.g. latitude 59.91 and longitude 10.75, or a place such as "Oslo".`,
+        args.latitude === undefined ? 'latitude' : 'longitude',
+      );
     }
     if (given(args.place)) throw new InputError('arguments.conflict', 'Give either place or latitude and longitude, not both.', 'place');
     const { latitude, longitude } = args;

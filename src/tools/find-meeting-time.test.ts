@@ -36,7 +36,8 @@ function answer(args: Record<string, unknown>, now = NOW): Answer {
   if (a.out_of_hours_slots) {
     assert.deepEqual(a.slots, []);
     assert.ok(a.out_of_hours_slots.length > 0 && a.note);
-    for (const slot of a.out_of_hours_slots) assert.ok(Object.keys(slot.out).length > 0 && Object.values(slot.out).every((m) => m > 0), JSON.stringify(slot));
+    for (const slot of a.out_of_hours_slots)
+      assert.ok(Object.keys(slot.out).length > 0 && Object.values(slot.out).every((m) => m > 0), JSON.stringify(slot));
   }
   return a;
 }
@@ -48,7 +49,8 @@ const ny = { timezone: 'America/New_York' };
 const london = { timezone: 'Europe/London' };
 /** The note when nothing fits: why, what to change, and where the closest options are. */
 const closest = (why: string) => `No ${why}. out_of_hours_slots has the closest options, with each person's minutes outside hours in out.`;
-const idle = (who: string, has = 'has') => `60-minute slot falls within everyone's working hours on these dates: ${who} ${has} no working hours in them (weekend, holidays or working_days); search other dates, or set working_days`;
+const idle = (who: string, has = 'has') =>
+  `60-minute slot falls within everyone's working hours on these dates: ${who} ${has} no working hours in them (weekend, holidays or working_days); search other dates, or set working_days`;
 
 /** [UTC start, UTC end, local ranges in participant order, minutes outside per label]. */
 type Expect = [string, string, string[], Record<string, number>?];
@@ -110,24 +112,41 @@ const rows: Row[] = [
       ['2025-03-31T12:30Z', '2025-03-31T16:30Z', ['Mon 08:30-12:30', 'Mon 13:30-17:30'], { 'America/New_York': 30, 'Europe/London': 30 }],
       ['2025-03-31T08:30Z', '2025-03-31T12:30Z', ['Mon 04:30-08:30', 'Mon 09:30-13:30'], { 'America/New_York': 240 }],
     ],
-    note: closest("240-minute slot falls within everyone's working hours on these dates: everyone works at once for at most 180 minutes; shorten the meeting, or widen someone's hours (start, end)"),
+    note: closest(
+      "240-minute slot falls within everyone's working hours on these dates: everyone works at once for at most 180 minutes; shorten the meeting, or widen someone's hours (start, end)",
+    ),
   },
   {
     name: 'San Francisco + Bangalore: no overlap, the closest options nearest to their hours',
-    args: { participants: [{ timezone: 'America/Los_Angeles', name: 'SF' }, { timezone: 'Asia/Kolkata', name: 'Bangalore' }], duration_minutes: 60, from: '2025-03-03', to: '2025-03-04', max_results: 3 },
+    args: {
+      participants: [
+        { timezone: 'America/Los_Angeles', name: 'SF' },
+        { timezone: 'Asia/Kolkata', name: 'Bangalore' },
+      ],
+      duration_minutes: 60,
+      from: '2025-03-03',
+      to: '2025-03-04',
+      max_results: 3,
+    },
     slots: [
       ['2025-03-04T00:00Z', '2025-03-04T01:00Z', ['Mon 16:00-17:00', 'Tue 05:30-06:30'], { Bangalore: 60 }],
       ['2025-03-04T03:30Z', '2025-03-04T04:30Z', ['Mon 19:30-20:30', 'Tue 09:00-10:00'], { SF: 60 }],
       ['2025-03-05T00:00Z', '2025-03-05T01:00Z', ['Tue 16:00-17:00', 'Wed 05:30-06:30'], { Bangalore: 60 }],
     ],
-    note: closest("60-minute slot falls within everyone's working hours on these dates: working hours never overlap for 60 minutes between SF and Bangalore. Widen someone's hours (start, end), or leave someone out"),
+    note: closest(
+      "60-minute slot falls within everyone's working hours on these dates: working hours never overlap for 60 minutes between SF and Bangalore. Widen someone's hours (start, end), or leave someone out",
+    ),
   },
   {
     name: 'San Francisco + Bangalore with a late shift: a 30-minute overlap',
     args: {
-      participants: [{ timezone: 'San Francisco', start: '8', end: '17', name: 'SF' }, { timezone: 'Asia/Kolkata', start: '10:00', end: '21:00', name: 'Bangalore' }],
+      participants: [
+        { timezone: 'San Francisco', start: '8', end: '17', name: 'SF' },
+        { timezone: 'Asia/Kolkata', start: '10:00', end: '21:00', name: 'Bangalore' },
+      ],
       duration_minutes: 30,
-      from: '2025-06-02', to: '2025-06-03',
+      from: '2025-06-02',
+      to: '2025-06-03',
     },
     slots: [
       ['2025-06-02T15:00Z', '2025-06-02T15:30Z', ['Mon 08:00-08:30', 'Mon 20:30-21:00']],
@@ -137,20 +156,48 @@ const rows: Row[] = [
   },
   {
     name: 'San Francisco + Bangalore within bounds: the least-bad hour both can still make',
-    args: { participants: [{ timezone: 'America/Los_Angeles', name: 'SF' }, { timezone: 'Asia/Kolkata', name: 'Bangalore' }], duration_minutes: 60, from: '2025-03-03', to: '2025-03-03', earliest: '8', latest: '20' },
+    args: {
+      participants: [
+        { timezone: 'America/Los_Angeles', name: 'SF' },
+        { timezone: 'Asia/Kolkata', name: 'Bangalore' },
+      ],
+      duration_minutes: 60,
+      from: '2025-03-03',
+      to: '2025-03-03',
+      earliest: '8',
+      latest: '20',
+    },
     slots: [['2025-03-04T03:00Z', '2025-03-04T04:00Z', ['Mon 19:00-20:00', 'Tue 08:30-09:30'], { SF: 60, Bangalore: 30 }]],
-    note: closest("60-minute slot falls within everyone's working hours on these dates: working hours never overlap for 60 minutes between SF and Bangalore. Widen someone's hours (start, end), or leave someone out"),
+    note: closest(
+      "60-minute slot falls within everyone's working hours on these dates: working hours never overlap for 60 minutes between SF and Bangalore. Widen someone's hours (start, end), or leave someone out",
+    ),
   },
   {
     name: 'no slot at all inside tight bounds',
-    args: { participants: [{ timezone: 'America/Los_Angeles' }, { timezone: 'Asia/Kolkata' }], duration_minutes: 60, from: '2025-03-03', to: '2025-03-04', earliest: '9', latest: '10' },
+    args: {
+      participants: [{ timezone: 'America/Los_Angeles' }, { timezone: 'Asia/Kolkata' }],
+      duration_minutes: 60,
+      from: '2025-03-03',
+      to: '2025-03-04',
+      earliest: '9',
+      latest: '10',
+    },
     slots: [],
     note: "No 60-minute slot keeps everyone's local time between earliest and latest in these dates; widen them or the dates, or shorten the meeting.",
   },
   {
     // Sydney leaves summer time on 2025-04-06 while Berlin enters it on 2025-03-30: the overlap grows twice.
     name: 'Sydney + Berlin: an hour, then two after Berlin changes, then three after Sydney does',
-    args: { participants: [{ timezone: 'Australia/Sydney', start: '9', end: '19' }, { timezone: 'Europe/Berlin', start: '8', end: '18' }], duration_minutes: 60, from: '2025-03-28', to: '2025-04-07', max_results: 1 },
+    args: {
+      participants: [
+        { timezone: 'Australia/Sydney', start: '9', end: '19' },
+        { timezone: 'Europe/Berlin', start: '8', end: '18' },
+      ],
+      duration_minutes: 60,
+      from: '2025-03-28',
+      to: '2025-04-07',
+      max_results: 1,
+    },
     slots: [['2025-03-28T07:00Z', '2025-03-28T08:00Z', ['Fri 18:00-19:00', 'Fri 08:00-09:00']]],
     shared: [
       'Fri 2025-03-28 07:00-08:00',
@@ -165,12 +212,20 @@ const rows: Row[] = [
   },
   {
     name: 'Sydney + Berlin on 9-17 both: never together, so the fairest split',
-    args: { participants: [{ timezone: 'Australia/Sydney' }, { timezone: 'Europe/Berlin' }], duration_minutes: 60, from: '2025-06-02', to: '2025-06-02', max_results: 2 },
+    args: {
+      participants: [{ timezone: 'Australia/Sydney' }, { timezone: 'Europe/Berlin' }],
+      duration_minutes: 60,
+      from: '2025-06-02',
+      to: '2025-06-02',
+      max_results: 2,
+    },
     slots: [
       ['2025-06-02T06:30Z', '2025-06-02T07:30Z', ['Mon 16:30-17:30', 'Mon 08:30-09:30'], { 'Australia/Sydney': 30, 'Europe/Berlin': 30 }],
       ['2025-06-02T05:30Z', '2025-06-02T06:30Z', ['Mon 15:30-16:30', 'Mon 07:30-08:30'], { 'Europe/Berlin': 60 }],
     ],
-    note: closest("60-minute slot falls within everyone's working hours on these dates: working hours never overlap for 60 minutes between Australia/Sydney and Europe/Berlin. Widen someone's hours (start, end), or leave someone out"),
+    note: closest(
+      "60-minute slot falls within everyone's working hours on these dates: working hours never overlap for 60 minutes between Australia/Sydney and Europe/Berlin. Widen someone's hours (start, end), or leave someone out",
+    ),
   },
   {
     // Kathmandu is +05:45 and Kolkata +05:30: hourly steps from Kathmandu's midnight land on :15 UTC.
@@ -178,7 +233,8 @@ const rows: Row[] = [
     args: {
       participants: [{ timezone: 'Asia/Kathmandu' }, { timezone: 'Asia/Kolkata' }, { timezone: 'Europe/London', start: '6', end: '14' }],
       duration_minutes: 45,
-      from: '2025-01-06', to: '2025-01-06',
+      from: '2025-01-06',
+      to: '2025-01-06',
       granularity_minutes: 60,
       max_results: 2,
     },
@@ -192,9 +248,13 @@ const rows: Row[] = [
     // Thursday's shift runs into Friday morning; Friday's and Saturday's nights are off.
     name: 'a night shift past midnight, Sunday to Thursday, with Tokyo',
     args: {
-      participants: [{ timezone: 'Europe/London', name: 'Ops', start: '22', end: '6', working_days: 'Sun-Thu' }, { timezone: 'Asia/Tokyo', name: 'Dev' }],
+      participants: [
+        { timezone: 'Europe/London', name: 'Ops', start: '22', end: '6', working_days: 'Sun-Thu' },
+        { timezone: 'Asia/Tokyo', name: 'Dev' },
+      ],
       duration_minutes: 60,
-      from: '2025-01-03', to: '2025-01-06',
+      from: '2025-01-03',
+      to: '2025-01-06',
       max_results: 2,
     },
     slots: [
@@ -207,9 +267,13 @@ const rows: Row[] = [
     // New York's 2025-03-09 has 23 hours: a two-hour meeting from 01:00 local ends at 04:00.
     name: 'a meeting across the spring-forward gap shows the skipped hour',
     args: {
-      participants: [{ timezone: 'America/New_York', start: '1', end: '5', working_days: 'Sun' }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }],
+      participants: [
+        { timezone: 'America/New_York', start: '1', end: '5', working_days: 'Sun' },
+        { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' },
+      ],
       duration_minutes: 120,
-      from: '2025-03-09', to: '2025-03-09',
+      from: '2025-03-09',
+      to: '2025-03-09',
       granularity_minutes: 60,
       max_results: 2,
     },
@@ -221,9 +285,13 @@ const rows: Row[] = [
   {
     name: 'round-the-clock hours: the shared window runs past UTC midnight',
     args: {
-      participants: [{ timezone: 'America/New_York', start: '0', end: '24', working_days: 'Sun' }, { timezone: 'UTC', start: '00:00', end: '24:00', working_days: 'Mon-Sun' }],
+      participants: [
+        { timezone: 'America/New_York', start: '0', end: '24', working_days: 'Sun' },
+        { timezone: 'UTC', start: '00:00', end: '24:00', working_days: 'Mon-Sun' },
+      ],
       duration_minutes: 120,
-      from: '2025-03-09', to: '2025-03-09',
+      from: '2025-03-09',
+      to: '2025-03-09',
       granularity_minutes: 60,
       max_results: 1,
     },
@@ -234,14 +302,29 @@ const rows: Row[] = [
   {
     // Sunday is off: the closest hour is the one nearest Monday 09:00, ending at midnight.
     name: 'a meeting ending at local midnight reads 24:00; weekends are not working days',
-    args: { participants: [ny, { timezone: 'America/New_York', name: 'Second' }], duration_minutes: 60, from: '2025-03-09', to: '2025-03-09', max_results: 1 },
+    args: {
+      participants: [ny, { timezone: 'America/New_York', name: 'Second' }],
+      duration_minutes: 60,
+      from: '2025-03-09',
+      to: '2025-03-09',
+      max_results: 1,
+    },
     slots: [['2025-03-10T03:00Z', '2025-03-10T04:00Z', ['Sun 23:00-24:00', 'Sun 23:00-24:00'], { 'America/New_York': 60, Second: 60 }]],
     note: closest(idle('America/New_York and Second', 'have')),
     changes: ['2025-03-09 America/New_York -05:00 to -04:00'],
   },
   {
     name: 'a local range across midnight names both weekdays',
-    args: { participants: [{ timezone: 'UTC', start: '23:30', end: '0:30' }, { timezone: 'Etc/GMT-14', start: '13:30', end: '14:30' }], duration_minutes: 60, from: '2025-03-10', to: '2025-03-11', max_results: 1 },
+    args: {
+      participants: [
+        { timezone: 'UTC', start: '23:30', end: '0:30' },
+        { timezone: 'Etc/GMT-14', start: '13:30', end: '14:30' },
+      ],
+      duration_minutes: 60,
+      from: '2025-03-10',
+      to: '2025-03-11',
+      max_results: 1,
+    },
     slots: [['2025-03-10T23:30Z', '2025-03-11T00:30Z', ['Mon 23:30-Tue 00:30', 'Tue 13:30-14:30']]],
     shared: ['Mon 2025-03-10 23:30-2025-03-11 00:30'],
   },
@@ -255,7 +338,8 @@ const rows: Row[] = [
         { timezone: 'Asia/Kolkata', start: '12', end: '20', name: 'Kolkata' },
       ],
       duration_minutes: 60,
-      from: '2025-05-26', to: '2025-05-30',
+      from: '2025-05-26',
+      to: '2025-05-30',
       max_results: 2,
     },
     slots: [
@@ -268,9 +352,13 @@ const rows: Row[] = [
   {
     name: "a country's weekend: Israel works Sunday to Thursday",
     args: {
-      participants: [{ timezone: 'Asia/Jerusalem', country: 'IL' }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }],
+      participants: [
+        { timezone: 'Asia/Jerusalem', country: 'IL' },
+        { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' },
+      ],
       duration_minutes: 60,
-      from: '2025-03-06', to: '2025-03-09',
+      from: '2025-03-06',
+      to: '2025-03-09',
       granularity_minutes: 60,
       max_results: 1,
     },
@@ -279,21 +367,48 @@ const rows: Row[] = [
   },
   {
     name: 'a region: California keeps the day after Thanksgiving, so nothing fits those two days',
-    args: { participants: [{ timezone: 'America/Los_Angeles', country: 'US-CA' }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }], duration_minutes: 60, from: '2025-11-27', to: '2025-11-28', max_results: 1 },
+    args: {
+      participants: [
+        { timezone: 'America/Los_Angeles', country: 'US-CA' },
+        { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' },
+      ],
+      duration_minutes: 60,
+      from: '2025-11-27',
+      to: '2025-11-28',
+      max_results: 1,
+    },
     slots: [['2025-11-27T08:00Z', '2025-11-27T09:00Z', ['Thu 00:00-01:00', 'Thu 08:00-09:00'], { 'America/Los_Angeles': 60 }]],
     note: closest(idle('America/Los_Angeles')),
     off: ['America/Los_Angeles: 2025-11-27 Thanksgiving Day', 'America/Los_Angeles: 2025-11-28 Day after Thanksgiving Day'],
   },
   {
     name: 'a region after a country name, as business_days reads it: Bavaria keeps Epiphany',
-    args: { participants: [{ timezone: 'Europe/Berlin', country: 'Germany-BY' }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }], duration_minutes: 60, from: '2026-01-06', to: '2026-01-06', max_results: 1 },
+    args: {
+      participants: [
+        { timezone: 'Europe/Berlin', country: 'Germany-BY' },
+        { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' },
+      ],
+      duration_minutes: 60,
+      from: '2026-01-06',
+      to: '2026-01-06',
+      max_results: 1,
+    },
     slots: [['2026-01-05T23:00Z', '2026-01-06T00:00Z', ['Tue 00:00-01:00', 'Mon 23:00-24:00'], { 'Europe/Berlin': 60 }]],
     note: closest(idle('Europe/Berlin')),
     off: ['Europe/Berlin: 2026-01-06 Epiphany'],
   },
   {
     name: 'working_days overrides the country weekend; its holidays still count',
-    args: { participants: [{ timezone: 'Europe/Berlin', country: 'Germany', working_days: 'Mon-Sun' }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }], duration_minutes: 480, from: '2025-12-25', to: '2025-12-27', max_results: 1 },
+    args: {
+      participants: [
+        { timezone: 'Europe/Berlin', country: 'Germany', working_days: 'Mon-Sun' },
+        { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' },
+      ],
+      duration_minutes: 480,
+      from: '2025-12-25',
+      to: '2025-12-27',
+      max_results: 1,
+    },
     slots: [['2025-12-27T08:00Z', '2025-12-27T16:00Z', ['Sat 09:00-17:00', 'Sat 08:00-16:00']]],
     shared: ['Sat 2025-12-27 08:00-16:00'],
     off: ['Europe/Berlin: 2025-12-25 Christmas Day', 'Europe/Berlin: 2025-12-26 Boxing Day'],
@@ -304,7 +419,9 @@ for (const r of rows) {
   test(`find_meeting_time: ${r.name}`, () => {
     const a = answer(r.args, r.now);
     const labels = Object.keys(proposals(a)[0]?.local ?? {});
-    const got: Expect[] = proposals(a).map((s) => (s.out ? [s.start, s.end, labels.map((l) => s.local[l]!), s.out] : [s.start, s.end, labels.map((l) => s.local[l]!)]));
+    const got: Expect[] = proposals(a).map((s) =>
+      s.out ? [s.start, s.end, labels.map((l) => s.local[l]!), s.out] : [s.start, s.end, labels.map((l) => s.local[l]!)],
+    );
     assert.deepEqual(got, r.slots);
     assert.deepEqual(a.shared, r.shared);
     assert.deepEqual(a.changes, r.changes);
@@ -320,10 +437,22 @@ test('find_meeting_time: full answer with defaults, assumptions and resolved spe
   assert.deepEqual(a, {
     slots: [],
     out_of_hours_slots: [
-      { start: '2026-12-01T07:30Z', end: '2026-12-01T08:30Z', local: { 'Asia/Tokyo': 'Tue 16:30-17:30', 'Europe/Warsaw': 'Tue 08:30-09:30' }, out: { 'Asia/Tokyo': 30, 'Europe/Warsaw': 30 } },
-      { start: '2026-12-02T07:30Z', end: '2026-12-02T08:30Z', local: { 'Asia/Tokyo': 'Wed 16:30-17:30', 'Europe/Warsaw': 'Wed 08:30-09:30' }, out: { 'Asia/Tokyo': 30, 'Europe/Warsaw': 30 } },
+      {
+        start: '2026-12-01T07:30Z',
+        end: '2026-12-01T08:30Z',
+        local: { 'Asia/Tokyo': 'Tue 16:30-17:30', 'Europe/Warsaw': 'Tue 08:30-09:30' },
+        out: { 'Asia/Tokyo': 30, 'Europe/Warsaw': 30 },
+      },
+      {
+        start: '2026-12-02T07:30Z',
+        end: '2026-12-02T08:30Z',
+        local: { 'Asia/Tokyo': 'Wed 16:30-17:30', 'Europe/Warsaw': 'Wed 08:30-09:30' },
+        out: { 'Asia/Tokyo': 30, 'Europe/Warsaw': 30 },
+      },
     ],
-    note: closest("60-minute slot falls within everyone's working hours on these dates: working hours never overlap for 60 minutes between Asia/Tokyo and Europe/Warsaw. Widen someone's hours (start, end), or leave someone out"),
+    note: closest(
+      "60-minute slot falls within everyone's working hours on these dates: working hours never overlap for 60 minutes between Asia/Tokyo and Europe/Warsaw. Widen someone's hours (start, end), or leave someone out",
+    ),
     assumed: ['participants[1].timezone: local', 'from: now to 2026-12-06 in Asia/Tokyo'],
     resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }],
   });
@@ -343,12 +472,24 @@ test('find_meeting_time: dates as days ahead count from today in the first zone'
   assert.equal(a.shared, undefined);
   assert.equal(a.note, closest(idle('America/New_York and Europe/London', 'have').replace('60-minute', '30-minute')));
   assert.deepEqual(a.assumed, ['from: now to 2025-03-09 in America/New_York']);
-  assert.equal(answer({ participants: [ny, london], duration_minutes: 30, days: 4 }, '2025-03-08T02:00:00Z').slots[0]!.start, '2025-03-10T13:00Z');
+  assert.equal(
+    answer({ participants: [ny, london], duration_minutes: 30, days: 4 }, '2025-03-08T02:00:00Z').slots[0]!.start,
+    '2025-03-10T13:00Z',
+  );
 });
 
 test('find_meeting_time: working days by number, name and wrap-around range', () => {
   const base = { duration_minutes: 60, from: '2025-03-03', to: '2025-03-09', max_results: 20, granularity_minutes: 60 };
-  const days = (wd: string) => new Set(answer({ ...base, participants: [{ timezone: 'UTC', start: '9', end: '10', working_days: wd }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }] }).slots.map((s) => s.local.UTC!.slice(0, 3)));
+  const days = (wd: string) =>
+    new Set(
+      answer({
+        ...base,
+        participants: [
+          { timezone: 'UTC', start: '9', end: '10', working_days: wd },
+          { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' },
+        ],
+      }).slots.map((s) => s.local.UTC!.slice(0, 3)),
+    );
   assert.deepEqual(days('Mon-Fri'), new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']));
   assert.deepEqual(days('1-5'), new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']));
   assert.deepEqual(days('Fri-Mon'), new Set(['Fri', 'Sat', 'Sun', 'Mon']));
@@ -356,19 +497,42 @@ test('find_meeting_time: working days by number, name and wrap-around range', ()
 });
 
 test('find_meeting_time: slots never overlap each other, and max_results caps them', () => {
-  const a = answer({ participants: [ny, london], duration_minutes: 90, from: '2025-03-10', to: '2025-03-14', max_results: 20, granularity_minutes: 5 });
+  const a = answer({
+    participants: [ny, london],
+    duration_minutes: 90,
+    from: '2025-03-10',
+    to: '2025-03-14',
+    max_results: 20,
+    granularity_minutes: 5,
+  });
   assert.equal(a.slots.length, 10); // two 90-minute slots fit in each 4-hour window, 5 days
   const starts = a.slots.map((s) => Date.parse(s.start)).sort((x, y) => x - y);
   for (let i = 1; i < starts.length; i++) assert.ok(starts[i]! - starts[i - 1]! >= 90 * 60_000);
 });
 
 test('find_meeting_time: 20 people, 31 days at 5-minute steps: out-of-hours options, and which pairs never meet', () => {
-  const zones = ['America/New_York', 'Europe/London', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Sydney', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Chatham', 'America/St_Johns'];
+  const zones = [
+    'America/New_York',
+    'Europe/London',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'Australia/Sydney',
+    'Europe/Berlin',
+    'America/Los_Angeles',
+    'Asia/Tokyo',
+    'Pacific/Chatham',
+    'America/St_Johns',
+  ];
   const participants = [...zones, ...zones].map((timezone) => ({ timezone, start: '8', end: '18' }));
   // What it costs is measured by npm run bench -- worst-case (the same size of search), not here.
   const a = answer({ participants, duration_minutes: 90, from: '2025-03-01', to: '2025-03-31', granularity_minutes: 5, max_results: 20 });
   assert.equal(a.out_of_hours_slots?.length, 20);
-  assert.equal(a.note, closest("90-minute slot falls within everyone's working hours on these dates: working hours never overlap for 90 minutes between America/New_York and Asia/Kolkata; America/New_York and Asia/Kathmandu; America/New_York and Asia/Tokyo; and 41 more pairs. Widen someone's hours (start, end), or leave someone out"));
+  assert.equal(
+    a.note,
+    closest(
+      "90-minute slot falls within everyone's working hours on these dates: working hours never overlap for 90 minutes between America/New_York and Asia/Kolkata; America/New_York and Asia/Kathmandu; America/New_York and Asia/Tokyo; and 41 more pairs. Widen someone's hours (start, end), or leave someone out",
+    ),
+  );
   assert.equal(a.changes?.length, 5);
 });
 
@@ -432,7 +596,10 @@ for (const [name, args, message] of errors) {
 
 test('find_meeting_time: "UK" alone is England and Wales, with a note: Easter Monday is off', () => {
   const r = call({
-    participants: [{ timezone: 'Europe/London', country: 'UK' }, { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' }],
+    participants: [
+      { timezone: 'Europe/London', country: 'UK' },
+      { timezone: 'UTC', start: '0', end: '24', working_days: '1-7' },
+    ],
     duration_minutes: 60,
     from: '2026-04-06',
     to: '2026-04-06',
@@ -441,46 +608,122 @@ test('find_meeting_time: "UK" alone is England and Wales, with a note: Easter Mo
   assert.ok(!('isError' in r), r.content[0].text);
   const out = r.structuredContent as { off: string[]; assumed: string[] };
   assert.deepEqual(out.off, ['Europe/London: 2026-04-06 Easter Monday']);
-  assert.deepEqual(out.assumed, ['participants[0].country: United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland']);
+  assert.deepEqual(out.assumed, [
+    'participants[0].country: United Kingdom read as England and Wales; name GB-SCT or GB-NIR for Scotland or Northern Ireland',
+  ]);
 });
 
 test('find_meeting_time: out-of-hours proposals are never slots, and the note says why and what to change', () => {
   const week = { from: '2027-01-11', to: '2027-01-15', max_results: 2 };
   // Honolulu (UTC-10), Kolkata (+05:30) and London (+00:00) on 9-17: Honolulu works 19:00-03:00 UTC, which
   // meets neither Kolkata (03:30-11:30) nor London (09:00-17:00); the least time outside is Honolulu's hour.
-  const far = answer({ participants: [{ timezone: 'Pacific/Honolulu' }, { timezone: 'Asia/Kolkata' }, { timezone: 'Europe/London' }], duration_minutes: 60, ...week });
+  const far = answer({
+    participants: [{ timezone: 'Pacific/Honolulu' }, { timezone: 'Asia/Kolkata' }, { timezone: 'Europe/London' }],
+    duration_minutes: 60,
+    ...week,
+  });
   assert.deepEqual(far.slots, []);
   assert.deepEqual(far.out_of_hours_slots, [
-    { start: '2027-01-12T09:00Z', end: '2027-01-12T10:00Z', local: { 'Pacific/Honolulu': 'Mon 23:00-24:00', 'Asia/Kolkata': 'Tue 14:30-15:30', 'Europe/London': 'Tue 09:00-10:00' }, out: { 'Pacific/Honolulu': 60 } },
-    { start: '2027-01-13T09:00Z', end: '2027-01-13T10:00Z', local: { 'Pacific/Honolulu': 'Tue 23:00-24:00', 'Asia/Kolkata': 'Wed 14:30-15:30', 'Europe/London': 'Wed 09:00-10:00' }, out: { 'Pacific/Honolulu': 60 } },
+    {
+      start: '2027-01-12T09:00Z',
+      end: '2027-01-12T10:00Z',
+      local: { 'Pacific/Honolulu': 'Mon 23:00-24:00', 'Asia/Kolkata': 'Tue 14:30-15:30', 'Europe/London': 'Tue 09:00-10:00' },
+      out: { 'Pacific/Honolulu': 60 },
+    },
+    {
+      start: '2027-01-13T09:00Z',
+      end: '2027-01-13T10:00Z',
+      local: { 'Pacific/Honolulu': 'Tue 23:00-24:00', 'Asia/Kolkata': 'Wed 14:30-15:30', 'Europe/London': 'Wed 09:00-10:00' },
+      out: { 'Pacific/Honolulu': 60 },
+    },
   ]);
-  assert.equal(far.note, closest("60-minute slot falls within everyone's working hours on these dates: Pacific/Honolulu's working hours never overlap anyone else's for 60 minutes. Widen someone's hours (start, end), or leave someone out"));
+  assert.equal(
+    far.note,
+    closest(
+      "60-minute slot falls within everyone's working hours on these dates: Pacific/Honolulu's working hours never overlap anyone else's for 60 minutes. Widen someone's hours (start, end), or leave someone out",
+    ),
+  );
   assert.equal(far.shared, undefined);
   // Honolulu starting at 6 (16:00 UTC) meets London's last hour: then a real slot, and no out-of-hours list.
-  const early = answer({ participants: [{ timezone: 'Pacific/Honolulu', start: '6', end: '14' }, { timezone: 'Asia/Kolkata', start: '9', end: '23' }, { timezone: 'Europe/London' }], duration_minutes: 60, ...week, max_results: 1 });
-  assert.deepEqual(early.slots, [{ start: '2027-01-11T16:00Z', end: '2027-01-11T17:00Z', local: { 'Pacific/Honolulu': 'Mon 06:00-07:00', 'Asia/Kolkata': 'Mon 21:30-22:30', 'Europe/London': 'Mon 16:00-17:00' } }]);
+  const early = answer({
+    participants: [
+      { timezone: 'Pacific/Honolulu', start: '6', end: '14' },
+      { timezone: 'Asia/Kolkata', start: '9', end: '23' },
+      { timezone: 'Europe/London' },
+    ],
+    duration_minutes: 60,
+    ...week,
+    max_results: 1,
+  });
+  assert.deepEqual(early.slots, [
+    {
+      start: '2027-01-11T16:00Z',
+      end: '2027-01-11T17:00Z',
+      local: { 'Pacific/Honolulu': 'Mon 06:00-07:00', 'Asia/Kolkata': 'Mon 21:30-22:30', 'Europe/London': 'Mon 16:00-17:00' },
+    },
+  ]);
   assert.equal(early.out_of_hours_slots, undefined);
   assert.equal(early.note, undefined);
   // London (09-17 UTC), Berlin (08-16 UTC) and Kolkata (03:30-11:30 UTC) all work 09:00-11:30 UTC: 150 minutes, not 180.
-  const long = answer({ participants: [{ timezone: 'Europe/London' }, { timezone: 'Europe/Berlin' }, { timezone: 'Asia/Kolkata' }], duration_minutes: 180, ...week });
+  const long = answer({
+    participants: [{ timezone: 'Europe/London' }, { timezone: 'Europe/Berlin' }, { timezone: 'Asia/Kolkata' }],
+    duration_minutes: 180,
+    ...week,
+  });
   assert.deepEqual(long.slots, []);
-  assert.equal(long.note, closest("180-minute slot falls within everyone's working hours on these dates: everyone works at once for at most 150 minutes; shorten the meeting, or widen someone's hours (start, end)"));
+  assert.equal(
+    long.note,
+    closest(
+      "180-minute slot falls within everyone's working hours on these dates: everyone works at once for at most 150 minutes; shorten the meeting, or widen someone's hours (start, end)",
+    ),
+  );
   // Tokyo 9-17 (00-08 UTC), London 6-14 (06-14 UTC), Los Angeles 4-18 (12:00-02:00 UTC): each pair meets, never all three.
-  const ring = answer({ participants: [{ timezone: 'Asia/Tokyo' }, { timezone: 'Europe/London', start: '6', end: '14' }, { timezone: 'America/Los_Angeles', start: '4', end: '18' }], duration_minutes: 60, ...week });
+  const ring = answer({
+    participants: [
+      { timezone: 'Asia/Tokyo' },
+      { timezone: 'Europe/London', start: '6', end: '14' },
+      { timezone: 'America/Los_Angeles', start: '4', end: '18' },
+    ],
+    duration_minutes: 60,
+    ...week,
+  });
   assert.deepEqual(ring.slots, []);
-  assert.equal(ring.note, closest("60-minute slot falls within everyone's working hours on these dates: each pair's working hours overlap, but never all 3 at once; widen someone's hours (start, end), or leave someone out"));
+  assert.equal(
+    ring.note,
+    closest(
+      "60-minute slot falls within everyone's working hours on these dates: each pair's working hours overlap, but never all 3 at once; widen someone's hours (start, end), or leave someone out",
+    ),
+  );
   for (const slot of ring.out_of_hours_slots!) assert.equal(Object.keys(slot.out).length, 1, JSON.stringify(slot));
   // New York and London share 14-17 UTC (09-12 in New York), but not within 06:00-13:00 local for both.
   const bounded = answer({ participants: [ny, london], duration_minutes: 60, ...week, earliest: '06:00', latest: '13:00' });
   assert.deepEqual(bounded.slots, []);
-  assert.equal(bounded.note, closest("60-minute slot falls within everyone's working hours on these dates: everyone works at once only outside earliest and latest; widen earliest and latest"));
-  assert.deepEqual(bounded.out_of_hours_slots?.[0], { start: '2027-01-11T12:00Z', end: '2027-01-11T13:00Z', local: { 'America/New_York': 'Mon 07:00-08:00', 'Europe/London': 'Mon 12:00-13:00' }, out: { 'America/New_York': 60 } });
+  assert.equal(
+    bounded.note,
+    closest(
+      "60-minute slot falls within everyone's working hours on these dates: everyone works at once only outside earliest and latest; widen earliest and latest",
+    ),
+  );
+  assert.deepEqual(bounded.out_of_hours_slots?.[0], {
+    start: '2027-01-11T12:00Z',
+    end: '2027-01-11T13:00Z',
+    local: { 'America/New_York': 'Mon 07:00-08:00', 'Europe/London': 'Mon 12:00-13:00' },
+    out: { 'America/New_York': 60 },
+  });
 });
 
 test("find_meeting_time: the view's data, worked out by hand across Berlin's clock change", () => {
   // Berlin first: the window is Fri 2026-03-27 00:00 CET (Thu 23:00Z) to Mon 00:00 CEST (Sun 22:00Z);
   // clocks go +01:00 to +02:00 at Sun 01:00Z. In seconds after the window's start.
-  const out = call({ participants: [{ name: 'Bernd', timezone: 'Europe/Berlin', country: 'DE' }, { name: 'Alice', timezone: 'America/New_York' }], duration_minutes: 30, from: '2026-03-27', days: 3 });
+  const out = call({
+    participants: [
+      { name: 'Bernd', timezone: 'Europe/Berlin', country: 'DE' },
+      { name: 'Alice', timezone: 'America/New_York' },
+    ],
+    duration_minutes: 30,
+    from: '2026-03-27',
+    days: 3,
+  });
   assert.ok(!('isError' in out));
   const h = 3600;
   assert.deepEqual(out._meta, {
@@ -489,9 +732,25 @@ test("find_meeting_time: the view's data, worked out by hand across Berlin's clo
       end: Date.parse('2026-03-29T22:00:00Z') / 1000,
       people: [
         // Friday 09:00-17:00 CET; the weekend off.
-        { name: 'Bernd', zone: 'Europe/Berlin', hours: '09:00-17:00', work: [9 * h, 17 * h], offsets: [0, h, 50 * h, 2 * h], off: [], working: [] },
+        {
+          name: 'Bernd',
+          zone: 'Europe/Berlin',
+          hours: '09:00-17:00',
+          work: [9 * h, 17 * h],
+          offsets: [0, h, 50 * h, 2 * h],
+          off: [],
+          working: [],
+        },
         // Friday 09:00-17:00 EDT, 13:00-21:00Z (Thursday's ended before the window).
-        { name: 'Alice', zone: 'America/New_York', hours: '09:00-17:00', work: [14 * h, 22 * h], offsets: [0, -4 * h], off: [], working: [] },
+        {
+          name: 'Alice',
+          zone: 'America/New_York',
+          hours: '09:00-17:00',
+          work: [14 * h, 22 * h],
+          offsets: [0, -4 * h],
+          off: [],
+          working: [],
+        },
       ],
     },
   });

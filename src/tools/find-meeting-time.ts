@@ -82,7 +82,10 @@ function whyNoSlot(why: NoFit, labels: readonly string[], duration: number): str
     return `${head}: ${names(who)} ${who.length > 1 ? 'have' : 'has'} no working hours in them (weekend, holidays or working_days); search other dates, or set working_days.`;
   }
   if (why.longestShared >= duration && why.longestBounded !== undefined) {
-    const within = why.longestBounded > 0 ? `for at most ${minutes(why.longestBounded)} minutes between earliest and latest` : 'only outside earliest and latest';
+    const within =
+      why.longestBounded > 0
+        ? `for at most ${minutes(why.longestBounded)} minutes between earliest and latest`
+        : 'only outside earliest and latest';
     return `${head}: everyone works at once ${within}; widen earliest and latest.`;
   }
   if (why.longestShared > 0) {
@@ -90,9 +93,13 @@ function whyNoSlot(why: NoFit, labels: readonly string[], duration: number): str
   }
   if (why.apart.length) {
     // Whom each person never meets: one who meets nobody is named alone.
-    const loner = labels.length < 3 ? -1 : labels.findIndex((_, i) => why.apart.filter(([a, b]) => a === i || b === i).length === labels.length - 1);
+    const loner =
+      labels.length < 3 ? -1 : labels.findIndex((_, i) => why.apart.filter(([a, b]) => a === i || b === i).length === labels.length - 1);
     const pairs = why.apart.map(([a, b]) => `${labels[a]} and ${labels[b]}`);
-    const who = loner >= 0 ? `${labels[loner]}'s working hours never overlap anyone else's for ${duration} minutes` : `working hours never overlap for ${duration} minutes between ${pairs.length > MAX_NAMED ? `${pairs.slice(0, MAX_NAMED - 1).join('; ')}; and ${pairs.length - MAX_NAMED + 1} more pairs` : pairs.join('; ')}`;
+    const who =
+      loner >= 0
+        ? `${labels[loner]}'s working hours never overlap anyone else's for ${duration} minutes`
+        : `working hours never overlap for ${duration} minutes between ${pairs.length > MAX_NAMED ? `${pairs.slice(0, MAX_NAMED - 1).join('; ')}; and ${pairs.length - MAX_NAMED + 1} more pairs` : pairs.join('; ')}`;
     return `${head}: ${who}. Widen someone's hours (start, end), or leave someone out.`;
   }
   return `${head}: each pair's working hours overlap, but never all ${labels.length} at once; widen someone's hours (start, end), or leave someone out.`;
@@ -117,7 +124,9 @@ export const findMeetingTime = defineTool({
   description: 'Fairest meeting slots across zones: local times, daily shared windows, DST changes, holidays.',
   input: () =>
     z.object({
-      participants: z.array(participant).describe("2-20 {timezone, start '09:00', end '17:00', working_days 'Mon-Fri', country 'DE-BY', name}."),
+      participants: z
+        .array(participant)
+        .describe("2-20 {timezone, start '09:00', end '17:00', working_days 'Mon-Fri', country 'DE-BY', name}."),
       duration_minutes: z.number().describe('e.g. 45.'),
       from: z.string().max(64).optional().describe("First date (first person's zone), e.g. '2025-03-10'; default today."),
       to: z.string().max(64).optional().describe('Last date, inclusive.'),
@@ -134,8 +143,10 @@ export const findMeetingTime = defineTool({
       `${e.field} "${e.detail.text}" has no holiday calendar; use an ISO code such as "DE" or "US-CA", or leave out country and set working_days.`,
     'holidays.country-uncovered': (e) =>
       `${e.field} "${e.detail.text}" has no holiday calendar; use an ISO code such as "DE" or "US-CA", or leave out country and set working_days.`,
-    'holidays.no-regions': (e) => `${e.field}: ${e.detail.name} has no regional holidays in the holiday library; give the country code alone, "${e.detail.country}".`,
-    'holidays.region-unknown': (e) => `${e.field}: Unknown region "${e.detail.input}" for ${e.detail.name}; ${e.detail.choices}, or give the country code alone, "${e.detail.country}".`,
+    'holidays.no-regions': (e) =>
+      `${e.field}: ${e.detail.name} has no regional holidays in the holiday library; give the country code alone, "${e.detail.country}".`,
+    'holidays.region-unknown': (e) =>
+      `${e.field}: Unknown region "${e.detail.input}" for ${e.detail.name}; ${e.detail.choices}, or give the country code alone, "${e.detail.country}".`,
   },
   output: z.object({
     /** Slots inside everyone's working hours, earliest first: UTC start/end and each person's local weekday and times. Empty when none fits (note says why). */
@@ -169,13 +180,23 @@ export const findMeetingTime = defineTool({
   handler: (args, ctx) => {
     const list = args.participants;
     if (list.length < MIN_PARTICIPANTS || list.length > MAX_PARTICIPANTS) {
-      throw new InputError('argument.invalid', `participants must list ${MIN_PARTICIPANTS} to ${MAX_PARTICIPANTS} people; got ${list.length}.`, 'participants');
+      throw new InputError(
+        'argument.invalid',
+        `participants must list ${MIN_PARTICIPANTS} to ${MAX_PARTICIPANTS} people; got ${list.length}.`,
+        'participants',
+      );
     }
     const duration = intIn(args.duration_minutes, 0, 1, MAX_DURATION_MINUTES, 'duration_minutes');
     const step = intIn(args.granularity_minutes, DEFAULT_GRANULARITY, MIN_GRANULARITY, MAX_GRANULARITY, 'granularity_minutes');
     const maxResults = intIn(args.max_results, DEFAULT_RESULTS, 1, MAX_RESULTS, 'max_results');
-    for (const [k, v] of [['from', args.from], ['to', args.to], ['earliest', args.earliest], ['latest', args.latest]] as const) {
-      if (v !== undefined && v.length > MAX_TEXT) throw new InputError('argument.invalid', `${k} is too long; keep it under ${MAX_TEXT} characters.`, k);
+    for (const [k, v] of [
+      ['from', args.from],
+      ['to', args.to],
+      ['earliest', args.earliest],
+      ['latest', args.latest],
+    ] as const) {
+      if (v !== undefined && v.length > MAX_TEXT)
+        throw new InputError('argument.invalid', `${k} is too long; keep it under ${MAX_TEXT} characters.`, k);
     }
 
     const assumed: string[] = [];
@@ -184,7 +205,8 @@ export const findMeetingTime = defineTool({
       const who = `participants[${i}]`;
       for (const [k, v] of Object.entries(p)) {
         const max = k === 'timezone' ? MAX_ZONE_LENGTH : MAX_TEXT;
-        if (typeof v === 'string' && v.length > max) throw new InputError('argument.invalid', `${who}.${k} is too long; keep it under ${max} characters.`, `${who}.${k}`);
+        if (typeof v === 'string' && v.length > max)
+          throw new InputError('argument.invalid', `${who}.${k} is too long; keep it under ${max} characters.`, `${who}.${k}`);
       }
       const zone = zoneIn(ctx, p.timezone, `${who}.timezone`);
       if (zone.defaulted) assumed.push(`${who}.timezone: local`);
@@ -204,7 +226,8 @@ export const findMeetingTime = defineTool({
         ...(calendar
           ? {
               holidays: (first: number, last: number) => calendar.holidays(first, last).map((h) => ({ day: h.day, name: holidayLabel(h) })),
-              extraWorkingDays: (first: number, last: number) => calendar.workingDays(first, last).map((w) => ({ day: w.day, name: workingLabel(w) })),
+              extraWorkingDays: (first: number, last: number) =>
+                calendar.workingDays(first, last).map((w) => ({ day: w.day, name: workingLabel(w) })),
             }
           : {}),
       };
@@ -219,7 +242,12 @@ export const findMeetingTime = defineTool({
     // The window: dates in the first person's zone. Without `from` it runs from now to the end of the
     // last of `days` days (default 7) starting today.
     const first = zones[0]!;
-    if (args.to !== undefined && args.days !== undefined) throw new InputError('arguments.conflict', 'Give to or days, not both: to is the last date, days the number of days from from.', 'days');
+    if (args.to !== undefined && args.days !== undefined)
+      throw new InputError(
+        'arguments.conflict',
+        'Give to or days, not both: to is the last date, days the number of days from from.',
+        'days',
+      );
     const fromGiven = args.from !== undefined;
     // Dates as YYYY-MM-DD or words ("next Monday", "next week": a range gives its first day to from, its last to to).
     const phrases: ResolvedEntry[] = [];
@@ -230,11 +258,21 @@ export const findMeetingTime = defineTool({
     };
     const from = fromGiven ? readDate(args.from!, 'from', 'start') : todayIn(ctx, first);
     const fromRange = phrases[0]?.range !== undefined && args.to === undefined && args.days === undefined;
-    const to = args.to !== undefined ? readDate(args.to, 'to', 'last') : fromRange ? readDate(args.from!, 'from', 'last') : from + intIn(args.days, DEFAULT_DAYS, 1, MAX_WINDOW_DAYS, 'days') - 1;
+    const to =
+      args.to !== undefined
+        ? readDate(args.to, 'to', 'last')
+        : fromRange
+          ? readDate(args.from!, 'from', 'last')
+          : from + intIn(args.days, DEFAULT_DAYS, 1, MAX_WINDOW_DAYS, 'days') - 1;
     if (fromRange) phrases.pop();
-    if (to < from) throw new InputError('arguments.conflict', `to (${args.to}) is before from (${dateOf(from)}); put the earlier date in from.`, 'to');
+    if (to < from)
+      throw new InputError('arguments.conflict', `to (${args.to}) is before from (${dateOf(from)}); put the earlier date in from.`, 'to');
     if (to - from + 1 > MAX_WINDOW_DAYS) {
-      throw new InputError('argument.invalid', `from ${dateOf(from)} to ${dateOf(to)} is ${to - from + 1} days, over the limit of ${MAX_WINDOW_DAYS}; search a shorter range.`, 'to');
+      throw new InputError(
+        'argument.invalid',
+        `from ${dateOf(from)} to ${dateOf(to)} is ${to - from + 1} days, over the limit of ${MAX_WINDOW_DAYS}; search a shorter range.`,
+        'to',
+      );
     }
     if (from < daysFromCivil(1900, 1, 1) || to > daysFromCivil(2200, 12, 31)) {
       throw new InputError('argument.invalid', 'from and to must fall between 1900-01-01 and 2200-12-31.', 'from');
@@ -265,7 +303,11 @@ export const findMeetingTime = defineTool({
             end: args.latest === undefined ? MINUTES_PER_DAY : minutesOfClock(clockArg(args.latest, 'latest', true)),
           };
     if (bounds && bounds.start === bounds.end) {
-      throw new InputError('arguments.conflict', 'earliest and latest are the same time; leave one out, or give a span such as "07:00" to "21:00".', 'latest');
+      throw new InputError(
+        'arguments.conflict',
+        'earliest and latest are the same time; leave one out, or give a span such as "07:00" to "21:00".',
+        'latest',
+      );
     }
 
     const plan = findMeetingTimes({
@@ -331,10 +373,12 @@ export const findMeetingTime = defineTool({
       end: windowEnd,
       people: people.map((p, i) => {
         const offsets = [0, p.zone.zone.offsetAt(windowStart)];
-        for (const tr of p.zone.zone.transitions(windowStart, windowEnd)) if (tr.before.offset !== tr.after.offset) offsets.push(tr.at - windowStart, tr.after.offset);
+        for (const tr of p.zone.zone.transitions(windowStart, windowEnd))
+          if (tr.before.offset !== tr.after.offset) offsets.push(tr.at - windowStart, tr.after.offset);
         const work: number[] = [];
         for (const [s, e] of plan.working[i]!) if (clip(e) > clip(s)) work.push(clip(s), clip(e));
-        const dated = (list: readonly { person: number; date: string; name: string }[]) => list.filter((d) => d.person === i).map((d) => [d.date, d.name]);
+        const dated = (list: readonly { person: number; date: string; name: string }[]) =>
+          list.filter((d) => d.person === i).map((d) => [d.date, d.name]);
         return {
           name: labels[i],
           zone: zones[i]!.name,
@@ -351,7 +395,23 @@ export const findMeetingTime = defineTool({
     // from our tz data; the JSON answer is unchanged apart from naming the files.
     const resources = plan.slots.map((s, i) => {
       const uid = uidOf(`meeting\n${s.start}\n${zones.map((z) => z.name).join(',')}\n${labels.join(',')}`);
-      const text = calendar(first, [{ uid, startLocal: s.start + first.zone.offsetAt(s.start), durationSec: s.end - s.start, summary: `Meeting: ${labels.join(', ')}`, description: Object.entries(shown[i]!.local).map(([who, when]) => `${who}: ${when}`).join('\n') }], nowSec(ctx.clock), s.start, s.end);
+      const text = calendar(
+        first,
+        [
+          {
+            uid,
+            startLocal: s.start + first.zone.offsetAt(s.start),
+            durationSec: s.end - s.start,
+            summary: `Meeting: ${labels.join(', ')}`,
+            description: Object.entries(shown[i]!.local)
+              .map(([who, when]) => `${who}: ${when}`)
+              .join('\n'),
+          },
+        ],
+        nowSec(ctx.clock),
+        s.start,
+        s.end,
+      );
       return { uri: `meridian://meeting/${utcText(s.start).replace(/[-:]/g, '')}-${uid.slice(0, 8)}.ics`, mimeType: 'text/calendar', text };
     });
     return withResources(withView({ ...out, ics: resources.map((r) => r.uri) }, view), resources);

@@ -78,38 +78,61 @@ test('get_current_time: path-like zone names are unknown zones, never files', ()
   for (const zone of ['../../etc/passwd', '/etc/passwd', 'Europe/../../../etc/shadow', 'Europe/Paris\0', '..', 'Europe/./Paris']) {
     const r = call('2026-11-30T12:00:00Z', { timezone: zone });
     assert.ok('isError' in r && r.isError, zone);
-    assert.match(r.content[0].text, /^(Unknown time zone ".*" in timezone\.|The time zone in timezone \(".*"\) contains control characters\.)/s, zone);
+    assert.match(
+      r.content[0].text,
+      /^(Unknown time zone ".*" in timezone\.|The time zone in timezone \(".*"\) contains control characters\.)/s,
+      zone,
+    );
   }
 });
 
 test('get_current_time: control characters in a bad zone are echoed escaped, so the message stays one line', () => {
   // Found by the fuzzer (scripts/fuzz.ts): the raw newline split the one-sentence message.
   assert.deepEqual(call('2024-01-01T12:00:00Z', { timezone: 'Mars\n\tBase\u0000' }), {
-    content: [{ type: 'text', text: 'The time zone in timezone ("Mars\\n\\tBase\\u0000") contains control characters. Pass the name alone, such as "America/New_York".' }],
+    content: [
+      {
+        type: 'text',
+        text: 'The time zone in timezone ("Mars\\n\\tBase\\u0000") contains control characters. Pass the name alone, such as "America/New_York".',
+      },
+    ],
     isError: true,
   });
 });
 
-test("get_current_time: include_calendar gives the month view its months, holidays, working weekends, clock changes and today", () => {
-  const view = (now: string, timezone: string) => (call(now, { timezone, include_calendar: true }) as { _meta?: Record<string, unknown> })._meta?.['meridian/view'] as
-    | { place?: string; first: string; last: string; weekend: number[]; pick: string; days: [string, string, string][] }
-    | undefined;
+test('get_current_time: include_calendar gives the month view its months, holidays, working weekends, clock changes and today', () => {
+  const view = (now: string, timezone: string) =>
+    (call(now, { timezone, include_calendar: true }) as { _meta?: Record<string, unknown> })._meta?.['meridian/view'] as
+      | { place?: string; first: string; last: string; weekend: number[]; pick: string; days: [string, string, string][] }
+      | undefined;
   // Shanghai on 20 September 2026: September and October, whose days off and make-up working days are
   // the State Council's notice for 2026 (chinese-days' data file), none of them missed or added.
   const cn = view('2026-09-20T04:00:00Z', 'Asia/Shanghai')!;
   assert.deepEqual([cn.place, cn.first, cn.last, cn.pick, cn.weekend], ['China', '2026-09-01', '2026-10-31', '2026-09-20', [6, 7]]);
   const inWindow = (d: string) => d >= '2026-09-01' && d <= '2026-10-31';
-  assert.deepEqual(cn.days.filter((d) => d[1] === 'working').map((d) => d[0]), chinaWorkingWeekends(2026).filter(inWindow));
+  assert.deepEqual(
+    cn.days.filter((d) => d[1] === 'working').map((d) => d[0]),
+    chinaWorkingWeekends(2026).filter(inWindow),
+  );
   const off = new Set(cn.days.filter((d) => d[1] === 'holiday').map((d) => d[0]));
   for (const d of chinaDaysOff(2026).filter(inWindow)) assert.ok(off.has(d), `${d} off`);
-  assert.equal(cn.days.some((d) => d[1] === 'change'), false, 'China keeps one offset');
+  assert.equal(
+    cn.days.some((d) => d[1] === 'change'),
+    false,
+    'China keeps one offset',
+  );
   // Berlin on 20 October 2026: the EU's clocks go back on the last Sunday of October, the 25th.
   const de = view('2026-10-20T10:00:00Z', 'Europe/Berlin')!;
   assert.deepEqual([de.first, de.last], ['2026-10-01', '2026-11-30']);
-  assert.deepEqual(de.days.filter((d) => d[1] === 'change'), [['2026-10-25', 'change', 'clocks go back 1 hour (UTC+02:00 to UTC+01:00)']]);
+  assert.deepEqual(
+    de.days.filter((d) => d[1] === 'change'),
+    [['2026-10-25', 'change', 'clocks go back 1 hour (UTC+02:00 to UTC+01:00)']],
+  );
   assert.deepEqual(de.days.find((d) => d[0] === '2026-10-03')?.[1], 'holiday', 'German Unity Day, a Saturday, is still drawn');
   // Lord Howe Island moves its clocks by 30 minutes (first Sunday of April 2027).
-  assert.deepEqual(view('2027-03-20T00:00:00Z', 'Australia/Lord_Howe')!.days.filter((d) => d[1] === 'change'), [['2027-04-04', 'change', 'clocks go back 30 minutes (UTC+11:00 to UTC+10:30)']]);
+  assert.deepEqual(
+    view('2027-03-20T00:00:00Z', 'Australia/Lord_Howe')!.days.filter((d) => d[1] === 'change'),
+    [['2027-04-04', 'change', 'clocks go back 30 minutes (UTC+11:00 to UTC+10:30)']],
+  );
   // Without include_calendar there is nothing for the view beyond the answer itself.
   assert.equal((call('2026-10-20T10:00:00Z', { timezone: 'Europe/Berlin' }) as { _meta?: unknown })._meta, undefined);
 });

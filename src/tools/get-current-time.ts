@@ -20,10 +20,17 @@ export const getCurrentTime = defineTool({
   output: timeResult.extend({ assumed: assumedField, resolved: resolvedField, calendar: z.record(z.string(), z.unknown()).optional() }),
   handler: ({ timezone, include_calendar }, ctx) => {
     const zone = zoneIn(ctx, timezone, 'timezone');
-    const answer = { ...describeInstant(zone, nowSec(ctx.clock)), ...(zone.defaulted ? { assumed: ['timezone: local'] } : {}), ...resolvedReport(nowSec(ctx.clock), zone) };
+    const answer = {
+      ...describeInstant(zone, nowSec(ctx.clock)),
+      ...(zone.defaulted ? { assumed: ['timezone: local'] } : {}),
+      ...resolvedReport(nowSec(ctx.clock), zone),
+    };
     if (!include_calendar) return answer;
     const full = calendarPage(ctx, zone, undefined);
     const { timezone: _z, now: _n, assumed, ...page } = full;
-    return withView({ ...answer, calendar: page, ...(assumed ? { assumed: [...new Set([...(answer.assumed ?? []), ...assumed])] } : {}) }, calendarView(ctx, zone, full));
+    return withView(
+      { ...answer, calendar: page, ...(assumed ? { assumed: [...new Set([...(answer.assumed ?? []), ...assumed])] } : {}) },
+      calendarView(ctx, zone, full),
+    );
   },
 });

@@ -39,14 +39,17 @@ export const getTime = defineTool({
     return (1 + count(timezones)) * (1 + count(formats)) <= INLINE_CELLS;
   },
   title: 'Time in many zones and formats',
-  description:
-    'A time (default now) in many zones and formats at once.',
+  description: 'A time (default now) in many zones and formats at once.',
   input: (ctx) =>
     z.object({
       datetime: dateTimeArg('Default now. '),
       timezone: zoneArg('Of baseTime and input without offset. ', ctx.localZone),
       timezones: zoneListArg('Zones to show', "['Asia/Tokyo']"),
-      formats: z.array(z.enum(FORMATS)).max(FORMATS.length * 2).optional().describe("e.g. ['unix']."),
+      formats: z
+        .array(z.enum(FORMATS))
+        .max(FORMATS.length * 2)
+        .optional()
+        .describe("e.g. ['unix']."),
       locale: z.string().max(64).optional().describe('For locale formats; default en-US.'),
       // camelCase, the one argument that is: chrono-mcp's own name, kept for its users.
       includeOffsets: z.boolean().optional().describe('Each zone as {time, offset}.'),

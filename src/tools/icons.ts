@@ -11,7 +11,8 @@ export interface Icon {
 /** The few characters a data: URI must escape in these SVGs (they use single quotes and no '%'). */
 const dataUri = (svg: string): string => `data:image/svg+xml,${svg.replace(/[<>#" ]/g, (c) => encodeURIComponent(c))}`;
 
-const svg = (body: string) => dataUri(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='#2563eb' stroke-width='2'>${body}</svg>`);
+const svg = (body: string) =>
+  dataUri(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='#2563eb' stroke-width='2'>${body}</svg>`);
 
 const ICONS = {
   clock: svg("<circle cx='12' cy='12' r='9'/><path d='M12 7v5l3 2'/>"),

@@ -116,9 +116,18 @@ export function inputJsonSchema(input: z.ZodObject): InputSchema {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
       if (k === 'description') continue;
-      if (!VALIDATED_KEYWORDS.has(k)) throw new Error(`${where}: the argument validator does not check "${k}"; teach src/tools/validate.ts or leave it out of the schema`);
-      if (k === 'type' && typeof v !== 'string') throw new Error(`${where}: the argument validator takes one type name, not ${JSON.stringify(v)}`);
-      out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, bare(s, `${where}.${p}`)])) : k === 'enum' || k === 'required' ? v : bare(v, `${where}.${k}`);
+      if (!VALIDATED_KEYWORDS.has(k))
+        throw new Error(
+          `${where}: the argument validator does not check "${k}"; teach src/tools/validate.ts or leave it out of the schema`,
+        );
+      if (k === 'type' && typeof v !== 'string')
+        throw new Error(`${where}: the argument validator takes one type name, not ${JSON.stringify(v)}`);
+      out[k] =
+        k === 'properties'
+          ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, bare(s, `${where}.${p}`)]))
+          : k === 'enum' || k === 'required'
+            ? v
+            : bare(v, `${where}.${k}`);
     }
     return out;
   };
@@ -134,7 +143,8 @@ export function inputJsonSchema(input: z.ZodObject): InputSchema {
 declare const __meridianSchemas: string | undefined;
 type Precomputed = Readonly<Record<string, { readonly listing: string; readonly input: InputSchema }>>;
 let precomputed: Precomputed | null | undefined;
-const PRECOMPUTED = (): Precomputed | undefined => (precomputed ??= typeof __meridianSchemas === 'undefined' ? null : (JSON.parse(__meridianSchemas) as Precomputed)) ?? undefined;
+const PRECOMPUTED = (): Precomputed | undefined =>
+  (precomputed ??= typeof __meridianSchemas === 'undefined' ? null : (JSON.parse(__meridianSchemas) as Precomputed)) ?? undefined;
 
 /** A tool ready to serve on one server: the input schema its calls are checked against, and its listing. */
 export interface ServedTool {

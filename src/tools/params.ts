@@ -14,11 +14,7 @@ export const MAX_ZONES = 100;
 
 /** A list of zone arguments, any spelling, up to MAX_ZONES; `what` says what they are for and gives an example. */
 export function zoneListArg(what: string, example: string) {
-  return z
-    .array(z.string().max(MAX_ZONE_LENGTH))
-    .max(MAX_ZONES)
-    .optional()
-    .describe(`${what}, e.g. ${example}.`);
+  return z.array(z.string().max(MAX_ZONE_LENGTH)).max(MAX_ZONES).optional().describe(`${what}, e.g. ${example}.`);
 }
 
 /**
@@ -28,16 +24,17 @@ export function zoneListArg(what: string, example: string) {
  * instructions list the spellings, and the default names the zone itself.
  */
 export function zoneArg(what: string, localZone: string) {
-  return z.string().max(MAX_ZONE_LENGTH).optional().describe(`${what}${zoneDefault(localZone)}`);
+  return z
+    .string()
+    .max(MAX_ZONE_LENGTH)
+    .optional()
+    .describe(`${what}${zoneDefault(localZone)}`);
 }
 
 /** How a zone argument is written and what it defaults to, said once per tool. */
 export const zoneDefault = (localZone: string) => `Any zone spelling; default the server's zone, ${localZone}.`;
 
-export const disambiguationArg = z
-  .enum(DISAMBIGUATIONS)
-  .optional()
-  .describe('For a DST gap or repeat.');
+export const disambiguationArg = z.enum(DISAMBIGUATIONS).optional().describe('For a DST gap or repeat.');
 
 const DATE_TIME_FORMS = "ISO 8601, Unix seconds or ms, or words ('tomorrow 9am')";
 

@@ -205,7 +205,10 @@ for (const r of rows) {
       assert.equal(sc.datetime, undefined);
     }
     assert.deepEqual(sc.assumed, r.assumed);
-    assert.deepEqual(sc.alternatives?.map((a) => a.datetime ?? `${a.start}/${a.end}`), r.alt);
+    assert.deepEqual(
+      sc.alternatives?.map((a) => a.datetime ?? `${a.start}/${a.end}`),
+      r.alt,
+    );
     assert.equal(sc.ignored, r.ignored);
     if (r.note) assert.match(sc.note ?? '', r.note);
     else assert.equal(sc.note, undefined);
@@ -234,18 +237,39 @@ test('parse_time: unreadable text is an error with phrasings that work', () => {
 test('parse_time: impossible dates and times say what to fix', () => {
   assert.equal(errorOf(THU, { text: 'Feb 30', timezone: NY }), 'February has no day 30; check the date.');
   assert.equal(errorOf(THU, { text: '2026-02-30T10:00', timezone: NY }), 'February 2026 has no day 30; check the date.');
-  assert.equal(errorOf(THU, { text: '2026-02-03T24:30', timezone: NY }), 'Invalid time "24:30" in text; use a 24-hour time such as "14:30".');
-  assert.equal(errorOf(THU, { text: 'fifth Monday of February', timezone: NY }), 'There is no 5th Monday in that period; ask for the "last Monday" instead.');
-  assert.equal(errorOf(THU, { text: 'in 10000 years', timezone: NY }), 'The date falls in year 12026; use a date between years 1 and 9999.');
+  assert.equal(
+    errorOf(THU, { text: '2026-02-03T24:30', timezone: NY }),
+    'Invalid time "24:30" in text; use a 24-hour time such as "14:30".',
+  );
+  assert.equal(
+    errorOf(THU, { text: 'fifth Monday of February', timezone: NY }),
+    'There is no 5th Monday in that period; ask for the "last Monday" instead.',
+  );
+  assert.equal(
+    errorOf(THU, { text: 'in 10000 years', timezone: NY }),
+    'The date falls in year 12026; use a date between years 1 and 9999.',
+  );
   // Offsets are read by the same rule as every date-time argument: minutes over 59 are not an offset.
-  assert.equal(errorOf(THU, { text: '2026-03-08T10:00+05:75', timezone: NY }), 'Invalid UTC offset "+05:75" in text; use one between -18:00 and +18:00, e.g. "+05:30".');
-  assert.equal(errorOf(THU, { text: '2026-03-08T10:00+19:00', timezone: NY }), 'Invalid UTC offset "+19:00" in text; use one between -18:00 and +18:00, e.g. "+05:30".');
+  assert.equal(
+    errorOf(THU, { text: '2026-03-08T10:00+05:75', timezone: NY }),
+    'Invalid UTC offset "+05:75" in text; use one between -18:00 and +18:00, e.g. "+05:30".',
+  );
+  assert.equal(
+    errorOf(THU, { text: '2026-03-08T10:00+19:00', timezone: NY }),
+    'Invalid UTC offset "+19:00" in text; use one between -18:00 and +18:00, e.g. "+05:30".',
+  );
   assert.equal(
     errorOf(THU, { text: 'Monday of the Blue Gnome', timezone: NY }),
     'Could not read "Blue", "Gnome" in "Monday of the Blue Gnome": it is not a date or time word Meridian knows (if it names a holiday or festival, that one is not known); rephrase it, or pass the date itself.',
   );
-  assert.equal(errorOf(THU, { text: 'Friday, June 13 2026', timezone: NY }), '2026-06-13 is a Saturday, not a Friday; drop the weekday or check the date.');
-  assert.equal(errorOf(THU, { text: '9am tonight', timezone: NY }), '09:00 is not in the tonight (18:00-00:00); drop one of them or make them agree.');
+  assert.equal(
+    errorOf(THU, { text: 'Friday, June 13 2026', timezone: NY }),
+    '2026-06-13 is a Saturday, not a Friday; drop the weekday or check the date.',
+  );
+  assert.equal(
+    errorOf(THU, { text: '9am tonight', timezone: NY }),
+    '09:00 is not in the tonight (18:00-00:00); drop one of them or make them agree.',
+  );
   assert.equal(
     errorOf(THU, { text: 'I have 3 meetings tomorrow', timezone: NY }),
     'Read "tomorrow" in the text but could not place "3"; rephrase so every number, unit and modifier belongs to the date or time, or pass the phrase alone.',
@@ -254,18 +278,33 @@ test('parse_time: impossible dates and times say what to fix', () => {
 
 test('parse_time: a DST gap with disambiguation "reject" is refused with the fix', () => {
   const msg = errorOf(THU, { text: '2024-03-10 02:30', timezone: NY, disambiguation: 'reject' });
-  assert.match(msg, /^02:30 does not exist in America\/New_York on 2024-03-10 \(clocks jumped forward from 02:00 to 03:00\)\. Use a time outside/);
+  assert.match(
+    msg,
+    /^02:30 does not exist in America\/New_York on 2024-03-10 \(clocks jumped forward from 02:00 to 03:00\)\. Use a time outside/,
+  );
   // the answer at a gap says what it chose
   const today = success(US_SPRING, { text: 'today at 2:30am', timezone: NY });
   assert.equal(today.datetime, '2026-03-08T03:30:00-04:00');
-  assert.equal(today.note, '02:30 does not exist in America/New_York on 2026-03-08 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).');
+  assert.equal(
+    today.note,
+    '02:30 does not exist in America/New_York on 2026-03-08 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).',
+  );
 });
 
 // Zones named in the text go through the one resolver and are reported in `resolved` (said on Thursday 2026-06-11).
 const zoneRows: { text: string; expected: Record<string, unknown> }[] = [
   {
     text: '3pm PDT tomorrow',
-    expected: { timezone: 'America/Los_Angeles', kind: 'instant', datetime: '2026-06-12T15:00:00-07:00', utc: '2026-06-12T22:00:00Z', day_of_week: 'Friday', is_dst: true, grain: 'hour', resolved: [{ input: 'PDT', timezone: 'America/Los_Angeles', via: 'abbreviation' }] },
+    expected: {
+      timezone: 'America/Los_Angeles',
+      kind: 'instant',
+      datetime: '2026-06-12T15:00:00-07:00',
+      utc: '2026-06-12T22:00:00Z',
+      day_of_week: 'Friday',
+      is_dst: true,
+      grain: 'hour',
+      resolved: [{ input: 'PDT', timezone: 'America/Los_Angeles', via: 'abbreviation' }],
+    },
   },
   {
     text: '3pm EST',
@@ -278,12 +317,28 @@ const zoneRows: { text: string; expected: Record<string, unknown> }[] = [
       is_dst: false,
       grain: 'hour',
       assumed: ['date: today'],
-      resolved: [{ input: 'EST', timezone: 'EST', via: 'iana', note: 'EST is a fixed UTC-05:00 with no DST; US Eastern time (EST/EDT) is America/New_York.' }],
+      resolved: [
+        {
+          input: 'EST',
+          timezone: 'EST',
+          via: 'iana',
+          note: 'EST is a fixed UTC-05:00 with no DST; US Eastern time (EST/EDT) is America/New_York.',
+        },
+      ],
     },
   },
   {
     text: 'tomorrow 9am Tokyo time',
-    expected: { timezone: 'Asia/Tokyo', kind: 'instant', datetime: '2026-06-12T09:00:00+09:00', utc: '2026-06-12T00:00:00Z', day_of_week: 'Friday', is_dst: false, grain: 'hour', resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }] },
+    expected: {
+      timezone: 'Asia/Tokyo',
+      kind: 'instant',
+      datetime: '2026-06-12T09:00:00+09:00',
+      utc: '2026-06-12T00:00:00Z',
+      day_of_week: 'Friday',
+      is_dst: false,
+      grain: 'hour',
+      resolved: [{ input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' }],
+    },
   },
   {
     // 9am has passed in Mumbai (19:30 there): tomorrow's, with today's as the other reading
@@ -324,7 +379,16 @@ const zoneRows: { text: string; expected: Record<string, unknown> }[] = [
   },
   {
     text: 'tomorrow 9am Pacific Time',
-    expected: { timezone: 'America/Los_Angeles', kind: 'instant', datetime: '2026-06-12T09:00:00-07:00', utc: '2026-06-12T16:00:00Z', day_of_week: 'Friday', is_dst: true, grain: 'hour', resolved: [{ input: 'Pacific Time', timezone: 'America/Los_Angeles', via: 'abbreviation' }] },
+    expected: {
+      timezone: 'America/Los_Angeles',
+      kind: 'instant',
+      datetime: '2026-06-12T09:00:00-07:00',
+      utc: '2026-06-12T16:00:00Z',
+      day_of_week: 'Friday',
+      is_dst: true,
+      grain: 'hour',
+      resolved: [{ input: 'Pacific Time', timezone: 'America/Los_Angeles', via: 'abbreviation' }],
+    },
   },
   {
     text: '9am PT',
@@ -372,15 +436,44 @@ const zoneRows: { text: string; expected: Record<string, unknown> }[] = [
   // (Portugal, Ethiopia, Laos), and "Central time" is read whole ("Central" alone names three zones).
   {
     text: '3pm PT',
-    expected: { timezone: 'America/Los_Angeles', datetime: '2026-06-11T15:00:00-07:00', utc: '2026-06-11T22:00:00Z', day_of_week: 'Thursday', is_dst: true, kind: 'instant', grain: 'hour', assumed: ['date: today'], resolved: [{ input: 'PT', timezone: 'America/Los_Angeles', via: 'abbreviation' }] },
+    expected: {
+      timezone: 'America/Los_Angeles',
+      datetime: '2026-06-11T15:00:00-07:00',
+      utc: '2026-06-11T22:00:00Z',
+      day_of_week: 'Thursday',
+      is_dst: true,
+      kind: 'instant',
+      grain: 'hour',
+      assumed: ['date: today'],
+      resolved: [{ input: 'PT', timezone: 'America/Los_Angeles', via: 'abbreviation' }],
+    },
   },
   {
     text: 'noon in LA',
-    expected: { timezone: 'America/Los_Angeles', datetime: '2026-06-11T12:00:00-07:00', utc: '2026-06-11T19:00:00Z', day_of_week: 'Thursday', is_dst: true, kind: 'instant', grain: 'hour', assumed: ['date: today'], resolved: [{ input: 'LA', timezone: 'America/Los_Angeles', via: 'city' }] },
+    expected: {
+      timezone: 'America/Los_Angeles',
+      datetime: '2026-06-11T12:00:00-07:00',
+      utc: '2026-06-11T19:00:00Z',
+      day_of_week: 'Thursday',
+      is_dst: true,
+      kind: 'instant',
+      grain: 'hour',
+      assumed: ['date: today'],
+      resolved: [{ input: 'LA', timezone: 'America/Los_Angeles', via: 'city' }],
+    },
   },
   {
     text: 'tomorrow 9am Central time',
-    expected: { timezone: 'America/Chicago', datetime: '2026-06-12T09:00:00-05:00', utc: '2026-06-12T14:00:00Z', day_of_week: 'Friday', is_dst: true, kind: 'instant', grain: 'hour', resolved: [{ input: 'Central time', timezone: 'America/Chicago', via: 'abbreviation' }] },
+    expected: {
+      timezone: 'America/Chicago',
+      datetime: '2026-06-12T09:00:00-05:00',
+      utc: '2026-06-12T14:00:00Z',
+      day_of_week: 'Friday',
+      is_dst: true,
+      kind: 'instant',
+      grain: 'hour',
+      resolved: [{ input: 'Central time', timezone: 'America/Chicago', via: 'abbreviation' }],
+    },
   },
   {
     text: '5pm 東京',
@@ -401,7 +494,18 @@ const zoneRows: { text: string; expected: Record<string, unknown> }[] = [
   // A place as bare trailing words counts only right after a time: "with Jordan" is a person, not Amman.
   {
     text: '3pm with Jordan',
-    expected: { timezone: NY, kind: 'instant', datetime: '2026-06-11T15:00:00-04:00', utc: '2026-06-11T19:00:00Z', day_of_week: 'Thursday', is_dst: true, grain: 'hour', matched: '3pm', ignored: 'with Jordan', assumed: ['date: today'] },
+    expected: {
+      timezone: NY,
+      kind: 'instant',
+      datetime: '2026-06-11T15:00:00-04:00',
+      utc: '2026-06-11T19:00:00Z',
+      day_of_week: 'Thursday',
+      is_dst: true,
+      grain: 'hour',
+      matched: '3pm',
+      ignored: 'with Jordan',
+      assumed: ['date: today'],
+    },
   },
 ];
 for (const row of zoneRows) {
@@ -417,11 +521,17 @@ test('parse_time: an ambiguous zone in the text is an error that lists the candi
     errorOf(THU, { text: 'noon IST', timezone: NY }),
     '"IST" in text is ambiguous: India Standard Time (Asia/Kolkata, +05:30), Irish Standard Time (Europe/Dublin, +01:00 in summer), Israel Standard Time (Asia/Jerusalem, +02:00). Pass the IANA name.',
   );
-  assert.match(errorOf(THU, { text: 'noon in Springfield', timezone: NY }), /^"Springfield" in text names places in 3 time zones: Springfield, Missouri, US \(America\/Chicago/);
+  assert.match(
+    errorOf(THU, { text: 'noon in Springfield', timezone: NY }),
+    /^"Springfield" in text names places in 3 time zones: Springfield, Missouri, US \(America\/Chicago/,
+  );
 });
 
 test('parse_time: bad timezone, reference, locale and country arguments', () => {
-  assert.equal(errorOf(THU, { text: 'tomorrow', timezone: 'Asia/Tokyoo' }), 'Unknown time zone "Asia/Tokyoo" in timezone. Did you mean "Asia/Tokyo"?');
+  assert.equal(
+    errorOf(THU, { text: 'tomorrow', timezone: 'Asia/Tokyoo' }),
+    'Unknown time zone "Asia/Tokyoo" in timezone. Did you mean "Asia/Tokyo"?',
+  );
   assert.equal(
     errorOf(THU, { text: 'tomorrow', reference: 'yesterday' }),
     'Invalid reference "yesterday"; use an ISO 8601 instant with an offset, e.g. "2026-03-15T14:30:00Z".',
@@ -433,11 +543,15 @@ test('parse_time: bad timezone, reference, locale and country arguments', () => 
   );
 });
 
-test('parse_time: the caller\'s country picks the holiday and the business days', () => {
+test("parse_time: the caller's country picks the holiday and the business days", () => {
   assert.equal(success(THU, { text: 'thanksgiving', timezone: NY, country: 'CA' }).datetime, '2026-10-12T00:00:00-04:00');
-  assert.deepEqual(success(THU, { text: 'in 6 business days', timezone: NY, country: 'US' }).assumed, ['business days: the weekend and public holidays of United States']);
+  assert.deepEqual(success(THU, { text: 'in 6 business days', timezone: NY, country: 'US' }).assumed, [
+    'business days: the weekend and public holidays of United States',
+  ]);
   assert.equal(success(THU, { text: 'in 6 business days', timezone: NY, country: 'US' }).datetime, '2026-06-22T00:00:00-04:00');
-  assert.deepEqual(success(THU, { text: 'in 6 business days', timezone: NY }).assumed, ['business days: Monday to Friday, no holidays (no country given)']);
+  assert.deepEqual(success(THU, { text: 'in 6 business days', timezone: NY }).assumed, [
+    'business days: Monday to Friday, no holidays (no country given)',
+  ]);
 });
 
 test('parse_time: the local zone and the clock are the defaults, and say so', () => {
@@ -508,7 +622,15 @@ test('parse_time: a sentence says what was read', () => {
 });
 
 test('parse_time: long and hostile input neither crashes nor hangs', () => {
-  const texts = ['in ' + '1 hour and '.repeat(45) + '1 hour', 'a'.repeat(500), '9'.repeat(500), '2026-'.repeat(100), 'next '.repeat(100) + 'Friday', '((((((((', 'in in in in in in in in in'];
+  const texts = [
+    'in ' + '1 hour and '.repeat(45) + '1 hour',
+    'a'.repeat(500),
+    '9'.repeat(500),
+    '2026-'.repeat(100),
+    'next '.repeat(100) + 'Friday',
+    '((((((((',
+    'in in in in in in in in in',
+  ];
   for (const text of texts) {
     const started = process.hrtime.bigint();
     const out = call(THU, { text: text.slice(0, 500), timezone: NY });
@@ -519,19 +641,37 @@ test('parse_time: long and hostile input neither crashes nor hangs', () => {
 
 test('parse_time: 10 KB, binary and emoji are refused or read, each with one sentence', () => {
   const text = (args: Record<string, unknown>) => call(THU, { timezone: 'UTC', ...args }).content[0].text;
-  assert.equal(text({ text: 'x'.repeat(10_240) }), 'Invalid arguments for parse_time: text: Too big: expected string to have <=500 characters.');
-  assert.equal(text({ text: 'tomorrow\u0000 9am' }), 'The text holds control characters or binary data; pass plain text such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".');
-  assert.equal(text({ text: '\u0001\u0002' }), 'The text holds control characters or binary data; pass plain text such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".');
+  assert.equal(
+    text({ text: 'x'.repeat(10_240) }),
+    'Invalid arguments for parse_time: text: Too big: expected string to have <=500 characters.',
+  );
+  assert.equal(
+    text({ text: 'tomorrow\u0000 9am' }),
+    'The text holds control characters or binary data; pass plain text such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".',
+  );
+  assert.equal(
+    text({ text: '\u0001\u0002' }),
+    'The text holds control characters or binary data; pass plain text such as "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".',
+  );
   // emoji around a phrase are sentence words; emoji alone are no time, and the sentence quotes them whole
-  const party = call(THU, { text: '🎉 tomorrow at 9am 🎉', timezone: 'UTC' }) as unknown as { structuredContent: { datetime: string; matched: string } };
+  const party = call(THU, { text: '🎉 tomorrow at 9am 🎉', timezone: 'UTC' }) as unknown as {
+    structuredContent: { datetime: string; matched: string };
+  };
   assert.deepEqual([party.structuredContent.datetime, party.structuredContent.matched], ['2026-06-12T09:00:00+00:00', 'tomorrow at 9am']);
-  assert.equal(text({ text: '🎉'.repeat(200) }), `Could not read a date or time in "${'🎉'.repeat(57)}..."; try a phrasing like "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".`);
+  assert.equal(
+    text({ text: '🎉'.repeat(200) }),
+    `Could not read a date or time in "${'🎉'.repeat(57)}..."; try a phrasing like "tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30".`,
+  );
 });
 
 test('parse_time: a vague number says the number it was read as', () => {
-  const out = call(THU, { text: 'a few hours ago', timezone: NY }) as unknown as { structuredContent: { datetime: string; assumed: string[] } };
+  const out = call(THU, { text: 'a few hours ago', timezone: NY }) as unknown as {
+    structuredContent: { datetime: string; assumed: string[] };
+  };
   assert.deepEqual([out.structuredContent.datetime, out.structuredContent.assumed], ['2026-06-11T07:00:00-04:00', ['a few: 3']]);
-  const couple = call(THU, { text: 'in a couple of days', timezone: NY }) as unknown as { structuredContent: { datetime: string; assumed: string[] } };
+  const couple = call(THU, { text: 'in a couple of days', timezone: NY }) as unknown as {
+    structuredContent: { datetime: string; assumed: string[] };
+  };
   assert.deepEqual([couple.structuredContent.datetime, couple.structuredContent.assumed], ['2026-06-13T10:00:00-04:00', ['a couple: 2']]);
 });
 

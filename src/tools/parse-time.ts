@@ -80,17 +80,12 @@ function shape(r: NaturalResult) {
 export const parseTime = defineTool({
   name: 'parse_time',
   title: 'Parse a date/time phrase',
-  description:
-    'English time words, alone or in a sentence, as an exact instant or range; holidays and festivals too.',
+  description: 'English time words, alone or in a sentence, as an exact instant or range; holidays and festivals too.',
   input: (ctx) =>
     z.object({
       text: z.string().max(500).describe("e.g. 'next Friday 3pm', 'from 3 to 5pm Friday', 'Q3 2027'."),
       timezone: zoneArg('Unless the text names one. ', ctx.localZone),
-      reference: z
-        .string()
-        .max(40)
-        .optional()
-        .describe("Instead of now, e.g. '2026-03-15T14:30Z'."),
+      reference: z.string().max(40).optional().describe("Instead of now, e.g. '2026-03-15T14:30Z'."),
       locale: z.string().max(35).optional().describe("'en-GB' reads 03/04 as 3 April; default 'en-US'."),
       country: z.string().max(64).optional().describe("For holidays and business days, e.g. 'DE-BY'."),
       disambiguation: disambiguationArg,
@@ -107,7 +102,16 @@ export const parseTime = defineTool({
     open: z.enum(['start', 'end']).optional().describe('For an open range: the side with no bound.'),
     grain: z.enum(['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year']),
     alternatives: z
-      .array(z.object({ datetime: z.string().optional(), day_of_week: z.string().optional(), start: z.string().optional(), end: z.string().optional(), open: z.enum(['start', 'end']).optional(), reading: z.string() }))
+      .array(
+        z.object({
+          datetime: z.string().optional(),
+          day_of_week: z.string().optional(),
+          start: z.string().optional(),
+          end: z.string().optional(),
+          open: z.enum(['start', 'end']).optional(),
+          reading: z.string(),
+        }),
+      )
       .optional(),
     matched: z.string().optional(),
     ignored: z.string().optional(),
@@ -121,7 +125,11 @@ export const parseTime = defineTool({
     if (given(reference) && !isNow(reference)) {
       const ms = parseInstant(reference);
       if (ms === undefined) {
-        throw new InputError('datetime.invalid', `Invalid reference "${reference}"; use an ISO 8601 instant with an offset, e.g. "2026-03-15T14:30:00Z".`, 'reference');
+        throw new InputError(
+          'datetime.invalid',
+          `Invalid reference "${reference}"; use an ISO 8601 instant with an offset, e.g. "2026-03-15T14:30:00Z".`,
+          'reference',
+        );
       }
       ref = Math.floor(ms / MS_PER_SECOND);
     } else {

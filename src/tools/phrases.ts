@@ -71,9 +71,20 @@ export function holidaySource(ctx: ToolContext, country: string | undefined, fie
         throw new InputError('argument.invalid', `At most ${MAX_BUSINESS_DAYS} business days can be counted; use a date instead.`, field);
       }
       if (business) return { day: business.calendar.add(from, n, newSkipped(0)), assumed: [`business days: ${business.said}`] };
-      const week = new BusinessCalendar({ weekend: own ? own.weekend : DEFAULT_WEEKEND, weekendField: field, ...(own ? { calendar: own } : {}) });
+      const week = new BusinessCalendar({
+        weekend: own ? own.weekend : DEFAULT_WEEKEND,
+        weekendField: field,
+        ...(own ? { calendar: own } : {}),
+      });
       const day = week.add(from, n, newSkipped(0));
-      return { day, assumed: [own ? `business days: the weekend and public holidays of ${calendarName(own)}` : 'business days: Monday to Friday, no holidays (no country given)'] };
+      return {
+        day,
+        assumed: [
+          own
+            ? `business days: the weekend and public holidays of ${calendarName(own)}`
+            : 'business days: Monday to Friday, no holidays (no country given)',
+        ],
+      };
     },
     countryOfZone: (zone) => countryOfZone(ctx.db, zone),
   };
@@ -129,7 +140,13 @@ export interface PhraseArgOptions extends Pick<PhraseOptions, 'country' | 'count
  * parse_time reads it. A range stands for its start (or last moment); an open range ("after 2pm")
  * is not one time and is refused, as is text that is no phrase, with the forms the argument takes.
  */
-export function readDateTimePhrase(ctx: ToolContext, text: string, field: string, zone: ResolvedZone, o: PhraseArgOptions = {}): PhraseRead {
+export function readDateTimePhrase(
+  ctx: ToolContext,
+  text: string,
+  field: string,
+  zone: ResolvedZone,
+  o: PhraseArgOptions = {},
+): PhraseRead {
   let r: NaturalResult;
   try {
     r = readPhrase(ctx, text, field, zone, {
@@ -149,21 +166,31 @@ export function readDateTimePhrase(ctx: ToolContext, text: string, field: string
     throw e;
   }
   if (r.others?.length) {
-    throw new InputError('argument.invalid', `${field} "${text}" holds more than one date or time (${r.others.map((o) => `"${o}"`).join(', ')} too); pass one.`, field);
+    throw new InputError(
+      'argument.invalid',
+      `${field} "${text}" holds more than one date or time (${r.others.map((o) => `"${o}"`).join(', ')} too); pass one.`,
+      field,
+    );
   }
   if (r.kind === 'open') {
-    throw new InputError('argument.invalid', `${field} "${text}" is an open range (${r.open === 'end' ? 'a start with no end' : 'an end with no start'}), not one time; give a time such as "tomorrow 9am".`, field);
+    throw new InputError(
+      'argument.invalid',
+      `${field} "${text}" is an open range (${r.open === 'end' ? 'a start with no end' : 'an end with no start'}), not one time; give a time such as "tomorrow 9am".`,
+      field,
+    );
   }
   const epochSec = o.side === 'last' ? lastMoment(r.zone, r) : r.start!;
   const fromText = r.zone !== zone;
   const shown = (t: number) => describeInstant(r.zone, t).datetime;
   const assumed = r.assumed.filter((a) => a !== 'timezone: local' && !(o.reference !== undefined && a.startsWith('date: ')));
   // read from another reference (a date's start), "earlier today" is about that reference, not the caller's day
-  const alternatives = r.alternatives.filter((a) => o.reference === undefined || a.reading !== 'earlier today').flatMap((a) => {
-    if (a.kind === 'open') return [];
-    const t = o.side === 'last' ? lastMoment(r.zone, a) : a.start!;
-    return [{ datetime: shown(t), reading: a.reading }];
-  });
+  const alternatives = r.alternatives
+    .filter((a) => o.reference === undefined || a.reading !== 'earlier today')
+    .flatMap((a) => {
+      if (a.kind === 'open') return [];
+      const t = o.side === 'last' ? lastMoment(r.zone, a) : a.start!;
+      return [{ datetime: shown(t), reading: a.reading }];
+    });
   const entry: ResolvedEntry = {
     input: text,
     field,
@@ -192,9 +219,17 @@ function lastMoment(zone: ResolvedZone, r: Pick<NaturalResult, 'kind' | 'start' 
 }
 
 /** A date-time argument: ISO 8601, Unix time or "now" as the one reader of time/parse.ts reads them (the fast path), else words. */
-export type DateTimeArgument = { readonly kind: 'input'; readonly input: DateTimeInput } | { readonly kind: 'phrase'; readonly read: PhraseRead };
+export type DateTimeArgument =
+  | { readonly kind: 'input'; readonly input: DateTimeInput }
+  | { readonly kind: 'phrase'; readonly read: PhraseRead };
 
-export function readDateTimeArg(ctx: ToolContext, value: string | number, field: string, zone: ResolvedZone, o: PhraseArgOptions & { nowMs?: number } = {}): DateTimeArgument {
+export function readDateTimeArg(
+  ctx: ToolContext,
+  value: string | number,
+  field: string,
+  zone: ResolvedZone,
+  o: PhraseArgOptions & { nowMs?: number } = {},
+): DateTimeArgument {
   try {
     return { kind: 'input', input: parseDateTime(value, field, o.nowMs) };
   } catch (e) {
@@ -207,29 +242,53 @@ export function readDateTimeArg(ctx: ToolContext, value: string | number, field:
  * A calendar-date argument: YYYY-MM-DD (the fast path), else words ("next Friday", "the 1st of next
  * month") read in `zone`, as an epoch day; a range stands for its first day (`side: 'last'`: its last).
  */
-export function readDateArg(ctx: ToolContext, text: string, field: string, zone: ResolvedZone, side: 'start' | 'last' = 'start', o: Pick<PhraseArgOptions, 'country' | 'countryField' | 'business'> = {}): { day: number; entry?: ResolvedEntry } {
+export function readDateArg(
+  ctx: ToolContext,
+  text: string,
+  field: string,
+  zone: ResolvedZone,
+  side: 'start' | 'last' = 'start',
+  o: Pick<PhraseArgOptions, 'country' | 'countryField' | 'business'> = {},
+): { day: number; entry?: ResolvedEntry } {
   if (/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)) return { day: epochDayOfDate(text, field) };
   let read: PhraseRead;
   try {
     read = readDateTimePhrase(ctx, text, field, zone, { ...o, side });
   } catch (e) {
-    if (e instanceof InputError && e.code === 'datetime.invalid') throw new InputError('date.invalid', `Invalid ${field} "${text}": use a date as YYYY-MM-DD, e.g. "2025-03-14", or words such as "next Friday".`, field);
+    if (e instanceof InputError && e.code === 'datetime.invalid')
+      throw new InputError(
+        'date.invalid',
+        `Invalid ${field} "${text}": use a date as YYYY-MM-DD, e.g. "2025-03-14", or words such as "next Friday".`,
+        field,
+      );
     throw e;
   }
   return { day: localDay(read.zone.zone, Math.floor(read.epochMs / MS_PER_SECOND)), entry: read.entry };
 }
 
 /** A time-of-day argument given as words ("noon", "7 in the morning"): its hour and minute; a phrase that names a day is refused. */
-export function readClockPhrase(ctx: ToolContext, text: string, field: string, zone: ResolvedZone, example: string): { hour: number; minute: number; second: number; entry: ResolvedEntry } {
+export function readClockPhrase(
+  ctx: ToolContext,
+  text: string,
+  field: string,
+  zone: ResolvedZone,
+  example: string,
+): { hour: number; minute: number; second: number; entry: ResolvedEntry } {
   let read: PhraseRead;
   try {
     read = readDateTimePhrase(ctx, text, field, zone);
   } catch (e) {
-    if (e instanceof InputError && e.code === 'datetime.invalid') throw new InputError('clock.invalid', `Invalid ${field} "${text}": give a time of day such as ${example}.`, field, { input: text });
+    if (e instanceof InputError && e.code === 'datetime.invalid')
+      throw new InputError('clock.invalid', `Invalid ${field} "${text}": give a time of day such as ${example}.`, field, { input: text });
     throw e;
   }
   if (read.reading.dated || read.reading.kind !== 'instant' || read.fromText) {
-    const what = read.reading.kind !== 'instant' ? 'is a stretch of time, not one time of day' : read.fromText ? 'names a zone, and this is everyone\'s local time' : 'names a day, not only a time of day';
+    const what =
+      read.reading.kind !== 'instant'
+        ? 'is a stretch of time, not one time of day'
+        : read.fromText
+          ? "names a zone, and this is everyone's local time"
+          : 'names a day, not only a time of day';
     throw new InputError('clock.invalid', `${field} "${text}" ${what}; give a time of day such as ${example}.`, field, { input: text });
   }
   const w = wallAt(read.zone.zone, Math.floor(read.epochMs / MS_PER_SECOND)).wall;

@@ -18,15 +18,30 @@ const refused = (name: string, args: unknown) => {
 test('every prompt says the local time, with the date there (Apia is already on the next day)', () => {
   for (const p of PROMPT_LIST) {
     const args = Object.fromEntries(p.arguments.filter((a) => a.required).map((a) => [a.name, 'Tokyo']));
-    assert.match(text(p.name, args), /^It is now Tuesday 2026-12-01T12:30:00\+13:00 \(2026-11-30T23:30:00Z\) in Pacific\/Apia, the local zone\. /);
+    assert.match(
+      text(p.name, args),
+      /^It is now Tuesday 2026-12-01T12:30:00\+13:00 \(2026-11-30T23:30:00Z\) in Pacific\/Apia, the local zone\. /,
+    );
   }
 });
 
 test('prompt messages carry the arguments and name the tools', () => {
-  assert.match(text('convert_for_team', { time: '3pm tomorrow', team_zones: 'Asia/Tokyo, Europe/Paris' }), /Convert 3pm tomorrow \(local time\) for a team in Asia\/Tokyo, Europe\/Paris\. Read the time with parse_time/);
-  assert.match(text('convert_for_team', { time: '9:00', from_zone: 'Berlin', team_zones: 'Tokyo' }), /Convert 9:00 in Berlin for a team in Tokyo/);
-  assert.match(text('time_in', { place: '  New   York ' }), /What time is it now in New York\? Call get_current_time with timezone "New York"/);
-  assert.match(text('plan_meeting', { zones: 'UTC, Asia/Kathmandu', when: 'next week' }), /Find 30-minute meeting slots for people in UTC, Asia\/Kathmandu for next week\./);
+  assert.match(
+    text('convert_for_team', { time: '3pm tomorrow', team_zones: 'Asia/Tokyo, Europe/Paris' }),
+    /Convert 3pm tomorrow \(local time\) for a team in Asia\/Tokyo, Europe\/Paris\. Read the time with parse_time/,
+  );
+  assert.match(
+    text('convert_for_team', { time: '9:00', from_zone: 'Berlin', team_zones: 'Tokyo' }),
+    /Convert 9:00 in Berlin for a team in Tokyo/,
+  );
+  assert.match(
+    text('time_in', { place: '  New   York ' }),
+    /What time is it now in New York\? Call get_current_time with timezone "New York"/,
+  );
+  assert.match(
+    text('plan_meeting', { zones: 'UTC, Asia/Kathmandu', when: 'next week' }),
+    /Find 30-minute meeting slots for people in UTC, Asia\/Kathmandu for next week\./,
+  );
 });
 
 test('prompt arguments that cannot be used are refused with what to pass', () => {

@@ -39,9 +39,17 @@ const PROMPTS: readonly PromptDefinition[] = [
     title: 'Plan a meeting across time zones',
     description: 'Find the fairest meeting slots for people in several zones.',
     arguments: [
-      { name: 'zones', description: "Each person's zone, comma-separated, e.g. 'America/New_York, Europe/London, Asia/Kolkata'.", required: true },
+      {
+        name: 'zones',
+        description: "Each person's zone, comma-separated, e.g. 'America/New_York, Europe/London, Asia/Kolkata'.",
+        required: true,
+      },
       { name: 'duration_minutes', description: 'How long, e.g. 45; default 30.', required: false },
-      { name: 'when', description: "Which days, e.g. 'next week' or '2026-03-02 to 2026-03-06'; default the coming week.", required: false },
+      {
+        name: 'when',
+        description: "Which days, e.g. 'next week' or '2026-03-02 to 2026-03-06'; default the coming week.",
+        required: false,
+      },
     ],
     kinds: { zones: 'zones', duration_minutes: 'text', when: 'text' },
     render: (a, now) =>
@@ -89,7 +97,12 @@ const PROMPTS: readonly PromptDefinition[] = [
   },
 ];
 
-export const PROMPT_LIST: readonly PromptEntry[] = PROMPTS.map(({ name, title, description, arguments: args }) => ({ name, title, description, arguments: args }));
+export const PROMPT_LIST: readonly PromptEntry[] = PROMPTS.map(({ name, title, description, arguments: args }) => ({
+  name,
+  title,
+  description,
+  arguments: args,
+}));
 
 /** An error that a prompts/get answers with a JSON-RPC invalid-params error. */
 export class PromptError extends Error {
@@ -108,11 +121,15 @@ export interface PromptMessage {
 export function getPrompt(ctx: ToolContext, name: string, args: unknown): { description: string; messages: PromptMessage[] } {
   const prompt = PROMPTS.find((p) => p.name === name);
   if (!prompt) throw new PromptError(`Unknown prompt "${name.slice(0, 100)}": the prompts are ${PROMPTS.map((p) => p.name).join(', ')}.`);
-  if (args !== undefined && (args === null || typeof args !== 'object' || Array.isArray(args))) throw new PromptError('arguments must be an object of strings.');
+  if (args !== undefined && (args === null || typeof args !== 'object' || Array.isArray(args)))
+    throw new PromptError('arguments must be an object of strings.');
   const given = (args ?? {}) as Record<string, unknown>;
   const known = new Set(prompt.arguments.map((a) => a.name));
   const unknown = Object.keys(given).filter((k) => !known.has(k));
-  if (unknown.length) throw new PromptError(`Unknown argument${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k.slice(0, 100)}"`).join(', ')} for ${name}; it takes ${[...known].join(', ')}.`);
+  if (unknown.length)
+    throw new PromptError(
+      `Unknown argument${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k.slice(0, 100)}"`).join(', ')} for ${name}; it takes ${[...known].join(', ')}.`,
+    );
   const values: Record<string, string | undefined> = {};
   for (const a of prompt.arguments) {
     const v = given[a.name];

@@ -41,7 +41,10 @@ test('time://now/{zone}: encoded or not, any spelling, fractional and date-line 
 });
 
 test('time:// URIs that name nothing are refused with what a valid one looks like', () => {
-  assert.deepEqual(refused('time://now/'), ['invalid', '"time://now/" names no zone; a valid URI is time://now or time://calendar, or either with / and a zone, e.g. time://now/Asia%2FTokyo or time://calendar/Europe/Paris?country=FR.']);
+  assert.deepEqual(refused('time://now/'), [
+    'invalid',
+    '"time://now/" names no zone; a valid URI is time://now or time://calendar, or either with / and a zone, e.g. time://now/Asia%2FTokyo or time://calendar/Europe/Paris?country=FR.',
+  ]);
   assert.equal(refused('time://now/%E0%A4%A')[0], 'invalid');
   assert.equal(refused('time://now/%0A')[0], 'invalid');
   assert.equal(refused('time://later')[0], 'not-found');
@@ -62,7 +65,10 @@ test('completeZone: by the whole name or its last part, canonical zones first, c
 });
 
 test('the views: listed, read as MCP Apps HTML naming no other origin, and linked from their tools', () => {
-  for (const [view, tool] of [['meeting', findMeetingTime], ['month', businessDays]] as const) {
+  for (const [view, tool] of [
+    ['meeting', findMeetingTime],
+    ['month', businessDays],
+  ] as const) {
     const uri = VIEWS[view].uri;
     assert.ok(RESOURCES.some((r) => r.uri === uri && r.mimeType === 'text/html;profile=mcp-app'));
     const page = readResource(ctx, uri);
@@ -75,12 +81,21 @@ test('the views: listed, read as MCP Apps HTML naming no other origin, and linke
     assert.deepEqual(computeListing(tool, tool.input(ctx))._meta, { ui: { resourceUri: uri }, 'openai/outputTemplate': uri });
   }
   // The other tools have no view.
-  assert.deepEqual(TOOLS.filter((t) => computeListing(t, t.input(ctx))._meta).map((t) => t.name), ['get_current_time', 'business_days', 'find_meeting_time']);
-  assert.deepEqual(refused('ui://meridian/nope.html'), ['not-found', 'No view "ui://meridian/nope.html": the views are ui://meridian/meeting.html and ui://meridian/month.html.']);
+  assert.deepEqual(
+    TOOLS.filter((t) => computeListing(t, t.input(ctx))._meta).map((t) => t.name),
+    ['get_current_time', 'business_days', 'find_meeting_time'],
+  );
+  assert.deepEqual(refused('ui://meridian/nope.html'), [
+    'not-found',
+    'No view "ui://meridian/nope.html": the views are ui://meridian/meeting.html and ui://meridian/month.html.',
+  ]);
 });
 
 test("a view's includes: a .css as a style element, a .js as a script element, anything else refused", () => {
   const files: Record<string, string> = { 'a.css': 'b { c: d }\n', 'e.js': 'f();\n' };
-  assert.equal(composeView('<head>\n  <!--include a.css-->\n<!--include e.js-->\n</head>', (f) => files[f]!), '<head>\n<style>\nb { c: d }\n</style>\n<script>\nf();\n</script>\n</head>');
+  assert.equal(
+    composeView('<head>\n  <!--include a.css-->\n<!--include e.js-->\n</head>', (f) => files[f]!),
+    '<head>\n<style>\nb { c: d }\n</style>\n<script>\nf();\n</script>\n</head>',
+  );
   assert.throws(() => composeView('<!--include g.txt-->', () => ''), /only \.css and \.js/);
 });

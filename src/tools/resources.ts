@@ -71,7 +71,7 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplateEntry[] = [
     uriTemplate: CALENDAR_TEMPLATE,
     name: 'calendar-in-zone',
     title: 'Calendar page for a zone',
-    description: 'The calendar page (see time://calendar) for a zone; add ?country=DE for that country\'s holidays, ?country= for none.',
+    description: "The calendar page (see time://calendar) for a zone; add ?country=DE for that country's holidays, ?country= for none.",
     mimeType: JSON_TYPE,
   },
 ];
@@ -148,9 +148,16 @@ export function readResource(ctx: ToolContext, uri: string): ResourceContents {
   const view = viewAt(uri);
   if (view) return { uri, mimeType: VIEWS[view].mimeType, text: viewHtml(view), _meta: VIEW_RESOURCE_META };
   if (uri.startsWith('ui://')) {
-    throw new ResourceError('not-found', uri.slice(0, 200), `No view "${uri.slice(0, 200)}": the views are ${Object.values(VIEWS).map((v) => v.uri).join(' and ')}.`);
+    throw new ResourceError(
+      'not-found',
+      uri.slice(0, 200),
+      `No view "${uri.slice(0, 200)}": the views are ${Object.values(VIEWS)
+        .map((v) => v.uri)
+        .join(' and ')}.`,
+    );
   }
-  if (uri.length > MAX_URI_LENGTH) throw new ResourceError('invalid', uri.slice(0, 64), `The URI is ${uri.length} characters long; ${VALID}.`);
+  if (uri.length > MAX_URI_LENGTH)
+    throw new ResourceError('invalid', uri.slice(0, 64), `The URI is ${uri.length} characters long; ${VALID}.`);
   let text: string;
   try {
     if (uri === NOW_URI) text = JSON.stringify(nowIn(ctx, localZoneOf(ctx)));
@@ -162,7 +169,8 @@ export function readResource(ctx: ToolContext, uri: string): ResourceContents {
       text = JSON.stringify(calendarPage(ctx, zone, country));
     } else throw new ResourceError('not-found', uri, `No resource "${uri.slice(0, 200)}": ${VALID}.`);
   } catch (e) {
-    if (e instanceof InputError) throw new ResourceError('not-found', uri, `${e.message.replace(/ in (zone|country)\b/, '')} ${VALID_SENTENCE}`);
+    if (e instanceof InputError)
+      throw new ResourceError('not-found', uri, `${e.message.replace(/ in (zone|country)\b/, '')} ${VALID_SENTENCE}`);
     throw e;
   }
   return { uri, mimeType: JSON_TYPE, text };
@@ -176,7 +184,12 @@ function splitQuery(rest: string): [string, string | undefined] {
 /** The country of a calendar URI's query: `country=DE`, or `country=` for none. */
 function countryOfQuery(uri: string, query: string): string {
   const m = /^country=([^&]*)$/.exec(query);
-  if (!m) throw new ResourceError('invalid', uri, `"${uri.slice(0, 200)}": the only query a calendar URI takes is ?country=XX (an ISO code or name), or ?country= for no holidays.`);
+  if (!m)
+    throw new ResourceError(
+      'invalid',
+      uri,
+      `"${uri.slice(0, 200)}": the only query a calendar URI takes is ?country=XX (an ISO code or name), or ?country= for no holidays.`,
+    );
   return decode(uri, m[1]!.replace(/\+/g, ' '));
 }
 
@@ -218,7 +231,9 @@ export function completeZoneList(ctx: ToolContext, typed: string): Completion {
 }
 
 /** What completion/complete asks about: a resource template's variable or a prompt's argument. */
-export type CompletionRef = { readonly type: 'ref/resource'; readonly uri: string } | { readonly type: 'ref/prompt'; readonly name: string };
+export type CompletionRef =
+  | { readonly type: 'ref/resource'; readonly uri: string }
+  | { readonly type: 'ref/prompt'; readonly name: string };
 
 /** completion/complete for a resource template variable; prompt arguments are tools/prompts.ts's. */
 export function completeResource(ctx: ToolContext, uri: string, argument: string, value: string): Completion {

@@ -63,7 +63,14 @@ export const resolvedField = z
        * For a phrase with other readings ("next Friday" said on a Tuesday): the instants they give.
        * For a zone read as its dominant reading ("Vancouver", "ET"): the other readings' zones.
        */
-      alternatives: z.array(z.union([z.object({ datetime: z.string(), reading: z.string() }), z.object({ timezone: z.string(), datetime: z.string().optional(), reading: z.string() })])).optional(),
+      alternatives: z
+        .array(
+          z.union([
+            z.object({ datetime: z.string(), reading: z.string() }),
+            z.object({ timezone: z.string(), datetime: z.string().optional(), reading: z.string() }),
+          ]),
+        )
+        .optional(),
       note: z.string().optional(),
     }),
   )
@@ -106,8 +113,18 @@ function report(at: number, sameWall: boolean, zones: readonly (ResolvedZone | R
       const t = sameWall ? resolveWallTime({ name: '', zone: z }, wallAt(zone.zone, at).wall, 'compatible').epochSec : at;
       return formatReading(t, wallAt(z, t).state.offset);
     };
-    const alternatives = zone.alternatives?.map((a) => ({ timezone: a.name, ...(a.zone ? { datetime: shown(a.zone) } : {}), reading: a.label }));
-    const entry: ResolvedEntry = { input: zone.input ?? '', timezone: zone.name, via: zone.via, ...(alternatives ? { alternatives } : {}), ...(zone.note ? { note: zone.note } : {}) };
+    const alternatives = zone.alternatives?.map((a) => ({
+      timezone: a.name,
+      ...(a.zone ? { datetime: shown(a.zone) } : {}),
+      reading: a.label,
+    }));
+    const entry: ResolvedEntry = {
+      input: zone.input ?? '',
+      timezone: zone.name,
+      via: zone.via,
+      ...(alternatives ? { alternatives } : {}),
+      ...(zone.note ? { note: zone.note } : {}),
+    };
     if (!out.some((e) => e.input === entry.input && e.timezone === entry.timezone)) out.push(entry);
   }
   return out.length ? { resolved: out } : {};

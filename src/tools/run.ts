@@ -51,14 +51,18 @@ function argumentProblem(toolName: string, args: unknown, schema: InputSchema): 
   if (unknown.length > 0) {
     const names = unknown.map((u) => JSON.stringify(u.path ? `${u.path}.${u.key}` : u.key)).join(', ');
     const head = `Unknown argument${unknown.length > 1 ? 's' : ''} ${names} for ${toolName}`;
-    if (unknown.every((u) => u.nearest !== undefined)) return new InputError('arguments.unknown', `${head}; did you mean ${unknown.map((u) => JSON.stringify(u.nearest)).join(', ')}?`);
+    if (unknown.every((u) => u.nearest !== undefined))
+      return new InputError('arguments.unknown', `${head}; did you mean ${unknown.map((u) => JSON.stringify(u.nearest)).join(', ')}?`);
     const where = [...new Set(unknown.map((u) => u.path))];
     const takes = where.map((path) => `${path ? `${path} takes` : 'it takes'} ${unknown.find((u) => u.path === path)!.known.join(', ')}`);
     return new InputError('arguments.unknown', `${head}; ${takes.join('; ')}.`);
   }
   const found = problems(schema, args);
   if (found.length === 0) return undefined;
-  return new InputError('arguments.invalid', `Invalid arguments for ${toolName}: ${found.map((p) => `${p.path || '(arguments)'}: ${p.message}`).join('; ')}.`);
+  return new InputError(
+    'arguments.invalid',
+    `Invalid arguments for ${toolName}: ${found.map((p) => `${p.path || '(arguments)'}: ${p.message}`).join('; ')}.`,
+  );
 }
 
 /** The most bytes one answer's JSON text may have; a call that would give more is told how to page. */
@@ -77,7 +81,12 @@ function answerText(out: Record<string, unknown>, attached = ''): string {
     items > 1
       ? `this call gives ${items} items: ask for at most ${Math.max(1, Math.floor((items * MAX_ANSWER_BYTES * 0.9) / bytes))} per call and send the rest in further calls`
       : 'ask for less in one call (fewer zones, a shorter range)';
-  throw new InputError('answer.too-large', `The answer would be ${grouped(bytes)} bytes, over the ${grouped(MAX_ANSWER_BYTES)} one call may return; ${how}.`, undefined, { bytes: String(bytes) });
+  throw new InputError(
+    'answer.too-large',
+    `The answer would be ${grouped(bytes)} bytes, over the ${grouped(MAX_ANSWER_BYTES)} one call may return; ${how}.`,
+    undefined,
+    { bytes: String(bytes) },
+  );
 }
 
 /** The sentence a tool answers an InputError with: its own wording for the code, else the domain's. */
@@ -92,7 +101,13 @@ export function errorText(tool: ToolDefinition, e: InputError): string {
  * against it, so a badly typed call, or one with an argument the tool does not take, gets the same
  * isError sentence everywhere.
  */
-export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, onBug: (e: unknown) => void, schema?: InputSchema): ToolResult {
+export function runTool(
+  tool: ToolDefinition,
+  args: unknown,
+  ctx: ToolContext,
+  onBug: (e: unknown) => void,
+  schema?: InputSchema,
+): ToolResult {
   try {
     let input: unknown = args ?? {}; // a call without arguments has none
     if (schema) {
@@ -103,7 +118,11 @@ export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, o
     const out = tool.handler(input as never, ctx) as Record<string | symbol, unknown>;
     const resources = out[RESOURCES] as readonly EmbeddedResource[] | undefined;
     const view = out[VIEW_DATA] as Record<string, unknown> | undefined;
-    if (!resources && !view) return { content: [{ type: 'text', text: answerText(out as Record<string, unknown>) }], structuredContent: out as Record<string, unknown> };
+    if (!resources && !view)
+      return {
+        content: [{ type: 'text', text: answerText(out as Record<string, unknown>) }],
+        structuredContent: out as Record<string, unknown>,
+      };
     // The answer without what rides beside it (a spread copies the symbol keys too).
     const plain: Record<string, unknown> = { ...(out as Record<string, unknown>) };
     delete (plain as Record<symbol, unknown>)[RESOURCES];
@@ -112,7 +131,11 @@ export function runTool(tool: ToolDefinition, args: unknown, ctx: ToolContext, o
     const meta = view ? { _meta: { [VIEW_DATA_KEY]: view } } : {};
     if (!resources) return { ...meta, content: [{ type: 'text', text: answerText(plain) }], structuredContent: plain };
     const text = answerText(plain, JSON.stringify(resources));
-    return { ...meta, content: [{ type: 'text', text }, ...resources.map((resource) => ({ type: 'resource' as const, resource }))], structuredContent: plain };
+    return {
+      ...meta,
+      content: [{ type: 'text', text }, ...resources.map((resource) => ({ type: 'resource' as const, resource }))],
+      structuredContent: plain,
+    };
   } catch (e) {
     if (e instanceof InputError) return { content: [{ type: 'text', text: errorText(tool, e) }], isError: true };
     if (e instanceof Interrupted) throw e; // the call was given up on: no answer (mcp/worker.ts)

@@ -201,7 +201,10 @@ for (const row of rows) {
   test(`schedule: ${row.name}`, () => {
     const a = answer(row.args);
     const got = (a.occurrences ?? []).map((o) => (typeof o === 'string' ? o : o.at));
-    assert.deepEqual(got, row.want.map((w) => (typeof w === 'string' ? w : w[0])));
+    assert.deepEqual(
+      got,
+      row.want.map((w) => (typeof w === 'string' ? w : w[0])),
+    );
     row.want.forEach((w, i) => {
       const o = a.occurrences![i]!;
       if (typeof w === 'string') assert.equal(typeof o, 'string', `occurrence ${i} has a note: ${JSON.stringify(o)}`);
@@ -248,14 +251,24 @@ for (const [name, args, text] of errors) {
 
 test('schedule explain: the rule in English and the next three', () => {
   const a = answer({ rule: 'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;BYHOUR=17;BYMINUTE=0', timezone: 'Tokyo', operation: 'explain' });
-  assert.equal(a.explanation, 'Every month on Monday to Friday at 17:00, keeping only the last of those in each month, in Asia/Tokyo, from 2026-12-01 00:00.');
+  assert.equal(
+    a.explanation,
+    'Every month on Monday to Friday at 17:00, keeping only the last of those in each month, in Asia/Tokyo, from 2026-12-01 00:00.',
+  );
   assert.deepEqual(a.occurrences, ['2026-12-31T17:00:00+09:00', '2027-01-29T17:00:00+09:00', '2027-02-26T17:00:00+09:00']);
   const c = answer({ rule: '0 9 1 * MON', timezone: 'UTC', operation: 'explain' });
-  assert.equal(c.explanation, 'At 09:00 on the 1st of the month and also on Monday (cron runs on a day that matches either field when both are set), in UTC.');
+  assert.equal(
+    c.explanation,
+    'At 09:00 on the 1st of the month and also on Monday (cron runs on a day that matches either field when both are set), in UTC.',
+  );
 });
 
 test('schedule ics: a text/calendar resource beside the JSON, with a VTIMEZONE and the DST fix', () => {
-  const out = call({ rule: 'DTSTART;TZID=America/New_York:20270310T023000\nRRULE:FREQ=DAILY;COUNT=5', operation: 'ics', duration_minutes: 30 });
+  const out = call({
+    rule: 'DTSTART;TZID=America/New_York:20270310T023000\nRRULE:FREQ=DAILY;COUNT=5',
+    operation: 'ics',
+    duration_minutes: 30,
+  });
   assert.ok(!('isError' in out));
   assert.equal(out.content.length, 2);
   assert.equal(out.content[0].type, 'text');
@@ -265,7 +278,14 @@ test('schedule ics: a text/calendar resource beside the JSON, with a VTIMEZONE a
   assert.equal(block.resource.mimeType, 'text/calendar');
   assert.equal(block.resource.uri, (out.structuredContent as { ics: { uri: string } }).ics.uri);
   const ics = block.resource.text;
-  for (const line of ['BEGIN:VTIMEZONE', 'TZID:America/New_York', 'DTSTART;TZID=America/New_York:20270310T023000', 'RRULE:FREQ=DAILY;UNTIL=20270315T063000Z;BYHOUR=2;BYMINUTE=30;BYSECOND=0', 'EXDATE:20270314T063000Z,20270314T073000Z', 'DURATION:PT30M']) {
+  for (const line of [
+    'BEGIN:VTIMEZONE',
+    'TZID:America/New_York',
+    'DTSTART;TZID=America/New_York:20270310T023000',
+    'RRULE:FREQ=DAILY;UNTIL=20270315T063000Z;BYHOUR=2;BYMINUTE=30;BYSECOND=0',
+    'EXDATE:20270314T063000Z,20270314T073000Z',
+    'DURATION:PT30M',
+  ]) {
     assert.ok(ics.split('\r\n').includes(line), `${line} missing from\n${ics}`);
   }
   // The calendar itself is only in the resource, not in the JSON.
@@ -273,27 +293,62 @@ test('schedule ics: a text/calendar resource beside the JSON, with a VTIMEZONE a
 });
 
 test('schedule lint: never fires, the day-field trap, uneven steps, DST, a UTC cron meant in local time, month ends, DTSTART', () => {
-  const issues = (args: Record<string, unknown>) => (answer({ ...args, operation: 'lint' }) as unknown as { findings: { issue: string; detail: string }[] }).findings;
-  assert.deepEqual(issues({ rule: '0 0 30 2 *', timezone: 'UTC' }), [{ issue: 'never-fires', detail: 'Day 30 of the month never comes in February, which has at most 29 days: this line never runs.' }]);
+  const issues = (args: Record<string, unknown>) =>
+    (answer({ ...args, operation: 'lint' }) as unknown as { findings: { issue: string; detail: string }[] }).findings;
+  assert.deepEqual(issues({ rule: '0 0 30 2 *', timezone: 'UTC' }), [
+    { issue: 'never-fires', detail: 'Day 30 of the month never comes in February, which has at most 29 days: this line never runs.' },
+  ]);
   const trap = issues({ rule: '*/7 9 1 * MON', timezone: 'UTC' });
-  assert.deepEqual(trap.map((f) => f.issue), ['day-or-weekday', 'uneven-step']);
-  assert.equal(trap[1]!.detail, '*/7 in the minute field runs at 0, 7 and 14 … 56, then 0 again 4 minutes later, not 7: a step is even only when it divides 60.');
+  assert.deepEqual(
+    trap.map((f) => f.issue),
+    ['day-or-weekday', 'uneven-step'],
+  );
+  assert.equal(
+    trap[1]!.detail,
+    '*/7 in the minute field runs at 0, 7 and 14 … 56, then 0 again 4 minutes later, not 7: a step is even only when it divides 60.',
+  );
   assert.deepEqual(issues({ rule: '30 2 * * *', timezone: 'America/New_York' }), [
-    { issue: 'dst', detail: '2027-03-14: 02:30 does not exist in America/New_York on 2027-03-14 (clocks jumped forward from 02:00 to 03:00); runs once right after the jump, at 03:00 EDT, -04:00.' },
+    {
+      issue: 'dst',
+      detail:
+        '2027-03-14: 02:30 does not exist in America/New_York on 2027-03-14 (clocks jumped forward from 02:00 to 03:00); runs once right after the jump, at 03:00 EDT, -04:00.',
+    },
   ]);
   const drift = issues({ rule: 'CRON_TZ=UTC 0 14 * * 1-5', timezone: 'America/New_York' });
-  assert.deepEqual(drift.map((f) => f.issue), ['utc-drift']);
-  assert.ok(drift[0]!.detail.includes('at 09:00 (-05:00) until 2027-03-14, at 10:00 (-04:00) until 2027-11-07, at 09:00 (-05:00) after that'), drift[0]!.detail);
-  assert.deepEqual(issues({ rule: 'DTSTART;TZID=Europe/Paris:20270131T090000\nRRULE:FREQ=MONTHLY' }).map((f) => f.issue), ['month-end']);
-  assert.deepEqual(issues({ rule: 'DTSTART;TZID=Europe/Paris:20270103T090000\nRRULE:FREQ=WEEKLY;BYDAY=MO' }).map((f) => f.issue), ['dtstart']);
-  assert.deepEqual(issues({ rule: '0 9 * * 5#2', timezone: 'UTC' }).map((f) => f.issue), ['weekday-numbers']);
-  const clean = answer({ rule: '0 9 * * 1-5', timezone: 'Asia/Tokyo', operation: 'lint' }) as unknown as { findings: unknown[]; note: string };
+  assert.deepEqual(
+    drift.map((f) => f.issue),
+    ['utc-drift'],
+  );
+  assert.ok(
+    drift[0]!.detail.includes('at 09:00 (-05:00) until 2027-03-14, at 10:00 (-04:00) until 2027-11-07, at 09:00 (-05:00) after that'),
+    drift[0]!.detail,
+  );
+  assert.deepEqual(
+    issues({ rule: 'DTSTART;TZID=Europe/Paris:20270131T090000\nRRULE:FREQ=MONTHLY' }).map((f) => f.issue),
+    ['month-end'],
+  );
+  assert.deepEqual(
+    issues({ rule: 'DTSTART;TZID=Europe/Paris:20270103T090000\nRRULE:FREQ=WEEKLY;BYDAY=MO' }).map((f) => f.issue),
+    ['dtstart'],
+  );
+  assert.deepEqual(
+    issues({ rule: '0 9 * * 5#2', timezone: 'UTC' }).map((f) => f.issue),
+    ['weekday-numbers'],
+  );
+  const clean = answer({ rule: '0 9 * * 1-5', timezone: 'Asia/Tokyo', operation: 'lint' }) as unknown as {
+    findings: unknown[];
+    note: string;
+  };
   assert.deepEqual(clean.findings, []);
   assert.ok(clean.note.startsWith('No problems found'));
 });
 
 test('schedule convert: UTC lines per stretch of one offset, and the CRON_TZ form', () => {
-  const a = answer({ rule: '0 9 * * 1-5', timezone: 'America/New_York', operation: 'convert' }) as unknown as { utc: unknown[]; cron_tz: string; single?: string[] };
+  const a = answer({ rule: '0 9 * * 1-5', timezone: 'America/New_York', operation: 'convert' }) as unknown as {
+    utc: unknown[];
+    cron_tz: string;
+    single?: string[];
+  };
   assert.deepEqual(a.utc, [
     { from: '2026-12-01T12:00:00Z', until: '2027-03-14T07:00:00Z', cron: ['0 14 * * 1-5'] },
     { from: '2027-03-14T07:00:00Z', until: '2027-11-07T06:00:00Z', cron: ['0 13 * * 1-5'] },
@@ -308,10 +363,21 @@ test('schedule convert: UTC lines per stretch of one offset, and the CRON_TZ for
   const k = answer({ rule: '0,45 9 * * *', timezone: 'Asia/Kolkata', operation: 'convert' }) as unknown as { single: string[] };
   assert.deepEqual(k.single, ['30 3 * * *', '15 4 * * *']);
   const d = answer({ rule: '0 1 1 * *', timezone: 'Asia/Tokyo', operation: 'convert' }) as unknown as { utc: { none?: string }[] };
-  assert.equal(d.utc[0]!.none, 'No UTC cron line: a run moves to the previous day in UTC, and the day-of-month field (1) cannot move with it.');
+  assert.equal(
+    d.utc[0]!.none,
+    'No UTC cron line: a run moves to the previous day in UTC, and the day-of-month field (1) cannot move with it.',
+  );
   // Lord Howe's half-hour change: 22:30 UTC the day before, then 23:00.
-  const l = answer({ rule: '30 9 * * *', timezone: 'Australia/Lord_Howe', operation: 'convert', to: '2027-06-01T00:00:00Z' }) as unknown as { utc: { cron: string[] }[] };
-  assert.deepEqual(l.utc.map((x) => x.cron), [['30 22 * * *'], ['0 23 * * *']]);
+  const l = answer({
+    rule: '30 9 * * *',
+    timezone: 'Australia/Lord_Howe',
+    operation: 'convert',
+    to: '2027-06-01T00:00:00Z',
+  }) as unknown as { utc: { cron: string[] }[] };
+  assert.deepEqual(
+    l.utc.map((x) => x.cron),
+    [['30 22 * * *'], ['0 23 * * *']],
+  );
   const r = call({ rule: 'FREQ=DAILY', operation: 'convert' });
   assert.ok('isError' in r && r.content[0].text.startsWith('convert rewrites a cron line'));
 });
@@ -319,26 +385,57 @@ test('schedule convert: UTC lines per stretch of one offset, and the CRON_TZ for
 test('schedule from and to take what parse_time takes, and say how they were read', () => {
   // Said on Tuesday 2026-12-01: "next Monday" is 7 December; "to" next Wednesday runs through its last second.
   const daily = 'FREQ=DAILY;BYHOUR=9;BYMINUTE=0;BYSECOND=0';
-  const a = answer({ rule: daily, timezone: 'Europe/Berlin', operation: 'between', from: 'next Monday', to: 'next Wednesday' }) as Answer & { resolved: unknown[] };
+  const a = answer({
+    rule: daily,
+    timezone: 'Europe/Berlin',
+    operation: 'between',
+    from: 'next Monday',
+    to: 'next Wednesday',
+  }) as Answer & { resolved: unknown[] };
   assert.deepEqual(a.occurrences, ['2026-12-07T09:00:00+01:00', '2026-12-08T09:00:00+01:00', '2026-12-09T09:00:00+01:00']);
   assert.deepEqual(a.resolved, [
     { input: 'next Monday', field: 'from', timezone: 'Europe/Berlin', via: 'phrase', datetime: '2026-12-07T00:00:00+01:00', grain: 'day' },
-    { input: 'next Wednesday', field: 'to', timezone: 'Europe/Berlin', via: 'phrase', datetime: '2026-12-09T23:59:59+01:00', grain: 'day', alternatives: [{ datetime: '2026-12-02T23:59:59+01:00', reading: 'the coming Wednesday' }] },
+    {
+      input: 'next Wednesday',
+      field: 'to',
+      timezone: 'Europe/Berlin',
+      via: 'phrase',
+      datetime: '2026-12-09T23:59:59+01:00',
+      grain: 'day',
+      alternatives: [{ datetime: '2026-12-02T23:59:59+01:00', reading: 'the coming Wednesday' }],
+    },
   ]);
   // A time in words, read in the schedule's zone; from is inclusive, so its own 09:00 is the first.
-  const b = answer({ rule: '0 9 * * 1-5', timezone: 'America/New_York', from: 'tomorrow 9am', count: 2 }) as Answer & { resolved: unknown[] };
+  const b = answer({ rule: '0 9 * * 1-5', timezone: 'America/New_York', from: 'tomorrow 9am', count: 2 }) as Answer & {
+    resolved: unknown[];
+  };
   assert.deepEqual(b.occurrences, ['2026-12-02T09:00:00-05:00', '2026-12-03T09:00:00-05:00']);
-  assert.deepEqual(b.resolved, [{ input: 'tomorrow 9am', field: 'from', timezone: 'America/New_York', via: 'phrase', datetime: '2026-12-02T09:00:00-05:00', grain: 'hour' }]);
+  assert.deepEqual(b.resolved, [
+    {
+      input: 'tomorrow 9am',
+      field: 'from',
+      timezone: 'America/New_York',
+      via: 'phrase',
+      datetime: '2026-12-02T09:00:00-05:00',
+      grain: 'hour',
+    },
+  ]);
   // ISO 8601 stays the fast path, with nothing to report.
   const c = answer({ rule: '0 9 * * *', timezone: 'UTC', from: '2026-12-05T00:00:00Z', count: 1 }) as Answer & { resolved?: unknown[] };
   assert.deepEqual([c.occurrences, c.resolved], [['2026-12-05T09:00:00+00:00'], undefined]);
   // Words that are no time, and an open range, are refused with what to pass.
   const bad = call({ rule: '0 9 * * *', timezone: 'UTC', from: 'whenever' });
   assert.ok('isError' in bad);
-  assert.equal(bad.content[0].text, 'Invalid from "whenever". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".');
+  assert.equal(
+    bad.content[0].text,
+    'Invalid from "whenever". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".',
+  );
   const open = call({ rule: '0 9 * * *', timezone: 'UTC', from: 'after 2pm' });
   assert.ok('isError' in open);
-  assert.equal(open.content[0].text, 'from "after 2pm" is an open range (a start with no end), not one time; give a time such as "tomorrow 9am".');
+  assert.equal(
+    open.content[0].text,
+    'from "after 2pm" is an open range (a start with no end), not one time; give a time such as "tomorrow 9am".',
+  );
 });
 
 test('schedule from is inclusive, and COUNT counts from DTSTART', () => {
@@ -349,13 +446,26 @@ test('schedule from is inclusive, and COUNT counts from DTSTART', () => {
   assert.equal(a.note, undefined);
   // An occurrence exactly at from is listed, for next, explain and between alike.
   const at = 'DTSTART;TZID=America/New_York:20270105T090000\nRRULE:FREQ=WEEKLY;BYDAY=TU';
-  assert.deepEqual(answer({ rule: at, from: '2027-01-12T09:00:00-05:00', count: 2 }).occurrences, ['2027-01-12T09:00:00-05:00', '2027-01-19T09:00:00-05:00']);
-  assert.deepEqual(answer({ rule: at, from: '2027-01-12T14:00:00Z', operation: 'explain' }).occurrences, ['2027-01-12T09:00:00-05:00', '2027-01-19T09:00:00-05:00', '2027-01-26T09:00:00-05:00']);
-  assert.deepEqual(answer({ rule: at, from: '2027-01-12T14:00:00Z', to: '2027-01-19T14:00:00Z', operation: 'between' }).occurrences, ['2027-01-12T09:00:00-05:00', '2027-01-19T09:00:00-05:00']);
+  assert.deepEqual(answer({ rule: at, from: '2027-01-12T09:00:00-05:00', count: 2 }).occurrences, [
+    '2027-01-12T09:00:00-05:00',
+    '2027-01-19T09:00:00-05:00',
+  ]);
+  assert.deepEqual(answer({ rule: at, from: '2027-01-12T14:00:00Z', operation: 'explain' }).occurrences, [
+    '2027-01-12T09:00:00-05:00',
+    '2027-01-19T09:00:00-05:00',
+    '2027-01-26T09:00:00-05:00',
+  ]);
+  assert.deepEqual(answer({ rule: at, from: '2027-01-12T14:00:00Z', to: '2027-01-19T14:00:00Z', operation: 'between' }).occurrences, [
+    '2027-01-12T09:00:00-05:00',
+    '2027-01-19T09:00:00-05:00',
+  ]);
   // A second later, it is not.
   assert.deepEqual(answer({ rule: at, from: '2027-01-12T14:00:01Z', count: 1 }).occurrences, ['2027-01-19T09:00:00-05:00']);
   // COUNT counts from DTSTART, also the occurrences before from, which the note counts.
-  const counted = answer({ rule: 'DTSTART;TZID=Europe/Paris:20270104T090000\nRRULE:FREQ=DAILY;COUNT=5', from: '2027-01-06T09:00:00+01:00' });
+  const counted = answer({
+    rule: 'DTSTART;TZID=Europe/Paris:20270104T090000\nRRULE:FREQ=DAILY;COUNT=5',
+    from: '2027-01-06T09:00:00+01:00',
+  });
   assert.deepEqual(counted.occurrences, ['2027-01-06T09:00:00+01:00', '2027-01-07T09:00:00+01:00', '2027-01-08T09:00:00+01:00']);
   assert.equal(counted.note, 'COUNT=5 counts from DTSTART 2027-01-04T09:00:00+01:00; 2 of them fall before from and are not listed.');
   // Without DTSTART and from later in its day, the day's 00:00 is DTSTART and is counted.
@@ -363,18 +473,29 @@ test('schedule from is inclusive, and COUNT counts from DTSTART', () => {
   assert.deepEqual(late.occurrences, ['2026-12-08T00:00:00+00:00', '2026-12-09T00:00:00+00:00']);
   assert.equal(late.note, 'COUNT=3 counts from DTSTART 2026-12-07T00:00:00+00:00; 1 of them falls before from and is not listed.');
   // A cron line has no COUNT: its next run at from is listed.
-  assert.deepEqual(answer({ rule: '0 9 * * *', timezone: 'Asia/Tokyo', from: '2027-01-12T09:00:00+09:00', count: 1 }).occurrences, ['2027-01-12T09:00:00+09:00']);
+  assert.deepEqual(answer({ rule: '0 9 * * *', timezone: 'Asia/Tokyo', from: '2027-01-12T09:00:00+09:00', count: 1 }).occurrences, [
+    '2027-01-12T09:00:00+09:00',
+  ]);
 });
 
 test('schedule rule in English: read as the RRULE it means, shown back in rule and assumed', () => {
   const a = answer({ rule: 'every other Tuesday at 3pm', timezone: 'America/New_York', count: 3 });
-  assert.equal(a.rule, 'DTSTART;TZID=America/New_York:20261201T000000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;BYHOUR=15;BYMINUTE=0;BYSECOND=0');
+  assert.equal(
+    a.rule,
+    'DTSTART;TZID=America/New_York:20261201T000000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;BYHOUR=15;BYMINUTE=0;BYSECOND=0',
+  );
   assert.deepEqual(a.occurrences, ['2026-12-01T15:00:00-05:00', '2026-12-15T15:00:00-05:00', '2026-12-29T15:00:00-05:00']);
-  assert.equal(a.assumed![0], 'rule: "every other Tuesday at 3pm" read as RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;BYHOUR=15;BYMINUTE=0;BYSECOND=0');
+  assert.equal(
+    a.assumed![0],
+    'rule: "every other Tuesday at 3pm" read as RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;BYHOUR=15;BYMINUTE=0;BYSECOND=0',
+  );
   // "at 9" alone is a working-day hour, and says so
   const b = answer({ rule: 'every weekday at 9', timezone: 'Europe/Berlin', count: 3 });
   assert.deepEqual(b.occurrences, ['2026-12-02T09:00:00+01:00', '2026-12-03T09:00:00+01:00', '2026-12-04T09:00:00+01:00']);
-  assert.deepEqual(b.assumed!.slice(0, 2), ['rule: "every weekday at 9" read as RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9;BYMINUTE=0;BYSECOND=0', 'am/pm: 09:00 (working hours)']);
+  assert.deepEqual(b.assumed!.slice(0, 2), [
+    'rule: "every weekday at 9" read as RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9;BYMINUTE=0;BYSECOND=0',
+    'am/pm: 09:00 (working hours)',
+  ]);
   const c = answer({ rule: 'the last Friday of each month at 17:00', timezone: 'Asia/Tokyo', count: 3 });
   assert.deepEqual(c.occurrences, ['2026-12-25T17:00:00+09:00', '2027-01-29T17:00:00+09:00', '2027-02-26T17:00:00+09:00']);
   // English through explain comes back as English from the RRULE
@@ -382,15 +503,31 @@ test('schedule rule in English: read as the RRULE it means, shown back in rule a
   assert.equal(d.explanation, 'Every week on Monday to Friday at 09:00 in Europe/Berlin, from 2026-12-01 00:00.');
   const bad = call({ rule: 'every blah', timezone: 'UTC' });
   assert.ok('isError' in bad);
-  assert.equal(bad.content[0].text, 'Could not read the rule as a recurring time in English; write it like "every other Tuesday at 3pm", "every weekday at 9" or "the last Friday of each month at 17:00", or as an RRULE or cron line.');
+  assert.equal(
+    bad.content[0].text,
+    'Could not read the rule as a recurring time in English; write it like "every other Tuesday at 3pm", "every weekday at 9" or "the last Friday of each month at 17:00", or as an RRULE or cron line.',
+  );
 });
 
 test('schedule: an expansion under its bound of periods is answered in full', () => {
   // The same 29 February, hourly: 24 a leap day, so 1,000 in 42 leap days, inside the bound.
-  const a = answer({ rule: 'FREQ=HOURLY;BYMONTH=2;BYMONTHDAY=29', timezone: 'America/New_York', from: '2025-03-01T00:00:00Z', count: 1000 });
+  const a = answer({
+    rule: 'FREQ=HOURLY;BYMONTH=2;BYMONTHDAY=29',
+    timezone: 'America/New_York',
+    from: '2025-03-01T00:00:00Z',
+    count: 1000,
+  });
   assert.equal(a.occurrences!.length, 1000);
   assert.equal(a.occurrences![0], '2028-02-29T00:00:00-05:00');
   assert.equal(a.occurrences![999], '2196-02-29T15:00:00-05:00'); // the 42nd leap day: 2100 has none
   // A few of that rule: found at once.
-  assert.deepEqual(answer({ rule: 'FREQ=HOURLY;INTERVAL=7;BYMONTH=2;BYMONTHDAY=29;BYHOUR=5', timezone: 'America/New_York', from: '2025-03-01T00:00:00Z', count: 2 }).occurrences, ['2044-02-29T05:00:00-05:00', '2072-02-29T05:00:00-05:00']);
+  assert.deepEqual(
+    answer({
+      rule: 'FREQ=HOURLY;INTERVAL=7;BYMONTH=2;BYMONTHDAY=29;BYHOUR=5',
+      timezone: 'America/New_York',
+      from: '2025-03-01T00:00:00Z',
+      count: 2,
+    }).occurrences,
+    ['2044-02-29T05:00:00-05:00', '2072-02-29T05:00:00-05:00'],
+  );
 });

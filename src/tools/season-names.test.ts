@@ -18,7 +18,10 @@ import { timezoneInfo } from './timezone-info.js';
 
 const NOW = '2026-12-01T12:00:00Z';
 const PDT = { input: 'PDT', timezone: 'America/Los_Angeles', via: 'abbreviation' } as const;
-const pdtOut = (day: string) => ({ ...PDT, note: `Pacific Daylight Time (-07:00) is not in effect on ${day}: America/Los_Angeles is on standard time (-08:00) then.` });
+const pdtOut = (day: string) => ({
+  ...PDT,
+  note: `Pacific Daylight Time (-07:00) is not in effect on ${day}: America/Los_Angeles is on standard time (-08:00) then.`,
+});
 
 interface Row {
   name: string;

@@ -18,7 +18,18 @@ const exact = (days: number, hours: number, minutes: number, seconds: number, mi
   total_milliseconds: total,
 });
 /** duration_between's answer; `calendarDays` is the dates apart in the zone, worked out from a calendar. */
-const cal = (years: number, months: number, days: number, hours: number, minutes: number, seconds: number, milliseconds: number, total: number, calendarDays: number, human: string) => ({
+const cal = (
+  years: number,
+  months: number,
+  days: number,
+  hours: number,
+  minutes: number,
+  seconds: number,
+  milliseconds: number,
+  total: number,
+  calendarDays: number,
+  human: string,
+) => ({
   years,
   months,
   days,
@@ -434,7 +445,10 @@ test('time_calculator: "now" in any date-time argument is the clock, shown in th
     assumed: ['timezone: local, Europe/Warsaw'],
   });
   const add = call({ operation: 'add', base_times: ['now', '2026-01-01T00:00:00Z'], days: 1 });
-  assert.deepEqual(((add as { structuredContent: unknown }).structuredContent as { results: unknown[] }).results, ['2026-12-01T13:00:00+01:00', '2026-01-02T00:00:00+00:00']);
+  assert.deepEqual(((add as { structuredContent: unknown }).structuredContent as { results: unknown[] }).results, [
+    '2026-12-01T13:00:00+01:00',
+    '2026-01-02T00:00:00+00:00',
+  ]);
 });
 
 test('an answer over 1 MB is refused with how many items one call may ask for', () => {
@@ -450,7 +464,12 @@ test('an answer over 1 MB is refused with how many items one call may ask for', 
     isError: true,
   });
   // The same asked in the size it names fits.
-  const fits = call({ operation: 'diff', base_time: times.slice(0, 8976), compare_time: [...times].reverse().slice(0, 8976), interaction_mode: 'pairwise' });
+  const fits = call({
+    operation: 'diff',
+    base_time: times.slice(0, 8976),
+    compare_time: [...times].reverse().slice(0, 8976),
+    interaction_mode: 'pairwise',
+  });
   assert.ok(!('isError' in fits));
   assert.equal((fits.structuredContent as { results: unknown[] }).results.length, 8976);
 });
@@ -463,7 +482,14 @@ test('time_calculator: every list in a mixed batch holds one shape; notes and er
     assert.ok(!('isError' in r), JSON.stringify(r));
     return r.structuredContent;
   };
-  const shapeOf = (v: unknown) => (v === null ? 'null' : typeof v === 'object' ? Object.keys(v as object).sort().join(',') : typeof v);
+  const shapeOf = (v: unknown) =>
+    v === null
+      ? 'null'
+      : typeof v === 'object'
+        ? Object.keys(v as object)
+            .sort()
+            .join(',')
+        : typeof v;
   const oneShape = (name: string, list: unknown[]) => {
     const shapes = new Set(list.filter((v) => v !== null).map(shapeOf));
     assert.ok(shapes.size <= 1, `${name} mixes ${[...shapes].join(' | ')}`);
@@ -482,15 +508,27 @@ test('time_calculator: every list in a mixed batch holds one shape; notes and er
   for (const args of calls) {
     const r = call({ ...args, timezone: 'Europe/London' });
     assert.ok(!('isError' in r), JSON.stringify(r));
-    const a = r.structuredContent as { results: unknown[]; compare_results?: unknown[]; errors: { error: string }[]; notes: { note: string }[]; compare_errors?: unknown[]; compare_notes?: unknown[] };
+    const a = r.structuredContent as {
+      results: unknown[];
+      compare_results?: unknown[];
+      errors: { error: string }[];
+      notes: { note: string }[];
+      compare_errors?: unknown[];
+      compare_notes?: unknown[];
+    };
     const name = JSON.stringify(args);
     const lists = Array.isArray(a.results[0]) ? (a.results as unknown[][]) : [a.results];
     for (const list of lists) oneShape(`${name} results`, list);
     oneShape(`${name} all results`, lists.flat());
-    for (const [key, list] of Object.entries(a)) if (Array.isArray(list) && key !== 'results' && key !== 'assumed') oneShape(`${name} ${key}`, list);
+    for (const [key, list] of Object.entries(a))
+      if (Array.isArray(list) && key !== 'results' && key !== 'assumed') oneShape(`${name} ${key}`, list);
     // Each null has its error, and each error its null; a note never sits inside a result.
-    const at = (list: unknown[], e: { index: number; compare_index?: number }) => (e.compare_index === undefined ? list[e.index] : (list[e.index] as unknown[])[e.compare_index]);
-    for (const [values, errors, notes] of [[a.results, a.errors, a.notes], [a.compare_results, a.compare_errors, a.compare_notes]] as [unknown[] | undefined, { index: number }[] | undefined, { index: number }[] | undefined][]) {
+    const at = (list: unknown[], e: { index: number; compare_index?: number }) =>
+      e.compare_index === undefined ? list[e.index] : (list[e.index] as unknown[])[e.compare_index];
+    for (const [values, errors, notes] of [
+      [a.results, a.errors, a.notes],
+      [a.compare_results, a.compare_errors, a.compare_notes],
+    ] as [unknown[] | undefined, { index: number }[] | undefined, { index: number }[] | undefined][]) {
       if (!values) continue;
       for (const e of errors ?? []) assert.equal(at(values, e), null, name);
       assert.equal(values.flat().filter((v) => v === null).length, errors?.length ?? 0, name);
@@ -502,20 +540,49 @@ test('time_calculator: every list in a mixed batch holds one shape; notes and er
   const add = ok({ operation: 'add', base_times: mixed, months: 1, timezone: 'Europe/London' });
   assert.deepEqual(add, {
     results: ['2027-02-28T10:00:00+00:00', '2027-04-28T02:30:00+01:00', null, '2027-03-01T00:00:00+00:00'],
-    errors: [{ index: 2, error: 'Invalid base_times[2] "bad". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".' }],
+    errors: [
+      {
+        index: 2,
+        error:
+          'Invalid base_times[2] "bad". Use ISO 8601 such as "2024-12-25T15:00:00Z" (an instant) or "2024-12-25T15:00:00" (wall time in the zone), Unix seconds such as 1735138800, or words such as "tomorrow 9am".',
+      },
+    ],
     notes: [
       { index: 0, note: "2027-02 has no day 31, so the date was clamped to the month's last day, 2027-02-28." },
-      { index: 1, note: '01:30 does not exist in Europe/London on 2027-03-28 (clocks jumped forward from 01:00 to 02:00); used 02:30 BST (+01:00).' },
+      {
+        index: 1,
+        note: '01:30 does not exist in Europe/London on 2027-03-28 (clocks jumped forward from 01:00 to 02:00); used 02:30 BST (+01:00).',
+      },
     ],
   });
   // cross_product: an error's place is [index][compare_index].
-  const cross = ok({ operation: 'diff', base_times: ['2027-01-01T00:00:00Z', 'bad'], compare_times: ['2027-01-02T00:00:00Z', '2027-01-03T00:00:00Z'], interaction_mode: 'cross_product' }) as { results: unknown[][]; errors: unknown[] };
+  const cross = ok({
+    operation: 'diff',
+    base_times: ['2027-01-01T00:00:00Z', 'bad'],
+    compare_times: ['2027-01-02T00:00:00Z', '2027-01-03T00:00:00Z'],
+    interaction_mode: 'cross_product',
+  }) as { results: unknown[][]; errors: unknown[] };
   assert.deepEqual(cross.results[1], [null, null]);
-  assert.deepEqual(cross.errors.map((e) => { const { error: _, ...place } = e as { error: string }; return place; }), [{ index: 1, compare_index: 0 }, { index: 1, compare_index: 1 }]);
+  assert.deepEqual(
+    cross.errors.map((e) => {
+      const { error: _, ...place } = e as { error: string };
+      return place;
+    }),
+    [
+      { index: 1, compare_index: 0 },
+      { index: 1, compare_index: 1 },
+    ],
+  );
   // One call keeps chrono-mcp's single answer, the note beside it.
-  assert.deepEqual(ok({ operation: 'add', base_time: '2027-01-31T10:00:00', months: 1, timezone: 'Europe/London' }), { result: '2027-02-28T10:00:00+00:00', note: "2027-02 has no day 31, so the date was clamped to the month's last day, 2027-02-28." });
-  assert.deepEqual(ok({ operation: 'diff', base_time: '2027-03-28T01:30:00', compare_time: '2027-03-28T12:00:00', timezone: 'Europe/London' }), {
-    result: { days: 0, hours: 9, minutes: 30, seconds: 0, milliseconds: 0, total_milliseconds: 34200000 },
-    note: '01:30 does not exist in Europe/London on 2027-03-28 (clocks jumped forward from 01:00 to 02:00); used 02:30 BST (+01:00).',
+  assert.deepEqual(ok({ operation: 'add', base_time: '2027-01-31T10:00:00', months: 1, timezone: 'Europe/London' }), {
+    result: '2027-02-28T10:00:00+00:00',
+    note: "2027-02 has no day 31, so the date was clamped to the month's last day, 2027-02-28.",
   });
+  assert.deepEqual(
+    ok({ operation: 'diff', base_time: '2027-03-28T01:30:00', compare_time: '2027-03-28T12:00:00', timezone: 'Europe/London' }),
+    {
+      result: { days: 0, hours: 9, minutes: 30, seconds: 0, milliseconds: 0, total_milliseconds: 34200000 },
+      note: '01:30 does not exist in Europe/London on 2027-03-28 (clocks jumped forward from 01:00 to 02:00); used 02:30 BST (+01:00).',
+    },
+  );
 });

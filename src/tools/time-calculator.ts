@@ -1,6 +1,16 @@
 import * as z from 'zod/v4';
 import { InputError } from '../core/errors.js';
-import { addDuration, calendarDifference, DURATION_UNITS, exactDifference, humanExact, isEmptyDuration, type CalendarDuration, type DurationInput, type ExactDifference } from '../time/duration.js';
+import {
+  addDuration,
+  calendarDifference,
+  DURATION_UNITS,
+  exactDifference,
+  humanExact,
+  isEmptyDuration,
+  type CalendarDuration,
+  type DurationInput,
+  type ExactDifference,
+} from '../time/duration.js';
 import { MS_PER_SECOND } from '../core/units.js';
 import { formatInstant } from '../time/format.js';
 import { checkOperationCount, INTERACTION_MODES, MAX_OPERATIONS, pairUp, type PairingFields } from '../time/pairing.js';
@@ -9,7 +19,16 @@ import { instantOfLocalMs, type Disambiguation } from '../time/zoned.js';
 import { offsetOwnZone, zoneAt, type ResolvedZone } from '../zones/resolve.js';
 import { defineTool, type ToolContext } from './define.js';
 import { errorText } from './run.js';
-import { dateTimeListArg, dateTimeOrListArg, disambiguationArg, disambiguationOf, given, MAX_ZONE_LENGTH, zoneArg, zoneIn } from './params.js';
+import {
+  dateTimeListArg,
+  dateTimeOrListArg,
+  disambiguationArg,
+  disambiguationOf,
+  given,
+  MAX_ZONE_LENGTH,
+  zoneArg,
+  zoneIn,
+} from './params.js';
 import { readDateTimeArg } from './phrases.js';
 import { assumedField, noteField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 
@@ -17,7 +36,6 @@ const OPERATIONS = ['add', 'subtract', 'diff', 'duration_between', 'stats', 'sor
 /** Most phrase readings one answer lists in `resolved` (a batch may hold thousands). */
 const MAX_PHRASES_REPORTED = 20;
 type Operation = (typeof OPERATIONS)[number];
-
 
 /** One parsed time: its instant (Unix ms) and the zone its results are shown and calculated in. */
 interface Item {
@@ -40,13 +58,21 @@ function toList(value: string | number | (string | number)[] | undefined, field:
     try {
       parsed = JSON.parse(value);
     } catch {
-      throw new InputError('argument.invalid', `${field} starts with "[" but is not a JSON array; pass a list such as ["2024-01-01T00:00:00Z", "2024-02-01T00:00:00Z"].`, field);
+      throw new InputError(
+        'argument.invalid',
+        `${field} starts with "[" but is not a JSON array; pass a list such as ["2024-01-01T00:00:00Z", "2024-02-01T00:00:00Z"].`,
+        field,
+      );
     }
     if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((v) => typeof v === 'string' || typeof v === 'number')) {
       throw new InputError('argument.invalid', `${field} must be a non-empty JSON array of date-time strings or Unix timestamps.`, field);
     }
     if (parsed.length > MAX_OPERATIONS) {
-      throw new InputError('operations.too-many', `${field} has ${parsed.length} values, over the limit of ${MAX_OPERATIONS} per call; split it into smaller calls.`, field);
+      throw new InputError(
+        'operations.too-many',
+        `${field} has ${parsed.length} values, over the limit of ${MAX_OPERATIONS} per call; split it into smaller calls.`,
+        field,
+      );
     }
     return parsed as (string | number)[];
   }
@@ -60,9 +86,18 @@ interface Values {
 }
 
 /** `base_time` or `base_times` (the same for compare_time): one of the two, never both. */
-function valuesOf(one: string | number | (string | number)[] | undefined, many: (string | number)[] | undefined, oneField: string, manyField: string): Values | undefined {
+function valuesOf(
+  one: string | number | (string | number)[] | undefined,
+  many: (string | number)[] | undefined,
+  oneField: string,
+  manyField: string,
+): Values | undefined {
   if (one !== undefined && many !== undefined) {
-    throw new InputError('arguments.conflict', `Give ${oneField} or ${manyField}, not both: ${manyField} is the list, ${oneField} one time.`, manyField);
+    throw new InputError(
+      'arguments.conflict',
+      `Give ${oneField} or ${manyField}, not both: ${manyField} is the list, ${oneField} one time.`,
+      manyField,
+    );
   }
   if (many !== undefined) return { values: many, field: manyField };
   const values = toList(one, oneField);
@@ -164,7 +199,14 @@ function collectErrors(parsed: readonly Parsed[]): Failure[] {
 
 /** chrono-mcp's wire names for an exact difference. */
 function exactOut(d: ExactDifference) {
-  return { days: d.days, hours: d.hours, minutes: d.minutes, seconds: d.seconds, milliseconds: d.milliseconds, total_milliseconds: d.totalMs };
+  return {
+    days: d.days,
+    hours: d.hours,
+    minutes: d.minutes,
+    seconds: d.seconds,
+    milliseconds: d.milliseconds,
+    total_milliseconds: d.totalMs,
+  };
 }
 
 /** chrono-mcp's wire names for a calendar duration. */
@@ -294,26 +336,60 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
   const compareList = valuesOf(args.compare_time, args.compare_times, 'compare_time', 'compare_times');
   const baseValues = baseList?.values;
   const compareValues = compareList?.values;
-  const fields: PairingFields = { base: baseList?.field ?? 'base_time', compare: compareList?.field ?? 'compare_time', mode: 'interaction_mode' };
+  const fields: PairingFields = {
+    base: baseList?.field ?? 'base_time',
+    compare: compareList?.field ?? 'compare_time',
+    mode: 'interaction_mode',
+  };
   if (op === 'add' || op === 'subtract') {
-    if (isEmptyDuration(duration)) throw new InputError('argument.missing', `${op} needs a duration: one or more of ${DURATION_UNITS.join(', ')}, e.g. days: 5.`, 'days');
+    if (isEmptyDuration(duration))
+      throw new InputError(
+        'argument.missing',
+        `${op} needs a duration: one or more of ${DURATION_UNITS.join(', ')}, e.g. days: 5.`,
+        'days',
+      );
   } else if (!isEmptyDuration(duration)) {
-    throw new InputError('arguments.conflict', `${DURATION_UNITS.join(', ')} apply only to add and subtract; remove them for ${op}.`, 'operation');
+    throw new InputError(
+      'arguments.conflict',
+      `${DURATION_UNITS.join(', ')} apply only to add and subtract; remove them for ${op}.`,
+      'operation',
+    );
   }
   if ((op === 'diff' || op === 'duration_between') && compareValues === undefined) {
-    throw new InputError('argument.missing', `${op} needs compare_time, the time to measure to, e.g. "2024-12-25T15:30:00Z".`, 'compare_time');
+    throw new InputError(
+      'argument.missing',
+      `${op} needs compare_time, the time to measure to, e.g. "2024-12-25T15:30:00Z".`,
+      'compare_time',
+    );
   }
   if (op === 'sort' && compareValues !== undefined) {
-    throw new InputError('arguments.conflict', 'sort orders base_times only; put every timestamp to sort in base_times.', compareList!.field);
+    throw new InputError(
+      'arguments.conflict',
+      'sort orders base_times only; put every timestamp to sort in base_times.',
+      compareList!.field,
+    );
   }
   if ((op === 'stats' || op === 'sort') && baseValues === undefined) {
-    throw new InputError('argument.missing', `${op} needs at least 2 timestamps in base_times, e.g. ["2024-01-01T08:00:00Z", "2024-01-02T09:15:00Z"].`, 'base_times');
+    throw new InputError(
+      'argument.missing',
+      `${op} needs at least 2 timestamps in base_times, e.g. ["2024-01-01T08:00:00Z", "2024-01-02T09:15:00Z"].`,
+      'base_times',
+    );
   }
 
   const nowMs = ctx.clock.nowMs();
   const phrases: ResolvedEntry[] = [];
   const basePlacement: Placement = { given: baseZone, local, disambiguation, nowMs, usedLocal: false, ownOffsets: new Set(), phrases, ctx };
-  const comparePlacement: Placement = { given: compareZone, local, disambiguation, nowMs, usedLocal: false, ownOffsets: new Set(), phrases, ctx };
+  const comparePlacement: Placement = {
+    given: compareZone,
+    local,
+    disambiguation,
+    nowMs,
+    usedLocal: false,
+    ownOffsets: new Set(),
+    phrases,
+    ctx,
+  };
   let base: Parsed[];
   if (baseValues === undefined) {
     const zone = baseZone ?? local;
@@ -324,8 +400,28 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
   }
   const compare = compareValues === undefined ? undefined : parseAll(compareValues, fields.compare, comparePlacement);
 
-  const c: Calculation = { args, op, disambiguation, local, baseZone, duration, base, compare, fields, basePlacement, comparePlacement, assumed };
-  const out = op === 'add' || op === 'subtract' ? shift(c) : op === 'diff' || op === 'duration_between' ? difference(c) : op === 'stats' ? stats(c) : sortTimes(c);
+  const c: Calculation = {
+    args,
+    op,
+    disambiguation,
+    local,
+    baseZone,
+    duration,
+    base,
+    compare,
+    fields,
+    basePlacement,
+    comparePlacement,
+    assumed,
+  };
+  const out =
+    op === 'add' || op === 'subtract'
+      ? shift(c)
+      : op === 'diff' || op === 'duration_between'
+        ? difference(c)
+        : op === 'stats'
+          ? stats(c)
+          : sortTimes(c);
   if (op === 'stats' || op === 'sort') {
     const notes = [...new Set([...base, ...(compare ?? [])].flatMap((p) => (isItem(p) && p.note ? [p.note] : [])))];
     if (notes.length) out.note = notes.join(' ');
@@ -333,7 +429,12 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
   if (assumed.length) out.assumed = assumed;
   // Each zone judged at the first time read in it (a name of one season, "PDT", at that instant).
   const firstIn = (list: Parsed[] | undefined) => Math.floor((list?.find(isItem)?.ms ?? nowMs) / MS_PER_SECOND);
-  const { resolved } = resolvedReport(firstIn(base), ...(baseZone ? [baseZone] : []), ...(compareZone ? [zoneAt(compareZone, firstIn(compare ?? base))] : []), ...phrases);
+  const { resolved } = resolvedReport(
+    firstIn(base),
+    ...(baseZone ? [baseZone] : []),
+    ...(compareZone ? [zoneAt(compareZone, firstIn(compare ?? base))] : []),
+    ...phrases,
+  );
   if (resolved) out.resolved = resolved;
   return out;
 }
@@ -414,7 +515,12 @@ function difference(c: Calculation): Record<string, unknown> {
     const errors: object[] = [];
     const notes: object[] = [];
     const nc = compare.length;
-    const flat = spread(outcomes, (k) => (pairing.mode === 'cross_product' ? { index: Math.floor(k / nc), compare_index: k % nc } : { index: k }), errors, notes);
+    const flat = spread(
+      outcomes,
+      (k) => (pairing.mode === 'cross_product' ? { index: Math.floor(k / nc), compare_index: k % nc } : { index: k }),
+      errors,
+      notes,
+    );
     values.push(...flat.filter((v): v is NonNullable<typeof v> => v !== null));
     out.results = pairing.mode === 'cross_product' ? base.map((_, i) => flat.slice(i * nc, (i + 1) * nc)) : flat;
     if (errors.length) out.errors = errors;
@@ -434,7 +540,12 @@ function stats(c: Calculation): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (compare === undefined) {
     const items = base.filter(isItem);
-    if (items.length < 2) throw new InputError('argument.invalid', `stats needs at least 2 valid timestamps in ${c.fields.base}; got ${items.length}.`, c.fields.base);
+    if (items.length < 2)
+      throw new InputError(
+        'argument.invalid',
+        `stats needs at least 2 valid timestamps in ${c.fields.base}; got ${items.length}.`,
+        c.fields.base,
+      );
     const s = timestampStats(items.map((x) => x.ms));
     const show = displayZone(items, c.baseZone);
     out.count = items.length;
@@ -466,7 +577,12 @@ function stats(c: Calculation): Record<string, unknown> {
       const p = compare[j]!;
       if (isItem(b) && isItem(p)) durations.push(p.ms - b.ms);
     }
-    if (durations.length === 0) throw new InputError('argument.invalid', `stats found no valid ${c.fields.base}/${c.fields.compare} pair; fix the timestamps reported in the error list.`, c.fields.base);
+    if (durations.length === 0)
+      throw new InputError(
+        'argument.invalid',
+        `stats found no valid ${c.fields.base}/${c.fields.compare} pair; fix the timestamps reported in the error list.`,
+        c.fields.base,
+      );
     out.duration_analysis = durationStatsOut(durationStats(durations));
   }
   if (errors.length) out.errors = errors;
@@ -477,7 +593,12 @@ function stats(c: Calculation): Record<string, unknown> {
 function sortTimes(c: Calculation): Record<string, unknown> {
   const errors = collectErrors(c.base);
   const items = c.base.filter(isItem);
-  if (items.length < 2) throw new InputError('argument.invalid', `sort needs at least 2 valid timestamps in ${c.fields.base}; got ${items.length}.`, c.fields.base);
+  if (items.length < 2)
+    throw new InputError(
+      'argument.invalid',
+      `sort needs at least 2 valid timestamps in ${c.fields.base}; got ${items.length}.`,
+      c.fields.base,
+    );
   const sorted = [...items].sort((a, b) => a.ms - b.ms);
   const show = displayZone(items, c.baseZone);
   const span = sorted[sorted.length - 1]!.ms - sorted[0]!.ms;

@@ -81,7 +81,10 @@ const rows: Row[] = [
     is_dst: false,
     standard: '-07:00',
     next: [],
-    previous: ['2026-03-08T10:00:00Z: 2026-03-08T02:00:00 -08:00 -> 2026-03-08T03:00:00 -07:00', '2025-11-02T09:00:00Z: 2025-11-02T02:00:00 -07:00 -> 2025-11-02T01:00:00 -08:00'],
+    previous: [
+      '2026-03-08T10:00:00Z: 2026-03-08T02:00:00 -08:00 -> 2026-03-08T03:00:00 -07:00',
+      '2025-11-02T09:00:00Z: 2025-11-02T02:00:00 -07:00 -> 2025-11-02T01:00:00 -08:00',
+    ],
     countries: ['CA'],
   },
   {
@@ -93,8 +96,14 @@ const rows: Row[] = [
     abbreviation: 'GMT',
     is_dst: false,
     standard: '+00:00',
-    next: ['2027-03-28T01:00:00Z: 2027-03-28T01:00:00 +00:00 -> 2027-03-28T02:00:00 +01:00', '2027-10-31T01:00:00Z: 2027-10-31T02:00:00 +01:00 -> 2027-10-31T01:00:00 +00:00'],
-    previous: ['2026-10-25T01:00:00Z: 2026-10-25T02:00:00 +01:00 -> 2026-10-25T01:00:00 +00:00', '2026-03-29T01:00:00Z: 2026-03-29T01:00:00 +00:00 -> 2026-03-29T02:00:00 +01:00'],
+    next: [
+      '2027-03-28T01:00:00Z: 2027-03-28T01:00:00 +00:00 -> 2027-03-28T02:00:00 +01:00',
+      '2027-10-31T01:00:00Z: 2027-10-31T02:00:00 +01:00 -> 2027-10-31T01:00:00 +00:00',
+    ],
+    previous: [
+      '2026-10-25T01:00:00Z: 2026-10-25T02:00:00 +01:00 -> 2026-10-25T01:00:00 +00:00',
+      '2026-03-29T01:00:00Z: 2026-03-29T01:00:00 +00:00 -> 2026-03-29T02:00:00 +01:00',
+    ],
     countries: ['GB'],
   },
   {
@@ -120,7 +129,10 @@ const rows: Row[] = [
     is_dst: false,
     standard: '+05:45',
     next: [],
-    previous: ['1985-12-31T18:30:00Z: 1986-01-01T00:00:00 +05:30 -> 1986-01-01T00:15:00 +05:45', '1919-12-31T18:18:44Z: 1920-01-01T00:00:00 +05:41:16 -> 1919-12-31T23:48:44 +05:30'],
+    previous: [
+      '1985-12-31T18:30:00Z: 1986-01-01T00:00:00 +05:30 -> 1986-01-01T00:15:00 +05:45',
+      '1919-12-31T18:18:44Z: 1920-01-01T00:00:00 +05:41:16 -> 1919-12-31T23:48:44 +05:30',
+    ],
     countries: ['NP'],
   },
   {
@@ -219,9 +231,7 @@ test('timezone_info: full answer for a country with one zone, its main cities an
         is_dst: false,
         standard_offset: '+09:00',
         next_transitions: [],
-        previous_transitions: [
-          { from: '1951-09-09T01:00:00+10:00', to: '1951-09-09T00:00:00+09:00', abbreviation: 'JST', is_dst: false },
-        ],
+        previous_transitions: [{ from: '1951-09-09T01:00:00+10:00', to: '1951-09-09T00:00:00+09:00', abbreviation: 'JST', is_dst: false }],
         countries: ['JP'],
         main_cities: ['Tokyo', 'Yokohama', 'Osaka'],
       },
@@ -264,26 +274,40 @@ test('timezone_info: a list of zones in any spelling, each reported with what it
   assert.deepEqual(out.resolved, [
     { input: 'Tokyo', timezone: 'Asia/Tokyo', via: 'city' },
     { input: 'Pacific Standard Time', timezone: 'America/Los_Angeles', via: 'windows' },
-    { input: 'EST', timezone: 'EST', via: 'iana', note: 'EST is a fixed UTC-05:00 with no DST; US Eastern time (EST/EDT) is America/New_York.' },
+    {
+      input: 'EST',
+      timezone: 'EST',
+      via: 'iana',
+      note: 'EST is a fixed UTC-05:00 with no DST; US Eastern time (EST/EDT) is America/New_York.',
+    },
   ]);
 });
 
 test('timezone_info: a wall time read in several zones gives each its own instant', () => {
   const out = ok({ timezones: ['Europe/London', 'Asia/Tokyo'], at: '2026-07-01T09:00', transitions: 0 });
   assert.equal(out.at, undefined);
-  assert.deepEqual(out.zones.map((z) => z.datetime), ['2026-07-01T09:00:00+01:00', '2026-07-01T09:00:00+09:00']);
+  assert.deepEqual(
+    out.zones.map((z) => z.datetime),
+    ['2026-07-01T09:00:00+01:00', '2026-07-01T09:00:00+09:00'],
+  );
   assert.deepEqual(out.assumed, ["at: read as each zone's own wall time"]);
 });
 
 test('timezone_info: a wall time in a DST gap is moved and noted', () => {
   const out = ok({ query: 'America/New_York', at: '2024-03-10T02:30', transitions: 0 });
   assert.equal(out.zones[0]!.datetime, '2024-03-10T03:30:00-04:00');
-  assert.equal(out.note, '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).');
+  assert.equal(
+    out.note,
+    '02:30 does not exist in America/New_York on 2024-03-10 (clocks jumped forward from 02:00 to 03:00); used 03:30 EDT (-04:00).',
+  );
 });
 
 test('timezone_info: no zone given is the local zone at now, and says so', () => {
   const out = ok({ transitions: 0 });
-  assert.deepEqual(out.zones.map((z) => [z.timezone, z.datetime]), [['Europe/Warsaw', '2026-11-30T13:00:00+01:00']]);
+  assert.deepEqual(
+    out.zones.map((z) => [z.timezone, z.datetime]),
+    [['Europe/Warsaw', '2026-11-30T13:00:00+01:00']],
+  );
   assert.deepEqual(out.assumed, ['timezone: local', 'at: now']);
   assert.equal(out.at, '2026-11-30T12:00:00Z');
 });
@@ -335,8 +359,12 @@ test('timezone_info: ten transitions each way for a DST zone', () => {
 
 test('timezone_info: by default the one next and the one previous clock change', () => {
   const z = ok({ query: 'Europe/London' }).zones[0]!;
-  assert.deepEqual(z.next_transitions, [{ from: '2027-03-28T01:00:00+00:00', to: '2027-03-28T02:00:00+01:00', abbreviation: 'BST', is_dst: true }]);
-  assert.deepEqual(z.previous_transitions, [{ from: '2026-10-25T02:00:00+01:00', to: '2026-10-25T01:00:00+00:00', abbreviation: 'GMT', is_dst: false }]);
+  assert.deepEqual(z.next_transitions, [
+    { from: '2027-03-28T01:00:00+00:00', to: '2027-03-28T02:00:00+01:00', abbreviation: 'BST', is_dst: true },
+  ]);
+  assert.deepEqual(z.previous_transitions, [
+    { from: '2026-10-25T02:00:00+01:00', to: '2026-10-25T01:00:00+00:00', abbreviation: 'GMT', is_dst: false },
+  ]);
 });
 
 test('timezone_info: at "now" is the clock', () => {

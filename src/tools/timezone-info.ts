@@ -23,7 +23,12 @@ const MAIN_CITIES = 3;
 const transition = z.object({ from: z.string(), to: z.string(), abbreviation: z.string(), is_dst: z.boolean() });
 
 function transitionOut(tr: Transition): z.infer<typeof transition> {
-  return { from: formatReading(tr.at, tr.before.offset), to: formatReading(tr.at, tr.after.offset), abbreviation: tr.after.abbr, is_dst: tr.after.isDst };
+  return {
+    from: formatReading(tr.at, tr.before.offset),
+    to: formatReading(tr.at, tr.after.offset),
+    abbreviation: tr.after.abbr,
+    is_dst: tr.after.isDst,
+  };
 }
 
 const zoneInfo = z.object({
@@ -64,17 +69,12 @@ export const timezoneInfo = defineTool({
   name: 'timezone_info',
   title: 'Time zone details',
   icon: 'globe',
-  description:
-    "Zones at an instant: offset, abbreviation, DST, clock changes, countries; a country lists its zones.",
+  description: 'Zones at an instant: offset, abbreviation, DST, clock changes, countries; a country lists its zones.',
   input: () =>
     z.object({
-      query: z
-        .string()
-        .max(MAX_ZONE_LENGTH)
-        .optional()
-        .describe("A zone (any spelling) or a country, e.g. 'Brazil'."),
+      query: z.string().max(MAX_ZONE_LENGTH).optional().describe("A zone (any spelling) or a country, e.g. 'Brazil'."),
       timezones: zoneListArg('Several zones', "['JST', 'Tokyo']"),
-      at: dateTimeArg('Default now; offset-less = each zone\'s wall time. '),
+      at: dateTimeArg("Default now; offset-less = each zone's wall time. "),
       transitions: z
         .number()
         .int()
@@ -114,7 +114,12 @@ export const timezoneInfo = defineTool({
       zones.push({ zone: zoneIn(ctx, query, 'query') });
     }
     listed.forEach((name, i) => {
-      if (name.trim() === '') throw new InputError('argument.invalid', `timezones[${i}] is empty; give a zone such as "Europe/London" or leave it out.`, `timezones[${i}]`);
+      if (name.trim() === '')
+        throw new InputError(
+          'argument.invalid',
+          `timezones[${i}] is empty; give a zone such as "Europe/London" or leave it out.`,
+          `timezones[${i}]`,
+        );
       zones.push({ zone: zoneIn(ctx, name, `timezones[${i}]`) });
     });
     if (zones.length === 0) {
@@ -130,7 +135,9 @@ export const timezoneInfo = defineTool({
       instants = zones.map(() => nowSec(ctx.clock));
       assumed.push('at: now');
     } else {
-      const arg = readDateTimeArg(ctx, args.at, 'at', zones.length === 1 ? zones[0]!.zone : zoneIn(ctx, undefined, 'at'), { nowMs: ctx.clock.nowMs() });
+      const arg = readDateTimeArg(ctx, args.at, 'at', zones.length === 1 ? zones[0]!.zone : zoneIn(ctx, undefined, 'at'), {
+        nowMs: ctx.clock.nowMs(),
+      });
       if (arg.kind === 'phrase') phrase = arg.read.entry;
       const at = arg.kind === 'phrase' ? { kind: 'instant' as const, epochMs: arg.read.epochMs } : arg.input;
       if (at.kind === 'instant') {

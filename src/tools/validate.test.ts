@@ -61,8 +61,15 @@ test('unknownKeys: keys the schema does not name, at any depth, with the likelie
   ]);
   assert.deepEqual(unknownKeys(SCHEMA, { operation: 'add', people: [{ timezone: 'UTC' }] }), []);
   // Objects in a list in a union: found through both.
-  const union: InputSchema = { type: 'object', properties: { at: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'object', properties: { zone: { type: 'string' } } } }] } } };
-  assert.deepEqual(unknownKeys(union, { at: [{ zone: 'UTC' }, { zon: 'UTC' }] }), [{ path: 'at.1', key: 'zon', nearest: 'zone', known: ['zone'] }]);
+  const union: InputSchema = {
+    type: 'object',
+    properties: {
+      at: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'object', properties: { zone: { type: 'string' } } } }] },
+    },
+  };
+  assert.deepEqual(unknownKeys(union, { at: [{ zone: 'UTC' }, { zon: 'UTC' }] }), [
+    { path: 'at.1', key: 'zon', nearest: 'zone', known: ['zone'] },
+  ]);
   assert.deepEqual(unknownKeys(union, { at: 'now' }), []);
 });
 
@@ -73,7 +80,10 @@ test('nearestName: case, underscores and two edits apart', () => {
 });
 
 test('inputJsonSchema: a keyword the validator does not check fails the build instead of going unchecked', () => {
-  assert.throws(() => inputJsonSchema(z.object({ code: z.string().regex(/^[A-Z]{2}$/) })), /input\.code: the argument validator does not check "pattern"/);
+  assert.throws(
+    () => inputJsonSchema(z.object({ code: z.string().regex(/^[A-Z]{2}$/) })),
+    /input\.code: the argument validator does not check "pattern"/,
+  );
   assert.deepEqual(inputJsonSchema(z.object({ n: z.number().int().min(0).max(9).optional(), s: z.string().max(4) })), {
     type: 'object',
     properties: { n: { type: 'integer', minimum: 0, maximum: 9 }, s: { type: 'string', maxLength: 4 } },
@@ -85,7 +95,13 @@ test('runTool: a call without arguments is a call with none', () => {
   const ctx = ctxAt('2026-11-30T12:00:00Z', 'Asia/Tokyo');
   const result = runTool(getCurrentTime, undefined, ctx, (e) => assert.fail(String(e)), inputJsonSchema(getCurrentTime.input(ctx)));
   assert.ok('structuredContent' in result, result.content[0].text);
-  assert.deepEqual(result.structuredContent, { timezone: 'Asia/Tokyo', datetime: '2026-11-30T21:00:00+09:00', day_of_week: 'Monday', is_dst: false, assumed: ['timezone: local'] });
+  assert.deepEqual(result.structuredContent, {
+    timezone: 'Asia/Tokyo',
+    datetime: '2026-11-30T21:00:00+09:00',
+    day_of_week: 'Monday',
+    is_dst: false,
+    assumed: ['timezone: local'],
+  });
 });
 
 test('withoutNulls: null in an optional argument means "not given", at any depth', () => {
@@ -104,5 +120,7 @@ test('withoutNulls: null in an optional argument means "not given", at any depth
   assert.deepEqual(withoutNulls(schema, { a: null }), { a: null }); // required: left for the validator to refuse
   assert.deepEqual(withoutNulls(schema, { a: 'x', list: [{ y: null }] }), { a: 'x', list: [{ y: null }] });
   assert.deepEqual(withoutNulls(schema, { a: 'x', extra: null }), { a: 'x', extra: null }); // unknown: reported as unknown
-  assert.deepEqual(problems(schema, withoutNulls(schema, { a: null })), [{ path: 'a', message: 'Invalid input: expected string, received null' }]);
+  assert.deepEqual(problems(schema, withoutNulls(schema, { a: null })), [
+    { path: 'a', message: 'Invalid input: expected string, received null' },
+  ]);
 });

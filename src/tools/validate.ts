@@ -11,7 +11,20 @@
 import { editDistance } from '../core/edit-distance.js';
 
 /** The JSON Schema keywords checked here (src/tools/define.ts inputJsonSchema refuses any other). */
-export const VALIDATED_KEYWORDS: ReadonlySet<string> = new Set(['type', 'enum', 'anyOf', 'properties', 'required', 'items', 'minItems', 'maxItems', 'minLength', 'maxLength', 'minimum', 'maximum']);
+export const VALIDATED_KEYWORDS: ReadonlySet<string> = new Set([
+  'type',
+  'enum',
+  'anyOf',
+  'properties',
+  'required',
+  'items',
+  'minItems',
+  'maxItems',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+]);
 
 export interface InputSchema {
   readonly type?: string;
@@ -197,7 +210,9 @@ function check(schema: InputSchema, value: unknown, trail: Trail, out: Problem[]
     return out ? report(out, trail, 'Invalid input') : false;
   }
   if (schema.type && !matchesType(schema.type, value)) {
-    return out ? report(out, trail, `Invalid input: expected ${schema.type === 'integer' ? 'int' : schema.type}, received ${received(value)}`) : false;
+    return out
+      ? report(out, trail, `Invalid input: expected ${schema.type === 'integer' ? 'int' : schema.type}, received ${received(value)}`)
+      : false;
   }
   if (schema.enum && !schema.enum.includes(value)) {
     return out ? report(out, trail, `Invalid option: expected one of ${schema.enum.map((v) => JSON.stringify(v)).join('|')}`) : false;
@@ -253,7 +268,8 @@ function check(schema: InputSchema, value: unknown, trail: Trail, out: Problem[]
       trail.push(key);
       let field = true;
       if (v !== undefined) field = check(sub, v, trail, out);
-      else if (schema.required?.includes(key)) field = out ? report(out, trail, `Invalid input: expected ${sub.type ?? 'a value'}, received undefined`) : false;
+      else if (schema.required?.includes(key))
+        field = out ? report(out, trail, `Invalid input: expected ${sub.type ?? 'a value'}, received undefined`) : false;
       trail.pop();
       if (!field) {
         if (!out) return false;
@@ -270,7 +286,10 @@ const objectsBelow = new WeakMap<InputSchema, boolean>();
 function namesKeys(schema: InputSchema): boolean {
   let known = objectsBelow.get(schema);
   if (known === undefined) {
-    known = schema.properties !== undefined || (schema.items !== undefined && namesKeys(schema.items)) || (schema.anyOf?.some(namesKeys) ?? false);
+    known =
+      schema.properties !== undefined ||
+      (schema.items !== undefined && namesKeys(schema.items)) ||
+      (schema.anyOf?.some(namesKeys) ?? false);
     objectsBelow.set(schema, known);
   }
   return known;

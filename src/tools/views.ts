@@ -47,14 +47,16 @@ export const VIEWS: Readonly<Record<ViewName, ViewEntry>> = {
     uri: 'ui://meridian/meeting.html',
     name: 'meeting-view',
     title: 'Meeting time view',
-    description: "find_meeting_time's answer drawn: each person's hours in their local time, the proposed slots, clock changes and holidays.",
+    description:
+      "find_meeting_time's answer drawn: each person's hours in their local time, the proposed slots, clock changes and holidays.",
     mimeType: VIEW_MIME_TYPE,
   },
   month: {
     uri: 'ui://meridian/month.html',
     name: 'month-view',
     title: 'Month view',
-    description: "business_days' answer, or get_current_time's calendar page, drawn as months: weekends, holidays, working weekend days, clock changes and the dates asked about.",
+    description:
+      "business_days' answer, or get_current_time's calendar page, drawn as months: weekends, holidays, working weekend days, clock changes and the dates asked about.",
     mimeType: VIEW_MIME_TYPE,
   },
 };
@@ -93,7 +95,10 @@ export function composeViews(minify?: Minify): Record<ViewName, string> {
   const page = (file: string) => {
     const html = composeView(read(file), read);
     if (!minify) return html;
-    return html.replace(/<(script|style)>\n([\s\S]*?)\n<\/\1>/g, (_, tag: string, code: string) => `<${tag}>${minify(code, tag === 'style' ? 'css' : 'js').trim()}</${tag}>`);
+    return html.replace(
+      /<(script|style)>\n([\s\S]*?)\n<\/\1>/g,
+      (_, tag: string, code: string) => `<${tag}>${minify(code, tag === 'style' ? 'css' : 'js').trim()}</${tag}>`,
+    );
   };
   return { meeting: page('meeting.html'), month: page('month.html') };
 }

@@ -29,7 +29,10 @@ const cases: { tz: string; year: number; expected: [string, string] }[] = [
 ];
 for (const { tz, year, expected } of cases) {
   test(`rule transitions of ${tz} in ${year}`, () => {
-    assert.deepEqual(ruleTransitionsInYear(parsePosixTz(tz), year).map((r) => iso(r.at)), expected);
+    assert.deepEqual(
+      ruleTransitionsInYear(parsePosixTz(tz), year).map((r) => iso(r.at)),
+      expected,
+    );
   });
 }
 
@@ -43,7 +46,17 @@ test('type in force follows the rule, also across the year boundary in the south
 });
 
 test('rejects malformed strings with a reason', () => {
-  for (const bad of ['', 'E', 'EST', 'EST5EDT', 'EST5EDT,M13.1.0,M11.1.0', 'EST5EDT,M3.2.0', '<+05', 'EST5EDT,J0,J10', 'EST5EDT,M3.2.0/200,M11.1.0']) {
+  for (const bad of [
+    '',
+    'E',
+    'EST',
+    'EST5EDT',
+    'EST5EDT,M13.1.0,M11.1.0',
+    'EST5EDT,M3.2.0',
+    '<+05',
+    'EST5EDT,J0,J10',
+    'EST5EDT,M3.2.0/200,M11.1.0',
+  ]) {
     assert.throws(() => parsePosixTz(bad), SyntaxError, bad);
   }
 });

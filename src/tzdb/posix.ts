@@ -189,7 +189,11 @@ export function ruleTransitions(tz: PosixTz, fromYear: number, toYear: number): 
  * transitions for `year - 1 .. year + 1`, sorted; a caller that asks often (a zone) passes one that
  * remembers each year's list.
  */
-export function posixTypeAt(tz: PosixTz, t: number, around: (year: number) => readonly RuleTransition[] = (y) => ruleTransitions(tz, y - 1, y + 1)): LocalTimeType {
+export function posixTypeAt(
+  tz: PosixTz,
+  t: number,
+  around: (year: number) => readonly RuleTransition[] = (y) => ruleTransitions(tz, y - 1, y + 1),
+): LocalTimeType {
   if (!tz.dst) return tz.std;
   let current: LocalTimeType | undefined;
   for (const tr of around(civilYearOf(t))) {

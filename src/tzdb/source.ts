@@ -162,7 +162,8 @@ export class DirectorySource implements TzSource {
   }
 
   read(zone: string): Uint8Array {
-    if (!(this.#zoneSet ??= new Set(this.zoneNames())).has(zone)) throw new TzSourceError(`zone "${zone}" is not listed in ${this.location}/tzdata.zi`);
+    if (!(this.#zoneSet ??= new Set(this.zoneNames())).has(zone))
+      throw new TzSourceError(`zone "${zone}" is not listed in ${this.location}/tzdata.zi`);
     return new Uint8Array(readFileSync(join(this.location, zone)));
   }
 }

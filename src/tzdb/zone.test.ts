@@ -78,10 +78,12 @@ test('instantsFor is exactly the instants whose local time is the one asked, in 
     const zone = db.zone(name);
     const changes = zone.transitions(from, to);
     const offsets = [...new Set([zone.offsetAt(from), ...changes.map((c) => c.after.offset)])];
-    const definition = (local: number) => [...new Set(offsets.map((o) => local - o).filter((t) => t + zone.offsetAt(t) === local))].sort((a, b) => a - b);
+    const definition = (local: number) =>
+      [...new Set(offsets.map((o) => local - o).filter((t) => t + zone.offsetAt(t) === local))].sort((a, b) => a - b);
     const locals = [at('2026-12-01T12:00:00Z'), at('2099-06-15T03:00:00Z'), at('1901-02-03T04:05:06Z')];
     for (const c of changes) {
-      for (const wall of [c.at + c.before.offset, c.at + c.after.offset]) for (const d of [-86_400, -3_601, -1, 0, 1, 1_799, 3_600, 90_000]) locals.push(wall + d);
+      for (const wall of [c.at + c.before.offset, c.at + c.after.offset])
+        for (const d of [-86_400, -3_601, -1, 0, 1, 1_799, 3_600, 90_000]) locals.push(wall + d);
     }
     for (const local of locals) {
       assert.deepEqual(zone.instantsFor(local), definition(local), `${name} at local ${new Date(local * 1000).toISOString()}`);
@@ -102,12 +104,16 @@ test('transitions list offset, abbreviation and summer-time changes in a range',
   );
   // Past the last explicit transition, from the POSIX footer.
   const far = db.zone('America/New_York').transitions(at('2090-01-01T00:00:00Z'), at('2091-01-01T00:00:00Z'));
-  assert.deepEqual(far.map((t) => new Date(t.at * 1000).toISOString()), ['2090-03-12T07:00:00.000Z', '2090-11-05T06:00:00.000Z']);
+  assert.deepEqual(
+    far.map((t) => new Date(t.at * 1000).toISOString()),
+    ['2090-03-12T07:00:00.000Z', '2090-11-05T06:00:00.000Z'],
+  );
   // Vancouver's last change under 2026f keeps the offset and drops DST: PDT -> MST.
   const van = db.zone('America/Vancouver').transitions(at('2026-10-01T00:00:00Z'), at('2030-01-01T00:00:00Z'));
-  assert.deepEqual(van.map((t) => [new Date(t.at * 1000).toISOString(), t.before.abbr, t.after.abbr, t.before.offset === t.after.offset]), [
-    ['2026-11-01T09:00:00.000Z', 'PDT', 'MST', true],
-  ]);
+  assert.deepEqual(
+    van.map((t) => [new Date(t.at * 1000).toISOString(), t.before.abbr, t.after.abbr, t.before.offset === t.after.offset]),
+    [['2026-11-01T09:00:00.000Z', 'PDT', 'MST', true]],
+  );
 });
 
 test('suggestions for unknown names', () => {

@@ -7,11 +7,19 @@ import { detectLocalZone, zoneFromPath } from './host-zone.js';
 const detect = (hints: Partial<Parameters<typeof detectLocalZone>[1]>) => detectLocalZone(db, { env: {}, ...hints });
 
 test('order: --local-timezone > LOCAL_TIMEZONE > TZ > /etc/localtime > /etc/timezone > UTC', () => {
-  const all = { flag: 'Asia/Tokyo', env: { LOCAL_TIMEZONE: 'Europe/Paris', TZ: 'America/Chicago' }, localtimeLink: '/usr/share/zoneinfo/Europe/Oslo', etcTimezone: 'Africa/Lagos' };
+  const all = {
+    flag: 'Asia/Tokyo',
+    env: { LOCAL_TIMEZONE: 'Europe/Paris', TZ: 'America/Chicago' },
+    localtimeLink: '/usr/share/zoneinfo/Europe/Oslo',
+    etcTimezone: 'Africa/Lagos',
+  };
   assert.deepEqual(detect(all), { name: 'Asia/Tokyo', origin: '--local-timezone' });
   assert.deepEqual(detect({ ...all, flag: undefined }), { name: 'Europe/Paris', origin: 'LOCAL_TIMEZONE' });
   assert.deepEqual(detect({ ...all, flag: undefined, env: { TZ: 'America/Chicago' } }), { name: 'America/Chicago', origin: 'TZ' });
-  assert.deepEqual(detect({ localtimeLink: all.localtimeLink, etcTimezone: all.etcTimezone }), { name: 'Europe/Oslo', origin: '/etc/localtime' });
+  assert.deepEqual(detect({ localtimeLink: all.localtimeLink, etcTimezone: all.etcTimezone }), {
+    name: 'Europe/Oslo',
+    origin: '/etc/localtime',
+  });
   assert.deepEqual(detect({ etcTimezone: all.etcTimezone }), { name: 'Africa/Lagos', origin: '/etc/timezone' });
   assert.deepEqual(detect({}), { name: 'UTC', origin: 'default' });
 });
@@ -43,7 +51,10 @@ test('a detected non-IANA name maps where unambiguous, else UTC, always with a w
 });
 
 test('an invalid explicit --local-timezone is an error naming it, with an example', () => {
-  assert.throws(() => detect({ flag: 'Mars/Base' }), (e: unknown) => e instanceof ConfigError && /Invalid --local-timezone "Mars\/Base".*Europe\/Paris/.test(e.message));
+  assert.throws(
+    () => detect({ flag: 'Mars/Base' }),
+    (e: unknown) => e instanceof ConfigError && /Invalid --local-timezone "Mars\/Base".*Europe\/Paris/.test(e.message),
+  );
   assert.throws(() => detect({ flag: 'Europe/Pariss' }), /Did you mean "Europe\/Paris"/);
   assert.deepEqual(detect({ flag: 'us/pacific' }), { name: 'US/Pacific', origin: '--local-timezone' });
 });

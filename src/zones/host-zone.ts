@@ -43,7 +43,9 @@ function mapDetected(db: TzDatabase, raw: string): string | undefined {
   const mapped = (text: string): string | undefined => {
     const r = lookupZone(db, text);
     // A reading with alternatives ("ET": US Eastern, or Ethiopia) is a guess, which a host's zone must not be.
-    return r.kind === 'found' && !r.match.alternatives && ['fuzzy-name', 'windows', 'abbreviation'].includes(r.match.via) ? r.match.name : undefined;
+    return r.kind === 'found' && !r.match.alternatives && ['fuzzy-name', 'windows', 'abbreviation'].includes(r.match.via)
+      ? r.match.name
+      : undefined;
   };
   const direct = mapped(raw) ?? (/standard time$/i.test(raw) ? undefined : mapped(`${raw} Standard Time`));
   if (direct) return direct;

@@ -109,7 +109,11 @@ export class ZoneNames {
   readonly #languages = new Map<string, Map<string, LanguageName[]>>();
   readonly #loadLanguage: (lang: string) => ZoneNamesLanguageData;
 
-  constructor(data: ZoneNamesData, cityLines: () => Bytes, loadLanguage: (lang: string) => ZoneNamesLanguageData = lazy.loadZoneNamesLanguage) {
+  constructor(
+    data: ZoneNamesData,
+    cityLines: () => Bytes,
+    loadLanguage: (lang: string) => ZoneNamesLanguageData = lazy.loadZoneNamesLanguage,
+  ) {
     const zones = data.zones;
     this.#regions = data.regions;
     this.#loadLanguage = loadLanguage;
@@ -126,16 +130,23 @@ export class ZoneNames {
     this.#cityLines = cityLines;
     this.#zones = zones;
     for (const [key, cands] of data.abbreviations) {
-      const candidates = cands.map(([z, label, offset, v]): AbbreviationCandidate => ({
-        zone: zones[z]!,
-        label,
-        offset,
-        ...(v === 's' ? { variant: 'standard' as const } : v === 'd' ? { variant: 'daylight' as const } : {}),
-      }));
+      const candidates = cands.map(
+        ([z, label, offset, v]): AbbreviationCandidate => ({
+          zone: zones[z]!,
+          label,
+          offset,
+          ...(v === 's' ? { variant: 'standard' as const } : v === 'd' ? { variant: 'daylight' as const } : {}),
+        }),
+      );
       this.#abbreviations.set(foldName(key), { key, candidates });
     }
     for (const [country, code, name, folded, spans] of data.places) {
-      const region: Region = { country, code, name, spans: spans.map(([z, people, largest, largestPeople]) => ({ zone: zones[z]!, people, largest, largestPeople })) };
+      const region: Region = {
+        country,
+        code,
+        name,
+        spans: spans.map(([z, people, largest, largestPeople]) => ({ zone: zones[z]!, people, largest, largestPeople })),
+      };
       for (const f of folded) this.#places.set(f, [...(this.#places.get(f) ?? []), region]);
     }
     this.exemplars = data.exemplars.map(([name, z]) => ({ name, zone: zones[z]! }));
@@ -205,10 +216,19 @@ export class ZoneNames {
   /** The city whose line starts at byte `at`. */
   #city(index: CityIndex, at: number): City {
     const { bytes } = index;
-    if (at !== 0 && bytes[at - 1] !== NEWLINE) throw new Error(`zone-cities.txt: no city line starts at byte ${at}; run npm run data:zone-names`);
+    if (at !== 0 && bytes[at - 1] !== NEWLINE)
+      throw new Error(`zone-cities.txt: no city line starts at byte ${at}; run npm run data:zone-names`);
     const [name, region, population, latitude, longitude] = bytes.toString('utf8', at, lineEnd(bytes, at)).split('\t');
     const g = groupOf(index.groupStarts, at);
-    return { name: name!, country: index.groupCountries[g]!, region: region!, population: Number(population), zone: index.groupZones[g]!, latitude: Number(latitude), longitude: Number(longitude) };
+    return {
+      name: name!,
+      country: index.groupCountries[g]!,
+      region: region!,
+      population: Number(population),
+      zone: index.groupZones[g]!,
+      latitude: Number(latitude),
+      longitude: Number(longitude),
+    };
   }
 
   #index(): CityIndex {
@@ -250,7 +270,9 @@ export class ZoneNames {
     for (const at of search(index.bytes, index.alternates, folded)) {
       if (!out.some((c) => c.at === at)) out.push({ at, alternate: true });
     }
-    return out.map(({ at, alternate }) => ({ city: this.#city(index, at), alternate })).sort((a, b) => b.city.population - a.city.population);
+    return out
+      .map(({ at, alternate }) => ({ city: this.#city(index, at), alternate }))
+      .sort((a, b) => b.city.population - a.city.population);
   }
 
   /** Each distinct folded city name once, with the largest city of that name. */
@@ -364,7 +386,11 @@ function search(bytes: Bytes, [from, to]: readonly [number, number], key: string
     const end = Math.min(lineEnd(bytes, start), to);
     const tab = bytes.indexOf(TAB, start);
     const order = compareKey(bytes, start, tab, key);
-    if (order === 0) return bytes.toString('latin1', tab + 1, end).split(' ').map((r) => parseInt(r, 36));
+    if (order === 0)
+      return bytes
+        .toString('latin1', tab + 1, end)
+        .split(' ')
+        .map((r) => parseInt(r, 36));
     if (order < 0) lo = end + 1;
     else hi = start;
   }

@@ -6,7 +6,10 @@ import { distanceKm, largestCityOfZone, locatePlace, nearestCity } from './place
 
 test('places: a city is its own point; a country, a region or a zone stands for its largest city, and says so', () => {
   const riyadh = locatePlace(db, 'Riyadh', 'where');
-  assert.deepEqual([riyadh.zone.name, riyadh.city.latitude, riyadh.city.longitude, riyadh.assumed], ['Asia/Riyadh', 24.69, 46.72, undefined]);
+  assert.deepEqual(
+    [riyadh.zone.name, riyadh.city.latitude, riyadh.city.longitude, riyadh.assumed],
+    ['Asia/Riyadh', 24.69, 46.72, undefined],
+  );
   assert.equal(locatePlace(db, 'Sao Paulo', 'where').city.name, 'São Paulo');
   const norway = locatePlace(db, 'Norway', 'where');
   assert.equal(norway.city.name, 'Oslo');

@@ -23,9 +23,15 @@ export function locatePlace(db: TzDatabase, input: string, field: string, at?: n
   const r = lookupZone(db, text, { locate: true, ...(at === undefined ? {} : { at }) });
   if (r.kind === 'unknown' && r.malformed) throw new InputError('zone.malformed', malformedZoneMessage(text, r.malformed, field), field);
   if (r.kind === 'unknown') {
-    const suggestions = r.suggestions.slice(0, 3).map((s) => `"${s}"`).join(', ');
+    const suggestions = r.suggestions
+      .slice(0, 3)
+      .map((s) => `"${s}"`)
+      .join(', ');
     const did = suggestions ? `did you mean ${suggestions}, or ` : '';
-    throw new InputError('place.unknown', `Unknown place "${text}" in ${field}: ${did}give a city such as "Oslo".`, field, { input: text, suggestions });
+    throw new InputError('place.unknown', `Unknown place "${text}" in ${field}: ${did}give a city such as "Oslo".`, field, {
+      input: text,
+      suggestions,
+    });
   }
   if (r.kind === 'ambiguous') throw ambiguousZone(text, r, field);
   const zone = resolvedOf(r.match, text);
@@ -33,7 +39,12 @@ export function locatePlace(db: TzDatabase, input: string, field: string, at?: n
   if (place?.kind === 'city') return { zone, city: place.city };
   const city = place?.city ?? largestCityOfZone(db, r.match.name);
   if (!city) {
-    throw new InputError('place.unlocated', `${field} "${text}" names a zone with no city in Meridian's table; give a city such as "Oslo".`, field, { input: text, zone: r.match.name });
+    throw new InputError(
+      'place.unlocated',
+      `${field} "${text}" names a zone with no city in Meridian's table; give a city such as "Oslo".`,
+      field,
+      { input: text, zone: r.match.name },
+    );
   }
   const what = place ? place.describe : `the zone ${r.match.name}`;
   return { zone, city, assumed: `${field}: ${what}, at its largest city ${city.name} (${city.latitude}, ${city.longitude})` };
@@ -60,7 +71,8 @@ const RAD = Math.PI / 180;
 
 /** Great-circle distance in km. */
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const a = Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lon2 - lon1) * RAD) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lon2 - lon1) * RAD) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -71,7 +83,12 @@ export function nearestCity(latitude: number, longitude: number): { city: City; 
 }
 
 /** The zone of the nearest city to a point, as a resolved zone. */
-export function zoneNear(db: TzDatabase, latitude: number, longitude: number, field: string): { zone: ResolvedZone; city: City; km: number } {
+export function zoneNear(
+  db: TzDatabase,
+  latitude: number,
+  longitude: number,
+  field: string,
+): { zone: ResolvedZone; city: City; km: number } {
   const { city, km } = nearestCity(latitude, longitude);
   return { zone: resolveZoneText(db, city.zone, field), city, km };
 }

@@ -99,7 +99,10 @@ for (const r of rows) {
     assert.equal(l.kind, 'found', JSON.stringify(l));
     if (l.kind !== 'found') return;
     assert.equal(l.match.name, r.zone);
-    assert.deepEqual(l.match.alternatives?.map((a) => a.name), r.others);
+    assert.deepEqual(
+      l.match.alternatives?.map((a) => a.name),
+      r.others,
+    );
     // The likeliest alternative is named in the note too, for readers of the note alone.
     const first = l.match.alternatives?.[0];
     if (first) assert.ok(l.match.note?.includes(first.name), `${first.name} not in ${l.match.note}`);
@@ -110,7 +113,10 @@ test('readings: an alternative says what it reads the input as', () => {
   const v = lookupZone(db, 'Vancouver', { at: NOW });
   assert.equal(v.kind, 'found');
   if (v.kind !== 'found') return;
-  assert.deepEqual(v.match.alternatives?.map(({ name, label }) => ({ name, label })), [{ name: 'America/Los_Angeles', label: 'Vancouver, Washington, US (pop 173k)' }]);
+  assert.deepEqual(
+    v.match.alternatives?.map(({ name, label }) => ({ name, label })),
+    [{ name: 'America/Los_Angeles', label: 'Vancouver, Washington, US (pop 173k)' }],
+  );
   assert.equal(v.match.note, 'Read as Vancouver, British Columbia, CA (pop 600k); Vancouver, Washington, US would be America/Los_Angeles.');
   const g = lookupZone(db, 'Grenada', { at: NOW });
   assert.equal(g.kind === 'found' && g.match.note, 'Read as the country Grenada; Granada, ES would be Europe/Madrid.');

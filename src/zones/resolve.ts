@@ -4,7 +4,19 @@
 import { InputError } from '../core/errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import type { NamedZone } from '../time/zoned.js';
-import { fixedOffsetName, lookupZone, MAX_ZONE_TEXT, offsetZone, seasonNote, type Ambiguity, type Malformed, type ResolvedVia, type Season, type ZoneAlternative, type ZoneMatch } from './resolver.js';
+import {
+  fixedOffsetName,
+  lookupZone,
+  MAX_ZONE_TEXT,
+  offsetZone,
+  seasonNote,
+  type Ambiguity,
+  type Malformed,
+  type ResolvedVia,
+  type Season,
+  type ZoneAlternative,
+  type ZoneMatch,
+} from './resolver.js';
 
 export interface ResolvedZone extends NamedZone {
   /**
@@ -58,7 +70,8 @@ export function ambiguousZoneMessage(input: string, a: Ambiguity, field?: string
   const what = `"${input}"${field ? ` in ${field}` : ''}`;
   const more = a.total > a.candidates.length ? `, and ${a.total - a.candidates.length} more` : '';
   const list = a.candidates.join(', ') + more;
-  if (a.via === 'country' || a.via === 'region') return `${what} (${a.hint}) spans ${a.total} time zones: ${list}. Pass the IANA name or a city.`;
+  if (a.via === 'country' || a.via === 'region')
+    return `${what} (${a.hint}) spans ${a.total} time zones: ${list}. Pass the IANA name or a city.`;
   if (a.via === 'city') {
     return `${what} names places in ${a.total} time zones: ${list}. Pass the IANA name, or add the region or country, e.g. "${a.hint}".`;
   }
@@ -73,8 +86,10 @@ export function ambiguousZone(input: string, a: Ambiguity, field?: string): Inpu
 /** Why a zone text was refused unread, and what to pass instead. */
 export function malformedZoneMessage(input: string, why: Malformed, field?: string): string {
   const what = field ? `The time zone in ${field}` : 'The time zone';
-  if (why === 'too-long') return `${what} is ${input.length} characters long; a zone name is at most ${MAX_ZONE_TEXT}. Pass an IANA name such as "America/New_York".`;
-  if (why === 'control-characters') return `${what} ("${input}") contains control characters. Pass the name alone, such as "America/New_York".`;
+  if (why === 'too-long')
+    return `${what} is ${input.length} characters long; a zone name is at most ${MAX_ZONE_TEXT}. Pass an IANA name such as "America/New_York".`;
+  if (why === 'control-characters')
+    return `${what} ("${input}") contains control characters. Pass the name alone, such as "America/New_York".`;
   return `${what} ("${input}") mixes letters of several scripts. Pass the name in one script, such as "Tokyo" or "東京".`;
 }
 
@@ -112,7 +127,16 @@ export function resolveZoneText(db: TzDatabase, input: string, field: string, at
 /** A resolver's match as the zone of an argument given as `input` (its season, if any, still to judge: `zoneAt`). */
 export function resolvedOf(match: ZoneMatch, input: string): ResolvedZone {
   const { name, zone, via, note, season, alternatives } = match;
-  return { name, zone, defaulted: false, input, via, ...(note ? { note } : {}), ...(season ? { season } : {}), ...(alternatives ? { alternatives } : {}) };
+  return {
+    name,
+    zone,
+    defaulted: false,
+    input,
+    via,
+    ...(note ? { note } : {}),
+    ...(season ? { season } : {}),
+    ...(alternatives ? { alternatives } : {}),
+  };
 }
 
 /** The zone of a text's own UTC offset ("Z" is UTC, "+05:30" is "UTC+05:30"), as the resolver builds it for an offset. */

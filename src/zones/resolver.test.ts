@@ -132,7 +132,14 @@ test('resolver: absent or empty input is the local zone', () => {
 
 test('resolver: offsets are fixed zones east-positive, with no transitions', () => {
   const t = at('2024-07-01T00:00:00Z');
-  const cases: [string, number][] = [['UTC+5:30', 19800], ['GMT-3', -10800], ['+05:45', 20700], ['UTC-11', -39600], ['+14', 50400], ['Z', 0]];
+  const cases: [string, number][] = [
+    ['UTC+5:30', 19800],
+    ['GMT-3', -10800],
+    ['+05:45', 20700],
+    ['UTC-11', -39600],
+    ['+14', 50400],
+    ['Z', 0],
+  ];
   for (const [input, offset] of cases) {
     const z = resolve(input).zone;
     assert.equal(z.offsetAt(t), offset, input);
@@ -202,7 +209,25 @@ for (const e of errors) {
 }
 
 test('resolver: bad input never crashes or hangs', () => {
-  const inputs = ['/', ',', ',,,', '(', '\u0000', 'a'.repeat(128), ' / / ', 'UTC+99', '🙂', 'Ελλάδα', '東京', '+', '-', 'time', ' time', 'London,', ', London'];
+  const inputs = [
+    '/',
+    ',',
+    ',,,',
+    '(',
+    '\u0000',
+    'a'.repeat(128),
+    ' / / ',
+    'UTC+99',
+    '🙂',
+    'Ελλάδα',
+    '東京',
+    '+',
+    '-',
+    'time',
+    ' time',
+    'London,',
+    ', London',
+  ];
   for (const input of inputs) {
     const r = lookupZone(db, input);
     assert.ok(['found', 'ambiguous', 'unknown'].includes(r.kind), input);
@@ -218,7 +243,10 @@ test('city table: at least 20,000 cities, every zone in the tz snapshot, largest
   for (const c of names.countries) for (const z of c.zones) assert.ok(db.lookup(z), `${c.code} ${z}`);
   assert.ok(names.cities.every((c) => c.population >= 15000 && /^[A-Z]{2}$/.test(c.country)));
   const springfields = names.citiesNamed(foldName('Springfield')).map((m) => m.city.population);
-  assert.deepEqual(springfields, [...springfields].sort((a, b) => b - a));
+  assert.deepEqual(
+    springfields,
+    [...springfields].sort((a, b) => b - a),
+  );
 });
 
 test('city table: every city resolves when qualified by its country (US: state) to a zone in the snapshot', () => {
@@ -229,7 +257,8 @@ test('city table: every city resolves when qualified by its country (US: state) 
     const qualified = c.country === 'US' ? `${c.name}, ${c.region}` : `${c.name}, ${c.country}`;
     const r = lookupZone(db, qualified);
     if (r.kind === 'unknown') unknown.push(qualified);
-    else if (r.kind === 'ambiguous') ambiguous++; // namesakes in one country, in different zones
+    else if (r.kind === 'ambiguous')
+      ambiguous++; // namesakes in one country, in different zones
     else assert.ok(db.lookup(r.match.name), qualified);
   }
   assert.deepEqual(unknown, []);

@@ -33,7 +33,16 @@ import { SECONDS_PER_DAY } from '../core/units.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import { fixedOffsetZone, type Zone } from '../tzdb/zone.js';
 import { INFORMAL_REGIONS, type InformalRegion } from './informal.js';
-import { splitDisplayName, windowsDisplayNamed, zoneNames, type City, type Country, type LanguageName, type Region, type ZoneNames } from './names.js';
+import {
+  splitDisplayName,
+  windowsDisplayNamed,
+  zoneNames,
+  type City,
+  type Country,
+  type LanguageName,
+  type Region,
+  type ZoneNames,
+} from './names.js';
 
 /** How an input was read, in the order the resolver tries them. */
 export const RESOLVED_VIA = ['iana', 'fuzzy-name', 'offset', 'windows', 'abbreviation', 'country', 'region', 'city'] as const;
@@ -185,7 +194,11 @@ function windowsZone(text: string): string | undefined {
 const foldedIana = new WeakMap<TzDatabase, Map<string, string>>();
 /** "America/New York", "america/new_york " → "America/New_York". */
 function ianaFold(s: string): string {
-  return s.trim().toLowerCase().replace(/\s*\/\s*/g, '/').replace(/[\s_]+/g, '_');
+  return s
+    .trim()
+    .toLowerCase()
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/[\s_]+/g, '_');
 }
 function fuzzyIana(db: TzDatabase, text: string): string | undefined {
   let m = foldedIana.get(db);
@@ -236,7 +249,10 @@ export function offsetZone(seconds: number): Zone {
  * undefined when the text is not an offset or is out of range.
  */
 export function parseOffset(text: string): { seconds: number; prefix: string } | undefined {
-  const t = text.trim().replace(/[\u2212\u2013\u2014\u2010\u2011\u2012\ufe63\uff0d]/g, '-').replace(/\uff0b/g, '+');
+  const t = text
+    .trim()
+    .replace(/[\u2212\u2013\u2014\u2010\u2011\u2012\ufe63\uff0d]/g, '-')
+    .replace(/\uff0b/g, '+');
   if (/^z$/i.test(t)) return { seconds: 0, prefix: 'Z' };
   const m = /^(utc|gmt|ut)?\s*([+-])\s*(?:(\d{1,2}):(\d{2})|(\d{2})(\d{2})|(\d{1,2})(?:[.,](\d{1,2}))?)$/i.exec(t);
   if (!m) return undefined;
@@ -270,10 +286,24 @@ function zoneOf(db: TzDatabase, name: string): { zone?: Zone } {
   return found ? { zone: db.zone(found.canonical) } : {};
 }
 
-function matchOf(db: TzDatabase, name: string, via: ResolvedVia, note?: string, season?: Season, alternatives?: readonly ZoneAlternative[]): ZoneMatch {
+function matchOf(
+  db: TzDatabase,
+  name: string,
+  via: ResolvedVia,
+  note?: string,
+  season?: Season,
+  alternatives?: readonly ZoneAlternative[],
+): ZoneMatch {
   const found = db.lookup(name)!;
   const withZones = alternatives?.map((a) => (a.zone ? a : { ...a, ...zoneOf(db, a.name) }));
-  return { name, zone: db.zone(found.canonical), via, ...(note ? { note } : {}), ...(season ? { season } : {}), ...(withZones?.length ? { alternatives: withZones } : {}) };
+  return {
+    name,
+    zone: db.zone(found.canonical),
+    via,
+    ...(note ? { note } : {}),
+    ...(season ? { season } : {}),
+    ...(withZones?.length ? { alternatives: withZones } : {}),
+  };
 }
 
 /**
@@ -477,7 +507,10 @@ class Reader {
           kind: 'ambiguous',
           via: 'mixed',
           total: zones.length,
-          candidates: [`the Windows zone ${text} (${name}, ${offsetLabel(db, name, this.at)})`, ...cldr.map((c) => `${c.label} (${c.zone}, ${c.offset})`)],
+          candidates: [
+            `the Windows zone ${text} (${name}, ${offsetLabel(db, name, this.at)})`,
+            ...cldr.map((c) => `${c.label} (${c.zone}, ${c.offset})`),
+          ],
           zones,
         };
       }
@@ -548,13 +581,23 @@ class Reader {
     const name = entry.names[0]!;
     const main = groups[0]!;
     if (groups.length === 1) {
-      const note = entry.zones.length > 1 ? `${name} keeps one clock: ${entry.zones.map((z) => `${z.part} (${z.zone})`).join(', ')}.` : undefined;
+      const note =
+        entry.zones.length > 1 ? `${name} keeps one clock: ${entry.zones.map((z) => `${z.part} (${z.zone})`).join(', ')}.` : undefined;
       return found(matchOf(db, main.zone, 'region', note));
     }
     if (entry.dominant) {
       const others = groups.slice(1);
       const note = `Read as ${name}: ${main.parts.join('; ')}; ${others.map((g) => `${g.parts.join('; ')} would be ${g.zone}`).join('; ')}.`;
-      return found(matchOf(db, main.zone, 'region', note, undefined, others.map((g) => ({ name: g.zone, label: `${name}: ${g.parts.join('; ')}` }))));
+      return found(
+        matchOf(
+          db,
+          main.zone,
+          'region',
+          note,
+          undefined,
+          others.map((g) => ({ name: g.zone, label: `${name}: ${g.parts.join('; ')}` })),
+        ),
+      );
     }
     return {
       kind: 'ambiguous',
@@ -599,7 +642,8 @@ class Reader {
     const { db, names } = this;
     const readings: { zone: string; label: string; lookup: ZoneLookup }[] = [];
     const abbr = this.abbreviation(folded);
-    if (abbr?.kind === 'found') readings.push({ zone: abbr.match.name, label: names.abbreviation(folded)!.candidates[0]!.label, lookup: abbr });
+    if (abbr?.kind === 'found')
+      readings.push({ zone: abbr.match.name, label: names.abbreviation(folded)!.candidates[0]!.label, lookup: abbr });
     else if (abbr?.kind === 'ambiguous') return abbr;
     // Nicknames only (LA, DC, SF): a town really named "Bo" does not outweigh Bolivia's code.
     const nick = names.citiesNamed(folded).find((m) => m.alternate)?.city;
@@ -624,7 +668,11 @@ class Reader {
     if (DOMINANT_SHORTHANDS.has(folded) && abbr?.kind === 'found' && main.lookup === abbr) {
       const others = distinct.filter((r) => r !== main);
       const note = `Read as ${main.label}; ${others.map((r) => `${r.label} would be ${r.zone}`).join('; ')}.`;
-      return found({ ...abbr.match, note: [note, abbr.match.note].filter(Boolean).join(' '), alternatives: others.map((r) => ({ name: r.zone, label: r.label, ...zoneOf(db, r.zone) })) });
+      return found({
+        ...abbr.match,
+        note: [note, abbr.match.note].filter(Boolean).join(' '),
+        alternatives: others.map((r) => ({ name: r.zone, label: r.label, ...zoneOf(db, r.zone) })),
+      });
     }
     return {
       kind: 'ambiguous',
@@ -638,7 +686,9 @@ class Reader {
   /** A country as a place: one zone for nearly all its people, or an ambiguity of its zones. */
   countryPlace(country: Country): Place {
     const { db, names } = this;
-    const groups = this.clockGroups(country.zones.map((zone, i) => ({ zone, people: country.people[i] ?? 0, largestPeople: country.largest[i] ?? 0 })));
+    const groups = this.clockGroups(
+      country.zones.map((zone, i) => ({ zone, people: country.people[i] ?? 0, largestPeople: country.largest[i] ?? 0 })),
+    );
     const total = groups.reduce((n, g) => n + g.people, 0);
     const main = groups[0]!;
     const zone = preferredName(db, names, main.zones[0]!.zone)!;
@@ -646,7 +696,16 @@ class Reader {
     if (groups.length === 1 || main.people >= NEARLY_ALL * total) {
       const note = this.othersNote(country.name, groups, main, total);
       const largestCity = () => largestOf(main.zones.flatMap((z) => names.mainCities(country.code, z.zone, 1)));
-      return { zone, weight: Math.max(weight, 1), kind: 'country', describe: `the country ${country.name}`, country: country.code, territory: country.population, largestCity, ...(note ? { note } : {}) };
+      return {
+        zone,
+        weight: Math.max(weight, 1),
+        kind: 'country',
+        describe: `the country ${country.name}`,
+        country: country.code,
+        territory: country.population,
+        largestCity,
+        ...(note ? { note } : {}),
+      };
     }
     const ranked = rankCountryZones(names, country);
     return {
@@ -679,7 +738,14 @@ class Reader {
     if (groups.length === 1 || main.people >= NEARLY_ALL * total) {
       const note = this.othersNote(region.name, groups, main, total);
       const largestCity = () =>
-        largestOf(main.zones.flatMap((z) => names.citiesNamed(foldName(z.largest)).map((c) => c.city).filter((c) => c.country === region.country && c.region === region.code)));
+        largestOf(
+          main.zones.flatMap((z) =>
+            names
+              .citiesNamed(foldName(z.largest))
+              .map((c) => c.city)
+              .filter((c) => c.country === region.country && c.region === region.code),
+          ),
+        );
       return { zone, weight, kind: 'region', describe: `the region ${label}`, largestCity, ...(note ? { note } : {}) };
     }
     return {
@@ -720,10 +786,18 @@ class Reader {
    * The zones of a country or region besides the one it resolved to: "Germany also has
    * Europe/Busingen, for small places only." "China also has Asia/Urumqi (+06:00, 1.6% of its people)."
    */
-  othersNote(name: string, groups: { zones: { zone: string; people: number }[]; people: number }[], main: { zones: { zone: string }[] }, total: number): string | undefined {
+  othersNote(
+    name: string,
+    groups: { zones: { zone: string; people: number }[]; people: number }[],
+    main: { zones: { zone: string }[] },
+    total: number,
+  ): string | undefined {
     const { db, names } = this;
     const label = (z: { zone: string }) => preferredName(db, names, z.zone)!;
-    const rest = [...main.zones.slice(1), ...groups.filter((g) => g !== main).flatMap((g) => g.zones)] as { zone: string; people: number }[];
+    const rest = [...main.zones.slice(1), ...groups.filter((g) => g !== main).flatMap((g) => g.zones)] as {
+      zone: string;
+      people: number;
+    }[];
     const small = rest.filter((z) => z.people === 0).map(label);
     if (!rest.length) return undefined;
     if (small.length === rest.length) return `${name} also has ${small.join(', ')}, for small places only.`;
@@ -735,7 +809,10 @@ class Reader {
       parts.push(`${z} (${offsetLabel(db, z, this.at)}, ${share < 0.1 ? 'under 0.1' : share.toFixed(1)}% of its people)`);
     }
     const same = (main.zones.slice(1) as { zone: string; people: number }[]).filter((z) => z.people > 0).map(label);
-    if (same.length) parts.push(`${same.slice(0, 3).join(', ')}${same.length > 3 ? ` and ${same.length - 3} more` : ''} (the same clock${this.at === undefined ? '' : ' now'})`);
+    if (same.length)
+      parts.push(
+        `${same.slice(0, 3).join(', ')}${same.length > 3 ? ` and ${same.length - 3} more` : ''} (the same clock${this.at === undefined ? '' : ' now'})`,
+      );
     if (small.length) parts.push(`${small.join(', ')} (small places only)`);
     return `${name} also has ${parts.join('; ')}.`;
   }
@@ -770,7 +847,15 @@ class Reader {
     for (const { city, alternate, weight } of weighed.sort((a, b) => b.weight - a.weight)) {
       const zone = preferredName(db, names, city.zone)!;
       if (out.some((p) => db.lookup(p.zone)!.canonical === db.lookup(zone)!.canonical)) continue;
-      out.push({ zone, weight, kind: 'city', describe: `${placeName(names, city)} (pop ${formatPopulation(city.population)})`, city, country: city.country, ...(alternate ? { alternate } : {}) });
+      out.push({
+        zone,
+        weight,
+        kind: 'city',
+        describe: `${placeName(names, city)} (pop ${formatPopulation(city.population)})`,
+        city,
+        country: city.country,
+        ...(alternate ? { alternate } : {}),
+      });
     }
     if (!qualifier) {
       for (const zone of names.exemplarZones(place)) {
@@ -795,7 +880,11 @@ class Reader {
     // A city inside a country or region of the same name that spans zones is a part of that reading
     // (Mexico City, for "Mexico"), not another one.
     const wholes = places.filter((p) => p.spans);
-    places.push(...this.cityPlaces(text).filter((c) => !wholes.some((w) => w.country === c.country && w.spans!.zones.some((z) => sameClock(db, z, c.zone, this.at)))));
+    places.push(
+      ...this.cityPlaces(text).filter(
+        (c) => !wholes.some((w) => w.country === c.country && w.spans!.zones.some((z) => sameClock(db, z, c.zone, this.at))),
+      ),
+    );
     if (!places.length) return undefined;
     // Where English knows the name, the exemplar cities of the Latin-script languages weigh in too
     // ("Jamaika" is German for Jamaica, "Canton" French for Kanton Island).
@@ -821,7 +910,11 @@ class Reader {
     const territories = places.filter((p) => p.territory);
     const largestTerritory = Math.max(0, ...territories.map((p) => p.territory!));
     const setAside = places.filter(
-      (p) => p.kind === 'city' && !p.territory && p.weight < FAR_LARGER * largestTerritory && !territories.some((t) => sameClock(db, t.zone, p.zone, this.at)),
+      (p) =>
+        p.kind === 'city' &&
+        !p.territory &&
+        p.weight < FAR_LARGER * largestTerritory &&
+        !territories.some((t) => sameClock(db, t.zone, p.zone, this.at)),
     );
     // Places whose zones keep one clock are one reading; the heaviest speaks for them.
     const groups: Place[] = [];
@@ -840,17 +933,29 @@ class Reader {
       const others: Place[] = [];
       for (const p of [...groups.slice(1), ...setAside.sort((a, b) => b.weight - a.weight)]) {
         const zone = p.spans ? p.spans.zones[0]! : p.zone;
-        if (!sameClock(db, zone, best.zone, this.at) && !others.some((o) => sameClock(db, o.spans ? o.spans.zones[0]! : o.zone, zone, this.at))) others.push(p);
+        if (
+          !sameClock(db, zone, best.zone, this.at) &&
+          !others.some((o) => sameClock(db, o.spans ? o.spans.zones[0]! : o.zone, zone, this.at))
+        )
+          others.push(p);
       }
       let note = best.note;
       const second = others[0];
       if (second) {
-        const other = second.spans ? `${second.describe} would be one of ${second.spans.total} zones` : `${second.describe.replace(/ \(pop [^)]*\)$/, '')} would be ${second.zone}`;
+        const other = second.spans
+          ? `${second.describe} would be one of ${second.spans.total} zones`
+          : `${second.describe.replace(/ \(pop [^)]*\)$/, '')} would be ${second.zone}`;
         // A zone named after the place that is not the runner-up is named too (Petersburg: America/Indiana/Petersburg).
-        const named = others.slice(1).filter((g) => g.kind === 'city' && !g.city).map((g) => `${g.zone} is another zone of that name`);
+        const named = others
+          .slice(1)
+          .filter((g) => g.kind === 'city' && !g.city)
+          .map((g) => `${g.zone} is another zone of that name`);
         note = [`Read as ${best.describe}; ${[other, ...named].join('; ')}.`, note].filter(Boolean).join(' ');
       }
-      const alternatives = others.slice(0, MAX_LISTED).map((p) => ({ name: p.spans ? p.spans.zones[0]! : p.zone, label: p.spans ? `${p.describe} (${p.spans.total} zones)` : p.describe }));
+      const alternatives = others.slice(0, MAX_LISTED).map((p) => ({
+        name: p.spans ? p.spans.zones[0]! : p.zone,
+        label: p.spans ? `${p.describe} (${p.spans.total} zones)` : p.describe,
+      }));
       const match = matchOf(db, best.zone, best.kind, note, undefined, alternatives);
       const city = this.locate ? (best.city ?? best.largestCity?.()) : undefined;
       return found(city ? { ...match, place: { kind: best.kind, describe: best.describe, city } } : match);
@@ -861,7 +966,9 @@ class Reader {
         kind: 'ambiguous',
         via: 'city',
         total: groups.length,
-        candidates: groups.slice(0, MAX_LISTED).map((g) => `${placeName(names, g.city!)} (${g.zone}, pop ${formatPopulation(g.city!.population)})`),
+        candidates: groups
+          .slice(0, MAX_LISTED)
+          .map((g) => `${placeName(names, g.city!)} (${g.zone}, pop ${formatPopulation(g.city!.population)})`),
         hint: `${top.name}, ${top.country === 'US' ? top.region : top.country}`,
         zones: groups.map((g) => g.zone),
       };
@@ -933,7 +1040,9 @@ class Reader {
         readings.push({ part, zone: offset.seconds === 0 ? 'UTC' : fixedOffsetName(offset.seconds) });
         continue;
       }
-      const lookup = db.lookup(part) ? lookupZone(db, part, { suggest: false, ...(this.at !== undefined ? { at: this.at } : {}) }) : (this.read(part) ?? this.inventedIana(part));
+      const lookup = db.lookup(part)
+        ? lookupZone(db, part, { suggest: false, ...(this.at !== undefined ? { at: this.at } : {}) })
+        : (this.read(part) ?? this.inventedIana(part));
       if (!lookup || lookup.kind === 'unknown') return undefined;
       const fixed = lookup.kind === 'found' ? FIXED_ZONE_MEANS[lookup.match.name] : undefined;
       const partZones = lookup.kind === 'found' ? [lookup.match.name, ...(fixed ? [fixed] : [])] : [...lookup.zones];
@@ -946,8 +1055,15 @@ class Reader {
     const distinct = left.filter((z, i) => left.findIndex((q) => sameClock(db, q, z, this.at)) === i);
     if (distinct.length === 1) {
       // The zone to report: the first part's, unless an old-style name ("CET") stands for a real one.
-      const zone = [...left, ...readings.map((r) => r.zone)].find((z) => z.includes('/') && sameClock(db, z, distinct[0]!, this.at)) ?? distinct[0]!;
-      const via: ResolvedVia = !('kind' in first) ? (first.via === 'iana' ? 'fuzzy-name' : first.via) : first.via === 'mixed' ? 'abbreviation' : first.via;
+      const zone =
+        [...left, ...readings.map((r) => r.zone)].find((z) => z.includes('/') && sameClock(db, z, distinct[0]!, this.at)) ?? distinct[0]!;
+      const via: ResolvedVia = !('kind' in first)
+        ? first.via === 'iana'
+          ? 'fuzzy-name'
+          : first.via
+        : first.via === 'mixed'
+          ? 'abbreviation'
+          : first.via;
       // A name of one season ("CEST (UTC+2)") or a stated offset of one ("EST (UTC-4)": US Eastern's
       // summer offset) keeps that season, the offset's where the two disagree: its note is judged at
       // the call's instant.
@@ -992,21 +1108,33 @@ class Reader {
       const fitting = split ? entries.filter((e) => e.offset === split.offset) : entries;
       const zones = fitting.map((e) => zoneOf(e.id)).filter((z, i, all) => all.findIndex((q) => sameClock(db, q, z, this.at)) === i);
       if (zones.length === 1) return found(matchOf(db, zones[0]!, 'windows'));
-      const listed = (fitting.length ? fitting : entries).map((e) => ({ label: `the Windows zone ${e.id}, "${e.display}"`, zone: zoneOf(e.id) }));
-      const stated = split && !fitting.length ? [{ label: 'the offset it states', zone: split.offset === 0 ? 'UTC' : fixedOffsetName(split.offset) }] : [];
+      const listed = (fitting.length ? fitting : entries).map((e) => ({
+        label: `the Windows zone ${e.id}, "${e.display}"`,
+        zone: zoneOf(e.id),
+      }));
+      const stated =
+        split && !fitting.length
+          ? [{ label: 'the offset it states', zone: split.offset === 0 ? 'UTC' : fixedOffsetName(split.offset) }]
+          : [];
       const all = [...listed, ...stated];
       return {
         kind: 'ambiguous',
         via: 'mixed',
         total: all.length,
-        candidates: all.map((c) => `${c.label} (${c.zone}${c.zone.startsWith('UTC') ? '' : `, ${formatOffset(standardOffset(db.zone(db.lookup(c.zone)!.canonical), this.at ?? 0))}`})`),
+        candidates: all.map(
+          (c) =>
+            `${c.label} (${c.zone}${c.zone.startsWith('UTC') ? '' : `, ${formatOffset(standardOffset(db.zone(db.lookup(c.zone)!.canonical), this.at ?? 0))}`})`,
+        ),
         zones: all.map((c) => c.zone),
       };
     }
     if (!split) return undefined;
     // Not a display name Windows ships: the places it lists, each narrowed to the stated standard
     // offset (one name and an offset is a compound form: "(UTC-06:00) Springfield").
-    const parts = rest.split(/\s*[,\u3001\uff0c]\s*/).map((p) => p.trim()).filter(Boolean);
+    const parts = rest
+      .split(/\s*[,\u3001\uff0c]\s*/)
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (parts.length < 2 || parts.length > 8) return undefined;
     const standardOf = (z: string) => standardOffset(db.zone(db.lookup(z)?.canonical ?? z), this.at ?? 0);
     const readings: { part: string; zones: string[]; kept: string[] }[] = [];
@@ -1025,7 +1153,14 @@ class Reader {
     for (const r of readings.slice(1)) common = common.filter((z) => r.kept.some((q) => sameClock(db, q, z, this.at)));
     const clocks = common.filter((z, i) => common.findIndex((q) => sameClock(db, q, z, this.at)) === i);
     if (clocks.length === 1) {
-      return found(matchOf(db, clocks[0]!, via!, `"${text}" is not a display name Windows ships; ${parts.join(', ')} keep one clock at ${formatOffset(split.offset)}, ${clocks[0]}.`));
+      return found(
+        matchOf(
+          db,
+          clocks[0]!,
+          via!,
+          `"${text}" is not a display name Windows ships; ${parts.join(', ')} keep one clock at ${formatOffset(split.offset)}, ${clocks[0]}.`,
+        ),
+      );
     }
     // The places disagree with the offset or with each other: each reading, and the offset.
     const candidates: string[] = [];
@@ -1117,7 +1252,10 @@ class Reader {
     const via: ResolvedVia = best.kind === 'c' ? 'city' : 'abbreviation';
     const runnerUp = groups[1];
     if (!runnerUp || weight(best) >= WINNER_RATIO * weight(runnerUp)) {
-      if (runnerUp) return found(matchOf(db, zone, via, `Read as ${best.english}; ${runnerUp.english} would be ${preferredName(db, names, runnerUp.zone)}.`));
+      if (runnerUp)
+        return found(
+          matchOf(db, zone, via, `Read as ${best.english}; ${runnerUp.english} would be ${preferredName(db, names, runnerUp.zone)}.`),
+        );
       if (best.kind === 's' || best.kind === 'd') {
         const offset = formatOffset(seasonOffset(db.zone(db.lookup(zone)!.canonical), this.at ?? 0, best.kind === 'd'));
         return found(this.seasonal(zone, via, { label: best.english, offset, variant: best.kind === 's' ? 'standard' : 'daylight' }));
@@ -1128,7 +1266,9 @@ class Reader {
       kind: 'ambiguous',
       via: 'city',
       total: groups.length,
-      candidates: groups.slice(0, MAX_LISTED).map((g) => `${g.english} (${preferredName(db, names, g.zone)}${g.people ? `, pop ${formatPopulation(g.people)}` : ''})`),
+      candidates: groups
+        .slice(0, MAX_LISTED)
+        .map((g) => `${g.english} (${preferredName(db, names, g.zone)}${g.people ? `, pop ${formatPopulation(g.people)}` : ''})`),
       hint: groups[0]!.english,
       zones: groups.map((g) => preferredName(db, names, g.zone)!),
     };
@@ -1145,7 +1285,9 @@ class Reader {
 function metropolis(best: Place, others: readonly Place[]): boolean {
   const people = best.city?.population ?? 0;
   if (best.kind !== 'city' || best.alternate || people < METROPOLIS) return false;
-  return others.every((o) => o.kind === 'city' && o.city && o.city.population < METROPOLIS && people >= METROPOLIS_RATIO * o.city.population);
+  return others.every(
+    (o) => o.kind === 'city' && o.city && o.city.population < METROPOLIS && people >= METROPOLIS_RATIO * o.city.population,
+  );
 }
 
 let informalByName: Map<string, InformalRegion> | undefined;

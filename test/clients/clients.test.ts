@@ -16,7 +16,8 @@ const INSTALL = 'npm ci --prefix test/clients';
 
 /** The pinned packages that are missing or at another version than package.json names, as `name@version`. */
 function notAtPins(): string[] {
-  const pins = (JSON.parse(readFileSync(join(HERE, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies;
+  const pins = (JSON.parse(readFileSync(join(HERE, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> })
+    .devDependencies;
   return Object.entries(pins)
     .filter(([name, version]) => {
       const file = join(HERE, 'node_modules', name, 'package.json');

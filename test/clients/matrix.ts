@@ -120,7 +120,9 @@ function geminiProblems(name: string, parameters: unknown): string[] {
 
 /** Gemini's response schema (responseJsonSchema, where an outputSchema is forwarded): no propertyNames, no const. */
 function geminiResponseProblems(name: string, schema: unknown): string[] {
-  return [...nodes(schema)].flatMap(([path, n]) => ['propertyNames', 'const', '$ref'].filter((k) => k in n).map((k) => `${name}${path}: ${k}`));
+  return [...nodes(schema)].flatMap(([path, n]) =>
+    ['propertyNames', 'const', '$ref'].filter((k) => k in n).map((k) => `${name}${path}: ${k}`),
+  );
 }
 
 /** Anthropic's tool input_schema: an object root without a top-level combinator, and a name it accepts. */
@@ -144,7 +146,10 @@ async function sdkV1(transport: StdioClientTransport | StreamableHTTPClientTrans
   await client.connect(transport);
   try {
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((t) => t.name), NAMES);
+    assert.deepEqual(
+      tools.map((t) => t.name),
+      NAMES,
+    );
     for (const t of tools) {
       assert.deepEqual(openAiProblems(t.name, t.inputSchema), []);
       assert.deepEqual(anthropicProblems(t.name, t.inputSchema), []);
@@ -187,15 +192,23 @@ test('SDK v1 client over Streamable HTTP, and mcp-remote bridging stdio to it', 
 const ROOT_TMP = join(import.meta.dirname, '..', '..', '.tmp');
 
 test('Vercel AI SDK MCP client: every tool, and the JSON Schema it hands providers', async () => {
-  const client = await createMCPClient({ transport: new Experimental_StdioMCPTransport({ command: process.execPath, args: [BUNDLE, ...FLAGS] }) });
+  const client = await createMCPClient({
+    transport: new Experimental_StdioMCPTransport({ command: process.execPath, args: [BUNDLE, ...FLAGS] }),
+  });
   try {
     const tools = await client.tools();
     assert.deepEqual(Object.keys(tools), NAMES);
     for (const [name, tool] of Object.entries(tools)) {
       const schema = (tool as unknown as { inputSchema: { jsonSchema: unknown } }).inputSchema.jsonSchema;
       assert.deepEqual([...openAiProblems(name, schema), ...geminiProblems(name, schema), ...anthropicProblems(name, schema)], []);
-      assert.ok(!JSON.stringify([(tool as { description?: string }).description, schema]).includes('data:image'), `${name}: an icon reached the model`);
-      const out = await (tool as unknown as { execute: (a: unknown, o: unknown) => Promise<unknown> }).execute(TYPICAL[name], { toolCallId: name, messages: [] });
+      assert.ok(
+        !JSON.stringify([(tool as { description?: string }).description, schema]).includes('data:image'),
+        `${name}: an icon reached the model`,
+      );
+      const out = await (tool as unknown as { execute: (a: unknown, o: unknown) => Promise<unknown> }).execute(TYPICAL[name], {
+        toolCallId: name,
+        messages: [],
+      });
       assert.deepEqual(structured(out), EXPECTED[name], name);
     }
   } finally {
@@ -204,10 +217,15 @@ test('Vercel AI SDK MCP client: every tool, and the JSON Schema it hands provide
 });
 
 test("LangChain's MCP adapters: every argument keeps its type through its schema simplifier", async () => {
-  const client = new MultiServerMCPClient({ mcpServers: { time: { transport: 'stdio', command: process.execPath, args: [BUNDLE, ...FLAGS] } } });
+  const client = new MultiServerMCPClient({
+    mcpServers: { time: { transport: 'stdio', command: process.execPath, args: [BUNDLE, ...FLAGS] } },
+  });
   try {
     const tools = await client.getTools();
-    assert.deepEqual(tools.map((t) => t.name), NAMES);
+    assert.deepEqual(
+      tools.map((t) => t.name),
+      NAMES,
+    );
     for (const tool of tools) {
       // What LangChain hands a chat model (ChatGoogleGenerativeAI sends it as Gemini parameters).
       assert.deepEqual(geminiProblems(tool.name, tool.schema), [], `${tool.name}: ${JSON.stringify(tool.schema)}`);
@@ -224,19 +242,29 @@ test('OpenAI Agents SDK: every tool, plain and strict (strict sends null for eve
   await server.connect();
   try {
     const listed = await server.listTools();
-    assert.deepEqual(listed.map((t) => t.name), NAMES);
+    assert.deepEqual(
+      listed.map((t) => t.name),
+      NAMES,
+    );
     for (const strict of [false, true]) {
       for (const mcpTool of listed) {
         const tool = mcpToFunctionTool(mcpTool, server, strict);
         assert.equal(tool.strict, strict, `${tool.name}: the SDK kept the schema out of strict mode`);
         assert.deepEqual((strict ? openAiStrictProblems : openAiProblems)(tool.name, tool.parameters), []);
-        assert.ok(!JSON.stringify([tool.name, tool.description, tool.parameters]).includes('data:image'), `${tool.name}: an icon reached the model`);
+        assert.ok(
+          !JSON.stringify([tool.name, tool.description, tool.parameters]).includes('data:image'),
+          `${tool.name}: an icon reached the model`,
+        );
         // In strict mode a model sends every argument, null for those it does not use.
         const props = Object.keys((tool.parameters as { properties: Json }).properties);
         const args = strict ? { ...Object.fromEntries(props.map((p) => [p, null])), ...TYPICAL[tool.name] } : TYPICAL[tool.name];
         const out = await tool.invoke(new RunContext({}), JSON.stringify(args));
         const text = typeof out === 'string' ? out : JSON.stringify(out);
-        assert.deepEqual(JSON.parse((JSON.parse(text) as { text: string }).text), EXPECTED[tool.name], `${tool.name} strict=${strict}: ${text}`);
+        assert.deepEqual(
+          JSON.parse((JSON.parse(text) as { text: string }).text),
+          EXPECTED[tool.name],
+          `${tool.name} strict=${strict}: ${text}`,
+        );
       }
     }
   } finally {
@@ -250,7 +278,10 @@ test("Google genai's mcpToTool: Gemini function declarations and calls", async (
   try {
     const callable = mcpToTool(client);
     const { functionDeclarations } = await callable.tool();
-    assert.deepEqual(functionDeclarations!.map((f) => f.name), NAMES);
+    assert.deepEqual(
+      functionDeclarations!.map((f) => f.name),
+      NAMES,
+    );
     for (const f of functionDeclarations!) assert.deepEqual(geminiProblems(f.name!, f.parametersJsonSchema), []);
     // The icons are for the host: none reaches what the model is sent (BENCHMARKS.md counts them apart).
     assert.ok(!JSON.stringify(functionDeclarations).includes('data:image'), 'an icon reached the Gemini declarations');

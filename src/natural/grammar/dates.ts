@@ -65,7 +65,8 @@ function dayFirstNamed(g: Parser, i: number): Parsed | undefined {
   if (dashed && g.is(e, '-', '/') && g.glued(e)) e++;
   // "14th April 15": two digits ending a day-month date are its year, as in "14 April '15"
   const yy = g.num(e);
-  if (!dashed && yy?.len === 2 && e + 1 === g.toks.length) return { node: { t: 'numdate', a: mo.m, b: d.n, y: yy.n, yy: true, id: 0 }, e: e + 1 };
+  if (!dashed && yy?.len === 2 && e + 1 === g.toks.length)
+    return { node: { t: 'numdate', a: mo.m, b: d.n, y: yy.n, yy: true, id: 0 }, e: e + 1 };
   return withYear(g, e, mo.m, d.n, dashed);
 }
 
@@ -101,7 +102,8 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
   }
   if (a.len > 2 || b.len > 2) {
     // 2/2013: a month and a year
-    if (a.len <= 2 && b.len === 4 && (sep === '/' || (sep === '-' && !spaced)) && a.n >= 1 && a.n <= 12 && !g.is(e, sep)) return { node: { t: 'ym', y: b.n, m: a.n }, e };
+    if (a.len <= 2 && b.len === 4 && (sep === '/' || (sep === '-' && !spaced)) && a.n >= 1 && a.n <= 12 && !g.is(e, sep))
+      return { node: { t: 'ym', y: b.n, m: a.n }, e };
     return undefined;
   }
   if (g.is(e, sep) && g.glued(e) && g.num(e + 1) && g.glued(e + 1)) {
@@ -113,7 +115,8 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
   } else if (sep === '.') return undefined;
   if (a.n < 1 || b.n < 1 || a.n > 31 || b.n > 31 || (a.n > 12 && b.n > 12)) return undefined;
   // "3-4pm", "2-3 hours" are not dates
-  if (sep === '-' && (meridiem(g, e) || unitAt(g, e, true) || g.is(e, ':') || monthName(g, e, false) || dayWord(g, e) || podRule(g, e))) return undefined;
+  if (sep === '-' && (meridiem(g, e) || unitAt(g, e, true) || g.is(e, ':') || monthName(g, e, false) || dayWord(g, e) || podRule(g, e)))
+    return undefined;
   if (sep === '-' && y === undefined && (weekdayName(g, i - 1) || dayWord(g, i - 1) || g.is(i - 1, 'from', 'between'))) return undefined;
   return { node: { t: 'numdate', a: a.n, b: b.n, ...(y !== undefined ? { y } : {}), ...(yy ? { yy } : {}), id: g.id() }, e };
 }
@@ -130,7 +133,12 @@ export function domRule(g: Parser, i: number): Parsed | undefined {
   const k = g.is(e, 'day') ? e + 1 : e;
   if (g.is(k, 'of', 'in')) {
     const p = periodRule(g, k + 1);
-    if (p && (p.node.t === 'cycle' ? p.node.unit === 'month' : p.node.t === 'month' || p.node.t === 'ym' || (p.node.t === 'rel' && p.node.base.t === 'month'))) {
+    if (
+      p &&
+      (p.node.t === 'cycle'
+        ? p.node.unit === 'month'
+        : p.node.t === 'month' || p.node.t === 'ym' || (p.node.t === 'rel' && p.node.base.t === 'month'))
+    ) {
       return { node: { t: 'and', parts: [{ t: 'dom', d: d.n }, p.node] }, e: p.e };
     }
   }

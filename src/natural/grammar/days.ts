@@ -8,11 +8,21 @@ import { cycleRule, relSteps } from './periods.js';
 
 export function dayWord(g: Parser, i: number): Parsed | undefined {
   let j: number;
-  if ((j = g.any(i, 'the day after tomorrow', 'day after tomorrow', 'overmorrow', 'the day after tmrw')) >= 0) return { node: { t: 'dayrel', off: 2 }, e: j };
+  if ((j = g.any(i, 'the day after tomorrow', 'day after tomorrow', 'overmorrow', 'the day after tmrw')) >= 0)
+    return { node: { t: 'dayrel', off: 2 }, e: j };
   if ((j = g.any(i, 'the day before yesterday', 'day before yesterday')) >= 0) return { node: { t: 'dayrel', off: -2 }, e: j };
   const w = g.w(i);
   if (w === 'today' || w === 'todays' || w === "today's") return { node: { t: 'dayrel', off: 0 }, e: i + 1 };
-  if (w === 'tomorrow' || w === 'tmrw' || w === 'tmr' || w === 'tomorrows' || w === "tomorrow's" || w === 'tomorow' || w === 'tommorow' || w === 'tommorrow') {
+  if (
+    w === 'tomorrow' ||
+    w === 'tmrw' ||
+    w === 'tmr' ||
+    w === 'tomorrows' ||
+    w === "tomorrow's" ||
+    w === 'tomorow' ||
+    w === 'tommorow' ||
+    w === 'tommorrow'
+  ) {
     return { node: { t: 'dayrel', off: 1 }, e: i + 1 };
   }
   if (w === 'yesterday' || w === "yesterday's" || w === 'yday') return { node: { t: 'dayrel', off: -1 }, e: i + 1 };
@@ -22,12 +32,23 @@ export function dayWord(g: Parser, i: number): Parsed | undefined {
 /** "this time tomorrow", "tomorrow this time", "same time next week": the reference's time of day on another day. */
 export function sameTimeRule(g: Parser, i: number): Parsed | undefined {
   const lead = g.any(i, 'this time', 'the same time', 'same time', 'at this time', 'at the same time', 'around this time');
-  const dur = (days: number, unit: 'day' | 'week' | 'month' | 'year'): Node => ({ t: 'shift', dur: { year: 0, month: 0, week: 0, day: 0, hour: 0, minute: 0, second: 0, stated: [], [unit]: days }, sign: days < 0 ? -1 : 1 });
+  const dur = (days: number, unit: 'day' | 'week' | 'month' | 'year'): Node => ({
+    t: 'shift',
+    dur: { year: 0, month: 0, week: 0, day: 0, hour: 0, minute: 0, second: 0, stated: [], [unit]: days },
+    sign: days < 0 ? -1 : 1,
+  });
   const after = (j: number): Parsed | undefined => {
     const d = dayWord(g, j);
-    if (d && d.node.t === 'dayrel' && d.node.off !== 0) return { node: { ...dur(Math.abs(d.node.off), 'day'), sign: d.node.off < 0 ? -1 : 1 } as Node, e: d.e };
+    if (d && d.node.t === 'dayrel' && d.node.off !== 0)
+      return { node: { ...dur(Math.abs(d.node.off), 'day'), sign: d.node.off < 0 ? -1 : 1 } as Node, e: d.e };
     const c = cycleRule(g, j);
-    if (c && c.node.t === 'cycle' && Number.isInteger(c.node.n) && c.node.n !== 0 && (c.node.unit === 'week' || c.node.unit === 'month' || c.node.unit === 'year')) {
+    if (
+      c &&
+      c.node.t === 'cycle' &&
+      Number.isInteger(c.node.n) &&
+      c.node.n !== 0 &&
+      (c.node.unit === 'week' || c.node.unit === 'month' || c.node.unit === 'year')
+    ) {
       return { node: { ...dur(Math.abs(c.node.n), c.node.unit), sign: c.node.n < 0 ? -1 : 1 } as Node, e: c.e };
     }
     return undefined;
@@ -41,7 +62,19 @@ export function sameTimeRule(g: Parser, i: number): Parsed | undefined {
 }
 
 export function nowRule(g: Parser, i: number): Parsed | undefined {
-  const j = g.any(i, 'now', 'right now', 'just now', 'at the moment', 'atm', 'at this moment', 'this moment', 'immediately', 'right away', 'straight away');
+  const j = g.any(
+    i,
+    'now',
+    'right now',
+    'just now',
+    'at the moment',
+    'atm',
+    'at this moment',
+    'this moment',
+    'immediately',
+    'right away',
+    'straight away',
+  );
   return j >= 0 ? { node: { t: 'now' }, e: j } : undefined;
 }
 
@@ -59,7 +92,21 @@ export function weekdayRule(g: Parser, i: number): Parsed | undefined {
   let rel: Rel | 'strict' | undefined;
   let j = i;
   let k: number;
-  if ((k = g.any(i, 'this coming', 'the coming', 'coming', 'this upcoming', 'the upcoming', 'upcoming', 'the following', 'following', 'the next')) >= 0) [rel, j] = ['strict', k];
+  if (
+    (k = g.any(
+      i,
+      'this coming',
+      'the coming',
+      'coming',
+      'this upcoming',
+      'the upcoming',
+      'upcoming',
+      'the following',
+      'following',
+      'the next',
+    )) >= 0
+  )
+    [rel, j] = ['strict', k];
   else if ((k = g.any(i, 'this past', 'the past', 'this last', 'the last', 'the previous')) >= 0) [rel, j] = ['last', k];
   else if (g.w(i) !== undefined && g.w(i)! in REL_WORDS) [rel, j] = [REL_WORDS[g.w(i)!]!, i + 1];
   const name = weekdayName(g, j);
@@ -75,7 +122,8 @@ export function weekdayRule(g: Parser, i: number): Parsed | undefined {
   // "Wednesday of next week", "Wednesday next week", "Sunday from last week", "Monday of this week"
   const w0 = g.is(e, 'of', 'in', 'from', 'on') ? e + 1 : e;
   const week = cycleRule(g, w0);
-  if (week && week.node.t === 'cycle' && week.node.unit === 'week') return { node: { t: 'and', parts: [{ t: 'weekday', wd: name.wd }, week.node] }, e: week.e };
+  if (week && week.node.t === 'cycle' && week.node.unit === 'week')
+    return { node: { t: 'and', parts: [{ t: 'weekday', wd: name.wd }, week.node] }, e: week.e };
   return { node: { t: 'weekday', wd: name.wd }, e };
 }
 
@@ -85,5 +133,14 @@ export function weeksWeekday(g: Parser, i: number): Parsed | undefined {
   if (rel === undefined || !(rel in REL_WORDS) || !g.is(i + 1, "week's", 'weeks')) return undefined;
   const name = weekdayName(g, i + 2);
   if (!name) return undefined;
-  return { node: { t: 'and', parts: [{ t: 'weekday', wd: name.wd }, { t: 'cycle', unit: 'week', n: relSteps(REL_WORDS[rel]!), id: g.id() }] }, e: name.e };
+  return {
+    node: {
+      t: 'and',
+      parts: [
+        { t: 'weekday', wd: name.wd },
+        { t: 'cycle', unit: 'week', n: relSteps(REL_WORDS[rel]!), id: g.id() },
+      ],
+    },
+    e: name.e,
+  };
 }

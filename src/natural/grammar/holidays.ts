@@ -11,7 +11,8 @@ export function holidayRule(g: Parser, i: number): Parsed | undefined {
   const ev = g.any(i, 'the eve of', 'eve of', 'the evening before', 'the night before');
   if (ev >= 0) {
     const h = holidayRule(g, ev);
-    if (h && (h.node.t === 'holiday' || h.node.t === 'rel' || (h.node.t === 'and' && h.node.parts[0]!.t === 'holiday'))) return { node: { t: 'eve', of: h.node }, e: h.e };
+    if (h && (h.node.t === 'holiday' || h.node.t === 'rel' || (h.node.t === 'and' && h.node.parts[0]!.t === 'holiday')))
+      return { node: { t: 'eve', of: h.node }, e: h.e };
   }
   const rel = relPrefix(g, i);
   if (rel) {
@@ -32,18 +33,39 @@ function holidayName(g: Parser, i: number): Parsed | undefined {
   }
   if (!best) return undefined;
   let e = best.e;
-  if (g.is(e, 'day') && !holidayWords().has(`${g.toks.slice(i, e).map((t) => t.w).join(' ')} day`)) e++;
+  if (
+    g.is(e, 'day') &&
+    !holidayWords().has(
+      `${g.toks
+        .slice(i, e)
+        .map((t) => t.w)
+        .join(' ')} day`,
+    )
+  )
+    e++;
   const k = g.any(e, 'after next', 'before last');
-  if (k >= 0) return { node: { t: 'rel', rel: g.w(e) === 'after' ? 'next' : 'last', base: { t: 'holiday', key: best.key }, steps: 2 }, e: k };
+  if (k >= 0)
+    return { node: { t: 'rel', rel: g.w(e) === 'after' ? 'next' : 'last', base: { t: 'holiday', key: best.key }, steps: 2 }, e: k };
   const y = yearAfter(g, e);
   if (y && y.yy === undefined) return { node: { t: 'holiday', key: best.key, y: y.era === 'BC' ? 1 - y.y : y.y }, e: y.e };
   // "thanksgiving in 9 months", "thanksgiving 1 year ago", "Diwali six years hence": the holiday of the year that shift lands in
   const sh = shiftRule(g, e);
-  if (sh && sh.node.t === 'shift' && !sh.node.base) return { node: { t: 'and', parts: [{ t: 'holiday', key: best.key }, { t: 'yearOf', of: sh.node }] }, e: sh.e };
+  if (sh && sh.node.t === 'shift' && !sh.node.base)
+    return {
+      node: {
+        t: 'and',
+        parts: [
+          { t: 'holiday', key: best.key },
+          { t: 'yearOf', of: sh.node },
+        ],
+      },
+      e: sh.e,
+    };
   // "christmas of next year", "thanksgiving of this year"
   if (g.is(e, 'of')) {
     const c = cycleRule(g, e + 1);
-    if (c && c.node.t === 'cycle' && c.node.unit === 'year') return { node: { t: 'and', parts: [{ t: 'holiday', key: best.key }, c.node] }, e: c.e };
+    if (c && c.node.t === 'cycle' && c.node.unit === 'year')
+      return { node: { t: 'and', parts: [{ t: 'holiday', key: best.key }, c.node] }, e: c.e };
   }
   return { node: { t: 'holiday', key: best.key }, e };
 }

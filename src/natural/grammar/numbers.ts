@@ -23,7 +23,8 @@ export function wordsBelow100(g: Parser, i: number): NumAt | undefined {
     let j = i + 1;
     if (g.is(j, '-') && g.glued(j) && g.glued(j + 1)) j++;
     const u = g.w(j);
-    if (u !== undefined && u in UNITS_WORDS && UNITS_WORDS[u]! >= 1 && UNITS_WORDS[u]! <= 9 && u !== 'oh') return { n: tens + UNITS_WORDS[u]!, e: j + 1, words: true };
+    if (u !== undefined && u in UNITS_WORDS && UNITS_WORDS[u]! >= 1 && UNITS_WORDS[u]! <= 9 && u !== 'oh')
+      return { n: tens + UNITS_WORDS[u]!, e: j + 1, words: true };
     return { n: tens, e: i + 1, words: true };
   }
   return undefined;
@@ -67,7 +68,8 @@ export function ordinal(g: Parser, i: number): NumAt | undefined {
     let j = i + 1;
     if (g.is(j, '-')) j++;
     const o = g.w(j);
-    if (o !== undefined && o in ORDINAL_WORDS && ORDINAL_WORDS[o]! <= 9) return { n: TENS_WORDS[w]! + ORDINAL_WORDS[o]!, e: j + 1, words: true };
+    if (o !== undefined && o in ORDINAL_WORDS && ORDINAL_WORDS[o]! <= 9)
+      return { n: TENS_WORDS[w]! + ORDINAL_WORDS[o]!, e: j + 1, words: true };
   }
   return undefined;
 }
@@ -96,10 +98,27 @@ export function amount(g: Parser, i: number): NumAt | undefined {
     if ((j = g.any(i, 'a couple of', 'a couple', 'couple of', 'a pair of', 'a pair')) >= 0) base = { n: 2, e: j, stated: 'a couple: 2' };
     else if ((j = g.any(i, 'a few', 'few')) >= 0) base = { n: 3, e: j, stated: 'a few: 3' };
     else if ((j = g.any(i, 'half a', 'half an', 'a half', 'half')) >= 0) return { n: 0.5, e: j };
-    else if ((j = g.any(i, 'a quarter of a', 'a quarter of an', 'a quarter of', 'quarter of an', 'quarter of a')) >= 0) return { n: 0.25, e: j };
+    else if ((j = g.any(i, 'a quarter of a', 'a quarter of an', 'a quarter of', 'quarter of an', 'quarter of a')) >= 0)
+      return { n: 0.25, e: j };
     else if ((j = g.seq(i, 'a quarter')) >= 0 && g.is(j, 'hour', 'hr')) return { n: 0.25, e: j };
-    else if ((j = g.any(i, 'three quarters of a', 'three quarters of an', 'three quarters of', 'three - quarters of an', 'three - quarters of a', 'three - quarters of')) >= 0) return { n: 0.75, e: j };
-    else if (g.is(i, 'a', 'an') && !g.is(i + 1, 'half') && !(g.is(i + 1, 'quarter') && g.is(i + 2, 'of', 'hour', 'past', 'to', 'after', 'till', 'til', 'before'))) base = { n: 1, e: i + 1 };
+    else if (
+      (j = g.any(
+        i,
+        'three quarters of a',
+        'three quarters of an',
+        'three quarters of',
+        'three - quarters of an',
+        'three - quarters of a',
+        'three - quarters of',
+      )) >= 0
+    )
+      return { n: 0.75, e: j };
+    else if (
+      g.is(i, 'a', 'an') &&
+      !g.is(i + 1, 'half') &&
+      !(g.is(i + 1, 'quarter') && g.is(i + 2, 'of', 'hour', 'past', 'to', 'after', 'till', 'til', 'before'))
+    )
+      base = { n: 1, e: i + 1 };
     else if (g.is(i, 'one', 'single')) base = { n: 1, e: i + 1, words: true };
     else base = wordInt(g, i);
   }

@@ -14,14 +14,29 @@ export function podRule(g: Parser, i: number): Parsed | undefined {
     if (j >= 0) return { node: { t: 'pod', pod }, e: j };
   }
   if ((j = g.any(i, 'mid - morning', 'mid - afternoon')) >= 0) return { node: { t: 'pod', pod: PARTS_OF_DAY[`mid ${g.w(j - 1)}`]! }, e: j };
-  if ((j = g.any(i, 'early in the morning', 'in the early morning', 'in the early hours of the morning', 'the early hours of the morning', 'the early hours', 'in the early hours')) >= 0) {
+  if (
+    (j = g.any(
+      i,
+      'early in the morning',
+      'in the early morning',
+      'in the early hours of the morning',
+      'the early hours of the morning',
+      'the early hours',
+      'in the early hours',
+    )) >= 0
+  ) {
     return { node: { t: 'pod', pod: PARTS_OF_DAY['early morning']! }, e: j };
   }
-  if ((j = g.any(i, 'late in the evening', 'late in the afternoon', 'late in the morning')) >= 0) return { node: { t: 'pod', pod: PARTS_OF_DAY[`late ${g.w(j - 1)}`]! }, e: j };
-  if ((j = g.any(i, 'dinnertime', 'dinner time', 'suppertime', 'lunch time', 'breakfast time')) >= 0) return { node: { t: 'pod', pod: PARTS_OF_DAY[g.w(i)!.startsWith('lunch') ? 'lunch' : g.w(i)!.startsWith('break') ? 'breakfast' : 'dinner']! }, e: j };
+  if ((j = g.any(i, 'late in the evening', 'late in the afternoon', 'late in the morning')) >= 0)
+    return { node: { t: 'pod', pod: PARTS_OF_DAY[`late ${g.w(j - 1)}`]! }, e: j };
+  if ((j = g.any(i, 'dinnertime', 'dinner time', 'suppertime', 'lunch time', 'breakfast time')) >= 0)
+    return {
+      node: { t: 'pod', pod: PARTS_OF_DAY[g.w(i)!.startsWith('lunch') ? 'lunch' : g.w(i)!.startsWith('break') ? 'breakfast' : 'dinner']! },
+      e: j,
+    };
   // "early tomorrow morning", "late this evening", "late Friday night"
   if (g.is(i, 'early', 'late')) {
-    const day = g.is(i + 1, 'this') ? { node: { t: 'dayrel', off: 0 } as Node, e: i + 2 } : dayWord(g, i + 1) ?? weekdayRule(g, i + 1);
+    const day = g.is(i + 1, 'this') ? { node: { t: 'dayrel', off: 0 } as Node, e: i + 2 } : (dayWord(g, i + 1) ?? weekdayRule(g, i + 1));
     if (day) {
       const p = podRule(g, day.e);
       const named = p && p.node.t === 'pod' && !p.node.day ? PARTS_OF_DAY[`${g.w(i)} ${p.node.pod.label}`] : undefined;
@@ -31,9 +46,12 @@ export function podRule(g: Parser, i: number): Parsed | undefined {
   if ((j = g.any(i, 'tonight', 'tonite', 'tonights', 'this evening', 'tonight evening')) >= 0) {
     return { node: { t: 'pod', pod: g.w(i) === 'this' ? PARTS_OF_DAY.evening! : TONIGHT, day: { t: 'dayrel', off: 0 } }, e: j };
   }
-  if ((j = g.any(i, 'late tonight', 'late tonite', 'later tonight')) >= 0) return { node: { t: 'pod', pod: LATE_TONIGHT, day: { t: 'dayrel', off: 0 } }, e: j };
-  if ((j = g.any(i, 'last night', 'yesterday night')) >= 0) return { node: { t: 'pod', pod: PARTS_OF_DAY.night!, day: { t: 'dayrel', off: -1 } }, e: j };
-  if ((j = g.seq(i, 'late last night')) >= 0) return { node: { t: 'pod', pod: PARTS_OF_DAY['late night']!, day: { t: 'dayrel', off: -1 } }, e: j };
+  if ((j = g.any(i, 'late tonight', 'late tonite', 'later tonight')) >= 0)
+    return { node: { t: 'pod', pod: LATE_TONIGHT, day: { t: 'dayrel', off: 0 } }, e: j };
+  if ((j = g.any(i, 'last night', 'yesterday night')) >= 0)
+    return { node: { t: 'pod', pod: PARTS_OF_DAY.night!, day: { t: 'dayrel', off: -1 } }, e: j };
+  if ((j = g.seq(i, 'late last night')) >= 0)
+    return { node: { t: 'pod', pod: PARTS_OF_DAY['late night']!, day: { t: 'dayrel', off: -1 } }, e: j };
   if (g.is(i, 'this', 'today')) {
     const p = podRule(g, i + 1);
     if (p && p.node.t === 'pod' && !p.node.day) return { node: { t: 'pod', pod: p.node.pod, day: { t: 'dayrel', off: 0 } }, e: p.e };
@@ -44,4 +62,6 @@ export function podRule(g: Parser, i: number): Parsed | undefined {
 const TONIGHT: PartOfDay = { label: 'tonight', from: 18, to: 24, hours: 'night' };
 const LATE_TONIGHT: PartOfDay = { label: 'late tonight', from: 21, to: 24, hours: 'night' };
 /** Part-of-day names, longest first, so "early morning" is read before "morning". */
-const PODS_BY_LENGTH: readonly [string, PartOfDay][] = Object.entries(PARTS_OF_DAY).sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
+const PODS_BY_LENGTH: readonly [string, PartOfDay][] = Object.entries(PARTS_OF_DAY).sort(
+  (a, b) => b[0].split(' ').length - a[0].split(' ').length,
+);

@@ -25,18 +25,23 @@ export function partRule(g: Parser, i: number): Parsed | undefined {
   let said = '';
   const at = g.any(i, 'at the', 'at');
   const i0 = at >= 0 && g.is(at, 'end', 'beginning', 'start', 'middle') ? at : i;
-  if ((j = g.any(i0, 'the beginning of', 'beginning of', 'the start of', 'start of', 'the early part of', 'early part of', 'early')) >= 0) [part, said] = ['early', 'beginning'];
-  else if ((j = g.any(i0, 'the middle of', 'middle of', 'the middle part of', 'mid', 'the mid', 'mid - ')) >= 0) [part, said] = ['mid', 'middle'];
-  else if ((j = g.any(i0, 'the end of', 'end of', 'the latter part of', 'late', 'the late', 'the tail end of')) >= 0) [part, said] = ['late', 'end'];
+  if ((j = g.any(i0, 'the beginning of', 'beginning of', 'the start of', 'start of', 'the early part of', 'early part of', 'early')) >= 0)
+    [part, said] = ['early', 'beginning'];
+  else if ((j = g.any(i0, 'the middle of', 'middle of', 'the middle part of', 'mid', 'the mid', 'mid - ')) >= 0)
+    [part, said] = ['mid', 'middle'];
+  else if ((j = g.any(i0, 'the end of', 'end of', 'the latter part of', 'late', 'the late', 'the tail end of')) >= 0)
+    [part, said] = ['late', 'end'];
   if (part) {
     if (g.is(j, '-') && g.glued(j)) j++;
     // "end of day", "end of today" is a moment: see eodRule
-    if (said === 'end' && (g.is(j, 'day', 'today', 'tomorrow', 'the') && (g.is(j, 'day', 'today', 'tomorrow') || g.is(j + 1, 'day')))) return undefined;
+    if (said === 'end' && g.is(j, 'day', 'today', 'tomorrow', 'the') && (g.is(j, 'day', 'today', 'tomorrow') || g.is(j + 1, 'day')))
+      return undefined;
     const p = periodOf(g, j);
     if (p && isPeriodNode(p.node)) return { node: { t: 'part', part, of: p.node, said }, e: p.e };
     // "beginning of year", "end of month": the current one
     const u = cycleUnit(g, j);
-    if (u && u.unit !== 'day' && u.unit !== 'season' && u.unit !== 'weekend') return { node: { t: 'part', part, of: { t: 'cycle', unit: u.unit, n: 0, id: g.id() }, said }, e: u.e };
+    if (u && u.unit !== 'day' && u.unit !== 'season' && u.unit !== 'weekend')
+      return { node: { t: 'part', part, of: { t: 'cycle', unit: u.unit, n: 0, id: g.id() }, said }, e: u.e };
     return undefined;
   }
   // acronyms and glued words: EOM, BOY, midweek, mid-month
@@ -57,21 +62,73 @@ export function partRule(g: Parser, i: number): Parsed | undefined {
 
 /** Acronyms and glued words for a part of the current period. */
 const ACRONYMS: Readonly<Record<string, readonly [Part, CycleUnit, string]>> = wordTable({
-  eom: ['late', 'month', 'end'], bom: ['early', 'month', 'beginning'], eoy: ['late', 'year', 'end'], boy: ['early', 'year', 'beginning'],
-  eow: ['late', 'week', 'end'], bow: ['early', 'week', 'beginning'], eoq: ['late', 'quarter', 'end'], boq: ['early', 'quarter', 'beginning'],
-  midweek: ['mid', 'week', 'middle'], midmonth: ['mid', 'month', 'middle'], midyear: ['mid', 'year', 'middle'],
+  eom: ['late', 'month', 'end'],
+  bom: ['early', 'month', 'beginning'],
+  eoy: ['late', 'year', 'end'],
+  boy: ['early', 'year', 'beginning'],
+  eow: ['late', 'week', 'end'],
+  bow: ['early', 'week', 'beginning'],
+  eoq: ['late', 'quarter', 'end'],
+  boq: ['early', 'quarter', 'beginning'],
+  midweek: ['mid', 'week', 'middle'],
+  midmonth: ['mid', 'month', 'middle'],
+  midyear: ['mid', 'year', 'middle'],
 });
 
 /** "end of day", "EOD", "end of tomorrow", "close of business", "COB". */
 export function eodRule(g: Parser, i: number): Parsed | undefined {
   let j: number;
   let business: boolean;
-  if ((j = g.any(i, 'the end of the work week', 'end of the work week', 'the end of the working week', 'end of the working week', 'the end of the business week', 'end of the business week')) >= 0) {
+  if (
+    (j = g.any(
+      i,
+      'the end of the work week',
+      'end of the work week',
+      'the end of the working week',
+      'end of the working week',
+      'the end of the business week',
+      'end of the business week',
+    )) >= 0
+  ) {
     return { node: { t: 'eod', day: { t: 'weekdayRel', wd: 5, rel: 'this', id: g.id() }, business: true }, e: j };
   }
-  if ((j = g.any(i, 'the end of the day', 'end of the day', 'the end of day', 'end of day', 'eod', 'the eod', 'e . o . d .', 'e . o . d', 'the end of today', 'end of today')) >= 0) business = false;
-  else if ((j = g.any(i, 'end of the business day', 'the end of the business day', 'end of business', 'the end of business', 'close of business', 'the close of business', 'cob', 'c . o . b .', 'eob', 'close of play', 'end of the working day', 'end of the workday', 'the end of the working day')) >= 0) business = true;
-  else if ((j = g.any(i, 'the end of tomorrow', 'end of tomorrow')) >= 0) return { node: { t: 'eod', day: { t: 'dayrel', off: 1 }, business: false }, e: j };
+  if (
+    (j = g.any(
+      i,
+      'the end of the day',
+      'end of the day',
+      'the end of day',
+      'end of day',
+      'eod',
+      'the eod',
+      'e . o . d .',
+      'e . o . d',
+      'the end of today',
+      'end of today',
+    )) >= 0
+  )
+    business = false;
+  else if (
+    (j = g.any(
+      i,
+      'end of the business day',
+      'the end of the business day',
+      'end of business',
+      'the end of business',
+      'close of business',
+      'the close of business',
+      'cob',
+      'c . o . b .',
+      'eob',
+      'close of play',
+      'end of the working day',
+      'end of the workday',
+      'the end of the working day',
+    )) >= 0
+  )
+    business = true;
+  else if ((j = g.any(i, 'the end of tomorrow', 'end of tomorrow')) >= 0)
+    return { node: { t: 'eod', day: { t: 'dayrel', off: 1 }, business: false }, e: j };
   else return undefined;
   // "EOD Friday", "end of day tomorrow", "COB on the 15th"; without one, the day the rest names (or today)
   const k = g.is(j, 'on') ? j + 1 : j;
@@ -117,7 +174,8 @@ export function nthRule(g: Parser, i: number): Parsed | undefined {
   if (g.is(j, 'of', 'in')) {
     const p = periodOf(g, j + 1);
     // a period, or a festival of several days ("the first day of Ramadan next year", "the last day of Passover")
-    if (p && (isPeriodNode(p.node) || (what === 'day' && isHolidayNode(p.node)))) return { node: { t: 'nthOf', n, what, of: p.node }, e: p.e };
+    if (p && (isPeriodNode(p.node) || (what === 'day' && isHolidayNode(p.node))))
+      return { node: { t: 'nthOf', n, what, of: p.node }, e: p.e };
     return undefined;
   }
   // "the third Tuesday after Christmas", "the first Monday before Easter"
@@ -138,7 +196,16 @@ export function nextWeekdayDom(g: Parser, i: number): Parsed | undefined {
   const k = g.is(wd.e, 'the') ? wd.e + 1 : g.is(wd.e, ',') && g.is(wd.e + 1, 'the') ? wd.e + 2 : -1;
   const d = k >= 0 ? dayNum(g, k, false) : undefined;
   if (!d || g.is(d.e, 'of')) return undefined;
-  return { node: { t: 'and', parts: [{ t: 'weekday', wd: wd.wd, ahead: true }, { t: 'dom', d: d.n }] }, e: d.e };
+  return {
+    node: {
+      t: 'and',
+      parts: [
+        { t: 'weekday', wd: wd.wd, ahead: true },
+        { t: 'dom', d: d.n },
+      ],
+    },
+    e: d.e,
+  };
 }
 
 /** "the closest Monday to Oct 5th", "the second closest Mon to October fifth", "the 3rd nearest xmas to today". */

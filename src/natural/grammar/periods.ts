@@ -58,7 +58,8 @@ function yearWords(g: Parser, i: number): NumAt | undefined {
 /** An era after a year: "AD", "A.D.", "CE", "BC", "B.C.", "BCE". */
 function eraAfter(g: Parser, i: number, y: number): { y: number; e: number; era?: 'AD' | 'BC' } {
   const w = g.w(i);
-  const dotted = (a: string, b: string): number => (g.is(i, a) && g.is(i + 1, '.') && g.is(i + 2, b) ? (g.is(i + 3, '.') ? i + 4 : i + 3) : -1);
+  const dotted = (a: string, b: string): number =>
+    g.is(i, a) && g.is(i + 1, '.') && g.is(i + 2, b) ? (g.is(i + 3, '.') ? i + 4 : i + 3) : -1;
   let j: number;
   if (w === 'ad' || w === 'ce') return { y, e: i + 1, era: 'AD' };
   if (w === 'bc' || w === 'bce') return { y, e: i + 1, era: 'BC' };
@@ -80,7 +81,7 @@ function yearRule(g: Parser, i: number): Parsed | undefined {
     const t = g.num(i + 1)!;
     return { node: { t: 'year', y: t.n, era: 'AD' }, e: i + 2 };
   }
-  if (g.is(i, 'the', 'year') ) j = g.is(i, 'the') && g.is(i + 1, 'year') ? i + 2 : g.is(i, 'year') ? i + 1 : i;
+  if (g.is(i, 'the', 'year')) j = g.is(i, 'the') && g.is(i + 1, 'year') ? i + 2 : g.is(i, 'year') ? i + 1 : i;
   const t = g.num(j);
   if (t) {
     const era = eraAfter(g, j + 1, t.n);
@@ -115,13 +116,23 @@ function decadeRule(g: Parser, i: number): Parsed | undefined {
   }
   // "the 19th century", "15th century", "the twenty-first century"
   const o = ordinal(g, j);
-  if (o && o.n >= 1 && o.n <= 100 && g.is(o.e, 'century', 'centuries')) return { node: { t: 'decade', y: (o.n - 1) * 100, span: 100 }, e: o.e + 1 };
+  if (o && o.n >= 1 && o.n <= 100 && g.is(o.e, 'century', 'centuries'))
+    return { node: { t: 'decade', y: (o.n - 1) * 100, span: 100 }, e: o.e + 1 };
   const w = g.w(j);
   const tens = w === undefined ? undefined : DECADE_WORDS[w];
   if (tens !== undefined && j > i) return { node: { t: 'decade', y: 1900 + tens, assumed: true }, e: j + 1 };
   return undefined;
 }
-const DECADE_WORDS: Readonly<Record<string, number>> = wordTable({ twenties: 20, thirties: 30, forties: 40, fifties: 50, sixties: 60, seventies: 70, eighties: 80, nineties: 90 });
+const DECADE_WORDS: Readonly<Record<string, number>> = wordTable({
+  twenties: 20,
+  thirties: 30,
+  forties: 40,
+  fifties: 50,
+  sixties: 60,
+  seventies: 70,
+  eighties: 80,
+  nineties: 90,
+});
 
 export function cycleUnit(g: Parser, i: number): { unit: CycleUnit; e: number } | undefined {
   const w = g.w(i);
@@ -194,7 +205,8 @@ function quarterRule(g: Parser, i: number): Parsed | undefined {
     if (g.is(k, 'q', 'h') && g.num(k + 1) && g.glued(k + 1)) {
       const n = g.num(k + 1)!.n;
       kind = g.w(k) === 'q' ? 'quarter' : 'half';
-      if (n >= 1 && n <= (kind === 'quarter' ? 4 : 2)) return { node: { t: kind, [kind === 'quarter' ? 'q' : 'h']: n, y: t.len === 2 ? 2000 + t.n : t.n } as Node, e: k + 2 };
+      if (n >= 1 && n <= (kind === 'quarter' ? 4 : 2))
+        return { node: { t: kind, [kind === 'quarter' ? 'q' : 'h']: n, y: t.len === 2 ? 2000 + t.n : t.n } as Node, e: k + 2 };
     }
     return undefined;
   }
@@ -206,7 +218,7 @@ function quarterRule(g: Parser, i: number): Parsed | undefined {
     if (g.is(j, 'the')) j++;
     const o = ordinal(g, j);
     if (o) {
-      const k = j = o.e;
+      const k = (j = o.e);
       if (g.is(k, 'quarter', 'qtr')) [q, j] = [o.n, k + 1];
       else if (g.is(k, 'half')) [q, j, kind] = [o.n, k + 1, 'half'];
       else return undefined;
@@ -237,7 +249,16 @@ function quarterRule(g: Parser, i: number): Parsed | undefined {
 
 function seasonName(g: Parser, i: number): { s: Season; e: number } | undefined {
   const w = g.w(i);
-  const s: Season | undefined = w === 'summer' || w === 'summertime' ? 'summer' : w === 'winter' ? 'winter' : w === 'spring' ? 'spring' : w === 'autumn' || w === 'fall' ? 'autumn' : undefined;
+  const s: Season | undefined =
+    w === 'summer' || w === 'summertime'
+      ? 'summer'
+      : w === 'winter'
+        ? 'winter'
+        : w === 'spring'
+          ? 'spring'
+          : w === 'autumn' || w === 'fall'
+            ? 'autumn'
+            : undefined;
   return s ? { s, e: i + 1 } : undefined;
 }
 
@@ -253,7 +274,14 @@ export function monthPeriod(g: Parser, i: number): Parsed | undefined {
   if (pre) [rel, j] = [pre.rel, pre.e];
   // "may" is a month after a cue, or when it is the whole text
   const alone = i === 0 && g.toks.length === 1;
-  const mo = monthName(g, j, !alone && !rel && !CONNECTORS.has(g.w(i - 1) ?? '') && !g.is(i - 1, 'early', 'mid', 'late', 'of', 'in', 'during', 'until', 'till', 'before', 'after', 'since', 'by', 'from', 'to', '-'));
+  const mo = monthName(
+    g,
+    j,
+    !alone &&
+      !rel &&
+      !CONNECTORS.has(g.w(i - 1) ?? '') &&
+      !g.is(i - 1, 'early', 'mid', 'late', 'of', 'in', 'during', 'until', 'till', 'before', 'after', 'since', 'by', 'from', 'to', '-'),
+  );
   if (!mo) return undefined;
   const e = mo.e;
   const base: Node = { t: 'month', m: mo.m };
@@ -264,7 +292,8 @@ export function monthPeriod(g: Parser, i: number): Parsed | undefined {
   const glued = g.is(e, '-', '/') && g.glued(e) && g.glued(e + 1) && g.num(e + 1)?.len === 4;
   const of = g.is(e, 'of', ',') || glued ? e + 1 : e;
   const y = yearAfter(g, of);
-  if (y && y.yy === undefined && (g.num(of)?.len === 4 || of === e + 1 || !g.num(of))) return { node: { t: 'ym', y: y.era === 'BC' ? 1 - y.y : y.y, m: mo.m }, e: y.e };
+  if (y && y.yy === undefined && (g.num(of)?.len === 4 || of === e + 1 || !g.num(of)))
+    return { node: { t: 'ym', y: y.era === 'BC' ? 1 - y.y : y.y, m: mo.m }, e: y.e };
   if (g.is(e, 'of', 'in')) {
     const c = cycleRule(g, e + 1);
     if (c && c.node.t === 'cycle' && c.node.unit === 'year') return { node: { t: 'and', parts: [base, c.node] }, e: c.e };
@@ -301,4 +330,5 @@ function seasonRule(g: Parser, i: number): Parsed | undefined {
   return { node: base, e };
 }
 
-export const relSteps = (r: Rel): number => (r === 'this' ? 0 : r === 'next' || r === 'coming' ? 1 : r === 'last' ? -1 : r === 'afterNext' ? 2 : -2);
+export const relSteps = (r: Rel): number =>
+  r === 'this' ? 0 : r === 'next' || r === 'coming' ? 1 : r === 'last' ? -1 : r === 'afterNext' ? 2 : -2;

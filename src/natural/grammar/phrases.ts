@@ -12,7 +12,18 @@ import { partRule } from './parts-of-periods.js';
 import { isBare, point, zoneAt } from './point.js';
 
 export function asapRule(g: Parser, i: number): Parsed | undefined {
-  const j = g.any(i, 'asap', 'a . s . a . p .', 'a . s . a . p', 'as soon as possible', 'as soon as you can', 'as soon as we can', 'at your earliest convenience', 'at the earliest opportunity', 'soonest');
+  const j = g.any(
+    i,
+    'asap',
+    'a . s . a . p .',
+    'a . s . a . p',
+    'as soon as possible',
+    'as soon as you can',
+    'as soon as we can',
+    'at your earliest convenience',
+    'at the earliest opportunity',
+    'soonest',
+  );
   return j >= 0 ? { node: { t: 'asap' }, e: j } : undefined;
 }
 
@@ -54,7 +65,18 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   if (later >= 0 && !shared) {
     const a = end(g, later);
     if (a) {
-      const k = g.any(a.e, 'but before', 'and before', 'but earlier than', 'and earlier than', 'but no later than', 'and no later than', 'but not after', 'and not after', 'but by');
+      const k = g.any(
+        a.e,
+        'but before',
+        'and before',
+        'but earlier than',
+        'and earlier than',
+        'but no later than',
+        'and no later than',
+        'but not after',
+        'and not after',
+        'but by',
+      );
       if (k >= 0) {
         const b = end(g, k);
         if (b) return { node: { t: 'range', a: a.node, b: b.node }, e: b.e };
@@ -66,7 +88,28 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   const k = a.e;
   let sep: number;
   if (between) sep = g.any(k, 'and', '&', '-', 'to');
-  else sep = g.any(k, '-', 'to', 'until', 'till', 'til', 'untill', 'through', 'thru', '~', 'up to', 'up until', '/', '->', 'and', '&', '. .', '- -', '—');
+  else
+    sep = g.any(
+      k,
+      '-',
+      'to',
+      'until',
+      'till',
+      'til',
+      'untill',
+      'through',
+      'thru',
+      '~',
+      'up to',
+      'up until',
+      '/',
+      '->',
+      'and',
+      '&',
+      '. .',
+      '- -',
+      '—',
+    );
   if (sep < 0) return undefined;
   const sepWord = g.w(k)!;
   if ((sepWord === 'and' || sepWord === '&') && !between) return undefined;
@@ -74,7 +117,15 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   const b = end(g, sep);
   if (!b) return undefined;
   // "Sept-2027", "12-2027", "12/2027": a month and its year, not a range
-  if ((sepWord === '-' || sepWord === '/') && g.glued(k) && g.glued(sep) && b.e === sep + 1 && g.num(sep)?.len === 4 && (a.node.t === 'month' || a.node.t === 'quarter' || a.node.t === 'half' || isBare(a.node))) return undefined;
+  if (
+    (sepWord === '-' || sepWord === '/') &&
+    g.glued(k) &&
+    g.glued(sep) &&
+    b.e === sep + 1 &&
+    g.num(sep)?.len === 4 &&
+    (a.node.t === 'month' || a.node.t === 'quarter' || a.node.t === 'half' || isBare(a.node))
+  )
+    return undefined;
   // two lone numbers are no range ("2-15" is a date), unless "from"/"between" or a day says so ("from 9 to 5", "tomorrow 3-5")
   if (isBare(a.node) && isBare(b.node) && !shared && lead === j) return undefined;
   let e = b.e;
@@ -86,7 +137,8 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
     e = z.e;
   }
   const node: Node = { t: 'range', a: a.node, b: b.node, ...(shared ? { shared: shared.node } : {}) };
-  if (tail) return { node: { t: 'range', a: a.node, b: { t: 'and', parts: [b.node, tail.node] }, ...(shared ? { shared: shared.node } : {}) }, e };
+  if (tail)
+    return { node: { t: 'range', a: a.node, b: { t: 'and', parts: [b.node, tail.node] }, ...(shared ? { shared: shared.node } : {}) }, e };
   return { node, e };
 }
 
@@ -95,7 +147,19 @@ export function forRule(g: Parser, i: number): Parsed | undefined {
   if (g.is(i, 'for')) {
     const d = duration(g, i + 1);
     if (!d) return undefined;
-    const k = g.any(d.e, 'from', 'starting from', 'starting', 'starting at', 'starting on', 'beginning', 'beginning on', 'as of', 'after', 'since');
+    const k = g.any(
+      d.e,
+      'from',
+      'starting from',
+      'starting',
+      'starting at',
+      'starting on',
+      'beginning',
+      'beginning on',
+      'as of',
+      'after',
+      'since',
+    );
     if (k < 0) return undefined;
     const a = point(g, k);
     return a ? { node: { t: 'for', a: a.node, dur: d.dur }, e: a.e } : undefined;
@@ -103,7 +167,17 @@ export function forRule(g: Parser, i: number): Parsed | undefined {
   // "3 days starting next Monday", "a day starting Friday at 5pm"
   const dur = duration(g, i);
   if (dur) {
-    const k = g.any(dur.e, 'starting on', 'starting at', 'starting from', 'starting', 'beginning on', 'beginning at', 'beginning', 'commencing');
+    const k = g.any(
+      dur.e,
+      'starting on',
+      'starting at',
+      'starting from',
+      'starting',
+      'beginning on',
+      'beginning at',
+      'beginning',
+      'commencing',
+    );
     const a = k >= 0 ? point(g, k) : undefined;
     if (a) return { node: { t: 'for', a: a.node, dur: dur.dur }, e: a.e };
   }
@@ -153,20 +227,51 @@ export function rollingRule(g: Parser, i: number): Parsed | undefined {
 export function withinRule(g: Parser, i: number): Parsed | undefined {
   if (!g.is(i, 'within', 'inside of', 'in under', 'in less than')) return undefined;
   const u = g.is(i + 1, 'the') ? unitAt(g, i + 2, false) : undefined;
-  if (u && !g.num(i + 3)) return { node: { t: 'within', dur: { year: 0, month: 0, week: 0, day: 0, hour: 0, minute: 0, second: 0, stated: [], [u.unit === 'quarter' ? 'month' : u.unit]: u.unit === 'quarter' ? 3 : u.k } }, e: u.e };
+  if (u && !g.num(i + 3))
+    return {
+      node: {
+        t: 'within',
+        dur: {
+          year: 0,
+          month: 0,
+          week: 0,
+          day: 0,
+          hour: 0,
+          minute: 0,
+          second: 0,
+          stated: [],
+          [u.unit === 'quarter' ? 'month' : u.unit]: u.unit === 'quarter' ? 3 : u.k,
+        },
+      },
+      e: u.e,
+    };
   const d = duration(g, i + 1);
   return d ? { node: { t: 'within', dur: d.dur }, e: d.e } : undefined;
 }
 
 /** "the rest of the week", "rest of the day", "for the rest of the month". */
 export function restRule(g: Parser, i: number): Parsed | undefined {
-  let j = g.any(i, 'for the rest of the', 'the rest of the', 'rest of the', 'the remainder of the', 'remainder of the', 'rest of this', 'the rest of this');
+  let j = g.any(
+    i,
+    'for the rest of the',
+    'the rest of the',
+    'rest of the',
+    'the remainder of the',
+    'remainder of the',
+    'rest of this',
+    'the rest of this',
+  );
   // "later this month", "later in the week": what is left of it; "earlier this week": what has gone
   let before = false;
-  if (j < 0 && (j = g.any(i, 'later this', 'later in the', 'later in this', 'later on this', 'earlier this', 'earlier in the', 'earlier in this')) >= 0) before = g.w(i) === 'earlier';
+  if (
+    j < 0 &&
+    (j = g.any(i, 'later this', 'later in the', 'later in this', 'later on this', 'earlier this', 'earlier in the', 'earlier in this')) >= 0
+  )
+    before = g.w(i) === 'earlier';
   if (j < 0) return undefined;
   const w = g.w(j);
-  if (w === 'day' || w === 'week' || w === 'month' || w === 'year') return { node: { t: 'rest', unit: w, ...(before ? { before } : {}) }, e: j + 1 };
+  if (w === 'day' || w === 'week' || w === 'month' || w === 'year')
+    return { node: { t: 'rest', unit: w, ...(before ? { before } : {}) }, e: j + 1 };
   return undefined;
 }
 
@@ -190,7 +295,18 @@ export function boundedRule(g: Parser, i: number): Parsed | undefined {
   if (within) return { node: { t: 'for', a: sign > 0 ? p.node : shifted, dur: d.dur }, e: p.e };
   // "more than a week after": past that day; "at least a week after": from it
   const inclusive = g.is(i, 'at', 'no');
-  return { node: { t: 'open', side: sign > 0 ? (inclusive ? 'from' : 'after') : 'before', at: shifted, said: g.toks.slice(i, j).map((t) => t.w).join(' ') }, e: p.e };
+  return {
+    node: {
+      t: 'open',
+      side: sign > 0 ? (inclusive ? 'from' : 'after') : 'before',
+      at: shifted,
+      said: g.toks
+        .slice(i, j)
+        .map((t) => t.w)
+        .join(' '),
+    },
+    e: p.e,
+  };
 }
 
 /** "after 2pm", "before Friday", "since last Monday", "until the end of the month", "by Friday", "no later than 5pm", "9am or later". */
@@ -212,7 +328,7 @@ export function openRule(g: Parser, i: number): Parsed | undefined {
     if (j < 0) continue;
     // "until the end of the month", "by EOM"
     const part = partRule(g, j);
-    if (part && part.node.t === 'part' && part.node.part === 'late' && (side === 'by' || side === 'until') && (part.node.said === 'end')) {
+    if (part && part.node.t === 'part' && part.node.part === 'late' && (side === 'by' || side === 'until') && part.node.said === 'end') {
       const got: Parsed = { node: { t: 'open', side: 'untilEnd', at: part.node.of, said: words }, e: part.e };
       if (!best || got.e > best.e) best = got;
       continue;
@@ -247,6 +363,7 @@ export function openRule(g: Parser, i: number): Parsed | undefined {
     if (g.w(p.e) === 'on' && k < g.toks.length) return undefined;
     return { node: { t: 'open', side: 'from', at: p.node, said: 'or later' }, e: k };
   }
-  if ((k = g.any(p.e, 'or earlier', 'or before', 'and before', 'at the latest', 'latest', 'or sooner')) >= 0) return { node: { t: 'open', side: 'by', at: p.node, said: 'at the latest' }, e: k };
+  if ((k = g.any(p.e, 'or earlier', 'or before', 'and before', 'at the latest', 'latest', 'or sooner')) >= 0)
+    return { node: { t: 'open', side: 'by', at: p.node, said: 'at the latest' }, e: k };
   return undefined;
 }

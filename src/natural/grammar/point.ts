@@ -9,10 +9,46 @@ import type { Tok } from '../tokens.js';
 import type { Parsed, Parser } from './parser.js';
 
 /** Tokens after which a lone number is a time of day: "at 7", "from 3". */
-export const CLOCK_CUES = new Set(['at', '@', 'around', 'about', 'approximately', 'approx', 'circa', 'till', 'til', 'until', 'from', 'to', 'by', 'between', 'and', '-', 'after', 'before', 'since']);
+export const CLOCK_CUES = new Set([
+  'at',
+  '@',
+  'around',
+  'about',
+  'approximately',
+  'approx',
+  'circa',
+  'till',
+  'til',
+  'until',
+  'from',
+  'to',
+  'by',
+  'between',
+  'and',
+  '-',
+  'after',
+  'before',
+  'since',
+]);
 
 /** Words that may stand between the parts of one time ("at 7:30 PM on Fri, Sep 20"); "may" after one is a month. */
-export const CONNECTORS = new Set([',', 'at', 'on', '@', 'in', 'of', 'the', 'around', 'about', 'approximately', 'approx', 'for', 'during', 'sometime', 'this']);
+export const CONNECTORS = new Set([
+  ',',
+  'at',
+  'on',
+  '@',
+  'in',
+  'of',
+  'the',
+  'around',
+  'about',
+  'approximately',
+  'approx',
+  'for',
+  'during',
+  'sometime',
+  'this',
+]);
 
 /** A part's place in one time: a time can have one of each (a day, a time of day, a zone …). */
 type Slot = 'time' | 'pod' | 'weekday' | 'date' | 'year' | 'period' | 'zone' | 'now';
@@ -126,7 +162,24 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
   let start = i;
   let first = constraint(g, i);
   if (!first) {
-    start = g.skip(i, 'at', 'on', '@', 'around', 'about', 'approximately', 'approx', 'circa', 'ca', 'sometime', 'some', 'time', 'in', 'during', 'for');
+    start = g.skip(
+      i,
+      'at',
+      'on',
+      '@',
+      'around',
+      'about',
+      'approximately',
+      'approx',
+      'circa',
+      'ca',
+      'sometime',
+      'some',
+      'time',
+      'in',
+      'during',
+      'for',
+    );
     if (start > i) first = constraint(g, start);
   }
   if (!first) return undefined;
@@ -143,7 +196,8 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
       const c = constraint(g, b);
       // a lone number joins only right after the rest or after "at" ("tomorrow 5", "tomorrow at 5", not "Dec 18 for 10")
       if (c && isBare(c.node) && b > e && !g.is(b - 1, 'at', '@', 'around', 'about')) continue;
-      if (c && c.e > b && fits(taken, c.node) && !(parts.some(isBare) && slotsOf(c.node).some((x) => x === 'period' || x === 'year'))) next = c;
+      if (c && c.e > b && fits(taken, c.node) && !(parts.some(isBare) && slotsOf(c.node).some((x) => x === 'period' || x === 'year')))
+        next = c;
     }
     if (next) {
       parts.push(next.node);
@@ -154,7 +208,8 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
     if (!taken.has('zone')) {
       // a place counts right after a time ("3pm Tokyo"), or at the very end of a phrase that has one ("9am tomorrow Kolkata")
       const last = parts[parts.length - 1]!;
-      const timed = last.t === 'clock' || last.t === 'iso' || (parts.some((p) => p.t === 'clock') && zoneEndsText(g, g.is(e, ',') ? e + 1 : e));
+      const timed =
+        last.t === 'clock' || last.t === 'iso' || (parts.some((p) => p.t === 'clock') && zoneEndsText(g, g.is(e, ',') ? e + 1 : e));
       const z = zoneAt(g, g.is(e, ',') ? e + 1 : e, timed);
       if (z) {
         parts.push(z.node);
@@ -167,7 +222,13 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
   }
   const node: Node = parts.length === 1 ? parts[0]! : { t: 'and', parts };
   // A lone number is no time: "7" alone, or "3" in "3 meetings" (a cue word or a part of the day makes it one)
-  if (parts.length === 1 && isBare(node) && !CLOCK_CUES.has(g.w(i - 1) ?? '') && !g.is(start - 1, 'at', '@', 'around', 'about', 'approximately')) return undefined;
+  if (
+    parts.length === 1 &&
+    isBare(node) &&
+    !CLOCK_CUES.has(g.w(i - 1) ?? '') &&
+    !g.is(start - 1, 'at', '@', 'around', 'about', 'approximately')
+  )
+    return undefined;
   return { node, e };
 }
 
@@ -193,7 +254,13 @@ function zoneLike(toks: readonly Tok[]): boolean {
   if (first.k === 'num') return false;
   for (const t of toks) {
     if (t.k === 'iso') return false;
-    if (t.k === 'word' && (MEANINGFUL.has(t.w) || FILLER.has(t.w) || t.w in WEEKDAYS || t.w in MONTHS || holidayFirstWords().has(t.w)) && t.w !== 'utc' && t.w !== 'gmt' && !(toks.length > 1 && t.w === 'time')) {
+    if (
+      t.k === 'word' &&
+      (MEANINGFUL.has(t.w) || FILLER.has(t.w) || t.w in WEEKDAYS || t.w in MONTHS || holidayFirstWords().has(t.w)) &&
+      t.w !== 'utc' &&
+      t.w !== 'gmt' &&
+      !(toks.length > 1 && t.w === 'time')
+    ) {
       // "Pacific Time", "Central European Time" keep "time"; "in" and "the" end a zone
       if (!(t.w === 'time' && toks.length > 1)) return false;
     }

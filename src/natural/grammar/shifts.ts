@@ -12,10 +12,39 @@ import { point } from './point.js';
 export function shiftRule(g: Parser, i: number): Parsed | undefined {
   let j: number;
   // "the next business day", "the previous working day": one business day on or back
-  const nb = g.any(i, 'the next business day', 'next business day', 'the next working day', 'next working day', 'the following business day', 'the previous business day', 'previous business day', 'the last business day', 'the previous working day', 'previous working day', 'the prior business day', 'prior business day');
-  if (nb >= 0) return { node: { t: 'biz', n: 1, sign: g.toks.slice(i, nb).some((t) => t.w === 'next' || t.w === 'following') ? 1 : -1, stated: [] }, e: nb };
+  const nb = g.any(
+    i,
+    'the next business day',
+    'next business day',
+    'the next working day',
+    'next working day',
+    'the following business day',
+    'the previous business day',
+    'previous business day',
+    'the last business day',
+    'the previous working day',
+    'previous working day',
+    'the prior business day',
+    'prior business day',
+  );
+  if (nb >= 0)
+    return {
+      node: { t: 'biz', n: 1, sign: g.toks.slice(i, nb).some((t) => t.w === 'next' || t.w === 'following') ? 1 : -1, stated: [] },
+      e: nb,
+    };
   if (g.is(i, 'in', 'after') || (j = g.any(i, 'within the next')) >= 0) {
-    const k = g.skip(g.is(i, 'in', 'after') ? i + 1 : j!, 'about', 'around', 'approximately', 'roughly', 'just', 'another', 'only', 'maybe', 'like');
+    const k = g.skip(
+      g.is(i, 'in', 'after') ? i + 1 : j!,
+      'about',
+      'around',
+      'approximately',
+      'roughly',
+      'just',
+      'another',
+      'only',
+      'maybe',
+      'like',
+    );
     const biz = bizAmount(g, k);
     if (biz) return { node: { t: 'biz', n: biz.n, sign: 1, stated: biz.stated }, e: timeSuffix(g, biz.e) };
     const d = duration(g, k);
@@ -45,7 +74,10 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
   if (!d) return undefined;
   const r = relTail(g, d.e);
   if (!r) return undefined;
-  return { node: { t: 'shift', dur: d.dur, sign: r.sign, ...(r.base ? { base: r.base } : {}), ...(r.today ? { fromToday: true } : {}) }, e: r.e };
+  return {
+    node: { t: 'shift', dur: d.dur, sign: r.sign, ...(r.base ? { base: r.base } : {}), ...(r.today ? { fromToday: true } : {}) },
+    e: r.e,
+  };
 }
 
 function timeSuffix(g: Parser, j: number): number {
@@ -58,7 +90,19 @@ function timeSuffix(g: Parser, j: number): number {
 function bizAmount(g: Parser, i: number): { n: number; e: number; stated: string[] } | undefined {
   const a = amount(g, i);
   if (!a || !Number.isInteger(a.n)) return undefined;
-  const j = g.any(a.e, 'business days', 'business day', 'working days', 'working day', 'work days', 'work day', 'workdays', 'workday', 'weekdays', 'weekday');
+  const j = g.any(
+    a.e,
+    'business days',
+    'business day',
+    'working days',
+    'working day',
+    'work days',
+    'work day',
+    'workdays',
+    'workday',
+    'weekdays',
+    'weekday',
+  );
   return j >= 0 ? { n: a.n, e: j, stated: a.stated ? [a.stated] : [] } : undefined;
 }
 

@@ -25,7 +25,15 @@ export function meridiem(g: Parser, i: number): { mer: Mer; e: number } | undefi
   return undefined;
 }
 
-function clockNode(g: Parser, h: number, m: number, s: number, grain: 'hour' | 'minute' | 'second', mer: Mer | undefined, twelveHour: boolean): Node | undefined {
+function clockNode(
+  g: Parser,
+  h: number,
+  m: number,
+  s: number,
+  grain: 'hour' | 'minute' | 'second',
+  mer: Mer | undefined,
+  twelveHour: boolean,
+): Node | undefined {
   if (m > 59 || s > 59) return undefined;
   if (mer) {
     if (h < 1 || h > 12) return undefined;
@@ -73,7 +81,13 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
   if (!t) return undefined;
   const cue = CLOCK_CUES.has(g.w(i - 1) ?? '');
   // H:MM[:SS], H.MM with am/pm
-  if ((g.is(i + 1, ':') || (g.is(i + 1, '.') && meridiem(g, i + 3))) && g.glued(i + 1) && g.num(i + 2)?.len === 2 && g.glued(i + 2) && t.len <= 2) {
+  if (
+    (g.is(i + 1, ':') || (g.is(i + 1, '.') && meridiem(g, i + 3))) &&
+    g.glued(i + 1) &&
+    g.num(i + 2)?.len === 2 &&
+    g.glued(i + 2) &&
+    t.len <= 2
+  ) {
     const m = g.toks[i + 2]!.n;
     let s = 0;
     let grain: 'minute' | 'second' = 'minute';
@@ -90,9 +104,20 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
     return node ? { node, e: tail.e } : undefined;
   }
   // a day or a part of the day right before: "tonight 815", "Thursday 8h"
-  const dayBefore = i > 0 && g.toks[i - 1]!.k === 'word' && (weekdayName(g, i - 1) !== undefined || g.is(i - 1, 'today', 'tonight', 'tomorrow', 'morning', 'afternoon', 'evening', 'night'));
+  const dayBefore =
+    i > 0 &&
+    g.toks[i - 1]!.k === 'word' &&
+    (weekdayName(g, i - 1) !== undefined || g.is(i - 1, 'today', 'tonight', 'tomorrow', 'morning', 'afternoon', 'evening', 'night'));
   // "at 12 15": after "at", an hour and two-digit minutes apart
-  if (t.len <= 2 && g.is(i - 1, 'at', '@') && g.num(i + 1)?.len === 2 && !g.glued(i + 1) && !unitAt(g, i + 2, true) && !monthName(g, i + 2, false) && !g.is(i + 2, ':', '/', '-', '.')) {
+  if (
+    t.len <= 2 &&
+    g.is(i - 1, 'at', '@') &&
+    g.num(i + 1)?.len === 2 &&
+    !g.glued(i + 1) &&
+    !unitAt(g, i + 2, true) &&
+    !monthName(g, i + 2, false) &&
+    !g.is(i + 2, ':', '/', '-', '.')
+  ) {
     const tail = clockTail(g, i + 2);
     const node = clockNode(g, t.n, g.toks[i + 1]!.n, 0, 'minute', tail.mer, !(t.len === 2 && t.w.startsWith('0')));
     if (node) return { node, e: tail.e };
@@ -113,7 +138,12 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
   // 1030, 330pm: hours and minutes run together, after "at" or with am/pm
   if (t.len === 3 || t.len === 4) {
     const tail = clockTail(g, i + 1);
-    if (!tail.mer && !(cue && g.is(i - 1, 'at', '@', 'around', 'about', 'approximately', 'approx')) && !(dayBefore && g.is(i - 1, 'tonight', 'morning', 'afternoon', 'evening', 'night'))) return undefined;
+    if (
+      !tail.mer &&
+      !(cue && g.is(i - 1, 'at', '@', 'around', 'about', 'approximately', 'approx')) &&
+      !(dayBefore && g.is(i - 1, 'tonight', 'morning', 'afternoon', 'evening', 'night'))
+    )
+      return undefined;
     const node = clockNode(g, Math.floor(t.n / 100), t.n % 100, 0, 'minute', tail.mer, !t.w.startsWith('0'));
     return node ? { node, e: tail.e } : undefined;
   }
@@ -124,7 +154,16 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
   if (!tail.mer && !tail.oclock) {
     // "Friday 4 meetings": a lone number before a word that is no time word counts something else
     const next = g.toks[tail.e];
-    if (next?.k === 'word' && !MEANINGFUL.has(next.w) && !FILLER.has(next.w) && !(next.w in WEEKDAYS) && !(next.w in MONTHS) && !CLOCK_CUES.has(next.w) && !['this', 'next', 'sharp', 'ish', 'or', 'but'].includes(next.w)) return undefined;
+    if (
+      next?.k === 'word' &&
+      !MEANINGFUL.has(next.w) &&
+      !FILLER.has(next.w) &&
+      !(next.w in WEEKDAYS) &&
+      !(next.w in MONTHS) &&
+      !CLOCK_CUES.has(next.w) &&
+      !['this', 'next', 'sharp', 'ish', 'or', 'but'].includes(next.w)
+    )
+      return undefined;
     (node as { bare?: boolean }).bare = true;
   }
   return { node, e: tail.e };
@@ -191,11 +230,15 @@ function relativeClock(g: Parser, i: number): Parsed | undefined {
   } else return undefined;
   if (g.w(j) === 'of' && minutes > 30) return undefined;
   // "20 to 5" is 4:40, but "from 3 to 5" is a range and "13 to 15 July" two days
-  const digits = (g.num(i) !== undefined || wordsBelow100(g, i) !== undefined) && !g.is(i, 'quarter', 'half', 'a') && !g.is(j - 1, 'minutes', 'minute', 'mins', 'min');
+  const digits =
+    (g.num(i) !== undefined || wordsBelow100(g, i) !== undefined) &&
+    !g.is(i, 'quarter', 'half', 'a') &&
+    !g.is(j - 1, 'minutes', 'minute', 'mins', 'min');
   if (sign < 0 && digits && (minutes % 5 !== 0 || minutes > 30 || g.is(i - 1, 'from', 'between', 'the'))) return undefined;
   const target = hourTarget(g, j + 1);
   if (!target || target.node.t !== 'clock') return undefined;
-  if (sign < 0 && digits && g.num(i) !== undefined && !target.node.noon && !target.node.midnight && !target.node.amb && !target.node.mer) return undefined;
+  if (sign < 0 && digits && g.num(i) !== undefined && !target.node.noon && !target.node.midnight && !target.node.amb && !target.node.mer)
+    return undefined;
   return offsetClock(target.node, sign * minutes, target.e);
 }
 
@@ -220,8 +263,19 @@ function offsetClock(c: Extract<Node, { t: 'clock' }>, minutes: number, e: numbe
 export function skyRule(g: Parser, i: number): Parsed | undefined {
   let j: number;
   const sun: [string, Extract<Node, { t: 'sun' }>['event']][] = [
-    ['sunrise', 'sunrise'], ['sun rise', 'sunrise'], ['sun - rise', 'sunrise'], ['sunup', 'sunrise'], ['sunset', 'sunset'], ['sun set', 'sunset'],
-    ['sun - set', 'sunset'], ['sundown', 'sunset'], ['solar noon', 'solarNoon'], ['dawn', 'dawn'], ['first light', 'dawn'], ['dusk', 'dusk'], ['nightfall', 'dusk'],
+    ['sunrise', 'sunrise'],
+    ['sun rise', 'sunrise'],
+    ['sun - rise', 'sunrise'],
+    ['sunup', 'sunrise'],
+    ['sunset', 'sunset'],
+    ['sun set', 'sunset'],
+    ['sun - set', 'sunset'],
+    ['sundown', 'sunset'],
+    ['solar noon', 'solarNoon'],
+    ['dawn', 'dawn'],
+    ['first light', 'dawn'],
+    ['dusk', 'dusk'],
+    ['nightfall', 'dusk'],
   ];
   const k = g.is(i, 'the') ? i + 1 : i;
   for (const [words, event] of sun) if ((j = g.seq(k, words)) >= 0) return { node: { t: 'sun', event }, e: j };
