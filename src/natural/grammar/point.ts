@@ -3,7 +3,7 @@
 // time of day, one day, one zone …); and a zone named after a time ("3pm Tokyo", "in New York").
 
 import type { Node } from '../ast.js';
-import { holidayFirstWords } from '../holidays.js';
+import { holidayFirstWords, holidayNamesFrom } from '../holidays.js';
 import { FILLER, MEANINGFUL, MONTHS, WEEKDAYS } from '../lexicon.js';
 import type { Tok } from '../tokens.js';
 import type { Parsed, Parser } from './parser.js';
@@ -128,7 +128,7 @@ export function zoneAt(g: Parser, i: number, afterTime: boolean): Parsed | undef
   }
   for (const n of lengths) {
     const toks = g.toks.slice(j, j + n);
-    if (!zoneLike(toks)) continue;
+    if (!zoneLike(toks, (k) => holidayNameAt(g, j + k))) continue;
     // the words must run together as written ("New York", "Asia/Tokyo", "UTC+5:30")
     const text = g.text.slice(toks[0]!.s, toks[toks.length - 1]!.e);
     let e = j + n;
@@ -247,16 +247,26 @@ function fits(taken: ReadonlySet<Slot>, n: Node): boolean {
   return slots.every((s) => !taken.has(s) || s === 'pod');
 }
 
-/** Tokens that could name a zone: no time words, no lone numbers (offsets keep their sign or UTC/GMT). */
-function zoneLike(toks: readonly Tok[]): boolean {
+/** Whether a holiday's whole name, not only its first word, is written at i ("eastern easter", not "Eastern"). */
+function holidayNameAt(g: Parser, i: number): boolean {
+  const first = g.toks[i]?.w;
+  return first !== undefined && holidayNamesFrom(first).some(([words]) => g.seq(i, words) >= 0);
+}
+
+/**
+ * Tokens that could name a zone: no time words, no lone numbers (offsets keep their sign or UTC/GMT),
+ * no holiday's name (`holidayAt(k)`: one is written from toks[k]), so "Christmas" is a day, never
+ * Indian/Christmas, while "Eastern", which only begins a festival's name, may still be a zone.
+ */
+function zoneLike(toks: readonly Tok[], holidayAt: (k: number) => boolean): boolean {
   const first = toks[0]!;
   if (first.k === 'sym' && first.w !== '+' && first.w !== '-') return false;
   if (first.k === 'num') return false;
-  for (const t of toks) {
+  for (const [k, t] of toks.entries()) {
     if (t.k === 'iso') return false;
     if (
       t.k === 'word' &&
-      (MEANINGFUL.has(t.w) || FILLER.has(t.w) || t.w in WEEKDAYS || t.w in MONTHS || holidayFirstWords().has(t.w)) &&
+      (MEANINGFUL.has(t.w) || FILLER.has(t.w) || t.w in WEEKDAYS || t.w in MONTHS || (holidayFirstWords().has(t.w) && holidayAt(k))) &&
       t.w !== 'utc' &&
       t.w !== 'gmt' &&
       !(toks.length > 1 && t.w === 'time')
