@@ -299,3 +299,21 @@ test("calendar: the Hebrew dates of 2026-2027 through the tool are hebcal's", {
   }
   assert.ok(n >= 700);
 });
+
+test('calendar: festivals outside the years they are computed for are an error or a note, never an empty or short list that looks whole', () => {
+  assert.equal(
+    fails({ festivals: 'hindu', date: '2296-01-01', end: '2298-12-31' }),
+    '37 Hindu festivals are computed for 1900-2100 only; give a date and end within those years.',
+  );
+  assert.equal(
+    fails({ festivals: 'jewish', date: '1850-03-01' }),
+    '26 Jewish festivals are computed for 1900-2100 only; give a date and end within those years.',
+  );
+  // Half inside: what is inside is listed (Diwali 2100, hebcal-free: the Hindu table's own), and the note says the rest is not.
+  const half = ok({ festivals: 'hindu', date: '2100-06-01', end: '2101-06-01' });
+  assert.ok(half.festivals!.length > 0 && half.festivals!.every((f) => f.start < '2101-01-01'), JSON.stringify(half.festivals));
+  assert.equal(half.note, '37 Hindu festivals are computed for 1900-2100 only: none of them is listed outside those years.');
+  // Easter and the civil days are computed for every year: no note.
+  assert.equal(ok({ festivals: 'christian', date: '2296-01-01' }).note, undefined);
+  assert.equal(ok({ festivals: 'hindu', date: '2026-01-01' }).note, undefined);
+});

@@ -606,6 +606,7 @@ export const calendar = defineTool({
     }
 
     let festivals: z.infer<typeof festivalOut>[] | undefined;
+    const notes: string[] = [];
     if (!args.festivals && given(args.end))
       throw new InputError(
         'argument.invalid',
@@ -637,10 +638,13 @@ export const calendar = defineTool({
         );
       }
       const list: (z.infer<typeof festivalOut> & { day: number })[] = [];
+      /** Festivals whose computed years do not cover the whole span, by those years ("1900-2100"). */
+      const uncovered = new Map<string, number>();
       for (const f of EVERY_FESTIVAL) {
         if (!inTradition(f.tradition, args.festivals)) continue;
         const lo = Math.max(day, daysFromCivil(f.years[0], 1, 1));
         const hi = Math.min(end, daysFromCivil(f.years[1] + 1, 1, 1));
+        if (lo > day || hi < end) uncovered.set(`${f.years[0]}-${f.years[1]}`, (uncovered.get(`${f.years[0]}-${f.years[1]}`) ?? 0) + 1);
         if (lo >= hi) continue;
         for (const s of f.occurrences(lo, hi)) {
           list.push({
@@ -655,6 +659,13 @@ export const calendar = defineTool({
       }
       list.sort((a, b) => a.day - b.day);
       festivals = list.map(({ day: _, ...rest }) => rest);
+      // An empty or partial list must not read as "no festivals in those years".
+      const tradition = args.festivals[0]!.toUpperCase() + args.festivals.slice(1);
+      const spans = [...uncovered].map(([years, n]) => `${n} ${tradition} festival${n === 1 ? ' is' : 's are'} computed for ${years} only`);
+      if (spans.length && list.length === 0) {
+        throw new InputError('argument.invalid', `${spans.join('; ')}; give a date and end within those years.`, 'date');
+      }
+      if (spans.length) notes.push(`${spans.join('; ')}: none of them is listed outside those years`);
     }
 
     return {
@@ -662,7 +673,9 @@ export const calendar = defineTool({
       day_of_week: WEEKDAY_NAMES[weekdayOfEpochDay(day)]!,
       calendars: shown,
       ...(festivals ? { festivals } : {}),
-      ...(skipped.length ? { note: `Not shown: ${skipped.join('; ')}.` } : {}),
+      ...(skipped.length || notes.length
+        ? { note: [...(skipped.length ? [`Not shown: ${skipped.join('; ')}`] : []), ...notes].join('. ') + '.' }
+        : {}),
       ...(assumed.length ? { assumed } : {}),
       ...resolvedReport(nowSec(ctx.clock), zone, ...phrases),
     };
