@@ -78,7 +78,6 @@ async function workerThreads(): Promise<typeof import('node:worker_threads')> {
 }
 
 async function main(): Promise<void> {
-  setV8Flags();
   try {
     const threads = await workerThreads();
     const setup = (threads.workerData as { meridianWorker?: WorkerSetup } | null)?.meridianWorker;
@@ -156,6 +155,7 @@ async function createPool(
 
 async function start(): Promise<void> {
   const config = parseConfig(process.argv.slice(2), process.env);
+  setV8Flags(config.http ? 'http' : 'stdio');
   if (config.help) {
     process.stdout.write(USAGE);
     return;

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { V8_FLAGS } from './v8-flags.js';
+import { V8_FLAGS, v8FlagsFor } from './v8-flags.js';
 
 /**
  * The young generation's size in MiB before and after short-lived objects, a few hundred kilobytes
@@ -30,8 +30,10 @@ function youngGeneration(setFlags: boolean): [number, number] {
   ];
 }
 
-test('the settings are the ones measured (BENCHMARKS.md, "Settings")', () => {
+test('the settings are the ones measured (BENCHMARKS.md, "Settings"): the small young generation over stdio, nothing over HTTP', () => {
   assert.deepEqual(V8_FLAGS, ['--semi-space-growth-factor=1']);
+  assert.deepEqual(v8FlagsFor('stdio'), V8_FLAGS);
+  assert.deepEqual(v8FlagsFor('http'), []);
 });
 
 test("with the server's V8 settings the young generation keeps its size under a call's garbage (--semi-space-growth-factor=1)", () => {

@@ -7,19 +7,29 @@ import { createRequire } from 'node:module';
 
 /**
  * `--semi-space-growth-factor=1`: the young generation stays at its first size instead of growing
- * to 16 MiB. A call's garbage is a few hundred kilobytes at most, so the small one costs no figure
- * beyond the runs' spread, and the process stays smaller: RSS after every tool once 76.0 -> 68.3 MiB
- * on Node 22 and 83.3 -> 75.0 on Node 24, after 3,000 calls of every tool in turn 84.5 -> 74.2 and
- * 101.0 -> 85.7 (`npm run bench -- flags`, three rounds, each the median; -10% to -16% in each round).
+ * to 16 MiB. Over stdio it keeps the process smaller: RSS after every tool once 79.0 -> 69.3 MiB on
+ * Node 22 and 87.2 -> 77.3 on Node 24, after 3,000 calls of every tool in turn 87.4 -> 79.2 and
+ * 99.9 -> 88.2 (`npm run bench -- flags`, three rounds; BENCHMARKS.md, "Settings"). Costly calls
+ * then scavenge more often: over HTTP, 20-person meeting searches did 33% (one loop) and 57% (two
+ * workers) more a second without it on Node 22, 6% and 6% on Node 24 (`npm run bench -- flags
+ * --base semi-space-growth-factor --http-only`), so HTTP, where throughput counts, runs without it.
  */
 export const V8_FLAGS: readonly string[] = ['--semi-space-growth-factor=1'];
 
+/** The flags a transport runs with: V8_FLAGS over stdio, none over HTTP. */
+export function v8FlagsFor(transport: 'stdio' | 'http'): readonly string[] {
+  return transport === 'stdio' ? V8_FLAGS : [];
+}
+
 /**
- * Sets them; before any call, in every thread (each applies as the heap grows). node:v8 is taken as
- * Node's own module, not through an ES module import, whose facade would load a dozen more of Node's
- * modules at every start.
+ * Sets them before any call, in the main thread (V8's flags are the process's: worker threads
+ * started after take them too; each applies as the heap grows). node:v8 is taken as Node's own
+ * module, not through an ES module import, whose facade would load a dozen more of Node's modules
+ * at every start.
  */
-export function setV8Flags(): void {
+export function setV8Flags(transport: 'stdio' | 'http' = 'stdio'): void {
+  const flags = v8FlagsFor(transport);
+  if (flags.length === 0) return;
   const v8: typeof import('node:v8') = process.getBuiltinModule?.('node:v8') ?? createRequire(import.meta.url)('node:v8');
-  for (const flag of V8_FLAGS) v8.setFlagsFromString(flag);
+  for (const flag of flags) v8.setFlagsFromString(flag);
 }
