@@ -13,6 +13,9 @@
 //   runs (toolsOnFirstUse: the entry's registry holds only the tools' names until then), and the
 //   code they share with the start-up files that start-up does not run goes into chunks only
 //   those entries import;
+// - a module that a tool needs for some of its calls only (PARTS_ON_FIRST_USE: get_current_time's
+//   calendar page, with the holiday data and the calendars behind it) is an entry point of its own
+//   too, dist/part-<file>.mjs, required the first time one of its functions is called;
 // - the parts that synchronous handlers load on first use through a folder's lazy.cts (LAZY_PARTS:
 //   the holiday rules engine, the zone-name tables, the astronomy of the calendars) become files in dist/lazy/,
 //   each read by require() the first time a call needs it; the holiday rules are one file per country
@@ -21,7 +24,7 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const OUT = 'dist';
@@ -78,6 +81,45 @@ function calendarsOnFirstUse() {
 }
 
 /**
+ * Modules that a tool needs for some of its calls only, loaded on the first of those: each is an entry
+ * point of its own, dist/part-<file>.mjs, and the modules that import it get a stub in its place
+ * whose functions require() it on their first call, as the tools are (toolsOnFirstUse). Only
+ * functions can be exported this way. get_current_time's calendar page (include_calendar) brings the
+ * holiday data and the world's calendars with it, which a plain get_current_time never runs.
+ */
+const PARTS_ON_FIRST_USE = { 'src/tools/calendar-page.ts': ['calendarPage'] };
+
+const partFile = (source) => `./part-${source.split('/').pop().replace(/\.ts$/, '')}.mjs`;
+
+/**
+ * The modules of the parts replaced by their stubs, and the map where the registry puts the tools'
+ * and the parts' modules when it imports them at start-up (a Node whose require() cannot load an ES
+ * module): a module of its own, so that no top-level await reaches a tool's or a part's imports.
+ */
+function partsOnFirstUse() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const stubs = new Map(Object.entries(PARTS_ON_FIRST_USE).map(([source, names]) => [join(root, source), { file: partFile(source), names }]));
+  return {
+    name: 'parts-on-first-use',
+    setup(b) {
+      b.onResolve({ filter: /^meridian:preloaded$/ }, () => ({ path: 'preloaded', namespace: 'meridian' }));
+      b.onLoad({ filter: /^preloaded$/, namespace: 'meridian' }, () => ({ contents: 'export const preloaded = new Map();', loader: 'js' }));
+      b.onResolve({ filter: /^\.\.?\/[\w./-]+\.js$/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const stub = stubs.get(join(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
+        return stub ? { path: stub.file, namespace: 'meridian-part' } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'meridian-part' }, (args) => {
+        const { file, names } = [...stubs.values()].find((s) => s.file === args.path);
+        const load = `let part;\nconst load = () => (part ??= preloaded.get(${JSON.stringify(file)}) ?? require(${JSON.stringify(file)}));`;
+        const exports = names.map((n) => `export function ${n}(...args) { return load().${n}(...args); }`);
+        return { contents: [`import { preloaded } from 'meridian:preloaded';`, load, ...exports].join('\n'), loader: 'js', resolveDir: root };
+      });
+    },
+  };
+}
+
+/**
  * The registry of tools (src/tools/index.ts) as the bundle has it: each tool's name, and the rest of
  * its definition from dist/tool-<file>.mjs, required the first time anything but the name is read (a
  * call: its handler, whether it runs inline; from a synchronous call path, so by require() of the
@@ -90,19 +132,24 @@ function toolsOnFirstUse(tools) {
   return {
     name: 'tools-on-first-use',
     setup(b) {
-      b.onResolve({ filter: /^\.\/tool-[a-z-]+\.mjs$/ }, (args) => ({ path: args.path, external: true }));
+      b.onResolve({ filter: /^\.\/(?:tool|part)-[a-z-]+\.mjs$/ }, (args) => ({ path: args.path, external: true }));
       b.onLoad({ filter: /[\\/]src[\\/]tools[\\/]index\.ts$/ }, () => {
         const entries = tools.map((t) => `[${JSON.stringify(t.name)}, ${JSON.stringify(`./tool-${t.file}.mjs`)}, ${JSON.stringify(t.exported)}]`);
+        const parts = Object.keys(PARTS_ON_FIRST_USE).map(partFile);
         const contents = `
+import { preloaded } from 'meridian:preloaded';
 const TOOL_FILES = [${entries.join(', ')}];
-const importAll = async () => new Map(await Promise.all(TOOL_FILES.map(async ([, file]) => [file, await import(file)])));
-let preloaded = process.features?.require_module === true ? undefined : await importAll();
+const FILES = [...TOOL_FILES.map(([, file]) => file), ...${JSON.stringify(parts)}];
+const importAll = async () => {
+  for (const [file, m] of await Promise.all(FILES.map(async (file) => [file, await import(file)]))) preloaded.set(file, m);
+};
+if (process.features?.require_module !== true) await importAll();
 export async function loadTools() {
-  preloaded ??= await importAll();
+  if (preloaded.size === 0) await importAll();
 }
 function onFirstUse([name, file, exported]) {
   let def;
-  const load = () => (def ??= (preloaded ? preloaded.get(file) : require(file))[exported]);
+  const load = () => (def ??= (preloaded.get(file) ?? require(file))[exported]);
   return {
     name,
     get title() { return load().title; },
@@ -169,7 +216,11 @@ const tools = registry(schemas);
 
 await build({
   ...common,
-  entryPoints: { meridian: 'src/cli/main.ts', ...Object.fromEntries(tools.map((t) => [`tool-${t.file}`, `src/tools/${t.file}.ts`])) },
+  entryPoints: {
+    meridian: 'src/cli/main.ts',
+    ...Object.fromEntries(tools.map((t) => [`tool-${t.file}`, `src/tools/${t.file}.ts`])),
+    ...Object.fromEntries(Object.keys(PARTS_ON_FIRST_USE).map((source) => [partFile(source).slice(2, -4), source])),
+  },
   outdir: OUT,
   outExtension: { '.js': '.mjs' },
   format: 'esm',
@@ -189,6 +240,7 @@ await build({
   },
   plugins: [
     toolsOnFirstUse(tools),
+    partsOnFirstUse(),
     tzSnapshotInflated(`${OUT}/lazy/tzdata.tzif`),
     {
       // Meridian's own modules get src/tools/zod-inert.ts for zod: the schemas were converted above, and
