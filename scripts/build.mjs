@@ -81,6 +81,36 @@ function calendarsOnFirstUse() {
 }
 
 /**
+ * Node's own modules as the objects its require() gives (process.getBuiltinModule, else the banner's
+ * require), read once for the names a module imports: `import { a, b as c } from 'node:x'` in
+ * src/ becomes `const { a, b: c } = __meridianBuiltin('node:x')`. Node builds an ES module facade for
+ * an imported built-in by reading every export, and so does esbuild's interop for a CommonJS one;
+ * reading all of node:fs's loads its streams, promises, directories and watchers, node:util's its
+ * diff printer and node:worker_threads, at every start.
+ */
+const BUILTIN_IMPORT = /^import (\{[^}]*\}|\* as \w+|\w+) from '(node:[\w/]+)';$/gm;
+
+function builtinBinding(what) {
+  if (!what.startsWith('{')) return what.replace('* as ', '');
+  const names = what.slice(1, -1).split(',').map((n) => n.trim()).filter((n) => n !== '' && !n.startsWith('type '));
+  return `{ ${names.map((n) => n.replace(/\s+as\s+/, ': ')).join(', ')} }`;
+}
+
+/** What the bundle gets of each module of src/: its imports of Node's modules as BUILTIN_IMPORT says. */
+function srcTransforms() {
+  return {
+    name: 'src-transforms',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        if (!/^import [^;]* from 'node:/m.test(source)) return undefined;
+        return { contents: source.replace(BUILTIN_IMPORT, (_, what, id) => `const ${builtinBinding(what)} = __meridianBuiltin(${JSON.stringify(id)});`), loader: 'ts' };
+      });
+    },
+  };
+}
+
+/**
  * Modules that a tool needs for some of its calls only, loaded on the first of those: each is an entry
  * point of its own, dist/part-<file>.mjs, and the modules that import it get a stub in its place
  * whose functions require() it on their first call, as the tools are (toolsOnFirstUse). Only
@@ -228,19 +258,21 @@ await build({
   chunkNames: 'chunk-[hash]',
   define: { __meridianSchemas: JSON.stringify(schemas), __meridianViews: views },
   banner: {
-    // Shebang, `require` for the lazy parts and the odd CommonJS dependency, and where the lazy data
-    // files are. Every output file sits in dist/ itself, so './lazy/…' means the same from each.
+    // Shebang, `require` for the lazy parts and the odd CommonJS dependency, Node's own modules
+    // (BUILTIN_IMPORT), and where the lazy data files are. Every output file sits in dist/
+    // itself, so './lazy/…' means the same from each.
     js: [
       '#!/usr/bin/env node',
       "import { createRequire as __meridianCreateRequire } from 'node:module';",
-      "import { fileURLToPath as __meridianFileURLToPath } from 'node:url';",
       'const require = __meridianCreateRequire(import.meta.url);',
-      "const __meridianLazyDir = __meridianFileURLToPath(new URL('./lazy/', import.meta.url));",
+      'const __meridianBuiltin = (id) => process.getBuiltinModule?.(id) ?? require(id);',
+      "const __meridianLazyDir = __meridianBuiltin('node:url').fileURLToPath(new URL('./lazy/', import.meta.url));",
     ].join('\n'),
   },
   plugins: [
     toolsOnFirstUse(tools),
     partsOnFirstUse(),
+    srcTransforms(),
     tzSnapshotInflated(`${OUT}/lazy/tzdata.tzif`),
     {
       // Meridian's own modules get src/tools/zod-inert.ts for zod: the schemas were converted above, and
