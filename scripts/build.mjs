@@ -4,8 +4,10 @@
 // What start-up does not need is not even compiled at start-up (BENCHMARKS.md has the figures):
 // - dist/meridian.mjs is the entry; code behind a dynamic import() (the official SDK, used for HTTP
 //   and for 2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
-// - every tool's tools/list entry is computed here (scripts/listing.ts) and embedded, as JSON text,
-//   and so are the views' HTML pages (scripts/views.ts);
+// - every tool's tools/list entry and input JSON Schema is computed here (scripts/listing.ts) and
+//   embedded, each as JSON text (its outputSchema goes to dist/lazy/output-schemas.json, read only
+//   for --output-schemas), and so are the views' HTML pages (scripts/views.ts), where
+//   src/tools/resources.ts serves them;
 // - the embedded tz snapshot (data/tzdata.json) keeps its zone and link names, and its TZif bytes
 //   become dist/lazy/tzdata.tzif, inflated (tzSnapshotInflated): read as they are on the first
 //   zone, where the deflated text would be decoded and inflated at every start;
@@ -205,7 +207,7 @@ function registry(listings) {
   const source = readFileSync('src/tools/index.ts', 'utf8');
   const files = Object.fromEntries([...source.matchAll(/^import \{ (\w+) \} from '\.\/([\w-]+)\.js';$/gm)].map((m) => [m[1], m[2]]));
   const order = /export const TOOLS: readonly ToolDefinition\[\] = \[([^\]]+)\];/.exec(source)?.[1].split(',').map((s) => s.trim());
-  const names = Object.keys(JSON.parse(listings));
+  const names = Object.keys(listings);
   if (!order || order.length !== names.length || order.some((e) => !files[e])) throw new Error('src/tools/index.ts: expected one import per tool and the TOOLS array in one line; update toolsOnFirstUse in scripts/build.mjs');
   return order.map((exported, i) => {
     const file = files[exported];
@@ -233,16 +235,20 @@ function tzSnapshotInflated(target) {
 
 const common = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };
 
-// Every tool's tools/list entry and input JSON Schema, computed now rather than in every session.
-const schemas = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/listing.ts'], { encoding: 'utf8' });
-// The views' HTML pages (src/tools/views.ts), composed now; JSON text, so the bundle holds them as
-// string literals (esbuild escapes anything outside ASCII).
+// Every tool's tools/list entry and input JSON Schema, computed now rather than in every session, and
+// its outputSchema, for dist/lazy/output-schemas.json (src/tools/listing.ts).
+const listings = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/listing.ts'], { encoding: 'utf8' }));
+const schemas = Object.fromEntries(Object.entries(listings).map(([name, { listing, input }]) => [name, { listing, input }]));
+const outputSchemas = Object.fromEntries(Object.entries(listings).map(([name, { output }]) => [name, output]));
+// The views' HTML pages (src/tools/views.ts), composed now; one JSON text, a string literal where
+// src/tools/resources.ts serves them (esbuild escapes anything outside ASCII).
 const views = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/views.ts'], { encoding: 'utf8' });
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(`${OUT}/lazy`, { recursive: true });
 
 const tools = registry(schemas);
+writeFileSync(`${OUT}/lazy/output-schemas.json`, JSON.stringify(outputSchemas));
 
 await build({
   ...common,
@@ -256,7 +262,7 @@ await build({
   format: 'esm',
   splitting: true,
   chunkNames: 'chunk-[hash]',
-  define: { __meridianSchemas: JSON.stringify(schemas), __meridianViews: views },
+  define: { __meridianSchemas: JSON.stringify(schemas), __meridianViews: JSON.stringify(views) },
   banner: {
     // Shebang, `require` for the lazy parts and the odd CommonJS dependency, Node's own modules
     // (BUILTIN_IMPORT), and where the lazy data files are. Every output file sits in dist/

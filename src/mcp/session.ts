@@ -105,7 +105,7 @@ export class LeanSession {
         return result(id, {});
       case 'tools/list':
         // The same every time: serialized once.
-        this.listing ??= JSON.stringify({ tools: this.deps.tools.map((t) => t.listing()) });
+        this.listing ??= `{"tools":[${this.deps.tools.map((t) => t.listingJson()).join(',')}]}`;
         return `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${this.listing}}`;
       case 'tools/call':
         return this.call(id, params);
