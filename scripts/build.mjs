@@ -4,6 +4,8 @@
 // What start-up does not need is not even compiled at start-up (BENCHMARKS.md has the figures):
 // - dist/meridian.mjs is the entry; code behind a dynamic import() (the official SDK, used for HTTP
 //   and for 2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
+//   what start-up loads is the entry and one chunk, and a tool's first call adds its own file
+//   (startupGroup);
 // - every tool's tools/list entry and input JSON Schema is computed here (scripts/listing.ts) and
 //   embedded, each as JSON text (its outputSchema goes to dist/lazy/output-schemas.json, read only
 //   for --output-schemas), and so are the views' HTML pages (scripts/views.ts), where
@@ -98,18 +100,69 @@ function builtinBinding(what) {
   return `{ ${names.map((n) => n.replace(/\s+as\s+/, ': ')).join(', ')} }`;
 }
 
-/** What the bundle gets of each module of src/: its imports of Node's modules as BUILTIN_IMPORT says. */
-function srcTransforms() {
+/**
+ * What the bundle gets of each module of src/: its imports of Node's modules as BUILTIN_IMPORT says,
+ * and, in the other entry points than the entry's (the tools, the parts, what import() reaches),
+ * an import of each module of `group` (startupGroup) first.
+ */
+function srcTransforms(group) {
+  const prefix = group ? group.modules.map((m) => `import ${JSON.stringify(m)};`).join('') : '';
   return {
     name: 'src-transforms',
     setup(b) {
       b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, (args) => {
         const source = readFileSync(args.path, 'utf8');
-        if (!/^import [^;]* from 'node:/m.test(source)) return undefined;
-        return { contents: source.replace(BUILTIN_IMPORT, (_, what, id) => `const ${builtinBinding(what)} = __meridianBuiltin(${JSON.stringify(id)});`), loader: 'ts' };
+        const joins = group?.into.has(args.path) === true;
+        if (!joins && !/^import [^;]* from 'node:/m.test(source)) return undefined;
+        const contents = source.replace(BUILTIN_IMPORT, (_, what, id) => `const ${builtinBinding(what)} = __meridianBuiltin(${JSON.stringify(id)});`);
+        return { contents: joins ? prefix + contents : contents, loader: 'ts' };
       });
+      // The SDK's modules that import() reaches (its stdio server).
+      b.onLoad({ filter: /[\\/]node_modules[\\/].*\.m?js$/ }, (args) => (group?.into.has(args.path) ? { contents: prefix + readFileSync(args.path, 'utf8'), loader: 'js' } : undefined));
     },
   };
+}
+
+/**
+ * Start-up loads the entry and one chunk, and a tool's first call its own file. esbuild makes a chunk
+ * of the modules each set of entry points shares (the entry, the tools' files, the parts, and every
+ * module reached by import()), and so had split the modules start-up loads into a dozen files, and
+ * a tool's first call into a few more, for the few modules that each entry point does not use; but
+ * loading a module costs Node about as much as compiling a few kilobytes (resolution, a read,
+ * linking). So every entry point imports each module the entry imports and each module every tool
+ * imports (found by a first build, from its metafile): esbuild puts them all in one chunk, which
+ * start-up loads and the others find loaded. Returns those modules, and the entry points (the entry
+ * itself, for the modules every tool imports, and those start-up does not load) that import them.
+ */
+function startupGroup(metafile, entries, toolEntries) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const inputs = metafile.inputs;
+  const MAIN = 'src/cli/main.ts';
+  const isStatic = (i) => !i.external && (i.kind === 'import-statement' || i.kind === 'require-call');
+  const closure = (from) => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const i of inputs[file]?.imports ?? []) if (isStatic(i)) visit(i.path);
+    };
+    visit(from);
+    return seen;
+  };
+  const startup = closure(MAIN);
+  // Not the registry of tools, but what it imports: its top-level await stays in the entry
+  // (require() refuses a module graph with one).
+  const REGISTRY = 'src/tools/index.ts';
+  const roots = [MAIN, REGISTRY].flatMap((f) => inputs[f].imports.filter((i) => isStatic(i) && i.path !== REGISTRY).map((i) => i.path));
+  const [first, ...others] = toolEntries.map(closure);
+  const everyTool = [...first].filter((f) => others.every((c) => c.has(f)) && !toolEntries.includes(f));
+  // The parts' stubs, a few lines each, too.
+  const stubs = Object.keys(inputs).filter((f) => f.startsWith('meridian-part:'));
+  const modules = [...new Set([...roots, ...everyTool, ...stubs])].filter((f) => /^src\/.*\.c?ts$/.test(f) || /^meridian(-part)?:/.test(f)).map((f) => (f.startsWith('src/') ? join(root, f) : f));
+  const dynamic = Object.values(inputs).flatMap((x) => x.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path));
+  // The entry imports those every tool imports, too.
+  const into = [MAIN, ...[...entries, ...dynamic].filter((f) => !startup.has(f) && inputs[f])];
+  return { modules, into: new Set(into.map((f) => join(root, f))) };
 }
 
 /**
@@ -135,6 +188,7 @@ function partsOnFirstUse() {
     name: 'parts-on-first-use',
     setup(b) {
       b.onResolve({ filter: /^meridian:preloaded$/ }, () => ({ path: 'preloaded', namespace: 'meridian' }));
+      b.onResolve({ filter: /^meridian-part:/ }, (args) => ({ path: args.path.slice('meridian-part:'.length), namespace: 'meridian-part' }));
       b.onLoad({ filter: /^preloaded$/, namespace: 'meridian' }, () => ({ contents: 'export const preloaded = new Map();', loader: 'js' }));
       b.onResolve({ filter: /^\.\.?\/[\w./-]+\.js$/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
@@ -250,13 +304,14 @@ mkdirSync(`${OUT}/lazy`, { recursive: true });
 const tools = registry(schemas);
 writeFileSync(`${OUT}/lazy/output-schemas.json`, JSON.stringify(outputSchemas));
 
-await build({
+const entryPoints = {
+  meridian: 'src/cli/main.ts',
+  ...Object.fromEntries(tools.map((t) => [`tool-${t.file}`, `src/tools/${t.file}.ts`])),
+  ...Object.fromEntries(Object.keys(PARTS_ON_FIRST_USE).map((source) => [partFile(source).slice(2, -4), source])),
+};
+const bundle = (group) => ({
   ...common,
-  entryPoints: {
-    meridian: 'src/cli/main.ts',
-    ...Object.fromEntries(tools.map((t) => [`tool-${t.file}`, `src/tools/${t.file}.ts`])),
-    ...Object.fromEntries(Object.keys(PARTS_ON_FIRST_USE).map((source) => [partFile(source).slice(2, -4), source])),
-  },
+  entryPoints,
   outdir: OUT,
   outExtension: { '.js': '.mjs' },
   format: 'esm',
@@ -278,7 +333,7 @@ await build({
   plugins: [
     toolsOnFirstUse(tools),
     partsOnFirstUse(),
-    srcTransforms(),
+    srcTransforms(group),
     tzSnapshotInflated(`${OUT}/lazy/tzdata.tzif`),
     {
       // Meridian's own modules get src/tools/zod-inert.ts for zod: the schemas were converted above, and
@@ -304,6 +359,8 @@ await build({
     },
   ],
 });
+const { metafile } = await build({ ...bundle(undefined), write: false, metafile: true });
+await build(bundle(startupGroup(metafile, Object.values(entryPoints), tools.map((t) => `src/tools/${t.file}.ts`))));
 chmodSync(`${OUT}/meridian.mjs`, 0o755);
 
 for (const part of Object.values(LAZY_PARTS)) {
