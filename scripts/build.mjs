@@ -11,8 +11,8 @@
 //   for --output-schemas), and so are the views' HTML pages (scripts/views.ts), where
 //   src/tools/resources.ts serves them;
 // - the embedded tz snapshot (data/tzdata.json) keeps its zone and link names, and its TZif bytes
-//   become dist/lazy/tzdata.tzif, inflated (tzSnapshotInflated): read as they are on the first
-//   zone, where the deflated text would be decoded and inflated at every start;
+//   become dist/lazy/tzdata.tzif, inflated (tzSnapshotInflated): each zone's read where they lie on
+//   its first use, where the deflated text would be decoded and inflated at every start;
 // - each tool is its own entry point, dist/tool-<file>.mjs, read the first time one of its calls
 //   runs (toolsOnFirstUse: the entry's registry holds only the tools' names until then), and the
 //   code they share with the start-up files that start-up does not run goes into chunks only
