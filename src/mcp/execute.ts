@@ -7,7 +7,7 @@
 
 import { runsInline, type ToolContext } from '../tools/define.js';
 import type { ServedTool } from '../tools/listing.js';
-import { runTool, type ToolResult } from '../tools/run.js';
+import { runTool, runToolJson, type ToolResult } from '../tools/run.js';
 import type { Frame, PoolError, WorkerPool } from './pool.js';
 
 /** Who is asking, for the pool's fairness and deadline. */
@@ -44,7 +44,7 @@ export function runsHere(deps: ExecutionDeps, tool: ServedTool, args: unknown): 
  * PoolError.
  */
 export function callTool(deps: ExecutionDeps, tool: ServedTool, args: unknown, options: CallOptions, timing?: CallTiming): string | Promise<Uint8Array> {
-  if (runsHere(deps, tool, args)) return JSON.stringify(runTool(tool.def, args, deps, deps.onBug, tool.schema));
+  if (runsHere(deps, tool, args)) return runToolJson(tool.def, args, deps, deps.onBug, tool.schema);
   return deps.pool!.run(tool.def.name, args, deps.clock.nowMs(), options).then((answer) => {
     if (timing) {
       timing.waitMs = (timing.waitMs ?? 0) + answer.waitMs;
