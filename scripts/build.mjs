@@ -2,10 +2,11 @@
 // snapshot inside, so an install needs nothing else and start-up pays no module resolution.
 //
 // What start-up does not need is not even compiled at start-up (BENCHMARKS.md has the figures):
-// - dist/meridian.mjs is the entry; code behind a dynamic import() (the official SDK, used for HTTP
-//   and for 2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
-//   what start-up loads is the entry and one chunk, and a tool's first call adds its own file
-//   (startupGroup);
+// - dist/meridian.mjs is the entry: it turns Node's compile cache on and imports dist/server.mjs
+//   (src/cli/main.ts), so that a later start reads the code V8 compiled rather than compiling it
+//   again; start-up loads the server and one chunk, and a tool's first call adds its own file
+//   (startupGroup); code behind a dynamic import() (the official SDK, used for HTTP and for
+//   2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
 // - every tool's tools/list entry and input JSON Schema is computed here (scripts/listing.ts) and
 //   embedded, each as JSON text (its outputSchema goes to dist/lazy/output-schemas.json, read only
 //   for --output-schemas), and so are the views' HTML pages (scripts/views.ts), where
@@ -124,15 +125,16 @@ function srcTransforms(group) {
 }
 
 /**
- * Start-up loads the entry and one chunk, and a tool's first call its own file. esbuild makes a chunk
- * of the modules each set of entry points shares (the entry, the tools' files, the parts, and every
- * module reached by import()), and so had split the modules start-up loads into a dozen files, and
- * a tool's first call into a few more, for the few modules that each entry point does not use; but
- * loading a module costs Node about as much as compiling a few kilobytes (resolution, a read,
- * linking). So every entry point imports each module the entry imports and each module every tool
- * imports (found by a first build, from its metafile): esbuild puts them all in one chunk, which
- * start-up loads and the others find loaded. Returns those modules, and the entry points (the entry
- * itself, for the modules every tool imports, and those start-up does not load) that import them.
+ * Start-up loads the server (src/cli/main.ts) and one chunk, and a tool's first call its own file.
+ * esbuild makes a chunk of the modules each set of entry points shares (the server, the tools'
+ * files, the parts, and every module reached by import()), and so had split the modules start-up
+ * loads into a dozen files, and a tool's first call into a few more, for the few modules that each
+ * entry point does not use; but loading a module costs Node about as much as compiling a few
+ * kilobytes (resolution, a read, linking). So every entry point imports each module the server
+ * imports and each module every tool imports (found by a first build, from its metafile): esbuild
+ * puts them all in one chunk, which start-up loads and the others find loaded. Returns those
+ * modules, and the entry points that import them: the server itself (for the modules every tool
+ * imports) and those start-up does not load.
  */
 function startupGroup(metafile, entries, toolEntries) {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -160,7 +162,7 @@ function startupGroup(metafile, entries, toolEntries) {
   const stubs = Object.keys(inputs).filter((f) => f.startsWith('meridian-part:'));
   const modules = [...new Set([...roots, ...everyTool, ...stubs])].filter((f) => /^src\/.*\.c?ts$/.test(f) || /^meridian(-part)?:/.test(f)).map((f) => (f.startsWith('src/') ? join(root, f) : f));
   const dynamic = Object.values(inputs).flatMap((x) => x.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path));
-  // The entry imports those every tool imports, too.
+  // The server imports those every tool imports, too.
   const into = [MAIN, ...[...entries, ...dynamic].filter((f) => !startup.has(f) && inputs[f])];
   return { modules, into: new Set(into.map((f) => join(root, f))) };
 }
@@ -305,7 +307,7 @@ const tools = registry(schemas);
 writeFileSync(`${OUT}/lazy/output-schemas.json`, JSON.stringify(outputSchemas));
 
 const entryPoints = {
-  meridian: 'src/cli/main.ts',
+  server: 'src/cli/main.ts',
   ...Object.fromEntries(tools.map((t) => [`tool-${t.file}`, `src/tools/${t.file}.ts`])),
   ...Object.fromEntries(Object.keys(PARTS_ON_FIRST_USE).map((source) => [partFile(source).slice(2, -4), source])),
 };
@@ -361,6 +363,15 @@ const bundle = (group) => ({
 });
 const { metafile } = await build({ ...bundle(undefined), write: false, metafile: true });
 await build(bundle(startupGroup(metafile, Object.values(entryPoints), tools.map((t) => `src/tools/${t.file}.ts`))));
+// The entry: Node's compile cache on (module.enableCompileCache, Node 22.1 and later), then the
+// server. Node keeps the code V8 compiled for the server's files in NODE_COMPILE_CACHE or the system's
+// temporary directory (node-compile-cache/), checked against each file's contents, and a later start
+// reads it instead of compiling again; NODE_DISABLE_COMPILE_CACHE=1 turns it off. On first use it
+// must be on before the files are compiled, so before they are imported.
+writeFileSync(
+  `${OUT}/meridian.mjs`,
+  ['#!/usr/bin/env node', "process.getBuiltinModule?.('node:module').enableCompileCache?.();", "await import('./server.mjs');", ''].join('\n'),
+);
 chmodSync(`${OUT}/meridian.mjs`, 0o755);
 
 for (const part of Object.values(LAZY_PARTS)) {
