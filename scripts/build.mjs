@@ -162,8 +162,9 @@ function startupGroup(metafile, entries, toolEntries) {
   const stubs = Object.keys(inputs).filter((f) => f.startsWith('meridian-part:'));
   const modules = [...new Set([...roots, ...everyTool, ...stubs])].filter((f) => /^src\/.*\.c?ts$/.test(f) || /^meridian(-part)?:/.test(f)).map((f) => (f.startsWith('src/') ? join(root, f) : f));
   const dynamic = Object.values(inputs).flatMap((x) => x.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path));
-  // The server imports those every tool imports, too.
-  const into = [MAIN, ...[...entries, ...dynamic].filter((f) => !startup.has(f) && inputs[f])];
+  // The server imports those every tool imports too, and every entry point all of them, even one
+  // start-up loads (TOOLS_AT_START); what import() reaches, unless start-up loads it anyway.
+  const into = [...entries, ...dynamic.filter((f) => !startup.has(f) && inputs[f])];
   return { modules, into: new Set(into.map((f) => join(root, f))) };
 }
 
@@ -208,6 +209,14 @@ function partsOnFirstUse() {
 }
 
 /**
+ * The tools whose code start-up loads with the registry, not from their files on first use:
+ * get_current_time, the call a session most often makes first (the reference server's own tool),
+ * whose code is a kilobyte and whose imports start-up loads anyway. Requiring its file took its first
+ * call 1.6 ms (a module's resolution, read and linking; Node 22, 2 cores).
+ */
+const TOOLS_AT_START = ['get_current_time'];
+
+/**
  * The registry of tools (src/tools/index.ts) as the bundle has it: each tool's name, and the rest of
  * its definition from dist/tool-<file>.mjs, required the first time anything but the name is read (a
  * call: its handler, whether it runs inline; from a synchronous call path, so by require() of the
@@ -224,16 +233,21 @@ function toolsOnFirstUse(tools) {
       b.onLoad({ filter: /[\\/]src[\\/]tools[\\/]index\.ts$/ }, () => {
         const entries = tools.map((t) => `[${JSON.stringify(t.name)}, ${JSON.stringify(`./tool-${t.file}.mjs`)}, ${JSON.stringify(t.exported)}]`);
         const parts = Object.keys(PARTS_ON_FIRST_USE).map(partFile);
+        const atStart = tools.filter((t) => TOOLS_AT_START.includes(t.name));
         const contents = `
 import { preloaded } from 'meridian:preloaded';
+${atStart.map((t, i) => `import * as atStart${i} from ${JSON.stringify(`./${t.file}.js`)};`).join('\n')}
 const TOOL_FILES = [${entries.join(', ')}];
 const FILES = [...TOOL_FILES.map(([, file]) => file), ...${JSON.stringify(parts)}];
+${atStart.map((t, i) => `preloaded.set(${JSON.stringify(`./tool-${t.file}.mjs`)}, atStart${i});`).join('\n')}
+let imported = false;
 const importAll = async () => {
   for (const [file, m] of await Promise.all(FILES.map(async (file) => [file, await import(file)]))) preloaded.set(file, m);
+  imported = true;
 };
 if (process.features?.require_module !== true) await importAll();
 export async function loadTools() {
-  if (preloaded.size === 0) await importAll();
+  if (!imported) await importAll();
 }
 function onFirstUse([name, file, exported]) {
   let def;

@@ -60,7 +60,7 @@ test("start-up loads no zod: the chunks the entry imports carry only build-time 
   }
 });
 
-test("start-up loads no tool's code: each tool is a file of its own, read on its first call (scripts/build.mjs)", () => {
+test("start-up loads no tool's file: each tool is a file of its own, read on its first call, but get_current_time's code comes with start-up (scripts/build.mjs)", () => {
   const startup = startupFiles();
   const files = readdirSync(join(ROOT, 'dist')).filter((f) => /^tool-[a-z-]+\.mjs$/.test(f));
   assert.equal(files.length, TOOLS.length, `one file per tool: ${files.join(', ')}`);
