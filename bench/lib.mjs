@@ -244,9 +244,15 @@ export async function closedLoop(ports, pids, call, { clients, ms, warmMs }) {
 /** The array of V8 flags cli/v8-flags.ts sets (V8_FLAGS), as the bundle spells it: ["--a","--b=1"]. */
 const FLAGS_ARRAY = /\[("--[a-z0-9-]+(?:=\d+)?"(?:,"--[a-z0-9-]+(?:=\d+)?")*)\]/;
 
+/** The file of a build's dist/ that holds its V8_FLAGS array (the entry, or in newer builds the chunk start-up loads). */
+function flagsFile(dist) {
+  const files = ['meridian.mjs', ...readdirSync(dist).filter((f) => f.endsWith('.mjs') && f !== 'meridian.mjs')];
+  return files.find((f) => FLAGS_ARRAY.test(readFileSync(join(dist, f), 'utf8'))) ?? 'meridian.mjs';
+}
+
 /** The V8 flags the bundle sets: its V8_FLAGS array (or, in builds before it, each setFlagsFromString call's string). */
 export function bundleFlags(dist = DIST) {
-  const text = readFileSync(join(dist, 'meridian.mjs'), 'utf8');
+  const text = readFileSync(join(dist, flagsFile(dist)), 'utf8');
   const array = FLAGS_ARRAY.exec(text);
   if (array) return JSON.parse(`[${array[1]}]`);
   return [...text.matchAll(/"(--[a-z][a-z0-9-]*(?:=[^"]*)?)"/g)]
@@ -266,7 +272,8 @@ export function variantDist(name, keep, dist = DIST) {
     if (f === 'lazy') symlinkSync(join(dist, 'lazy'), join(dir, 'lazy'));
     else if (f.endsWith('.mjs')) cpSync(join(dist, f), join(dir, f));
   }
-  let text = readFileSync(join(dir, 'meridian.mjs'), 'utf8');
+  const file = flagsFile(dist);
+  let text = readFileSync(join(dir, file), 'utf8');
   const flags = bundleFlags(dist);
   if (FLAGS_ARRAY.test(text))
     text = text.replace(
@@ -279,7 +286,7 @@ export function variantDist(name, keep, dist = DIST) {
   else
     for (const flag of flags)
       if (!keep.includes(flag)) text = text.replace(`(${JSON.stringify(flag)})`, `(${JSON.stringify(v8Default(flag))})`);
-  writeFileSync(join(dir, 'meridian.mjs'), text);
+  writeFileSync(join(dir, file), text);
   return dir;
 }
 

@@ -22,7 +22,8 @@
 //
 // Options: --node 20 --node 22 ... (a major: the official binary, installed into .tmp/ on first use;
 // `current`; or a path; default 22 and 24), --rounds N, --quick (fewer rounds and calls),
-// --dist DIR (another build's dist/), --json FILE (the raw figures, too).
+// --dist DIR (another build's dist/), --baseline DIR (a build measured beside it: startup, latency,
+// memory), --json FILE (the raw figures, too).
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -155,13 +156,15 @@ if (suites.includes('latency')) {
       const floor = new Stdio(node, s.floor.argv);
       const sdk = new Stdio(node, s['sdk-minimal'].argv);
       const meridian = new Stdio(node, [...s.meridian.argv, '--workers', '0']);
-      await Promise.all([floor.initialize(), sdk.initialize(), meridian.initialize()]);
+      const before = baseline ? new Stdio(node, [baseline, ...s.meridian.argv.slice(1), '--workers', '0']) : undefined;
+      await Promise.all([floor.initialize(), sdk.initialize(), meridian.initialize(), before?.initialize()]);
       for (const name of names) {
         keep(node.label, 'floor', await block(floor, ...s.floor.call));
         keep(node.label, name, await block(meridian, name, TYPICAL[name]));
+        if (before) keep(node.label, `${name} (baseline)`, await block(before, name, TYPICAL[name]));
       }
       keep(node.label, 'sdk-minimal', await block(sdk, ...s['sdk-minimal'].call));
-      await Promise.all([floor.close(), sdk.close(), meridian.close()]);
+      await Promise.all([floor.close(), sdk.close(), meridian.close(), before?.close()]);
     }
   }
   // The same calls without the pipes: bench/in-process.ts, from source, on each Node.
@@ -184,7 +187,7 @@ if (suites.includes('latency')) {
     `| call | ${nodes.map((x) => `Node ${x.version.split('.')[0]} p50 | × floor | p99`).join(' | ')} | ${nodes.map((x) => `in-process p50, Node ${x.version.split('.')[0]}`).join(' | ')} |`,
   );
   out(`| --- | ${nodes.map(() => '--- | --- | ---').join(' | ')} | ${nodes.map(() => '---').join(' | ')} |`);
-  for (const k of ['floor', 'sdk-minimal', ...names]) {
+  for (const k of ['floor', 'sdk-minimal', ...names.flatMap((n) => (baseline ? [n, `${n} (baseline)`] : [n]))]) {
     const cells = nodes.map(
       (x) =>
         `${spread(p50[x.label][k], f3)} | ${ratio(median(p50[x.label][k]), median(p50[x.label].floor))} | ${f2(median(p99[x.label][k]))}`,

@@ -2,17 +2,25 @@
 // snapshot inside, so an install needs nothing else and start-up pays no module resolution.
 //
 // What start-up does not need is not even compiled at start-up (BENCHMARKS.md has the figures):
-// - dist/meridian.mjs is the entry; code behind a dynamic import() (the official SDK, used for HTTP
-//   and for 2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
-// - every tool's tools/list entry is computed here (scripts/listing.ts) and embedded, as JSON text,
-//   and so are the views' HTML pages (scripts/views.ts);
+// - dist/meridian.mjs is the entry: it turns Node's compile cache on and imports dist/server.mjs
+//   (src/cli/main.ts), so that a later start reads the code V8 compiled rather than compiling it
+//   again; start-up loads the server and one chunk, and a tool's first call adds its own file
+//   (startupGroup); code behind a dynamic import() (the official SDK, used for HTTP and for
+//   2026-era stdio sessions) is split by esbuild into dist/chunk-*.mjs, loaded when first used;
+// - every tool's tools/list entry and input JSON Schema is computed here (scripts/listing.ts) and
+//   embedded, each as JSON text (its outputSchema goes to dist/lazy/output-schemas.json, read only
+//   for --output-schemas), and so are the views' HTML pages (scripts/views.ts), where
+//   src/tools/resources.ts serves them;
 // - the embedded tz snapshot (data/tzdata.json) keeps its zone and link names, and its TZif bytes
-//   become dist/lazy/tzdata.tzif, inflated (tzSnapshotInflated): read as they are on the first
-//   zone, where the deflated text would be decoded and inflated at every start;
+//   become dist/lazy/tzdata.tzif, inflated (tzSnapshotInflated): each zone's read where they lie on
+//   its first use, where the deflated text would be decoded and inflated at every start;
 // - each tool is its own entry point, dist/tool-<file>.mjs, read the first time one of its calls
 //   runs (toolsOnFirstUse: the entry's registry holds only the tools' names until then), and the
 //   code they share with the start-up files that start-up does not run goes into chunks only
 //   those entries import;
+// - a module that a tool needs for some of its calls only (PARTS_ON_FIRST_USE: get_current_time's
+//   calendar page, with the holiday data and the calendars behind it) is an entry point of its own
+//   too, dist/part-<file>.mjs, required the first time one of its functions is called;
 // - the parts that synchronous handlers load on first use through a folder's lazy.cts (LAZY_PARTS:
 //   the holiday rules engine, the zone-name tables, the astronomy of the calendars) become files in dist/lazy/,
 //   each read by require() the first time a call needs it; the holiday rules are one file per country
@@ -21,7 +29,7 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const OUT = 'dist';
@@ -87,6 +95,159 @@ function calendarsOnFirstUse() {
 }
 
 /**
+ * Node's own modules as the objects its require() gives (process.getBuiltinModule, else the banner's
+ * require), read once for the names a module imports: `import { a, b as c } from 'node:x'` in
+ * src/ becomes `const { a, b: c } = __meridianBuiltin('node:x')`. Node builds an ES module facade for
+ * an imported built-in by reading every export, and so does esbuild's interop for a CommonJS one;
+ * reading all of node:fs's loads its streams, promises, directories and watchers, node:util's its
+ * diff printer and node:worker_threads, at every start.
+ */
+const BUILTIN_IMPORT = /^import (\{[^}]*\}|\* as \w+|\w+) from '(node:[\w/]+)';$/gm;
+
+function builtinBinding(what) {
+  if (!what.startsWith('{')) return what.replace('* as ', '');
+  const names = what
+    .slice(1, -1)
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '' && !n.startsWith('type '));
+  return `{ ${names.map((n) => n.replace(/\s+as\s+/, ': ')).join(', ')} }`;
+}
+
+/**
+ * What the bundle gets of each module of src/: its imports of Node's modules as BUILTIN_IMPORT says,
+ * and, in the other entry points than the entry's (the tools, the parts, what import() reaches),
+ * an import of each module of `group` (startupGroup) first.
+ */
+function srcTransforms(group) {
+  const prefix = group ? group.modules.map((m) => `import ${JSON.stringify(m)};`).join('') : '';
+  return {
+    name: 'src-transforms',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const joins = group?.into.has(args.path) === true;
+        if (!joins && !/^import [^;]* from 'node:/m.test(source)) return undefined;
+        const contents = source.replace(
+          BUILTIN_IMPORT,
+          (_, what, id) => `const ${builtinBinding(what)} = __meridianBuiltin(${JSON.stringify(id)});`,
+        );
+        return { contents: joins ? prefix + contents : contents, loader: 'ts' };
+      });
+      // The SDK's modules that import() reaches (its stdio server).
+      b.onLoad({ filter: /[\\/]node_modules[\\/].*\.m?js$/ }, (args) =>
+        group?.into.has(args.path) ? { contents: prefix + readFileSync(args.path, 'utf8'), loader: 'js' } : undefined,
+      );
+    },
+  };
+}
+
+/**
+ * Start-up loads the server (src/cli/main.ts) and one chunk, and a tool's first call its own file.
+ * esbuild makes a chunk of the modules each set of entry points shares (the server, the tools'
+ * files, the parts, and every module reached by import()), and so had split the modules start-up
+ * loads into a dozen files, and a tool's first call into a few more, for the few modules that each
+ * entry point does not use; but loading a module costs Node about as much as compiling a few
+ * kilobytes (resolution, a read, linking). So every entry point imports each module the server
+ * imports and each module every tool imports (found by a first build, from its metafile): esbuild
+ * puts them all in one chunk, which start-up loads and the others find loaded. Returns those
+ * modules, and the entry points that import them: the server itself (for the modules every tool
+ * imports) and those start-up does not load.
+ */
+function startupGroup(metafile, entries, toolEntries) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const inputs = metafile.inputs;
+  const MAIN = 'src/cli/main.ts';
+  const isStatic = (i) => !i.external && (i.kind === 'import-statement' || i.kind === 'require-call');
+  const closure = (from) => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const i of inputs[file]?.imports ?? []) if (isStatic(i)) visit(i.path);
+    };
+    visit(from);
+    return seen;
+  };
+  const startup = closure(MAIN);
+  // Not the registry of tools, but what it imports: its top-level await stays in the entry
+  // (require() refuses a module graph with one).
+  const REGISTRY = 'src/tools/index.ts';
+  const roots = [MAIN, REGISTRY].flatMap((f) => inputs[f].imports.filter((i) => isStatic(i) && i.path !== REGISTRY).map((i) => i.path));
+  const [first, ...others] = toolEntries.map(closure);
+  const everyTool = [...first].filter((f) => others.every((c) => c.has(f)) && !toolEntries.includes(f));
+  // The parts' stubs, a few lines each, too.
+  const stubs = Object.keys(inputs).filter((f) => f.startsWith('meridian-part:'));
+  const modules = [...new Set([...roots, ...everyTool, ...stubs])]
+    .filter((f) => /^src\/.*\.c?ts$/.test(f) || /^meridian(-part)?:/.test(f))
+    .map((f) => (f.startsWith('src/') ? join(root, f) : f));
+  const dynamic = Object.values(inputs).flatMap((x) =>
+    x.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path),
+  );
+  // The server imports those every tool imports too, and every entry point all of them, even one
+  // start-up loads (TOOLS_AT_START); what import() reaches, unless start-up loads it anyway.
+  const into = [...entries, ...dynamic.filter((f) => !startup.has(f) && inputs[f])];
+  return { modules, into: new Set(into.map((f) => join(root, f))) };
+}
+
+/**
+ * Modules that a tool needs for some of its calls only, loaded on the first of those: each is an entry
+ * point of its own, dist/part-<file>.mjs, and the modules that import it get a stub in its place
+ * whose functions require() it on their first call, as the tools are (toolsOnFirstUse). Only
+ * functions can be exported this way. get_current_time's calendar page (include_calendar) brings the
+ * holiday data and the world's calendars with it, which a plain get_current_time never runs.
+ */
+const PARTS_ON_FIRST_USE = { 'src/tools/calendar-page.ts': ['calendarPage', 'calendarView'] };
+
+const partFile = (source) => `./part-${source.split('/').pop().replace(/\.ts$/, '')}.mjs`;
+
+/**
+ * The modules of the parts replaced by their stubs, and the map where the registry puts the tools'
+ * and the parts' modules when it imports them at start-up (a Node whose require() cannot load an ES
+ * module): a module of its own, so that no top-level await reaches a tool's or a part's imports.
+ */
+function partsOnFirstUse() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const stubs = new Map(
+    Object.entries(PARTS_ON_FIRST_USE).map(([source, names]) => [join(root, source), { file: partFile(source), names }]),
+  );
+  return {
+    name: 'parts-on-first-use',
+    setup(b) {
+      b.onResolve({ filter: /^meridian:preloaded$/ }, () => ({ path: 'preloaded', namespace: 'meridian' }));
+      b.onResolve({ filter: /^meridian-part:/ }, (args) => ({
+        path: args.path.slice('meridian-part:'.length),
+        namespace: 'meridian-part',
+      }));
+      b.onLoad({ filter: /^preloaded$/, namespace: 'meridian' }, () => ({ contents: 'export const preloaded = new Map();', loader: 'js' }));
+      b.onResolve({ filter: /^\.\.?\/[\w./-]+\.js$/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const stub = stubs.get(join(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
+        return stub ? { path: stub.file, namespace: 'meridian-part' } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'meridian-part' }, (args) => {
+        const { file, names } = [...stubs.values()].find((s) => s.file === args.path);
+        const load = `let part;\nconst load = () => (part ??= preloaded.get(${JSON.stringify(file)}) ?? require(${JSON.stringify(file)}));`;
+        const exports = names.map((n) => `export function ${n}(...args) { return load().${n}(...args); }`);
+        return {
+          contents: [`import { preloaded } from 'meridian:preloaded';`, load, ...exports].join('\n'),
+          loader: 'js',
+          resolveDir: root,
+        };
+      });
+    },
+  };
+}
+
+/**
+ * The tools whose code start-up loads with the registry, not from their files on first use:
+ * get_current_time, the call a session most often makes first (the reference server's own tool),
+ * whose code is a kilobyte and whose imports start-up loads anyway. Requiring its file took its first
+ * call 1.6 ms (a module's resolution, read and linking; Node 22, 2 cores).
+ */
+const TOOLS_AT_START = ['get_current_time'];
+
+/**
  * The registry of tools (src/tools/index.ts) as the bundle has it: each tool's name, and the rest of
  * its definition from dist/tool-<file>.mjs, required the first time anything but the name is read (a
  * call: its handler, whether it runs inline; from a synchronous call path, so by require() of the
@@ -99,21 +260,31 @@ function toolsOnFirstUse(tools) {
   return {
     name: 'tools-on-first-use',
     setup(b) {
-      b.onResolve({ filter: /^\.\/tool-[a-z-]+\.mjs$/ }, (args) => ({ path: args.path, external: true }));
+      b.onResolve({ filter: /^\.\/(?:tool|part)-[a-z-]+\.mjs$/ }, (args) => ({ path: args.path, external: true }));
       b.onLoad({ filter: /[\\/]src[\\/]tools[\\/]index\.ts$/ }, () => {
         const entries = tools.map(
           (t) => `[${JSON.stringify(t.name)}, ${JSON.stringify(`./tool-${t.file}.mjs`)}, ${JSON.stringify(t.exported)}]`,
         );
+        const parts = Object.keys(PARTS_ON_FIRST_USE).map(partFile);
+        const atStart = tools.filter((t) => TOOLS_AT_START.includes(t.name));
         const contents = `
+import { preloaded } from 'meridian:preloaded';
+${atStart.map((t, i) => `import * as atStart${i} from ${JSON.stringify(`./${t.file}.js`)};`).join('\n')}
 const TOOL_FILES = [${entries.join(', ')}];
-const importAll = async () => new Map(await Promise.all(TOOL_FILES.map(async ([, file]) => [file, await import(file)])));
-let preloaded = process.features?.require_module === true ? undefined : await importAll();
+const FILES = [...TOOL_FILES.map(([, file]) => file), ...${JSON.stringify(parts)}];
+${atStart.map((t, i) => `preloaded.set(${JSON.stringify(`./tool-${t.file}.mjs`)}, atStart${i});`).join('\n')}
+let imported = false;
+const importAll = async () => {
+  for (const [file, m] of await Promise.all(FILES.map(async (file) => [file, await import(file)]))) preloaded.set(file, m);
+  imported = true;
+};
+if (process.features?.require_module !== true) await importAll();
 export async function loadTools() {
-  preloaded ??= await importAll();
+  if (!imported) await importAll();
 }
 function onFirstUse([name, file, exported]) {
   let def;
-  const load = () => (def ??= (preloaded ? preloaded.get(file) : require(file))[exported]);
+  const load = () => (def ??= (preloaded.get(file) ?? require(file))[exported]);
   return {
     name,
     get title() { return load().title; },
@@ -142,7 +313,7 @@ function registry(listings) {
     .exec(source)?.[1]
     .split(',')
     .map((s) => s.trim());
-  const names = Object.keys(JSON.parse(listings));
+  const names = Object.keys(listings);
   if (!order || order.length !== names.length || order.some((e) => !files[e]))
     throw new Error(
       'src/tools/index.ts: expected one import per tool and the TOOLS array in one line; update toolsOnFirstUse in scripts/build.mjs',
@@ -174,39 +345,51 @@ function tzSnapshotInflated(target) {
 
 const common = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };
 
-// Every tool's tools/list entry and input JSON Schema, computed now rather than in every session.
-const schemas = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/listing.ts'], { encoding: 'utf8' });
-// The views' HTML pages (src/tools/views.ts), composed now; JSON text, so the bundle holds them as
-// string literals (esbuild escapes anything outside ASCII).
+// Every tool's tools/list entry and input JSON Schema, computed now rather than in every session, and
+// its outputSchema, for dist/lazy/output-schemas.json (src/tools/listing.ts).
+const listings = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/listing.ts'], { encoding: 'utf8' }));
+const schemas = Object.fromEntries(Object.entries(listings).map(([name, { listing, input }]) => [name, { listing, input }]));
+const outputSchemas = Object.fromEntries(Object.entries(listings).map(([name, { output }]) => [name, output]));
+// The views' HTML pages (src/tools/views.ts), composed now; one JSON text, a string literal where
+// src/tools/resources.ts serves them (esbuild escapes anything outside ASCII).
 const views = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/views.ts'], { encoding: 'utf8' });
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(`${OUT}/lazy`, { recursive: true });
 
 const tools = registry(schemas);
+writeFileSync(`${OUT}/lazy/output-schemas.json`, JSON.stringify(outputSchemas));
 
-await build({
+const entryPoints = {
+  server: 'src/cli/main.ts',
+  ...Object.fromEntries(tools.map((t) => [`tool-${t.file}`, `src/tools/${t.file}.ts`])),
+  ...Object.fromEntries(Object.keys(PARTS_ON_FIRST_USE).map((source) => [partFile(source).slice(2, -4), source])),
+};
+const bundle = (group) => ({
   ...common,
-  entryPoints: { meridian: 'src/cli/main.ts', ...Object.fromEntries(tools.map((t) => [`tool-${t.file}`, `src/tools/${t.file}.ts`])) },
+  entryPoints,
   outdir: OUT,
   outExtension: { '.js': '.mjs' },
   format: 'esm',
   splitting: true,
   chunkNames: 'chunk-[hash]',
-  define: { __meridianSchemas: JSON.stringify(schemas), __meridianViews: views },
+  define: { __meridianSchemas: JSON.stringify(schemas), __meridianViews: JSON.stringify(views) },
   banner: {
-    // Shebang, `require` for the lazy parts and the odd CommonJS dependency, and where the lazy data
-    // files are. Every output file sits in dist/ itself, so './lazy/…' means the same from each.
+    // Shebang, `require` for the lazy parts and the odd CommonJS dependency, Node's own modules
+    // (BUILTIN_IMPORT), and where the lazy data files are. Every output file sits in dist/
+    // itself, so './lazy/…' means the same from each.
     js: [
       '#!/usr/bin/env node',
       "import { createRequire as __meridianCreateRequire } from 'node:module';",
-      "import { fileURLToPath as __meridianFileURLToPath } from 'node:url';",
       'const require = __meridianCreateRequire(import.meta.url);',
-      "const __meridianLazyDir = __meridianFileURLToPath(new URL('./lazy/', import.meta.url));",
+      'const __meridianBuiltin = (id) => process.getBuiltinModule?.(id) ?? require(id);',
+      "const __meridianLazyDir = __meridianBuiltin('node:url').fileURLToPath(new URL('./lazy/', import.meta.url));",
     ].join('\n'),
   },
   plugins: [
     toolsOnFirstUse(tools),
+    partsOnFirstUse(),
+    srcTransforms(group),
     tzSnapshotInflated(`${OUT}/lazy/tzdata.tzif`),
     {
       // Meridian's own modules get src/tools/zod-inert.ts for zod: the schemas were converted above, and
@@ -233,6 +416,27 @@ await build({
     },
   ],
 });
+const { metafile } = await build({ ...bundle(undefined), write: false, metafile: true });
+await build(
+  bundle(
+    startupGroup(
+      metafile,
+      Object.values(entryPoints),
+      tools.map((t) => `src/tools/${t.file}.ts`),
+    ),
+  ),
+);
+// The entry: Node's compile cache on (module.enableCompileCache, Node 22.1 and later), then the
+// server. Node keeps the code V8 compiled for the server's files in NODE_COMPILE_CACHE or the system's
+// temporary directory (node-compile-cache/), checked against each file's contents, and a later start
+// reads it instead of compiling again; NODE_DISABLE_COMPILE_CACHE=1 turns it off. On first use it
+// must be on before the files are compiled, so before they are imported.
+writeFileSync(
+  `${OUT}/meridian.mjs`,
+  ['#!/usr/bin/env node', "process.getBuiltinModule?.('node:module').enableCompileCache?.();", "await import('./server.mjs');", ''].join(
+    '\n',
+  ),
+);
 chmodSync(`${OUT}/meridian.mjs`, 0o755);
 
 for (const part of Object.values(LAZY_PARTS)) {

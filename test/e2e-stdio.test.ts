@@ -327,6 +327,16 @@ for (const { era, mode } of ERAS) {
         [page.timezone, page.date, page.weekday, page.iso_week, page.country, page.this_week.Friday, page.next_week.Monday],
         ['Europe/Paris', '2026-11-30', 'Monday', '2026-W49', 'FR', '2026-12-04', '2026-12-07'],
       );
+      // get_current_time's include_calendar gives the same page (in the bundle, from dist/part-calendar-page.mjs).
+      const { timezone: _zone, now: _now, assumed: _assumed, ...own } = page;
+      assert.deepEqual(
+        (
+          (await client.callTool({ name: 'get_current_time', arguments: { include_calendar: true } })).structuredContent as
+            | { calendar?: unknown }
+            | undefined
+        )?.calendar,
+        own,
+      );
       const berlin = JSON.parse(
         ((await client.readResource({ uri: 'time://calendar/Europe%2FBerlin?country=DE-BY' })).contents[0] as { text: string }).text,
       );

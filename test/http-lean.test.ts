@@ -78,7 +78,14 @@ const poolOf = (spawn: () => Worker, size = 1) => new WorkerPool({ size, maxQueu
 
 /** The bundle's own workers (as cli/main.ts starts them), serving every tool with `localZone` as the local zone. */
 const bundleWorkers = (localZone: string, size = 1) =>
-  poolOf(() => new Worker(BUNDLE, { workerData: { meridianWorker: { localZone, tools: TOOLS.map((t) => t.name) } } }), size);
+  poolOf(
+    () =>
+      new Worker(BUNDLE, {
+        argv: ['--meridian-worker-thread'],
+        workerData: { meridianWorker: { localZone, tools: TOOLS.map((t) => t.name) } },
+      }),
+    size,
+  );
 
 /** A pool's worker that runs `onJob` for each job (test/helpers.ts protocolWorker). */
 const scripted = (onJob: string) => () => new Worker(protocolWorker(onJob), { eval: true });

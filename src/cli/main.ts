@@ -70,8 +70,14 @@ function tryRead(read: () => string): string | undefined {
 }
 
 /**
- * node:worker_threads as Node's own module (no ES module facade to build for it): the main thread
- * only asks whether it is one. Node before 20.16 and 22.3 has no getBuiltinModule.
+ * The argument a worker thread of the pool is started with, so that the main thread knows it is not
+ * one without loading node:worker_threads (and the half-dozen modules of Node's that it loads).
+ */
+const WORKER_ARGUMENT = '--meridian-worker-thread';
+
+/**
+ * node:worker_threads as Node's own module (no ES module facade to build for it). Node before 20.16
+ * and 22.3 has no getBuiltinModule.
  */
 async function workerThreads(): Promise<typeof import('node:worker_threads')> {
   return process.getBuiltinModule?.('node:worker_threads') ?? (await import('node:worker_threads'));
@@ -79,9 +85,9 @@ async function workerThreads(): Promise<typeof import('node:worker_threads')> {
 
 async function main(): Promise<void> {
   try {
-    const threads = await workerThreads();
-    const setup = (threads.workerData as { meridianWorker?: WorkerSetup } | null)?.meridianWorker;
-    if (!threads.isMainThread && setup) await startWorker(setup, threads.parentPort!);
+    const threads = process.argv.includes(WORKER_ARGUMENT) ? await workerThreads() : undefined;
+    const setup = (threads?.workerData as { meridianWorker?: WorkerSetup } | null | undefined)?.meridianWorker;
+    if (threads && !threads.isMainThread && setup) await startWorker(setup, threads.parentPort!);
     else await start();
   } catch (e) {
     // Whatever the person starting the server can fix (a flag, the environment, the host's zone)
@@ -148,7 +154,11 @@ async function createPool(
     maxQueued: size * (config.http ? QUEUED_PER_WORKER : QUEUED_PER_WORKER_STDIO),
     onBug,
     spawn: () => {
-      return new Worker(entry, { workerData: { meridianWorker: setup }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MIB } });
+      return new Worker(entry, {
+        argv: [WORKER_ARGUMENT],
+        workerData: { meridianWorker: setup },
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MIB },
+      });
     },
   });
 }

@@ -1,11 +1,12 @@
 // The JSON-RPC methods besides tools, answered the same way by the lean session and the SDK server:
 // resources/list, resources/templates/list, resources/read, prompts/list, prompts/get and
 // completion/complete. Each takes the request's params and returns its result, or throws an
-// RpcError the caller turns into a JSON-RPC error.
+// RpcError the caller turns into a JSON-RPC error. The resources and prompts (and the calendar page
+// they show) are loaded on the first of these requests, answered once they are: start-up,
+// tools/list and tool calls never need them.
 
-import { completePrompt, getPrompt, PROMPT_LIST, PromptError } from '../tools/prompts.js';
-import { completeResource, readResource, RESOURCE_TEMPLATES, RESOURCES, ResourceError, type Completion } from '../tools/resources.js';
 import type { ToolContext } from '../tools/define.js';
+import type { Completion } from '../tools/resources.js';
 
 /** -32602 for params that say something impossible; -32002 for a resource that does not exist (the initialize era's code). */
 export class RpcError extends Error {
@@ -44,12 +45,37 @@ export type CatalogMethod = (typeof CATALOG_METHODS)[number];
 
 export const isCatalogMethod = (method: string): method is CatalogMethod => (CATALOG_METHODS as readonly string[]).includes(method);
 
-/** One catalog request's result. */
+type Parts = readonly [typeof import('../tools/resources.js'), typeof import('../tools/prompts.js')];
+let parts: Parts | undefined;
+let loading: Promise<Parts> | undefined;
+
+/** The resources and prompts: loaded, or (on the first catalog request) a promise of them. */
+function loadParts(): Parts | Promise<Parts> {
+  return (
+    parts ?? (loading ??= Promise.all([import('../tools/resources.js'), import('../tools/prompts.js')]).then((loaded) => (parts = loaded)))
+  );
+}
+
+/**
+ * One catalog request's result, or an RpcError thrown; the first request's is a promise, settled once
+ * the resources and prompts are loaded, and every later one is answered at once.
+ */
 export function answerCatalog(
   ctx: ToolContext,
   method: CatalogMethod,
   params: Record<string, unknown> | undefined,
+): Record<string, unknown> | Promise<Record<string, unknown>> {
+  const loaded = loadParts();
+  return loaded instanceof Promise ? loaded.then((p) => answerWith(p, ctx, method, params)) : answerWith(loaded, ctx, method, params);
+}
+
+function answerWith(
+  parts: Parts,
+  ctx: ToolContext,
+  method: CatalogMethod,
+  params: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
+  const [{ readResource, RESOURCE_TEMPLATES, RESOURCES, ResourceError }, { getPrompt, PROMPT_LIST, PromptError }] = parts;
   switch (method) {
     case 'resources/list':
       return { resources: RESOURCES };
@@ -76,12 +102,16 @@ export function answerCatalog(
       }
     }
     case 'completion/complete':
-      return { completion: complete(ctx, params) };
+      return { completion: complete(ctx, params, parts) };
   }
 }
 
 /** completion/complete: suggestions for a prompt argument or a template variable; an empty list for anything unknown. */
-function complete(ctx: ToolContext, params: Record<string, unknown> | undefined): Completion {
+function complete(
+  ctx: ToolContext,
+  params: Record<string, unknown> | undefined,
+  [{ completeResource }, { completePrompt }]: Parts,
+): Completion {
   const ref = params?.ref;
   const argument = params?.argument;
   if (!isObject(ref) || !isObject(argument) || typeof argument.name !== 'string' || typeof argument.value !== 'string') {

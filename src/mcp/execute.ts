@@ -7,10 +7,8 @@
 
 import { runsInline, type ToolContext } from '../tools/define.js';
 import type { ServedTool } from '../tools/listing.js';
-import { runTool, type ToolResult } from '../tools/run.js';
-import { PoolError, type Frame, type WorkerPool } from './pool.js';
-
-export { PoolError } from './pool.js';
+import { runTool, runToolJson, type ToolResult } from '../tools/run.js';
+import type { Frame, PoolError, WorkerPool } from './pool.js';
 
 /** Who is asking, for the pool's fairness and deadline. */
 export interface CallOptions {
@@ -52,7 +50,7 @@ export function callTool(
   options: CallOptions,
   timing?: CallTiming,
 ): string | Promise<Uint8Array> {
-  if (runsHere(deps, tool, args)) return JSON.stringify(runTool(tool.def, args, deps, deps.onBug, tool.schema));
+  if (runsHere(deps, tool, args)) return runToolJson(tool.def, args, deps, deps.onBug, tool.schema);
   return deps.pool!.run(tool.def.name, args, deps.clock.nowMs(), options).then((answer) => {
     if (timing) {
       timing.waitMs = (timing.waitMs ?? 0) + answer.waitMs;
@@ -80,4 +78,5 @@ export const utf8 = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, byt
 /** The JSON-RPC error a call that got no answer is given: -32000, with the pool's sentence. */
 export const UNAVAILABLE = -32000;
 
-export const isPoolError = (e: unknown): e is PoolError => e instanceof PoolError;
+/** A pool's refusal, told by its name: this module does not load the pool's code, which a server without a pool never runs. */
+export const isPoolError = (e: unknown): e is PoolError => e instanceof Error && e.name === 'PoolError';

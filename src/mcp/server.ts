@@ -70,11 +70,11 @@ export function createServer(deps: ServerDeps, scope?: ServingScope): McpServer 
   });
   for (const method of CATALOG_METHODS) {
     // The SDK's handler types are per method; the catalog's results are the spec's shapes.
-    (server.server.setRequestHandler as (m: string, h: (request: { params?: Record<string, unknown> }) => object) => void)(
+    (server.server.setRequestHandler as (m: string, h: (request: { params?: Record<string, unknown> }) => Promise<object>) => void)(
       method,
-      (request) => {
+      async (request) => {
         try {
-          return answerCatalog(deps, method, request.params);
+          return await answerCatalog(deps, method, request.params);
         } catch (e) {
           if (!(e instanceof RpcError)) throw e;
           if (e.code === RESOURCE_NOT_FOUND) throw new ResourceNotFoundError(e.uri ?? '', e.message);

@@ -84,8 +84,12 @@ test('requests get answers; notifications and client responses do not', () => {
   assert.equal(ask(s, { jsonrpc: '2.0', id: { x: 1 }, method: 'ping' })!.id, null);
 });
 
-test('the catalog methods: resources, prompts and completions, with their errors', () => {
+test('the catalog methods: resources, prompts and completions, with their errors', async () => {
   const s = session();
+  // The first is answered once the resources and prompts are loaded (in this process), the others at once.
+  const first = s.handle({ jsonrpc: '2.0', id: 0, method: 'resources/list' });
+  assert.ok(first instanceof Promise);
+  assert.ok((JSON.parse((await first) as string) as { result: { resources: unknown[] } }).result.resources.length > 0);
   const read = ask(s, { jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'time://now/Asia/Tokyo' } })!.result!;
   const [contents] = read.contents as { uri: string; mimeType: string; text: string }[];
   assert.equal(contents!.uri, 'time://now/Asia/Tokyo');

@@ -15,7 +15,8 @@
 // counts against the pool's limits like any other.
 //
 // An answer is a string, or a promise of a line for a call that runs in the worker pool
-// (./execute.ts): a cheap call is answered at once, a pooled one when its worker is done, so answers
+// (./execute.ts) and for the session's first catalog request (./catalog.ts loads the resources and
+// prompts then): a cheap call is answered at once, a pooled one when its worker is done, so answers
 // may come out of order, as JSON-RPC allows. A pooled call's line is UTF-8 bytes: the worker's
 // answer, copied once by the pool into the envelope given with the job (./pool.ts Frame), never
 // decoded into a string here.
@@ -108,17 +109,21 @@ export class LeanSession {
         return result(id, {});
       case 'tools/list':
         // The same every time: serialized once.
-        this.listing ??= JSON.stringify({ tools: this.deps.tools.map((t) => t.listing()) });
+        this.listing ??= `{"tools":[${this.deps.tools.map((t) => t.listingJson()).join(',')}]}`;
         return `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${this.listing}}`;
       case 'tools/call':
         return this.call(id, params);
       default:
         if (isCatalogMethod(method)) {
-          try {
-            return result(id, answerCatalog(this.deps, method, params));
-          } catch (e) {
+          const refused = (e: unknown) => {
             if (e instanceof RpcError) return error(id, e.code, e.message, e.uri === undefined ? undefined : { uri: e.uri });
             throw e;
+          };
+          try {
+            const value = answerCatalog(this.deps, method, params);
+            return value instanceof Promise ? value.then((v) => result(id, v), refused) : result(id, value);
+          } catch (e) {
+            return refused(e);
           }
         }
         return error(id, -32601, 'Method not found');

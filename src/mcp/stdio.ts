@@ -8,7 +8,6 @@
 // serving; the SDK's own transport would drop it silently and leave the client waiting.
 
 import { PassThrough, Writable, type Readable } from 'node:stream';
-import type { WorkerPool } from './pool.js';
 import type { ServerDeps } from './server.js';
 import { DEFAULT_SESSION, LeanSession, opensLeanSession } from './session.js';
 
@@ -18,14 +17,21 @@ const NEWLINE = Buffer.from('\n');
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
 
 /**
- * Answers buffered ahead of a client that reads slowly. The SDK's transport waits for "drain" per
- * message once stdout pushes back, adding two listeners per waiting answer (a burst of requests then
- * warns of a listener leak and slows down); a roomy buffer in front of stdout lets it write on.
+ * Answers buffered ahead of a client that reads slowly: reading waits past this. The SDK's transport
+ * waits for "drain" per message once stdout pushes back, adding two listeners per waiting answer (a
+ * burst of requests then warns of a listener leak and slows down); a roomy buffer in front of stdout
+ * lets it write on.
  */
 export const OUTPUT_BUFFER_BYTES = 64 * 1024 * 1024;
 
 function errorLine(code: number, message: string): string {
   return JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }) + '\n';
+}
+
+/** Where input goes: `push` each chunk as it comes, `end` once it ends. */
+export interface LineReader {
+  push(chunk: Buffer): void;
+  end(): void;
 }
 
 /**
@@ -34,23 +40,22 @@ function errorLine(code: number, message: string): string {
  * object or a batch, and -32700 for a line over the size limit (which is skipped up to its end, so
  * the next line is read normally).
  */
-export function jsonLineFilter(
+export function jsonLines(
   reply: (line: string) => void,
   onMessage: (message: unknown, text: string) => void,
   maxLineBytes = MAX_LINE_BYTES,
-  /** Where the answers go: reading waits while it is full (a client that sends but never reads). */
-  output?: Writable,
-): Writable {
+): LineReader {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let skipping = false;
   const tooLarge = () => reply(errorLine(-32700, `Parse error: a message over ${maxLineBytes} bytes was dropped.`));
-  const handle = (line: Buffer) => {
-    if (line.length > maxLineBytes) {
+  /** The line from..to of `bytes` (a CR before its newline dropped). */
+  const handle = (bytes: Buffer, from: number, to: number) => {
+    if (to - from > maxLineBytes) {
       tooLarge();
       return;
     }
-    const text = line.toString('utf8').replace(/\r$/, '');
+    const text = bytes.toString('utf8', from, to > from && bytes[to - 1] === 13 ? to - 1 : to);
     if (text.trim() === '') return;
     let value: unknown;
     try {
@@ -65,20 +70,24 @@ export function jsonLineFilter(
     }
     onMessage(value, text);
   };
-  return new Writable({
-    write(chunk: Buffer, _enc, done) {
+  return {
+    push(chunk) {
       let start = 0;
       for (let nl = chunk.indexOf(10, start); nl !== -1; nl = chunk.indexOf(10, start)) {
-        const piece = chunk.subarray(start, nl);
+        const from = start;
         start = nl + 1;
         if (skipping) {
           skipping = false;
           continue;
         }
-        const line = pending.length ? Buffer.concat([...pending, piece]) : piece;
-        pending = [];
-        pendingBytes = 0;
-        handle(line);
+        if (pending.length === 0) {
+          handle(chunk, from, nl);
+        } else {
+          const line = Buffer.concat([...pending, chunk.subarray(from, nl)]);
+          pending = [];
+          pendingBytes = 0;
+          handle(line, 0, line.length);
+        }
       }
       if (start < chunk.length && !skipping) {
         pending.push(chunk.subarray(start));
@@ -90,55 +99,77 @@ export function jsonLineFilter(
           tooLarge();
         }
       }
-      if (output?.writableNeedDrain) output.once('drain', () => done());
+    },
+    end() {
+      if (pending.length && !skipping) {
+        const line = Buffer.concat(pending);
+        handle(line, 0, line.length);
+      }
+    },
+  };
+}
+
+/**
+ * jsonLines as a writable stream, for a readable to be piped into; writing waits while `output`
+ * holds more than `outputBytes` (a client that sends but never reads).
+ */
+export function jsonLineFilter(
+  reply: (line: string) => void,
+  onMessage: (message: unknown, text: string) => void,
+  maxLineBytes = MAX_LINE_BYTES,
+  output?: Writable,
+  outputBytes = output?.writableHighWaterMark ?? 0,
+): Writable {
+  const lines = jsonLines(reply, onMessage, maxLineBytes);
+  return new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk);
+      if (output?.writableNeedDrain && output.writableLength >= outputBytes) output.once('drain', () => done());
       else done();
     },
     final(done) {
-      if (pending.length && !skipping) handle(Buffer.concat(pending));
+      lines.end();
       done();
     },
   });
 }
 
-/**
- * `from` piped into `to`; each of the pool's answer buffers goes back to it once `to` has written
- * it, for a later answer. (A fresh 64 KB buffer per meeting search made V8 count ~40 MB a second of
- * external memory on the event loop, and run a full garbage collection there about twice a second.)
- */
-function forward(from: Readable, to: Writable, pool: WorkerPool | undefined): void {
-  // The pool's buffers being written, oldest first: writes complete in order. One callback for them
-  // all, and none for other chunks: a function of its own per write costs each write a tick.
-  const writing: Uint8Array[] = [];
-  const written = (e?: Error | null) => {
-    const chunk = writing.shift()!;
-    if (!e) pool!.recycle(chunk);
-  };
+/** `from` piped into `to`, `to` ended when `from` ends. */
+function forward(from: Readable, to: Writable): void {
   from.on('data', (chunk: Uint8Array) => {
-    let room: boolean;
-    if (pool?.owns(chunk)) {
-      writing.push(chunk);
-      room = to.write(chunk, written);
-    } else {
-      room = to.write(chunk);
-    }
-    if (!room) from.pause();
+    if (!to.write(chunk)) from.pause();
   });
   to.on('drain', () => from.resume());
   from.on('end', () => to.end());
 }
 
 export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin: Readable, stdout: Writable): void {
-  const out = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
-  forward(out, stdout, deps.pool);
-  const write = (line: string) => out.write(line);
+  // Answers go to stdout as they come; each of the pool's answer buffers goes back to it once stdout
+  // has written it, for a later answer. (A fresh 64 KB buffer per meeting search made V8 count ~40 MB
+  // a second of external memory on the event loop, and run a full garbage collection there about
+  // twice a second.) The pool's buffers being written, oldest first: writes complete in order. One
+  // callback for them all, and none for other writes: a function of its own per write costs each
+  // write a tick.
+  const pool = deps.pool;
+  const writing: Uint8Array[] = [];
+  const written = (e?: Error | null) => {
+    const chunk = writing.shift()!;
+    if (!e) pool!.recycle(chunk);
+  };
+  const write = (line: string) => stdout.write(line);
   // Two writes rather than one more copy of a pooled answer.
   const writeBytes = (line: Uint8Array) => {
-    out.write(line);
-    out.write(NEWLINE);
+    if (pool?.owns(line)) {
+      writing.push(line);
+      stdout.write(line, written);
+    } else {
+      stdout.write(line);
+    }
+    stdout.write(NEWLINE);
   };
   let lean: LeanSession | undefined;
   let sdkInput: PassThrough | undefined;
-  const filter = jsonLineFilter(
+  const lines = jsonLines(
     write,
     (message, text) => {
       if (!lean && !sdkInput) {
@@ -146,6 +177,9 @@ export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin:
           lean = new LeanSession(deps, { client: 'stdio', callTimeoutMs: deps.callTimeoutMs ?? DEFAULT_SESSION.callTimeoutMs });
         } else {
           sdkInput = new PassThrough();
+          // The SDK's transport writes to a roomy buffer in front of stdout (OUTPUT_BUFFER_BYTES).
+          const out = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
+          forward(out, stdout);
           serveWithSdk(deps, onError, sdkInput, out);
         }
       }
@@ -158,10 +192,19 @@ export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin:
       }
     },
     MAX_LINE_BYTES,
-    out,
   );
-  filter.on('finish', () => sdkInput?.end());
-  stdin.pipe(filter);
+  // Read on, unless stdout holds more than OUTPUT_BUFFER_BYTES the client has not read.
+  stdin.on('data', (chunk: Buffer) => {
+    lines.push(chunk);
+    if (stdout.writableNeedDrain && stdout.writableLength >= OUTPUT_BUFFER_BYTES) {
+      stdin.pause();
+      stdout.once('drain', () => stdin.resume());
+    }
+  });
+  stdin.on('end', () => {
+    lines.end();
+    sdkInput?.end();
+  });
 }
 
 /** The SDK's stdio server, loaded now (not at start-up), reading the messages the filter passes on. */

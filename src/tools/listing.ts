@@ -3,7 +3,9 @@
 // so the bundle never converts a schema; from source they are computed on first use.
 // serveTools() prepares the tools one server serves, once, for every transport.
 
+import { readFileSync } from 'node:fs';
 import * as z from 'zod/v4';
+import dataFiles from '../core/data-file.cjs';
 import { ANNOTATIONS, type ToolContext, type ToolDefinition } from './define.js';
 import { icon, type Icon } from './icons.js';
 import { VALIDATED_KEYWORDS, type InputSchema } from './validate.js';
@@ -135,43 +137,57 @@ export function inputJsonSchema(input: z.ZodObject): InputSchema {
 }
 
 // The build (scripts/build.mjs, scripts/listing.ts) converts every tool's zod schemas once: the
-// listing (with LOCAL_ZONE_PLACEHOLDER for the local zone) as JSON text, and the input schema the
-// validator reads. So the bundle never converts a schema, and never loads zod at all for its own
-// tools (the build gives src/ an inert stand-in for it: scripts/build.mjs). They come as one JSON
-// text, parsed on first use: V8 scans a string literal at start-up, where it would compile an object
-// literal of every schema. Absent when running from source.
-declare const __meridianSchemas: string | undefined;
-type Precomputed = Readonly<Record<string, { readonly listing: string; readonly input: InputSchema }>>;
-let precomputed: Precomputed | null | undefined;
-const PRECOMPUTED = (): Precomputed | undefined =>
-  (precomputed ??= typeof __meridianSchemas === 'undefined' ? null : (JSON.parse(__meridianSchemas) as Precomputed)) ?? undefined;
+// listing without its outputSchema (with LOCAL_ZONE_PLACEHOLDER for the local zone) and the input
+// schema the validator reads, each as JSON text, and the outputSchemas, as a data file read only for
+// --output-schemas. So the bundle never converts a schema, and never loads zod at all for its own
+// tools (the build gives src/ an inert stand-in for it: scripts/build.mjs). The texts are string
+// literals, which V8 only scans at start-up: tools/list joins the listings' texts as they are, and a
+// tool's first call parses its own input schema. Absent when running from source.
+declare const __meridianSchemas: Readonly<Record<string, { readonly listing: string; readonly input: string }>> | undefined;
+const PRECOMPUTED = typeof __meridianSchemas === 'undefined' ? undefined : __meridianSchemas;
+let outputSchemas: Readonly<Record<string, JsonSchema>> | undefined;
+const OUTPUT_SCHEMAS = (): Readonly<Record<string, JsonSchema>> =>
+  (outputSchemas ??= JSON.parse(readFileSync(dataFiles.dataFile('output-schemas.json'), 'utf8')));
 
 /** A tool ready to serve on one server: the input schema its calls are checked against, and its listing. */
 export interface ServedTool {
   readonly def: ToolDefinition;
   readonly schema: InputSchema;
   listing(): ListedTool;
+  /** JSON.stringify(listing()), as tools/list writes it. */
+  listingJson(): string;
 }
 
 export function serveTools(tools: readonly ToolDefinition[], ctx: ToolContext, options: ListingOptions = {}): ServedTool[] {
+  const local = (text: string) => text.replaceAll(LOCAL_ZONE_PLACEHOLDER, JSON.stringify(ctx.localZone).slice(1, -1));
   return tools.map((def) => {
+    const precomputed = PRECOMPUTED?.[def.name];
     let schema: InputSchema | undefined;
     let listed: ListedTool | undefined;
-    return {
-      def,
-      get schema() {
-        return (schema ??= PRECOMPUTED()?.[def.name]?.input ?? inputJsonSchema(def.input(ctx)));
-      },
-      listing() {
-        if (!listed) {
-          const text = PRECOMPUTED()?.[def.name]?.listing;
-          const full: FullListing = text
-            ? JSON.parse(text.replaceAll(LOCAL_ZONE_PLACEHOLDER, JSON.stringify(ctx.localZone).slice(1, -1)))
-            : computeListing(def, def.input(ctx));
+    let json: string | undefined;
+    const listing = (): ListedTool => {
+      if (!listed) {
+        if (precomputed) {
+          const rest = JSON.parse(local(precomputed.listing)) as ListedTool;
+          // outputSchema goes where computeListing puts it: before _meta.
+          const { _meta, ...head } = rest;
+          listed = options.outputSchemas ? { ...head, outputSchema: OUTPUT_SCHEMAS()[def.name]!, ...(_meta ? { _meta } : {}) } : rest;
+        } else {
+          const full = computeListing(def, def.input(ctx));
           const { outputSchema, ...rest } = full;
           listed = options.outputSchemas ? full : rest;
         }
-        return listed;
+      }
+      return listed;
+    };
+    return {
+      def,
+      get schema() {
+        return (schema ??= precomputed ? (JSON.parse(precomputed.input) as InputSchema) : inputJsonSchema(def.input(ctx)));
+      },
+      listing,
+      listingJson() {
+        return (json ??= precomputed && !options.outputSchemas ? local(precomputed.listing) : JSON.stringify(listing()));
       },
     };
   });

@@ -16,7 +16,7 @@ import { calendarPage } from './calendar-page.js';
 import type { ToolContext } from './define.js';
 import { MAX_ZONE_LENGTH } from './params.js';
 import { describeInstant, resolvedReport } from './results.js';
-import { VIEW_RESOURCE_META, viewAt, viewHtml, VIEWS } from './views.js';
+import { composeViews, VIEW_RESOURCE_META, viewAt, VIEWS, type ViewName } from './views.js';
 
 export const NOW_URI = 'time://now';
 export const NOW_TEMPLATE = 'time://now/{zone}';
@@ -141,6 +141,16 @@ function zoneOfUri(ctx: ToolContext, uri: string, rest: string): ResolvedZone {
     throw new ResourceError('invalid', uri, `"${uri.slice(0, 200)}" names no zone; ${VALID}.`);
   }
   return resolveZoneText(ctx.db, name, 'zone');
+}
+
+// The views' pages composed at build time (scripts/views.ts, scripts/build.mjs), as JSON text; absent when running from source.
+declare const __meridianViews: string | undefined;
+let pages: Readonly<Record<ViewName, string>> | undefined;
+
+/** A view's HTML page. */
+function viewHtml(view: ViewName): string {
+  pages ??= typeof __meridianViews === 'undefined' ? composeViews() : (JSON.parse(__meridianViews) as Record<ViewName, string>);
+  return pages[view];
 }
 
 /** resources/read: time://now and time://now/{zone}, time://calendar and time://calendar/{zone}[?country=XX], a view's page; anything else is a ResourceError. */

@@ -23,7 +23,7 @@ export type TimeResult = z.infer<typeof timeResult>;
 
 /** An instant (Unix seconds) in a zone as the reference server describes it. */
 export function describeInstant(zone: ResolvedZone, epochSec: number): TimeResult {
-  const { state } = wallAt(zone.zone, epochSec);
+  const state = zone.zone.stateAt(epochSec);
   return {
     timezone: zone.name,
     datetime: formatReading(epochSec, state.offset),

@@ -7,7 +7,7 @@
 import { Interrupted } from '../core/checkpoint.js';
 import { InputError, oneLine } from '../core/errors.js';
 import type { ToolContext, ToolDefinition } from './define.js';
-import { problems, unknownKeys, withoutNulls, type InputSchema } from './validate.js';
+import { fitsAsIs, problems, unknownKeys, withoutNulls, type InputSchema } from './validate.js';
 import { VIEW_DATA_KEY } from './views.js';
 
 /** A file a tool hands back beside its answer (MCP's embedded resource), such as an .ics calendar. */
@@ -110,7 +110,7 @@ export function runTool(
 ): ToolResult {
   try {
     let input: unknown = args ?? {}; // a call without arguments has none
-    if (schema) {
+    if (schema && !fitsAsIs(schema, input)) {
       input = withoutNulls(schema, input);
       const problem = argumentProblem(tool.name, input, schema);
       if (problem) throw problem;
@@ -143,4 +143,23 @@ export function runTool(
     const why = e instanceof Error ? e.message : String(e);
     return { content: [{ type: 'text', text: `Internal error in ${tool.name} (a Meridian bug, not your input): ${why}` }], isError: true };
   }
+}
+
+/**
+ * runTool's result as JSON text, byte for byte JSON.stringify(runTool(...)): a plain answer's text is
+ * already its structuredContent's JSON, so it is written as it is rather than serialized again.
+ */
+export function runToolJson(
+  tool: ToolDefinition,
+  args: unknown,
+  ctx: ToolContext,
+  onBug: (e: unknown) => void,
+  schema?: InputSchema,
+): string {
+  const result = runTool(tool, args, ctx, onBug, schema);
+  if ('structuredContent' in result && result.content.length === 1 && result._meta === undefined) {
+    const { text } = result.content[0];
+    return `{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${text}}`;
+  }
+  return JSON.stringify(result);
 }

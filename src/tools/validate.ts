@@ -187,6 +187,38 @@ export function unknownKeys(schema: InputSchema, value: unknown, trail: Trail = 
   return out;
 }
 
+/**
+ * Whether `value` fits `schema` as it is: no null to take out (withoutNulls), no key the schema does
+ * not name (unknownKeys), no problem (problems). The common case, checked in one walk that allocates
+ * nothing; only arguments that fail it are walked again for what to say.
+ */
+export function fitsAsIs(schema: InputSchema, value: unknown): boolean {
+  return plain(schema, value) && check(schema, value, NO_TRAIL, undefined);
+}
+
+/** Nothing is pushed on it: `check` without `out` leaves it as it found it. */
+const NO_TRAIL: Trail = [];
+
+/** No optional null and no unknown key, at any depth (the union's branch aside: `fitsAsIs` leaves those to the full walk). */
+function plain(schema: InputSchema, value: unknown): boolean {
+  if (!namesKeys(schema)) return true;
+  if (schema.properties && matchesType('object', value)) {
+    const object = value as Record<string, unknown>;
+    for (const key in object) {
+      if (!Object.hasOwn(object, key)) continue;
+      if (!Object.hasOwn(schema.properties, key)) return false;
+      const v = object[key];
+      if (v === null ? !schema.required?.includes(key) : !plain(schema.properties[key]!, v)) return false;
+    }
+    return true;
+  }
+  if (schema.items && Array.isArray(value)) {
+    for (const v of value) if (!plain(schema.items, v)) return false;
+    return true;
+  }
+  return !schema.anyOf;
+}
+
 /** Every problem of `value` against `schema` (keys the schema does not name aside: see unknownKeys). */
 export function problems(schema: InputSchema, value: unknown, trail: Trail = [], out: Problem[] = []): Problem[] {
   check(schema, value, trail, out);

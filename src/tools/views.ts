@@ -6,8 +6,8 @@
 //
 // The pages are src/tools/views/*.html, each with the shared view.css and view.js put in at its
 // `<!--include NAME-->` lines (composeView). The build composes and minifies them once
-// (scripts/views.ts) and embeds them in the bundle; from source they are composed from the files on
-// first read.
+// (scripts/views.ts) and embeds them in the bundle, in ./resources.ts, which serves them (so that
+// only a resources/read loads them); from source they are composed from the files on first read.
 
 import { readFileSync } from 'node:fs';
 
@@ -101,16 +101,6 @@ export function composeViews(minify?: Minify): Record<ViewName, string> {
     );
   };
   return { meeting: page('meeting.html'), month: page('month.html') };
-}
-
-// The pages composed at build time (scripts/views.ts, scripts/build.mjs); absent when running from source.
-declare const __meridianViews: Readonly<Record<ViewName, string>> | undefined;
-let pages: Readonly<Record<ViewName, string>> | undefined = typeof __meridianViews === 'undefined' ? undefined : __meridianViews;
-
-/** A view's HTML page. */
-export function viewHtml(view: ViewName): string {
-  pages ??= composeViews();
-  return pages[view];
 }
 
 /** The view a `ui://` URI names, or undefined. */

@@ -40,7 +40,6 @@ export class TzDatabase {
         if (zones.has(t)) m.set(link, t);
       }
       this.#byName = m;
-      this.#byFolded = new Map([...m.keys()].map((n) => [n.toLowerCase(), n]));
     }
     return this.#byName;
   }
@@ -60,7 +59,9 @@ export class TzDatabase {
     const names = this.#names();
     const exact = names.get(input);
     if (exact) return { name: input, canonical: exact };
-    const folded = this.#byFolded!.get(input.toLowerCase());
+    // Only a name not given exactly needs the folded names.
+    this.#byFolded ??= new Map([...names.keys()].map((n) => [n.toLowerCase(), n]));
+    const folded = this.#byFolded.get(input.toLowerCase());
     return folded ? { name: folded, canonical: names.get(folded)! } : undefined;
   }
 

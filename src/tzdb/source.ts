@@ -37,8 +37,8 @@ export function compareVersions(a: string, b: string): number {
 
 /**
  * The snapshot as embedded: in the bundle without its deflated `tzif` text, whose bytes the build
- * writes inflated to the data file tzdata.tzif (scripts/build.mjs), read as they are on the first
- * zone, with nothing to decode at start-up.
+ * writes inflated to the data file tzdata.tzif (scripts/build.mjs), each zone's read from it where
+ * they lie when the zone is first needed, with nothing to decode at start-up and nothing else held.
  */
 export type EmbeddedSnapshot = Omit<TzSnapshot, 'tzif'> & { readonly tzif?: string };
 
@@ -46,7 +46,9 @@ export class SnapshotSource implements TzSource {
   readonly kind = 'embedded' as const;
   readonly location = 'embedded snapshot';
   readonly version: string;
-  #offsets: Map<string, [number, number]> | undefined;
+  /** Where each zone's bytes start, in the order of `zones`. */
+  #starts: Float64Array | undefined;
+  /** The deflated snapshot, inflated (from source only: the bundle reads the data file). */
   #blob: Uint8Array | undefined;
   #links: Map<string, string> | undefined;
 
@@ -63,19 +65,27 @@ export class SnapshotSource implements TzSource {
   }
 
   read(zone: string): Uint8Array {
-    if (!this.#offsets) {
-      this.#offsets = new Map();
-      let at = 0;
-      this.snapshot.zones.forEach((z, i) => {
-        const len = this.snapshot.sizes[i]!;
-        this.#offsets!.set(z, [at, len]);
-        at += len;
-      });
+    const { zones, sizes, tzif } = this.snapshot;
+    const i = zones.indexOf(zone);
+    if (i < 0) throw new TzSourceError(`zone "${zone}" is not in the embedded snapshot`);
+    if (!this.#starts) {
+      this.#starts = new Float64Array(zones.length);
+      for (let k = 1; k < zones.length; k++) this.#starts[k] = this.#starts[k - 1]! + sizes[k - 1]!;
     }
-    const span = this.#offsets.get(zone);
-    if (!span) throw new TzSourceError(`zone "${zone}" is not in the embedded snapshot`);
-    this.#blob ??= this.snapshot.tzif === undefined ? readFileSync(dataFiles.dataFile('tzdata.tzif')) : inflate(this.snapshot.tzif);
-    return this.#blob.subarray(span[0], span[0] + span[1]);
+    const start = this.#starts[i]!;
+    const size = sizes[i]!;
+    if (tzif !== undefined) {
+      this.#blob ??= inflate(tzif);
+      return this.#blob.subarray(start, start + size);
+    }
+    const bytes = new Uint8Array(size);
+    const fd = openSync(dataFiles.dataFile('tzdata.tzif'), 'r');
+    try {
+      if (readSync(fd, bytes, 0, size, start) !== size) throw new TzSourceError(`tzdata.tzif ends before zone "${zone}"`);
+    } finally {
+      closeSync(fd);
+    }
+    return bytes;
   }
 }
 
