@@ -464,6 +464,36 @@ test('stdout carries nothing but JSON-RPC, and stdin EOF ends the server', async
   });
 });
 
+test("stdio: the server's V8 flag is set once, after start-up (its first input), not before", async () => {
+  // A preload that reports each V8 flag set, through the same node:v8 object the server takes.
+  const spy = `import v8 from 'node:v8'; const set = v8.setFlagsFromString; v8.setFlagsFromString = (f) => { process.stderr.write('V8 FLAG ' + f + '\\n'); set(f); };`;
+  const child = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(spy)}`, ...ARGS], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  let out = '';
+  const answered = new Promise<void>((resolve) =>
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()).includes('\n') && resolve()),
+  );
+  // Started and waiting: no flag yet.
+  while (!err.includes('waiting for an MCP client')) await new Promise((r) => setTimeout(r, 20));
+  assert.doesNotMatch(err, /V8 FLAG/);
+  child.stdin.write(
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    }) + '\n',
+  );
+  await answered;
+  child.stdin.end();
+  await new Promise((resolve) => child.on('exit', resolve));
+  assert.deepEqual(err.match(/V8 FLAG .*/g), ['V8 FLAG --semi-space-growth-factor=1']);
+  assert.equal((JSON.parse(out.split('\n')[0]!) as { id: number }).id, 1);
+});
+
 test('stdio framing: garbage, a 10 MB line and binary noise get JSON-RPC errors, and the server keeps serving', async () => {
   const child = spawn(process.execPath, ARGS, { stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';

@@ -165,7 +165,6 @@ async function createPool(
 
 async function start(): Promise<void> {
   const config = parseConfig(process.argv.slice(2), process.env);
-  setV8Flags(config.http ? 'http' : 'stdio');
   if (config.help) {
     process.stdout.write(USAGE);
     return;
@@ -263,6 +262,8 @@ async function start(): Promise<void> {
   );
   // When the client closes our stdout (EPIPE), no answer can reach it any more: leave quietly.
   process.stdout.on('error', () => process.exit(0));
+  // The V8 flags once start-up is over (setV8Flags says why not before).
+  process.stdin.once('data', () => setImmediate(() => setV8Flags('stdio')));
   startStdio(
     served,
     (e) => {
