@@ -49,7 +49,6 @@ const E2E = suites('e2e-stdio', 'e2e-http', 'cli', 'clients/clients');
 
 /** The longest suites, longest first (measured with .ci/run on two cores); the rest follow in name order. */
 const SLOWEST = suites(
-  'zone-names-data',
   'conformance',
   'http-lean',
   'battery',

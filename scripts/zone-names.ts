@@ -443,10 +443,22 @@ const exemplars: ZoneNamesData['exemplars'] = [...exemplarOf]
  * name in that zone, else of the zone's largest city (an exemplar city is the zone's main city), else 0
  * (a station, an island with no city of the table).
  */
+/** The kept cities of each canonical zone, most people first (kept's order). */
+let keptByZone: Map<string | undefined, KeptCity[]> | undefined;
+
 function exemplarPeople(id: string): number {
   const name = exemplarOf.get(id) ?? derivedExemplar(id);
   const key = foldName(name);
-  const c = kept.find((k) => canonical(k.zone) === canonical(id) && (foldName(k.name) === key || k.alts.includes(key)));
+  if (!keptByZone) {
+    keptByZone = new Map();
+    for (const k of kept) {
+      const zone = canonical(k.zone);
+      let list = keptByZone.get(zone);
+      if (!list) keptByZone.set(zone, (list = []));
+      list.push(k);
+    }
+  }
+  const c = keptByZone.get(canonical(id))?.find((k) => foldName(k.name) === key || k.alts.includes(key));
   return c?.pop ?? largestIn.get(`*\t${canonical(id)}`) ?? 0;
 }
 
