@@ -10,6 +10,7 @@
 //   npm run bench -- lazy              the first call that loads each part read on first use
 //   npm run bench -- tokens            tools/list and answers in o200k tokens, against mcp-server-time
 //   npm run bench -- flags             each V8 flag of src/cli/v8-flags.ts, with and without
+//                                      (--stdio-only: without the HTTP load, for flags set over stdio alone)
 //   npm run bench -- pool              the worker pool, with and without, over stdio and HTTP
 //
 // These run as a script of their own, on the Node running the bench, with whatever follows the
@@ -67,6 +68,7 @@ const { values, positionals } = parseArgs({
     baseline: { type: 'string' },
     base: { type: 'string' },
     'http-only': { type: 'boolean' },
+    'stdio-only': { type: 'boolean' },
     json: { type: 'string' },
   },
 });
@@ -356,17 +358,26 @@ if (suites.includes('tokens')) {
 
 if (suites.includes('flags')) {
   const n = rounds(3);
-  // The young generation's size and the old generation's growth act together on memory: measured as a pair too.
+  // The young generation's size and the old generation's growth act together on memory, and V8's two
+  // optimizing compilers on its code: each measured as a pair too (a pair whose flags the build does
+  // not set is left out).
   const base = values.base ? values.base.split(',') : [];
+  const stdioOnly = values['stdio-only'] === true;
   const r = await flagsSuite(nodes, n, {
     dist,
-    sets: base.length ? [] : [['heap-growing-percent', 'semi-space-growth-factor']],
+    sets: base.length
+      ? []
+      : [
+          ['heap-growing-percent', 'semi-space-growth-factor'],
+          ['no-turbofan', 'no-maglev'],
+        ],
     base,
     httpOnly: values['http-only'] === true,
+    stdioOnly,
   });
   raw.flags = r;
   out(
-    `**V8 flags** (${n} rounds, every build once a round, in an order of its own; ${base.length ? `each flag on top of ${base.join(', ')}, against it` : 'each flag alone, and the pair that sizes the heap, against none'}; median (min–max); a percentage is the median of each round's change against ${base.length ? 'that' : 'none'}, + better. ${values['http-only'] ? '' : 'First call: ms from spawn to the first answer, and CPU ms until then; warm p50: ms a round trip of get_current_time, 1,000 after 100; RSS once: after every tool once; then a fresh process: p50 of get_current_time within 3,000 calls of every tool in turn, and RSS after them; '}costly HTTP: 20-person meeting searches a second in 4 closed loops, on one event loop and with two workers, and the server's CPU ms a call, all threads):`,
+    `**V8 flags** (${n} rounds, every build once a round, in an order of its own; ${base.length ? `each flag on top of ${base.join(', ')}, against it` : 'each flag alone, and the pairs, against none'}; median (min–max); a percentage is the median of each round's change against ${base.length ? 'that' : 'none'}, + better. ${values['http-only'] ? '' : 'First call: ms from spawn to the first answer, and CPU ms until then; warm p50: ms a round trip of get_current_time, 1,000 after 100; RSS once: after every tool once; then a fresh process: p50 of get_current_time within 3,000 calls of every tool in turn, the mean ms of a call among them, and RSS after them; '}${stdioOnly ? 'no HTTP' : "costly HTTP: 20-person meeting searches a second in 4 closed loops, on one event loop and with two workers, and the server's CPU ms a call, all threads"}):`,
   );
   out();
   const measures = [
@@ -378,12 +389,17 @@ if (suites.includes('flags')) {
           ['p50', 'warm p50 ms', f3, -1],
           ['rssOnce', 'RSS once MiB', f1, -1],
           ['p50mix', 'p50 in the mix ms', f3, -1],
+          ['meanMix', 'mean call in the mix ms', f3, -1],
           ['rss', 'RSS after 3,000 MiB', f1, -1],
         ]),
-    ['httpOneLoop', 'costly HTTP, one loop /s', f0, 1],
-    ['httpOneLoopCpu', 'CPU ms a costly call, one loop', f2, -1],
-    ['httpTwoWorkers', 'costly HTTP, two workers /s', f0, 1],
-    ['httpTwoWorkersCpu', 'CPU ms a costly call, two workers', f2, -1],
+    ...(stdioOnly
+      ? []
+      : [
+          ['httpOneLoop', 'costly HTTP, one loop /s', f0, 1],
+          ['httpOneLoopCpu', 'CPU ms a costly call, one loop', f2, -1],
+          ['httpTwoWorkers', 'costly HTTP, two workers /s', f0, 1],
+          ['httpTwoWorkersCpu', 'CPU ms a costly call, two workers', f2, -1],
+        ]),
   ];
   /** What each build is set against: no flag, or the base settings when given. */
   const ref = base.length ? r.variants[1] : 'none';

@@ -63,7 +63,7 @@ export async function everyTool(node, bundle, args = [], calls = 10_000) {
   }
   const rss = c.rss();
   await c.close();
-  return { p50: median(own), p50all: median(all), rss };
+  return { p50: median(own), p50all: median(all), meanAll: all.reduce((a, b) => a + b, 0) / all.length, rss };
 }
 
 /** A fresh stdio session: initialize, get_current_time, then the ms of its first parse_time. */
@@ -148,10 +148,10 @@ const SHORT = { ms: 3000, warmMs: 2000 };
 /**
  * results[node][variant][measure] = [one figure per round]. `sets`: groups of flags measured together
  * too; `base`: the flags every variant but none sets (flagVariants); `httpOnly`: only the costly HTTP
- * calls. Each round runs the builds in an order of its own (a shuffle), so that none of them always
+ * calls; `stdioOnly`: none of them (for flags the server sets over stdio alone). Each round runs the builds in an order of its own (a shuffle), so that none of them always
  * follows the same one.
  */
-export async function flagsSuite(nodes, rounds, { dist = DIST, sets = [], base = [], httpOnly = false } = {}) {
+export async function flagsSuite(nodes, rounds, { dist = DIST, sets = [], base = [], httpOnly = false, stdioOnly = false } = {}) {
   const variants = flagVariants(dist, { sets, base });
   const out = {};
   const push = (n, v, k, x) => (((out[n] ??= {})[v] ??= {})[k] ??= []).push(x);
@@ -169,8 +169,10 @@ export async function flagsSuite(nodes, rounds, { dist = DIST, sets = [], base =
           for (const k of ['firstCall', 'cpu', 'p50', 'rssOnce']) push(node.label, v.key, k, cold[k]);
           const e = await everyTool(node, bundle, ['--workers', '0'], MIX_CALLS);
           push(node.label, v.key, 'p50mix', e.p50);
+          push(node.label, v.key, 'meanMix', e.meanAll);
           push(node.label, v.key, 'rss', e.rss);
         }
+        if (stdioOnly) continue;
         for (const [key, args] of [
           ['httpOneLoop', ['--workers', '0']],
           ['httpTwoWorkers', ['--workers', '2']],
