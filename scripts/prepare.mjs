@@ -7,6 +7,9 @@
 // which runs `prepare` again. Rebuilding there cost the first `npx meridian-mcp tools` 14-18 s and
 // rewrote dist/ under anything already running it.
 //
+// `npm test` runs it too, after its type-check: the suites drive the bundle as it is built from the
+// tree, and a bundle that is already that is not made again.
+//
 //   node scripts/prepare.mjs    (npm runs it; `npm run build` always rebuilds)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, realpathSync, statSync } from 'node:fs';
@@ -15,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** What the bundle is made of: the sources, the data, the build scripts and the pinned dependencies. */
-const INPUTS = ['src', 'data', 'scripts/build.mjs', 'scripts/listing.ts', 'package.json', 'package-lock.json'];
+const INPUTS = ['src', 'data', 'scripts/build.mjs', 'scripts/listing.ts', 'scripts/views.ts', 'package.json', 'package-lock.json'];
 
 /** The newest modification time under `path` (a file or a folder), in ms. */
 function newest(path) {

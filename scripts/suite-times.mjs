@@ -17,7 +17,7 @@ export default async function* suiteTimes(source) {
   }
   const rows = [...suites].sort((a, b) => b[1].ms - a[1].ms);
   const total = rows.reduce((sum, [, s]) => sum + s.ms, 0);
-  yield `${(total / 1000).toFixed(1)} s in ${rows.length} suites (test time added up; two run at once)\n`;
+  yield `${(total / 1000).toFixed(1)} s in ${rows.length} suites (test time added up; three run at once)\n`;
   for (const [file, s] of rows) {
     yield `${(s.ms / 1000).toFixed(1).padStart(7)} s  ${relative(process.cwd(), file)} (${s.tests} tests${s.failed.length ? `, failed: ${s.failed.join('; ')}` : ''})\n`;
   }
