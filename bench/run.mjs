@@ -97,7 +97,7 @@ const out = (s = '') => {
 const [load1, load5] = loadavg();
 out(
   `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${nodes.map((n) => n.label).join(', ')}; load average ${f1(load1)} / ${f1(load5)} (1 / 5 min) at the start. ` +
-    `Command: \`npm run bench -- ${argv.join(' ')}\`.`,
+    `Command: \`npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}\`.`,
 );
 out();
 
