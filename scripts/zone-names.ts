@@ -438,14 +438,14 @@ const exemplars: ZoneNamesData['exemplars'] = [...exemplarOf]
   .sort(([a], [b]) => (a < b ? -1 : 1))
   .map(([zone, name]) => [name, zoneRef(zone)]);
 
+/** The kept cities of each canonical zone, most people first (kept's order). */
+let keptByZone: Map<string | undefined, KeptCity[]> | undefined;
+
 /**
  * What an exemplar city weighs: the people of the table city that bears the zone's English exemplar
  * name in that zone, else of the zone's largest city (an exemplar city is the zone's main city), else 0
  * (a station, an island with no city of the table).
  */
-/** The kept cities of each canonical zone, most people first (kept's order). */
-let keptByZone: Map<string | undefined, KeptCity[]> | undefined;
-
 function exemplarPeople(id: string): number {
   const name = exemplarOf.get(id) ?? derivedExemplar(id);
   const key = foldName(name);

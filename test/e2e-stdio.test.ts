@@ -477,7 +477,10 @@ test("stdio: the server's V8 flag is set once, after start-up (its first input),
     child.stdout.on('data', (d: Buffer) => (out += d.toString()).includes('\n') && resolve()),
   );
   // Started and waiting: no flag yet.
-  while (!err.includes('waiting for an MCP client')) await new Promise((r) => setTimeout(r, 20));
+  for (let waited = 0; !err.includes('waiting for an MCP client'); waited += 20) {
+    assert.ok(waited < 20_000, `the server did not start: ${err}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
   assert.doesNotMatch(err, /V8 FLAG/);
   child.stdin.write(
     JSON.stringify({

@@ -27,8 +27,8 @@ export function v8FlagsFor(transport: 'stdio' | 'http'): readonly string[] {
  * its first input (src/cli/main.ts): a flag set at run time changes V8's hash of its flags, so Node's
  * code cache no longer matches for the built-in modules loaded after it, and start-up then compiles
  * them; set at the start, the first tools/call came 3-4 ms later on Node 22 and 10 ms on Node 24,
- * with RSS the same (`npm run bench -- startup --baseline`, and `-- memory`, 40 rounds; BENCHMARKS.md,
- * "Settings"). node:v8 is taken as Node's own module, not through an ES module import, whose facade
+ * with RSS the same (`npm run bench -- startup --rounds 40 --baseline <a build that sets it at start>`,
+ * and `-- memory --baseline`; BENCHMARKS.md, "Settings"). node:v8 is taken as Node's own module, not through an ES module import, whose facade
  * would load a dozen more of Node's modules at every start.
  */
 export function setV8Flags(transport: 'stdio' | 'http' = 'stdio'): void {
