@@ -190,7 +190,16 @@ async function tabWalk(s: Shown): Promise<{ all: string[]; reached: string[] }> 
     );
   });
   await s.page.focus('#before');
-  for (let i = 0; i <= all.length; i++) await s.page.keyboard.press('Tab');
+  // One Tab at a time, each once the focus has moved: focus crosses into the view's frames (another
+  // process) asynchronously, and a press sent before the last move has landed can be lost on a busy
+  // machine.
+  const where = async () =>
+    `${await s.page.evaluate(() => document.activeElement?.id)} ${await s.view.evaluate(() => (window.focused as string[]).length)}`;
+  for (let i = 0; i <= all.length; i++) {
+    const before = await where();
+    await s.page.keyboard.press('Tab');
+    for (let waited = 0; (await where()) === before && waited < 2_000; waited += 20) await s.page.waitForTimeout(20);
+  }
   assert.equal(await s.page.evaluate(() => document.activeElement?.id), 'after', 'Tab leaves the view after its last control');
   return { all, reached: await s.view.evaluate(() => window.focused as string[]) };
 }
