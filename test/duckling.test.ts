@@ -126,7 +126,7 @@ const READ_OTHERWISE: Readonly<Record<string, string>> = {
   'morning of christmas 2013': 'a morning is 06:00-12:00 (Duckling: 00:00-12:00)',
   'morning of this christmas day': 'a morning is 06:00-12:00 (Duckling: 00:00-12:00)',
   'since 2pm': '"since" looks back: at 04:30 the last 2pm was yesterday (Duckling: today 14:00, still to come)',
-  'after 5 days': 'an exact instant 5 days on (Duckling: an open range from the hour)',
+  'after 5 days': 'an open range from the exact moment 5 days on, "in 5 days" offered beside it (Duckling: from the hour, 04:00)',
   'Eid al-Fitr 2046': "Umm al-Qura, Saudi Arabia's calendar, to 1500 AH (Duckling: the tabular calendar after 1450 AH)",
   'Eid al-Fitr 2050': 'Umm al-Qura to 1500 AH (Duckling: tabular after 1450 AH)',
   'Ramadan 2046': 'Umm al-Qura to 1500 AH (Duckling: tabular after 1450 AH)',

@@ -110,7 +110,8 @@ export type Node =
    * its start; `by`/`until`: up to its end (its start for a time of day); `untilEnd`: up to the end
    * of a period ("until the end of the month").
    */
-  | { t: 'open'; side: 'after' | 'since' | 'from' | 'before' | 'by' | 'until' | 'untilEnd'; at: Node; said: string }
+  /** `id`: "after 5 days", read either way (from then on, or that moment alone, as "in 5 days"). */
+  | { t: 'open'; side: 'after' | 'since' | 'from' | 'before' | 'by' | 'until' | 'untilEnd'; at: Node; said: string; id?: number }
   | { t: 'asap' }
   /** "last 2 days", "the next 3 hours", "the upcoming 2 weekends". */
   | { t: 'rolling'; dir: 1 | -1; n: number; unit: Unit | 'weekend'; stated: string[] }

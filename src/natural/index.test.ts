@@ -118,6 +118,24 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
     [open.kind, open.start, open.end, open.open, open.dated],
     ['open', Date.parse('2026-11-30T13:00:00Z') / 1000, undefined, 'end', false],
   );
+  // "after 5 days": from then on, as "after Friday" is, and the moment alone ("in 5 days") beside it
+  const after = parseNatural('after 5 days', opts);
+  assert.deepEqual(
+    [after.kind, after.start, after.open, after.alternatives],
+    [
+      'open',
+      Date.parse('2026-12-05T12:00:00Z') / 1000,
+      'end',
+      [
+        {
+          kind: 'instant',
+          start: Date.parse('2026-12-05T12:00:00Z') / 1000,
+          grain: 'second',
+          reading: 'that moment alone, as "in" reads it',
+        },
+      ],
+    ],
+  );
   const range = parseNatural('next week', opts);
   assert.deepEqual(
     [range.kind, range.start, range.end, range.grain],

@@ -1372,6 +1372,7 @@ export class Resolver {
   }
 
   #open(n: Extract<Node, { t: 'open' }>): Reading {
+    if (n.id !== undefined && this.#choose(n.id, 'that moment alone, as "in" reads it')) return this.#top(n.at);
     const v = this.#ev(n.at);
     // "since Monday", "since 2pm": the last one begun; "from Monday": the next
     const now = this.#env.nowL;

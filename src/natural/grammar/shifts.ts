@@ -45,10 +45,14 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
       'maybe',
       'like',
     );
+    // "after 5 days" is read as "after <a date>" is, from then on, with the moment alone ("in 5 days")
+    // offered beside it.
+    const after = (node: Node): Node => (g.is(i, 'after') ? { t: 'open', side: 'after', at: node, said: 'after', id: g.id() } : node);
     const biz = bizAmount(g, k);
-    if (biz) return { node: { t: 'biz', n: biz.n, sign: 1, stated: biz.stated }, e: timeSuffix(g, biz.e) };
+    if (biz) return { node: after({ t: 'biz', n: biz.n, sign: 1, stated: biz.stated }), e: timeSuffix(g, biz.e) };
     const d = duration(g, k);
-    if (d && !g.is(d.e, 'from', 'after', 'before', 'ago')) return { node: { t: 'shift', dur: d.dur, sign: 1 }, e: timeSuffix(g, d.e) };
+    if (d && !g.is(d.e, 'from', 'after', 'before', 'ago'))
+      return { node: after({ t: 'shift', dur: d.dur, sign: 1 }), e: timeSuffix(g, d.e) };
   }
   const biz = bizAmount(g, i);
   if (biz) {
