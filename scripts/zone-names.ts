@@ -257,6 +257,32 @@ for (const name of [...byName.keys()].sort()) cityLines.push(`${name}\t${ref(byN
 cityLines.push('#alternates');
 for (const alt of [...byAlternate.keys()].sort()) cityLines.push(`${alt}\t${ref(byAlternate.get(alt)!)}`);
 cityLines.push('#groups', ...groupLines);
+// Last, an index that spares the run time holding the file: a block of each sorted section starts
+// at least every BLOCK_BYTES, at a line ("n" or "a", its offset, its name); a lookup bisects these
+// few hundred names and reads the one block its name is in. Then one line with where each section's
+// "#" line starts, which the run time reads first, from the end of the file.
+const BLOCK_BYTES = 2048;
+const sectionAt: Record<string, number> = {};
+const blockLines: string[] = [];
+{
+  let at = 0;
+  let section = '';
+  let blockAt = -Infinity;
+  for (const line of cityLines) {
+    if (line.startsWith('#')) {
+      section = line.slice(1);
+      sectionAt[section] = at;
+      blockAt = -Infinity;
+    } else if ((section === 'names' || section === 'alternates') && at - blockAt >= BLOCK_BYTES) {
+      blockLines.push(`${section[0]}\t${at.toString(36)}\t${line.slice(0, line.indexOf('\t'))}`);
+      blockAt = at;
+    }
+    at += Buffer.byteLength(line, 'utf8') + 1;
+  }
+  sectionAt.blocks = at;
+}
+cityLines.push('#blocks', ...blockLines);
+cityLines.push(`#sections\t${['names', 'alternates', 'groups', 'blocks'].map((k) => sectionAt[k]!.toString(36)).join('\t')}`);
 
 /** Three significant digits: enough to rank, and it compresses better. */
 function roundPopulation(n: number): number {

@@ -11,6 +11,16 @@ export interface TzSnapshot {
   tzif: string;
 }
 
+/**
+ * data/zone-cities.txt (written by `npm run data:zone-names`, its format in zones/names.ts), as
+ * zones/names.ts reads it: in pieces where they lie, never whole.
+ */
+export interface CityFile {
+  readonly size: number;
+  /** Its bytes from..to (fewer only where the file ends). */
+  read(from: number, to: number): Buffer;
+}
+
 /** data/zone-names.json, written by `npm run data:zone-names` (scripts/zone-names.ts); read by zones/names.ts. */
 export interface ZoneNamesData {
   /** Where the names come from (GeoNames release, CLDR and tz versions, the boundary data). */

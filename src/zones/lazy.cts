@@ -11,9 +11,27 @@ function loadZoneNames(): import('../core/data-formats.js').ZoneNamesData {
   return JSON.parse(fs.readFileSync(dataFile('zone-names.json'), 'utf8'));
 }
 
-/** Its city table (data/zone-cities.txt), as bytes: read where they lie, never decoded whole (zones/names.ts). */
-function loadZoneCities(): Buffer {
-  return fs.readFileSync(dataFile('zone-cities.txt'));
+/**
+ * Its city table (data/zone-cities.txt), to be read in pieces where they lie, never whole
+ * (zones/names.ts). Each read opens and closes the file: a descriptor kept open would outlive a pool
+ * worker stopped at its deadline (a thread's descriptors are the process's), one more each time.
+ */
+function openZoneCities(): import('../core/data-formats.js').CityFile {
+  const path = dataFile('zone-cities.txt');
+  const size = fs.statSync(path).size;
+  return {
+    size,
+    read(from: number, to: number): Buffer {
+      const bytes = Buffer.allocUnsafe(Math.max(0, Math.min(to, size) - from));
+      const fd = fs.openSync(path, 'r');
+      try {
+        const n = fs.readSync(fd, bytes, 0, bytes.length, from);
+        return n === bytes.length ? bytes : bytes.subarray(0, n);
+      } finally {
+        fs.closeSync(fd);
+      }
+    },
+  };
 }
 
 /** CLDR's and GeoNames' names in one more language (data/zone-names-<lang>.json). */
@@ -26,4 +44,4 @@ function loadWindowsDisplayNames(): import('../core/data-formats.js').WindowsDis
   return JSON.parse(fs.readFileSync(dataFile('windows-display-names.json'), 'utf8'));
 }
 
-export = { loadZoneNames, loadZoneCities, loadZoneNamesLanguage, loadWindowsDisplayNames };
+export = { loadZoneNames, openZoneCities, loadZoneNamesLanguage, loadWindowsDisplayNames };

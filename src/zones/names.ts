@@ -1,10 +1,10 @@
 // The names the zone resolver knows besides IANA names: cities, countries, first-level regions,
 // abbreviations and CLDR's names, generated into data/ by scripts/zone-names.ts. zone-names.json is read
-// on the first call that needs it, never at start-up; its 26,000 cities are read (as bytes, not
-// indexed) on the first city query; a language's names (data/zone-names-<lang>.json) are read on the
-// first name in its script; Windows' display names on the first text shaped like one.
+// on the first call that needs it, never at start-up; its 26,000 cities are read from their file a
+// line or a block at a time, never held whole; a language's names (data/zone-names-<lang>.json) are
+// read on the first name in its script; Windows' display names on the first text shaped like one.
 
-import type { AbbreviationCandidate, ZoneNamesData, ZoneNamesLanguageData } from '../core/data-formats.js';
+import type { AbbreviationCandidate, CityFile, ZoneNamesData, ZoneNamesLanguageData } from '../core/data-formats.js';
 import { foldName, foldNative } from '../core/fold.js';
 import lazy from './lazy.cjs';
 
@@ -53,22 +53,30 @@ export interface LanguageName {
   readonly english: string;
 }
 
+/** A sorted section of the city file: its lines' bytes from..to, and the first name and offset of each of its blocks. */
+interface Section {
+  readonly from: number;
+  readonly to: number;
+  readonly blockNames: readonly string[];
+  readonly blockStarts: readonly number[];
+}
+
 /**
- * The city table as the bytes of its file (data/zone-cities.txt), read where they lie: a city is the
- * byte offset of its line, and a City (name, region, people, read from that line; country and zone
- * from its group) is made only when a query returns one. Nothing is indexed line by line on the first
- * city query: the sorted name sections are searched by bisecting their bytes, and the groups are a
- * few hundred lines at the end. (Decoding the 1.3 MB file into a string, and then indexing its
- * 78,000 lines, were most of that query's time and of the memory it kept.)
+ * The city table, read from its file a piece at a time and never held whole (the 1.6 MB it is were
+ * most of what a city query left in memory): a city is the byte offset of its line, and a City
+ * (name, region, people, read from that line; country and zone from its group) is made only when a
+ * query returns one. The first city query reads the file's last line (where each section starts),
+ * its groups and its block index, about 12 KB; a name is then one block of its sorted section, found
+ * by bisecting the blocks' first names, and a city one line.
  */
 interface CityIndex {
-  readonly bytes: Buffer;
+  readonly file: CityFile;
   /** Where the city lines end (the "#names" line). */
   readonly citiesEnd: number;
-  /** The sorted folded names ("springfield\t<offset> <offset>"), from..to in bytes. */
-  readonly names: readonly [number, number];
+  /** The sorted folded names ("springfield\t<offset> <offset>"). */
+  readonly names: Section;
   /** The sorted folded alternate names ("bombay\t<offset>"). */
-  readonly alternates: readonly [number, number];
+  readonly alternates: Section;
   /** Where each group's first city line starts, ascending; its country and zone. */
   readonly groupStarts: Int32Array;
   readonly groupCountries: string[];
@@ -77,9 +85,18 @@ interface CityIndex {
   largestByName?: [string, City][];
 }
 
-type Bytes = CityIndex['bytes'];
 const NEWLINE = 10;
-const TAB = 9;
+/** How much of the file a pass over many lines reads at a time. */
+const CHUNK_BYTES = 64 * 1024;
+/** A city line's usual most: a first read of a line takes this much, and more only if it must. */
+const LINE_BYTES = 256;
+/**
+ * How many names looked up, and cities read, are kept (each at most 100 KB or so): a place asked for
+ * again is answered without reading the file, a system call a block or a line. A warm "Springfield,
+ * MO" (a dozen cities) took 0.192 ms without them on Node 22 and 0.174 on Node 24, 0.075 and 0.062
+ * with them, as it did with the whole file in memory (`npm run bench -- latency`, its city row).
+ */
+const RECENT = 512;
 
 export class ZoneNames {
   readonly countries: Country[] = [];
@@ -87,16 +104,21 @@ export class ZoneNames {
   readonly countryZones = new Set<string>();
   readonly #regions: Record<string, Record<string, string>>;
   /**
-   * The city lines (data/zone-cities.txt), read on the first city query: see CityIndex. One city a
-   * line, group by group (a country and a zone), largest first: name \t region code \t population.
-   * After a line "#names", the folded names, sorted, each with the byte offsets (base 36) of the
-   * lines of the cities that bear it ("springfield \t 8xk1 9c0q"); after "#alternates", the folded
-   * alternate names the same way ("bombay \t 1a2b"); after "#groups", each group's first line's
-   * offset, country and zone index.
+   * The city file (data/zone-cities.txt), opened on the first city query: see CityIndex. One city a
+   * line, group by group (a country and a zone), largest first: name \t region code \t population \t
+   * latitude \t longitude. After a line "#names", the folded names, sorted, each with the byte
+   * offsets (base 36) of the lines of the cities that bear it ("springfield \t 8xk1 9c0q"); after
+   * "#alternates", the folded alternate names the same way ("bombay \t 1a2b"); after "#groups", each
+   * group's first line's offset, country and zone index; after "#blocks", where a block of each
+   * sorted section starts ("n" or "a" \t offset \t its first name); last, "#sections" and where the
+   * lines "#names", "#alternates", "#groups" and "#blocks" start.
    */
-  readonly #cityLines: () => Bytes;
+  readonly #cityFile: () => CityFile;
   readonly #zones: readonly string[];
   #cityIndex: CityIndex | undefined;
+  /** The names looked up last, with where their cities' lines start; the cities read last, by that. */
+  readonly #recentNames = new Map<string, readonly { at: number; alternate: boolean }[]>();
+  readonly #recentCities = new Map<number, City>();
   #points: { readonly at: Int32Array; readonly xyz: Float32Array } | undefined;
   readonly #countryByName = new Map<string, Country>();
   /** Names several countries share ("congo", "virgin islands") map to each of them. */
@@ -111,7 +133,7 @@ export class ZoneNames {
 
   constructor(
     data: ZoneNamesData,
-    cityLines: () => Bytes,
+    cityFile: () => CityFile,
     loadLanguage: (lang: string) => ZoneNamesLanguageData = lazy.loadZoneNamesLanguage,
   ) {
     const zones = data.zones;
@@ -127,7 +149,7 @@ export class ZoneNames {
       }
       for (const z of country.zones) this.countryZones.add(z);
     }
-    this.#cityLines = cityLines;
+    this.#cityFile = cityFile;
     this.#zones = zones;
     for (const [key, cands] of data.abbreviations) {
       const candidates = cands.map(
@@ -187,7 +209,9 @@ export class ZoneNames {
   get cities(): readonly City[] {
     const index = this.#index();
     const out: City[] = [];
-    for (let at = 0; at < index.citiesEnd; at = lineEnd(index.bytes, at) + 1) out.push(this.#city(index, at));
+    eachLine(index.file, 0, index.citiesEnd, (chunk, start, end, at) => {
+      out.push(this.#cityOf(index, chunk.toString('utf8', start, end), at));
+    });
     return out;
   }
 
@@ -215,10 +239,16 @@ export class ZoneNames {
 
   /** The city whose line starts at byte `at`. */
   #city(index: CityIndex, at: number): City {
-    const { bytes } = index;
-    if (at !== 0 && bytes[at - 1] !== NEWLINE)
-      throw new Error(`zone-cities.txt: no city line starts at byte ${at}; run npm run data:zone-names`);
-    const [name, region, population, latitude, longitude] = bytes.toString('utf8', at, lineEnd(bytes, at)).split('\t');
+    return remembered(this.#recentCities, at, RECENT, () => {
+      if (at < 0 || at >= index.citiesEnd)
+        throw new Error(`zone-cities.txt: no city line starts at byte ${at}; run npm run data:zone-names`);
+      return this.#cityOf(index, lineAt(index.file, at), at);
+    });
+  }
+
+  /** The city of the line `text`, which starts at byte `at`. */
+  #cityOf(index: CityIndex, text: string, at: number): City {
+    const [name, region, population, latitude, longitude] = text.split('\t');
     const g = groupOf(index.groupStarts, at);
     return {
       name: name!,
@@ -233,30 +263,49 @@ export class ZoneNames {
 
   #index(): CityIndex {
     if (this.#cityIndex) return this.#cityIndex;
-    const bytes = this.#cityLines();
-    const section = (name: string, from: number) => {
-      const at = bytes.indexOf(`\n#${name}\n`, from, 'latin1');
-      if (at < 0) throw new Error(`zone-cities.txt has no #${name} section; run npm run data:zone-names`);
-      return at;
+    const file = this.#cityFile();
+    const broken = (what: string) => new Error(`zone-cities.txt ${what}; run npm run data:zone-names`);
+    // The last line: "#sections" and where the "#names", "#alternates", "#groups" and "#blocks" lines start.
+    const tail = file
+      .read(Math.max(0, file.size - LINE_BYTES), file.size)
+      .toString('latin1')
+      .trimEnd();
+    const [mark, ...starts] = tail.slice(tail.lastIndexOf('\n') + 1).split('\t');
+    const [names, alternates, groups, blocks] = starts.map((n) => parseInt(n, 36));
+    if (mark !== '#sections' || !(names! < alternates! && alternates! < groups! && groups! < blocks! && blocks! < file.size))
+      throw broken('does not end with its #sections line');
+    const body = (at: number, name: string) => {
+      const first = file.read(at, at + name.length + 2).toString('latin1');
+      if (first !== `#${name}\n`) throw broken(`has no #${name} line at byte ${at}`);
+      return at + first.length;
     };
-    const names = section('names', 0);
-    const alternates = section('alternates', names);
-    const groups = section('groups', alternates);
     const groupStarts: number[] = [];
     const groupCountries: string[] = [];
     const groupZones: string[] = [];
-    for (const line of bytes.toString('latin1', groups + '\n#groups\n'.length, bytes.length).split('\n')) {
-      if (!line) continue;
-      const [start, country, zone] = line.split('\t');
-      groupStarts.push(parseInt(start!, 36));
+    eachLine(file, body(groups!, 'groups'), blocks!, (chunk, start, end) => {
+      const [offset, country, zone] = chunk.toString('latin1', start, end).split('\t');
+      groupStarts.push(parseInt(offset!, 36));
       groupCountries.push(country!);
       groupZones.push(this.#zones[Number(zone)]!);
-    }
+    });
+    const sections = {
+      n: { from: body(names!, 'names'), to: alternates!, blockNames: [] as string[], blockStarts: [] as number[] },
+      a: { from: body(alternates!, 'alternates'), to: groups!, blockNames: [] as string[], blockStarts: [] as number[] },
+    };
+    eachLine(file, body(blocks!, 'blocks'), file.size, (chunk, start, end) => {
+      const [kind, offset, name] = chunk.toString('latin1', start, end).split('\t');
+      const section = kind === 'n' || kind === 'a' ? sections[kind] : undefined;
+      if (!section) return false; // the #sections line
+      section.blockStarts.push(parseInt(offset!, 36));
+      section.blockNames.push(name!);
+    });
+    for (const section of Object.values(sections))
+      if (section.blockStarts[0] !== section.from) throw broken('has a block index that does not start where its section does');
     return (this.#cityIndex = {
-      bytes,
-      citiesEnd: names + 1,
-      names: [names + '\n#names\n'.length, alternates + 1],
-      alternates: [alternates + '\n#alternates\n'.length, groups + 1],
+      file,
+      citiesEnd: names!,
+      names: sections.n,
+      alternates: sections.a,
       groupStarts: Int32Array.from(groupStarts),
       groupCountries,
       groupZones,
@@ -266,11 +315,14 @@ export class ZoneNames {
   /** Cities whose name (or an alternate name) folds to `folded`, largest first. */
   citiesNamed(folded: string): { city: City; alternate: boolean }[] {
     const index = this.#index();
-    const out = search(index.bytes, index.names, folded).map((at) => ({ at, alternate: false }));
-    for (const at of search(index.bytes, index.alternates, folded)) {
-      if (!out.some((c) => c.at === at)) out.push({ at, alternate: true });
-    }
-    return out
+    const lines = remembered(this.#recentNames, folded, RECENT, () => {
+      const out = search(index.file, index.names, folded).map((at) => ({ at, alternate: false }));
+      for (const at of search(index.file, index.alternates, folded)) {
+        if (!out.some((c) => c.at === at)) out.push({ at, alternate: true });
+      }
+      return out;
+    });
+    return lines
       .map(({ at, alternate }) => ({ city: this.#city(index, at), alternate }))
       .sort((a, b) => b.city.population - a.city.population);
   }
@@ -279,18 +331,22 @@ export class ZoneNames {
   forEachCityName(fn: (folded: string, city: City) => void): void {
     const index = this.#index();
     if (!index.largestByName) {
-      index.largestByName = [];
-      const { bytes } = index;
-      const [from, to] = index.names;
-      for (let at = from; at < to; at = lineEnd(bytes, at) + 1) {
-        const [key, refs] = bytes.toString('latin1', at, lineEnd(bytes, at)).split('\t');
+      const largest: [string, City][] = [];
+      const byStart = new Map<number, City>();
+      eachLine(index.file, 0, index.citiesEnd, (chunk, start, end, at) => {
+        byStart.set(at, this.#cityOf(index, chunk.toString('utf8', start, end), at));
+      });
+      eachLine(index.file, index.names.from, index.names.to, (chunk, start, end) => {
+        const [key, refs] = chunk.toString('latin1', start, end).split('\t');
         let best: City | undefined;
         for (const ref of refs!.split(' ')) {
-          const city = this.#city(index, parseInt(ref, 36));
+          const at = parseInt(ref, 36);
+          const city = byStart.get(at) ?? this.#city(index, at);
           if (!best || city.population > best.population) best = city;
         }
-        index.largestByName.push([key!, best!]);
-      }
+        largest.push([key!, best!]);
+      });
+      index.largestByName = largest;
     }
     for (const [folded, city] of index.largestByName) fn(folded, city);
   }
@@ -326,15 +382,25 @@ export class ZoneNames {
     const out: City[] = [];
     const index = this.#index();
     index.groupCountries.forEach((c, g) => {
-      if (c !== country || index.groupZones[g] !== zone) return;
-      const end = g + 1 < index.groupStarts.length ? index.groupStarts[g + 1]! : index.citiesEnd;
-      for (let at = index.groupStarts[g]!; at < end && out.length < max; at = lineEnd(index.bytes, at) + 1) out.push(this.#city(index, at));
+      if (c !== country || index.groupZones[g] !== zone || out.length >= max) return;
+      const from = index.groupStarts[g]!;
+      const to = g + 1 < index.groupStarts.length ? index.groupStarts[g + 1]! : index.citiesEnd;
+      // A group is largest first: its first lines, read a few at a time.
+      eachLine(
+        index.file,
+        from,
+        to,
+        (chunk, start, end, at) => {
+          out.push(this.#cityOf(index, chunk.toString('utf8', start, end), at));
+          return out.length < max;
+        },
+        Math.min(CHUNK_BYTES, max * LINE_BYTES),
+      );
     });
     return out.sort((a, b) => b.population - a.population).slice(0, max);
   }
 }
 
-/** Where the line that starts at `at` ends (its newline, or the end of the bytes). */
 const RADIANS = Math.PI / 180;
 
 /** A point on the unit sphere. */
@@ -348,17 +414,68 @@ function unitVector(latitude: number, longitude: number): [number, number, numbe
 function cityPoints(index: CityIndex): { at: Int32Array; xyz: Float32Array } {
   const starts: number[] = [];
   const coords: number[] = [];
-  for (let at = 0; at < index.citiesEnd; at = lineEnd(index.bytes, at) + 1) {
-    const fields = index.bytes.toString('latin1', at, lineEnd(index.bytes, at)).split('\t');
+  eachLine(index.file, 0, index.citiesEnd, (chunk, start, end, at) => {
+    const fields = chunk.toString('latin1', start, end).split('\t');
     starts.push(at);
     coords.push(...unitVector(Number(fields[3]), Number(fields[4])));
-  }
+  });
   return { at: Int32Array.from(starts), xyz: Float32Array.from(coords) };
 }
 
-function lineEnd(bytes: Bytes, at: number): number {
-  const end = bytes.indexOf(NEWLINE, at);
-  return end < 0 ? bytes.length : end;
+/** `make()` for `key`, kept among the `max` most recently used entries of `cache` (least recent first). */
+function remembered<K, V>(cache: Map<K, V>, key: K, max: number, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= max) cache.delete(cache.keys().next().value!);
+  } else {
+    cache.delete(key);
+  }
+  cache.set(key, value);
+  return value;
+}
+
+/**
+ * Each line of the file from..to (`from` a line's start), read `chunkBytes` at a time: `visit` gets
+ * the chunk, the line's start and end in it, and where the line starts in the file; it returns false
+ * to stop.
+ */
+function eachLine(
+  file: CityFile,
+  from: number,
+  to: number,
+  visit: (chunk: Buffer, start: number, end: number, at: number) => unknown,
+  chunkBytes = CHUNK_BYTES,
+): void {
+  for (let pos = from; pos < to; ) {
+    const chunk = file.read(pos, Math.min(to, pos + chunkBytes));
+    if (chunk.length === 0) throw new Error(`zone-cities.txt ends at byte ${pos}, before ${to}; run npm run data:zone-names`);
+    const last = pos + chunk.length >= to;
+    let start = 0;
+    for (let nl = chunk.indexOf(NEWLINE); nl !== -1; nl = chunk.indexOf(NEWLINE, start)) {
+      if (visit(chunk, start, nl, pos + start) === false) return;
+      start = nl + 1;
+    }
+    if (last) {
+      if (start < chunk.length) visit(chunk, start, chunk.length, pos + start);
+      return;
+    }
+    // A line cut by the chunk's end is read again, whole, with the next chunk (a longer chunk if it is the only one).
+    if (start === 0) chunkBytes *= 2;
+    pos += start;
+  }
+}
+
+/** The text of the line that starts at byte `at` (`at` must be a line's start). */
+function lineAt(file: CityFile, at: number): string {
+  for (let bytes = LINE_BYTES; ; bytes *= 4) {
+    const from = Math.max(0, at - 1);
+    const chunk = file.read(from, Math.min(file.size, at + bytes));
+    if (at > 0 && chunk[0] !== NEWLINE) throw new Error(`zone-cities.txt: no line starts at byte ${at}; run npm run data:zone-names`);
+    const start = at - from;
+    const nl = chunk.indexOf(NEWLINE, start);
+    if (nl !== -1 || from + chunk.length >= file.size) return chunk.toString('utf8', start, nl === -1 ? chunk.length : nl);
+  }
 }
 
 /** The group a city line at `at` is in: the last group starting at or before it. */
@@ -374,37 +491,29 @@ function groupOf(starts: Int32Array, at: number): number {
 }
 
 /**
- * The city offsets a sorted section lists for `key` (folded, so ASCII): a bisection of the section's
- * bytes, each step reading the one line around its middle.
+ * The city offsets a sorted section lists for `key` (folded, so ASCII, as the section's names are):
+ * the last block whose first name is not after it, by bisection, then that block's lines.
  */
-function search(bytes: Bytes, [from, to]: readonly [number, number], key: string): number[] {
-  let lo = from;
-  let hi = to;
+function search(file: CityFile, section: Section, key: string): number[] {
+  if (/[\t\n]/.test(key)) return []; // no name holds one; the lookup below relies on it
+  const { blockNames, blockStarts } = section;
+  let lo = 0;
+  let hi = blockNames.length; // the first block whose first name is after the key
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    const start = mid > lo ? bytes.lastIndexOf(NEWLINE, mid - 1) + 1 : lo;
-    const end = Math.min(lineEnd(bytes, start), to);
-    const tab = bytes.indexOf(TAB, start);
-    const order = compareKey(bytes, start, tab, key);
-    if (order === 0)
-      return bytes
-        .toString('latin1', tab + 1, end)
-        .split(' ')
-        .map((r) => parseInt(r, 36));
-    if (order < 0) lo = end + 1;
-    else hi = start;
+    if (blockNames[mid]! <= key) lo = mid + 1;
+    else hi = mid;
   }
-  return [];
-}
-
-/** The bytes from..to against an ASCII key, as strings compare: negative, 0 or positive. */
-function compareKey(bytes: Bytes, from: number, to: number, key: string): number {
-  const n = Math.min(to - from, key.length);
-  for (let i = 0; i < n; i++) {
-    const d = bytes[from + i]! - key.charCodeAt(i);
-    if (d !== 0) return d;
-  }
-  return to - from - key.length;
+  if (lo === 0) return [];
+  const block = '\n' + file.read(blockStarts[lo - 1]!, blockStarts[lo] ?? section.to).toString('latin1');
+  const at = block.indexOf(`\n${key}\t`);
+  if (at === -1) return [];
+  const refs = at + key.length + 2;
+  const end = block.indexOf('\n', refs);
+  return block
+    .slice(refs, end === -1 ? block.length : end)
+    .split(' ')
+    .map((r) => parseInt(r, 36));
 }
 
 /** One Windows zone a display name's text may stand for, with the offset the display name states. */
@@ -452,5 +561,5 @@ let loaded: ZoneNames | undefined;
 
 /** The tables; the first call reads them (a few ms), the first city query reads and indexes the cities. */
 export function zoneNames(): ZoneNames {
-  return (loaded ??= new ZoneNames(lazy.loadZoneNames(), lazy.loadZoneCities));
+  return (loaded ??= new ZoneNames(lazy.loadZoneNames(), lazy.openZoneCities));
 }

@@ -1,0 +1,113 @@
+// The city table is read from its file a block or a line at a time (names.ts, CityIndex). Checked
+// against the file read whole and parsed the plain way: every name and alternate name finds exactly
+// the cities whose lines list it, a name that is not there finds none, and a query reads a few KB.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { CityFile } from '../core/data-formats.js';
+import { ZoneNames } from './names.js';
+import lazy from './lazy.cjs';
+
+const FILE = new URL('../../data/zone-cities.txt', import.meta.url);
+
+/** The file the plain way: each line with the byte offset where it starts. */
+function plainLines(): { text: string; at: number }[] {
+  const bytes = readFileSync(FILE);
+  const out: { text: string; at: number }[] = [];
+  for (let at = 0; at < bytes.length; ) {
+    const nl = bytes.indexOf(10, at);
+    out.push({ text: bytes.toString('utf8', at, nl), at });
+    at = nl + 1;
+  }
+  return out;
+}
+
+/** The city file, counting the bytes read through it. */
+function counted(): { file: () => CityFile; read: () => number } {
+  let read = 0;
+  return {
+    file: () => {
+      const file = lazy.openZoneCities();
+      return {
+        size: file.size,
+        read: (from, to) => {
+          const bytes = file.read(from, to);
+          read += bytes.length;
+          return bytes;
+        },
+      };
+    },
+    read: () => read,
+  };
+}
+
+test('city file: every name and alternate name finds the cities its line lists, and only those', () => {
+  const lines = plainLines();
+  const byAt = new Map(lines.map((l) => [l.at, l.text]));
+  const mark = (name: string) => lines.findIndex((l) => l.text === `#${name}`);
+  const [names, alternates, groups] = [mark('names'), mark('alternates'), mark('groups')];
+  assert.ok(names > 26_000 && names < alternates && alternates < groups, 'the sections are where the format puts them');
+  const table = new ZoneNames(lazy.loadZoneNames(), lazy.openZoneCities);
+  // Each name with the lines of its cities (a city both named and alternately named so counts once).
+  const listed = new Map<string, Set<string>>();
+  const add = (from: number, to: number) => {
+    for (const { text } of lines.slice(from + 1, to)) {
+      const [key, refs] = text.split('\t');
+      const cities = listed.get(key!) ?? new Set();
+      for (const r of refs!.split(' ')) cities.add(byAt.get(parseInt(r, 36))!);
+      listed.set(key!, cities);
+    }
+  };
+  add(names, alternates);
+  add(alternates, groups);
+  assert.ok(listed.size > 50_000, `${listed.size} names`);
+  const line = (c: { name: string; region: string; population: number; latitude: number; longitude: number }) =>
+    [c.name, c.region, c.population, c.latitude, c.longitude].join('\t');
+  for (const [name, expected] of listed) {
+    const found = table.citiesNamed(name).map((m) => line(m.city));
+    assert.deepEqual(found.sort(), [...expected].sort(), name);
+  }
+  // Names that are not there: before the first, after the last, between two, and a prefix of one.
+  for (const name of ['', '!', 'aaaaaaa', 'zzzzzzzz', 'springfiel', 'springfieldx', 'london ', 'lond', 'oslo\t1', 'x\noslo'])
+    assert.deepEqual(table.citiesNamed(name), [], JSON.stringify(name));
+});
+
+test('city file: a query reads a few KB of it, not the file; the whole table is still there to walk', () => {
+  const { file, read } = counted();
+  const table = new ZoneNames(lazy.loadZoneNames(), file);
+  const oslo = table.citiesNamed('oslo');
+  assert.deepEqual(
+    oslo.map(({ city }) => [city.name, city.country, city.zone, city.latitude, city.longitude]),
+    [['Oslo', 'NO', 'Europe/Oslo', 59.91, 10.75]],
+  );
+  const first = read();
+  assert.ok(first < 20_000, `the first query read ${first} bytes`);
+  assert.equal(table.citiesNamed('bombay')[0]?.city.name, 'Mumbai');
+  assert.ok(read() - first < 8_000, `the next read ${read() - first} bytes`);
+  const size = readFileSync(FILE).length;
+  assert.ok(first < size / 50, `${first} of ${size} bytes`);
+
+  const lines = plainLines();
+  const cityLines = lines.slice(
+    0,
+    lines.findIndex((l) => l.text === '#names'),
+  );
+  const all = table.cities;
+  assert.equal(all.length, cityLines.length);
+  assert.deepEqual(
+    all.slice(-2).map((c) => c.name),
+    cityLines.slice(-2).map((l) => l.text.split('\t')[0]),
+  );
+  // A group is largest first: New York's three largest are the group's first three lines.
+  const ny = table.mainCities('US', 'America/New_York', 3);
+  assert.deepEqual(
+    ny.map((c) => c.name),
+    all
+      .filter((c) => c.country === 'US' && c.zone === 'America/New_York')
+      .slice(0, 3)
+      .map((c) => c.name),
+  );
+  assert.equal(ny[0]?.name, 'New York City');
+  assert.equal(table.nearestCity(59.9, 10.7).name, 'Oslo');
+});
