@@ -132,7 +132,7 @@ if (suites.includes('startup')) {
 if (suites.includes('latency')) {
   const n = rounds(5);
   const calls = QUICK ? 300 : 1000;
-  const [WARM_CALLS, WARM_MS] = QUICK ? [300, 300] : [3000, 1500];
+  const [WARM_CALLS, WARM_MS] = QUICK ? [300, 300] : [10_000, 2000];
   const s = await servers(bundle);
   // Each tool's typical call, and a zone named by a city (a dozen Springfields: the city table's reads).
   const warmCalls = {
@@ -149,8 +149,9 @@ if (suites.includes('latency')) {
     ((p99[node] ??= {})[k] ??= []).push(quantile(xs, 0.99));
   };
   // Warm means past V8's tiering: a function called once a call is optimized after about 3,000
-  // calls (--invocation-count-for-turbofan), and until then a block measures the climb, not the
-  // server. So each block, the floor's too, first runs WARM_CALLS calls, or WARM_MS for a costly one.
+  // calls (--invocation-count-for-turbofan), and Node's stream code was still being optimized and
+  // deoptimized after 6,000 (--trace-opt --trace-deopt); until then a block measures the climb, not
+  // the server. So each block, the floor's too, first runs WARM_CALLS calls, or WARM_MS of a costly one.
   const block = async (c, name, args) => {
     const until = performance.now() + WARM_MS;
     for (let i = 0; i < WARM_CALLS && performance.now() < until; i++) await c.call(name, args);

@@ -137,16 +137,27 @@ export function eodRule(g: Parser, i: number): Parsed | undefined {
   return { node: { t: 'eod', business }, e: j };
 }
 
-/** "the first Monday of March", "the last day of the year", "the 2nd week of October", "third last day of May", "last weekend of July". */
+/**
+ * "the first Monday of March", "the last day of the year", "the 2nd week of October", "third last day
+ * of May", "the second to last Friday of 2027", "the penultimate day of June", "last weekend of July".
+ */
 export function nthRule(g: Parser, i: number): Parsed | undefined {
   let j = g.is(i, 'the') ? i + 1 : i;
   let n: number;
+  let k: number;
   const o = ordinal(g, j);
   if (o) {
     n = o.n;
     j = o.e;
-    if (g.is(j, 'last', 'final')) [n, j] = [-n, j + 1];
-  } else if (g.is(j, 'last', 'final')) [n, j] = [-1, j + 1];
+    // counted from the end: "third last", "second to last", "third from last", "2nd-to-last"
+    if (
+      (k = g.any(j, 'last', 'final', 'to last', 'from last', 'from the last', 'from the end', '- to - last', '- from - last', '- last')) >=
+      0
+    )
+      [n, j] = [-n, k];
+  } else if ((k = g.any(j, 'penultimate', 'next to last', 'next - to - last', 'last but one')) >= 0) [n, j] = [-2, k];
+  else if ((k = g.any(j, 'antepenultimate', 'last but two')) >= 0) [n, j] = [-3, k];
+  else if (g.is(j, 'last', 'final')) [n, j] = [-1, j + 1];
   else if (j > i) {
     // "the Friday after Thanksgiving", "the Sunday before Easter"
     const wd = weekdayName(g, j);
