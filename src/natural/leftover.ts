@@ -76,6 +76,12 @@ const AFTER_ONLY = new Set([
   'or',
 ]);
 
+/** Words that leave out or count on from what they touch ("any day but Monday", "next Friday but one"). */
+const EXCEPT = new Set(['but', 'except', 'excluding', 'besides']);
+/** What an EXCEPT word joins the phrase to when it changes it: a span of days, a count, a weekday. */
+const EXCEPT_OTHER =
+  /^(day|days|week|weeks|weekday|weekdays|weekend|weekends|time|times|date|dates|month|months|anytime|one|two|three|last|first|(mon|tue|wed|thu|fri|sat|sun)[a-z]*)$/;
+
 /** Words that before a weekday name a holiday ("Maundy Thursday", "Black Friday"): dropping them changes the day. */
 const WEEKDAY_PREFIX =
   /^(maundy|palm|holy|ash|shrove|clean|whit|good|black|cyber|easter|super|fat|great|orthodox|covenant|low|mothering|trinity|passion|white|giving|small|plough|blue)$/;
@@ -151,6 +157,12 @@ export function unplaced(text: string, toks: readonly Tok[], s: number, e: numbe
     }
     if (isNumberWord(w) && (touching || (toks[i + 1] && (toks[i + 1]!.w in UNIT_WORDS || MEANINGFUL.has(toks[i + 1]!.w))))) {
       out.push(t);
+      continue;
+    }
+    // "any day but Monday", "every day except Friday", "next Friday but one": the word joins the phrase to a span it leaves out, or a count
+    if (EXCEPT.has(w)) {
+      const other = i === s - 1 ? toks[i - 1] : i === e ? toks[i + 1] : undefined;
+      if (other && (other.k === 'num' || (other.k === 'word' && EXCEPT_OTHER.test(other.w)))) out.push(t);
       continue;
     }
     if (i === s - 1 && WEEKDAY_PREFIX.test(w) && first?.k === 'word' && /^(mon|tue|wed|thu|fri|sat|sun)/.test(first.w)) {

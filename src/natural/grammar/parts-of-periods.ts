@@ -189,11 +189,12 @@ export function nthRule(g: Parser, i: number): Parsed | undefined {
       return { node: { t: 'nthOf', n, what, of: p.node }, e: p.e };
     return undefined;
   }
-  // "the third Tuesday after Christmas", "the first Monday before Easter"
-  if (typeof what !== 'string' && g.is(j, 'after', 'before') && n > 0) {
+  // "the third Tuesday after Christmas", "the first Monday before Easter", "the last Friday before Christmas"
+  const lastBefore = n === -1 && !o && g.is(j, 'before');
+  if (typeof what !== 'string' && g.is(j, 'after', 'before') && (n > 0 || lastBefore)) {
     const sign = g.w(j) === 'after' ? 1 : -1;
     const b = point(g, j + 1);
-    if (b) return { node: { t: 'nthAfter', n: sign * n, what, base: b.node }, e: b.e };
+    if (b) return { node: { t: 'nthAfter', n: sign * Math.abs(n), what, base: b.node }, e: b.e };
   }
   return undefined;
 }
