@@ -196,12 +196,46 @@ function wordClock(g: Parser, i: number): Parsed | undefined {
     }
   }
   const tail = clockTail(g, j);
+  // "one Friday", "one morning": the word "one" alone is "a", not one o'clock, unless something says it is a time ("at one", "one pm", "from one to three")
+  if (
+    g.w(i) === 'one' &&
+    h.e === i + 1 &&
+    grain === 'hour' &&
+    !tail.mer &&
+    !tail.oclock &&
+    !ONE_AS_CLOCK.has(g.w(i - 1) ?? '') &&
+    !g.is(j, 'to', 'till', 'til', 'until', '-', 'and', 'today', 'tomorrow', 'tmrw', 'tonight', 'yesterday')
+  )
+    return undefined;
   const node = clockNode(g, h.n, m, 0, grain, tail.mer, true);
   if (!node) return undefined;
   // "three" alone is a number; "ten thirty" is a time
   if (!tail.mer && !tail.oclock && grain === 'hour') (node as { bare?: boolean }).bare = true;
   return { node, e: tail.e };
 }
+
+/** Words before a lone "one" that make it a time of day. */
+const ONE_AS_CLOCK = new Set([
+  'at',
+  '@',
+  'around',
+  'about',
+  'approximately',
+  'by',
+  'until',
+  'till',
+  'til',
+  'from',
+  'to',
+  'past',
+  'of',
+  'after',
+  'before',
+  'since',
+  'between',
+  'and',
+  '-',
+]);
 
 /** "quarter past 3", "half past nine", "20 to 5", "5 til noon", "ten of five", "half three". */
 function relativeClock(g: Parser, i: number): Parsed | undefined {
