@@ -328,7 +328,7 @@ export const TABLE: readonly Block[] = [
       ["R 2026-06-12T12:00:00-04:00 2026-06-12T18:00:00-04:00 hour", ["I'm free on Friday afternoon, does that work?", "would Friday afternoon suit you", "how about Friday afternoon?", "let's talk Friday afternoon"]],
       ["I 2026-06-11T12:00:00-04:00 second", ["please call me back in 2 hours", "can you ping me in two hours?", "remind me in 2 hours", "I'll be there in two hours"]],
       ["I 2026-06-15T00:00:00-04:00 day", ["see you next Monday!", "we ship on Monday", "the launch is Monday", "lunch with Jordan on Monday"]],
-      ["E phrase.unreadable", ["hello there", "whenever works", "hello", "sometime soon", "the meeting", ":-)", "🎉🎉", "✈️ to Paris", "in 3 meetings", "soon-ish", "later", "eventually"]],
+      ["E phrase.unreadable", ["hello there", "whenever works", "hello", "sometime soon", "the meeting", ":-)", "🎉🎉", "✈️ to Paris", "in 3 meetings", "soon-ish", "later", "eventually", "Mondays"]],
       // parts of a period, bounded offsets, durations from an anchor
       ["R 2026-06-11T10:00:00-04:00 2026-07-01T00:00:00-04:00 day", ["later this month", "later in the month"]],
       ["R 2026-06-08T00:00:00-04:00 2026-06-11T10:00:00-04:00 day", ["earlier this week", "earlier in the week"]],
@@ -409,7 +409,7 @@ export const TABLE: readonly Block[] = [
       ["I 2026-10-05T00:00:00-04:00 day", ["the closest Monday to Oct 5th"]],
       ["I 2026-10-12T00:00:00-04:00 day", ["the second closest Monday to Oct 5th"]],
       ["I 2026-09-28T00:00:00-04:00 day", ["the 3rd nearest Monday to October fifth"]],
-      ["E phrase.unplaced", ["I have 3 meetings tomorrow", "room 101 tomorrow", "late tomorrow", "next after 3", "2 tomorrow at 5pm", "Friday 4 meetings", "the week before", "the month before", "the weekend after this", "every Friday", "each Monday", "any day but Monday", "every day except Friday", "all week except Friday", "next Friday but one", "Thursday but 1", "one Friday", "one morning"]],
+      ["E phrase.unplaced", ["I have 3 meetings tomorrow", "room 101 tomorrow", "late tomorrow", "next after 3", "2 tomorrow at 5pm", "Friday 4 meetings", "the week before", "the month before", "the weekend after this", "every Friday", "each Monday", "any day but Monday", "every day except Friday", "all week except Friday", "next Friday but one", "Thursday but 1", "one Friday", "one morning", "on Mondays at 9", "Fridays in December"]],
       ["E phrase.contradiction", ["3am this afternoon", "11pm this morning", "9am tonight", "2pm this morning"]],
     ],
   },

@@ -87,6 +87,8 @@ export function weekdayName(g: Parser, i: number): { wd: number; e: number; weak
   return { wd: WEEKDAYS[w]!, e, weak: w.length <= 3 };
 }
 
+const PLURAL_WEEKDAY = /^(mon|tues|wednes|thurs|fri|satur|sun)days$/;
+
 export function weekdayRule(g: Parser, i: number): Parsed | undefined {
   // "next Friday", "this coming Friday", "this past Friday", "last Friday"
   let rel: Rel | 'strict' | undefined;
@@ -111,6 +113,8 @@ export function weekdayRule(g: Parser, i: number): Parsed | undefined {
   else if (g.w(i) !== undefined && g.w(i)! in REL_WORDS) [rel, j] = [REL_WORDS[g.w(i)!]!, i + 1];
   const name = weekdayName(g, j);
   if (!name) return undefined;
+  // "Mondays", "on Fridays at 9": every one of them, not one day (a count reads them: "3 Fridays from now")
+  if (PLURAL_WEEKDAY.test(g.w(j)!)) return undefined;
   if (rel && j > i) {
     const node: Node = { t: 'weekdayRel', wd: name.wd, rel, id: g.id() };
     return { node, e: name.e };
