@@ -183,6 +183,16 @@ export function checkDates(text: string, ctx: Context): Report {
     const paren = (gap === '(' || gap === ', (') && closes(b.item.e);
     if (!paren && !APPOSITION.has(gap)) continue;
     const end = paren ? b.item.e + 1 : b.item.e;
+    // "Jan 5-7 (Tue-Thu)", "Monday-Wednesday, Jan 5-7": a range of dates and a range of weekdays, end by end
+    const dates = datesOnly(a) && weekdaysOnly(b) ? a : datesOnly(b) && weekdaysOnly(a) ? b : undefined;
+    if (dates) {
+      const d = rangeWeekdays(p, r, dates, (dates === a ? b : a).range!, a.s, end);
+      if (d) {
+        drafts.push(d);
+        used.add(i).add(i + 1);
+        continue;
+      }
+    }
     const absolute = (f: Facts) => (f.date || f.wd) && !f.rel && !f.holiday && !f.clock;
     const fieldsOf = (...fs: Facts[]): DateFields =>
       Object.assign(
@@ -544,10 +554,54 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
   return { s, e, kind: 'holiday', outcomes, ...(outcomes.length ? {} : { unverifiable: missing || 'The holiday could not be dated.' }) };
 }
 
+const endsOf = (x: Node): readonly Node[] => (x.t === 'and' ? x.parts : [x]);
+/** A range whose ends are weekdays and nothing else ("Mon-Wed"): it names no date to check them against. */
+const weekdaysOnly = (f: Facts): boolean =>
+  !!f.range && !f.rel && !f.holiday && !f.clock && [f.range.a, f.range.b].every((x) => endsOf(x).every((q) => q.t === 'weekday'));
+/** A range of dates with no weekday written in it ("Jan 5-7", its "7" a lone number the first end explains). */
+const datesOnly = (f: Facts): boolean =>
+  !!f.range &&
+  !f.rel &&
+  !f.holiday &&
+  !f.clock &&
+  f.range.shared?.t !== 'clock' &&
+  [f.range.a, f.range.b].every((x) => endsOf(x).every((q) => DATE_KINDS.has(q.t) || isBareDay(q)));
+
+/** A weekday written at word `wloc.s` (past a filler: "on Monday") against `day`. */
+function weekdayOutcome(p: Passage, wd: number, at: number, day: number, how: string): Outcome {
+  const actual = weekdayOfEpochDay(day);
+  const k = at + (FILLER.has(p.toks[at]!.w) ? 1 : 0);
+  return {
+    ok: actual === wd,
+    edits: actual === wd ? [] : dateEdits(p, { wd: { v: wd, s: k, e: k + 1 } }, dayOf(day)),
+    reason: `${longDate(day).replace(/^\w+, /, '')} is a ${WEEKDAY_NAMES[actual]}.`,
+    how,
+  };
+}
+
+/** A range of dates against the range of weekdays written beside it, both ends in one claim: "Jan 5-7 (Mon-Wed)". */
+function rangeWeekdays(p: Passage, r: Reader, dates: Facts, days: Extract<Node, { t: 'range' }>, s: number, e: number): Draft | undefined {
+  const spans = r.relative(dates.range!);
+  if (!spans.length || spans.some((sp) => sp.grain !== 'day')) return undefined;
+  const [aw, bw] = [days.a, days.b].map((x) => endsOf(x)[0]!);
+  const [aloc, bloc] = [aw, bw].map((x) => (x ? p.grammar.where(x) : undefined));
+  if (aw?.t !== 'weekday' || bw?.t !== 'weekday' || !aloc || !bloc) return undefined;
+  const outcomes = spans.map((sp): Outcome => {
+    const first = weekdayOutcome(p, aw.wd, aloc.s, sp.day, sp.how);
+    const last = weekdayOutcome(p, bw.wd, bloc.s, Math.ceil(sp.e / SECONDS_PER_DAY) - 1, sp.how);
+    return {
+      ok: first.ok && last.ok,
+      edits: [...first.edits, ...last.edits],
+      reason: `${first.reason.replace(/\.$/, '')}, and ${last.reason.replace(/ is a /, ' a ')}`,
+      how: sp.how,
+    };
+  });
+  return { s, e, kind: 'weekday', outcomes };
+}
+
 /** A range's ends against the weekdays written with them: "Mon, June 1 - Thu, June 4". */
 function rangeEnds(p: Passage, r: Reader, f: Facts): Draft[] {
   const n = f.range!;
-  const endsOf = (x: Node) => (x.t === 'and' ? x.parts : [x]);
   const aw = endsOf(n.a).find((x) => x.t === 'weekday');
   const bw = endsOf(n.b).find((x) => x.t === 'weekday');
   if (!aw && !bw) return [];
@@ -559,25 +613,18 @@ function rangeEnds(p: Passage, r: Reader, f: Facts): Draft[] {
     [aw, 'a'],
     [bw, 'b'],
   ] as const) {
-    if (!w || w.t !== 'weekday') continue;
     const side = end === 'a' ? n.a : n.b;
+    // an end that is a weekday alone is wherever that weekday falls: nothing to check
+    if (!w || w.t !== 'weekday' || endsOf(side).every((q) => q.t === 'weekday')) continue;
     const loc = p.grammar.where(side) ?? p.grammar.where(endsOf(side)[0]!);
     const wloc = p.grammar.where(w);
     if (!loc || !wloc) continue;
     const s = Math.max(Math.min(loc.s, wloc.s), f.item.s);
     let e = Math.min(Math.max(loc.e, wloc.e), f.item.e);
     while (e > s + 1 && (p.toks[e - 1]!.k === 'sym' || FILLER.has(p.toks[e - 1]!.w))) e--;
-    const outcomes = spans.map((sp): Outcome => {
-      const day = end === 'a' ? sp.day : Math.ceil(sp.e / SECONDS_PER_DAY) - 1;
-      const actual = weekdayOfEpochDay(day);
-      const k = wloc.s + (FILLER.has(p.toks[wloc.s]!.w) ? 1 : 0);
-      return {
-        ok: actual === w.wd,
-        edits: actual === w.wd ? [] : dateEdits(p, { wd: { v: w.wd, s: k, e: k + 1 } }, dayOf(day)),
-        reason: `${longDate(day).replace(/^\w+, /, '')} is a ${WEEKDAY_NAMES[actual]}.`,
-        how: sp.how,
-      };
-    });
+    const outcomes = spans.map((sp) =>
+      weekdayOutcome(p, w.wd, wloc.s, end === 'a' ? sp.day : Math.ceil(sp.e / SECONDS_PER_DAY) - 1, sp.how),
+    );
     out.push({ s: Math.max(s, Math.min(wloc.s, s)), e, kind: 'weekday', outcomes });
   }
   return out;

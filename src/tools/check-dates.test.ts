@@ -171,3 +171,25 @@ test('check_dates: a dash or "i.e." between a phrase and its date, "days away", 
     ['Aug 8, 2025', 'wrong', 'Aug 8, 2026'],
   ]);
 });
+
+test('check_dates: a range of dates against the range of weekdays beside it, end by end; weekdays alone are no claim', () => {
+  // Python's datetime: 2027-01-05 is a Tuesday, 2027-01-07 a Thursday; 2026-12-10 a Thursday, 2026-12-12 a Saturday.
+  const wrong = check({ text: 'The offsite runs Jan 5-7 (Mon-Wed).', timezone: NY, now: NOW });
+  assert.deepEqual(
+    wrong.claims.map((c) => [c.text, c.verdict, c.corrected]),
+    [['Jan 5-7 (Mon-Wed)', 'wrong', 'Jan 5-7 (Tue-Thu)']],
+  );
+  assert.equal(wrong.claims[0]!.reason, 'January 5, 2027 is a Tuesday, and January 7, 2027 a Thursday.');
+  const right = check({ text: 'The offsite runs Jan 5-7 (Tue-Thu).', timezone: NY, now: NOW });
+  assert.deepEqual(
+    right.claims.map((c) => [c.text, c.verdict]),
+    [['Jan 5-7 (Tue-Thu)', 'ok']],
+  );
+  const spaced = check({ text: 'Trip: Dec 10 - Dec 12 (Wed - Fri).', timezone: NY, now: NOW });
+  assert.deepEqual(
+    spaced.claims.map((c) => [c.verdict, c.corrected]),
+    [['wrong', 'Dec 10 - Dec 12 (Thu - Sat)']],
+  );
+  // "Mon-Wed" alone is wherever those weekdays fall: nothing to check, and never "ok"
+  assert.deepEqual(check({ text: 'We meet Mon-Wed.', timezone: NY, now: NOW }).claims, []);
+});
