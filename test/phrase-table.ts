@@ -395,6 +395,9 @@ export const TABLE: readonly Block[] = [
       ["E phrase.no-such-day", ["1 Adar II 5785", "30 Safar 1449"]],
       // plain Adar in a Hebrew leap year is Adar I or Adar II (Purim 5787 is 14 Adar II, 23 March 2027: hebcal)
       ["E phrase.ambiguous", ["14 Adar 5787"]],
+      // a weekday in a stretch that holds several of it names none of them
+      ["E phrase.ambiguous", ["Friday this year", "a Friday this month", "Monday next month", "Friday the 13th in 2026", "a Monday in May", "Friday in summer", "Tuesday in Q3"]],
+      ["I 2026-06-19T00:00:00-04:00 day", ["Friday next week", "Friday of next week"]],
       ["I 2027-03-23T00:00:00-04:00 day", ["14 Adar II 5787"]],
       ["I 2026-03-03T00:00:00-05:00 day", ["14 Adar 5786"]],
       // the sun at a place (PyEphem, horizon -0:34 and the upper limb: Riyadh's sunset 15:42:28 UTC, New York's sunrise 09:25:05 UTC) and the moon (PyEphem's full moon 23:56:36 UTC: within a minute)

@@ -252,7 +252,8 @@ export function checkDates(text: string, ctx: Context): Report {
         ...(f.date ? dateFields(p, f.date.node, f.date.s, f.date.e) : {}),
         ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}),
       };
-      drafts.push(relativeClaim(p, r, f.rel, fields, f.s, f.item.e));
+      const d = relativeClaim(p, r, f.rel, fields, f.s, f.item.e);
+      if (d) drafts.push(d);
       used.add(i);
     }
     if (f.holiday && f.date && !f.rel && !paired.has(i)) {
@@ -450,16 +451,19 @@ function weekdayClaim(p: Passage, r: Reader, wd: Part, date: Part, s: number, e:
 }
 
 /** A relative phrase against the date (and weekday) written beside it: each of its readings, against each reading of the date. */
-function relativeClaim(p: Passage, r: Reader, rel: Part, fields: DateFields, s: number, e: number): Draft {
+function relativeClaim(p: Passage, r: Reader, rel: Part, fields: DateFields, s: number, e: number): Draft | undefined {
   const spans = r.relative(rel.node);
   const said = p.said(rel.s, rel.e);
   const outcomes: Outcome[] = [];
+  const whole = (sp: (typeof spans)[number]) => sp.grain === 'day' || sp.grain === 'hour' || sp.grain === 'minute' || sp.grain === 'second';
+  // "Friday this year", "a Monday next month": a weekday alone in a stretch of weeks has a day there
+  // every week, so there is nothing to check (a day's weekday is checked: "tomorrow, Monday")
+  if (Object.keys(fields).every((k) => k === 'wd') && spans.length && !spans.some(whole)) return undefined;
   for (const sp of spans) {
-    const whole = sp.grain === 'day' || sp.grain === 'hour' || sp.grain === 'minute' || sp.grain === 'second';
     for (const o of orders(fields, r)) {
       const f = o.fields;
       const day = dayOf(sp.day);
-      if (whole) {
+      if (whole(sp)) {
         const ok = agrees(f, day);
         outcomes.push({
           ok,

@@ -193,3 +193,10 @@ test('check_dates: a range of dates against the range of weekdays beside it, end
   // "Mon-Wed" alone is wherever those weekdays fall: nothing to check, and never "ok"
   assert.deepEqual(check({ text: 'We meet Mon-Wed.', timezone: NY, now: NOW }).claims, []);
 });
+
+test('check_dates: a weekday in a stretch of weeks ("a Friday this year") is no claim, never wrong', () => {
+  // Christmas 2026 is a Friday (Python's datetime); "Friday this year" names no one day to check
+  const out = check({ text: 'Christmas falls on a Friday this year.', timezone: NY, now: NOW });
+  assert.ok(!out.claims.some((c) => c.verdict === 'wrong'), JSON.stringify(out.claims));
+  assert.deepEqual(out.claims, []);
+});
