@@ -397,6 +397,7 @@ export const TABLE: readonly Block[] = [
       ["E phrase.ambiguous", ["14 Adar 5787"]],
       // a weekday in a stretch that holds several of it names none of them
       ["E phrase.ambiguous", ["Friday this year", "a Friday this month", "Monday next month", "Friday the 13th in 2026", "a Monday in May", "Friday in summer", "Tuesday in Q3"]],
+      ["E phrase.ambiguous", ["3pm next week", "noon this month", "the morning next week", "9am in January", "the 15th next year", "this weekend at 10am"]],
       ["I 2026-06-19T00:00:00-04:00 day", ["Friday next week", "Friday of next week"]],
       ["I 2027-03-23T00:00:00-04:00 day", ["14 Adar II 5787"]],
       ["I 2026-03-03T00:00:00-05:00 day", ["14 Adar 5786"]],

@@ -879,14 +879,25 @@ export class Resolver {
         (p.t === 'holiday' && p.y === undefined) ||
         p.t === 'ides',
     );
-    // "a Monday in May", "Friday in summer": every May has four or five (the same in a given year: #combine)
+    // "a Monday in May", "Friday in summer", "9am in January": every May has four or five Mondays and
+    // thirty-one 9ams (the same in a given year: #combine)
     const wide = parts.find((p) => p.t === 'month' || p.t === 'season' || ((p.t === 'quarter' || p.t === 'half') && p.y === undefined));
-    if (wdAt >= 0 && partialAt < 0 && wide && !parts.some((p) => p.t === 'year' || p.t === 'cycle' || p.t === 'ym' || p.t === 'rel'))
+    if (
+      (wdAt >= 0 || clock || pod) &&
+      partialAt < 0 &&
+      wide &&
+      !parts.some((p) => p.t === 'year' || p.t === 'cycle' || p.t === 'ym' || p.t === 'rel' || p.t === 'weekdayRel' || p.t === 'dayrel')
+    ) {
+      const wd = wdAt >= 0 ? WEEKDAY_NAMES[(parts[wdAt] as Extract<Node, { t: 'weekday' }>).wd] : undefined;
+      const period = wide.t === 'month' ? 'month' : wide.t;
       throw new InputError(
         'phrase.ambiguous',
-        `Every ${wide.t === 'month' ? 'month' : wide.t} has several ${WEEKDAY_NAMES[(parts[wdAt] as Extract<Node, { t: 'weekday' }>).wd]}s, not one; name the one meant: its date, or "the first ${WEEKDAY_NAMES[(parts[wdAt] as Extract<Node, { t: 'weekday' }>).wd]} of …".`,
+        wd
+          ? `Every ${period} has several ${wd}s, not one; name the one meant: its date, or "the first ${wd} of …".`
+          : `That is a time on every day of the ${period}, not one day; name the day meant: its date or its weekday.`,
         this.#field,
       );
+    }
     let values: V[];
     if (
       wdAt >= 0 &&
@@ -937,22 +948,24 @@ export class Resolver {
     const all = box.xs || box.xe ? [] : inside(s, box);
     const got = all.find((o) => o.s > this.#rangeAfter) ?? all[0];
     if (!got) throw this.#noFit(input, f);
-    // "Friday this year", "a Monday in May", "Friday the 13th in 2026": a weekday that falls on several
-    // days of the period names none of them (a week holds one of each: "Friday next week" is one day)
-    const wd = input.find((q): q is Extract<Node, { t: 'weekday' }> => q.t === 'weekday');
-    if (wd && this.#rangeAfter === -Infinity) {
+    // "Friday this year", "3pm next week", "noon this month", "the 15th next year": a day or a time
+    // that falls on several days of the period names none of them ("Friday next week" is one day)
+    if (this.#rangeAfter === -Infinity) {
       const days = [...new Set(all.map((o) => dayOfLocal(o.s)))];
-      if (days.length > 1)
+      if (days.length > 1) {
+        const wd = input.find((q): q is Extract<Node, { t: 'weekday' }> => q.t === 'weekday');
+        const listed = `${days.length} days there (${days
+          .slice(0, 3)
+          .map((d) => dateText(d))
+          .join(', ')}${days.length > 3 ? ', …' : ''}), not one`;
         throw new InputError(
           'phrase.ambiguous',
-          `${WEEKDAY_NAMES[wd.wd]} falls on ${days.length} days there (${days
-            .slice(0, 3)
-            .map((d) => dateText(d))
-            .join(
-              ', ',
-            )}${days.length > 3 ? ', …' : ''}), not one; name the one meant: its date, or "the first ${WEEKDAY_NAMES[wd.wd]} of …".`,
+          wd
+            ? `${WEEKDAY_NAMES[wd.wd]} falls on ${listed}; name the one meant: its date, or "the first ${WEEKDAY_NAMES[wd.wd]} of …".`
+            : `That falls on ${listed}; name the day meant: its date or its weekday.`,
           this.#field,
         );
+      }
     }
     return fixed(got);
   }
