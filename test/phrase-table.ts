@@ -403,6 +403,9 @@ export const TABLE: readonly Block[] = [
       ["I 2026-03-03T00:00:00-05:00 day", ["14 Adar 5786"]],
       // the sun at a place (PyEphem, horizon -0:34 and the upper limb: Riyadh's sunset 15:42:28 UTC, New York's sunrise 09:25:05 UTC) and the moon (PyEphem's full moon 23:56:36 UTC: within a minute)
       ["I@Asia/Riyadh 2026-06-12T18:42:00+03:00 minute", ["sunset tomorrow in Riyadh"]],
+      // a zone after a lone hour said with "at"
+      ["I 2026-06-12T09:00:00-04:00 hour", ["tomorrow at 9 ET", "tomorrow at 9 New York time"]],
+      ["I@Asia/Tokyo 2026-06-15T09:00:00+09:00 hour", ["next Monday at 9 Tokyo time", "Monday at 9 JST"]],
       ["I 2026-06-21T05:25:00-04:00 minute", ["sunrise on 2026-06-21"]],
       ["I 2026-06-29T19:57:00-04:00 minute", ["the next full moon", "full moon"]],
       // Japanese era years, within the era's days

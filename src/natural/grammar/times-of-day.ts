@@ -161,12 +161,27 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
       !(next.w in WEEKDAYS) &&
       !(next.w in MONTHS) &&
       !CLOCK_CUES.has(next.w) &&
-      !['this', 'next', 'sharp', 'ish', 'or', 'but'].includes(next.w)
+      !['this', 'next', 'sharp', 'ish', 'or', 'but'].includes(next.w) &&
+      !(cue && zoneNamedAt(g, tail.e))
     )
       return undefined;
     (node as { bare?: boolean }).bare = true;
   }
   return { node, e: tail.e };
+}
+
+/**
+ * Whether a zone is named at token k, as the grammar reads one after a time: "at 9 ET", "at 9 Tokyo
+ * time" (up to three words; an ambiguous abbreviation is the resolver's error listing its zones).
+ */
+function zoneNamedAt(g: Parser, k: number): boolean {
+  if (!g.probe) return false;
+  for (let n = 3; n >= 1; n--) {
+    const toks = g.toks.slice(k, k + n);
+    if (toks.length < n || toks.some((t) => t.k !== 'word')) continue;
+    if (g.probe(g.text.slice(toks[0]!.s, toks[n - 1]!.e), false, true)) return true;
+  }
+  return false;
 }
 
 /** "three", "ten thirty", "twelve oh three", "nine fifty-nine a m", "eight o'clock". */
