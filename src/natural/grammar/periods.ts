@@ -236,7 +236,9 @@ function quarterRule(g: Parser, i: number): Parsed | undefined {
       const node = { t: kind, [kind === 'quarter' ? 'q' : 'h']: q } as Node;
       return { node: { t: 'and', parts: [node, c.node] }, e: c.e };
     }
-    k = j;
+    // "the second half of December", "the first half of the day": a half (or quarter) of something
+    // other than a year, not the year's, which would leave "December" to be read on its own
+    return undefined;
   }
   const node = { t: kind, [kind === 'quarter' ? 'q' : 'h']: q, ...(y !== undefined ? { y } : {}) } as Node;
   if (y === undefined) {
