@@ -226,7 +226,7 @@ function quarterRule(g: Parser, i: number): Parsed | undefined {
   }
   if (q < 1 || q > (kind === 'quarter' ? 4 : 2)) return undefined;
   // "Q2-2027", "Q2/2027"
-  let k = g.is(j, 'of', 'in') || (g.is(j, '-', '/') && g.glued(j) && g.glued(j + 1) && g.num(j + 1)?.len === 4) ? j + 1 : j;
+  const k = g.is(j, 'of', 'in') || (g.is(j, '-', '/') && g.glued(j) && g.glued(j + 1) && g.num(j + 1)?.len === 4) ? j + 1 : j;
   const yr = yearAfter(g, k);
   if (yr && yr.yy === undefined) [y, j] = [yr.y, yr.e];
   else if (g.is(j, 'of', 'in')) {
