@@ -218,7 +218,8 @@ function wordClock(g: Parser, i: number): Parsed | undefined {
     grain === 'hour' &&
     !tail.mer &&
     !tail.oclock &&
-    !ONE_AS_CLOCK.has(g.w(i - 1) ?? '') &&
+    !CLOCK_CUES.has(g.w(i - 1) ?? '') &&
+    !g.is(i - 1, 'past', 'of') &&
     !g.is(j, 'to', 'till', 'til', 'until', '-', 'and', 'today', 'tomorrow', 'tmrw', 'tonight', 'yesterday')
   )
     return undefined;
@@ -228,29 +229,6 @@ function wordClock(g: Parser, i: number): Parsed | undefined {
   if (!tail.mer && !tail.oclock && grain === 'hour') (node as { bare?: boolean }).bare = true;
   return { node, e: tail.e };
 }
-
-/** Words before a lone "one" that make it a time of day. */
-const ONE_AS_CLOCK = new Set([
-  'at',
-  '@',
-  'around',
-  'about',
-  'approximately',
-  'by',
-  'until',
-  'till',
-  'til',
-  'from',
-  'to',
-  'past',
-  'of',
-  'after',
-  'before',
-  'since',
-  'between',
-  'and',
-  '-',
-]);
 
 /** "quarter past 3", "half past nine", "20 to 5", "5 til noon", "ten of five", "half three". */
 function relativeClock(g: Parser, i: number): Parsed | undefined {
