@@ -408,6 +408,15 @@ export const TABLE: readonly Block[] = [
       ["I@Asia/Tokyo 2026-06-15T09:00:00+09:00 hour", ["next Monday at 9 Tokyo time", "Monday at 9 JST"]],
       ["I 2026-06-21T05:25:00-04:00 minute", ["sunrise on 2026-06-21"]],
       ["I 2026-06-29T19:57:00-04:00 minute", ["the next full moon", "full moon"]],
+      // a start said without am/pm takes it from a 24-hour end: the hours of one day, not 21:00 yesterday to 17:30 today
+      ["R 2026-06-11T09:00:00-04:00 2026-06-11T17:30:00-04:00 minute", ["9:00 to 17:30", "9:00-17:30", "9 until 17:30", "from 9 to 17:30"]],
+      ["R 2026-06-11T10:00:00-04:00 2026-06-11T21:45:00-04:00 second", ["10:00:00 until 21:45:00"]],
+      ["R 2026-06-11T22:00:00-04:00 2026-06-12T09:30:00-04:00 minute", ["10:00 until 09:30", "22:00 to 09:30"]],
+      // a dot or bullet between a time and a date separates them as a comma does (a post's timestamp)
+      ["I 2026-07-09T08:23:00-04:00 minute", ["8:23 AM \u00b7 Jul 9, 2026", "8:23 AM \u2219 Jul 9, 2026", "Jul 9, 2026 \u2022 8:23 AM", "8:23 AM, Jul 9, 2026"]],
+      // years of the Buddhist Era as Thailand counts it (Gregorian + 543)
+      ["I 2026-08-10T00:00:00-04:00 day", ["10 August 2569 BE", "August 10, 2569 B.E."]],
+      ["R 2026-01-01T00:00:00-05:00 2027-01-01T00:00:00-05:00 year", ["2569 BE", "in 2569 B.E."]],
       // Japanese era years, within the era's days
       ["I 1992-08-16T00:00:00-04:00 day", ["Heisei 4, August 16", "August 16, Heisei 4"]],
       ["R 1989-01-01T00:00:00-05:00 1989-01-08T00:00:00-05:00 day", ["Showa 64"]],
@@ -416,7 +425,7 @@ export const TABLE: readonly Block[] = [
       ["I 2026-10-05T00:00:00-04:00 day", ["the closest Monday to Oct 5th"]],
       ["I 2026-10-12T00:00:00-04:00 day", ["the second closest Monday to Oct 5th"]],
       ["I 2026-09-28T00:00:00-04:00 day", ["the 3rd nearest Monday to October fifth"]],
-      ["E phrase.unplaced", ["I have 3 meetings tomorrow", "room 101 tomorrow", "late tomorrow", "next after 3", "2 tomorrow at 5pm", "Friday 4 meetings", "the week before", "the month before", "the weekend after this", "every Friday", "each Monday", "any day but Monday", "every day except Friday", "all week except Friday", "next Friday but one", "Thursday but 1", "one Friday", "one morning", "on Mondays at 9", "Fridays in December", "the first half of June", "the second half of June", "the first half of next month"]],
+      ["E phrase.unplaced", ["I have 3 meetings tomorrow", "room 101 tomorrow", "late tomorrow", "next after 3", "2 tomorrow at 5pm", "Friday 4 meetings", "the week before", "the month before", "the weekend after this", "every Friday", "each Monday", "any day but Monday", "every day except Friday", "all week except Friday", "next Friday but one", "Thursday but 1", "one Friday", "one morning", "on Mondays at 9", "Fridays in December", "the first half of June", "the second half of June", "the first half of next month", "in 1 mon", "1 mon", "3 Tuesday", "in 3 Fri"]],
       ["E phrase.contradiction", ["3am this afternoon", "11pm this morning", "9am tonight", "2pm this morning"]],
     ],
   },

@@ -47,12 +47,13 @@ export type Node =
   | { t: 'dom'; d: number }
   | { t: 'month'; m: number }
   | { t: 'md'; m: number; d: number }
-  | { t: 'ymd'; y: number; m: number; d: number }
+  /** `era`: the year as written in the Buddhist Era ("10 August 2555 BE"), `y` being the Gregorian one. */
+  | { t: 'ymd'; y: number; m: number; d: number; era?: number }
   /** A full ISO 8601 date or date-time token. */
   | { t: 'iso'; iso: IsoParts }
   /** Digits in two orders ("2/3"): month/day or day/month, by locale, with the other as an alternative. */
   | { t: 'numdate'; a: number; b: number; y?: number; yy?: boolean; id: number }
-  | { t: 'year'; y: number; era?: 'AD' | 'BC'; yy?: number }
+  | { t: 'year'; y: number; era?: 'AD' | 'BC' | 'BE'; yy?: number }
   /** A Japanese era year ("Heisei 4": era "heisei", year 4), within the era's days. */
   | { t: 'eraYear'; era: string; y: number }
   /** A decade (the 1990s; `assumed` when the century was not said: "the 90s"), or a century (`span` 100: the 19th century, 1800-1899). */

@@ -33,7 +33,7 @@ import type { Festival } from '../calendars/festival.js';
 import { isHebrewLeapYear } from '../calendars/hebrew.js';
 import { nextMoonPhase, sunEvent } from '../calendars/sky.js';
 import { CALENDAR_LABEL, otherCalendarDay } from './calendar-months.js';
-import { japaneseEraYear } from '../calendars/gregorian-eras.js';
+import { japaneseEraYear, THAI_YEAR_OFFSET } from '../calendars/gregorian-eras.js';
 import { HOLIDAYS, REGION_FALLBACK, type HolidaySource } from './holidays.js';
 import { grainRank, PARTS_OF_DAY, type Grain, type PartOfDay } from './lexicon.js';
 import { seasonBounds, seasonEvent, type SeasonEvent } from './seasons.js';
@@ -237,6 +237,7 @@ export class Resolver {
       case 'md':
         return this.#monthDay(n.m, n.d);
       case 'ymd':
+        if (n.era !== undefined) this.#buddhistEra(n.era, n.y);
         return fixed(dayIv(this.#ymd(n.y, n.m, n.d)));
       case 'iso':
         return fixed(this.#iso(n.iso));
@@ -525,8 +526,14 @@ export class Resolver {
     }
   }
 
-  #year(y: number, era?: 'AD' | 'BC'): Iv {
-    const year = era === 'BC' ? 1 - y : y;
+  /** Says how a year of the Buddhist Era was read. */
+  #buddhistEra(be: number, year: number): void {
+    this.#assume(`era: ${be} BE is ${year} (the Buddhist Era as Thailand counts it, ${THAI_YEAR_OFFSET} years ahead)`);
+  }
+
+  #year(y: number, era?: 'AD' | 'BC' | 'BE'): Iv {
+    const year = era === 'BE' ? y - THAI_YEAR_OFFSET : era === 'BC' ? 1 - y : y;
+    if (era === 'BE') this.#buddhistEra(y, year);
     this.#checkYear(year);
     return { s: dayStart(daysFromCivil(year, 1, 1)), e: dayStart(daysFromCivil(year + 1, 1, 1)), g: 'year' };
   }
@@ -1545,10 +1552,11 @@ function spread(a: Node, b: Node): [Node, Node] {
   void hasTime;
   ap = settle(ap, bp);
   bp = settle(bp, ap);
-  // am/pm of the end for a start said without it: "3-4pm", "11-1pm" (the latest reading before the end)
+  // A start said without am/pm takes it from an end that is not in doubt, with am/pm or on the 24-hour
+  // clock: "3-4pm", "11-1pm", "9:00 to 17:30", "10 until 21:45" (the latest reading before the end).
   const ac = ap.find((p) => p.t === 'clock') as Extract<Node, { t: 'clock' }> | undefined;
   const bc = bp.find((p) => p.t === 'clock') as Extract<Node, { t: 'clock' }> | undefined;
-  if (ac?.amb && bc && !bc.amb && bc.mer) {
+  if (ac?.amb && bc && !bc.amb) {
     const end = bc.h * 60 + bc.m;
     const am = (ac.h % 12) * 60 + ac.m;
     const h = am + 720 < end ? (ac.h % 12) + 12 : am < end ? ac.h % 12 : (ac.h % 12) + 12;

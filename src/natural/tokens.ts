@@ -46,7 +46,7 @@ const NUM_RE = /\d+/y;
 const WORD_RE = /\p{L}[\p{L}\p{M}]*(?:'\p{L}+)*/uy;
 const SPACE_RE = /\s+/y;
 
-/** NFKC, curly quotes and dashes made plain, white space collapsed; refuses control characters and broken text. */
+/** NFKC, curly quotes and dashes made plain, a lone dot or bullet a comma, white space collapsed; refuses control characters and broken text. */
 export function normalizePhrase(text: string, field: string, examples: string): string {
   if (text.length > MAX_PHRASE_CHARS * 4) {
     throw new InputError(
@@ -72,6 +72,8 @@ export function normalizePhrase(text: string, field: string, examples: string): 
     .replace(/[\u2018\u2019\u201B\u02BC\u2032`\u00B4]/g, "'")
     .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
     .replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, '-')
+    // A dot or bullet standing alone between words separates them as a comma does ("8:23 AM · Jul 9, 2016").
+    .replace(/(^|\s)[\u00B7\u2022\u2027\u2219\u22C5\u30FB](?=\s|$)/g, '$1,')
     .replace(/\s+/g, ' ')
     .trim();
   if (clean.length > MAX_PHRASE_CHARS) {

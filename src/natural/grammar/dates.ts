@@ -8,8 +8,11 @@ import { dayWord, weekdayName } from './days.js';
 import { unitAt } from './durations.js';
 import { dayNum } from './numbers.js';
 import { podRule } from './parts-of-day.js';
-import { monthName, periodRule, yearAfter } from './periods.js';
+import { ceYear, monthName, periodRule, yearAfter } from './periods.js';
 import { meridiem } from './times-of-day.js';
+
+/** Marks that may close a text after its last word: the end of a sentence, a bracket, a quote. */
+const CLOSING_MARKS = new Set(['.', '?', '!', ';', ')', ']', '"', "'"]);
 
 /** Month-name dates: "Feb 15", "February 15th, 2027", "15 Feb", "the 15th of February", "february the 15th", "31-Oct-74". */
 export function namedDate(g: Parser, i: number): Parsed | undefined {
@@ -24,7 +27,7 @@ function withYear(g: Parser, j: number, m: number, d: number, dashed = false): P
   const y = yearAfter(g, k);
   if (y) {
     if (y.yy !== undefined) return { node: { t: 'numdate', a: m, b: d, y: y.yy, yy: true, id: 0 }, e: y.e };
-    return { node: { t: 'ymd', y: y.era === 'BC' ? 1 - y.y : y.y, m, d }, e: y.e };
+    return { node: { t: 'ymd', y: ceYear(y), m, d, ...(y.era === 'BE' ? { era: y.y } : {}) }, e: y.e };
   }
   return { node: { t: 'md', m, d }, e: j };
 }
@@ -63,9 +66,10 @@ function dayFirstNamed(g: Parser, i: number): Parsed | undefined {
   if (!mo) return undefined;
   let e = mo.e;
   if (dashed && g.is(e, '-', '/') && g.glued(e)) e++;
-  // "14th April 15": two digits ending a day-month date are its year, as in "14 April '15"
+  // "14th April 15", "14th April 15?": two digits ending a day-month date (and the text, but for a
+  // closing mark) are its year, as in "14 April '15"
   const yy = g.num(e);
-  if (!dashed && yy?.len === 2 && e + 1 === g.toks.length)
+  if (!dashed && yy?.len === 2 && g.toks.slice(e + 1).every((t) => t.k === 'sym' && CLOSING_MARKS.has(t.w)))
     return { node: { t: 'numdate', a: mo.m, b: d.n, y: yy.n, yy: true, id: 0 }, e: e + 1 };
   return withYear(g, e, mo.m, d.n, dashed);
 }

@@ -3,7 +3,7 @@
 
 import { holidayNamesFrom, holidayWords } from '../holidays.js';
 import type { Parsed, Parser } from './parser.js';
-import { cycleRule, relPrefix, yearAfter } from './periods.js';
+import { ceYear, cycleRule, relPrefix, yearAfter } from './periods.js';
 import { shiftRule } from './shifts.js';
 
 export function holidayRule(g: Parser, i: number): Parsed | undefined {
@@ -47,7 +47,7 @@ function holidayName(g: Parser, i: number): Parsed | undefined {
   if (k >= 0)
     return { node: { t: 'rel', rel: g.w(e) === 'after' ? 'next' : 'last', base: { t: 'holiday', key: best.key }, steps: 2 }, e: k };
   const y = yearAfter(g, e);
-  if (y && y.yy === undefined) return { node: { t: 'holiday', key: best.key, y: y.era === 'BC' ? 1 - y.y : y.y }, e: y.e };
+  if (y && y.yy === undefined) return { node: { t: 'holiday', key: best.key, y: ceYear(y) }, e: y.e };
   // "thanksgiving in 9 months", "thanksgiving 1 year ago", "Diwali six years hence": the holiday of the year that shift lands in
   const sh = shiftRule(g, e);
   if (sh && sh.node.t === 'shift' && !sh.node.base)

@@ -3,7 +3,7 @@
 // "the weekend"), quarters and halves ("Q3 2027"), seasons, and a month as a period ("next March",
 // "March 2027").
 
-import { japaneseEraYear } from '../../calendars/gregorian-eras.js';
+import { japaneseEraYear, THAI_YEAR_OFFSET } from '../../calendars/gregorian-eras.js';
 import { wordTable } from '../../core/tables.js';
 import type { CycleUnit, Node, Season } from '../ast.js';
 import { MONTHS, type Rel, REL_WORDS } from '../lexicon.js';
@@ -33,7 +33,7 @@ export function monthName(g: Parser, i: number, strict: boolean): { m: number; e
 }
 
 /** A year after a date or month: "2027", "'27", "two thousand ten", "2014 AD". */
-export function yearAfter(g: Parser, i: number): { y: number; e: number; yy?: number; era?: 'AD' | 'BC' } | undefined {
+export function yearAfter(g: Parser, i: number): { y: number; e: number; yy?: number; era?: Era } | undefined {
   const t = g.num(i);
   if (t && t.len === 4) return eraAfter(g, i + 1, t.n);
   if (g.is(i, "'") && g.num(i + 1)?.len === 2 && g.glued(i + 1)) return { y: NaN, yy: g.toks[i + 1]!.n, e: i + 2 };
@@ -55,8 +55,21 @@ function yearWords(g: Parser, i: number): NumAt | undefined {
   return undefined;
 }
 
-/** An era after a year: "AD", "A.D.", "CE", "BC", "B.C.", "BCE". */
-function eraAfter(g: Parser, i: number, y: number): { y: number; e: number; era?: 'AD' | 'BC' } {
+/** An era a year is counted in: Anno Domini, before Christ, or the Buddhist Era as Thailand counts it. */
+export type Era = 'AD' | 'BC' | 'BE';
+/** A year as the calendar counts it: "500 BC" is -499, "2555 BE" 2012. */
+export function ceYear(y: { y: number; era?: Era }): number {
+  return y.era === 'BC' ? 1 - y.y : y.era === 'BE' ? y.y - THAI_YEAR_OFFSET : y.y;
+}
+
+/**
+ * "BE" after a year this large is the Buddhist Era (2400 BE is 1857), not the verb after a year
+ * ("will 2027 be"); "B.E." is the era after any year.
+ */
+const MIN_BUDDHIST_YEAR = 2400;
+
+/** An era after a year: "AD", "A.D.", "CE", "BC", "B.C.", "BCE", "BE", "B.E.". */
+function eraAfter(g: Parser, i: number, y: number): { y: number; e: number; era?: Era } {
   const w = g.w(i);
   const dotted = (a: string, b: string): number =>
     g.is(i, a) && g.is(i + 1, '.') && g.is(i + 2, b) ? (g.is(i + 3, '.') ? i + 4 : i + 3) : -1;
@@ -65,6 +78,8 @@ function eraAfter(g: Parser, i: number, y: number): { y: number; e: number; era?
   if (w === 'bc' || w === 'bce') return { y, e: i + 1, era: 'BC' };
   if ((j = dotted('a', 'd')) >= 0 || (j = dotted('c', 'e')) >= 0) return { y, e: j, era: 'AD' };
   if ((j = dotted('b', 'c')) >= 0) return { y, e: g.is(j, 'e') ? j + 1 : j, era: 'BC' };
+  if ((j = dotted('b', 'e')) >= 0) return { y, e: j, era: 'BE' };
+  if (w === 'be' && y >= MIN_BUDDHIST_YEAR) return { y, e: i + 1, era: 'BE' };
   return { y, e: i };
 }
 
@@ -228,7 +243,7 @@ function quarterRule(g: Parser, i: number): Parsed | undefined {
   // "Q2-2027", "Q2/2027"
   const k = g.is(j, 'of', 'in') || (g.is(j, '-', '/') && g.glued(j) && g.glued(j + 1) && g.num(j + 1)?.len === 4) ? j + 1 : j;
   const yr = yearAfter(g, k);
-  if (yr && yr.yy === undefined) [y, j] = [yr.y, yr.e];
+  if (yr && yr.yy === undefined) [y, j] = [ceYear(yr), yr.e];
   else if (g.is(j, 'of', 'in')) {
     // "the first half of next year", "Q3 of this year"
     const c = cycleRule(g, k);
@@ -295,7 +310,7 @@ export function monthPeriod(g: Parser, i: number): Parsed | undefined {
   const of = g.is(e, 'of', ',') || glued ? e + 1 : e;
   const y = yearAfter(g, of);
   if (y && y.yy === undefined && (g.num(of)?.len === 4 || of === e + 1 || !g.num(of)))
-    return { node: { t: 'ym', y: y.era === 'BC' ? 1 - y.y : y.y, m: mo.m }, e: y.e };
+    return { node: { t: 'ym', y: ceYear(y), m: mo.m }, e: y.e };
   if (g.is(e, 'of', 'in')) {
     const c = cycleRule(g, e + 1);
     if (c && c.node.t === 'cycle' && c.node.unit === 'year') return { node: { t: 'and', parts: [base, c.node] }, e: c.e };
@@ -328,7 +343,7 @@ function seasonRule(g: Parser, i: number): Parsed | undefined {
   if (rel) return { node: { t: 'rel', rel, base, steps: 1 }, e };
   const of = g.is(e, 'of') ? e + 1 : e;
   const y = yearAfter(g, of);
-  if (y && y.yy === undefined) return { node: { t: 'season', s: s.s, y: y.y }, e: y.e };
+  if (y && y.yy === undefined) return { node: { t: 'season', s: s.s, y: ceYear(y) }, e: y.e };
   return { node: base, e };
 }
 

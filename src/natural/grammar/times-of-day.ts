@@ -152,8 +152,11 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
   const node = clockNode(g, t.n, 0, 0, 'hour', tail.mer, !(t.len === 2 && t.w.startsWith('0')) || !!tail.mer);
   if (!node) return undefined;
   if (!tail.mer && !tail.oclock) {
-    // "Friday 4 meetings": a lone number before a word that is no time word counts something else
+    // "Friday 4 meetings": a lone number before a word that is no time word counts something else;
+    // before a weekday it is an hour only after a cue ("at 3 Tuesday", "from 3 to 4 Tuesday"), not
+    // in "in 1 mon" (a month) or "3 Tuesday" (a day of the month, or an hour: nothing says which)
     const next = g.toks[tail.e];
+    if (!cue && weekdayName(g, tail.e) !== undefined) return undefined;
     if (
       next?.k === 'word' &&
       !MEANINGFUL.has(next.w) &&
