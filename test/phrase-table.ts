@@ -417,6 +417,17 @@ export const TABLE: readonly Block[] = [
       // years of the Buddhist Era as Thailand counts it (Gregorian + 543)
       ["I 2026-08-10T00:00:00-04:00 day", ["10 August 2569 BE", "August 10, 2569 B.E."]],
       ["R 2026-01-01T00:00:00-05:00 2027-01-01T00:00:00-05:00 year", ["2569 BE", "in 2569 B.E."]],
+      // an n-th weekday or day with its period right after, no "of" (June 26 2026 is the month's last Friday)
+      ["I 2026-07-16T00:00:00-04:00 day", ["3rd Thursday next month", "the third Thursday of next month"]],
+      ["I 2026-07-06T00:00:00-04:00 day", ["the first Monday next month", "first monday next month", "the 1st Monday of next month"]],
+      ["I 2026-06-04T00:00:00-04:00 day", ["4th day last week", "the 4th day of last week"]],
+      ["I 2026-06-26T00:00:00-04:00 day", ["last Friday this month", "the last Friday of this month"]],
+      // full stops are written day first; two digits ending a month-name date are its year
+      ["I 2013-08-09T00:00:00-04:00 day", ["09.08.2013", "9.8.2013", "9 August 2013"]],
+      ["I 2001-05-01T00:00:00-04:00 day", ["May 1st 01", "may 1st 01?", "1 May 01"]],
+      ["I 2021-01-05T00:00:00-05:00 day", ["Jan 5 21.", "5 Jan 21"]],
+      ["I 2015-04-14T15:00:00-04:00 hour", ["14th April 15 at 3pm", "April 14 15 at 3pm"]],
+      ["I 2027-05-05T10:00:00-04:00 hour", ["May 5 10 am", "May 5 10 in the morning", "May 5 at 10am"]],
       // Japanese era years, within the era's days
       ["I 1992-08-16T00:00:00-04:00 day", ["Heisei 4, August 16", "August 16, Heisei 4"]],
       ["R 1989-01-01T00:00:00-05:00 1989-01-08T00:00:00-05:00 day", ["Showa 64"]],

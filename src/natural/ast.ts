@@ -52,7 +52,11 @@ export type Node =
   /** A full ISO 8601 date or date-time token. */
   | { t: 'iso'; iso: IsoParts }
   /** Digits in two orders ("2/3"): month/day or day/month, by locale, with the other as an alternative. */
-  | { t: 'numdate'; a: number; b: number; y?: number; yy?: boolean; id: number }
+  /**
+   * `a`/`b`: month and day, or day and month. `dots`: written with full stops ("09.08.2013"), which
+   * only day-first countries write. `named`: the month was written by name, so `a` is the month.
+   */
+  | { t: 'numdate'; a: number; b: number; y?: number; yy?: boolean; dots?: boolean; named?: boolean; id: number }
   | { t: 'year'; y: number; era?: 'AD' | 'BC' | 'BE'; yy?: number }
   /** A Japanese era year ("Heisei 4": era "heisei", year 4), within the era's days. */
   | { t: 'eraYear'; era: string; y: number }

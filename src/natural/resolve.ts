@@ -595,8 +595,11 @@ export class Resolver {
     }
     const valid = (o: { m: number; d: number }) =>
       o.m >= 1 && o.m <= 12 && o.d >= 1 && o.d <= (y === undefined ? daysInMonth(2000, o.m) : daysInMonth(y, o.m));
-    const preferred = this.#env.dayFirst ? dayFirst : monthFirst;
-    const other = this.#env.dayFirst ? monthFirst : dayFirst;
+    // no locale or country to go by: full stops are written day first ("09.08.2013" in Germany,
+    // Russia, Turkey...), slashes and dashes taken month first, as the US writes them
+    const first = n.named ? false : (this.#env.dayFirst ?? (n.dots ? true : undefined));
+    const preferred = first ? dayFirst : monthFirst;
+    const other = first ? monthFirst : dayFirst;
     let pick = preferred;
     if (!valid(preferred)) {
       if (!valid(other))
@@ -606,9 +609,10 @@ export class Resolver {
           this.#field,
         );
       pick = other;
-    } else if (valid(other) && other.m !== preferred.m) {
-      if (this.#env.dayFirst === undefined) this.#assume('date order: month/day');
-      if (this.#choose(n.id, this.#env.dayFirst ? 'month/day order' : 'day/month order')) pick = other;
+    } else if (!n.named && valid(other) && other.m !== preferred.m) {
+      if (this.#env.dayFirst === undefined)
+        this.#assume(first ? 'date order: day/month (written with full stops)' : 'date order: month/day');
+      if (this.#choose(n.id, first ? 'month/day order' : 'day/month order')) pick = other;
     }
     return y === undefined ? this.#monthDay(pick.m, pick.d) : fixed(dayIv(this.#ymd(y, pick.m, pick.d)));
   }

@@ -8,11 +8,29 @@ import { dayWord, weekdayName } from './days.js';
 import { unitAt } from './durations.js';
 import { dayNum } from './numbers.js';
 import { podRule } from './parts-of-day.js';
-import { ceYear, monthName, periodRule, yearAfter } from './periods.js';
+import { ceYear, eraAt, monthName, periodRule, yearAfter } from './periods.js';
 import { meridiem } from './times-of-day.js';
 
-/** Marks that may close a text after its last word: the end of a sentence, a bracket, a quote. */
-const CLOSING_MARKS = new Set(['.', '?', '!', ';', ')', ']', '"', "'"]);
+/**
+ * Two digits after a month-name date are its year, as in "14 April '15" ("14th April 15", "May 1st
+ * 01?", "14 April 15 at 3pm"), unless what follows makes them a time ("May 5 10 am", "April 14
+ * 15:30", "May 5 10 in the morning") or a count ("April 14 15 minutes later").
+ */
+function yearEnding(g: Parser, e: number): boolean {
+  if (g.num(e)?.len !== 2) return false;
+  const k = e + 1;
+  const time =
+    meridiem(g, k) !== undefined ||
+    g.is(k, "o'clock", 'oclock', 'sharp', 'ish') ||
+    (g.is(k, 'o') && g.is(k + 1, 'clock')) ||
+    (g.glued(k) && g.is(k, ':', 'h')) ||
+    (g.is(k, '.') && g.glued(k) && g.num(k + 1) !== undefined && g.glued(k + 1)) ||
+    unitAt(g, k, true) !== undefined ||
+    podRule(g, k) !== undefined ||
+    (g.is(k, 'in', 'at') && podRule(g, g.is(k + 1, 'the') ? k + 2 : k + 1) !== undefined);
+  // "10 August 88 AD": a year with its era, read as written
+  return !time && !eraAt(g, k);
+}
 
 /** Month-name dates: "Feb 15", "February 15th, 2027", "15 Feb", "the 15th of February", "february the 15th", "31-Oct-74". */
 export function namedDate(g: Parser, i: number): Parsed | undefined {
@@ -21,12 +39,13 @@ export function namedDate(g: Parser, i: number): Parsed | undefined {
 
 function withYear(g: Parser, j: number, m: number, d: number, dashed = false): Parsed {
   // "31-Oct-74": two digits glued after a dash are a year
-  if (dashed && g.num(j)?.len === 2 && g.glued(j)) return { node: { t: 'numdate', a: m, b: d, y: g.num(j)!.n, yy: true, id: 0 }, e: j + 1 };
+  if (dashed && g.num(j)?.len === 2 && g.glued(j))
+    return { node: { t: 'numdate', a: m, b: d, y: g.num(j)!.n, yy: true, named: true, id: 0 }, e: j + 1 };
   let k = g.is(j, ',') ? j + 1 : j;
   if (g.is(k, 'of') && yearAfter(g, k + 1)) k++;
   const y = yearAfter(g, k);
   if (y) {
-    if (y.yy !== undefined) return { node: { t: 'numdate', a: m, b: d, y: y.yy, yy: true, id: 0 }, e: y.e };
+    if (y.yy !== undefined) return { node: { t: 'numdate', a: m, b: d, y: y.yy, yy: true, named: true, id: 0 }, e: y.e };
     return { node: { t: 'ymd', y: ceYear(y), m, d, ...(y.era === 'BE' ? { era: y.y } : {}) }, e: y.e };
   }
   return { node: { t: 'md', m, d }, e: j };
@@ -47,9 +66,10 @@ function monthFirst(g: Parser, i: number): Parsed | undefined {
   // "Oct-31-1974", "Oct/31/74": a year glued after a dash or slash
   if (dashed && g.is(e, '-', '/') && g.glued(e) && g.glued(e + 1) && (g.num(e + 1)?.len === 4 || g.num(e + 1)?.len === 2)) {
     const y = g.num(e + 1)!;
-    if (y.len === 2) return { node: { t: 'numdate', a: mo.m, b: d.n, y: y.n, yy: true, id: 0 }, e: e + 2 };
+    if (y.len === 2) return { node: { t: 'numdate', a: mo.m, b: d.n, y: y.n, yy: true, named: true, id: 0 }, e: e + 2 };
     return { node: { t: 'ymd', y: y.n, m: mo.m, d: d.n }, e: e + 2 };
   }
+  if (yearEnding(g, e)) return { node: { t: 'numdate', a: mo.m, b: d.n, y: g.num(e)!.n, yy: true, named: true, id: 0 }, e: e + 1 };
   return withYear(g, e, mo.m, d.n);
 }
 
@@ -66,11 +86,8 @@ function dayFirstNamed(g: Parser, i: number): Parsed | undefined {
   if (!mo) return undefined;
   let e = mo.e;
   if (dashed && g.is(e, '-', '/') && g.glued(e)) e++;
-  // "14th April 15", "14th April 15?": two digits ending a day-month date (and the text, but for a
-  // closing mark) are its year, as in "14 April '15"
-  const yy = g.num(e);
-  if (!dashed && yy?.len === 2 && g.toks.slice(e + 1).every((t) => t.k === 'sym' && CLOSING_MARKS.has(t.w)))
-    return { node: { t: 'numdate', a: mo.m, b: d.n, y: yy.n, yy: true, id: 0 }, e: e + 1 };
+  if (!dashed && yearEnding(g, e))
+    return { node: { t: 'numdate', a: mo.m, b: d.n, y: g.num(e)!.n, yy: true, named: true, id: 0 }, e: e + 1 };
   return withYear(g, e, mo.m, d.n, dashed);
 }
 
@@ -122,7 +139,18 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
   if (sep === '-' && (meridiem(g, e) || unitAt(g, e, true) || g.is(e, ':') || monthName(g, e, false) || dayWord(g, e) || podRule(g, e)))
     return undefined;
   if (sep === '-' && y === undefined && (weekdayName(g, i - 1) || dayWord(g, i - 1) || g.is(i - 1, 'from', 'between'))) return undefined;
-  return { node: { t: 'numdate', a: a.n, b: b.n, ...(y !== undefined ? { y } : {}), ...(yy ? { yy } : {}), id: g.id() }, e };
+  return {
+    node: {
+      t: 'numdate',
+      a: a.n,
+      b: b.n,
+      ...(y !== undefined ? { y } : {}),
+      ...(yy ? { yy } : {}),
+      ...(sep === '.' ? { dots: true } : {}),
+      id: g.id(),
+    },
+    e,
+  };
 }
 
 /** "the 24th", "on the twenty-first", "the 3rd of next month", "20th day of the current month". */

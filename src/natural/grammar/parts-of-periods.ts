@@ -189,6 +189,10 @@ export function nthRule(g: Parser, i: number): Parsed | undefined {
       return { node: { t: 'nthOf', n, what, of: p.node }, e: p.e };
     return undefined;
   }
+  // the period right after, without "of": "the first Monday next month", "3rd Thursday this September",
+  // "the 4th day last week" (not the 4th of a month that is a Thursday, or a Monday the 1st)
+  const p = periodOf(g, j);
+  if (p && isPeriodNode(p.node)) return { node: { t: 'nthOf', n, what, of: p.node }, e: p.e };
   // "the third Tuesday after Christmas", "the first Monday before Easter", "the last Friday before Christmas"
   const lastBefore = n === -1 && !o && g.is(j, 'before');
   if (typeof what !== 'string' && g.is(j, 'after', 'before') && (n > 0 || lastBefore)) {

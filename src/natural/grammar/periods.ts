@@ -68,6 +68,9 @@ export function ceYear(y: { y: number; era?: Era }): number {
  */
 const MIN_BUDDHIST_YEAR = 2400;
 
+/** Whether an era is named at token i ("AD", "B.C.", ...). */
+export const eraAt = (g: Parser, i: number): boolean => eraAfter(g, i, 0).era !== undefined;
+
 /** An era after a year: "AD", "A.D.", "CE", "BC", "B.C.", "BCE", "BE", "B.E.". */
 function eraAfter(g: Parser, i: number, y: number): { y: number; e: number; era?: Era } {
   const w = g.w(i);
