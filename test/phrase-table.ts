@@ -428,6 +428,8 @@ export const TABLE: readonly Block[] = [
       ["I 2021-01-05T00:00:00-05:00 day", ["Jan 5 21.", "5 Jan 21"]],
       ["I 2015-04-14T15:00:00-04:00 hour", ["14th April 15 at 3pm", "April 14 15 at 3pm"]],
       ["I 2027-05-05T10:00:00-04:00 hour", ["May 5 10 am", "May 5 10 in the morning", "May 5 at 10am"]],
+      // two numbers and a dash before a part of the day are hours, not a date (Oct 11 at night)
+      ["R 2026-06-11T22:00:00-04:00 2026-06-11T23:00:00-04:00 hour", ["10 - 11 at night", "10-11 at night", "10-11pm"]],
       // Japanese era years, within the era's days
       ["I 1992-08-16T00:00:00-04:00 day", ["Heisei 4, August 16", "August 16, Heisei 4"]],
       ["R 1989-01-01T00:00:00-05:00 1989-01-08T00:00:00-05:00 day", ["Showa 64"]],
@@ -436,7 +438,7 @@ export const TABLE: readonly Block[] = [
       ["I 2026-10-05T00:00:00-04:00 day", ["the closest Monday to Oct 5th"]],
       ["I 2026-10-12T00:00:00-04:00 day", ["the second closest Monday to Oct 5th"]],
       ["I 2026-09-28T00:00:00-04:00 day", ["the 3rd nearest Monday to October fifth"]],
-      ["E phrase.unplaced", ["I have 3 meetings tomorrow", "room 101 tomorrow", "late tomorrow", "next after 3", "2 tomorrow at 5pm", "Friday 4 meetings", "the week before", "the month before", "the weekend after this", "every Friday", "each Monday", "any day but Monday", "every day except Friday", "all week except Friday", "next Friday but one", "Thursday but 1", "one Friday", "one morning", "on Mondays at 9", "Fridays in December", "the first half of June", "the second half of June", "the first half of next month", "in 1 mon", "1 mon", "3 Tuesday", "in 3 Fri"]],
+      ["E phrase.unplaced", ["I have 3 meetings tomorrow", "room 101 tomorrow", "late tomorrow", "next after 3", "2 tomorrow at 5pm", "Friday 4 meetings", "the week before", "the month before", "the weekend after this", "every Friday", "each Monday", "any day but Monday", "every day except Friday", "all week except Friday", "next Friday but one", "Thursday but 1", "one Friday", "one morning", "on Mondays at 9", "Fridays in December", "the first half of June", "the second half of June", "the first half of next month", "in 1 mon", "1 mon", "3 Tuesday", "in 3 Fri", "7 - 8", "10 - 11"]],
       ["E phrase.contradiction", ["3am this afternoon", "11pm this morning", "9am tonight", "2pm this morning"]],
     ],
   },

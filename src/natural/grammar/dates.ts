@@ -7,7 +7,7 @@ import type { Parsed, Parser } from './parser.js';
 import { dayWord, weekdayName } from './days.js';
 import { unitAt } from './durations.js';
 import { dayNum } from './numbers.js';
-import { podRule } from './parts-of-day.js';
+import { podAfter } from './parts-of-day.js';
 import { ceYear, eraAt, monthName, periodRule, yearAfter } from './periods.js';
 import { meridiem } from './times-of-day.js';
 
@@ -26,8 +26,7 @@ function yearEnding(g: Parser, e: number): boolean {
     (g.glued(k) && g.is(k, ':', 'h')) ||
     (g.is(k, '.') && g.glued(k) && g.num(k + 1) !== undefined && g.glued(k + 1)) ||
     unitAt(g, k, true) !== undefined ||
-    podRule(g, k) !== undefined ||
-    (g.is(k, 'in', 'at') && podRule(g, g.is(k + 1, 'the') ? k + 2 : k + 1) !== undefined);
+    podAfter(g, k);
   // "10 August 88 AD": a year with its era, read as written
   return !time && !eraAt(g, k);
 }
@@ -97,10 +96,12 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
   if (!a) return undefined;
   const sep = g.w(i + 1);
   if (sep !== '/' && sep !== '-' && sep !== '.') return undefined;
-  // "2 / 15" is a date; "3 - 4pm" is a range and "1.5 hours" a number, so only "/" may have spaces.
+  // "2 / 15" is a date; "3 - 4pm" is a range and "1.5 hours" a number. With spaces a dash joins a
+  // date only where one number is past 12 ("2 - 15"): "7 - 8" may as well be hours, and is read as neither.
   const spaced = !g.glued(i + 1) || !g.glued(i + 2);
   if (spaced && sep === '.') return undefined;
   const b = g.num(i + 2);
+  if (spaced && sep === '-' && b && a.n <= 12 && b.n <= 12) return undefined;
   // "2027/sep/03", "2027-Sep-03": year, month name, day
   if (!b && a.len === 4 && !spaced) {
     const mo = monthName(g, i + 2, false);
@@ -136,7 +137,7 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
   } else if (sep === '.') return undefined;
   if (a.n < 1 || b.n < 1 || a.n > 31 || b.n > 31 || (a.n > 12 && b.n > 12)) return undefined;
   // "3-4pm", "2-3 hours" are not dates
-  if (sep === '-' && (meridiem(g, e) || unitAt(g, e, true) || g.is(e, ':') || monthName(g, e, false) || dayWord(g, e) || podRule(g, e)))
+  if (sep === '-' && (meridiem(g, e) || unitAt(g, e, true) || g.is(e, ':') || monthName(g, e, false) || dayWord(g, e) || podAfter(g, e)))
     return undefined;
   if (sep === '-' && y === undefined && (weekdayName(g, i - 1) || dayWord(g, i - 1) || g.is(i - 1, 'from', 'between'))) return undefined;
   return {

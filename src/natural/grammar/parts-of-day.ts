@@ -6,6 +6,12 @@ import { type PartOfDay, PARTS_OF_DAY } from '../lexicon.js';
 import type { Parsed, Parser } from './parser.js';
 import { dayWord, weekdayRule } from './days.js';
 
+/** Whether a part of the day follows at token i, alone or after "in", "at" ("in the morning", "at night"). */
+export function podAfter(g: Parser, i: number): boolean {
+  if (podRule(g, i)) return true;
+  return g.is(i, 'in', 'at') && podRule(g, g.is(i + 1, 'the') ? i + 2 : i + 1) !== undefined;
+}
+
 export function podRule(g: Parser, i: number): Parsed | undefined {
   let j: number;
   // Compound names first: "early morning", "after lunch", "business hours".
