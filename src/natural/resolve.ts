@@ -602,6 +602,12 @@ export class Resolver {
     const other = first ? monthFirst : dayFirst;
     let pick = preferred;
     if (!valid(preferred)) {
+      if (n.named)
+        throw new InputError(
+          'phrase.no-such-day',
+          `${MONTH_NAMES[n.a - 1]} ${n.b}, ${y} is no date; check the day and the year.`,
+          this.#field,
+        );
       if (!valid(other))
         throw new InputError(
           'phrase.no-such-day',
@@ -613,6 +619,13 @@ export class Resolver {
       if (this.#env.dayFirst === undefined)
         this.#assume(first ? 'date order: day/month (written with full stops)' : 'date order: month/day');
       if (this.#choose(n.id, first ? 'month/day order' : 'day/month order')) pick = other;
+    }
+    if (n.hourToo) {
+      // "April 20 10": the next April 20 at 10:00, the other reading of the two digits
+      const year = civilFromDays(this.#today).year;
+      const next = daysFromCivil(year, pick.m, pick.d) >= this.#today ? year : year + 1;
+      const at = dayStart(daysFromCivil(next, pick.m, pick.d)) + n.y! * HOUR;
+      this.#alt({ kind: 'instant', iv: { s: at, e: at + HOUR, g: 'hour' } }, `${pad2(n.y!)}:00, not the year`);
     }
     return y === undefined ? this.#monthDay(pick.m, pick.d) : fixed(dayIv(this.#ymd(y, pick.m, pick.d)));
   }

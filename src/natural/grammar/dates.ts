@@ -11,6 +11,9 @@ import { podAfter } from './parts-of-day.js';
 import { ceYear, eraAt, monthName, periodRule, yearAfter } from './periods.js';
 import { meridiem } from './times-of-day.js';
 
+/** Marks that may close a text after its last word: the end of a sentence, a bracket, a quote. */
+const CLOSING_MARKS = new Set(['.', '?', '!', ';', ')', ']', '"', "'"]);
+
 /**
  * Two digits after a month-name date are its year, as in "14 April '15" ("14th April 15", "May 1st
  * 01?", "14 April 15 at 3pm"), unless what follows makes them a time ("May 5 10 am", "April 14
@@ -29,6 +32,16 @@ function yearEnding(g: Parser, e: number): boolean {
     podAfter(g, k);
   // "10 August 88 AD": a year with its era, read as written
   return !time && !eraAt(g, k);
+}
+
+/**
+ * The month-name date with two digits after it read as its year; when they end the text and could
+ * be an hour ("April 20 10"), that reading goes with it, offered as an alternative.
+ */
+function yearEnded(g: Parser, m: number, d: number, e: number): Parsed {
+  const yy = g.num(e)!.n;
+  const hourToo = yy <= 23 && g.toks.slice(e + 1).every((t) => t.k === 'sym' && CLOSING_MARKS.has(t.w));
+  return { node: { t: 'numdate', a: m, b: d, y: yy, yy: true, named: true, ...(hourToo ? { hourToo } : {}), id: 0 }, e: e + 1 };
 }
 
 /** Month-name dates: "Feb 15", "February 15th, 2027", "15 Feb", "the 15th of February", "february the 15th", "31-Oct-74". */
@@ -68,7 +81,7 @@ function monthFirst(g: Parser, i: number): Parsed | undefined {
     if (y.len === 2) return { node: { t: 'numdate', a: mo.m, b: d.n, y: y.n, yy: true, named: true, id: 0 }, e: e + 2 };
     return { node: { t: 'ymd', y: y.n, m: mo.m, d: d.n }, e: e + 2 };
   }
-  if (yearEnding(g, e)) return { node: { t: 'numdate', a: mo.m, b: d.n, y: g.num(e)!.n, yy: true, named: true, id: 0 }, e: e + 1 };
+  if (yearEnding(g, e)) return yearEnded(g, mo.m, d.n, e);
   return withYear(g, e, mo.m, d.n);
 }
 
@@ -85,8 +98,7 @@ function dayFirstNamed(g: Parser, i: number): Parsed | undefined {
   if (!mo) return undefined;
   let e = mo.e;
   if (dashed && g.is(e, '-', '/') && g.glued(e)) e++;
-  if (!dashed && yearEnding(g, e))
-    return { node: { t: 'numdate', a: mo.m, b: d.n, y: g.num(e)!.n, yy: true, named: true, id: 0 }, e: e + 1 };
+  if (!dashed && yearEnding(g, e)) return yearEnded(g, mo.m, d.n, e);
   return withYear(g, e, mo.m, d.n, dashed);
 }
 
