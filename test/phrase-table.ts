@@ -426,6 +426,8 @@ export const TABLE: readonly Block[] = [
       ["I 2013-08-09T00:00:00-04:00 day", ["09.08.2013", "9.8.2013", "9 August 2013"]],
       ["I 2001-05-01T00:00:00-04:00 day", ["May 1st 01", "may 1st 01?", "1 May 01"]],
       ["I 2021-01-05T00:00:00-05:00 day", ["Jan 5 21.", "5 Jan 21"]],
+      ["R 1980-01-01T00:00:00-05:00 1980-02-01T00:00:00-05:00 month", ["jan '80", "January 1980"]],
+      ["R 2001-05-01T00:00:00-04:00 2001-06-01T00:00:00-04:00 month", ["May '01", "may 2001"]],
       ["I 2015-04-14T15:00:00-04:00 hour", ["14th April 15 at 3pm", "April 14 15 at 3pm"]],
       ["I 2027-05-05T10:00:00-04:00 hour", ["May 5 10 am", "May 5 10 in the morning", "May 5 at 10am"]],
       // two numbers and a dash before a part of the day are hours, not a date (Oct 11 at night)

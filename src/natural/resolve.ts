@@ -256,10 +256,12 @@ export class Resolver {
         this.#checkYear(n.y + span - 1);
         return fixed({ s: dayStart(daysFromCivil(Math.max(n.y, 1), 1, 1)), e: dayStart(daysFromCivil(n.y + span, 1, 1)), g: 'year' });
       }
-      case 'ym':
-        this.#checkYear(n.y);
+      case 'ym': {
+        const y = n.yy ? this.#twoDigitYear(n.y) : n.y;
+        this.#checkYear(y);
         if (n.m < 1 || n.m > 12) throw new InputError('phrase.invalid', `There is no month ${n.m}; use 1 to 12.`, this.#field);
-        return fixed(monthIv(n.y, n.m));
+        return fixed(monthIv(y, n.m));
+      }
       case 'cycle':
         if (n.unit === 'weekend' && n.n === 1) return fixed(this.#nextWeekend(n.id));
         if (n.unit === 'weekend' && n.n === 0.5) {
@@ -582,17 +584,19 @@ export class Resolver {
     return { s: local, e: local + (g === 'minute' ? 60 : 1), g };
   }
 
+  /** A year written with two digits: the one within 80 years back and 20 ahead of the reference's, said in `assumed`. */
+  #twoDigitYear(yy: number): number {
+    const ref = civilFromDays(this.#today).year;
+    const century = Math.floor(ref / 100) * 100;
+    const y = century + yy > ref + 20 ? century - 100 + yy : century + yy;
+    this.#assume(`year: ${y} (from "${pad2(yy)}")`);
+    return y;
+  }
+
   #numdate(n: Extract<Node, { t: 'numdate' }>): V {
     const monthFirst = { m: n.a, d: n.b };
     const dayFirst = { m: n.b, d: n.a };
-    let y = n.y;
-    if (y !== undefined && n.yy) {
-      // two digits: the year within 80 years back and 20 ahead of the reference's
-      const ref = civilFromDays(this.#today).year;
-      const century = Math.floor(ref / 100) * 100;
-      y = century + y > ref + 20 ? century - 100 + y : century + y;
-      this.#assume(`year: ${y} (from "${pad2(n.y!)}")`);
-    }
+    const y = n.y !== undefined && n.yy ? this.#twoDigitYear(n.y) : n.y;
     const valid = (o: { m: number; d: number }) =>
       o.m >= 1 && o.m <= 12 && o.d >= 1 && o.d <= (y === undefined ? daysInMonth(2000, o.m) : daysInMonth(y, o.m));
     // no locale or country to go by: full stops are written day first ("09.08.2013" in Germany,

@@ -26,7 +26,14 @@ export function monthName(g: Parser, i: number, strict: boolean): { m: number; e
   const w = g.w(i);
   if (w === undefined || !(w in MONTHS)) return undefined;
   // "may" and "march" are words too: a month only where a date or a period word makes it one.
-  if (strict && w === 'may' && g.num(i + 1)?.len !== 4 && !(g.is(i + 1, 'of', 'in') && cycleRule(g, i + 2))) return undefined;
+  if (
+    strict &&
+    w === 'may' &&
+    g.num(i + 1)?.len !== 4 &&
+    !(g.is(i + 1, "'") && g.num(i + 2)?.len === 2) &&
+    !(g.is(i + 1, 'of', 'in') && cycleRule(g, i + 2))
+  )
+    return undefined;
   let e = i + 1;
   if (g.is(e, '.') && g.glued(e)) e++;
   return { m: MONTHS[w]!, e };
@@ -314,6 +321,8 @@ export function monthPeriod(g: Parser, i: number): Parsed | undefined {
   const y = yearAfter(g, of);
   if (y && y.yy === undefined && (g.num(of)?.len === 4 || of === e + 1 || !g.num(of)))
     return { node: { t: 'ym', y: ceYear(y), m: mo.m }, e: y.e };
+  // "Jan '80": a year's last two digits after an apostrophe
+  if (y && y.yy !== undefined) return { node: { t: 'ym', y: y.yy, m: mo.m, yy: true }, e: y.e };
   if (g.is(e, 'of', 'in')) {
     const c = cycleRule(g, e + 1);
     if (c && c.node.t === 'cycle' && c.node.unit === 'year') return { node: { t: 'and', parts: [base, c.node] }, e: c.e };
