@@ -427,6 +427,13 @@ export const TABLE: readonly Block[] = [
       ["I 2001-05-01T00:00:00-04:00 day", ["May 1st 01", "may 1st 01?", "1 May 01"]],
       ["I 2021-01-05T00:00:00-05:00 day", ["Jan 5 21.", "5 Jan 21"]],
       ["R 1980-01-01T00:00:00-05:00 1980-02-01T00:00:00-05:00 month", ["jan '80", "January 1980"]],
+      // four digits on the 24-hour clock with a zone, "hours" or a leading zero are a time, never a year
+      ["I@UTC 2026-06-11T15:00:00+00:00 minute", ["1500Z", "1500 UTC", "1500 utc", "15:00Z"]],
+      ["I 2026-06-11T15:00:00-04:00 minute", ["1500 hours", "at 1500", "15:00"]],
+      ["I 2026-06-12T07:30:00-04:00 minute", ["0730", "0730 hours", "07:30"]],
+      // from 5 an hour said with tonight is the evening's; before 5, the small hours'
+      ["I 2026-06-11T17:45:00-04:00 minute", ["quarter to six tonight", "5:45 tonight"]],
+      ["I 2026-06-11T17:00:00-04:00 hour", ["tonight at 5", "5 tonight"]],
       ["R 2001-05-01T00:00:00-04:00 2001-06-01T00:00:00-04:00 month", ["May '01", "may 2001"]],
       ["I 2015-04-14T15:00:00-04:00 hour", ["14th April 15 at 3pm", "April 14 15 at 3pm"]],
       ["I 2027-05-05T10:00:00-04:00 hour", ["May 5 10 am", "May 5 10 in the morning", "May 5 at 10am"]],

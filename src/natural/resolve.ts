@@ -1101,8 +1101,9 @@ export class Resolver {
         if (c.h < 12) throw bad();
         return { secs: [c.h * HOUR + base], overnight: false };
       case 'night': {
-        // The night runs past midnight: "2 tonight" is early the next day.
-        const h = c.amb ? (h12 < 6 ? h12 + 24 : h12 + 12) : c.h < 6 ? c.h + 24 : c.h;
+        // The night runs past midnight: "2 tonight" is early the next day; from 5 an hour is the
+        // evening's ("5 tonight", "quarter to six tonight": 17:00, 17:45), not the next dawn's.
+        const h = c.amb ? (h12 < 5 ? h12 + 24 : h12 + 12) : c.h < 6 ? c.h + 24 : c.h;
         if (!c.amb && c.h >= 6 && c.h < 12) throw bad();
         return { secs: [h * HOUR + base], overnight: h >= 24 };
       }

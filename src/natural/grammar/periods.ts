@@ -6,7 +6,7 @@
 import { japaneseEraYear, THAI_YEAR_OFFSET } from '../../calendars/gregorian-eras.js';
 import { wordTable } from '../../core/tables.js';
 import type { CycleUnit, Node, Season } from '../ast.js';
-import { MONTHS, type Rel, REL_WORDS } from '../lexicon.js';
+import { FILLER, MONTHS, type Rel, REL_WORDS } from '../lexicon.js';
 import type { Parsed, Parser } from './parser.js';
 import { duration } from './durations.js';
 import { type NumAt, ordinal, wordInt, wordsBelow100 } from './numbers.js';
@@ -134,8 +134,10 @@ function decadeRule(g: Parser, i: number): Parsed | undefined {
   if (t && (t.len === 4 || t.len === 2) && t.n % 10 === 0) {
     let e = j + 1;
     if (g.is(e, "'") && g.glued(e)) e++;
-    // "1980s", "1980's", and "1980 s" (four digits leave no other reading of a lone "s")
-    if (!g.is(e, 's') || (!g.glued(e) && !(t.len === 4 && g.w(e + 1) === undefined))) return undefined;
+    // "1980s", "1980's", and "1980 s" at the end (four digits leave no other reading of a lone "s"
+    // there; before more words it may be seconds: "1980 s later")
+    const last = (k: number) => g.w(k) === undefined || g.toks[k]!.k === 'sym' || FILLER.has(g.w(k)!);
+    if (!g.is(e, 's') || (!g.glued(e) && !(t.len === 4 && last(e + 1)))) return undefined;
     if (t.len === 4) return { node: { t: 'decade', y: t.n }, e: e + 1 };
     return { node: { t: 'decade', y: 1900 + t.n, assumed: true }, e: e + 1 };
   }

@@ -9,7 +9,7 @@ import { weekdayName } from './days.js';
 import { unitAt } from './durations.js';
 import { wordsBelow100 } from './numbers.js';
 import { monthName, relPrefix } from './periods.js';
-import { CLOCK_CUES } from './point.js';
+import { CLOCK_CUES, CONNECTORS } from './point.js';
 
 /** am/pm after a time: "pm", "p.m.", "p", "a m", "in the afternoon" is a part of day, not this. */
 export function meridiem(g: Parser, i: number): { mer: Mer; e: number } | undefined {
@@ -135,17 +135,25 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
     }
     return undefined;
   }
-  // 1030, 330pm: hours and minutes run together, after "at" or with am/pm
+  // 1030, 330pm: hours and minutes run together, after "at" or with am/pm; four digits on the 24-hour
+  // clock as armies and airlines write them, with a zone, "hours" or a leading zero ("1500Z", "1500
+  // UTC", "1500 hours", "0730"), never a year
   if (t.len === 3 || t.len === 4) {
     const tail = clockTail(g, i + 1);
+    const hours = g.is(i + 1, 'hours', 'hrs');
+    // a zone named right after ("1500 UTC", "1500 EST"), not a plain word that also names one ("2027 at the latest")
+    const next = g.w(i + 1);
+    const zoned = next !== undefined && !FILLER.has(next) && !CONNECTORS.has(next) && zoneNamedAt(g, i + 1);
+    const military = t.len === 4 && !tail.mer && (hours || t.w.startsWith('0') || (g.is(i + 1, 'z') && g.glued(i + 1)) || zoned);
     if (
       !tail.mer &&
+      !military &&
       !(cue && g.is(i - 1, 'at', '@', 'around', 'about', 'approximately', 'approx')) &&
       !(dayBefore && g.is(i - 1, 'tonight', 'morning', 'afternoon', 'evening', 'night'))
     )
       return undefined;
-    const node = clockNode(g, Math.floor(t.n / 100), t.n % 100, 0, 'minute', tail.mer, !t.w.startsWith('0'));
-    return node ? { node, e: tail.e } : undefined;
+    const node = clockNode(g, Math.floor(t.n / 100), t.n % 100, 0, 'minute', tail.mer, !t.w.startsWith('0') && !military);
+    return node ? { node, e: hours ? i + 2 : tail.e } : undefined;
   }
   if (t.len > 2) return undefined;
   const tail = clockTail(g, i + 1);
