@@ -427,6 +427,8 @@ export const TABLE: readonly Block[] = [
       ["I 2001-05-01T00:00:00-04:00 day", ["May 1st 01", "may 1st 01?", "1 May 01"]],
       ["I 2021-01-05T00:00:00-05:00 day", ["Jan 5 21.", "5 Jan 21"]],
       ["R 1980-01-01T00:00:00-05:00 1980-02-01T00:00:00-05:00 month", ["jan '80", "January 1980"]],
+      // a sentence is known by any of its words, "is" and "the" too: a noun away from the phrase names nothing in it
+      ["I 2026-06-12T00:00:00-04:00 day", ["The webinar is on Friday", "the webinar is friday"]],
       // four digits on the 24-hour clock with a zone, "hours" or a leading zero are a time, never a year
       ["I@UTC 2026-06-11T15:00:00+00:00 minute", ["1500Z", "1500 UTC", "1500 utc", "15:00Z"]],
       ["I 2026-06-11T15:00:00-04:00 minute", ["1500 hours", "at 1500", "15:00"]],

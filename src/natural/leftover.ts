@@ -259,7 +259,8 @@ export function unreadWords(toks: readonly Tok[], read: (i: number) => boolean):
   }
   if (!loose.length) return [];
   const bare = (w: string) => (w.endsWith("'s") ? w.slice(0, -2) : w);
-  const sentence = loose.some((i) => SENTENCE_WORDS.has(toks[i]!.w) || SENTENCE_WORDS.has(bare(toks[i]!.w)));
+  // a sentence, by any of its words outside the phrase, fillers too ("The webinar is on Thursday")
+  const sentence = toks.some((t, i) => !read(i) && t.k === 'word' && (SENTENCE_WORDS.has(t.w) || SENTENCE_WORDS.has(bare(t.w))));
   if (!sentence) return loose.map((i) => toks[i]!);
   const out = new Set<number>();
   // the word right next to a read token, or joined to it by a hyphen or "of" ("Monday of the Holy Spirit")
