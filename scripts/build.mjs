@@ -195,24 +195,9 @@ function startupGroup(metafile, entries, toolEntries) {
  * point of its own, dist/part-<file>.mjs, and the modules that import it get a stub in its place
  * whose functions require() it on their first call, as the tools are (toolsOnFirstUse). Only
  * functions can be exported this way. get_current_time's calendar page (include_calendar) brings the
- * holiday data and the world's calendars with it, which a plain get_current_time never runs. The zone
- * reader (everything but an exact IANA name: offsets, Windows names, abbreviations, places, other
- * languages) and its tables are a third of what start-up would load otherwise, and a session whose
- * zones are IANA names never runs it.
+ * holiday data and the world's calendars with it, which a plain get_current_time never runs.
  */
-const PARTS_ON_FIRST_USE = {
-  'src/tools/calendar-page.ts': ['calendarPage', 'calendarView'],
-  'src/zones/reader.ts': [
-    'readZone',
-    'parseOffset',
-    'placeName',
-    'rankCountryZones',
-    'countriesUsing',
-    'countryOfZone',
-    'findCountry',
-    'suggest',
-  ],
-};
+const PARTS_ON_FIRST_USE = { 'src/tools/calendar-page.ts': ['calendarPage', 'calendarView'] };
 
 const partFile = (source) => `./part-${source.split('/').pop().replace(/\.ts$/, '')}.mjs`;
 

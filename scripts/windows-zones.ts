@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WindowsDisplayNamesData } from '../src/core/data-formats.js';
 import { formatOffset } from '../src/core/iso-text.js';
-import { parseOffset } from '../src/zones/reader.js';
+import { parseOffset } from '../src/zones/resolver.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
 

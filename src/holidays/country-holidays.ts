@@ -20,7 +20,7 @@ import type { HolidayIndexFile, PublishedSource } from '../core/data-formats.js'
 import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
 import type { TzDatabase } from '../tzdb/database.js';
-import { findCountry } from '../zones/reader.js';
+import { findCountry } from '../zones/resolver.js';
 import {
   DAY_OFF_TYPES,
   HOLIDAY_TYPES,

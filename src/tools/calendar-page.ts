@@ -16,7 +16,7 @@ import { nowSec } from '../time/clock.js';
 import { DEFAULT_WEEKEND } from '../holidays/weekends.js';
 import { clockChanges, nextTransitions } from '../time/zone-info.js';
 import { wallAt } from '../time/zoned.js';
-import { countryOfZone } from '../zones/reader.js';
+import { countryOfZone } from '../zones/resolver.js';
 import type { ResolvedZone } from '../zones/resolve.js';
 import type { ToolContext } from './define.js';
 

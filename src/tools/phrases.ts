@@ -16,7 +16,7 @@ import { nowSec } from '../time/clock.js';
 import { epochDayOfDate, parseDateTime, type DateTimeInput } from '../time/parse.js';
 import { DEFAULT_DISAMBIGUATION, localDay, resolveWallTime, wallAt, type Disambiguation } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
-import { countryOfZone } from '../zones/reader.js';
+import { countryOfZone } from '../zones/resolver.js';
 import type { ToolContext } from './define.js';
 import { describeInstant, type ResolvedEntry } from './results.js';
 

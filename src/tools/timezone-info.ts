@@ -9,7 +9,7 @@ import { instantOfLocalMs } from '../time/zoned.js';
 import type { Transition, Zone } from '../tzdb/zone.js';
 import { zoneNames } from '../zones/names.js';
 import { zoneAt, type ResolvedZone } from '../zones/resolve.js';
-import { countriesUsing, findCountry, rankCountryZones } from '../zones/reader.js';
+import { countriesUsing, findCountry, rankCountryZones } from '../zones/resolver.js';
 import { defineTool } from './define.js';
 import { dateTimeArg, MAX_ZONE_LENGTH, zoneIn, zoneListArg } from './params.js';
 import { readDateTimeArg } from './phrases.js';

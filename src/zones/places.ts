@@ -6,8 +6,7 @@ import { InputError } from '../core/errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import { zoneNames, type City } from './names.js';
 import { resolvedOf, resolveZoneText, type ResolvedZone } from './resolve.js';
-import { countryOfZone } from './reader.js';
-import { lookupZone } from './resolver.js';
+import { countryOfZone, lookupZone } from './resolver.js';
 import { ambiguousZone, malformedZoneMessage } from './resolve.js';
 
 /** A place on the globe with the zone its clocks keep. */

@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { at, db } from '../../test/helpers.js';
 import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
-import { countriesUsing, findCountry, parseOffset } from './reader.js';
-import { lookupZone } from './resolver.js';
+import { countriesUsing, findCountry, lookupZone, parseOffset } from './resolver.js';
 import { zoneNames } from './names.js';
 import { resolveZone, type ResolvedZone } from './resolve.js';
 

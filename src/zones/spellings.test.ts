@@ -10,8 +10,7 @@ import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
 import { zoneNames } from './names.js';
 import { resolveZone, type ResolvedZone } from './resolve.js';
-import { suggest } from './reader.js';
-import { lookupZone, type ZoneLookup } from './resolver.js';
+import { lookupZone, suggest, type ZoneLookup } from './resolver.js';
 
 /** The README's clock: Monday 2026-11-30, northern winter. */
 const NOW = at('2026-11-30T12:00:00Z');
