@@ -427,6 +427,9 @@ export const TABLE: readonly Block[] = [
       ["I 2001-05-01T00:00:00-04:00 day", ["May 1st 01", "may 1st 01?", "1 May 01"]],
       ["I 2021-01-05T00:00:00-05:00 day", ["Jan 5 21.", "5 Jan 21"]],
       ["R 1980-01-01T00:00:00-05:00 1980-02-01T00:00:00-05:00 month", ["jan '80", "January 1980"]],
+      // the weekend before or after a day: the one that ends before it, or begins after it
+      ["R 2026-12-19T00:00:00-05:00 2026-12-21T00:00:00-05:00 day", ["the weekend before Christmas", "the weekend before Christmas 2026"]],
+      ["R 2026-11-28T00:00:00-05:00 2026-11-30T00:00:00-05:00 day", ["the weekend after Thanksgiving"]],
       // a sentence is known by any of its words, "is" and "the" too: a noun away from the phrase names nothing in it
       ["I 2026-06-12T00:00:00-04:00 day", ["The webinar is on Friday", "the webinar is friday"]],
       // four digits on the 24-hour clock with a zone, "hours" or a leading zero are a time, never a year

@@ -84,7 +84,8 @@ export type Node =
   /** The n-th day, week, weekend or named day in a period; n < 0 counts from the end (-1: the last). */
   | { t: 'nthOf'; n: number; what: NthKind | Node; of: Node }
   /** The n-th named day after (or before, n < 0) a time: "the third Tuesday after Christmas". */
-  | { t: 'nthAfter'; n: number; what: Node; base: Node }
+  /** `weekend`: the weekend of the weekday counted ("the weekend before Christmas": its Saturday and Sunday). */
+  | { t: 'nthAfter'; n: number; what: Node; base: Node; weekend?: boolean }
   /** An event of the sun over the place the phrase is read for: "sunset tomorrow in Riyadh", "solar noon". */
   | { t: 'sun'; event: 'sunrise' | 'sunset' | 'solarNoon' | 'dawn' | 'dusk' }
   /** A new (0) or full (180) moon: "the next full moon". */

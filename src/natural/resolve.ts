@@ -345,6 +345,11 @@ export class Resolver {
           day += Math.sign(n.n);
           if (weekdayOfEpochDay(day) === wd) k++;
         }
+        if (n.weekend) {
+          // the Saturday after, or the Sunday before, and the other day of that weekend
+          this.#assume('weekend: Saturday and Sunday');
+          return fixed(dayIv(wd === 6 ? day : day - 1, 2));
+        }
         return fixed(dayIv(day));
       }
       case 'sun': {

@@ -159,6 +159,14 @@ export function nthRule(g: Parser, i: number): Parsed | undefined {
   else if ((k = g.any(j, 'antepenultimate', 'last but two')) >= 0) [n, j] = [-3, k];
   else if (g.is(j, 'last', 'final')) [n, j] = [-1, j + 1];
   else if (j > i) {
+    // "the weekend before Christmas", "the weekend after Easter": the one ending before it, or
+    // beginning after it
+    if (g.is(j, 'weekend') && g.is(j + 1, 'after', 'before')) {
+      const b = point(g, j + 2);
+      if (!b) return undefined;
+      const after = g.w(j + 1) === 'after';
+      return { node: { t: 'nthAfter', n: after ? 1 : -1, what: { t: 'weekday', wd: after ? 6 : 0 }, base: b.node, weekend: true }, e: b.e };
+    }
     // "the Friday after Thanksgiving", "the Sunday before Easter"
     const wd = weekdayName(g, j);
     if (!wd || !g.is(wd.e, 'after', 'before')) return undefined;
