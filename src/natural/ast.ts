@@ -63,8 +63,8 @@ export type Node =
   | { t: 'eraYear'; era: string; y: number }
   /** A decade (the 1990s; `assumed` when the century was not said: "the 90s"), or a century (`span` 100: the 19th century, 1800-1899). */
   | { t: 'decade'; y: number; assumed?: boolean; span?: 100 }
-  /** `yy`: the year's last two digits ("Jan '80"). */
-  | { t: 'ym'; y: number; m: number; yy?: boolean }
+  /** `yy`: the year's last two digits ("Jan '80"); `era`: the year as written in the Buddhist Era ("March 2569 BE"). */
+  | { t: 'ym'; y: number; m: number; yy?: boolean; era?: number }
   /** A calendar period counted from the current one: this week 0, next month 1, the year before last -2. */
   | { t: 'cycle'; unit: CycleUnit; n: number; id: number }
   | { t: 'quarter'; q: number; y?: number }

@@ -136,6 +136,40 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
       ],
     ],
   );
+  // two digits ending a month-name date are its year, the hour beside it; the next 29 February, not 1 March
+  const yy = parseNatural('Feb 29 20', opts);
+  assert.deepEqual(
+    [yy.start, yy.grain, yy.assumed, yy.alternatives],
+    [
+      Date.parse('2020-02-28T23:00:00Z') / 1000,
+      'day',
+      ['year: 2020 (from "20")'],
+      [{ kind: 'instant', start: Date.parse('2028-02-29T19:00:00Z') / 1000, grain: 'hour', reading: '20:00, not the year' }],
+    ],
+  );
+  assert.deepEqual(parseNatural('April 20 10 am', opts).alternatives, []);
+  // conventions said in assumed: the Buddhist Era's count, a dotted date's order
+  for (const [text, start] of [
+    ['10 August 2569 BE', '2026-08-09T22:00:00Z'],
+    ['March 2569 BE', '2026-02-28T23:00:00Z'],
+    ['2569 BE', '2025-12-31T23:00:00Z'],
+  ] as const) {
+    const be = parseNatural(text, opts);
+    assert.deepEqual(
+      [be.start, be.assumed],
+      [Date.parse(start) / 1000, ['era: 2569 BE is 2026 (the Buddhist Era as Thailand counts it, 543 years ahead)']],
+      text,
+    );
+  }
+  const dots = parseNatural('09.08.2013', opts);
+  assert.deepEqual(
+    [dots.start, dots.assumed, dots.alternatives.map((a) => [a.start, a.reading])],
+    [
+      Date.parse('2013-08-08T22:00:00Z') / 1000,
+      ['date order: day/month (written with full stops)'],
+      [[Date.parse('2013-09-07T22:00:00Z') / 1000, 'month/day order']],
+    ],
+  );
   const range = parseNatural('next week', opts);
   assert.deepEqual(
     [range.kind, range.start, range.end, range.grain],

@@ -258,6 +258,7 @@ export class Resolver {
       }
       case 'ym': {
         const y = n.yy ? this.#twoDigitYear(n.y) : n.y;
+        if (n.era !== undefined) this.#buddhistEra(n.era, y);
         this.#checkYear(y);
         if (n.m < 1 || n.m > 12) throw new InputError('phrase.invalid', `There is no month ${n.m}; use 1 to 12.`, this.#field);
         return fixed(monthIv(y, n.m));
@@ -631,8 +632,9 @@ export class Resolver {
     }
     if (n.hourToo) {
       // "April 20 10": the next April 20 at 10:00, the other reading of the two digits
-      const year = civilFromDays(this.#today).year;
-      const next = daysFromCivil(year, pick.m, pick.d) >= this.#today ? year : year + 1;
+      // (the next year that has the day: "Feb 29 20" is 29 February 2028, not 1 March)
+      let next = civilFromDays(this.#today).year;
+      while (daysInMonth(next, pick.m) < pick.d || daysFromCivil(next, pick.m, pick.d) < this.#today) next++;
       const at = dayStart(daysFromCivil(next, pick.m, pick.d)) + n.y! * HOUR;
       this.#alt({ kind: 'instant', iv: { s: at, e: at + HOUR, g: 'hour' } }, `${pad2(n.y!)}:00, not the year`);
     }

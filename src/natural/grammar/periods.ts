@@ -322,7 +322,7 @@ export function monthPeriod(g: Parser, i: number): Parsed | undefined {
   const of = g.is(e, 'of', ',') || glued ? e + 1 : e;
   const y = yearAfter(g, of);
   if (y && y.yy === undefined && (g.num(of)?.len === 4 || of === e + 1 || !g.num(of)))
-    return { node: { t: 'ym', y: ceYear(y), m: mo.m }, e: y.e };
+    return { node: { t: 'ym', y: ceYear(y), m: mo.m, ...(y.era === 'BE' ? { era: y.y } : {}) }, e: y.e };
   // "Jan '80": a year's last two digits after an apostrophe
   if (y && y.yy !== undefined) return { node: { t: 'ym', y: y.yy, m: mo.m, yy: true }, e: y.e };
   if (g.is(e, 'of', 'in')) {
