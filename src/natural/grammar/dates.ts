@@ -8,11 +8,8 @@ import { dayWord, weekdayName } from './days.js';
 import { unitAt } from './durations.js';
 import { dayNum } from './numbers.js';
 import { podAfter } from './parts-of-day.js';
-import { ceYear, eraAt, monthName, periodRule, yearAfter } from './periods.js';
+import { ceYear, endsAt, eraAt, monthName, periodRule, yearAfter } from './periods.js';
 import { meridiem } from './times-of-day.js';
-
-/** Marks that may close a text after its last word: the end of a sentence, a bracket, a quote. */
-const CLOSING_MARKS = new Set(['.', '?', '!', ';', ')', ']', '"', "'"]);
 
 /**
  * Two digits after a month-name date are its year, as in "14 April '15" ("14th April 15", "May 1st
@@ -40,7 +37,7 @@ function yearEnding(g: Parser, e: number): boolean {
  */
 function yearEnded(g: Parser, m: number, d: number, e: number): Parsed {
   const yy = g.num(e)!.n;
-  const hourToo = yy <= 23 && g.toks.slice(e + 1).every((t) => t.k === 'sym' && CLOSING_MARKS.has(t.w));
+  const hourToo = yy <= 23 && endsAt(g, e + 1);
   return { node: { t: 'numdate', a: m, b: d, y: yy, yy: true, named: true, ...(hourToo ? { hourToo } : {}), id: 0 }, e: e + 1 };
 }
 

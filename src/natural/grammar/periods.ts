@@ -64,6 +64,9 @@ function yearWords(g: Parser, i: number): NumAt | undefined {
 
 /** An era a year is counted in: Anno Domini, before Christ, or the Buddhist Era as Thailand counts it. */
 export type Era = 'AD' | 'BC' | 'BE';
+/** Whether the text ends at token k, but for marks and filler words ("...?", "... please"). */
+export const endsAt = (g: Parser, k: number): boolean => g.toks.slice(k).every((t) => t.k === 'sym' || FILLER.has(t.w));
+
 /** A year as the calendar counts it: "500 BC" is -499, "2555 BE" 2012. */
 export function ceYear(y: { y: number; era?: Era }): number {
   return y.era === 'BC' ? 1 - y.y : y.era === 'BE' ? y.y - THAI_YEAR_OFFSET : y.y;
@@ -136,8 +139,7 @@ function decadeRule(g: Parser, i: number): Parsed | undefined {
     if (g.is(e, "'") && g.glued(e)) e++;
     // "1980s", "1980's", and "1980 s" at the end (four digits leave no other reading of a lone "s"
     // there; before more words it may be seconds: "1980 s later")
-    const last = (k: number) => g.w(k) === undefined || g.toks[k]!.k === 'sym' || FILLER.has(g.w(k)!);
-    if (!g.is(e, 's') || (!g.glued(e) && !(t.len === 4 && last(e + 1)))) return undefined;
+    if (!g.is(e, 's') || (!g.glued(e) && !(t.len === 4 && endsAt(g, e + 1)))) return undefined;
     if (t.len === 4) return { node: { t: 'decade', y: t.n }, e: e + 1 };
     return { node: { t: 'decade', y: 1900 + t.n, assumed: true }, e: e + 1 };
   }
