@@ -453,7 +453,13 @@ export const TABLE: readonly Block[] = [
       ["I 2026-10-12T00:00:00-04:00 day", ["the second closest Monday to Oct 5th"]],
       ["I 2026-09-28T00:00:00-04:00 day", ["the 3rd nearest Monday to October fifth"]],
       ["E phrase.unplaced", ["I have 3 meetings tomorrow", "room 101 tomorrow", "late tomorrow", "next after 3", "2 tomorrow at 5pm", "Friday 4 meetings", "the week before", "the month before", "the weekend after this", "every Friday", "each Monday", "any day but Monday", "every day except Friday", "all week except Friday", "next Friday but one", "Thursday but 1", "one Friday", "one morning", "on Mondays at 9", "Fridays in December", "the first half of June", "the second half of June", "the first half of next month", "in 1 mon", "1 mon", "3 Tuesday", "in 3 Fri", "7 - 8", "10 - 11"]],
-      ["E phrase.contradiction", ["3am this afternoon", "11pm this morning", "9am tonight", "2pm this morning"]],
+      ["E phrase.contradiction", ["3am this afternoon", "11pm this morning", "9am tonight", "2pm this morning", "this evening at 2pm", "2pm this evening", "this afternoon at 9pm", "tomorrow evening at 1:30pm"]],
+      // an hour up to two away from an afternoon or an evening is read in it; further off, after
+      // noon as Duckling reads it, the literal hour an alternative (src/natural/index.test.ts)
+      ["I 2026-06-11T16:00:00-04:00 hour", ["this evening at 4", "4 this evening", "4pm this evening"]],
+      ["I 2026-06-11T19:00:00-04:00 hour", ["this afternoon at 7", "7pm this afternoon"]],
+      ["I 2026-06-11T21:00:00-04:00 hour", ["this afternoon at 9"]],
+      ["I 2026-06-11T14:00:00-04:00 hour", ["this evening at 2"]],
     ],
   },
   {

@@ -170,6 +170,31 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
       [[Date.parse('2013-09-07T22:00:00Z') / 1000, 'month/day order']],
     ],
   );
+  // an hour far from the afternoon or evening said with it: after noon, the literal hour beside it
+  for (const [text, start, assumed, other, reading] of [
+    [
+      'this afternoon at 11',
+      '2026-11-30T22:00:00Z',
+      'am/pm: 23:00, though 11 is not in the afternoon',
+      '2026-11-30T10:00:00Z',
+      '11:00 (am)',
+    ],
+    [
+      'this evening at 2',
+      '2026-11-30T13:00:00Z',
+      'am/pm: 14:00, though 2 is not in the evening',
+      '2026-12-01T01:00:00Z',
+      '02:00, after the evening',
+    ],
+  ] as const) {
+    const far = parseNatural(text, opts);
+    assert.deepEqual(
+      [far.start, far.assumed, far.alternatives.map((a) => [a.start, a.reading])],
+      [Date.parse(start) / 1000, [assumed], [[Date.parse(other) / 1000, reading]]],
+      text,
+    );
+  }
+  assert.deepEqual(parseNatural('this evening at 4', opts).alternatives, []);
   const range = parseNatural('next week', opts);
   assert.deepEqual(
     [range.kind, range.start, range.end, range.grain],

@@ -89,6 +89,8 @@ const fixed = (iv: Iv): V => ({ k: 'fixed', iv });
 const series = (s: Series, cycle: 'day' | 'week' | 'month' | 'year'): V => ({ k: 'series', s, cycle });
 const HOUR = 3600;
 const WEEK = 7 * DAY;
+/** How far (hours) an hour said with an afternoon or evening may lie outside it and still be read in it. */
+const POD_SLACK_HOURS = 2;
 
 const clockText = (secs: number): string => `${pad2(Math.floor(secs / HOUR) % 24)}:${pad2(Math.floor(secs / 60) % 60)}`;
 const dateText = (day: number): string => formatDate(civilFromDays(day));
@@ -1101,12 +1103,26 @@ export class Resolver {
         if (c.amb) return { secs: [(h12 === 0 ? 12 : h12) * HOUR + base], overnight: false };
         if (c.h >= 12 && !(c.h === 12 && c.noon)) throw bad();
         return { secs: [c.h * HOUR + base], overnight: false };
-      case 'pm':
+      case 'pm': {
         // "this evening at 12": the evening's twelve is its end, midnight
         if (c.amb && h12 === 0 && pod.from >= 17) return { secs: [24 * HOUR + base], overnight: true };
-        if (c.amb) return { secs: [(h12 + 12) * HOUR + base], overnight: false };
-        if (c.h < 12) throw bad();
+        // An afternoon or evening hour is one of the part's, or up to two hours either side of it
+        // ("4 this evening", "this afternoon at 7"); further off, the two do not agree.
+        const near = (h: number) => h >= pod.from - POD_SLACK_HOURS && h < Math.min(pod.to + POD_SLACK_HOURS, 24);
+        if (c.amb) {
+          const pm = h12 + 12;
+          if (near(pm)) return { secs: [pm * HOUR + base], overnight: false };
+          // "this afternoon at 11", "this evening at 2": the hour after noon, as Duckling reads it,
+          // and the literal one (the morning's; for an evening, the small hours after it) beside it
+          const am = pod.from >= 17 && h12 < 6 ? h12 + 24 : h12;
+          this.#assume(`am/pm: ${clockText(pm * HOUR + base)}, though ${c.h} is not in the ${pod.label}`);
+          if (this.#choose(c.id, `${clockText(am * HOUR + base)}${am >= 24 ? ', after the evening' : ' (am)'}`))
+            return { secs: [am * HOUR + base], overnight: am >= 24 };
+          return { secs: [pm * HOUR + base], overnight: false };
+        }
+        if (c.h < 12 || !near(c.h)) throw bad();
         return { secs: [c.h * HOUR + base], overnight: false };
+      }
       case 'night': {
         // The night runs past midnight: "2 tonight" is early the next day; from 5 an hour is the
         // evening's ("5 tonight", "quarter to six tonight": 17:00, 17:45), not the next dawn's.
