@@ -460,6 +460,12 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T19:00:00-04:00 hour", ["this afternoon at 7", "7pm this afternoon"]],
       ["I 2026-06-11T21:00:00-04:00 hour", ["this afternoon at 9"]],
       ["I 2026-06-11T14:00:00-04:00 hour", ["this evening at 2"]],
+      // the digits 5 or 10 before "to" and an hour with am/pm start a range (the minutes before the
+      // hour beside it); before a bare hour, the minutes (the range beside them)
+      ["R 2026-06-11T17:00:00-04:00 2026-06-11T18:00:00-04:00 hour", ["5 to 6pm", "5 til 6pm", "5 till 6pm", "from 5 to 6pm", "available 5 to 6pm"]],
+      ["R 2026-06-12T10:00:00-04:00 2026-06-12T16:00:00-04:00 hour", ["10 to 4pm tomorrow", "tomorrow 10 to 4pm"]],
+      ["I 2026-06-11T17:55:00-04:00 minute", ["5 minutes to 6pm", "five to 6pm", "five to six pm"]],
+      ["I 2026-06-11T21:55:00-04:00 minute", ["5 to 10", "five to ten"]],
     ],
   },
   {

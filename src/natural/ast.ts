@@ -126,3 +126,53 @@ export type Node =
   | { t: 'within'; dur: Dur }
   /** The rest of the current day, week, month or year; `before`: the part of it already gone ("earlier this week"). */
   | { t: 'rest'; unit: 'day' | 'week' | 'month' | 'year'; before?: boolean };
+
+/**
+ * The other reading of the words a node was read from, where the words allow two ("5 to 6pm": 17:00
+ * to 18:00, or 17:55): resolved in its place for `alternatives`. Carried as a property of the node,
+ * as `bare` is.
+ */
+export interface OtherReading {
+  readonly node: Node;
+  /** How `alternatives` names it. */
+  readonly reading: string;
+}
+
+/** `node` with `other` as the other reading of its words. */
+export function withOther<N extends Node>(node: N, other: OtherReading): N {
+  return Object.assign(node, { other });
+}
+
+/** Each node of a tree that has an other reading, with it, in the tree's order. */
+export function otherReadings(tree: Node): [Node, OtherReading][] {
+  const out: [Node, OtherReading][] = [];
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) return x.forEach(walk);
+    if (x === null || typeof x !== 'object') return;
+    const other = (x as { other?: OtherReading }).other;
+    if (other && typeof (x as { t?: unknown }).t === 'string') out.push([x as Node, other]);
+    for (const [k, v] of Object.entries(x)) if (k !== 'other' && k !== 'zone') walk(v);
+  };
+  walk(tree);
+  return out;
+}
+
+/** The tree with one of its nodes replaced (the rest shared, not copied). */
+export function replaced(tree: Node, target: Node, by: Node): Node {
+  const swap = (x: unknown): unknown => {
+    if (x === target) return by;
+    if (Array.isArray(x)) {
+      const ys = x.map(swap);
+      return ys.some((y, i) => y !== x[i]) ? ys : x;
+    }
+    if (x === null || typeof x !== 'object' || !('t' in x)) return x;
+    let copy: Record<string, unknown> | undefined;
+    for (const [k, v] of Object.entries(x)) {
+      if (k === 'other' || k === 'zone') continue;
+      const y = swap(v);
+      if (y !== v) (copy ??= { ...(x as Record<string, unknown>) })[k] = y;
+    }
+    return copy ?? x;
+  };
+  return swap(tree) as Node;
+}

@@ -195,6 +195,30 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
     );
   }
   assert.deepEqual(parseNatural('this evening at 4', opts).alternatives, []);
+  // words read two ways: a range or the minutes before an hour, each beside the other
+  const range56 = parseNatural('tomorrow 5 to 6pm', opts);
+  assert.deepEqual(
+    [range56.kind, range56.start, range56.end, range56.alternatives.map((a) => [a.kind, a.start, a.reading])],
+    [
+      'range',
+      Date.parse('2026-12-01T16:00:00Z') / 1000,
+      Date.parse('2026-12-01T17:00:00Z') / 1000,
+      [['instant', Date.parse('2026-12-01T16:55:00Z') / 1000, '17:55, 5 minutes to 6pm']],
+    ],
+  );
+  const to10 = parseNatural('5 to 10', opts);
+  assert.deepEqual(
+    [to10.kind, to10.start, to10.alternatives.map((a) => [a.kind, a.start, a.end, a.reading])],
+    [
+      'instant',
+      Date.parse('2026-11-30T20:55:00Z') / 1000,
+      [
+        ['instant', Date.parse('2026-12-01T08:55:00Z') / 1000, undefined, '09:55 (am)'],
+        ['range', Date.parse('2026-11-30T16:00:00Z') / 1000, Date.parse('2026-11-30T21:00:00Z') / 1000, 'from 5 to 10, a range'],
+      ],
+    ],
+  );
+  assert.deepEqual(parseNatural('2 to 4pm', opts).alternatives, []);
   const range = parseNatural('next week', opts);
   assert.deepEqual(
     [range.kind, range.start, range.end, range.grain],

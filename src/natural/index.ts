@@ -10,7 +10,7 @@ import { localSecondsFromWall, wallFromLocalSeconds } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { wallAt, resolveWallTime } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
-import type { Node } from './ast.js';
+import { type Node, otherReadings, replaced } from './ast.js';
 import type { Iv } from './intervals.js';
 import type { Alternative, NaturalOptions, NaturalResult } from './context.js';
 import { Grammar } from './grammar/index.js';
@@ -120,6 +120,14 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   for (const [id, text] of [...r.choices].slice(0, MAX_CHOICES)) {
     try {
       offer(new Resolver(quietEnv, new Set([id])).top(p.node), text);
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+    }
+  }
+  // the other reading of words that allow two ("5 to 6pm": a range, or 17:55)
+  for (const [node, other] of otherReadings(p.node).slice(0, MAX_CHOICES)) {
+    try {
+      offer(new Resolver(quietEnv).top(replaced(p.node, node, other.node)), other.reading);
     } catch (err) {
       if (!(err instanceof InputError)) throw err;
     }

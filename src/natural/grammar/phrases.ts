@@ -3,13 +3,14 @@
 // "within 2 weeks", "the rest of the week", bounded offsets ("at least a week after the launch"),
 // open intervals ("after 2pm", "by Friday", "9am or later"), and "asap".
 
-import type { Node } from '../ast.js';
+import { type Node, withOther } from '../ast.js';
 import type { Unit } from '../lexicon.js';
 import type { Parsed, Parser } from './parser.js';
 import { duration, unitAt } from './durations.js';
 import { amount, type NumAt, wordsBelow100 } from './numbers.js';
 import { partRule } from './parts-of-periods.js';
 import { isBare, point, zoneAt } from './point.js';
+import { offsetClock } from './times-of-day.js';
 
 export function asapRule(g: Parser, i: number): Parsed | undefined {
   const j = g.any(
@@ -136,10 +137,36 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
     tail = z;
     e = z.e;
   }
-  const node: Node = { t: 'range', a: a.node, b: b.node, ...(shared ? { shared: shared.node } : {}) };
-  if (tail)
-    return { node: { t: 'range', a: a.node, b: { t: 'and', parts: [b.node, tail.node] }, ...(shared ? { shared: shared.node } : {}) }, e };
+  const node: Node = tail
+    ? { t: 'range', a: a.node, b: { t: 'and', parts: [b.node, tail.node] }, ...(shared ? { shared: shared.node } : {}) }
+    : { t: 'range', a: a.node, b: b.node, ...(shared ? { shared: shared.node } : {}) };
+  // "5 to 6pm" (relativeClock leaves it to this rule): 17:00 to 18:00, or five minutes to six
+  const other = minutesTo(g, a, b, lead === j && (sepWord === 'to' || sepWord === 'til' || sepWord === 'till'), sep);
+  if (other) {
+    const parts = [...other.parts, ...(tail ? [tail.node] : []), ...(shared ? [shared.node] : [])];
+    withOther(node, { node: parts.length > 1 ? { t: 'and', parts } : parts[0]!, reading: other.reading });
+  }
   return { node, e };
+}
+
+/**
+ * A range's words read as minutes before an hour: "5 to 6pm" (the digits 5 or 10 alone, an hour with
+ * am/pm) is also 17:55; what else either end holds ("tomorrow 5", "4pm tomorrow") stays with it.
+ */
+function minutesTo(g: Parser, a: Parsed, b: Parsed, to: boolean, sep: number): { parts: Node[]; reading: string } | undefined {
+  if (!to || g.num(a.e - 1) === undefined) return undefined;
+  const aParts = a.node.t === 'and' ? a.node.parts : [a.node];
+  const n = aParts.at(-1)!;
+  const minutes = n.t === 'clock' ? n.h : n.t === 'dom' ? n.d : undefined;
+  if (!isBare(n) || (minutes !== 5 && minutes !== 10)) return undefined;
+  const bParts = b.node.t === 'and' ? b.node.parts : [b.node];
+  const hour = bParts[0]!;
+  if (hour.t !== 'clock' || hour.mer === undefined || hour.m !== 0 || hour.noon || hour.midnight) return undefined;
+  const c = offsetClock(hour, -minutes, b.e)!.node as Extract<Node, { t: 'clock' }>;
+  return {
+    parts: [...aParts.slice(0, -1), c, ...bParts.slice(1)],
+    reading: `${String(c.h).padStart(2, '0')}:${String(c.m).padStart(2, '0')}, ${minutes} minutes to ${g.text.slice(g.toks[sep]!.s, g.toks[b.e - 1]!.e)}`,
+  };
 }
 
 /** "4pm for 30 minutes", "for 10 days from Dec 18", "from 18th Dec for 10 days". */

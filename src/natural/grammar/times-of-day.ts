@@ -2,7 +2,7 @@
 // words ("ten thirty am"), minutes from an hour ("quarter past 3", "20 to 5", "half three"); and the
 // sun's and moon's events ("sunset", "the next full moon").
 
-import type { Mer, Node } from '../ast.js';
+import { type Mer, type Node, withOther } from '../ast.js';
 import { FILLER, MEANINGFUL, MONTHS, UNITS_WORDS, WEEKDAYS } from '../lexicon.js';
 import type { Parsed, Parser } from './parser.js';
 import { weekdayName } from './days.js';
@@ -277,7 +277,20 @@ function relativeClock(g: Parser, i: number): Parsed | undefined {
   if (!target || target.node.t !== 'clock') return undefined;
   if (sign < 0 && digits && g.num(i) !== undefined && !target.node.noon && !target.node.midnight && !target.node.amb && !target.node.mer)
     return undefined;
-  return offsetClock(target.node, sign * minutes, target.e);
+  // Digits 5 or 10 right before "to" are an hour a range can start at as well as minutes: before an
+  // hour with am/pm the range ("5 to 6pm": 17:00 to 18:00, the range rule's, with 17:55 beside it);
+  // before a bare hour, noon or midnight the minutes ("5 to 10": 9:55), with the range beside them.
+  const hourToo = sign < 0 && g.num(i) !== undefined && j === i + 1 && minutes <= 12 && g.is(j, 'to', 'til', 'till');
+  if (hourToo && target.node.mer) return undefined;
+  const clock = offsetClock(target.node, sign * minutes, target.e);
+  if (hourToo && clock) {
+    const from: Node = { t: 'clock', h: minutes, m: 0, s: 0, g: 'hour', amb: true, id: g.id() };
+    withOther(clock.node, {
+      node: { t: 'range', a: from, b: target.node },
+      reading: `from ${minutes} to ${g.text.slice(g.toks[j + 1]!.s, g.toks[target.e - 1]!.e)}, a range`,
+    });
+  }
+  return clock;
 }
 
 /** An hour that minutes count from: "3pm", "three", "noon", "15h". */
@@ -287,7 +300,7 @@ function hourTarget(g: Parser, i: number): Parsed | undefined {
   return p;
 }
 
-function offsetClock(c: Extract<Node, { t: 'clock' }>, minutes: number, e: number): Parsed | undefined {
+export function offsetClock(c: Extract<Node, { t: 'clock' }>, minutes: number, e: number): Parsed | undefined {
   let total = c.h * 60 + minutes;
   total = ((total % 1440) + 1440) % 1440;
   const h = Math.floor(total / 60);
