@@ -219,6 +219,12 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
     ],
   );
   assert.deepEqual(parseNatural('2 to 4pm', opts).alternatives, []);
+  // said on a Monday, the Saturday after the coming one, and the one after next week's beside it
+  const afterNext = parseNatural('the Saturday after next', opts);
+  assert.deepEqual(
+    [afterNext.start, afterNext.alternatives.map((a) => [a.start, a.reading])],
+    [Date.parse('2026-12-11T23:00:00Z') / 1000, [[Date.parse('2026-12-18T23:00:00Z') / 1000, "the Saturday after next week's"]]],
+  );
   const range = parseNatural('next week', opts);
   assert.deepEqual(
     [range.kind, range.start, range.end, range.grain],

@@ -661,6 +661,9 @@ export class Resolver {
       case 'beforeLast':
         return before - 7;
       case 'afterNext':
+        // the one after the coming one (Duckling's); where the coming one is this week's, "next
+        // Friday" may be next week's, and the one after that is the other reading
+        if (mondayOf(after) === mondayOf(today) && this.#choose(id, `the ${WEEKDAY_NAMES[wd]} after next week's`)) return after + 14;
         return after + 7;
       default:
         // Said on a Thursday, "next Friday" is tomorrow to some and the Friday after to others.
