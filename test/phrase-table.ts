@@ -92,14 +92,15 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-07T00:00:00-04:00 day", ["Sunday, June 7", "Sun, Jun 7", "Sunday June 7th", "last Sunday", "Sunday last week", "last week's Sunday", "Sunday from last week", "this past Sunday"]],
       ["I 2026-06-15T00:00:00-04:00 day", ["Monday, June 15", "Mon, Jun 15", "Monday the 15th", "Monday 15th", "Mon 15th", "next Monday", "Monday", "monday", "mon.", "this Monday", "this coming Monday", "coming Monday", "the coming Monday", "Monday of next week", "on Monday", "the 15th", "June 15th", "6/15", "Monday next week"]],
       ["I 2026-07-17T00:00:00-04:00 day", ["Fri, Jul 17", "Friday, July 17", "Friday July 17th", "Fri Jul 17", "Jul 17, Fri"]],
-      // a weekday with a date and no year (or month): the next year (or month) where both hold, said in assumed
-      ["I 2031-07-18T00:00:00-04:00 day", ["Fri, Jul 18", "Friday, July 18"]],
+      // a weekday with a date and no year (or month): the next year (or month) where both hold, said in
+      // assumed; for a month and day, only up to the occurrence after next (Jul 18 2026 is a Saturday)
+      ["I 2027-07-18T00:00:00-04:00 day", ["Sun, Jul 18", "Sunday, July 18"]],
+      ["I 2027-06-12T00:00:00-04:00 day", ["Saturday, June 12"]],
       ["I 2026-07-16T00:00:00-04:00 day", ["Thu 16th"]],
       ["I 2026-11-13T00:00:00-05:00 day", ["Friday the 13th", "next Friday the 13th"]],
       // "next": never the one just past (1 June 2026 was a Monday the 1st, ten days before)
       ["I 2027-02-01T00:00:00-05:00 day", ["the next Monday the 1st"]],
-      ["I 2030-06-15T00:00:00-04:00 day", ["Saturday, June 15"]],
-      ["E phrase.contradiction", ["tomorrow Saturday", "Friday 2026-06-13", "Mon, Feb 15 2026"]],
+      ["E phrase.contradiction", ["tomorrow Saturday", "Friday 2026-06-13", "Mon, Feb 15 2026", "Fri, Jul 18", "Friday, July 18", "Saturday, June 15"]],
       // a word the reader does not know is never dropped: in a phrase, or touching the phrase in a sentence
       ["E phrase.unknown-word", ["zorblax saturday 2027", "the feast of flumph 2027", "Monday of the Blue Gnome", "quux day 2027", "3pm blargh", "tomorrow-glorp", "see you Zorblax Saturday", "grok 2027 please", "when is zorblax day this year"]],
       ["I 2026-06-12T00:00:00-04:00 day", ["tomorrow", "tmrw", "tomorrow's date", "Friday", "friday", "fri", "Fri.", "this Friday", "on Friday", "tomorrow Friday", "Friday June 12", "Friday the 12th", "June 12", "the 12th", "6/12", "2026-06-12"]],

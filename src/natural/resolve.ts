@@ -1049,7 +1049,7 @@ export class Resolver {
     // neither: the next date where both hold ("Fri, Jul 18" said in 2013: 2014; "Thu 15th": the next month whose 15th is a Thursday)
     const unit = d.cycle === 'year' ? 'year' : 'month';
     const wanted = firstAfter(d.s, todayS, (x) => x.e > todayS && weekdayOfEpochDay(dayOfLocal(x.s)) === wd);
-    if (wanted && dayOfLocal(wanted.s) - this.#today < (d.cycle === 'year' ? 40 * 366 : 3 * 366)) {
+    if (wanted && dayOfLocal(wanted.s) - this.#today < (d.cycle === 'year' ? 2 * 366 : 3 * 366)) {
       const c = civilFromDays(dayOfLocal(wanted.s));
       this.#assume(
         `${unit}: ${unit === 'year' ? c.year : dateText(dayOfLocal(wanted.s)).slice(0, 7)}, the next ${unit} in which the ${unit === 'year' ? 'date' : 'day'} is a ${WEEKDAY_NAMES[wd]}`,
