@@ -258,6 +258,10 @@ export const TABLE: readonly Block[] = [
       ["B 2026-06-11T11:00:00-04:00 hour", ["before 11am", "before 11 am", "by 11am", "until 11", "by 11 o'clock"]],
       ["B 2026-06-12T00:00:00-04:00 day", ["by EOD", "by end of day", "by the end of the day", "until end of day", "by end of today", "by the end of today", "until the end of the day"]],
       ["B 2026-06-11T17:00:00-04:00 hour", ["by COB", "by close of business", "until close of business", "by end of business"]],
+      // a day before an open range on a time of day is that time's day, as after it
+      ["B 2026-06-12T16:00:00-04:00 hour", ["tomorrow before 4pm", "before 4pm tomorrow", "Friday before 4pm", "tomorrow by 4pm", "Friday no later than 4pm"]],
+      ["A 2026-06-12T15:00:00-04:00 hour", ["tomorrow after 3pm", "Friday after 3pm", "after 3pm on Friday", "tomorrow from 3pm", "tomorrow 3pm or later"]],
+      ["B 2026-06-15T12:00:00-04:00 hour", ["Monday before noon", "before noon on Monday", "next Monday before noon"]],
       ["A 2026-12-26T00:00:00-05:00 day", ["after Christmas", "after christmas day", "after Dec 25", "sometime after christmas", "after the 25th of December"]],
       ["B 2026-12-25T00:00:00-05:00 day", ["before Christmas", "before christmas day", "before Dec 25", "ahead of christmas"]],
       ["A 2015-01-01T00:00:00-05:00 year", ["anytime after 2014", "after 2014", "sometime after 2014", "later than 2014"]],

@@ -338,6 +338,21 @@ export function boundedRule(g: Parser, i: number): Parsed | undefined {
 
 /** "after 2pm", "before Friday", "since last Monday", "until the end of the month", "by Friday", "no later than 5pm", "9am or later". */
 export function openRule(g: Parser, i: number): Parsed | undefined {
+  // "tomorrow before 4pm", "Friday after 3pm": a day, then an open range on a time of that day
+  const day = point(g, i);
+  if (day && !isBare(day.node) && !hasTimeOfDay(day.node)) {
+    const open = openOnly(g, day.e);
+    if (open?.node.t === 'open' && open.node.side !== 'since' && open.node.side !== 'untilEnd' && timeOfDayOnly(open.node.at))
+      return { node: { ...open.node, at: { t: 'and', parts: [day.node, open.node.at] } }, e: open.e };
+  }
+  return openOnly(g, i);
+}
+
+const hasTimeOfDay = (n: Node): boolean => n.t === 'clock' || n.t === 'pod' || (n.t === 'and' && n.parts.some(hasTimeOfDay));
+const timeOfDayOnly = (n: Node): boolean =>
+  n.t === 'clock' || n.t === 'pod' || (n.t === 'and' && n.parts.every((p) => p.t === 'clock' || p.t === 'pod' || p.t === 'zone'));
+
+function openOnly(g: Parser, i: number): Parsed | undefined {
   // biome-ignore format: a table, one row a line
   const prefixes: [string, 'after' | 'since' | 'from' | 'before' | 'by' | 'until'][] = [
     ['anytime after', 'after'], ['any time after', 'after'], ['sometime after', 'after'], ['some time after', 'after'], ['later than', 'after'], ['after', 'after'],
