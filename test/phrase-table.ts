@@ -258,6 +258,12 @@ export const TABLE: readonly Block[] = [
       ["B 2026-06-11T11:00:00-04:00 hour", ["before 11am", "before 11 am", "by 11am", "until 11", "by 11 o'clock"]],
       ["B 2026-06-12T00:00:00-04:00 day", ["by EOD", "by end of day", "by the end of the day", "until end of day", "by end of today", "by the end of today", "until the end of the day"]],
       ["B 2026-06-11T17:00:00-04:00 hour", ["by COB", "by close of business", "until close of business", "by end of business"]],
+      // a month and day take the year the range's end states (the year before, across New Year)
+      ["R 2027-08-10T00:00:00-04:00 2027-09-13T00:00:00-04:00 day", ["10 August - 12 September 2027", "Aug 10 - Sep 12, 2027", "August 10 to September 12 2027"]],
+      ["R 2027-12-20T00:00:00-05:00 2028-01-06T00:00:00-05:00 day", ["Dec 20 - Jan 5, 2028", "December 20 to January 5 2028"]],
+      ["R 2027-03-03T00:00:00-05:00 2027-03-06T00:00:00-05:00 day", ["March 3 - 5, 2027", "March 3-5 2027", "March 3-5, 2027", "3-5 March 2027"]],
+      // a time after a range of days is each day's: the whole days (the first day's time to the last's beside them)
+      ["R 2026-06-22T00:00:00-04:00 2026-06-24T00:00:00-04:00 day", ["22-23 June at 7pm", "22 to 23 June at 7pm", "June 22 to June 23 at 7pm"]],
       // a day before an open range on a time of day is that time's day, as after it
       ["B 2026-06-12T16:00:00-04:00 hour", ["tomorrow before 4pm", "before 4pm tomorrow", "Friday before 4pm", "tomorrow by 4pm", "Friday no later than 4pm"]],
       ["A 2026-06-12T15:00:00-04:00 hour", ["tomorrow after 3pm", "Friday after 3pm", "after 3pm on Friday", "tomorrow from 3pm", "tomorrow 3pm or later"]],

@@ -219,6 +219,17 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
     ],
   );
   assert.deepEqual(parseNatural('2 to 4pm', opts).alternatives, []);
+  // a time after a range of days: the whole days, the first day's time to the last's beside them
+  const eachDay = parseNatural('22-23 December at 7pm', opts);
+  assert.deepEqual(
+    [eachDay.start, eachDay.end, eachDay.assumed, eachDay.alternatives.map((a) => [a.start, a.end, a.reading])],
+    [
+      Date.parse('2026-12-21T23:00:00Z') / 1000,
+      Date.parse('2026-12-23T23:00:00Z') / 1000,
+      ['time: at 19:00 each day, read as the whole days', 'year: 2026'],
+      [[Date.parse('2026-12-22T18:00:00Z') / 1000, Date.parse('2026-12-23T18:00:00Z') / 1000, 'from the first day at 19:00 to the last']],
+    ],
+  );
   // said on a Monday, the Saturday after the coming one, and the one after next week's beside it
   const afterNext = parseNatural('the Saturday after next', opts);
   assert.deepEqual(

@@ -89,6 +89,10 @@ const fixed = (iv: Iv): V => ({ k: 'fixed', iv });
 const series = (s: Series, cycle: 'day' | 'week' | 'month' | 'year'): V => ({ k: 'series', s, cycle });
 const HOUR = 3600;
 const WEEK = 7 * DAY;
+/** The nodes that name a day, for a time said after a range of days. */
+const DAY_NODES = new Set<Node['t']>(['md', 'ymd', 'dom', 'numdate', 'weekday', 'weekdayRel', 'dayrel']);
+/** The choice between the whole days of a range and its first day's time to its last's (one a phrase). */
+const EACH_DAY_ID = 999_999;
 /** How far (hours) an hour said with an afternoon or evening may lie outside it and still be read in it. */
 const POD_SLACK_HOURS = 2;
 
@@ -1424,6 +1428,20 @@ export class Resolver {
     let a = n.shared ? and(n.a, n.shared) : n.a;
     let b = n.shared ? and(n.b, n.shared) : n.b;
     [a, b] = spread(a, b);
+    // A time said after a range of days is each day's ("22-23 Feb at 7pm", "Monday to Friday at
+    // 9"): no one stretch of time; the whole days, and from the first day's time to the last's beside them
+    const ap = partsOf(a);
+    const bp = partsOf(b);
+    const isDay = (p: Node) => DAY_NODES.has(p.t);
+    const isTime = (p: Node) => p.t === 'clock' || p.t === 'pod';
+    if (ap.some(isDay) && !ap.some(isTime) && bp.some(isDay) && bp.some(isTime)) {
+      const time = bp.filter(isTime);
+      if (this.#choose(EACH_DAY_ID, `from the first day ${saidTime(time)} to the last`)) a = time.reduce(and, a);
+      else {
+        b = bp.length - time.length === 1 ? bp.find((p) => !isTime(p))! : { t: 'and', parts: bp.filter((p) => !isTime(p)) };
+        this.#assume(`time: ${saidTime(time)} each day, read as the whole days`);
+      }
+    }
     const av = this.#ev(a);
     // A range that recurs ("3-4pm", "8am until 6") is the one in progress, else the next.
     const now = this.#env.nowL;
@@ -1572,6 +1590,17 @@ export class Resolver {
 
 const CYCLE_RANK = { day: 0, week: 1, month: 2, year: 3 } as const;
 
+/** A time of day as said: "at 19:00", "at 9" (am or pm not said), "in the evening". */
+const saidTime = (ps: readonly Node[]): string =>
+  ps
+    .map((p) =>
+      p.t === 'clock'
+        ? `at ${p.amb ? (p.m ? `${p.h}:${pad2(p.m)}` : `${p.h}`) : clockText(p.h * HOUR + p.m * 60)}`
+        : p.t === 'pod'
+          ? `in the ${p.pod.label}`
+          : '',
+    )
+    .join(' ');
 const and = (a: Node, b: Node): Node => ({ t: 'and', parts: [...(a.t === 'and' ? a.parts : [a]), ...(b.t === 'and' ? b.parts : [b])] });
 const partsOf = (n: Node): Node[] => (n.t === 'and' ? n.parts : [n]);
 
@@ -1590,8 +1619,11 @@ function spread(a: Node, b: Node): [Node, Node] {
     ps.map((p) => {
       if (!bare(p)) return p;
       const n = numberOf(p)!;
-      // beside a day of the month it is one ("13-15 July"); else an hour ("3-4pm", "from 9 to 5")
-      if (dayOfMonth(other) && !anyClock(other)) return { t: 'dom', d: n };
+      // beside a day of the month it is one ("13-15 July", "22-23 Feb at 7pm": the day is next to it);
+      // else an hour ("3-4pm", "from 9 to 5", "9-11am on May 5": the hour is)
+      const next = other[0]!;
+      const dayNext = next.t === 'dom' || next.t === 'md' || next.t === 'ymd' || next.t === 'numdate';
+      if (dayOfMonth(other) && (!anyClock(other) || dayNext) && n >= 1 && n <= 31) return { t: 'dom', d: n };
       return p.t === 'clock'
         ? ({ ...p, bare: false } as Node)
         : ({ t: 'clock', h: n, m: 0, s: 0, g: 'hour', amb: n >= 1 && n <= 12, id: 900000 + n } as Node);
@@ -1618,6 +1650,18 @@ function spread(a: Node, b: Node): [Node, Node] {
     return ps.map((p) => (p.t === 'dom' ? (m.t === 'ymd' ? { t: 'ymd', y: m.y, m: m.m, d: p.d } : { t: 'md', m: m.m, d: p.d }) : p));
   };
   if (!month(ap)) ap = withMonth(ap, bp);
+  // A month and day take the year the end states, the year before where they fall after its date:
+  // "10 August - 12 September 2013", "March 3 - 5, 2014", "Dec 20 - Jan 5, 2014" (from 2013)
+  const endYear = bp.find((p) => p.t === 'ymd' || (p.t === 'year' && p.era === undefined)) as
+    | Extract<Node, { t: 'ymd' | 'year' }>
+    | undefined;
+  const endDay = bp.find((p) => p.t === 'md' || p.t === 'ymd') as Extract<Node, { t: 'md' | 'ymd' }> | undefined;
+  if (endYear && !ap.some((p) => p.t === 'ymd' || p.t === 'year' || p.t === 'ym'))
+    ap = ap.map((p) => {
+      if (p.t !== 'md') return p;
+      const later = endDay !== undefined && (p.m > endDay.m || (p.m === endDay.m && p.d > endDay.d));
+      return { t: 'ymd', y: endYear.y - (later ? 1 : 0), m: p.m, d: p.d };
+    });
   // The start takes the day, the week or the part of day only the end names: "9:30-11:00 on Thursday", "Monday to Wednesday next week", "from 3 to 4 in the afternoon"
   const slot = (p: Node): string =>
     p.t === 'clock'

@@ -9,6 +9,7 @@ import type { Parsed, Parser } from './parser.js';
 import { duration, unitAt } from './durations.js';
 import { amount, type NumAt, wordsBelow100 } from './numbers.js';
 import { partRule } from './parts-of-periods.js';
+import { yearAfter } from './periods.js';
 import { isBare, point, zoneAt } from './point.js';
 import { offsetClock } from './times-of-day.js';
 
@@ -115,8 +116,25 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   const sepWord = g.w(k)!;
   if ((sepWord === 'and' || sepWord === '&') && !between) return undefined;
   if (sepWord === '/' && g.toks[lead]?.k !== 'iso') return undefined;
-  const b = end(g, sep);
+  let b = end(g, sep);
   if (!b) return undefined;
+  // "March 3 - 5, 2014": the year after a day of the month that ends the range is the range's
+  const aMonth = a.node.t === 'md' || (a.node.t === 'and' && a.node.parts.some((p) => p.t === 'md'));
+  const bDay = b.node.t === 'dom' || b.node.t === 'clock' ? (b.node.t === 'dom' ? b.node.d : b.node.h) : undefined;
+  if (aMonth && bDay !== undefined && isBare(b.node) && bDay <= 31) {
+    const y = yearAfter(g, g.is(b.e, ',') ? b.e + 1 : b.e);
+    if (y && Number.isFinite(y.y) && y.era === undefined)
+      b = {
+        node: {
+          t: 'and',
+          parts: [
+            { t: 'dom', d: bDay },
+            { t: 'year', y: y.y },
+          ],
+        },
+        e: y.e,
+      };
+  }
   // "Sept-2027", "12-2027", "12/2027": a month and its year, not a range
   if (
     (sepWord === '-' || sepWord === '/') &&
