@@ -230,6 +230,15 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
       [[Date.parse('2026-12-22T18:00:00Z') / 1000, Date.parse('2026-12-23T18:00:00Z') / 1000, 'from the first day at 19:00 to the last']],
     ],
   );
+  // a range begun on an earlier day is the one under way, the next beside it (said 30 November)
+  const underWay = parseNatural('October to December', opts);
+  assert.deepEqual(
+    [underWay.start, underWay.alternatives.map((a) => [a.start, a.end, a.reading])],
+    [
+      Date.parse('2026-09-30T22:00:00Z') / 1000,
+      [[Date.parse('2027-09-30T22:00:00Z') / 1000, Date.parse('2027-12-31T23:00:00Z') / 1000, 'the next one, not the one under way']],
+    ],
+  );
   // said on a Monday, the Saturday after the coming one, and the one after next week's beside it
   const afterNext = parseNatural('the Saturday after next', opts);
   assert.deepEqual(

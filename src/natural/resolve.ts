@@ -1452,11 +1452,22 @@ export class Resolver {
       const end = this.#rangeEndAfter(b, current);
       if (end && (grainRank(end.g) >= grainRank('day') ? end.e : end.s) > now) [A, B] = [current, end];
     }
+    if (A && av.k === 'series' && grainRank(A.g) >= grainRank('day') && A.s < dayStart(this.#today)) {
+      // one begun on an earlier day ("December to May" said in April): the next beside it
+      const nextA = firstAfter(av.s, now, (x) => x.s > now);
+      const nextB = nextA && this.#rangeEndAfter(b, nextA);
+      if (nextA && nextB) this.#alt(this.#spanOf(nextA, nextB), 'the next one, not the one under way');
+    }
     if (!A) {
       A = this.#pin(av, a);
       B = this.#rangeEndAfter(b, A);
     }
     if (!B) throw contradiction('Nothing after the start of this range matches its end; check both ends.', this.#field);
+    return this.#spanOf(A, B);
+  }
+
+  /** The range from a start to an end said (a day or longer up to its end, a time of day up to its start). */
+  #spanOf(A: Iv, B: Iv): Reading {
     const inclusive = grainRank(B.g) >= grainRank('day');
     const end: Iv = inclusive
       ? { s: B.e, e: B.e, g: B.g, ...(B.xe ? { xs: true } : {}) }
