@@ -258,6 +258,9 @@ export const TABLE: readonly Block[] = [
       ["B 2026-06-11T11:00:00-04:00 hour", ["before 11am", "before 11 am", "by 11am", "until 11", "by 11 o'clock"]],
       ["B 2026-06-12T00:00:00-04:00 day", ["by EOD", "by end of day", "by the end of the day", "until end of day", "by end of today", "by the end of today", "until the end of the day"]],
       ["B 2026-06-11T17:00:00-04:00 hour", ["by COB", "by close of business", "until close of business", "by end of business"]],
+      // a mark glued between a full date and its time joins them; am/pm is not carried across days both ends name
+      ["I 2027-05-31T14:15:00-04:00 minute", ["05/31/2027.14:15", "05/31/2027-14:15", "05/31/2027 14:15", "05/31/2027:14:15"]],
+      ["R 2027-01-21T10:00:00-05:00 2028-01-01T07:00:00-05:00 minute", ["from 01/21/2027 10:00 to 01/01/2028 07:00"]],
       // a month and day take the year the range's end states (the year before, across New Year)
       ["R 2027-08-10T00:00:00-04:00 2027-09-13T00:00:00-04:00 day", ["10 August - 12 September 2027", "Aug 10 - Sep 12, 2027", "August 10 to September 12 2027"]],
       ["R 2027-12-20T00:00:00-05:00 2028-01-06T00:00:00-05:00 day", ["Dec 20 - Jan 5, 2028", "December 20 to January 5 2028"]],

@@ -149,6 +149,12 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
   if (sep === '-' && (meridiem(g, e) || unitAt(g, e, true) || g.is(e, ':') || monthName(g, e, false) || dayWord(g, e) || podAfter(g, e)))
     return undefined;
   if (sep === '-' && y === undefined && (weekdayName(g, i - 1) || dayWord(g, i - 1) || g.is(i - 1, 'from', 'between'))) return undefined;
+  // "05/31/2024.14:15", "05/31/2024-14:15": a mark glued between a full date and its time of day
+  // joins them as a space would (not a range to 14:15, nor another phrase)
+  if (y !== undefined && !yy && g.is(e, '.', ':', '-', ',') && g.glued(e) && g.glued(e + 1)) {
+    const h = g.num(e + 1);
+    if (h && h.len <= 2 && g.is(e + 2, ':') && g.glued(e + 2) && g.num(e + 3)?.len === 2) e++;
+  }
   return {
     node: {
       t: 'numdate',
