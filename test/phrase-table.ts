@@ -123,6 +123,13 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T10:45:00-04:00 second", ["in three-quarters of an hour", "in 45 minutes", "in 3/4 hour", "in three quarters of an hour", "45 minutes from now"]],
       ["I 2026-06-28T22:00:00-04:00 second", ["two and a half weeks from now", "in 2.5 weeks", "in two and a half weeks", "in 2 and a half weeks"]],
       ["I 2026-06-11T11:30:00-04:00 second", ["in an hour and a half", "in 1.5 hours", "in 90 minutes", "in 1h30m", "in 1h30", "in one and a half hours", "an hour and a half from now", "in 1 hour 30 minutes", "in 1 hour and 30 minutes"]],
+      // arithmetic on a time, and between two amounts of one unit
+      ["I 2026-06-11T10:40:00-04:00 second", ["now + 40 minutes", "now+40minutes", "+40 minutes", "+ 40 minutes", "now plus 40 minutes"]],
+      ["I 2026-06-11T08:00:00-04:00 second", ["now - 2 hours", "-2 hours", "now minus 2 hours"]],
+      ["I 2026-06-14T00:00:00-04:00 day", ["today + 3 days", "today plus 3 days", "2026-06-11 + 3 days", "tomorrow + 2 days"]],
+      ["I 2026-06-12T17:00:00-04:00 hour", ["tomorrow at 3pm + 2 hours", "3pm tomorrow + 2 hours"]],
+      ["R 2026-06-13T10:00:00-04:00 2026-06-14T10:00:00-04:00 second", ["in 2-3 days", "in 2 to 3 days", "2 to 3 days from now", "in 2 or 3 days"]],
+      ["R 2026-05-28T10:00:00-04:00 2026-06-04T10:00:00-04:00 second", ["1-2 weeks ago", "1 to 2 weeks ago"]],
       ["I 2026-06-11T12:00:00-04:00 second", ["in 2 hours", "in two hours", "2 hours from now", "in a couple of hours", "in 2h", "two hours later", "in 2 hours time", "120 minutes from now"]],
       ["I 2026-06-11T10:00:01-04:00 second", ["in a second", "in 1 second", "one second from now", "in a sec"]],
       ["I 2026-06-11T10:01:00-04:00 second", ["in a minute", "in 1 minute", "in one minute", "a minute from now"]],

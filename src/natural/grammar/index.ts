@@ -28,7 +28,18 @@ import { type Parsed, Parser, type Rule, type ZoneProbe } from './parser.js';
 import { podRule } from './parts-of-day.js';
 import { closestRule, eodRule, nextWeekdayDom, nthRule, partRule, weekOfRule } from './parts-of-periods.js';
 import { periodRule } from './periods.js';
-import { asapRule, boundedRule, forRule, openRule, rangeRule, restRule, rollingRule, withinRule } from './phrases.js';
+import {
+  arithRule,
+  asapRule,
+  boundedRule,
+  durationRangeRule,
+  forRule,
+  openRule,
+  rangeRule,
+  restRule,
+  rollingRule,
+  withinRule,
+} from './phrases.js';
 import { point } from './point.js';
 import { shiftRule } from './shifts.js';
 import { clockRule, skyRule } from './times-of-day.js';
@@ -61,7 +72,19 @@ const CONSTRAINTS: readonly Rule[] = [
 ];
 
 /** What a whole phrase can be, in the order they are tried. */
-const PHRASES: readonly Rule[] = [asapRule, rangeRule, forRule, boundedRule, rollingRule, withinRule, restRule, point, openRule];
+const PHRASES: readonly Rule[] = [
+  asapRule,
+  durationRangeRule,
+  rangeRule,
+  forRule,
+  boundedRule,
+  rollingRule,
+  withinRule,
+  restRule,
+  arithRule,
+  point,
+  openRule,
+];
 
 export class Grammar extends Parser {
   constructor(text: string, tokens: readonly Tok[], probe?: ZoneProbe) {

@@ -5,7 +5,7 @@
 
 import { type Node, withOther } from '../ast.js';
 import type { Unit } from '../lexicon.js';
-import type { Parsed, Parser } from './parser.js';
+import { type Parsed, Parser } from './parser.js';
 import { duration, unitAt } from './durations.js';
 import { amount, type NumAt, wordsBelow100 } from './numbers.js';
 import { partRule } from './parts-of-periods.js';
@@ -185,6 +185,59 @@ function minutesTo(g: Parser, a: Parsed, b: Parsed, to: boolean, sep: number): {
     parts: [...aParts.slice(0, -1), c, ...bParts.slice(1)],
     reading: `${String(c.h).padStart(2, '0')}:${String(c.m).padStart(2, '0')}, ${minutes} minutes to ${g.text.slice(g.toks[sep]!.s, g.toks[b.e - 1]!.e)}`,
   };
+}
+
+/**
+ * Arithmetic on a time: "now + 40 minutes", "today + 3 days", "2023-12-29 -10days", "next Tuesday
+ * plus 2 weeks", "+2 days", "- 3 hours" (from now).
+ */
+/** The most tokens a time before "+ 2 days" is looked for in. */
+const ARITH_BASE_TOKENS = 12;
+
+export function arithRule(g: Parser, i: number): Parsed | undefined {
+  const sign = (k: number) => g.is(k, '+', '-', 'plus', 'minus');
+  const shift = (j: number, base?: Node): Parsed | undefined => {
+    const d = duration(g, j + 1);
+    return d && { node: { t: 'shift', dur: d.dur, sign: g.is(j, '+', 'plus') ? 1 : -1, ...(base ? { base } : {}) }, e: d.e };
+  };
+  // a sign that leads ("+2 days"), not a dash between numbers ("2-3 days")
+  if (sign(i)) return g.num(i - 1) && g.glued(i) ? undefined : shift(i);
+  // a sign a duration follows, and the time before it read alone ("today + 3 days": not "today"
+  // at UTC+3; "3pm UTC-5 + 2 hours": the second sign)
+  // (only the first such sign, a few words on: the work stays in proportion to the text)
+  for (let j = i + 1; j < Math.min(g.length, i + ARITH_BASE_TOKENS); j++) {
+    if (!sign(j) || !duration(g, j + 1)) continue;
+    const b = point(new Parser(g.text, g.toks.slice(0, j), g.probe, g.constraints), i);
+    return b?.e === j && !isBare(b.node) ? shift(j, b.node.t === 'now' ? undefined : b.node) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Between two amounts of one unit from now: "in 2-3 days", "1-2 weeks ago", "3 to 5 hours from
+ * now" (from the nearer to the farther, in time's order).
+ */
+export function durationRangeRule(g: Parser, i: number): Parsed | undefined {
+  const ahead = g.is(i, 'in', 'within');
+  const a = amount(g, ahead ? i + 1 : i);
+  if (!a || !Number.isInteger(a.n)) return undefined;
+  const k = g.any(a.e, '-', 'to', 'or');
+  if (k < 0) return undefined;
+  const d = duration(g, k);
+  if (!d) return undefined;
+  const units = (['year', 'month', 'week', 'day', 'hour', 'minute', 'second'] as const).filter((u) => d.dur[u] !== 0);
+  if (units.length !== 1 || d.dur[units[0]!] <= a.n) return undefined;
+  let sign: 1 | -1;
+  let e = d.e;
+  const back = g.any(e, 'ago', 'before now', 'in the past');
+  const on = g.any(e, 'from now', 'later', 'hence', 'from today');
+  if (back >= 0 && !ahead) [sign, e] = [-1, back];
+  else if (on >= 0 && !ahead) [sign, e] = [1, on];
+  else if (ahead) sign = 1;
+  else return undefined;
+  const near: Node = { t: 'shift', dur: { ...d.dur, [units[0]!]: a.n, stated: [] }, sign };
+  const far: Node = { t: 'shift', dur: d.dur, sign };
+  return { node: sign > 0 ? { t: 'range', a: near, b: far } : { t: 'range', a: far, b: near }, e };
 }
 
 /** "4pm for 30 minutes", "for 10 days from Dec 18", "from 18th Dec for 10 days". */
