@@ -271,6 +271,9 @@ export const TABLE: readonly Block[] = [
       // a month and day take the year the range's end states (the year before, across New Year)
       ["R 2027-08-10T00:00:00-04:00 2027-09-13T00:00:00-04:00 day", ["10 August - 12 September 2027", "Aug 10 - Sep 12, 2027", "August 10 to September 12 2027"]],
       ["R 2027-12-20T00:00:00-05:00 2028-01-06T00:00:00-05:00 day", ["Dec 20 - Jan 5, 2028", "December 20 to January 5 2028"]],
+      ["R 2026-12-01T00:00:00-05:00 2028-06-01T00:00:00-04:00 month", ["December 2026 to May 2028"]],
+      ["R 2027-12-01T00:00:00-05:00 2028-06-01T00:00:00-04:00 month", ["From December to May 2028", "December - May 2028", "Dec to May, 2028"]],
+      ["R 2027-01-01T00:00:00-05:00 2027-10-01T00:00:00-04:00 quarter", ["Q1 to Q3 2027", "Q1-Q3 2027"]],
       ["R 2027-03-03T00:00:00-05:00 2027-03-06T00:00:00-05:00 day", ["March 3 - 5, 2027", "March 3-5 2027", "March 3-5, 2027", "3-5 March 2027"]],
       // a time after a range of days is each day's: the whole days (the first day's time to the last's beside them)
       ["R 2026-06-22T00:00:00-04:00 2026-06-24T00:00:00-04:00 day", ["22-23 June at 7pm", "22 to 23 June at 7pm", "June 22 to June 23 at 7pm"]],

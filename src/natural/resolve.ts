@@ -89,6 +89,8 @@ const fixed = (iv: Iv): V => ({ k: 'fixed', iv });
 const series = (s: Series, cycle: 'day' | 'week' | 'month' | 'year'): V => ({ k: 'series', s, cycle });
 const HOUR = 3600;
 const WEEK = 7 * DAY;
+/** Seasons in the order a year has them (winter last: it begins in December). */
+const SEASON_ORDER = ['spring', 'summer', 'autumn', 'winter'];
 /** The nodes that name a day, for a time said after a range of days. */
 const DAY_NODES = new Set<Node['t']>(['md', 'ymd', 'dom', 'numdate', 'weekday', 'weekdayRel', 'dayrel']);
 /** The choice between the whole days of a range and its first day's time to its last's (one a phrase). */
@@ -1663,18 +1665,30 @@ function spread(a: Node, b: Node): [Node, Node] {
     return ps.map((p) => (p.t === 'dom' ? (m.t === 'ymd' ? { t: 'ymd', y: m.y, m: m.m, d: p.d } : { t: 'md', m: m.m, d: p.d }) : p));
   };
   if (!month(ap)) ap = withMonth(ap, bp);
-  // A month and day take the year the end states, the year before where they fall after its date:
-  // "10 August - 12 September 2013", "March 3 - 5, 2014", "Dec 20 - Jan 5, 2014" (from 2013)
-  const endYear = bp.find((p) => p.t === 'ymd' || (p.t === 'year' && p.era === undefined)) as
-    | Extract<Node, { t: 'ymd' | 'year' }>
+  // A month and day, or a month, take the year the end states, the year before where they fall
+  // after its date: "10 August - 12 September 2013", "March 3 - 5, 2014", "Dec 20 - Jan 5, 2014"
+  // (from 2013), "December to May 2022" (from December 2021)
+  const endYear = bp.find((p) => p.t === 'ymd' || p.t === 'ym' || (p.t === 'year' && p.era === undefined)) as
+    | Extract<Node, { t: 'ymd' | 'ym' | 'year' }>
     | undefined;
-  const endDay = bp.find((p) => p.t === 'md' || p.t === 'ymd') as Extract<Node, { t: 'md' | 'ymd' }> | undefined;
+  const endDay = bp.find((p) => p.t === 'md' || p.t === 'ymd' || p.t === 'month' || p.t === 'ym') as
+    | Extract<Node, { t: 'md' | 'ymd' | 'month' | 'ym' }>
+    | undefined;
+  const dayOf = (p: Node) => (p.t === 'md' || p.t === 'ymd' ? p.d : 0);
   if (endYear && !ap.some((p) => p.t === 'ymd' || p.t === 'year' || p.t === 'ym'))
     ap = ap.map((p) => {
-      if (p.t !== 'md') return p;
-      const later = endDay !== undefined && (p.m > endDay.m || (p.m === endDay.m && p.d > endDay.d));
-      return { t: 'ymd', y: endYear.y - (later ? 1 : 0), m: p.m, d: p.d };
+      if (p.t !== 'md' && p.t !== 'month') return p;
+      const later = endDay !== undefined && (p.m > endDay.m || (p.m === endDay.m && dayOf(p) > dayOf(endDay)));
+      const y = endYear.y - (later ? 1 : 0);
+      return p.t === 'md' ? { t: 'ymd', y, m: p.m, d: p.d } : { t: 'ym', y, m: p.m };
     });
+  // Quarters, halves and seasons likewise: "Q1 to Q3 2027", "winter to spring 2027" (from winter 2026)
+  const [a0, b0] = [ap.length === 1 ? ap[0]! : undefined, bp.length === 1 ? bp[0]! : undefined];
+  if (a0 && b0 && a0.t === b0.t && (a0.t === 'quarter' || a0.t === 'half' || a0.t === 'season') && a0.y === undefined) {
+    const y = (b0 as { y?: number }).y;
+    const rank = (p: Node) => (p.t === 'quarter' ? p.q : p.t === 'half' ? p.h : p.t === 'season' ? SEASON_ORDER.indexOf(p.s) : 0);
+    if (y !== undefined) ap = [{ ...a0, y: y - (rank(a0) > rank(b0) ? 1 : 0) } as Node];
+  }
   // The start takes the day, the week or the part of day only the end names: "9:30-11:00 on Thursday", "Monday to Wednesday next week", "from 3 to 4 in the afternoon"
   const slot = (p: Node): string =>
     p.t === 'clock'
