@@ -89,6 +89,8 @@ const fixed = (iv: Iv): V => ({ k: 'fixed', iv });
 const series = (s: Series, cycle: 'day' | 'week' | 'month' | 'year'): V => ({ k: 'series', s, cycle });
 const HOUR = 3600;
 const WEEK = 7 * DAY;
+/** How far back (days) a date a shift counts from may lie ("2 weeks after June 1" said on 10 June). */
+const RECENT_DAYS = 31;
 /** Seasons in the order a year has them (winter last: it begins in December). */
 const SEASON_ORDER = ['spring', 'summer', 'autumn', 'winter'];
 /** The nodes that name a day, for a time said after a range of days. */
@@ -1192,7 +1194,7 @@ export class Resolver {
   #shift(n: Extract<Node, { t: 'shift' }>): Iv {
     // "a few hours ago": the number a vague word stands for is said
     for (const st of n.dur.stated) this.#assume(st);
-    const base: Iv = n.base ? this.#pin(this.#ev(n.base)) : { s: this.#env.nowX, e: this.#env.nowX + 1, g: 'second', xs: true, xe: true };
+    const base: Iv = n.base ? this.#shiftBase(n) : { s: this.#env.nowX, e: this.#env.nowX + 1, g: 'second', xs: true, xe: true };
     const r = this.#addDur(base, n.dur, n.sign);
     const dg = durGrain(n.dur);
     if (n.base && grainRank(dg) >= grainRank('day') && !r.x) {
@@ -1203,6 +1205,21 @@ export class Resolver {
     if (r.x) return { s: r.t, e: r.t + 1, g: n.base ? finer(base.g, dg) : 'second', xs: true, xe: true };
     // "in 3 days": the same time of day, on a day a time of day can still be given for
     return { s: r.t, e: r.t + 1, g: 'second', day: dayOfLocal(r.t) };
+  }
+
+  /**
+   * The day a shift after a date counts from: a date of the past month where the day it gives is
+   * still to come ("2 weeks after June 1" said on 10 June is 15 June, not a year on); else the coming
+   * one ("a year from Christmas" said in June, "3 weeks from Friday").
+   */
+  #shiftBase(n: Extract<Node, { t: 'shift' }>): Iv {
+    const v = this.#ev(n.base!);
+    const pinned = this.#pin(v, n.base);
+    if (v.k !== 'series' || (v.cycle !== 'year' && v.cycle !== 'month') || n.sign < 0 || grainRank(durGrain(n.dur)) < grainRank('day'))
+      return pinned;
+    const todayS = dayStart(this.#today);
+    const last = lastBefore(v.s, pinned.s, (x) => x.s < pinned.s && x.s >= todayS - RECENT_DAYS * DAY);
+    return last && this.#addDur(last, n.dur, 1).t >= todayS ? last : pinned;
   }
 
   #business(n: number, baseNode: Node | undefined, stated: string[]): Iv {
