@@ -123,6 +123,8 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T10:45:00-04:00 second", ["in three-quarters of an hour", "in 45 minutes", "in 3/4 hour", "in three quarters of an hour", "45 minutes from now"]],
       ["I 2026-06-28T22:00:00-04:00 second", ["two and a half weeks from now", "in 2.5 weeks", "in two and a half weeks", "in 2 and a half weeks"]],
       ["I 2026-06-11T11:30:00-04:00 second", ["in an hour and a half", "in 1.5 hours", "in 90 minutes", "in 1h30m", "in 1h30", "in one and a half hours", "an hour and a half from now", "in 1 hour 30 minutes", "in 1 hour and 30 minutes"]],
+      // "all day" beside a day is that whole day, not today as well
+      ["I 2026-06-12T00:00:00-04:00 day", ["all day Friday", "Friday all day", "all day tomorrow", "June 12 all day"]],
       // a shift after a date of the past month whose day is still to come counts from that date
       ["I 2026-06-15T00:00:00-04:00 day", ["2 weeks after June 1", "two weeks after June 1st", "14 days after 6/1"]],
       ["I 2026-06-12T00:00:00-04:00 day", ["2 days after the 10th"]],

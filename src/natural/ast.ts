@@ -66,7 +66,8 @@ export type Node =
   /** `yy`: the year's last two digits ("Jan '80"); `era`: the year as written in the Buddhist Era ("March 2569 BE"). */
   | { t: 'ym'; y: number; m: number; yy?: boolean; era?: number }
   /** A calendar period counted from the current one: this week 0, next month 1, the year before last -2. */
-  | { t: 'cycle'; unit: CycleUnit; n: number; id: number }
+  /** `whole`: said as all of it ("all day", "the whole week"); beside another day it only says that day is whole. */
+  | { t: 'cycle'; unit: CycleUnit; n: number; id: number; whole?: boolean }
   | { t: 'quarter'; q: number; y?: number }
   | { t: 'half'; h: number; y?: number }
   | { t: 'season'; s: Season; y?: number }

@@ -873,6 +873,9 @@ export class Resolver {
 
   #and(input: readonly Node[]): V {
     let parts: Node[] = input.filter((p) => p.t !== 'zone');
+    // "all day Friday", "Friday all day": the whole of the day named, not today as well
+    if (parts.some((p) => DAY_NODES.has(p.t) || p.t === 'holiday'))
+      parts = parts.filter((p) => !(p.t === 'cycle' && p.whole && p.unit === 'day'));
     // "tomorrow EOD", "COB Friday": the end of the day the other parts name
     const eod = parts.find((p): p is Extract<Node, { t: 'eod' }> => p.t === 'eod');
     if (eod) {

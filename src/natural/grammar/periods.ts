@@ -196,7 +196,7 @@ export function cycleRule(g: Parser, i: number): Parsed | undefined {
   let k: number;
   if ((k = g.any(j, 'all', 'the whole', 'the entire', 'all of the', 'all this', 'the whole of the')) >= 0) {
     const u = cycleUnit(g, k);
-    if (u && u.unit !== 'season') return { node: { t: 'cycle', unit: u.unit, n: 0, id: g.id() }, e: u.e };
+    if (u && u.unit !== 'season') return { node: { t: 'cycle', unit: u.unit, n: 0, id: g.id(), whole: true }, e: u.e };
     return undefined;
   }
   if (g.is(j, 'the')) j++;
