@@ -123,6 +123,14 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T10:45:00-04:00 second", ["in three-quarters of an hour", "in 45 minutes", "in 3/4 hour", "in three quarters of an hour", "45 minutes from now"]],
       ["I 2026-06-28T22:00:00-04:00 second", ["two and a half weeks from now", "in 2.5 weeks", "in two and a half weeks", "in 2 and a half weeks"]],
       ["I 2026-06-11T11:30:00-04:00 second", ["in an hour and a half", "in 1.5 hours", "in 90 minutes", "in 1h30m", "in 1h30", "in one and a half hours", "an hour and a half from now", "in 1 hour 30 minutes", "in 1 hour and 30 minutes"]],
+      // ISO 8601 week numbers (dates from Python's date.fromisocalendar); without a year the next, the one under way counting
+      ["R 2026-06-29T00:00:00-04:00 2026-07-06T00:00:00-04:00 week", ["week 27", "W27", "2026-W27", "2026W27", "week 27 of 2026", "Week 27, 2026", "CW 27", "KW27", "wk 27", "calendar week 27", "week #27", "in week 27"]],
+      ["I 2026-07-01T00:00:00-04:00 day", ["2026-W27-3", "Wednesday of week 27", "week 27 Wednesday"]],
+      ["R 2026-06-08T00:00:00-04:00 2026-06-15T00:00:00-04:00 week", ["week 24", "this week"]],
+      ["R 2027-06-07T00:00:00-04:00 2027-06-14T00:00:00-04:00 week", ["week 23"]],
+      ["R 2026-12-28T00:00:00-05:00 2027-01-04T00:00:00-05:00 week", ["week 53", "2026-W53"]],
+      ["E phrase.no-such-day", ["2027-W53", "week 53 of 2027"]],
+      ["E phrase.ambiguous", ["week 27 at 3pm"]],
       // "all day" beside a day is that whole day, not today as well
       ["I 2026-06-12T00:00:00-04:00 day", ["all day Friday", "Friday all day", "all day tomorrow", "June 12 all day"]],
       // a shift after a date of the past month whose day is still to come counts from that date

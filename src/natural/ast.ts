@@ -68,6 +68,8 @@ export type Node =
   /** A calendar period counted from the current one: this week 0, next month 1, the year before last -2. */
   /** `whole`: said as all of it ("all day", "the whole week"); beside another day it only says that day is whole. */
   | { t: 'cycle'; unit: CycleUnit; n: number; id: number; whole?: boolean }
+  /** An ISO 8601 week ("week 27", "2026-W27"), or a day of it (`wd` 1 = Monday, "2026-W27-3"). */
+  | { t: 'isoWeek'; w: number; y?: number; wd?: number }
   | { t: 'quarter'; q: number; y?: number }
   | { t: 'half'; h: number; y?: number }
   | { t: 'season'; s: Season; y?: number }

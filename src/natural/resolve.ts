@@ -31,6 +31,7 @@ import {
 } from './intervals.js';
 import type { Festival } from '../calendars/festival.js';
 import { isHebrewLeapYear } from '../calendars/hebrew.js';
+import { daysFromIsoWeek, isoWeeksInYear } from '../calendars/week-date.js';
 import { nextMoonPhase, sunEvent } from '../calendars/sky.js';
 import { CALENDAR_LABEL, otherCalendarDay } from './calendar-months.js';
 import { japaneseEraYear, THAI_YEAR_OFFSET } from '../calendars/gregorian-eras.js';
@@ -244,6 +245,8 @@ export class Resolver {
           yearly('month', 31 * DAY, (y) => [monthIv(y, n.m)]),
           'year',
         );
+      case 'isoWeek':
+        return this.#isoWeek(n);
       case 'md':
         return this.#monthDay(n.m, n.d);
       case 'ymd':
@@ -932,7 +935,13 @@ export class Resolver {
     );
     // "a Monday in May", "Friday in summer", "9am in January": every May has four or five Mondays and
     // thirty-one 9ams (the same in a given year: #combine)
-    const wide = parts.find((p) => p.t === 'month' || p.t === 'season' || ((p.t === 'quarter' || p.t === 'half') && p.y === undefined));
+    const wide = parts.find(
+      (p) =>
+        p.t === 'month' ||
+        p.t === 'season' ||
+        ((p.t === 'quarter' || p.t === 'half') && p.y === undefined) ||
+        (p.t === 'isoWeek' && p.y === undefined && p.wd === undefined && wdAt < 0),
+    );
     if (
       (wdAt >= 0 || clock || pod) &&
       partialAt < 0 &&
@@ -940,7 +949,7 @@ export class Resolver {
       !parts.some((p) => p.t === 'year' || p.t === 'cycle' || p.t === 'ym' || p.t === 'rel' || p.t === 'weekdayRel' || p.t === 'dayrel')
     ) {
       const wd = wdAt >= 0 ? WEEKDAY_NAMES[(parts[wdAt] as Extract<Node, { t: 'weekday' }>).wd] : undefined;
-      const period = wide.t === 'month' ? 'month' : wide.t;
+      const period = wide.t === 'isoWeek' ? 'week' : wide.t;
       throw new InputError(
         'phrase.ambiguous',
         wd
@@ -1208,6 +1217,30 @@ export class Resolver {
     if (r.x) return { s: r.t, e: r.t + 1, g: n.base ? finer(base.g, dg) : 'second', xs: true, xe: true };
     // "in 3 days": the same time of day, on a day a time of day can still be given for
     return { s: r.t, e: r.t + 1, g: 'second', day: dayOfLocal(r.t) };
+  }
+
+  /** An ISO 8601 week of a year, or its next occurrence (the one under way counts); a day of it with `wd`. */
+  #isoWeek(n: Extract<Node, { t: 'isoWeek' }>): V {
+    this.#assume('week: ISO 8601, Monday to Sunday, week 1 the one with 4 January');
+    const of = (y: number): Iv | undefined => {
+      if (n.w > isoWeeksInYear(y)) return undefined;
+      const monday = daysFromIsoWeek(y, n.w, 1);
+      return n.wd ? dayIv(monday + n.wd - 1) : { ...dayIv(monday, 7), g: 'week' };
+    };
+    if (n.y !== undefined) {
+      this.#checkYear(n.y);
+      const iv = of(n.y);
+      if (!iv)
+        throw new InputError(
+          'phrase.no-such-day',
+          `${n.y} has ${isoWeeksInYear(n.y)} ISO weeks, so no week ${n.w}; check the week.`,
+          this.#field,
+        );
+      return fixed(iv);
+    }
+    // each week counted in the calendar year its Monday falls in (week 1 may begin in December)
+    const inYear = (y: number) => [of(y), of(y + 1)].filter((x): x is Iv => x !== undefined && civilFromDays(dayOfLocal(x.s)).year === y);
+    return series(yearly(n.wd ? 'day' : 'week', n.wd ? DAY : WEEK, inYear), 'year');
   }
 
   /**

@@ -27,7 +27,7 @@ import { holidayRule } from './holidays.js';
 import { type Parsed, Parser, type Rule, type ZoneProbe } from './parser.js';
 import { podRule } from './parts-of-day.js';
 import { closestRule, eodRule, nextWeekdayDom, nthRule, partRule, weekOfRule } from './parts-of-periods.js';
-import { periodRule } from './periods.js';
+import { isoWeekRule, periodRule } from './periods.js';
 import {
   arithRule,
   asapRule,
@@ -65,6 +65,7 @@ const CONSTRAINTS: readonly Rule[] = [
   weeksWeekday, // days
   weekdayRule, // days
   namedDate, // dates
+  isoWeekRule, // periods
   numericDate, // dates
   domRule, // dates
   holidayRule, // holidays

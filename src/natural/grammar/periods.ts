@@ -365,3 +365,36 @@ function seasonRule(g: Parser, i: number): Parsed | undefined {
 
 export const relSteps = (r: Rel): number =>
   r === 'this' ? 0 : r === 'next' || r === 'coming' ? 1 : r === 'last' ? -1 : r === 'afterNext' ? 2 : -2;
+
+/**
+ * ISO 8601 week numbers, as planners write them: "week 27", "wk 27", "calendar week 27", "CW 27",
+ * "KW27", "W27", "week #27", with a year ("week 27 of 2026", "W27 2026"), or ISO's own "2026-W27",
+ * "2026W27" and "2026-W27-3" (a day of the week, 1 = Monday).
+ */
+export function isoWeekRule(g: Parser, i: number): Parsed | undefined {
+  const y0 = g.num(i);
+  if (y0?.len === 4) {
+    let j = i + 1;
+    if (g.is(j, '-') && g.glued(j)) j++;
+    const w = g.num(j + 1);
+    if (!g.is(j, 'w') || !g.glued(j) || !g.glued(j + 1) || w?.len !== 2 || w.n < 1 || w.n > 53) return undefined;
+    let e = j + 2;
+    const d = g.num(e + 1);
+    if (g.is(e, '-') && g.glued(e) && g.glued(e + 1) && d?.len === 1 && d.n >= 1 && d.n <= 7)
+      return { node: { t: 'isoWeek', w: w.n, y: y0.n, wd: d.n }, e: e + 2 };
+    return { node: { t: 'isoWeek', w: w.n, y: y0.n }, e };
+  }
+  const lead = g.any(i, 'calendar week', 'week number', 'week', 'wk', 'cw', 'kw', 'w');
+  // a lone "w" only glued to its number ("W27")
+  if (lead < 0 || (g.w(i) === 'w' && !g.glued(lead))) return undefined;
+  const j = g.is(lead, '#') ? lead + 1 : lead;
+  const w = g.num(j);
+  if (!w || w.len > 2 || w.n < 1 || w.n > 53) return undefined;
+  let e = j + 1;
+  // not an hour after "week" ("next week 3pm"), nor a day ("week 2, day 3")
+  if (g.is(e, ':', '.', 'am', 'pm', 'a', 'p', 'h', 'o', "o'clock", 'oclock', 'day', 'days')) return undefined;
+  const k = g.is(e, ',', 'of', '/') ? e + 1 : e;
+  const y = g.num(k);
+  if (y?.len === 4) e = k + 1;
+  return { node: { t: 'isoWeek', w: w.n, ...(y?.len === 4 ? { y: y.n } : {}) }, e };
+}
