@@ -378,7 +378,7 @@ export function isoWeekRule(g: Parser, i: number): Parsed | undefined {
     if (g.is(j, '-') && g.glued(j)) j++;
     const w = g.num(j + 1);
     if (!g.is(j, 'w') || !g.glued(j) || !g.glued(j + 1) || w?.len !== 2 || w.n < 1 || w.n > 53) return undefined;
-    let e = j + 2;
+    const e = j + 2;
     const d = g.num(e + 1);
     if (g.is(e, '-') && g.glued(e) && g.glued(e + 1) && d?.len === 1 && d.n >= 1 && d.n <= 7)
       return { node: { t: 'isoWeek', w: w.n, y: y0.n, wd: d.n }, e: e + 2 };
