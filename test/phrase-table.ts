@@ -131,6 +131,11 @@ export const TABLE: readonly Block[] = [
       ["R 2026-12-28T00:00:00-05:00 2027-01-04T00:00:00-05:00 week", ["week 53", "2026-W53"]],
       ["E phrase.no-such-day", ["2027-W53", "week 53 of 2027"]],
       ["E phrase.ambiguous", ["week 27 at 3pm"]],
+      // what is left of today, or gone of it; to date
+      ["R 2026-06-11T10:00:00-04:00 2026-06-12T00:00:00-04:00 second", ["later today", "later on today", "the rest of the day"]],
+      ["R 2026-06-11T00:00:00-04:00 2026-06-11T10:00:00-04:00 second", ["earlier today"]],
+      ["R 2026-01-01T00:00:00-05:00 2026-06-11T10:00:00-04:00 day", ["year to date", "YTD", "year-to-date", "so far this year", "earlier this year"]],
+      ["R 2026-06-01T00:00:00-04:00 2026-06-11T10:00:00-04:00 day", ["month to date", "MTD", "so far this month"]],
       // "all day" beside a day is that whole day, not today as well
       ["I 2026-06-12T00:00:00-04:00 day", ["all day Friday", "Friday all day", "all day tomorrow", "June 12 all day"]],
       // a shift after a date of the past month whose day is still to come counts from that date

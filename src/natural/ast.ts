@@ -125,7 +125,8 @@ export type Node =
   | { t: 'open'; side: 'after' | 'since' | 'from' | 'before' | 'by' | 'until' | 'untilEnd'; at: Node; said: string; id?: number }
   | { t: 'asap' }
   /** "last 2 days", "the next 3 hours", "the upcoming 2 weekends". */
-  | { t: 'rolling'; dir: 1 | -1; n: number; unit: Unit | 'weekend'; stated: string[] }
+  /** `exact`: only the rolling span up to or from now, not whole units ("the past week" read as the seven days up to now). */
+  | { t: 'rolling'; dir: 1 | -1; n: number; unit: Unit | 'weekend'; stated: string[]; exact?: boolean }
   | { t: 'within'; dur: Dur }
   /** The rest of the current day, week, month or year; `before`: the part of it already gone ("earlier this week"). */
   | { t: 'rest'; unit: 'day' | 'week' | 'month' | 'year'; before?: boolean };

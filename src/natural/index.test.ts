@@ -239,6 +239,16 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
       [[Date.parse('2027-09-30T22:00:00Z') / 1000, Date.parse('2027-12-31T23:00:00Z') / 1000, 'the next one, not the one under way']],
     ],
   );
+  // "the past week": last week, the seven days up to now beside it (said Monday 30 November, 13:00 in Paris)
+  const pastWeek = parseNatural('the past week', opts);
+  assert.deepEqual(
+    [pastWeek.start, pastWeek.end, pastWeek.alternatives.map((a) => [a.start, a.end, a.reading])],
+    [
+      Date.parse('2026-11-22T23:00:00Z') / 1000,
+      Date.parse('2026-11-29T23:00:00Z') / 1000,
+      [[Date.parse('2026-11-23T12:00:00Z') / 1000, Date.parse('2026-11-30T12:00:00Z') / 1000, 'rolling: the week up to now']],
+    ],
+  );
   // said on a Monday, the Saturday after the coming one, and the one after next week's beside it
   const afterNext = parseNatural('the Saturday after next', opts);
   assert.deepEqual(

@@ -1619,6 +1619,7 @@ export class Resolver {
           ? { s: now, e: moved.t, g: 'second', xs: true, ...(moved.x ? { xe: true } : {}) }
           : { s: moved.t, e: now, g: 'second', ...(moved.x ? { xs: true } : {}), xe: true },
     };
+    if (n.exact) return rolling;
     // whole units: the ones before the current one, or after it
     const cur = this.#unitAt(unit);
     const aligned: Reading =

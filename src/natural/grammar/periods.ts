@@ -5,7 +5,7 @@
 
 import { japaneseEraYear, THAI_YEAR_OFFSET } from '../../calendars/gregorian-eras.js';
 import { wordTable } from '../../core/tables.js';
-import type { CycleUnit, Node, Season } from '../ast.js';
+import { type CycleUnit, type Node, type Season, withOther } from '../ast.js';
 import { FILLER, MONTHS, type Rel, REL_WORDS } from '../lexicon.js';
 import type { Parsed, Parser } from './parser.js';
 import { duration } from './durations.js';
@@ -217,7 +217,12 @@ export function cycleRule(g: Parser, i: number): Parsed | undefined {
   let e = u.e;
   if ((k = g.seq(e, 'after next')) >= 0) [n, e] = [2, k];
   else if ((k = g.seq(e, 'before last')) >= 0) [n, e] = [-2, k];
-  return { node: { t: 'cycle', unit: u.unit, n, id: g.id() }, e };
+  const node: Node = { t: 'cycle', unit: u.unit, n, id: g.id() };
+  // "the past week": last week, as Duckling reads it, or the seven days up to now
+  const unit = u.unit;
+  if (n === -1 && g.is(j - 1, 'past') && (unit === 'week' || unit === 'month' || unit === 'year'))
+    withOther(node, { node: { t: 'rolling', dir: -1, n: 1, unit, stated: [], exact: true }, reading: `rolling: the ${unit} up to now` });
+  return { node, e };
 }
 
 /** "Q3", "q3 2027", "2027 Q3", "2027Q3", "18q4", "the third quarter", "3rd qtr of 2018", "H2 2027", "the second half of next year". */

@@ -349,6 +349,27 @@ export function withinRule(g: Parser, i: number): Parsed | undefined {
 
 /** "the rest of the week", "rest of the day", "for the rest of the month". */
 export function restRule(g: Parser, i: number): Parsed | undefined {
+  // "later today", "earlier today"; "year to date", "YTD", "so far this year": what has gone of it
+  const today = g.any(i, 'later today', 'later on today', 'earlier today');
+  if (today >= 0) return { node: { t: 'rest', unit: 'day', ...(g.w(i) === 'earlier' ? { before: true } : {}) }, e: today };
+  const toDate = g.any(
+    i,
+    'so far this',
+    'year to date',
+    'year - to - date',
+    'ytd',
+    'month to date',
+    'month - to - date',
+    'mtd',
+    'week to date',
+    'week - to - date',
+    'wtd',
+  );
+  if (toDate >= 0) {
+    const w = g.w(i) === 'so' ? g.w(toDate) : { y: 'year', m: 'month', w: 'week' }[g.w(i)![0] as 'y' | 'm' | 'w'];
+    if (w === 'week' || w === 'month' || w === 'year')
+      return { node: { t: 'rest', unit: w, before: true }, e: g.w(i) === 'so' ? toDate + 1 : toDate };
+  }
   let j = g.any(
     i,
     'for the rest of the',
