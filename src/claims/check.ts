@@ -178,11 +178,24 @@ export function checkDates(text: string, ctx: Context): Report {
   for (let i = 0; i + 1 < facts.length; i++) {
     const a = facts[i]!;
     const b = facts[i + 1]!;
-    if (a.context || b.context || sentence[a.item.s] !== sentence[b.item.s]) continue;
+    if (b.context || sentence[a.item.s] !== sentence[b.item.s]) continue;
     const gap = gapWords(a.item.e, b.item.s);
     const paren = (gap === '(' || gap === ', (') && closes(b.item.e);
     if (!paren && !APPOSITION.has(gap)) continue;
     const end = paren ? b.item.e + 1 : b.item.e;
+    if (a.context) {
+      // "Two weeks later (December 26)": counted from the last date the passage gave before it
+      const shift = a.rel?.node;
+      const before = facts.slice(0, i).findLast((f) => f.date && !f.rel && !f.holiday && !f.context);
+      if (shift?.t === 'shift' && before?.date && !b.rel && !b.holiday && !b.clock && (b.date || b.wd) && dayGrained(shift)) {
+        const d = relativeClaim(p, r, { ...a.rel!, node: { ...shift, base: before.date.node } }, dateFieldsOf(p, b), a.s, end);
+        if (d) {
+          drafts.push(d);
+          used.add(i).add(i + 1);
+        }
+      }
+      continue;
+    }
     // "Jan 5-7 (Tue-Thu)", "Monday-Wednesday, Jan 5-7": a range of dates and a range of weekdays, end by end
     const dates = datesOnly(a) && weekdaysOnly(b) ? a : datesOnly(b) && weekdaysOnly(a) ? b : undefined;
     if (dates) {
@@ -430,6 +443,13 @@ function factsOf(p: Passage, it: Item): Facts {
   // "the following Monday", "the next day": counted from a day the passage gave, not from now
   const first = p.toks[it.s]!.w;
   if (out.rel && (first === 'following' || (first === 'the' && p.toks[it.s + 1]?.w === 'following'))) out.context = true;
+  // "two weeks later", "a day earlier": counted from the day the passage gave before, not from now
+  if (
+    out.rel?.node.t === 'shift' &&
+    !out.rel.node.base &&
+    /^(later|earlier|afterwards|afterward|thereafter)$/.test(p.toks[it.e - 1]?.w ?? '')
+  )
+    out.context = true;
   return out;
 }
 
@@ -448,6 +468,17 @@ function weekdayClaim(p: Passage, r: Reader, wd: Part, date: Part, s: number, e:
     };
   });
   return { s, e, kind: 'weekday', outcomes, ...(outcomes.length ? {} : { unverifiable: 'The date does not exist.' }) };
+}
+
+/** A shift in whole days or longer ("two weeks later"), which a date alone can count from. */
+const dayGrained = (n: Extract<Node, { t: 'shift' }>): boolean => n.dur.hour === 0 && n.dur.minute === 0 && n.dur.second === 0;
+
+/** The date fields a phrase writes: its date and its weekday. */
+function dateFieldsOf(p: Passage, f: Facts): DateFields {
+  return {
+    ...(f.date ? dateFields(p, f.date.node, f.date.s, f.date.e) : {}),
+    ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}),
+  };
 }
 
 /** A relative phrase against the date (and weekday) written beside it: each of its readings, against each reading of the date. */

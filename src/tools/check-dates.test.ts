@@ -200,3 +200,23 @@ test('check_dates: a weekday in a stretch of weeks ("a Friday this year") is no 
   assert.ok(!out.claims.some((c) => c.verdict === 'wrong'), JSON.stringify(out.claims));
   assert.deepEqual(out.claims, []);
 });
+
+test('check_dates: "two weeks later" counts from the date the passage gave before it, not from now', () => {
+  // Python's datetime: 2026-12-11 + 14 days is 2026-12-25; 2027-01-05 - 7 days is 2026-12-29
+  const wrong = check({ text: 'The launch is December 11, 2026. Two weeks later (December 20) we review.', timezone: NY, now: NOW });
+  assert.deepEqual(
+    wrong.claims.map((c) => [c.text, c.verdict, c.corrected, c.reason]),
+    [['Two weeks later (December 20)', 'wrong', 'Two weeks later (December 25)', '"Two weeks later" is Friday, December 25, 2026.']],
+  );
+  const right = check({ text: 'We ship on Jan 5, 2027. A week earlier (Dec 29) we freeze.', timezone: NY, now: NOW });
+  assert.deepEqual(
+    right.claims.map((c) => [c.text, c.verdict]),
+    [['A week earlier (Dec 29)', 'ok']],
+  );
+  // with no date before it, or in hours from a date alone, there is nothing to count from: never judged
+  for (const text of [
+    'Two weeks later (December 26) we review.',
+    'The launch is December 11, 2026. Two hours later (December 20) we party.',
+  ])
+    assert.deepEqual(check({ text, timezone: NY, now: NOW }).claims, [], text);
+});
