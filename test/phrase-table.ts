@@ -138,6 +138,9 @@ export const TABLE: readonly Block[] = [
       ["R 2026-06-01T00:00:00-04:00 2026-06-11T10:00:00-04:00 day", ["month to date", "MTD", "so far this month"]],
       // "all day" beside a day is that whole day, not today as well
       ["I 2026-06-12T00:00:00-04:00 day", ["all day Friday", "Friday all day", "all day tomorrow", "June 12 all day"]],
+      // a count of weekdays from a day: "4 Mondays from today", "3 Mondays after June 1" (the past month's, as a shift counts)
+      ["I 2026-07-06T00:00:00-04:00 day", ["4 Mondays from today", "4 mondays from now"]],
+      ["I 2026-06-22T00:00:00-04:00 day", ["3 Mondays after June 1", "3 mondays after 6/1"]],
       // a shift after a date of the past month whose day is still to come counts from that date
       ["I 2026-06-15T00:00:00-04:00 day", ["2 weeks after June 1", "two weeks after June 1st", "14 days after 6/1"]],
       ["I 2026-06-12T00:00:00-04:00 day", ["2 days after the 10th"]],

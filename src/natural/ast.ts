@@ -81,7 +81,8 @@ export type Node =
   /** A duration from now (no base) or from a time ("3 days after Easter"). */
   | { t: 'shift'; dur: Dur; sign: 1 | -1; base?: Node; fromToday?: boolean }
   /** "3 fridays from now", "2 thursdays ago". */
-  | { t: 'countWd'; wd: number; n: number; sign: 1 | -1 }
+  /** The n-th weekday after (or before) today, or after `base` ("3 Mondays after May 25"). */
+  | { t: 'countWd'; wd: number; n: number; sign: 1 | -1; base?: Node }
   /** Business days from now or from a time. */
   | { t: 'biz'; n: number; sign: 1 | -1; base?: Node; stated: string[] }
   /** The n-th day, week, weekend or named day in a period; n < 0 counts from the end (-1: the last). */

@@ -339,12 +339,18 @@ export class Resolver {
       case 'shift':
         return fixed(this.#shift(n));
       case 'countWd': {
-        let day = this.#today;
-        for (let k = 0; k < n.n; ) {
-          day += n.sign;
-          if (weekdayOfEpochDay(day) === n.wd) k++;
-        }
-        return fixed(dayIv(day));
+        const count = (from: number) => {
+          let day = from;
+          for (let k = 0; k < n.n; ) {
+            day += n.sign;
+            if (weekdayOfEpochDay(day) === n.wd) k++;
+          }
+          return day;
+        };
+        if (!n.base) return fixed(dayIv(count(this.#today)));
+        // "3 Mondays after May 25": from a date of the past month too, as a shift counts
+        const from = n.sign > 0 ? this.#recentBase(n.base, (x) => dayStart(count(dayOfLocal(x.s)))) : this.#pin(this.#ev(n.base), n.base);
+        return fixed(dayIv(count(dayOfLocal(from.s))));
       }
       case 'biz':
         return fixed(this.#business(n.n * n.sign, n.base, n.stated));
@@ -1249,13 +1255,18 @@ export class Resolver {
    * one ("a year from Christmas" said in June, "3 weeks from Friday").
    */
   #shiftBase(n: Extract<Node, { t: 'shift' }>): Iv {
-    const v = this.#ev(n.base!);
-    const pinned = this.#pin(v, n.base);
-    if (v.k !== 'series' || (v.cycle !== 'year' && v.cycle !== 'month') || n.sign < 0 || grainRank(durGrain(n.dur)) < grainRank('day'))
-      return pinned;
+    if (n.sign < 0 || grainRank(durGrain(n.dur)) < grainRank('day')) return this.#pin(this.#ev(n.base!), n.base);
+    return this.#recentBase(n.base!, (x) => this.#addDur(x, n.dur, 1).t);
+  }
+
+  /** The date a count after it starts from: one of the past month when `lands` (where the count ends) is still to come, else the next. */
+  #recentBase(base: Node, lands: (x: Iv) => number): Iv {
+    const v = this.#ev(base);
+    const pinned = this.#pin(v, base);
+    if (v.k !== 'series' || (v.cycle !== 'year' && v.cycle !== 'month')) return pinned;
     const todayS = dayStart(this.#today);
     const last = lastBefore(v.s, pinned.s, (x) => x.s < pinned.s && x.s >= todayS - RECENT_DAYS * DAY);
-    return last && this.#addDur(last, n.dur, 1).t >= todayS ? last : pinned;
+    return last && lands(last) >= todayS ? last : pinned;
   }
 
   #business(n: number, baseNode: Node | undefined, stated: string[]): Iv {

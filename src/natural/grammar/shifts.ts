@@ -66,7 +66,7 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
     const wd = weekdayName(g, a.e);
     if (wd) {
       const r = relTail(g, wd.e);
-      if (r && !r.base) return { node: { t: 'countWd', wd: wd.wd, n: a.n, sign: r.sign }, e: r.e };
+      if (r) return { node: { t: 'countWd', wd: wd.wd, n: a.n, sign: r.sign, ...(r.base ? { base: r.base } : {}) }, e: r.e };
     }
   }
   // "the day after X", "the week before Christmas"
