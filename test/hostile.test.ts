@@ -56,7 +56,10 @@ test('malformed framing: a 4xx status line and a close for each, never silence; 
     const unread = t.test('a client that stops reading', async () => {
       const call = JSON.stringify(toolCall('time_calculator', BIG_ANSWER));
       // The whole answer, read by a client that reads: its size on the wire.
-      const full = await post(server.port, undefined, JSON.parse(call), { timeoutMs: 10_000 });
+      // (On a loaded machine this call can pass the 2 s deadline and get the 503 that deadline is
+      // for: that is not what this test is about, so it is tried again, up to three times in all.)
+      let full = await post(server.port, undefined, JSON.parse(call), { timeoutMs: 10_000 });
+      for (let k = 0; k < 2 && full.status === 503; k++) full = await post(server.port, undefined, JSON.parse(call), { timeoutMs: 10_000 });
       assert.equal(full.ok, true, `the ~2 MB answer itself: ${full.status}`);
       const size = full.bytes ?? 0;
       assert.ok(size > 1_000_000, `${size} bytes`);
