@@ -1265,8 +1265,9 @@ export class Resolver {
     const pinned = this.#pin(v, base);
     if (v.k !== 'series' || (v.cycle !== 'year' && v.cycle !== 'month')) return pinned;
     const todayS = dayStart(this.#today);
-    const last = lastBefore(v.s, pinned.s, (x) => x.s < pinned.s && x.s >= todayS - RECENT_DAYS * DAY);
-    return last && lands(last) >= todayS ? last : pinned;
+    // the one just before (a condition on its age here would have the search go back through the ages)
+    const last = lastBefore(v.s, pinned.s, (x) => x.s < pinned.s);
+    return last && last.s >= todayS - RECENT_DAYS * DAY && lands(last) >= todayS ? last : pinned;
   }
 
   #business(n: number, baseNode: Node | undefined, stated: string[]): Iv {
