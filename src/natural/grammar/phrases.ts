@@ -187,13 +187,13 @@ function minutesTo(g: Parser, a: Parsed, b: Parsed, to: boolean, sep: number): {
   };
 }
 
+/** The most tokens a time before "+ 2 days" is looked for in. */
+const ARITH_BASE_TOKENS = 12;
+
 /**
  * Arithmetic on a time: "now + 40 minutes", "today + 3 days", "2023-12-29 -10days", "next Tuesday
  * plus 2 weeks", "+2 days", "- 3 hours" (from now).
  */
-/** The most tokens a time before "+ 2 days" is looked for in. */
-const ARITH_BASE_TOKENS = 12;
-
 export function arithRule(g: Parser, i: number): Parsed | undefined {
   const sign = (k: number) => g.is(k, '+', '-', 'plus', 'minus');
   const shift = (j: number, base?: Node): Parsed | undefined => {
@@ -203,8 +203,8 @@ export function arithRule(g: Parser, i: number): Parsed | undefined {
   // a sign that leads ("+2 days"), not a dash between numbers ("2-3 days")
   if (sign(i)) return g.num(i - 1) && g.glued(i) ? undefined : shift(i);
   // a sign a duration follows, and the time before it read alone ("today + 3 days": not "today"
-  // at UTC+3; "3pm UTC-5 + 2 hours": the second sign)
-  // (only the first such sign, a few words on: the work stays in proportion to the text)
+  // at UTC+3; "3pm UTC-5 + 2 hours": the second sign); only the first such sign, a few words on,
+  // so that the work stays in proportion to the text
   for (let j = i + 1; j < Math.min(g.length, i + ARITH_BASE_TOKENS); j++) {
     if (!sign(j) || !duration(g, j + 1)) continue;
     const b = point(new Parser(g.text, g.toks.slice(0, j), g.probe, g.constraints), i);
@@ -444,20 +444,23 @@ const hasTimeOfDay = (n: Node): boolean => n.t === 'clock' || n.t === 'pod' || (
 const timeOfDayOnly = (n: Node): boolean =>
   n.t === 'clock' || n.t === 'pod' || (n.t === 'and' && n.parts.every((p) => p.t === 'clock' || p.t === 'pod' || p.t === 'zone'));
 
+/** The words that open a range at one end, and which end. */
+// biome-ignore format: a table, one row a line
+const OPEN_PREFIXES: readonly (readonly [string, 'after' | 'since' | 'from' | 'before' | 'by' | 'until'])[] = [
+  ['anytime after', 'after'], ['any time after', 'after'], ['sometime after', 'after'], ['some time after', 'after'], ['later than', 'after'], ['after', 'after'],
+  ['since', 'since'], ['ever since', 'since'], ['from', 'from'], ['starting from', 'from'], ['starting at', 'from'], ['starting on', 'from'], ['starting', 'from'], ['beginning', 'from'],
+  ['as of', 'from'], ['as from', 'from'], ['no earlier than', 'from'], ['not earlier than', 'from'], ['not before', 'from'], ['effective', 'from'],
+  ['sometime before', 'before'], ['some time before', 'before'], ['anytime before', 'before'], ['any time before', 'before'], ['before', 'before'],
+  ['earlier than', 'before'], ['prior to', 'before'], ['ahead of', 'before'],
+  ['by', 'by'], ['no later than', 'by'], ['not later than', 'by'], ['latest by', 'by'], ['at the latest by', 'by'], ['due by', 'by'], ['due', 'by'],
+  ['on or before', 'by'], ['through', 'by'], ['thru', 'by'], ['up to and including', 'by'], ['up through', 'by'],
+  ['until', 'until'], ['till', 'until'], ['til', 'until'], ['untill', 'until'], ['up to', 'until'], ['up until', 'until'], ["'til", 'until'], ["'till", 'until'],
+];
+
+/** An open range that begins at i with its words: "after 2pm", "by Friday", "9am or later". */
 function openOnly(g: Parser, i: number): Parsed | undefined {
-  // biome-ignore format: a table, one row a line
-  const prefixes: [string, 'after' | 'since' | 'from' | 'before' | 'by' | 'until'][] = [
-    ['anytime after', 'after'], ['any time after', 'after'], ['sometime after', 'after'], ['some time after', 'after'], ['later than', 'after'], ['after', 'after'],
-    ['since', 'since'], ['ever since', 'since'], ['from', 'from'], ['starting from', 'from'], ['starting at', 'from'], ['starting on', 'from'], ['starting', 'from'], ['beginning', 'from'],
-    ['as of', 'from'], ['as from', 'from'], ['no earlier than', 'from'], ['not earlier than', 'from'], ['not before', 'from'], ['effective', 'from'],
-    ['sometime before', 'before'], ['some time before', 'before'], ['anytime before', 'before'], ['any time before', 'before'], ['before', 'before'],
-    ['earlier than', 'before'], ['prior to', 'before'], ['ahead of', 'before'],
-    ['by', 'by'], ['no later than', 'by'], ['not later than', 'by'], ['latest by', 'by'], ['at the latest by', 'by'], ['due by', 'by'], ['due', 'by'],
-    ['on or before', 'by'], ['through', 'by'], ['thru', 'by'], ['up to and including', 'by'], ['up through', 'by'],
-    ['until', 'until'], ['till', 'until'], ['til', 'until'], ['untill', 'until'], ['up to', 'until'], ['up until', 'until'], ["'til", 'until'], ["'till", 'until'],
-  ];
   let best: Parsed | undefined;
-  for (const [words, side] of prefixes) {
+  for (const [words, side] of OPEN_PREFIXES) {
     const j = g.seq(i, words);
     if (j < 0) continue;
     // "until the end of the month", "by EOM"
