@@ -1065,7 +1065,9 @@ export class Resolver {
     const up = firstAfter(d.s, todayS, (x) => x.e > todayS);
     // a date just past counts too ("Sunday, Feb 10" said on the 12th), up to half a year back; not after
     // "next", nor for a day of the month alone ("Friday the 13th" is the next one, never last month's)
-    const down = ahead || d.cycle !== 'year' ? undefined : lastBefore(d.s, todayS, (x) => x.e <= todayS && x.s >= todayS - 183 * DAY);
+    // (the one just past, then its age: an age in the search's condition sends it back through the ages)
+    const past = ahead || d.cycle !== 'year' ? undefined : lastBefore(d.s, todayS, (x) => x.e <= todayS);
+    const down = past && past.s >= todayS - 183 * DAY ? past : undefined;
     for (const o of [up, down])
       if (o && weekdayOfEpochDay(dayOfLocal(o.s)) === wd) {
         if (d.cycle === 'year') this.#assume(`year: ${civilFromDays(dayOfLocal(o.s)).year} (the weekday fixes it)`);
