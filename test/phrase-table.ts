@@ -131,6 +131,8 @@ export const TABLE: readonly Block[] = [
       ["R 2026-12-28T00:00:00-05:00 2027-01-04T00:00:00-05:00 week", ["week 53", "2026-W53"]],
       ["E phrase.no-such-day", ["2027-W53", "week 53 of 2027"]],
       ["E phrase.ambiguous", ["week 27 at 3pm"]],
+      // a week counted in a month is not the year's week of that number
+      ["E phrase.unplaced", ["week 3 of March", "week 2 in June"]],
       // what is left of today, or gone of it; to date
       ["R 2026-06-11T10:00:00-04:00 2026-06-12T00:00:00-04:00 second", ["later today", "later on today", "the rest of the day"]],
       ["R 2026-06-11T00:00:00-04:00 2026-06-11T10:00:00-04:00 second", ["earlier today"]],

@@ -401,5 +401,7 @@ export function isoWeekRule(g: Parser, i: number): Parsed | undefined {
   const k = g.is(e, ',', 'of', '/') ? e + 1 : e;
   const y = g.num(k);
   if (y?.len === 4) e = k + 1;
+  // "week 2 of June", "week 1 in next month": a week counted in a month, not the year's week 2
+  else if (g.is(e, 'of', 'in')) return undefined;
   return { node: { t: 'isoWeek', w: w.n, ...(y?.len === 4 ? { y: y.n } : {}) }, e };
 }
