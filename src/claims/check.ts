@@ -207,14 +207,7 @@ export function checkDates(text: string, ctx: Context): Report {
       }
     }
     const absolute = (f: Facts) => (f.date || f.wd) && !f.rel && !f.holiday && !f.clock;
-    const fieldsOf = (...fs: Facts[]): DateFields =>
-      Object.assign(
-        {},
-        ...fs.map((f) => ({
-          ...(f.date ? dateFields(p, f.date.node, f.date.s, f.date.e) : {}),
-          ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}),
-        })),
-      );
+    const fieldsOf = (...fs: Facts[]): DateFields => Object.assign({}, ...fs.map((f) => dateFieldsOf(p, f)));
     // a relative day or holiday, with at most a weekday of its own ("tomorrow, Monday", "Thanksgiving on Thursday")
     const named = (f: Facts) => !f.date && !f.clock && !(f.rel && f.holiday);
     let d: Draft | undefined;
@@ -261,16 +254,12 @@ export function checkDates(text: string, ctx: Context): Report {
   facts.forEach((f, i) => {
     if (f.context) return;
     if (f.rel && (f.date || f.wd) && !f.holiday && !paired.has(i)) {
-      const fields = {
-        ...(f.date ? dateFields(p, f.date.node, f.date.s, f.date.e) : {}),
-        ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}),
-      };
-      const d = relativeClaim(p, r, f.rel, fields, f.s, f.item.e);
+      const d = relativeClaim(p, r, f.rel, dateFieldsOf(p, f), f.s, f.item.e);
       if (d) drafts.push(d);
       used.add(i);
     }
     if (f.holiday && f.date && !f.rel && !paired.has(i)) {
-      const fields = { ...dateFields(p, f.date.node, f.date.s, f.date.e), ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}) };
+      const fields = dateFieldsOf(p, f);
       drafts.push(holidayClaim(p, r, f.holiday, fields, f.s, f.item.e));
       used.add(i);
     }
@@ -1012,7 +1001,7 @@ function zonesNear(p: Passage, s: number): { place?: string } {
 }
 
 function clockChangeClaim(p: Passage, r: Reader, cue: Cue, f: Facts, s: number, e: number): Draft {
-  const fields = { ...dateFields(p, f.date!.node, f.date!.s, f.date!.e), ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}) };
+  const fields = dateFieldsOf(p, f);
   // the zone: one the words name, else the writer's
   let zones: ResolvedZone[] = [r.ctx.zone];
   if (cue.place) {
@@ -1068,7 +1057,7 @@ function clockChangeClaim(p: Passage, r: Reader, cue: Cue, f: Facts, s: number, 
  */
 function yearClaim(p: Passage, r: Reader, f: Facts, facts: readonly Facts[], sentence: readonly number[]): Draft | undefined {
   if (!f.date || f.rel || f.holiday || f.context || f.range) return undefined;
-  const fields = { ...dateFields(p, f.date.node, f.date.s, f.date.e), ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}) };
+  const fields = dateFieldsOf(p, f);
   const y = fields.iso?.v.year ?? (fields.y && !fields.y.two ? fields.y.v : undefined);
   if (y === undefined) return undefined;
   const [day] = r.days(fields.numeric ? orders(fields, r)[0]!.fields : fields);
