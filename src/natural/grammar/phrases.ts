@@ -3,6 +3,7 @@
 // "within 2 weeks", "the rest of the week", bounded offsets ("at least a week after the launch"),
 // open intervals ("after 2pm", "by Friday", "9am or later"), and "asap".
 
+import { pad2 } from '../../core/iso-text.js';
 import { type Node, withOther } from '../ast.js';
 import type { Unit } from '../lexicon.js';
 import { type Parsed, Parser } from './parser.js';
@@ -183,7 +184,7 @@ function minutesTo(g: Parser, a: Parsed, b: Parsed, to: boolean, sep: number): {
   const c = offsetClock(hour, -minutes, b.e)!.node as Extract<Node, { t: 'clock' }>;
   return {
     parts: [...aParts.slice(0, -1), c, ...bParts.slice(1)],
-    reading: `${String(c.h).padStart(2, '0')}:${String(c.m).padStart(2, '0')}, ${minutes} minutes to ${g.text.slice(g.toks[sep]!.s, g.toks[b.e - 1]!.e)}`,
+    reading: `${pad2(c.h)}:${pad2(c.m)}, ${minutes} minutes to ${g.text.slice(g.toks[sep]!.s, g.toks[b.e - 1]!.e)}`,
   };
 }
 
