@@ -184,12 +184,15 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
 /**
  * Whether a zone is named at token k, as the grammar reads one after a time: "at 9 ET", "at 9 Tokyo
  * time" (up to three words; an ambiguous abbreviation is the resolver's error listing its zones).
+ * A month or weekday name alone is the date's, not a town of that name: "2018 March 18" is a day
+ * of 2018, not 20:18 in March, Cambridgeshire.
  */
 function zoneNamedAt(g: Parser, k: number): boolean {
   if (!g.probe) return false;
   for (let n = 3; n >= 1; n--) {
     const toks = g.toks.slice(k, k + n);
     if (toks.length < n || toks.some((t) => t.k !== 'word')) continue;
+    if (n === 1 && (toks[0]!.w in MONTHS || toks[0]!.w in WEEKDAYS)) continue;
     if (g.probe(g.text.slice(toks[0]!.s, toks[n - 1]!.e), false, true)) return true;
   }
   return false;
