@@ -219,3 +219,67 @@ print(json.dumps(out))
     assert.match(d.note!, cases[i]!.polar === 'day' ? /polar day/ : /polar night/);
   });
 });
+
+test('a sunset or dusk past midnight: the date keeps the evening before, the note gives this evening, as PyEphem finds them', {
+  skip,
+}, () => {
+  // Reykjavík sets after midnight in late June, Oslo and Helsinki end civil twilight after it.
+  const cases = [
+    { args: { place: 'Reykjavik', date: '2026-06-21' }, field: 'sunset', horizon: '-0:34', center: false },
+    { args: { place: 'Oslo', date: '2026-06-21' }, field: 'civil dusk', horizon: '-6', center: true },
+    { args: { place: 'Helsinki', date: '2026-06-21' }, field: 'civil dusk', horizon: '-6', center: true },
+    // the evening before set just before midnight: this date holds no sunset of its own
+    { args: { place: 'Reykjavik', date: '2026-06-16' }, field: 'sunset', horizon: '-0:34', center: false },
+  ];
+  const got = cases.map(
+    ({ args }) =>
+      (runChecked(daylight, args, ctxAt('2026-01-01T00:00:00Z')) as { structuredContent: unknown }).structuredContent as Day & {
+        note?: string;
+        place: string;
+      },
+  );
+  const script = `
+import ephem, json, sys
+out = []
+for q in json.load(sys.stdin):
+    o = ephem.Observer()
+    o.lat, o.lon, o.elevation, o.pressure, o.horizon = str(q['lat']), str(q['lon']), 0, 0, q['horizon']
+    def unix(d):
+        return (float(d) - 25567.5) * 86400.0
+    o.date = ephem.Date(q['start'] / 86400.0 + 25567.5)
+    first = o.next_setting(ephem.Sun(), use_center=q['center'])
+    o.date = ephem.Date(q['rise'] / 86400.0 + 25567.5)
+    out.append([unix(first), unix(o.next_setting(ephem.Sun(), use_center=q['center']))])
+print(json.dumps(out))
+`;
+  const queries = got.map((d, i) => {
+    const zone = db.zone(db.lookup(d.timezone)!.canonical);
+    const start = instantOfLocalMs({ name: d.timezone, zone }, Date.parse(`${d.date}T00:00:00Z`), 'compatible').epochMs / 1000;
+    const rise = sec(cases[i]!.field === 'sunset' ? d.sunrise : d.civil_twilight.start)!;
+    return { lat: d.latitude, lon: d.longitude, horizon: cases[i]!.horizon, center: cases[i]!.center, start, rise };
+  });
+  const want = runPython(python!, script, queries) as [number, number][];
+  got.forEach((d, i) => {
+    const { field } = cases[i]!;
+    const own = sec(field === 'sunset' ? d.sunset : d.civil_twilight.end);
+    const [first, evening] = want[i]!;
+    if (own === null) {
+      // none on the date: PyEphem's first setting after its midnight is this evening's
+      assert.ok(Math.abs(first - evening) <= 1, `${d.place}: ${first} vs ${evening}`);
+      assert.doesNotMatch(d.note!, /does not set/);
+    } else {
+      // The date's own: past midnight, before the morning's rise.
+      assert.ok(Math.abs(own - first) <= 60, `${d.place} ${field} of the date: ${own} vs PyEphem ${first}`);
+      assert.ok(own < queries[i]!.rise);
+    }
+    // This evening's, in the note: after the next midnight.
+    const m = new RegExp(`${field} (\\d{4}-[0-9T:+-]+)`).exec(d.note ?? '');
+    assert.ok(m, `${d.place}: ${d.note}`);
+    const noted = sec(m[1]!)!;
+    assert.ok(
+      Math.abs(noted - evening) <= 60,
+      `${d.place} ${field} this evening: ${m[1]} vs PyEphem ${new Date(evening * 1000).toISOString()}`,
+    );
+    assert.ok(noted >= queries[i]!.start + 86_400);
+  });
+});

@@ -451,6 +451,12 @@ export const TABLE: readonly Block[] = [
       ["I 2026-03-03T00:00:00-05:00 day", ["14 Adar 5786"]],
       // the sun at a place (PyEphem, horizon -0:34 and the upper limb: Riyadh's sunset 15:42:28 UTC, New York's sunrise 09:25:05 UTC) and the moon (PyEphem's full moon 23:56:36 UTC: within a minute)
       ["I@Asia/Riyadh 2026-06-12T18:42:00+03:00 minute", ["sunset tomorrow in Riyadh"]],
+      // a part of the day names the sun's day, and the event its time (PyEphem: sunrise 02:03:28 UTC, sunset 15:42:07 UTC): today's sunrise, now past, not tomorrow's
+      ["I@Asia/Riyadh 2026-06-11T18:42:00+03:00 minute", ["sunset this evening in Riyadh", "sunset tonight in Riyadh", "sunset today in Riyadh", "sunset in Riyadh this evening"]],
+      ["I@Asia/Riyadh 2026-06-11T05:03:00+03:00 minute", ["sunrise this morning in Riyadh", "sunrise today in Riyadh"]],
+      ["E phrase.contradiction", ["sunrise this evening in Riyadh", "sunset this morning in Riyadh"]],
+      // an evening's sunset past midnight is that evening's (PyEphem: 00:03:30 UTC on the 22nd), not the one that closed the evening before
+      ["I@Atlantic/Reykjavik 2026-06-22T00:03:00+00:00 minute", ["sunset on June 21 in Reykjavik", "sunset on 21 June in Reykjavik", "sunset on June 21 evening in Reykjavik"]],
       // a zone after a lone hour said with "at"
       ["I 2026-06-12T09:00:00-04:00 hour", ["tomorrow at 9 ET", "tomorrow at 9 New York time"]],
       ["I@Asia/Tokyo 2026-06-15T09:00:00+09:00 hour", ["next Monday at 9 Tokyo time", "Monday at 9 JST"]],

@@ -135,6 +135,21 @@ export function sunDay(latitude: number, longitude: number, span: Span): SunDay 
   };
 }
 
+/**
+ * The sun's first setting (or, with an altitude, its centre's first descent through it) after
+ * `from`, within a day: the evening that a date's own sunset or dusk leaves out when it falls past
+ * midnight, after the morning's rise.
+ */
+export function nextDescent(latitude: number, longitude: number, from: number, altitude?: number): number | undefined {
+  const a = A();
+  const obs = observer(latitude, longitude);
+  const t =
+    altitude === undefined
+      ? a.SearchRiseSet(a.Body.Sun, obs, -1, astro(from), 1)
+      : a.SearchAltitude(a.Body.Sun, obs, -1, astro(from), 1, altitude);
+  return t ? unix(t) : undefined;
+}
+
 /** The moon over a place through a span, its phase at `at`, and the next new and full moon from the span's start. */
 export function moonDay(latitude: number, longitude: number, span: Span, at: number): MoonDay {
   const a = A();
@@ -179,7 +194,11 @@ export function phaseName(degrees: number): (typeof PHASE_NAMES)[number] {
   return PHASE_NAMES[Math.floor(((((degrees + 22.5) % 360) + 360) % 360) / 45)]!;
 }
 
-/** One event of the sun over a place in a span (a local day): its instant, or undefined when it does not happen there (polar day or night). */
+/**
+ * One event of the sun over a place in a span (a local day): its instant, or undefined when it does
+ * not happen there (polar day or night). Sunset and dusk are the evening's, after the day's rise:
+ * past the span's end when the sun sets after midnight (Reykjavík in June).
+ */
 export function sunEvent(
   latitude: number,
   longitude: number,
@@ -191,8 +210,15 @@ export function sunEvent(
     const t = unix(A().SearchHourAngle(A().Body.Sun, obs, 0, astro(span.start), 1).time);
     return t < span.end ? t : undefined;
   }
-  const cs = event === 'sunrise' || event === 'sunset' ? crossings(obs, span, 'Sun') : crossings(obs, span, 'Sun', TWILIGHT_DEGREES.civil);
-  return event === 'sunrise' || event === 'dawn' ? firstUp(cs) : lastDown(cs);
+  const altitude = event === 'sunrise' || event === 'sunset' ? undefined : TWILIGHT_DEGREES.civil;
+  const cs = crossings(obs, span, 'Sun', altitude);
+  const rise = firstUp(cs);
+  if (event === 'sunrise' || event === 'dawn') return rise;
+  // the evening's: after the morning's rise, past midnight if need be (a set before the rise
+  // closes the evening before)
+  const down = lastDown(cs);
+  if (rise !== undefined && (down === undefined || down < rise)) return nextDescent(latitude, longitude, rise, altitude) ?? down;
+  return down;
 }
 
 /** The first new (0) or full (180) moon at or after an instant. */

@@ -82,6 +82,13 @@ const SUN_LABEL: Readonly<Record<Extract<Node, { t: 'sun' }>['event'], string>> 
   dusk: 'dusk',
 };
 
+/** Whether an event of the sun can be said to fall in a part of the day: sunrise in the morning, sunset in the afternoon, evening or night, solar noon around midday. */
+function sunFits(event: Extract<Node, { t: 'sun' }>['event'], pod: PartOfDay): boolean {
+  if (event === 'sunrise' || event === 'dawn') return pod.hours === 'am';
+  if (event === 'sunset' || event === 'dusk') return pod.hours === 'pm' || pod.hours === 'night';
+  return pod.from < 15 && pod.to > 10;
+}
+
 type V =
   | { readonly k: 'fixed'; readonly iv: Iv }
   | { readonly k: 'series'; readonly s: Series; readonly cycle: 'day' | 'week' | 'month' | 'year' };
@@ -408,7 +415,9 @@ export class Resolver {
                   continue;
                 }
                 const local = env.toLocal(t);
-                if (local >= from && local < to) out.push({ s: local - (local % 60), e: local - (local % 60) + 60, g: 'minute', day: d });
+                // an evening's sunset past midnight belongs to its day, and is found by that day's start
+                const found = local >= dayStart(d + 1) ? dayStart(d) : local;
+                if (found >= from && found < to) out.push({ s: local - (local % 60), e: local - (local % 60) + 60, g: 'minute', day: d });
               }
               return out;
             },
@@ -909,6 +918,20 @@ export class Resolver {
         pod: { label: q.pod.label, from, to, hours: q.pod.hours },
         ...(pod!.day ? { day: pod!.day } : q.day ? { day: q.day } : {}),
       };
+    }
+    const sun = parts.find((p): p is Extract<Node, { t: 'sun' }> => p.t === 'sun');
+    if (sun && pod) {
+      // "sunrise this morning", "sunset this evening": the part of the day names the day and the
+      // event fixes the time, which its hours would miss (a sunrise before 6:00, a sunset past
+      // midnight); one at the wrong end of the day is a contradiction
+      if (!sunFits(sun.event, pod.pod))
+        throw contradiction(
+          `${SUN_LABEL[sun.event][0]!.toUpperCase()}${SUN_LABEL[sun.event].slice(1)} is not in the ${pod.pod.label}; drop one of them.`,
+          this.#field,
+        );
+      parts = parts.filter((p) => p.t !== 'pod');
+      if (pod.day) parts.push(pod.day);
+      pod = undefined;
     }
     parts = parts.filter((p) => p !== clock && p.t !== 'pod');
     if (pod?.day) parts.push(pod.day);

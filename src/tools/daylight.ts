@@ -3,7 +3,7 @@ import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
 import { civilFromDays } from '../core/civil.js';
 import { MS_PER_DAY, MS_PER_SECOND, SECONDS_PER_MINUTE } from '../core/units.js';
-import { moonDay, phaseName, seasonsOf, sunDay, type Edges } from '../calendars/sky.js';
+import { moonDay, nextDescent, phaseName, seasonsOf, sunDay, TWILIGHT_DEGREES, type Edges } from '../calendars/sky.js';
 import { formatReading } from '../time/format.js';
 import { instantOfLocalMs } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
@@ -97,12 +97,35 @@ export const daylight = defineTool({
     const pair = (e: Edges) => ({ start: at(e.start), end: at(e.end) });
 
     const sun = sunDay(latitude, longitude, span);
+    // This evening's sunset and dusks when they fall past the next midnight: after the morning's
+    // rise, the date holds none, or only one before the rise, which closes the evening before.
+    const late: string[] = [];
+    const early: string[] = [];
+    const evening = (start: number | undefined, end: number | undefined, name: string, altitude?: number): boolean => {
+      if (start === undefined || (end !== undefined && end > start)) return false;
+      const next = nextDescent(latitude, longitude, start, altitude);
+      if (next === undefined) return false;
+      late.push(`${name} ${at(next)}`);
+      if (end !== undefined) early.push(name);
+      return true;
+    };
+    const setsAfterMidnight = evening(sun.sunrise, sun.sunset, 'sunset');
+    for (const k of Object.keys(TWILIGHT_DEGREES) as (keyof typeof TWILIGHT_DEGREES)[])
+      evening(sun.twilight[k].start, sun.twilight[k].end, `${k} dusk`, TWILIGHT_DEGREES[k]);
     if (sun.polar === 'day') notes.push('The sun does not set (polar day).');
     else if (sun.polar === 'night') notes.push('The sun does not rise (polar night).');
     else if (sun.sunrise === undefined) notes.push('The sun does not rise on this day; it only sets.');
-    else if (sun.sunset === undefined) notes.push('The sun does not set on this day; it only rises.');
+    else if (sun.sunset === undefined && !setsAfterMidnight) notes.push('The sun does not set on this day; it only rises.');
     if (sun.twilight.astronomical.start === undefined && sun.polar !== 'night' && sun.twilight.civil.start !== undefined)
       notes.push('The sky does not get fully dark: some twilights are null.');
+    if (late.length)
+      notes.push(
+        `This date's evening comes after midnight: ${late.join(', ')}${
+          early.length
+            ? `; the ${early.join(' and ')} given for the date, before the morning's rise, ${early.length === 1 ? 'closes' : 'close'} the evening before`
+            : ''
+        }.`,
+      );
     const moon = moonDay(latitude, longitude, span, (span.start + span.end) / 2);
     const seasons = seasonsOf(civilFromDays(day).year);
     if (zone.note) notes.push(zone.note);
