@@ -125,7 +125,7 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-28T22:00:00-04:00 second", ["two and a half weeks from now", "in 2.5 weeks", "in two and a half weeks", "in 2 and a half weeks"]],
       ["I 2026-06-11T11:30:00-04:00 second", ["in an hour and a half", "in 1.5 hours", "in 90 minutes", "in 1h30m", "in 1h30", "in one and a half hours", "an hour and a half from now", "in 1 hour 30 minutes", "in 1 hour and 30 minutes"]],
       // ISO 8601 week numbers (dates from Python's date.fromisocalendar); without a year the next, the one under way counting
-      ["R 2026-06-29T00:00:00-04:00 2026-07-06T00:00:00-04:00 week", ["week 27", "W27", "2026-W27", "2026W27", "week 27 of 2026", "Week 27, 2026", "CW 27", "KW27", "wk 27", "calendar week 27", "week #27", "in week 27"]],
+      ["R 2026-06-29T00:00:00-04:00 2026-07-06T00:00:00-04:00 week", ["week 27", "W27", "2026-W27", "2026W27", "week 27 of 2026", "Week 27, 2026", "CW 27", "KW27", "wk 27", "calendar week 27", "week #27", "in week 27", "week 27.", "CW 27."]],
       ["I 2026-07-01T00:00:00-04:00 day", ["2026-W27-3", "Wednesday of week 27", "week 27 Wednesday"]],
       ["R 2026-06-08T00:00:00-04:00 2026-06-15T00:00:00-04:00 week", ["week 24", "this week"]],
       ["R 2027-06-07T00:00:00-04:00 2027-06-14T00:00:00-04:00 week", ["week 23"]],
@@ -585,6 +585,8 @@ export const TABLE: readonly Block[] = [
       ["I 2026-12-31T19:15:00-05:00 second", ["in 45 minutes", "in three quarters of an hour", "45 minutes from now"]],
       ["I 2026-12-31T23:00:00-05:00 hour", ["11pm", "tonight at 11", "at 11 tonight", "11 tonight"]],
       ["R 2026-12-31T18:00:00-05:00 2027-01-01T00:00:00-05:00 hour", ["tonight", "this evening"]],
+      // "this" before a part of the day makes it today's, past or not, wherever the time stands
+      ["I 2026-12-31T15:00:00-05:00 hour", ["at 3 this afternoon", "3pm this afternoon", "this afternoon at 3", "3 this afternoon"]],
       ["I 2027-12-25T12:00:00-05:00 hour", ["noon on Dec 25", "christmas at noon", "Dec 25 at noon"]],
       ["I 2027-12-25T00:00:00-05:00 day", ["christmas", "next christmas", "christmas 2027"]],
       ["I 2026-12-25T00:00:00-05:00 day", ["last christmas", "christmas 2026", "this past christmas"]],

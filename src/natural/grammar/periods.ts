@@ -396,8 +396,9 @@ export function isoWeekRule(g: Parser, i: number): Parsed | undefined {
   const w = g.num(j);
   if (!w || w.len > 2 || w.n < 1 || w.n > 53) return undefined;
   let e = j + 1;
-  // not an hour after "week" ("next week 3pm"), nor a day ("week 2, day 3")
-  if (g.is(e, ':', '.', 'am', 'pm', 'a', 'p', 'h', 'o', "o'clock", 'oclock', 'day', 'days')) return undefined;
+  // not an hour after "week" ("next week 3pm", "week 3.30"), nor a day ("week 2, day 3"); a full stop ends it
+  if (g.is(e, ':', 'am', 'pm', 'a', 'p', 'h', 'o', "o'clock", 'oclock', 'day', 'days')) return undefined;
+  if (g.is(e, '.') && g.glued(e) && g.glued(e + 1) && g.num(e + 1)) return undefined;
   const k = g.is(e, ',', 'of', '/') ? e + 1 : e;
   const y = g.num(k);
   if (y?.len === 4) e = k + 1;
