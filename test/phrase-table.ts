@@ -369,7 +369,11 @@ export const TABLE: readonly Block[] = [
       ["I@UTC+05:30 2026-06-12T15:00:00+05:30 hour", ["3pm UTC+5:30", "3pm +05:30", "3pm GMT+5:30", "3pm UTC+05:30"]],
       ["I@America/Chicago 2026-06-11T09:00:00-05:00 hour", ["9am Central Time", "9am CT", "9am CDT", "9am in Chicago"]],
       ["R@UTC 2026-06-11T15:00:00+00:00 2026-06-11T18:00:00+00:00 minute", ["15:00 UTC - 18:00 UTC", "15:00-18:00 UTC", "from 15:00 to 18:00 UTC", "15:00 to 18:00 in UTC"]],
-      ["E zone.ambiguous", ["noon IST", "3pm CST", "9am BST", "noon in Springfield", "10:00 IST", "3pm Springfield time", "noon BST tomorrow", "3pm PT tomorrow in Springfield", "3pm Eastern", "noon eastern tomorrow"]],
+      ["E zone.ambiguous", ["noon IST", "9am BST", "noon in Springfield", "10:00 IST", "3pm Springfield time", "noon BST tomorrow", "3pm PT tomorrow in Springfield"]],
+      // an abbreviation of several zones, one of them in the country of the zone the phrase is read in (here the US): that one
+      ["I@America/Chicago 2026-06-11T15:00:00-05:00 hour", ["3pm CST", "3pm Central", "3pm CST today"]],
+      ["I 2026-06-11T15:00:00-04:00 hour", ["3pm Eastern", "3 pm eastern"]],
+      ["I 2026-06-12T12:00:00-04:00 hour", ["noon eastern tomorrow"]],
       ["I 2026-06-11T15:00:00-04:00 hour", ["3pm Eastern Time", "3pm eastern time", "3pm ET", "3pm EDT"]],
       ["E phrase.zones", ["3pm PST to 5pm EST", "9am Tokyo time and 5pm London time"]],
       ["I 2026-06-12T09:00:00-04:00 hour", ["let's meet tomorrow at 9am with Bob", "can we do tomorrow at 9am?", "how about tomorrow at 9am", "I can do tomorrow at 9am if that works", "tomorrow at 9am would be great", "let us meet tomorrow at 9am with Bob", "Meeting: tomorrow 9am"]],
@@ -525,6 +529,8 @@ export const TABLE: readonly Block[] = [
   {
     now: '2026-06-11T14:00:00Z', tz: 'Europe/Berlin',
     rows: [
+      // read in Berlin, no reading of these is German: still ambiguous
+      ["E zone.ambiguous", ["3pm CST", "3pm Eastern", "noon IST"]],
       ["I 2026-06-11T17:00:00+02:00 minute", ["at 17:00", "17:00 today", "17h", "today 17:00"]],
       ["I 2026-06-13T17:00:00+02:00 minute", ["the day after tomorrow at 17:00", "Saturday at 17:00", "17:00 on Saturday"]],
       ["I 2026-06-30T00:00:00+02:00 day", ["the last day of the month", "last day of June", "30 June", "30.06.2026", "30/06/2026"]],
@@ -549,6 +555,8 @@ export const TABLE: readonly Block[] = [
   {
     now: '2026-06-11T14:00:00Z', tz: 'Asia/Kolkata',
     rows: [
+      // "IST" read in India is India's (its other readings, Ireland's and Israel's, are listed in resolved)
+      ["I 2026-06-11T21:00:00+05:30 hour", ["9pm IST", "9 pm IST today"]],
       ["I 2026-06-12T09:30:00+05:30 minute", ["9:30 AM", "9:30am", "9.30am", "half past nine in the morning", "tomorrow at 9:30am", "09:30", "at 09:30"]],
       ["I 2026-06-11T21:30:00+05:30 minute", ["at 9:30", "9:30", "21:30", "9:30pm"]],
       ["I 2027-03-01T00:00:00+05:30 day", ["first Monday of March", "the first Monday in March", "first monday of march 2027"]],

@@ -13,7 +13,7 @@ import type { Node } from '../natural/ast.js';
 import { FILLER, UNITS_WORDS, TENS_WORDS } from '../natural/lexicon.js';
 import { resolveWallTime, wallAt } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
-import { lookupZone } from '../zones/resolver.js';
+import { lookupZone, onlyInCountry } from '../zones/resolver.js';
 import { resolvedOf } from '../zones/resolve.js';
 import { applyEdits, clockEdit, clockFields, dateEdits, dateFields, numberEdit, type DateFields, type Edit } from './fields.js';
 import { lengths, Passage, scan, type Item, type Length } from './passage.js';
@@ -155,7 +155,7 @@ const CONVERSION = new Set([
 
 /** Checks every date and time claim in `text`. Throws an InputError for text that is not text. */
 export function checkDates(text: string, ctx: Context): Report {
-  const p = new Passage(text, ctx.db, ctx.field, ctx.reference);
+  const p = new Passage(text, ctx.db, ctx.field, ctx.reference, ctx.zone.name);
   const r = new Reader(ctx);
   const lens = lengths(p);
   const items = scan(p, lens);
@@ -479,6 +479,26 @@ function relativeClaim(p: Passage, r: Reader, rel: Part, fields: DateFields, s: 
   // "Friday this year", "a Monday next month": a weekday alone in a stretch of weeks has a day there
   // every week, so there is nothing to check (a day's weekday is checked: "tomorrow, Monday")
   if (Object.keys(fields).every((k) => k === 'wd') && spans.length && !spans.some(whole)) return undefined;
+  // "Next quarter starts Jul 22": a fiscal quarter or half may start on any day, so a date outside
+  // the calendar's is no error while a period of that length could start there (ahead, and no
+  // further than one such period); a date that cannot be is left to the year check ("Jul 22,
+  // 2025", a year behind), which corrects the year rather than the day
+  const days = r.days(fields);
+  const fiscal = spans.some((sp) => days.some((x) => inside(sp, x.day)))
+    ? undefined
+    : spans.find((sp) => sp.grain === 'quarter' || sp.grain === 'half');
+  if (fiscal) {
+    const length = (fiscal.e - fiscal.s) / SECONDS_PER_DAY;
+    if (days.some((x) => x.day >= r.today && x.day <= r.today + length))
+      return {
+        s,
+        e,
+        kind: 'relative',
+        outcomes: [],
+        unverifiable: `"${said}" is a fiscal one if it starts then; the calendar's runs from ${longDate(fiscal.day)} to ${longDate(Math.ceil(fiscal.e / SECONDS_PER_DAY) - 1)}.`,
+      };
+    if (fields.y || fields.iso) return undefined;
+  }
   for (const sp of spans) {
     for (const o of orders(fields, r)) {
       const f = o.fields;
@@ -493,10 +513,10 @@ function relativeClaim(p: Passage, r: Reader, rel: Part, fields: DateFields, s: 
         });
       } else {
         // "next week (Dec 14)": the date must fall inside the week
-        const inside = r.days(f).some((x) => x.day * SECONDS_PER_DAY >= sp.s && x.day * SECONDS_PER_DAY < sp.e);
+        const ok = r.days(f).some((x) => inside(sp, x.day));
         const last = Math.ceil(sp.e / SECONDS_PER_DAY) - 1;
         outcomes.push({
-          ok: inside,
+          ok,
           edits: [],
           reason: `"${said}" runs from ${longDate(sp.day)} to ${longDate(last)}.`,
           how: [sp.how, o.how].filter(Boolean).join(', '),
@@ -505,6 +525,11 @@ function relativeClaim(p: Passage, r: Reader, rel: Part, fields: DateFields, s: 
     }
   }
   return { s, e, kind: 'relative', outcomes, ...(outcomes.length ? {} : { unverifiable: `"${said}" could not be read as one day.` }) };
+}
+
+/** Whether a day falls inside a relative phrase's reading. */
+function inside(sp: { s: number; e: number }, day: number): boolean {
+  return day * SECONDS_PER_DAY >= sp.s && day * SECONDS_PER_DAY < sp.e;
 }
 
 /** A numeric date read each way its locale leaves open (the others as they are). */
@@ -865,7 +890,21 @@ function conversionClaim(
   const onDay = days.length ? days : [{ day: r.today, how: '' }];
   const first = chain[0]!;
   const src = clockFields(first.clock!.node as Extract<Node, { t: 'clock' }>, first.clock!.s, first.clock!.e);
-  const zoneReadings = (z: ResolvedZone | undefined): readonly ResolvedZone[] => (z ? (p.zoneReadings.get(z) ?? [z]) : [r.ctx.zone]);
+  // a zone of several readings beside one of one ("2pm Pacific (5pm Eastern)"): the reading in its
+  // country and off its clock, if only one is
+  const settled = chain.flatMap((f) => (f.zone && !p.zoneReadings.has(f.zone) ? [f.zone.name] : []));
+  const zoneReadings = (z: ResolvedZone | undefined): readonly ResolvedZone[] => {
+    if (!z) return [r.ctx.zone];
+    const all = p.zoneReadings.get(z);
+    if (!all) return [z];
+    const near = onlyInCountry(
+      r.ctx.db,
+      all.map((x) => x.name),
+      settled,
+      { at: r.ctx.reference },
+    );
+    return near ? [all[near.i]!] : all;
+  };
   // every way of reading the zones (IST is India's, Ireland's or Israel's), up to nine
   let combos: ResolvedZone[][] = [[]];
   for (const f of chain)

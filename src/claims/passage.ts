@@ -47,7 +47,8 @@ export class Passage {
   readonly #from: number[];
   readonly #to: number[];
 
-  constructor(original: string, db: TzDatabase, field: string, reference: number) {
+  /** `zone`: the writer's, whose country settles an abbreviation of several zones ("5pm CST" from Chicago). */
+  constructor(original: string, db: TzDatabase, field: string, reference: number, zone?: string) {
     this.original = original;
     // Control characters (but tabs and line breaks), and lone surrogates: binary, not text.
     if (
@@ -79,7 +80,7 @@ export class Passage {
     this.#from = from;
     this.#to = to;
     this.toks = withBoundaries(text, tokenize(text));
-    const probe = zoneProbe(db, field, reference);
+    const probe = zoneProbe(db, field, reference, zone ? [zone] : []);
     this.grammar = new Grammar(text, this.toks, (words, explicit, afterTime, timeWord) => {
       try {
         return probe(words, explicit, afterTime, timeWord);

@@ -56,7 +56,7 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   }
 
   const toks = tokenize(clean);
-  const g = new Grammar(clean, toks, zoneProbe(opts.db, opts.field, opts.reference));
+  const g = new Grammar(clean, toks, zoneProbe(opts.db, opts.field, opts.reference, [opts.zone.name]));
   const best = bestSpan(g, toks);
   if (!best) throw unreadable(clean, opts.field);
   const { s, p } = best;
@@ -318,7 +318,7 @@ function isoBracket(n: Node): ((opts: NaturalOptions) => ResolvedZone) | undefin
   const b = iso?.iso.bracket;
   if (!b) return undefined;
   return (opts) => {
-    const found = zoneProbe(opts.db, opts.field, opts.reference)(b, true, true);
+    const found = zoneProbe(opts.db, opts.field, opts.reference, [opts.zone.name])(b, true, true);
     if (!found)
       throw new InputError(
         'zone.unknown',

@@ -5,7 +5,7 @@
 
 import type { TzDatabase } from '../tzdb/database.js';
 import { ambiguousZone, resolvedOf } from '../zones/resolve.js';
-import { lookupZone, type ZoneLookup } from '../zones/resolver.js';
+import { inCountryOf, lookupZone, type ZoneLookup } from '../zones/resolver.js';
 import type { ZoneProbe } from './grammar/parser.js';
 
 /**
@@ -13,8 +13,9 @@ import type { ZoneProbe } from './grammar/parser.js';
  * ambiguous name is an error that lists the candidates, as is an ambiguous abbreviation right after
  * a time ("noon IST"); as bare words only unmistakable spellings count (an IANA name, an offset, an
  * abbreviation, a Windows name, or a place right after a time: "3pm Tokyo", not "lunch with Jordan").
+ * `context`: the zones the phrase is read in, whose country settles an abbreviation of several.
  */
-export function zoneProbe(db: TzDatabase, field: string, at: number): ZoneProbe {
+export function zoneProbe(db: TzDatabase, field: string, at: number, context: readonly string[] = []): ZoneProbe {
   return (text, explicit, afterTime, timeWord) => {
     if (text.length < 2 && text.toUpperCase() !== 'Z') return undefined;
     // inside a phrase two letters are a zone's abbreviation before a country code ("9am PT")
@@ -23,7 +24,8 @@ export function zoneProbe(db: TzDatabase, field: string, at: number): ZoneProbe 
     const withTime = timeWord ? lookupZone(db, `${text} ${timeWord}`, { suggest: false, at, inPhrase: true }) : undefined;
     const named = withTime?.kind === 'found' && withTime.match.via !== 'city' && withTime.match.via !== 'country';
     if (named) text = `${text} ${timeWord}`;
-    const r: ZoneLookup = named ? withTime : lookupZone(db, text, { suggest: false, at, inPhrase: true });
+    // an abbreviation of several zones is read in the country of the zone the phrase is read in ("5pm CST" in Chicago)
+    const r: ZoneLookup = inCountryOf(db, named ? withTime : lookupZone(db, text, { suggest: false, at, inPhrase: true }), context);
     if (r.kind === 'ambiguous') {
       // right after a time, an ambiguous zone word is a zone all the same: ask which
       if (explicit || afterTime) throw ambiguousZone(text, r, field);

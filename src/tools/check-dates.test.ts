@@ -220,3 +220,60 @@ test('check_dates: "two weeks later" counts from the date the passage gave befor
   ])
     assert.deepEqual(check({ text, timezone: NY, now: NOW }).claims, [], text);
 });
+
+test('check_dates: a quarter may be a fiscal one; a date a year behind is the year to fix, not the quarter', () => {
+  const now = '2026-06-17T11:00';
+  // Python's datetime: 2026-07-22 is a Wednesday, 403 days after 2025-07-22 (a fiscal quarter that
+  // starts 35 days from now is possible, so only its year is wrong)
+  const behind = check({ text: 'Next quarter starts Jul 22, 2025.', timezone: 'America/Chicago', now });
+  assert.deepEqual(
+    behind.claims.map((c) => [c.text, c.kind, c.verdict, c.corrected]),
+    [['Jul 22, 2025', 'year', 'wrong', 'Jul 22, 2026']],
+  );
+  // ahead, within a quarter, outside the calendar's (1 July to 30 September): a fiscal quarter may
+  // start then; the calendar's is named, with no verdict
+  const fiscal = check({ text: 'Next quarter starts June 29, 2026.', timezone: 'America/Chicago', now });
+  assert.deepEqual(
+    fiscal.claims.map((c) => [c.text, c.verdict, c.reason]),
+    [
+      [
+        'Next quarter starts June 29, 2026',
+        'unverifiable',
+        '"Next quarter" is a fiscal one if it starts then; the calendar\'s runs from Wednesday, July 1, 2026 to Wednesday, September 30, 2026.',
+      ],
+    ],
+  );
+  // further ahead than one quarter: no quarter that starts then is the next one
+  const far = check({ text: 'Next quarter starts Oct 5.', timezone: 'America/Chicago', now });
+  assert.deepEqual(
+    far.claims.map((c) => [c.text, c.verdict]),
+    [['Next quarter starts Oct 5', 'wrong']],
+  );
+});
+
+test('check_dates: "Eastern" beside "Pacific", or "CST" from Chicago, is the US reading; from London "IST" stays every reading', () => {
+  const now = '2026-06-17T11:00';
+  // zoneinfo: 14:00 in Los Angeles on 2026-07-19 is 17:00 in New York
+  const ok = check({ text: 'Call on July 19 at 2pm Pacific (5pm Eastern).', timezone: 'Europe/London', now });
+  assert.deepEqual(
+    ok.claims.map((c) => [c.text, c.verdict]),
+    [['2pm Pacific (5pm Eastern)', 'ok']],
+  );
+  const wrong = check({ text: 'Call on July 19 at 2pm Pacific (4pm Eastern).', timezone: 'Europe/London', now });
+  assert.deepEqual(
+    wrong.claims.map((c) => [c.text, c.verdict, c.corrected]),
+    [['2pm Pacific (4pm Eastern)', 'wrong', '2pm Pacific (5pm Eastern)']],
+  );
+  // the writer in Chicago: 9:00 in Chicago on 2026-07-20 is 15:00 in London
+  const cst = check({ text: 'Standup on July 20 at 9am CST (3pm London).', timezone: 'America/Chicago', now });
+  assert.deepEqual(
+    cst.claims.map((c) => [c.text, c.verdict]),
+    [['9am CST (3pm London)', 'ok']],
+  );
+  // from London no reading of "IST" is British: each is still read, and they disagree
+  const ist = check({ text: 'Standup on July 20 at 9am IST (3pm London).', timezone: 'Europe/London', now });
+  assert.deepEqual(
+    ist.claims.map((c) => c.verdict),
+    ['ambiguous'],
+  );
+});

@@ -249,3 +249,34 @@ test('convert_time: an ambiguous city names the field and the candidates', () =>
     /^"Springfield" in target_timezone names places in 3 time zones: Springfield, Missouri, US \(America\/Chicago, pop 167k\)/,
   );
 });
+
+test('convert_time: an abbreviation of several zones beside a zone of one is read in its country, off its own clock', () => {
+  // Pacific to "Eastern": US Eastern (zoneinfo: 14:00 in Los Angeles on 2024-01-08 is 17:00 in New York)
+  const us = call('2024-01-08T12:00:00Z', { source_timezone: 'Pacific', time: '14:00', target_timezone: 'Eastern' });
+  assert.ok(!('isError' in us), JSON.stringify(us));
+  const s = us.structuredContent as {
+    target: { timezone: string; datetime: string };
+    resolved: { input: string; timezone: string; note?: string; alternatives?: { timezone: string }[] }[];
+  };
+  assert.equal(s.target.timezone, 'America/New_York');
+  assert.equal(s.target.datetime, '2024-01-08T17:00:00-05:00');
+  const eastern = s.resolved.find((r) => r.input === 'Eastern')!;
+  assert.match(
+    eastern.note!,
+    /^Read as US Eastern Time, the reading in the country of America\/Los_Angeles; Eastern European Time would be Europe\/Athens/,
+  );
+  assert.deepEqual(
+    eastern.alternatives!.map((a) => a.timezone),
+    ['Europe/Athens', 'Australia/Sydney'],
+  );
+  // the other side's own clock is no conversion: "IST" beside Asia/Kolkata, "CST" beside Chicago stay ambiguous
+  for (const [source, target] of [
+    ['Asia/Kolkata', 'IST'],
+    ['America/Chicago', 'CST'],
+    ['Europe/London', 'IST'],
+  ] as const) {
+    const out = call('2024-01-08T12:00:00Z', { source_timezone: source, time: '14:00', target_timezone: target });
+    assert.ok('isError' in out, `${source} to ${target}`);
+    assert.match(out.content[0].text, /is ambiguous/);
+  }
+});

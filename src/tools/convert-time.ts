@@ -84,9 +84,20 @@ export const convertTime = defineTool({
     resolved: resolvedField,
   }),
   handler: ({ source_timezone, time, target_timezone, date, disambiguation }, ctx) => {
-    // Zones first, then the time, as the reference server checks them.
-    const source = zoneIn(ctx, source_timezone, 'source_timezone');
-    const target = zoneIn(ctx, target_timezone, 'target_timezone');
+    // Zones first, then the time, as the reference server checks them. An abbreviation of several
+    // zones beside one of one is read in that one's country ("Pacific" to "Eastern": US Eastern).
+    const alone = (input: string | undefined, field: string) => {
+      try {
+        return zoneIn(ctx, input, field);
+      } catch (e) {
+        if (e instanceof InputError && e.code === 'zone.ambiguous') return undefined;
+        throw e;
+      }
+    };
+    const source0 = alone(source_timezone, 'source_timezone');
+    const target0 = alone(target_timezone, 'target_timezone');
+    const source = source0 ?? zoneIn(ctx, source_timezone, 'source_timezone', target0?.name);
+    const target = target0 ?? zoneIn(ctx, target_timezone, 'target_timezone', source0?.name);
     const assumed: string[] = [];
     if (source.defaulted) assumed.push('source_timezone: local');
     if (target.defaulted) assumed.push('target_timezone: local');

@@ -70,9 +70,13 @@ export function given(text: string | undefined): text is string {
   return text !== undefined && text.trim() !== '';
 }
 
-/** A zone argument read by the one resolver, in the call's context; absent or blank is the local zone. */
-export function zoneIn(ctx: ToolContext, input: string | undefined, field: string): ResolvedZone {
-  return resolveZone(ctx.db, input, ctx.localZone, field, nowSec(ctx.clock));
+/**
+ * A zone argument read by the one resolver, in the call's context; absent or blank is the local zone.
+ * `otherSide`: a conversion's other zone, whose country (not its own clock) settles an abbreviation
+ * of several.
+ */
+export function zoneIn(ctx: ToolContext, input: string | undefined, field: string, otherSide?: string): ResolvedZone {
+  return resolveZone(ctx.db, input, ctx.localZone, field, nowSec(ctx.clock), otherSide ? [otherSide] : [], true);
 }
 
 /** Today's date in a zone, as an epoch day. */

@@ -6,6 +6,7 @@ import type { TzDatabase } from '../tzdb/database.js';
 import type { NamedZone } from '../time/zoned.js';
 import {
   fixedOffsetName,
+  inCountryOf,
   lookupZone,
   MAX_ZONE_TEXT,
   offsetZone,
@@ -99,23 +100,40 @@ export function malformedZoneMessage(input: string, why: Malformed, field?: stri
  * local zone. `at` is the instant the call is about (Unix seconds).
  * Unknown or ambiguous input throws an InputError that names `field` and how to fix the call.
  */
-export function resolveZone(db: TzDatabase, input: string | undefined, localZone: string, field: string, at?: number): ResolvedZone {
+export function resolveZone(
+  db: TzDatabase,
+  input: string | undefined,
+  localZone: string,
+  field: string,
+  at?: number,
+  context: readonly string[] = [],
+  apart = false,
+): ResolvedZone {
   const text = input?.trim() ?? '';
   if (text === '') {
     const local = db.lookup(localZone);
     if (!local) throw new Error(`local zone "${localZone}" is not in the tz database`);
     return { name: local.name, zone: db.zone(local.canonical), defaulted: true, input: '', via: 'local' };
   }
-  return resolveZoneText(db, text, field, at);
+  return resolveZoneText(db, text, field, at, context, apart);
 }
 
 /**
  * Resolves zone text that is not blank (a zone named inside a phrase, say), as resolveZone does.
  * `at` is the instant the call is about (Unix seconds): a daylight name out of season gets a note.
+ * `context`: zones the call already holds, whose country settles an abbreviation of several
+ * (inCountryOf); `apart`: they are a conversion's other side, whose own clock is not the reading.
  */
-export function resolveZoneText(db: TzDatabase, input: string, field: string, at?: number): ResolvedZone {
+export function resolveZoneText(
+  db: TzDatabase,
+  input: string,
+  field: string,
+  at?: number,
+  context: readonly string[] = [],
+  apart = false,
+): ResolvedZone {
   const text = input.trim();
-  const r = lookupZone(db, text, at === undefined ? {} : { at });
+  const r = inCountryOf(db, lookupZone(db, text, at === undefined ? {} : { at }), context, apart ? { at } : undefined);
   if (r.kind === 'unknown' && r.malformed) {
     throw new InputError('zone.malformed', malformedZoneMessage(text, r.malformed, field), field, { reason: r.malformed });
   }

@@ -22,6 +22,8 @@
 //     alternative, unless it has five times the territory's people; then it competes as above;
 //   - it is one of the US zone shorthands ET, PT, MT, which people write for those zones far more
 //     than for Ethiopia, Portugal or Malta (DOMINANT_SHORTHANDS);
+//   - it is the one reading of an abbreviation in the country of a zone the call already holds: the
+//     zone a phrase is read in, a conversion's other side (inCountryOf);
 //   - it is an informal region's main part, where its table says so (informal.ts).
 
 import windowsZones from '../../data/windows-zones.json' with { type: 'json' };
@@ -1344,6 +1346,45 @@ export function countriesUsing(db: TzDatabase, zone: string): string[] {
     countriesByZone.set(db, index);
   }
   return [...(index.get(db.lookup(zone)?.canonical ?? zone) ?? [])];
+}
+
+/**
+ * An abbreviation or zone word of several zones ("CST", "Eastern") read where the call already
+ * stands: the one reading in the country of a zone it holds (the writer's own zone, the other side
+ * of a conversion) is the answer, as a reading that dominates is: someone in Chicago who writes
+ * "5pm CST" or "5pm Eastern" means US time, and so does "2pm Pacific (5pm Eastern)". The other readings are named in its note
+ * and listed as alternatives. No reading in those countries, or several, leave the ambiguity as it
+ * was; so does any other kind of ambiguity (a city, a country's zones).
+ */
+export function inCountryOf(db: TzDatabase, r: ZoneLookup, context: readonly string[], apart?: { at?: number }): ZoneLookup {
+  if (r.kind !== 'ambiguous' || r.via !== 'abbreviation' || r.candidates.length !== r.zones.length) return r;
+  const near = onlyInCountry(db, r.zones, context, apart);
+  if (!near) return r;
+  const label = (k: number) => r.candidates[k]!.replace(/ \(.*$/, '');
+  const others = r.zones.flatMap((o, k) => (k === near.i ? [] : [{ name: o, label: label(k) }]));
+  const note = `Read as ${label(near.i)}, the reading in the country of ${near.by}; ${others.map((o) => `${o.label} would be ${o.name}`).join('; ')}.`;
+  return found(matchOf(db, r.zones[near.i]!, 'abbreviation', note, undefined, others));
+}
+
+/**
+ * The one of `zones` in the country of a zone of `context` (its index and that zone); none when no
+ * zone or several are. A country, not a clock: from London, "IST" is India's far more than Ireland's,
+ * whose clock London keeps. `apart` (a conversion's other side): not on that zone's own clock, which
+ * no one converts to ("Asia/Kolkata" to "IST" means another IST).
+ */
+export function onlyInCountry(
+  db: TzDatabase,
+  zones: readonly string[],
+  context: readonly string[],
+  apart?: { at?: number },
+): { i: number; by: string } | undefined {
+  const near = zones.flatMap((z, i) => {
+    const by = context.find(
+      (c) => countriesUsing(db, z).some((x) => countriesUsing(db, c).includes(x)) && !(apart && sameClock(db, z, c, apart.at)),
+    );
+    return by ? [{ i, by }] : [];
+  });
+  return near.length === 1 ? near[0] : undefined;
 }
 
 /** The country whose zone.tab entry names `zone` exactly ("Europe/Berlin" is Germany's), else the one country using it, else undefined. */
