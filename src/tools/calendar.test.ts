@@ -317,3 +317,32 @@ test('calendar: festivals outside the years they are computed for are an error o
   assert.equal(ok({ festivals: 'christian', date: '2296-01-01' }).note, undefined);
   assert.equal(ok({ festivals: 'hindu', date: '2026-01-01' }).note, undefined);
 });
+
+test("calendar: after sunset a Hebrew or Hijri date is the next day's, at hebcal's sunset for the zone's city", {
+  skip: skipUnless(hebcal(['-O', '-E', '-C', 'Jerusalem', '12', '6', '2026']) !== undefined, 'no hebcal (apt install hebcal)'),
+}, () => {
+  for (const [zone, city] of [
+    ['Asia/Jerusalem', 'Jerusalem'],
+    ['America/New_York', 'New York'],
+  ] as const) {
+    // hebcal: "12/6/2026 Sunrise: 6:25; Sunset:16:34" and the Hebrew dates of the 6th and the 7th
+    const sun = /Sunset: ?(\d+):(\d+)/.exec(hebcal(['-O', '-E', '-C', city, '12', '6', '2026'])!)!;
+    const sunset = Number(sun[1]) * 60 + Number(sun[2]);
+    const dates = hebcal(['-d', '-x', '12', '2026'])!;
+    const hebrewOf = (d: number) => new RegExp(`^12/${d}/2026 (\\d+)\\w\\w of (\\w+), (\\d+)$`, 'm').exec(dates)!.slice(1).join(' ');
+    const at = (min: number) => `2026-12-06T${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
+    const read = (min: number) => ok({ date: at(min), calendars: ['hebrew', 'islamic'], timezone: zone }).calendars;
+    // two minutes before: the day's own date; two minutes after: the next day's, both calendars
+    const before = read(sunset - 2);
+    assert.equal(`${before[0]!.day} ${before[0]!.month_name} ${before[0]!.year}`, hebrewOf(6), `${zone} before sunset`);
+    const after = read(sunset + 2);
+    assert.equal(`${after[0]!.day} ${after[0]!.month_name} ${after[0]!.year}`, hebrewOf(7), `${zone} after sunset`);
+    assert.equal(after[1]!.day, before[1]!.day! + 1);
+    // the note says when the sun set, within a minute of hebcal's
+    const noted = /began at sunset, (\d+):(\d+) at /.exec(String(after[0]!.note))!;
+    assert.ok(Math.abs(Number(noted[1]) * 60 + Number(noted[2]) - sunset) <= 1, `${zone}: ${after[0]!.note} vs hebcal ${sun[0]}`);
+    assert.match(String(after[0]!.note), /until then it was 26 Kislev/);
+    // with no time given there is no instant: the civil day's date
+    assert.equal(ok({ date: '2026-12-06', calendars: ['hebrew'], timezone: zone }).calendars[0]!.day, 26);
+  }
+});

@@ -2,7 +2,7 @@ import * as z from 'zod/v4';
 import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
-import { formatDate } from '../core/iso-text.js';
+import { formatDate, pad2 } from '../core/iso-text.js';
 import { wordTable } from '../core/tables.js';
 import { chineseFromDays, daysFromChinese } from '../calendars/chinese.js';
 import {
@@ -51,8 +51,14 @@ import {
 import { MONTH_SPELLINGS } from '../calendars/month-spellings.js';
 import { daysFromPersian, PERSIAN_MONTH_NAMES, persianFromDays } from '../calendars/persian.js';
 import { dayOfYear, daysFromIsoWeek, isoWeekFromDays, isoWeeksInYear } from '../calendars/week-date.js';
+import { sunEvent } from '../calendars/sky.js';
+import { MS_PER_DAY, MS_PER_SECOND } from '../core/units.js';
 import { nowSec } from '../time/clock.js';
-import { defineTool } from './define.js';
+import { instantOfLocalMs, localDay, wallAt } from '../time/zoned.js';
+import { largestCityOfZone, locatePlace } from '../zones/places.js';
+import type { City } from '../zones/names.js';
+import type { ResolvedZone } from '../zones/resolve.js';
+import { defineTool, type ToolContext } from './define.js';
 import { given, todayIn, zoneArg, zoneIn } from './params.js';
 import { readDateArg } from './phrases.js';
 import { assumedField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
@@ -338,13 +344,77 @@ function astronomicalYear(gregorianYear: number, cal: string): void {
 
 // --- Showing a day in each calendar --------------------------------------------------------------
 
+/** The city a zone is named for, when it keeps that zone's clock ("Asia/Riyadh": Riyadh), else the zone's largest. */
+function cityOfZone(ctx: ToolContext, name: string): City | undefined {
+  const own = name.includes('/') ? name.slice(name.lastIndexOf('/') + 1).replace(/_/g, ' ') : undefined;
+  if (own) {
+    try {
+      const found = locatePlace(ctx.db, own, 'timezone');
+      if (ctx.db.lookup(found.zone.name)?.canonical === ctx.db.lookup(name)?.canonical) return found.city;
+    } catch {
+      // not a city of the table, or several: the largest city below
+    }
+  }
+  return largestCityOfZone(ctx.db, name);
+}
+
+/**
+ * Whether `at` (an instant of the local day `day`) is after that day's sunset at the zone's city
+ * (cityOfZone), where a Hebrew or Hijri day has already turned; the sun is computed only for an afternoon
+ * or evening instant, and not without a time; without a city (UTC) the day after sunset is named.
+ */
+function eveningOf(ctx: ToolContext, zone: ResolvedZone, day: number, at: number | undefined): Evening | undefined {
+  if (at === undefined || localDay(zone.zone, at) !== day) return undefined;
+  const wall = wallAt(zone.zone, at).wall;
+  if (wall.hour < 12) return undefined;
+  const city = cityOfZone(ctx, zone.name);
+  if (!city) return { unknown: true };
+  const span = {
+    start: Math.floor(instantOfLocalMs(zone, day * MS_PER_DAY, 'compatible').epochMs / MS_PER_SECOND),
+    end: Math.floor(instantOfLocalMs(zone, (day + 1) * MS_PER_DAY, 'compatible').epochMs / MS_PER_SECOND),
+  };
+  const set = sunEvent(city.latitude, city.longitude, span, 'sunset');
+  if (set === undefined || at < set) return undefined;
+  const w = wallAt(zone.zone, set).wall;
+  return { sunset: `${pad2(w.hour)}:${pad2(w.minute)} at ${city.name}, ${city.country} on ${dateText(day)}` };
+}
+
 function hebrewMonthName(year: number, month: number): string {
   return month === 12 && isHebrewLeapYear(year) ? 'Adar I' : HEBREW_MONTH_NAMES[month - 1]!;
 }
 
 const sunsetNote = (what: string, day: number) => `${what} day begins at sunset on the evening of ${dateText(day - 1)}.`;
 
-function show(cal: CalendarId, day: number): CalendarDate | string {
+/**
+ * An instant after sunset, whose Hebrew or Hijri day is the next civil day's: the sunset, as said;
+ * or an afternoon or evening instant in a zone with no city to find its sunset (UTC): which day it
+ * is after sunset, unknown when.
+ */
+type Evening = { readonly sunset: string } | { readonly unknown: true };
+
+/** The day a calendar whose day begins at sunset shows for `day`: the next one in an evening. */
+function show(cal: CalendarId, civilDay: number, evening?: Evening): CalendarDate | string {
+  const eve = evening && (cal === 'hebrew' || cal === 'islamic' || cal === 'islamic_civil') ? evening : undefined;
+  if (eve && 'unknown' in eve) {
+    const out = showDay(cal, civilDay);
+    const next = showDay(cal, civilDay + 1);
+    if (typeof out === 'string' || typeof next === 'string') return out;
+    return { ...out, note: `${out.note} After sunset on ${dateText(civilDay)} it is ${next.day} ${next.month_name}.` };
+  }
+  const day = eve ? civilDay + 1 : civilDay;
+  const out = showDay(cal, day);
+  if (!eve || typeof out === 'string') return out;
+  // the day that began at that sunset, and the one before it, by name
+  const before = showDay(cal, civilDay);
+  const was = typeof before === 'string' ? '' : `; until then it was ${before.day} ${before.month_name}`;
+  const note = out.note!.replace(
+    /the day begins at sunset on the evening of [0-9-]+|day begins at sunset on the evening of [0-9-]+/,
+    (m) => (m.startsWith('the') ? `this day began at sunset, ${eve.sunset}${was}` : `day began at sunset, ${eve.sunset}${was}`),
+  );
+  return { ...out, note };
+}
+
+function showDay(cal: CalendarId, day: number): CalendarDate | string {
   const g = civilFromDays(day);
   if (ASTRONOMICAL.has(cal) && (g.year < ASTRONOMICAL_YEARS[0] || g.year > ASTRONOMICAL_YEARS[1])) {
     return `${cal}: computed for ${ASTRONOMICAL_YEARS[0]}-${ASTRONOMICAL_YEARS[1]} only`;
@@ -572,14 +642,18 @@ export const calendar = defineTool({
     const from = args.from === undefined ? 'gregorian' : calendarId(args.from, 'from');
 
     let day: number;
+    /** The instant asked about, when there is one (now, or a date with its time of day). */
+    let at: number | undefined;
     if (!given(args.date)) {
       if (from !== 'gregorian')
         throw new InputError('argument.missing', `Give "date" as the ${from} date to convert, e.g. ${EXAMPLES[from]}.`, 'date');
       day = todayIn(ctx, zone);
+      at = nowSec(ctx.clock);
       assumed.push(`date: today in ${zone.name}`);
     } else if (from === 'gregorian') {
       const d = readDateArg(ctx, args.date, 'date', zone);
       day = d.day;
+      at = d.at;
       if (d.entry) phrases.push(d.entry);
     } else {
       day = readOtherCalendar(from, args.date);
@@ -599,8 +673,11 @@ export const calendar = defineTool({
     if (from !== 'gregorian' && !ids.includes(from)) ids.unshift(from);
     const shown: CalendarDate[] = [];
     const skipped: string[] = [];
+    const evening = ids.some((id) => id === 'hebrew' || id === 'islamic' || id === 'islamic_civil')
+      ? eveningOf(ctx, zone, day, at)
+      : undefined;
     for (const id of ids) {
-      const out = show(id, day);
+      const out = show(id, day, evening);
       if (typeof out === 'string') skipped.push(out);
       else shown.push(out);
     }

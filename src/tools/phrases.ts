@@ -241,6 +241,7 @@ export function readDateTimeArg(
 /**
  * A calendar-date argument: YYYY-MM-DD (the fast path), else words ("next Friday", "the 1st of next
  * month") read in `zone`, as an epoch day; a range stands for its first day (`side: 'last'`: its last).
+ * `at`: the instant, Unix seconds, when the words named a time of day ("2026-12-06T19:00", "8pm tomorrow").
  */
 export function readDateArg(
   ctx: ToolContext,
@@ -249,7 +250,7 @@ export function readDateArg(
   zone: ResolvedZone,
   side: 'start' | 'last' = 'start',
   o: Pick<PhraseArgOptions, 'country' | 'countryField' | 'business'> = {},
-): { day: number; entry?: ResolvedEntry } {
+): { day: number; entry?: ResolvedEntry; at?: number } {
   if (/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)) return { day: epochDayOfDate(text, field) };
   let read: PhraseRead;
   try {
@@ -263,7 +264,11 @@ export function readDateArg(
       );
     throw e;
   }
-  return { day: localDay(read.zone.zone, Math.floor(read.epochMs / MS_PER_SECOND)), entry: read.entry };
+  const sec = Math.floor(read.epochMs / MS_PER_SECOND);
+  const timed =
+    read.reading.kind === 'instant' &&
+    (read.reading.grain === 'hour' || read.reading.grain === 'minute' || read.reading.grain === 'second');
+  return { day: localDay(read.zone.zone, sec), entry: read.entry, ...(timed ? { at: sec } : {}) };
 }
 
 /** A time-of-day argument given as words ("noon", "7 in the morning"): its hour and minute; a phrase that names a day is refused. */
