@@ -106,6 +106,8 @@ export type Node =
   | { t: 'part'; part: Part; of: Node; said: string }
   /** The Monday-to-Sunday week holding a day. */
   | { t: 'weekOf'; of: Node }
+  /** "Thanksgiving weekend", "Memorial Day long weekend": the holiday with the weekend beside it. */
+  | { t: 'holidayWeekend'; of: Node }
   /** The end of a day as a moment (23:59:59), or close of business (17:00); without `day`, the day the rest of the phrase names, or today. */
   | { t: 'eod'; day?: Node; business: boolean }
   /** The ides of a month. */

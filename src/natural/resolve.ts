@@ -543,6 +543,8 @@ export class Resolver {
         const mon = mondayOf(dayOfLocal(d.s));
         return fixed({ s: dayStart(mon), e: dayStart(mon + 7), g: 'week' });
       }
+      case 'holidayWeekend':
+        return fixed(this.#holidayWeekend(n.of));
       case 'eod':
         return this.#eod(n.day ?? { t: 'dayrel', off: 0 }, n.business);
       case 'ides':
@@ -550,6 +552,39 @@ export class Resolver {
       default:
         throw contradiction('This phrase cannot be part of a larger one; pass it on its own.', this.#field);
     }
+  }
+
+  /**
+   * A holiday and the weekend beside it, whole days: Monday's with the Saturday and Sunday before
+   * ("Labor Day weekend"), Thursday's or Friday's through the Sunday after ("Thanksgiving weekend"),
+   * Tuesday's from the Saturday before, a weekend day's that weekend, each with the days off beside
+   * it where the country's holidays are known; a Wednesday lies between two.
+   */
+  #holidayWeekend(of: Node): Iv {
+    const h = this.#pin(this.#ev(of));
+    const first = dayOfLocal(h.s);
+    const last = dayOfLocal(h.e - 1);
+    const wd = weekdayOfEpochDay(first);
+    if (wd === 3)
+      throw new InputError(
+        'phrase.ambiguous',
+        `That holiday falls on a Wednesday, ${dateText(first)}, between two weekends; say "the weekend before" or "the weekend after" it.`,
+        this.#field,
+      );
+    // back to the Saturday before a Monday or Tuesday, or the Saturday of a Sunday; on to the Sunday after
+    let start = wd === 0 ? first - 1 : wd === 1 || wd === 2 ? first - (wd + 1) : first;
+    let end = Math.max(last, wd === 0 || wd === 1 || wd === 2 ? first : first + ((7 - wd) % 7));
+    // with the country's days off that join it: Good Friday and Easter Monday, a holiday observed on the Friday or Monday
+    const src = this.#env.holidays;
+    if (src?.addBusinessDays) {
+      const off = (d: number) => src.addBusinessDays!(d - 1, 1).day !== d;
+      for (let k = 0; k < 2 && off(start - 1); k++) start--;
+      for (let k = 0; k < 2 && off(end + 1); k++) end++;
+    }
+    this.#assume(
+      `weekend: ${WEEKDAY_NAMES[weekdayOfEpochDay(start)]} to ${WEEKDAY_NAMES[weekdayOfEpochDay(end)]}, the holiday and the weekend beside it`,
+    );
+    return dayIv(start, end - start + 1);
   }
 
   #checkYear(y: number): void {

@@ -2,6 +2,7 @@
 // eve of Yom Kippur 2027", "Easter after next", "thanksgiving in 9 months", "christmas of next year".
 
 import { holidayNamesFrom, holidayWords } from '../holidays.js';
+import { namedDate } from './dates.js';
 import type { Parsed, Parser } from './parser.js';
 import { ceYear, cycleRule, relPrefix, yearAfter } from './periods.js';
 import { shiftRule } from './shifts.js';
@@ -21,6 +22,25 @@ export function holidayRule(g: Parser, i: number): Parsed | undefined {
     if (g.w(i) !== 'the') return undefined;
   }
   return holidayName(g, i);
+}
+
+/**
+ * "Thanksgiving weekend", "Labor Day long weekend", "Easter weekend", "July 4th weekend": the holiday
+ * (or the day) and the weekend beside it; "Christmas week": the week of the holiday.
+ */
+export function holidayPeriodRule(g: Parser, i: number): Parsed | undefined {
+  const h = holidayRule(g, i) ?? namedDate(g, i);
+  if (!h || !(h.node.t === 'holiday' || h.node.t === 'md' || h.node.t === 'ymd' || (h.node.t === 'rel' && h.node.base.t === 'holiday')))
+    return undefined;
+  const long = g.is(h.e, 'long') ? h.e + 1 : h.e;
+  const we = g.any(long, 'week - end', 'week end', 'weekend', 'week-end');
+  const e = we >= 0 ? we : long === h.e && g.is(h.e, 'week') ? h.e + 1 : -1;
+  if (e < 0) return undefined;
+  // "Easter weekend 2026", "Thanksgiving weekend in 2030": the year is the holiday's
+  const y = h.node.t === 'holiday' && h.node.y === undefined ? yearAfter(g, g.is(e, 'in', 'of') ? e + 1 : e) : undefined;
+  const of = y && y.yy === undefined && h.node.t === 'holiday' ? { ...h.node, y: ceYear(y) } : h.node;
+  const end = of === h.node ? e : y!.e;
+  return { node: we >= 0 ? { t: 'holidayWeekend', of } : { t: 'weekOf', of }, e: end };
 }
 
 function holidayName(g: Parser, i: number): Parsed | undefined {

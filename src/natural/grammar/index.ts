@@ -23,7 +23,7 @@
 import type { Tok } from '../tokens.js';
 import { calendarDate, domRule, idesRule, isoRule, namedDate, numericDate } from './dates.js';
 import { dayWord, nowRule, sameTimeRule, weekdayRule, weeksWeekday } from './days.js';
-import { holidayRule } from './holidays.js';
+import { holidayPeriodRule, holidayRule } from './holidays.js';
 import { type Parsed, Parser, type Rule, type ZoneProbe } from './parser.js';
 import { podRule } from './parts-of-day.js';
 import { closestRule, eodRule, nextWeekdayDom, nthRule, partRule, weekOfRule } from './parts-of-periods.js';
@@ -69,6 +69,7 @@ const CONSTRAINTS: readonly Rule[] = [
   numericDate, // dates
   domRule, // dates
   holidayRule, // holidays
+  holidayPeriodRule, // holidays
   periodRule, // periods
 ];
 
