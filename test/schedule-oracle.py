@@ -8,7 +8,9 @@ Input (stdin): {"cases": [{"zone", "dtstart": "YYYYMMDDTHHMMSS" or null, "rule",
 where "rule" has no COUNT (COUNT is applied here, to the instances that exist, from DTSTART on).
 "from" (Unix seconds, optional) is where the listing starts: instances before it are counted by
 COUNT but not listed, one exactly at it is listed. A null "dtstart" (a rule given without one) is
-00:00 of the local day of "from" in the zone, the start the schedule tool says it assumes.
+00:00 of the local day of "from" in the zone, the start the schedule tool says it assumes; with an
+INTERVAL over 1 and a FREQ of days or longer, 00:00 of the day of the rule's first instance from
+there, stepping by 1 ("every other Tuesday" counts from the coming Tuesday).
 Output (stdout): a JSON list, per case, of the first n instants from "from" on (Unix seconds).
 """
 import json
@@ -38,6 +40,13 @@ def main():
         dtstart = c["dtstart"]
         if dtstart is None:
             dtstart = datetime.fromtimestamp(start, zone).strftime("%Y%m%dT000000")
+            rule = rrulestr(f"DTSTART:{dtstart}\nRRULE:{c['rule']}")
+            if rule._interval > 1 and rule._freq <= 3:  # YEARLY, MONTHLY, WEEKLY, DAILY
+                bound = datetime.fromisoformat(c["bound"])
+                first = rule.replace(interval=1, until=bound, count=None)
+                for naive in first:
+                    dtstart = naive.strftime("%Y%m%dT000000")
+                    break
         rule = rrulestr(f"DTSTART:{dtstart}\nRRULE:{c['rule']}")
         # dateutil looks for an impossible rule's first instance until year 9999: both sides stop
         # at the same bound (the test keeps only instants before it).

@@ -30,9 +30,25 @@ const EXAMPLES = '"every other Tuesday at 3pm", "every weekday at 9" or "the las
 
 /** Whether `text` opens as an English recurrence: RRULE and cron text never start with these words. */
 export function looksLikeRecurrence(text: string): boolean {
-  return /^\s*(every|each|daily|weekly|monthly|yearly|annually|hourly|the\s+(first|second|third|fourth|fifth|last|\d+(st|nd|rd|th)))\b/i.test(
-    text,
+  return (
+    /^\s*(every|each|daily|weekly|monthly|yearly|annually|hourly|(the\s+)?(first|second|third|fourth|fifth|last|\d+(st|nd|rd|th))(\s+\w+)?\s+(of|in)\s+(each|every|the)\s+month)\b/i.test(
+      text,
+    ) || /^\s*the\s+(first|second|third|fourth|fifth|last|\d+(st|nd|rd|th))\b/i.test(text)
   );
+}
+
+/** The error for a rule in words that are not read as a recurrence. */
+export function englishRuleError(field: string): InputError {
+  return new InputError(
+    'schedule.rule-invalid',
+    `Could not read the rule as a recurring time in English; write it like ${EXAMPLES}, or as an RRULE or cron line.`,
+    field,
+  );
+}
+
+/** Whether the reader stands at an ordinal in digits ("2nd", "15th"). */
+function ordinalAt(r: Reader): boolean {
+  return r.t[r.i]?.k === 'num' && /^(st|nd|rd|th)$/.test(r.t[r.i + 1]?.w ?? '');
 }
 
 class Reader {
@@ -120,11 +136,7 @@ class Reader {
     return { h, m };
   }
   fail(): InputError {
-    return new InputError(
-      'schedule.rule-invalid',
-      `Could not read the rule as a recurring time in English; write it like ${EXAMPLES}, or as an RRULE or cron line.`,
-      'rule',
-    );
+    return englishRuleError('rule');
   }
 }
 
@@ -144,9 +156,10 @@ export function readRecurrence(text: string, field: string): RecurrenceReading |
   if (adverb) {
     r.i++;
     parts.push(`FREQ=${adverb}`);
-  } else if (r.w() === 'the') {
-    // "the last Friday of each month", "the 2nd Tuesday of every month", "the 15th of each month"
-    r.i++;
+  } else if (r.w() === 'the' || r.w() === 'last' || /^(first|second|third|fourth|fifth)$/.test(r.w() ?? '') || ordinalAt(r)) {
+    // "the last Friday of each month", "the 2nd Tuesday of every month", "the 15th of each month",
+    // "last Friday of every month"
+    r.take('the');
     let nth: number | undefined;
     if (r.take('last')) nth = -1;
     else nth = r.count();

@@ -204,7 +204,11 @@ function dowSpecial(field: string) {
 /** Whether a text looks like a cron expression rather than an RRULE (the tool's one `rule` argument holds either). */
 export function looksLikeCron(text: string): boolean {
   const t = text.trim().replace(/^(CRON_TZ|TZ)=\S+\s+/i, '');
-  return t.startsWith('@') || (/^[\d*?/,\-A-Za-z#]+(\s+[\d*?/,\-A-Za-z#]+){4,6}$/.test(t) && !/^(FREQ|RRULE|DTSTART)/i.test(t));
+  if (t.startsWith('@')) return true;
+  if (!/^[\d*?/,\-A-Za-z#]+(\s+[\d*?/,\-A-Za-z#]+){4,6}$/.test(t) || /^(FREQ|RRULE|DTSTART)/i.test(t)) return false;
+  // letters in a cron field are a month's or weekday's three (JAN, MON-FRI), with L or W after
+  // them or alone (FRIL, L, LW): five words of English ("last Friday of every month") are a phrase
+  return (t.match(/[A-Za-z]+/g) ?? []).every((w) => /^([A-Za-z]{3})?L?W?$/i.test(w) && w !== '');
 }
 
 export function parseCron(input: string, field: string): Cron {

@@ -91,9 +91,22 @@ export function buildSchedule(parsed: ParsedSchedule, o: BuildOptions): Schedule
     startLocal = Math.floor((o.fromSec + o.zone.zone.offsetAt(o.fromSec)) / SECONDS_PER_DAY) * SECONDS_PER_DAY;
     startSec = instantOfValue(o.zone, { kind: 'local', localSec: startLocal }, 'shift', false).find((e) => e.kind === 'at')!
       .epochSec as number;
-    assumed.push(
-      `DTSTART: ${formatLocalSeconds(startLocal)} in ${o.zone.name} (00:00 of the first day asked about); add a DTSTART line to set the first date and the time of day`,
-    );
+    // "every other Tuesday", INTERVAL=2 with no DTSTART: the steps count from the first occurrence's
+    // day, as people mean them, not from whatever week or month today opens (a Sunday's week would
+    // skip the coming Tuesday); an hourly rule's steps keep counting from 00:00
+    const daily = r.rule && ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'].includes(r.rule.freq);
+    const first = daily && r.rule!.interval > 1 ? firstOccurrenceDay(r.rule!, o, policy, startLocal, startSec) : undefined;
+    if (first !== undefined && first * SECONDS_PER_DAY > startLocal) {
+      startLocal = first * SECONDS_PER_DAY;
+      startSec = instantOfValue(o.zone, { kind: 'local', localSec: startLocal }, 'shift', false).find((e) => e.kind === 'at')!
+        .epochSec as number;
+      assumed.push(
+        `DTSTART: ${formatLocalSeconds(startLocal)} in ${o.zone.name} (00:00 of the rule's first day from the first day asked about: INTERVAL=${r.rule!.interval} counts from it); add a DTSTART line to count from another`,
+      );
+    } else
+      assumed.push(
+        `DTSTART: ${formatLocalSeconds(startLocal)} in ${o.zone.name} (00:00 of the first day asked about); add a DTSTART line to set the first date and the time of day`,
+      );
   } else if (d.kind === 'date') {
     throw new InputError(
       'schedule.unsupported',
@@ -169,6 +182,26 @@ export function buildSchedule(parsed: ParsedSchedule, o: BuildOptions): Schedule
     field: o.field,
   };
   return { spec, parsed, text: lines.join('\n'), start: { localSec: startLocal, epochSec: startSec }, notes, assumed };
+}
+
+/** The local day (epoch day) of the rule's first occurrence from a start, stepping by 1 instead of its INTERVAL. */
+function firstOccurrenceDay(rule: Rule, o: BuildOptions, policy: DstPolicy, startLocal: number, startSec: number): number | undefined {
+  const once: ScheduleSpec = {
+    zone: o.zone,
+    source: { kind: 'rrule', rule: { ...rule, interval: 1, count: undefined, until: undefined }, startLocal, startSec },
+    policy,
+    field: o.field,
+  };
+  try {
+    for (const e of ruleEvents(once, startSec)) {
+      const local = e.kind === 'at' ? e.epochSec + o.zone.zone.offsetAt(e.epochSec) : e.localSec;
+      return Math.floor(local / SECONDS_PER_DAY);
+    }
+  } catch (e) {
+    // a rule that never fires is the listing's to report, from the start as given
+    if (!(e instanceof InputError)) throw e;
+  }
+  return undefined;
 }
 
 /** The schedule in English. */

@@ -531,3 +531,41 @@ test('schedule: an expansion under its bound of periods is answered in full', ()
     ['2044-02-29T05:00:00-05:00', '2072-02-29T05:00:00-05:00'],
   );
 });
+
+test('schedule: "every other Tuesday" with no DTSTART counts from the coming Tuesday, not from the week today opens', () => {
+  // From Sunday 2026-12-06 (Python's datetime: the 8th and 22nd are Tuesdays). RFC 5545 from a
+  // DTSTART at 00:00 that Sunday would put the 8th in the skipped week and start on the 15th.
+  const a = answer({ rule: 'every other Tuesday at 2pm', timezone: 'America/Chicago', from: '2026-12-06T12:00:00-06:00', count: 3 });
+  assert.deepEqual(a.occurrences, ['2026-12-08T14:00:00-06:00', '2026-12-22T14:00:00-06:00', '2027-01-05T14:00:00-06:00']);
+  assert.ok(
+    a.assumed!.some((x) => x.startsWith('DTSTART: 2026-12-08T00:00:00 in America/Chicago')),
+    JSON.stringify(a.assumed),
+  );
+  // the same for a bare RRULE; a DTSTART line given keeps its own phase
+  assert.deepEqual(
+    answer({ rule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU', timezone: 'UTC', from: '2026-12-06T12:00:00Z', count: 1 }).occurrences,
+    ['2026-12-08T00:00:00+00:00'],
+  );
+  assert.deepEqual(
+    answer({
+      rule: 'DTSTART:20261215T000000Z\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU',
+      timezone: 'UTC',
+      from: '2026-12-06T12:00:00Z',
+      count: 1,
+    }).occurrences,
+    ['2026-12-15T00:00:00+00:00'],
+  );
+});
+
+test('schedule: "last Friday of every month" is English, not a cron line of five words', () => {
+  const a = answer({ rule: 'last Friday of every month', timezone: 'America/Chicago', from: '2026-12-06T12:00:00-06:00', count: 3 });
+  assert.match(a.rule, /RRULE:FREQ=MONTHLY;BYDAY=-1FR$/);
+  assert.deepEqual(a.occurrences, ['2026-12-25T00:00:00-06:00', '2027-01-29T00:00:00-06:00', '2027-02-26T00:00:00-06:00']);
+  assert.match(answer({ rule: '15th of every month', timezone: 'UTC', from: '2026-12-06T12:00:00Z', count: 1 }).rule, /BYMONTHDAY=15$/);
+  // words that are no recurrence get the English error, not one about cron fields or iCalendar lines
+  for (const rule of ['last Friday', 'first thing every day'])
+    assert.match(
+      (call({ rule, timezone: 'UTC' }) as { content: { text: string }[] }).content[0]!.text,
+      /^Could not read the rule as a recurring time in English/,
+    );
+});

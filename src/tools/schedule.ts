@@ -6,11 +6,12 @@ import { formatInstant } from '../time/format.js';
 import { instantOfLocalMs } from '../time/zoned.js';
 import { countedBefore, DST_POLICIES, take, type Occurrence } from '../schedule/occurrences.js';
 import { convertCaveat, convertToUtc, lint, MAX_CONVERT_YEARS } from '../schedule/lint.js';
+import { looksLikeCron } from '../schedule/cron.js';
 import { buildSchedule, explain, exportIcs, parseSchedule, zoneNamedBy, type Schedule } from '../schedule/schedule.js';
 import type { ResolvedZone } from '../zones/resolve.js';
 import { defineTool, type ToolContext } from './define.js';
 import { dateTimeArg, zoneArg, zoneIn } from './params.js';
-import { readRecurrence } from '../natural/recurrence.js';
+import { englishRuleError, readRecurrence } from '../natural/recurrence.js';
 import { readDateTimeArg } from './phrases.js';
 import { assumedField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 import { withResources } from './run.js';
@@ -111,6 +112,8 @@ export const schedule = defineTool({
     const op = args.operation ?? 'next';
     // a rule in English ("every other Tuesday at 3pm") is read as the RRULE it means, shown back in `rule`
     const english = readRecurrence(args.rule, 'rule');
+    // words that are neither English the reader knows, nor cron, nor iCalendar lines (no ":" or "=")
+    if (!english && !/[:=@]/.test(args.rule) && /[a-z]{4,}/i.test(args.rule) && !looksLikeCron(args.rule)) throw englishRuleError('rule');
     const parsed = parseSchedule(english ? english.rrule : args.rule, 'rule');
     const named = zoneNamedBy(parsed);
     const assumed: string[] = [];
