@@ -187,8 +187,19 @@ export function checkDates(text: string, ctx: Context): Report {
       // "Two weeks later (December 26)": counted from the last date the passage gave before it
       const shift = a.rel?.node;
       const before = facts.slice(0, i).findLast((f) => f.date && !f.rel && !f.holiday && !f.context);
-      if (shift?.t === 'shift' && before?.date && !b.rel && !b.holiday && !b.clock && (b.date || b.wd) && dayGrained(shift)) {
-        const d = relativeClaim(p, r, { ...a.rel!, node: { ...shift, base: before.date.node } }, dateFieldsOf(p, b), a.s, end);
+      if (
+        shift?.t === 'shift' &&
+        before?.date &&
+        !b.rel &&
+        !b.holiday &&
+        !b.clock &&
+        (b.date || b.wd) &&
+        !(a.wd && b.wd) &&
+        dayGrained(shift)
+      ) {
+        // with a weekday of its own beside the date ("two weeks later on Friday, January 15"): both checked
+        const fields = { ...dateFieldsOf(p, b), ...dateFieldsOf(p, a) };
+        const d = relativeClaim(p, r, { ...a.rel!, node: { ...shift, base: before.date.node } }, fields, a.s, end);
         if (d) {
           drafts.push(d);
           used.add(i).add(i + 1);
@@ -252,7 +263,17 @@ export function checkDates(text: string, ctx: Context): Report {
 
   // Inside one phrase: a weekday with a date, a relative day with a date ("next Friday, Dec 11").
   facts.forEach((f, i) => {
-    if (f.context) return;
+    if (f.context) {
+      // "two weeks later on Friday, January 15": counted from the last date the passage gave before it
+      const shift = f.rel?.node;
+      const before = facts.slice(0, i).findLast((g) => g.date && !g.rel && !g.holiday && !g.context);
+      if (shift?.t === 'shift' && before?.date && (f.date || f.wd) && !f.holiday && !f.clock && !used.has(i) && dayGrained(shift)) {
+        const d = relativeClaim(p, r, { ...f.rel!, node: { ...shift, base: before.date.node } }, dateFieldsOf(p, f), f.s, f.item.e);
+        if (d) drafts.push(d);
+        used.add(i);
+      }
+      return;
+    }
     if (f.rel && (f.date || f.wd) && !f.holiday && !paired.has(i)) {
       const d = relativeClaim(p, r, f.rel, dateFieldsOf(p, f), f.s, f.item.e);
       if (d) drafts.push(d);
@@ -436,7 +457,7 @@ function factsOf(p: Passage, it: Item): Facts {
   if (
     out.rel?.node.t === 'shift' &&
     !out.rel.node.base &&
-    /^(later|earlier|afterwards|afterward|thereafter)$/.test(p.toks[it.e - 1]?.w ?? '')
+    /^(later|earlier|afterwards|afterward|thereafter)$/.test(p.toks[out.rel.e - 1]?.w ?? '')
   )
     out.context = true;
   return out;

@@ -213,6 +213,20 @@ test('check_dates: "two weeks later" counts from the date the passage gave befor
     right.claims.map((c) => [c.text, c.verdict]),
     [['A week earlier (Dec 29)', 'ok']],
   );
+  // said with "on" and a weekday of its own (Python's datetime: 2027-01-05 + 14 days is Tuesday 2027-01-19)
+  const on = check({
+    text: 'We kick off on January 5, 2027. The first sprint ends two weeks later on Friday, January 15. Review is a week later on Jan 22.',
+    timezone: NY,
+    now: NOW,
+  });
+  // the week counts from the last date written before it, January 15
+  assert.deepEqual(
+    on.claims.map((c) => [c.text, c.verdict, c.corrected]),
+    [
+      ['two weeks later on Friday, January 15', 'wrong', 'two weeks later on Tuesday, January 19'],
+      ['a week later on Jan 22', 'ok', undefined],
+    ],
+  );
   // with no date before it, or in hours from a date alone, there is nothing to count from: never judged
   for (const text of [
     'Two weeks later (December 26) we review.',
