@@ -102,6 +102,8 @@ const APPOSITION = new Set([
   'starts on',
   'begins',
   'begins on',
+  'ends',
+  'ends on',
   'is due',
   'is due on',
   ':',
@@ -223,7 +225,16 @@ export function checkDates(text: string, ctx: Context): Report {
     const named = (f: Facts) => !f.date && !f.clock && !(f.rel && f.holiday);
     let d: Draft | undefined;
     if (a.rel && named(a) && absolute(b) && !(a.wd && b.wd)) d = relativeClaim(p, r, a.rel, fieldsOf(a, b), a.s, end);
-    else if (a.holiday && named(a) && absolute(b) && !(a.wd && b.wd)) d = holidayClaim(p, r, a.holiday, fieldsOf(a, b), a.s, end);
+    else if (a.holiday && named(a) && absolute(b) && !(a.wd && b.wd))
+      d = holidayClaim(
+        p,
+        r,
+        a.holiday,
+        fieldsOf(a, b),
+        a.s,
+        end,
+        /^(begins|starts)/.test(gap) ? 'start' : /^ends/.test(gap) ? 'end' : undefined,
+      );
     else if (b.rel && named(b) && !b.wd && absolute(a) && paren) d = relativeClaim(p, r, b.rel, fieldsOf(a), a.s, end);
     else if (b.holiday && named(b) && !b.wd && absolute(a) && paren) d = holidayClaim(p, r, b.holiday, fieldsOf(a), a.s, end);
     else if (a.date && !a.wd && absolute(a) && b.wd && !b.date && absolute(b)) d = weekdayClaim(p, r, b.wd, a.date, a.s, end);
@@ -582,7 +593,11 @@ function agrees(f: DateFields, day: { y: number; m: number; d: number; wd: numbe
   return true;
 }
 
-function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: number, e: number): Draft {
+/**
+ * A holiday against the date beside it: any day it spans, or with `edge` ("Ramadan begins on …",
+ * "Hanukkah ends on …") its first day (or the eve it begins from) or its last.
+ */
+function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: number, e: number, edge?: 'start' | 'end'): Draft {
   const node = hol.node as Extract<Node, { t: 'holiday' }>;
   const outcomes: Outcome[] = [];
   let missing = '';
@@ -602,9 +617,18 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
         missing = `${p.said(hol.s, hol.e)} is not in the holiday data for ${yr.y}.`;
         continue;
       }
-      const inside = said.length ? days.find((h) => said.some((x) => x.day === yr.near && x.day >= h.start && x.day < h.end)) : undefined;
+      // a day either way where the month begins on a sighted crescent
+      const give = (h: (typeof days)[number]) => (h.sighted ? 1 : 0);
+      const near = (d: number, x: number, h: (typeof days)[number]) => Math.abs(d - x) <= give(h);
+      const at = (h: (typeof days)[number], d: number) =>
+        edge === 'start'
+          ? near(d, h.start, h) || near(d, h.listed, h)
+          : edge === 'end'
+            ? near(d, h.end - 1, h)
+            : d >= h.start - give(h) && d < h.end + give(h);
+      const inside = said.length ? days.find((h) => said.some((x) => x.day === yr.near && at(h, x.day))) : undefined;
       const pick = inside ?? [...days].sort((a, b) => Math.abs(a.listed - yr.near) - Math.abs(b.listed - yr.near))[0]!;
-      const day = dayOf(pick.listed);
+      const day = dayOf(edge === 'end' ? pick.end - 1 : pick.listed);
       const ok = inside !== undefined ? !f.wd || f.wd.v === weekdayOfEpochDay(yr.near) : agrees(f, day);
       const last = formatDate(civilFromDays(pick.end - 1));
       const runs =
@@ -613,10 +637,11 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
           : pick.end - pick.start > 1
             ? ` (through ${last})`
             : '';
+      const sighting = pick.sighted ? ' by the Umm al-Qura calendar; where the crescent is sighted it can fall a day either way' : '';
       outcomes.push({
         ok,
         edits: ok ? [] : dateEdits(p, f, day, o.monthFirst),
-        reason: `${pick.label} in ${yr.y} is ${longDate(pick.listed)}${runs}.`,
+        reason: `${pick.label} in ${yr.y} is ${longDate(pick.listed)}${runs}${sighting}.`,
         how: [o.how, yr.how].filter(Boolean).join(', '),
       });
     }

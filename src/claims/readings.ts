@@ -240,7 +240,9 @@ export class Reader {
       throw e;
     }
     const def = HOLIDAYS.get(key);
-    const label = (r.assumed.find((a) => a.startsWith('holiday: ')) ?? `holiday: ${def?.label ?? key}`)
+    const said = r.assumed.find((a) => a.startsWith('holiday: '));
+    const sighted = said !== undefined && /local sighting/.test(said);
+    const label = (said ?? `holiday: ${def?.label ?? key}`)
       .slice('holiday: '.length)
       .replace(/ \((?:[^()]|\([^()]*\))*\)$/, (m) => (m.length < 40 ? m : ''));
     const eve = def?.festival?.fromEve === true;
@@ -248,7 +250,7 @@ export class Reader {
       const start = dayOfLocal(x.iv.s);
       // a festival from its eve: the eve, then its day(s)
       const end = Math.max(start + (eve ? 2 : 1), Math.ceil(x.iv.e / DAY));
-      return { start, end, listed: eve ? start + 1 : start, label };
+      return { start, end, listed: eve ? start + 1 : start, label, ...(sighted ? { sighted: true as const } : {}) };
     });
   }
 
@@ -297,6 +299,8 @@ export interface HolidayDay {
   readonly listed: number;
   /** "Thanksgiving (United States)". */
   readonly label: string;
+  /** Its month begins on a computed crescent (Umm al-Qura) that local sighting may put a day either way. */
+  readonly sighted?: true;
 }
 
 function valid(y: number, m: number, d: number): boolean {

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { ctxAt, runChecked } from '../../test/helpers.js';
 import { checkDatesTool } from './check-dates.js';
 
@@ -290,4 +291,35 @@ test('check_dates: "Eastern" beside "Pacific", or "CST" from Chicago, is the US 
     ist.claims.map((c) => c.verdict),
     ['ambiguous'],
   );
+});
+
+test('check_dates: a holiday that "begins" or "ends" on a date is checked against its first or last day; a Hijri one a day either way', () => {
+  // Umm al-Qura from van Gent's month lengths (test/umm-al-qura-van-gent.txt), 1 Muharram 1356 = epoch day 2428607 - 2440588
+  const lines = readFileSync(new URL('../../test/umm-al-qura-van-gent.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => /^\d{4} /.test(l));
+  let day = 2428607 - 2440588;
+  for (const l of lines) {
+    const [y, ...months] = l.split(' ').map(Number);
+    if (y === 1448) {
+      day += months.slice(0, 8).reduce((a, b) => a + b, 0);
+      break;
+    }
+    day += months.reduce((a, b) => a + b, 0);
+  }
+  const iso = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
+  assert.equal(iso(day), '2027-02-08'); // 1 Ramadan 1448
+  const verdict = (text: string) => check({ text, timezone: NY, now: NOW, country: 'US' }).claims.map((c) => [c.verdict, c.corrected]);
+  assert.deepEqual(verdict('Ramadan 2027 begins on February 8.'), [['ok', undefined]]);
+  assert.deepEqual(verdict('Ramadan 2027 begins on February 9.'), [['ok', undefined]]); // sighted a day later
+  // inside Ramadan, but not its first day: the start is what was claimed
+  assert.deepEqual(verdict('Ramadan 2027 begins on February 12.'), [['wrong', 'Ramadan 2027 begins on February 8']]);
+  assert.match(
+    check({ text: 'Eid al-Fitr 2027 is on March 10.', timezone: NY, now: NOW }).claims[0]!.reason,
+    /where the crescent is sighted it can fall a day either way/,
+  );
+  // hebcal: Pesach I 2027-04-22 (from sundown on the 21st), Pesach VIII 2027-04-29
+  assert.deepEqual(verdict('Passover 2027 begins on April 21.'), [['ok', undefined]]);
+  assert.deepEqual(verdict('Passover 2027 ends on April 29.'), [['ok', undefined]]);
+  assert.deepEqual(verdict('Passover 2027 ends on April 25.'), [['wrong', 'Passover 2027 ends on April 29']]);
 });
