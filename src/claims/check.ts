@@ -114,6 +114,10 @@ const APPOSITION = new Set([
   'is on',
   'which is',
   ', which is',
+  'which is a',
+  ', which is a',
+  'that is a',
+  ', that is a',
   'that is',
   ', that is',
   'i . e .',
@@ -177,12 +181,15 @@ export function checkDates(text: string, ctx: Context): Report {
   // Two phrases side by side: "next Friday (Dec 11)", "Thanksgiving on Nov 26", "Dec 11 (Friday)", "Christmas is in 19 days".
   /** Phrases whose relative day or holiday a pair checked against the date beside them. */
   const paired = new Set<number>();
+  /** A range of weekdays checked against the range of dates before it: its index → the dates'. */
+  const weekdaysOfDates = new Map<number, number>();
   for (let i = 0; i + 1 < facts.length; i++) {
     const a = facts[i]!;
     const b = facts[i + 1]!;
     if (b.context || sentence[a.item.s] !== sentence[b.item.s]) continue;
     const gap = gapWords(a.item.e, b.item.s);
-    const paren = (gap === '(' || gap === ', (') && closes(b.item.e);
+    // "(Monday)", "(a Monday)"
+    const paren = ['(', ', (', '( a', ', ( a'].includes(gap) && closes(b.item.e);
     if (!paren && !APPOSITION.has(gap)) continue;
     const end = paren ? b.item.e + 1 : b.item.e;
     if (a.context) {
@@ -216,6 +223,8 @@ export function checkDates(text: string, ctx: Context): Report {
       if (d) {
         drafts.push(d);
         used.add(i).add(i + 1);
+        // a length after them is the dates' ("March 3-5 (Wed-Fri), three days")
+        if (dates === a) weekdaysOfDates.set(i + 1, i);
         continue;
       }
     }
@@ -352,9 +361,11 @@ export function checkDates(text: string, ctx: Context): Report {
       if (d <= 8 && d < dist && !between) [best, dist] = [i, d];
     });
     if (best === undefined) continue;
+    const span = facts[best]!;
+    best = weekdaysOfDates.get(best) ?? best;
     const f = facts[best]!;
-    const s = Math.min(l.s, f.item.s);
-    let e = Math.max(l.e, f.item.e);
+    const s = Math.min(l.s, f.item.s, span.item.s);
+    let e = Math.max(l.e, f.item.e, span.item.e);
     if (closes(e) && p.toks.slice(s, e).some((t) => t.w === '(')) e++;
     const d = lengthClaim(p, r, f, l, s, e);
     if (d) {
@@ -660,7 +671,7 @@ const datesOnly = (f: Facts): boolean =>
   !f.holiday &&
   !f.clock &&
   f.range.shared?.t !== 'clock' &&
-  [f.range.a, f.range.b].every((x) => endsOf(x).every((q) => DATE_KINDS.has(q.t) || isBareDay(q)));
+  [f.range.a, f.range.b].every((x) => endsOf(x).every((q) => DATE_KINDS.has(q.t) || isBareDay(q) || q.t === 'year'));
 
 /** A weekday written at word `wloc.s` (past a filler: "on Monday") against `day`. */
 function weekdayOutcome(p: Passage, wd: number, at: number, day: number, how: string): Outcome {

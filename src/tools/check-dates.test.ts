@@ -323,3 +323,24 @@ test('check_dates: a holiday that "begins" or "ends" on a date is checked agains
   assert.deepEqual(verdict('Passover 2027 ends on April 29.'), [['ok', undefined]]);
   assert.deepEqual(verdict('Passover 2027 ends on April 25.'), [['wrong', 'Passover 2027 ends on April 29']]);
 });
+
+test('check_dates: a range with its year and weekdays, the length after them, and "(a Monday)", "which is a Monday"', () => {
+  // Python's datetime: 2027-03-03 is a Wednesday, 2027-03-05 a Friday; 2027-02-02 a Tuesday
+  const conf = check({ text: 'The conference runs March 3-5, 2027 (Wed-Fri), four days.', timezone: NY, now: NOW });
+  assert.deepEqual(
+    conf.claims.map((c) => [c.text, c.verdict, c.corrected]),
+    [
+      ['March 3-5, 2027 (Wed-Fri)', 'ok', undefined],
+      ['March 3-5, 2027 (Wed-Fri), four days', 'wrong', 'March 3-5, 2027 (Wed-Fri), three days'],
+    ],
+  );
+  for (const [text, corrected] of [
+    ['The contract renews on 2/2/2027 (a Monday).', '2/2/2027 (a Tuesday)'],
+    ['The contract renews on Feb 2, 2027, which is a Monday.', 'Feb 2, 2027, which is a Tuesday'],
+  ] as const)
+    assert.deepEqual(
+      check({ text, timezone: NY, now: NOW, country: 'US' }).claims.map((c) => [c.verdict, c.corrected]),
+      [['wrong', corrected]],
+      text,
+    );
+});
