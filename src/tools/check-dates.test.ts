@@ -344,3 +344,12 @@ test('check_dates: a range with its year and weekdays, the length after them, an
       text,
     );
 });
+
+test('check_dates: a conversion said with ", which is"', () => {
+  // zoneinfo: 10:00 in Tokyo on 2026-12-08 is 20:00 on the 7th in New York ("Eastern" read as the writer's country's)
+  const out = check({ text: 'The call is at 10am JST on December 8, which is 9pm Eastern.', timezone: NY, now: NOW });
+  assert.deepEqual(
+    out.claims.map((c) => [c.kind, c.verdict, c.corrected]),
+    [['conversion', 'wrong', '10am JST on December 8, which is 8pm Eastern']],
+  );
+});
