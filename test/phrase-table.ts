@@ -79,6 +79,10 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T00:00:00-04:00 day", ["the 11th", "today", "on the 11th", "June 11", "6/11", "2026-06-11", "June 11, 2026", "Thursday", "this Thursday", "on Thursday", "11 June 2026"]],
       ["I 2026-07-31T00:00:00-04:00 day", ["the 31st", "on the 31st", "July 31", "the thirty-first", "31st of July"]],
       ["I 2018-03-18T00:00:00-04:00 day", ["2018 March 18", "2018 March 18th", "the deadline is 2018 March 18", "2018 Mar 18", "18 March 2018", "March 18, 2018"]],
+      // a count of days from "the end" or "the start" of a period counts from its last or first day
+      ["I 2026-06-28T00:00:00-04:00 day", ["two days before the end of the month", "2 days before the end of this month"]],
+      ["I 2026-12-24T00:00:00-05:00 day", ["a week before the end of the year"]],
+      ["I 2026-07-04T00:00:00-04:00 day", ["3 days after the start of next month", "three days after the beginning of next month"]],
       ["I 2026-05-20T00:00:00-04:00 day", ["the 20th of last month", "May 20 2026", "20 May 2026", "2026-05-20", "5/20/2026", "20/05/2026", "the 20th day of last month"]],
       ["I 2027-03-01T00:00:00-05:00 day", ["the 1st of march", "march first", "1 march", "the first of March", "March 1st", "1st March", "March 1", "3/1", "the first of march"]],
       ["I 2027-02-15T00:00:00-05:00 day", ["Feb 15 2027", "February 15th, 2027", "15 Feb 2027", "2027-02-15", "2/15/2027", "15/02/2027", "Feb-15-2027", "15-Feb-2027", "15th of February 2027", "February 15 of 2027", "Monday, February 15, 2027", "Mon, Feb 15 2027", "2027/02/15"]],
@@ -775,6 +779,7 @@ export const TABLE: readonly Block[] = [
       ["R 2027-03-27T00:00:00-04:00 2027-03-29T00:00:00-04:00 day", ["Easter weekend", "Easter weekend 2027"]],
       ["R 2026-12-21T00:00:00-05:00 2026-12-28T00:00:00-05:00 week", ["Christmas week", "the week of Christmas"]],
       ["E phrase.ambiguous", ["Juneteenth weekend 2030"]],
+      ["I 2026-06-25T00:00:00-04:00 day", ["3 business days before the end of the month"]],
     ],
   },
   {

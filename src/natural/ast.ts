@@ -103,7 +103,8 @@ export type Node =
   /** The n-th nearest occurrence of a recurring day to a time: "the closest Monday to Oct 5th", "the second closest xmas to today". */
   | { t: 'closest'; n: number; what: Node; to: Node }
   /** Early, mid or late in a period; `said` is how ("the end of", "late"). */
-  | { t: 'part'; part: Part; of: Node; said: string }
+  /** `edge`: said as its end or beginning ("the end of the month"), not a stretch of it ("late May"). */
+  | { t: 'part'; part: Part; of: Node; said: string; edge?: true }
   /** The Monday-to-Sunday week holding a day. */
   | { t: 'weekOf'; of: Node }
   /** "Thanksgiving weekend", "Memorial Day long weekend": the holiday with the weekend beside it. */

@@ -1315,8 +1315,24 @@ export class Resolver {
    * one ("a year from Christmas" said in June, "3 weeks from Friday").
    */
   #shiftBase(n: Extract<Node, { t: 'shift' }>): Iv {
-    if (n.sign < 0 || grainRank(durGrain(n.dur)) < grainRank('day')) return this.#pin(this.#ev(n.base!), n.base);
+    const b = n.base!;
+    const edge = grainRank(durGrain(n.dur)) >= grainRank('day') ? this.#edgeDay(b) : undefined;
+    if (edge) return edge;
+    if (n.sign < 0 || grainRank(durGrain(n.dur)) < grainRank('day')) return this.#pin(this.#ev(b), b);
     return this.#recentBase(n.base!, (x) => this.#addDur(x, n.dur, 1).t);
+  }
+
+  /**
+   * "The end of the month", "the start of next year" as the day a count of days starts from: the
+   * period's last or first day, not the start of its last or first third ("two days before the end
+   * of the month" is the 29th of a 31-day month, not the 19th).
+   */
+  #edgeDay(b: Node): Iv | undefined {
+    if (b.t !== 'part' || !b.edge || (b.part !== 'late' && b.part !== 'early')) return undefined;
+    const of = this.#pin(this.#ev(b.of), b.of);
+    const day = b.part === 'late' ? dayOfLocal(of.e - 1) : dayOfLocal(of.s);
+    this.#assume(`the ${b.said}: ${b.part === 'late' ? 'the last day' : 'the first day'}, ${dateText(day)}`);
+    return dayIv(day);
   }
 
   /** The date a count after it starts from: one of the past month when `lands` (where the count ends) is still to come, else the next. */
@@ -1333,7 +1349,7 @@ export class Resolver {
   #business(n: number, baseNode: Node | undefined, stated: string[]): Iv {
     for (const s of stated) this.#assume(s);
     const src = this.#env.holidays;
-    const from = baseNode ? dayOfLocal(this.#pin(this.#ev(baseNode)).s) : this.#today;
+    const from = baseNode ? dayOfLocal((this.#edgeDay(baseNode) ?? this.#pin(this.#ev(baseNode))).s) : this.#today;
     if (!src?.addBusinessDays)
       throw new InputError(
         'phrase.unreadable',

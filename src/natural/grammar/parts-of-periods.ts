@@ -25,6 +25,8 @@ export function partRule(g: Parser, i: number): Parsed | undefined {
   let said = '';
   const at = g.any(i, 'at the', 'at');
   const i0 = at >= 0 && g.is(at, 'end', 'beginning', 'start', 'middle') ? at : i;
+  // "the end of", "the start of" name an edge a shift can count from; "late", "early" a stretch
+  const edge = g.any(i0, 'the end of', 'end of', 'the tail end of', 'the beginning of', 'beginning of', 'the start of', 'start of') >= 0;
   if ((j = g.any(i0, 'the beginning of', 'beginning of', 'the start of', 'start of', 'the early part of', 'early part of', 'early')) >= 0)
     [part, said] = ['early', 'beginning'];
   else if ((j = g.any(i0, 'the middle of', 'middle of', 'the middle part of', 'mid', 'the mid', 'mid - ')) >= 0)
@@ -37,7 +39,7 @@ export function partRule(g: Parser, i: number): Parsed | undefined {
     if (said === 'end' && g.is(j, 'day', 'today', 'tomorrow', 'the') && (g.is(j, 'day', 'today', 'tomorrow') || g.is(j + 1, 'day')))
       return undefined;
     const p = periodOf(g, j);
-    if (p && isPeriodNode(p.node)) return { node: { t: 'part', part, of: p.node, said }, e: p.e };
+    if (p && isPeriodNode(p.node)) return { node: { t: 'part', part, of: p.node, said, ...(edge ? { edge: true as const } : {}) }, e: p.e };
     // "beginning of year", "end of month": the current one
     const u = cycleUnit(g, j);
     if (u && u.unit !== 'day' && u.unit !== 'season' && u.unit !== 'weekend')
