@@ -10,7 +10,7 @@ import { resolveWallTime, wallAt } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
 import { defineTool, type ToolContext } from './define.js';
 import { readDateArg, readDateTimePhrase } from './phrases.js';
-import { disambiguationArg, disambiguationOf, given, MAX_ZONE_LENGTH, todayIn, zoneArg, zoneIn } from './params.js';
+import { disambiguationArg, disambiguationOf, given, MAX_ZONE_LENGTH, todayIn, zoneArg, zonesIn } from './params.js';
 import { assumedField, describeInstant, noteField, resolvedField, resolvedReport, timeResult, type ResolvedEntry } from './results.js';
 
 /**
@@ -86,18 +86,14 @@ export const convertTime = defineTool({
   handler: ({ source_timezone, time, target_timezone, date, disambiguation }, ctx) => {
     // Zones first, then the time, as the reference server checks them. An abbreviation of several
     // zones beside one of one is read in that one's country ("Pacific" to "Eastern": US Eastern).
-    const alone = (input: string | undefined, field: string) => {
-      try {
-        return zoneIn(ctx, input, field);
-      } catch (e) {
-        if (e instanceof InputError && e.code === 'zone.ambiguous') return undefined;
-        throw e;
-      }
-    };
-    const source0 = alone(source_timezone, 'source_timezone');
-    const target0 = alone(target_timezone, 'target_timezone');
-    const source = source0 ?? zoneIn(ctx, source_timezone, 'source_timezone', target0?.name);
-    const target = target0 ?? zoneIn(ctx, target_timezone, 'target_timezone', source0?.name);
+    const [source, target] = zonesIn(
+      ctx,
+      [
+        { input: source_timezone, field: 'source_timezone' },
+        { input: target_timezone, field: 'target_timezone' },
+      ],
+      true,
+    ) as [ResolvedZone, ResolvedZone];
     const assumed: string[] = [];
     if (source.defaulted) assumed.push('source_timezone: local');
     if (target.defaulted) assumed.push('target_timezone: local');

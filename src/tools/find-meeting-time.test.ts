@@ -758,3 +758,31 @@ test("find_meeting_time: the view's data, worked out by hand across Berlin's clo
   assert.doesNotMatch(out.content[0].text, /offsets|"work"/);
   assert.equal('meridian/view' in (out.structuredContent as object), false);
 });
+
+test('find_meeting_time: "Eastern" beside a participant in the US is US Eastern; beside London it is still ambiguous', () => {
+  // zoneinfo: 09:00 in Los Angeles on 2026-12-08 is 12:00 in New York
+  const us = call({
+    participants: [{ timezone: 'Pacific' }, { timezone: 'Eastern' }],
+    duration_minutes: 30,
+    from: '2026-12-08',
+    to: '2026-12-08',
+  });
+  assert.ok(!('isError' in us), JSON.stringify(us));
+  const s = us.structuredContent as {
+    slots: { local: Record<string, string> }[];
+    resolved: { input: string; timezone: string; note?: string }[];
+  };
+  assert.deepEqual(s.slots[0]!.local, { 'America/Los_Angeles': 'Tue 09:00-09:30', 'America/New_York': 'Tue 12:00-12:30' });
+  assert.match(
+    s.resolved.find((r) => r.input === 'Eastern')!.note!,
+    /^Read as US Eastern Time, the reading in the country of America\/Los_Angeles/,
+  );
+  const gb = call({
+    participants: [{ timezone: 'Europe/London' }, { timezone: 'Eastern' }],
+    duration_minutes: 30,
+    from: '2026-12-08',
+    to: '2026-12-08',
+  });
+  assert.ok('isError' in gb);
+  assert.match(gb.content[0].text, /"Eastern" in participants\[1\]\.timezone is ambiguous/);
+});

@@ -13,7 +13,7 @@ import type { ResolvedZone } from '../zones/resolve.js';
 import { calendar, uidOf } from '../schedule/ics.js';
 import { defineTool } from './define.js';
 import { withResources, withView } from './run.js';
-import { given, MAX_ZONE_LENGTH, todayIn, zoneIn } from './params.js';
+import { given, MAX_ZONE_LENGTH, todayIn, zonesIn } from './params.js';
 import { readClockPhrase, readDateArg } from './phrases.js';
 import { assumedField, resolvedField, resolvedReport, type ResolvedEntry } from './results.js';
 
@@ -201,14 +201,23 @@ export const findMeetingTime = defineTool({
 
     const assumed: string[] = [];
     const zones: ResolvedZone[] = [];
-    const people: Person[] = list.map((p, i) => {
+    list.forEach((p, i) => {
       const who = `participants[${i}]`;
       for (const [k, v] of Object.entries(p)) {
         const max = k === 'timezone' ? MAX_ZONE_LENGTH : MAX_TEXT;
         if (typeof v === 'string' && v.length > max)
           throw new InputError('argument.invalid', `${who}.${k} is too long; keep it under ${max} characters.`, `${who}.${k}`);
       }
-      const zone = zoneIn(ctx, p.timezone, `${who}.timezone`);
+    });
+    // an abbreviation of several zones ("Eastern") is read in the country of the others' zones
+    const read = zonesIn(
+      ctx,
+      list.map((p, i) => ({ input: p.timezone, field: `participants[${i}].timezone` })),
+      false,
+    );
+    const people: Person[] = list.map((p, i) => {
+      const who = `participants[${i}]`;
+      const zone = read[i]!;
       if (zone.defaulted) assumed.push(`${who}.timezone: local`);
       zones.push(zone);
       const { start, end } = parseDailyPeriod(p.start, p.end, `${who}.`, DEFAULT_HOURS);

@@ -2,6 +2,7 @@
 // way, and the readers every tool uses for what those arguments hold.
 
 import * as z from 'zod/v4';
+import { InputError } from '../core/errors.js';
 import { nowSec } from '../time/clock.js';
 import { DEFAULT_DISAMBIGUATION, DISAMBIGUATIONS, localDay, type Disambiguation } from '../time/zoned.js';
 import { resolveZone, type ResolvedZone } from '../zones/resolve.js';
@@ -72,11 +73,30 @@ export function given(text: string | undefined): text is string {
 
 /**
  * A zone argument read by the one resolver, in the call's context; absent or blank is the local zone.
- * `otherSide`: a conversion's other zone, whose country (not its own clock) settles an abbreviation
- * of several.
+ * `beside`: zones the call holds, whose country settles an abbreviation of several (a meeting's other
+ * participants); `apart` when they are a conversion's other side, whose own clock is not the reading.
  */
-export function zoneIn(ctx: ToolContext, input: string | undefined, field: string, otherSide?: string): ResolvedZone {
-  return resolveZone(ctx.db, input, ctx.localZone, field, nowSec(ctx.clock), otherSide ? [otherSide] : [], true);
+export function zoneIn(
+  ctx: ToolContext,
+  input: string | undefined,
+  field: string,
+  beside?: { readonly zones: readonly string[]; readonly apart: boolean },
+): ResolvedZone {
+  return resolveZone(ctx.db, input, ctx.localZone, field, nowSec(ctx.clock), beside?.zones ?? [], beside?.apart ?? false);
+}
+
+/** Zone arguments read together: one of several readings beside others of one is read in their country (zoneIn's `beside`). */
+export function zonesIn(ctx: ToolContext, inputs: readonly { input: string | undefined; field: string }[], apart: boolean): ResolvedZone[] {
+  const alone = inputs.map(({ input, field }) => {
+    try {
+      return zoneIn(ctx, input, field);
+    } catch (e) {
+      if (e instanceof InputError && e.code === 'zone.ambiguous') return undefined;
+      throw e;
+    }
+  });
+  const settled = alone.flatMap((z) => (z ? [z.name] : []));
+  return inputs.map(({ input, field }, i) => alone[i] ?? zoneIn(ctx, input, field, { zones: settled, apart }));
 }
 
 /** Today's date in a zone, as an epoch day. */
