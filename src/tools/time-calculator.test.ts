@@ -586,3 +586,28 @@ test('time_calculator: every list in a mixed batch holds one shape; notes and er
     },
   );
 });
+
+test('time_calculator: a diff between two times of day reads the second from the first, not each from now', () => {
+  // now 2026-11-30 12:00 UTC (04:00 in Los Angeles): 9am PT is today's 17:00 UTC, and 5pm ET from
+  // then is 22:00 UTC the same day (zoneinfo), five hours; read from now, a 5pm ET already ahead of a
+  // later 9am PT would give a negative day
+  const out = call({ operation: 'diff', base_time: '9am PT', compare_time: '5pm ET' });
+  assert.ok(!('isError' in out), JSON.stringify(out));
+  const s = out.structuredContent as { result: { hours: number; days: number }; resolved: { input: string; datetime: string }[] };
+  assert.equal(s.result.days, 0);
+  assert.equal(s.result.hours, 5);
+  assert.deepEqual(
+    s.resolved.map((r) => [r.input, r.datetime]),
+    [
+      ['9am PT', '2026-11-30T09:00:00-08:00'],
+      ['5pm ET', '2026-11-30T17:00:00-05:00'],
+    ],
+  );
+  // from 5pm to 9am: overnight, 16 hours; a compare with its own date is read as written (13:00 in
+  // Warsaw: 9am is tomorrow's, 1 December, and Dec 2 5pm a day and eight hours after it)
+  const result = (args: Record<string, unknown>) =>
+    (call(args) as unknown as { structuredContent: { result: { days: number; hours: number } } }).structuredContent.result;
+  assert.equal(result({ operation: 'diff', base_time: '5pm', compare_time: '9am' }).hours, 16);
+  const dated = result({ operation: 'diff', base_time: '9am', compare_time: 'Dec 2 5pm' });
+  assert.deepEqual([dated.days, dated.hours], [1, 8]);
+});

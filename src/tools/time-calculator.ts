@@ -118,6 +118,8 @@ interface Placement {
   /** How values given as words were read, for `resolved`. */
   readonly phrases: ResolvedEntry[];
   readonly ctx: ToolContext;
+  /** A time of day given with no date ("5pm ET") is read from this instant on, not from now: a diff's base. */
+  after?: number;
 }
 
 /**
@@ -125,7 +127,16 @@ interface Placement {
  * shown in the given zone, or else at the offset its text carried.
  */
 function place(value: string | number, field: string, p: Placement): Item {
-  const arg = readDateTimeArg(p.ctx, value, field, p.given ?? p.local, { nowMs: p.nowMs, disambiguation: p.disambiguation });
+  let arg = readDateTimeArg(p.ctx, value, field, p.given ?? p.local, { nowMs: p.nowMs, disambiguation: p.disambiguation });
+  if (arg.kind === 'phrase' && !arg.read.reading.dated && p.after !== undefined) {
+    // "from 9am PT to 5pm ET": the second time on the day of the first, not each at its next occurrence from now
+    arg = readDateTimeArg(p.ctx, value, field, p.given ?? p.local, {
+      nowMs: p.nowMs,
+      disambiguation: p.disambiguation,
+      reference: Math.floor(p.after / MS_PER_SECOND),
+    });
+    if (arg.kind === 'phrase') arg.read.entry.assumed = [...(arg.read.entry.assumed ?? []), `the first ${value} from base_time`];
+  }
   if (arg.kind === 'phrase') {
     // Words are read in the given zone (or the local one), or the zone they name ("3pm Tokyo").
     const { read } = arg;
@@ -398,6 +409,9 @@ function calculate(args: Args, ctx: ToolContext): Record<string, unknown> {
   } else {
     base = parseAll(baseValues, fields.base, basePlacement);
   }
+  // one base and one compare time of day: the compare is read from the base on
+  if ((op === 'diff' || op === 'duration_between') && base.length === 1 && compareValues?.length === 1 && isItem(base[0]!))
+    comparePlacement.after = base[0].ms;
   const compare = compareValues === undefined ? undefined : parseAll(compareValues, fields.compare, comparePlacement);
 
   const c: Calculation = {
