@@ -191,17 +191,18 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
     while (CONNECTORS.has(g.w(k) ?? '') && k < g.toks.length) k++;
     // a connector right before a period ("in the morning") or a zone ("in Tokyo") is part of it
     let next: Parsed | undefined;
-    // "this" before a part of the day is its day ("at 3 this afternoon", "sunrise this morning"): tried first
-    const order = g.is(k - 1, 'this') && k - 1 >= e ? [k - 1, ...range(k, e)] : range(k, e);
-    for (const b of order) {
-      if (next) break;
-      if (b < k && !CONNECTORS.has(g.w(b) ?? '')) continue;
+    const at = (b: number): Parsed | undefined => {
+      if (b < k && !CONNECTORS.has(g.w(b) ?? '')) return undefined;
       const c = constraint(g, b);
       // a lone number joins only right after the rest or after "at" ("tomorrow 5", "tomorrow at 5", not "Dec 18 for 10")
-      if (c && isBare(c.node) && b > e && !g.is(b - 1, 'at', '@', 'around', 'about')) continue;
+      if (c && isBare(c.node) && b > e && !g.is(b - 1, 'at', '@', 'around', 'about')) return undefined;
       if (c && c.e > b && fits(taken, c.node) && !(parts.some(isBare) && slotsOf(c.node).some((x) => x === 'period' || x === 'year')))
-        next = c;
-    }
+        return c;
+      return undefined;
+    };
+    // "this" before a part of the day is its day ("at 3 this afternoon", "sunrise this morning"): tried first
+    if (k - 1 >= e && g.is(k - 1, 'this')) next = at(k - 1);
+    for (let b = k; b >= e && !next; b--) next = at(b);
     if (next) {
       parts.push(next.node);
       for (const s of slotsOf(next.node)) taken.add(s);
@@ -233,13 +234,6 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
   )
     return undefined;
   return { node, e };
-}
-
-/** from, from - 1, … down to `to`. */
-function range(from: number, to: number): number[] {
-  const out: number[] = [];
-  for (let b = from; b >= to; b--) out.push(b);
-  return out;
 }
 
 /** A number standing alone, whose meaning the rest of the phrase must give. */
