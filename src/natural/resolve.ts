@@ -82,7 +82,10 @@ const SUN_LABEL: Readonly<Record<Extract<Node, { t: 'sun' }>['event'], string>> 
   dusk: 'dusk',
 };
 
-/** Whether an event of the sun can be said to fall in a part of the day: sunrise in the morning, sunset in the afternoon, evening or night, solar noon around midday. */
+/**
+ * Whether an event of the sun can be said to fall in a part of the day: sunrise in the morning,
+ * sunset in the afternoon, evening or night, solar noon around midday.
+ */
 function sunFits(event: Extract<Node, { t: 'sun' }>['event'], pod: PartOfDay): boolean {
   if (event === 'sunrise' || event === 'dawn') return pod.hours === 'am';
   if (event === 'sunset' || event === 'dusk') return pod.hours === 'pm' || pod.hours === 'night';

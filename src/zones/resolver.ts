@@ -23,7 +23,8 @@
 //   - it is one of the US zone shorthands ET, PT, MT, which people write for those zones far more
 //     than for Ethiopia, Portugal or Malta (DOMINANT_SHORTHANDS);
 //   - it is the one reading of an abbreviation in the country of a zone the call already holds: the
-//     zone a phrase is read in, a conversion's other side (inCountryOf);
+//     zone a phrase is read in, a meeting's other participants, a conversion's other side
+//     (inCountryOf);
 //   - it is an informal region's main part, where its table says so (informal.ts).
 
 import windowsZones from '../../data/windows-zones.json' with { type: 'json' };
@@ -1352,9 +1353,10 @@ export function countriesUsing(db: TzDatabase, zone: string): string[] {
  * An abbreviation or zone word of several zones ("CST", "Eastern") read where the call already
  * stands: the one reading in the country of a zone it holds (the writer's own zone, the other side
  * of a conversion) is the answer, as a reading that dominates is: someone in Chicago who writes
- * "5pm CST" or "5pm Eastern" means US time, and so does "2pm Pacific (5pm Eastern)". The other readings are named in its note
- * and listed as alternatives. No reading in those countries, or several, leave the ambiguity as it
- * was; so does any other kind of ambiguity (a city, a country's zones).
+ * "5pm CST" or "5pm Eastern" means US time, and so does "2pm Pacific (5pm Eastern)". The other
+ * readings are named in its note and listed as alternatives. No reading in those countries, or
+ * several, leave the ambiguity as it was; so does any other kind of ambiguity (a city, a country's
+ * zones).
  */
 export function inCountryOf(db: TzDatabase, r: ZoneLookup, context: readonly string[], apart?: { at?: number }): ZoneLookup {
   if (r.kind !== 'ambiguous' || r.via !== 'abbreviation' || r.candidates.length !== r.zones.length) return r;
