@@ -514,7 +514,7 @@ export const TABLE: readonly Block[] = [
       ["I 2026-10-05T00:00:00-04:00 day", ["the closest Monday to Oct 5th"]],
       ["I 2026-10-12T00:00:00-04:00 day", ["the second closest Monday to Oct 5th"]],
       ["I 2026-09-28T00:00:00-04:00 day", ["the 3rd nearest Monday to October fifth"]],
-      ["E phrase.unplaced", ["I have 3 meetings tomorrow", "room 101 tomorrow", "late tomorrow", "next after 3", "2 tomorrow at 5pm", "Friday 4 meetings", "the week before", "the month before", "the weekend after this", "every Friday", "each Monday", "any day but Monday", "every day except Friday", "all week except Friday", "next Friday but one", "Thursday but 1", "one Friday", "one morning", "on Mondays at 9", "Fridays in December", "the first half of June", "the second half of June", "the first half of next month", "in 1 mon", "1 mon", "3 Tuesday", "in 3 Fri", "7 - 8", "10 - 11"]],
+      ["E phrase.unplaced", ["I have 3 meetings tomorrow", "room 101 tomorrow", "late tomorrow", "next after 3", "2 tomorrow at 5pm", "Friday 4 meetings", "the week before", "the month before", "the weekend after this", "any day but Monday", "all week except Friday", "next Friday but one", "Thursday but 1", "one Friday", "one morning", "on Mondays at 9", "Fridays in December", "the first half of June", "the second half of June", "the first half of next month", "in 1 mon", "1 mon", "3 Tuesday", "in 3 Fri", "7 - 8", "10 - 11"]],
       ["E phrase.contradiction", ["3am this afternoon", "11pm this morning", "9am tonight", "2pm this morning", "this evening at 2pm", "2pm this evening", "this afternoon at 9pm", "tomorrow evening at 1:30pm"]],
       // an hour up to two away from an afternoon or an evening is read in it; further off, after
       // noon as Duckling reads it, the literal hour an alternative (src/natural/index.test.ts)
@@ -799,6 +799,8 @@ export const TABLE: readonly Block[] = [
       ["I 2026-12-26T00:00:00+00:00 day", ["boxing day", "Boxing Day"]],
       ["I 2026-08-31T00:00:00+01:00 day", ["the last Monday of August"]],
       ["E phrase.unplaced", ["summer bank holiday", "the christmas holidays next year"]],
+      // a rule that repeats is the schedule tool's, and the error says so
+      ["E phrase.recurring", ["every Friday", "each Monday", "every day except Friday", "daily at 9", "every other Tuesday at 3pm"]],
     ],
   },
   {

@@ -52,6 +52,7 @@ export type InputErrorCode =
   | 'phrase.ambiguous' // a name two holidays share: "Eid" (al-Fitr or al-Adha)
   | 'phrase.unknown-word' // a word no rule reads, in a phrase or touching one: "lazarus" in "lazarus saturday 2018"
   | 'phrase.unplaced' // a word that would change the reading but fits nowhere in it ("next" in "next after 3")
+  | 'phrase.recurring' // a rule that repeats ("every Friday"), for the schedule tool, not one time
   | 'phrase.range-order' // a range whose end comes before its start
   | 'phrase.zones' // two different zones named in one phrase
   | 'phrase.too-long'

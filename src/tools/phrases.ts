@@ -104,15 +104,30 @@ export interface PhraseOptions {
 
 /** A phrase read in `zone` on the call's clock, with the holiday data; errors name `field`. */
 export function readPhrase(ctx: ToolContext, text: string, field: string, zone: ResolvedZone, o: PhraseOptions = {}): NaturalResult {
-  return parseNatural(text, {
-    db: ctx.db,
-    zone,
-    field,
-    reference: o.reference ?? nowSec(ctx.clock),
-    ...(o.dayFirst !== undefined ? { dayFirst: o.dayFirst } : {}),
-    disambiguation: o.disambiguation ?? DEFAULT_DISAMBIGUATION,
-    holidays: holidaySource(ctx, o.country, o.countryField ?? 'country', o.business),
-  });
+  try {
+    return parseNatural(text, {
+      db: ctx.db,
+      zone,
+      field,
+      reference: o.reference ?? nowSec(ctx.clock),
+      ...(o.dayFirst !== undefined ? { dayFirst: o.dayFirst } : {}),
+      disambiguation: o.disambiguation ?? DEFAULT_DISAMBIGUATION,
+      holidays: holidaySource(ctx, o.country, o.countryField ?? 'country', o.business),
+    });
+  } catch (e) {
+    // "every Friday", "each Monday at 9": a rule, which the schedule tool reads, not one time
+    if (
+      e instanceof InputError &&
+      e.code !== 'phrase.recurring' &&
+      /^\s*(every|each|daily|weekly|monthly|yearly|annually|hourly)\b/i.test(text)
+    )
+      throw new InputError(
+        'phrase.recurring',
+        `"${text.trim()}" repeats, so it is no one date or time: give it to the schedule tool as its rule to list the times, or name one of them ("next Friday").`,
+        field,
+      );
+    throw e;
+  }
 }
 
 /** What a phrase given for a date-time argument came to. */
