@@ -780,6 +780,10 @@ export const TABLE: readonly Block[] = [
       ["R 2026-12-21T00:00:00-05:00 2026-12-28T00:00:00-05:00 week", ["Christmas week", "the week of Christmas"]],
       ["E phrase.ambiguous", ["Juneteenth weekend 2030"]],
       ["I 2026-06-25T00:00:00-04:00 day", ["3 business days before the end of the month"]],
+      // one business day from a day, the way the words point (4 July 2026 a Saturday, observed Friday the 3rd; Christmas 2026 a Friday)
+      ["I 2026-07-02T00:00:00-04:00 day", ["the business day before July 4th", "the last business day before July 4th", "the previous working day before July 4th"]],
+      ["I 2026-12-28T00:00:00-05:00 day", ["next business day after Christmas", "the business day after Christmas", "the first business day after Christmas", "the first working day after Christmas"]],
+      ["I 2026-12-24T00:00:00-05:00 day", ["the last business day before Christmas"]],
     ],
   },
   {

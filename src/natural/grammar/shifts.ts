@@ -27,6 +27,35 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
     'the prior business day',
     'prior business day',
   );
+  // "the business day after Christmas", "the first working day after X", "the last business day
+  // before X": one business day from that day, the way the words point
+  const bd = g.any(
+    i,
+    'the business day',
+    'the working day',
+    'the first business day',
+    'the first working day',
+    'first business day',
+    'first working day',
+    'the next business day',
+    'next business day',
+    'the next working day',
+    'next working day',
+    'the last business day',
+    'the last working day',
+    'last business day',
+    'last working day',
+    'the previous business day',
+    'previous business day',
+    'the previous working day',
+    'previous working day',
+  );
+  if (bd >= 0 && g.is(bd, 'after', 'before', 'following', 'prior')) {
+    const r = relTail(g, bd);
+    const back = g.toks.slice(i, bd).some((t) => t.w === 'last' || t.w === 'previous');
+    // "the last business day after X" says two things: left to the reading below
+    if (r?.base && !(back && r.sign > 0)) return { node: { t: 'biz', n: 1, sign: r.sign, stated: [], base: r.base }, e: r.e };
+  }
   if (nb >= 0)
     return {
       node: { t: 'biz', n: 1, sign: g.toks.slice(i, nb).some((t) => t.w === 'next' || t.w === 'following') ? 1 : -1, stated: [] },
