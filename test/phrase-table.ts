@@ -784,6 +784,9 @@ export const TABLE: readonly Block[] = [
       ["I 2026-07-02T00:00:00-04:00 day", ["the business day before July 4th", "the last business day before July 4th", "the previous working day before July 4th"]],
       ["I 2026-12-28T00:00:00-05:00 day", ["next business day after Christmas", "the business day after Christmas", "the first business day after Christmas", "the first working day after Christmas"]],
       ["I 2026-12-24T00:00:00-05:00 day", ["the last business day before Christmas"]],
+      // "the week before X": the seven days before it (its other reading, the Monday-to-Sunday week before X's)
+      ["R 2026-12-18T00:00:00-05:00 2026-12-25T00:00:00-05:00 day", ["the week before Christmas"]],
+      ["R 2026-11-27T00:00:00-05:00 2026-12-04T00:00:00-05:00 day", ["the week after Thanksgiving"]],
     ],
   },
   {

@@ -1,7 +1,7 @@
 // Durations as points: "in 2 hours", "3 weeks from now", "two days ago", "a week from tomorrow",
 // "3 days after Easter", "in 3 business days", "the next business day", "3 fridays from now".
 
-import type { Node } from '../ast.js';
+import { withOther, type Node } from '../ast.js';
 import type { Parsed, Parser } from './parser.js';
 import { weekdayName } from './days.js';
 import { duration } from './durations.js';
@@ -103,6 +103,23 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
   if (!d && g.is(i, 'the', 'a') && (j = g.any(i + 1, 'day', 'week', 'month', 'year')) >= 0 && g.is(j, 'after', 'before')) {
     const unit = g.w(i + 1) as 'day' | 'week' | 'month' | 'year';
     d = { dur: { year: 0, month: 0, week: 0, day: 0, hour: 0, minute: 0, second: 0, stated: [], [unit]: 1 }, e: j };
+    // "the week after Easter", "the week before Christmas": the seven days on that side of it, or
+    // (its other reading) the calendar week after or before the one it falls in
+    const r = unit === 'week' && g.is(i, 'the') ? relTail(g, j) : undefined;
+    if (r?.base && dayLike(r.base)) {
+      const days = (n: number): Node => ({
+        t: 'shift',
+        dur: { year: 0, month: 0, week: 0, day: n, hour: 0, minute: 0, second: 0, stated: [] },
+        sign: r.sign,
+        base: r.base!,
+      });
+      const week: Node = { t: 'weekOf', of: { t: 'shift', dur: d.dur, sign: r.sign, base: r.base } };
+      const node: Node = r.sign > 0 ? { t: 'range', a: days(1), b: days(7) } : { t: 'range', a: days(7), b: days(1) };
+      return {
+        node: withOther(node, { node: week, reading: `the Monday-to-Sunday week ${r.sign > 0 ? 'after' : 'before'} the one it falls in` }),
+        e: r.e,
+      };
+    }
   }
   if (!d) return undefined;
   const r = relTail(g, d.e);
@@ -111,6 +128,15 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
     node: { t: 'shift', dur: d.dur, sign: r.sign, ...(r.base ? { base: r.base } : {}), ...(r.today ? { fromToday: true } : {}) },
     e: r.e,
   };
+}
+
+/** A node that names one day ("Christmas", "May 5", "Friday"), not a period ("last week"). */
+function dayLike(n: Node): boolean {
+  if (n.t === 'rel') return n.base.t === 'holiday';
+  return (
+    ['holiday', 'md', 'ymd', 'dom', 'numdate', 'dayrel', 'weekday', 'weekdayRel'].includes(n.t) ||
+    (n.t === 'iso' && n.iso.hour === undefined)
+  );
 }
 
 function timeSuffix(g: Parser, j: number): number {
