@@ -204,7 +204,9 @@ export function cycleRule(g: Parser, i: number): Parsed | undefined {
   else if (g.w(j) !== undefined && g.w(j)! in REL_WORDS) [n, j] = [relSteps(REL_WORDS[g.w(j)!]!), j + 1];
   const u = cycleUnit(g, j);
   if (!u) return undefined;
-  if (u.unit === 'day' && n === undefined) return undefined;
+  // a day only with a word that moves it ("next day") or after "the" with "after next" or "before
+  // last" (the day after tomorrow, the day before yesterday)
+  if (u.unit === 'day' && n === undefined && !(g.is(i, 'the') && g.any(u.e, 'after next', 'before last') >= 0)) return undefined;
   if (n === undefined) {
     const after = g.any(u.e, 'after next', 'before last');
     if (!g.is(i, 'the') && !(u.unit === 'weekend') && after < 0) return undefined;
