@@ -182,6 +182,13 @@ export function checkDates(text: string, ctx: Context): Report {
   const closes = (k: number) => p.toks[k]?.w === ')';
 
   // Two phrases side by side: "next Friday (Dec 11)", "Thanksgiving on Nov 26", "Dec 11 (Friday)", "Christmas is in 19 days".
+  /** A shift said with "later" or "earlier" at fact i, counted from the last date the passage gave before it. */
+  const laterClaim = (i: number, fields: DateFields, s: number, e: number): Draft | undefined => {
+    const rel = facts[i]!.rel!;
+    const before = facts.slice(0, i).findLast((g) => g.date && !g.rel && !g.holiday && !g.context);
+    if (rel.node.t !== 'shift' || !before?.date || !dayGrained(rel.node)) return undefined;
+    return relativeClaim(p, r, { ...rel, node: { ...rel.node, base: before.date.node } }, fields, s, e);
+  };
   /** Phrases whose relative day or holiday a pair checked against the date beside them. */
   const paired = new Set<number>();
   /** A range of weekdays checked against the range of dates before it: its index → the dates'. */
@@ -196,26 +203,15 @@ export function checkDates(text: string, ctx: Context): Report {
     if (!paren && !APPOSITION.has(gap)) continue;
     const end = paren ? b.item.e + 1 : b.item.e;
     if (a.context) {
-      // "Two weeks later (December 26)": counted from the last date the passage gave before it
-      const shift = a.rel?.node;
-      const before = facts.slice(0, i).findLast((f) => f.date && !f.rel && !f.holiday && !f.context);
-      if (
-        shift?.t === 'shift' &&
-        before?.date &&
-        !b.rel &&
-        !b.holiday &&
-        !b.clock &&
-        (b.date || b.wd) &&
-        !(a.wd && b.wd) &&
-        dayGrained(shift)
-      ) {
-        // with a weekday of its own beside the date ("two weeks later on Friday, January 15"): both checked
-        const fields = { ...dateFieldsOf(p, b), ...dateFieldsOf(p, a) };
-        const d = relativeClaim(p, r, { ...a.rel!, node: { ...shift, base: before.date.node } }, fields, a.s, end);
-        if (d) {
-          drafts.push(d);
-          used.add(i).add(i + 1);
-        }
+      // "Two weeks later (December 26)", with a weekday of its own beside the date ("two weeks later
+      // on Friday, January 15"): both checked
+      const d =
+        !b.rel && !b.holiday && !b.clock && (b.date || b.wd) && !(a.wd && b.wd)
+          ? laterClaim(i, { ...dateFieldsOf(p, b), ...dateFieldsOf(p, a) }, a.s, end)
+          : undefined;
+      if (d) {
+        drafts.push(d);
+        used.add(i).add(i + 1);
       }
       continue;
     }
@@ -287,11 +283,9 @@ export function checkDates(text: string, ctx: Context): Report {
   // Inside one phrase: a weekday with a date, a relative day with a date ("next Friday, Dec 11").
   facts.forEach((f, i) => {
     if (f.context) {
-      // "two weeks later on Friday, January 15": counted from the last date the passage gave before it
-      const shift = f.rel?.node;
-      const before = facts.slice(0, i).findLast((g) => g.date && !g.rel && !g.holiday && !g.context);
-      if (shift?.t === 'shift' && before?.date && (f.date || f.wd) && !f.holiday && !f.clock && !used.has(i) && dayGrained(shift)) {
-        const d = relativeClaim(p, r, { ...f.rel!, node: { ...shift, base: before.date.node } }, dateFieldsOf(p, f), f.s, f.item.e);
+      // "two weeks later on Friday, January 15" read as one phrase
+      if (f.rel && (f.date || f.wd) && !f.holiday && !f.clock && !used.has(i)) {
+        const d = laterClaim(i, dateFieldsOf(p, f), f.s, f.item.e);
         if (d) drafts.push(d);
         used.add(i);
       }
@@ -621,7 +615,13 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
     // the year: the holiday's own, the date's, or (a weekday alone) this one and the next
     const years: { y: number; near: number; how: string }[] =
       node.y !== undefined
-        ? [{ y: node.y, near: said[0]?.day ?? daysFromCivil(node.y, 7, 1), how: '' }]
+        ? [
+            {
+              y: node.y,
+              near: (said.find((x) => civilFromDays(x.day).year === node.y) ?? said[0])?.day ?? daysFromCivil(node.y, 7, 1),
+              how: '',
+            },
+          ]
         : said.length
           ? said.map((x) => ({ y: civilFromDays(x.day).year, near: x.day, how: x.how }))
           : [{ y: civilFromDays(r.today).year, near: r.today, how: '' }];
@@ -651,7 +651,7 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
           : pick.end - pick.start > 1
             ? ` (through ${last})`
             : '';
-      const sighting = pick.sighted ? ' by the Umm al-Qura calendar; where the crescent is sighted it can fall a day either way' : '';
+      const sighting = pick.sighted ? '; where the month begins on a sighted crescent it can fall a day either way' : '';
       outcomes.push({
         ok,
         edits: ok ? [] : dateEdits(p, f, day, o.monthFirst),

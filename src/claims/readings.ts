@@ -240,9 +240,9 @@ export class Reader {
       throw e;
     }
     const def = HOLIDAYS.get(key);
-    const said = r.assumed.find((a) => a.startsWith('holiday: '));
-    const sighted = said !== undefined && /local sighting/.test(said);
-    const label = (said ?? `holiday: ${def?.label ?? key}`)
+    // a Hijri festival (or a country's holiday with one as its twin: "eid-al-fitr" and "festival:eid-al-fitr")
+    const sighted = [def, HOLIDAYS.get(`festival:${key}`)].some((d) => d?.festival?.tradition === 'islamic');
+    const label = (r.assumed.find((a) => a.startsWith('holiday: ')) ?? `holiday: ${def?.label ?? key}`)
       .slice('holiday: '.length)
       .replace(/ \((?:[^()]|\([^()]*\))*\)$/, (m) => (m.length < 40 ? m : ''));
     const eve = def?.festival?.fromEve === true;
@@ -299,7 +299,7 @@ export interface HolidayDay {
   readonly listed: number;
   /** "Thanksgiving (United States)". */
   readonly label: string;
-  /** Its month begins on a computed crescent (Umm al-Qura) that local sighting may put a day either way. */
+  /** A Hijri date: its month begins on a computed crescent (Umm al-Qura) that local sighting may put a day either way. */
   readonly sighted?: true;
 }
 

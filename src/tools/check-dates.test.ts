@@ -299,9 +299,11 @@ test('check_dates: a holiday that "begins" or "ends" on a date is checked agains
     .split('\n')
     .filter((l) => /^\d{4} /.test(l));
   let day = 2428607 - 2440588;
+  let muharram = 0;
   for (const l of lines) {
     const [y, ...months] = l.split(' ').map(Number);
     if (y === 1448) {
+      muharram = day + months.reduce((a, b) => a + b, 0);
       day += months.slice(0, 8).reduce((a, b) => a + b, 0);
       break;
     }
@@ -309,14 +311,18 @@ test('check_dates: a holiday that "begins" or "ends" on a date is checked agains
   }
   const iso = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
   assert.equal(iso(day), '2027-02-08'); // 1 Ramadan 1448
+  assert.equal(iso(muharram + 9), '2027-06-15'); // Ashura, 10 Muharram 1449
   const verdict = (text: string) => check({ text, timezone: NY, now: NOW, country: 'US' }).claims.map((c) => [c.verdict, c.corrected]);
   assert.deepEqual(verdict('Ramadan 2027 begins on February 8.'), [['ok', undefined]]);
   assert.deepEqual(verdict('Ramadan 2027 begins on February 9.'), [['ok', undefined]]); // sighted a day later
+  // the holiday's year picks the date's, though June 16 said in December could be either June
+  assert.deepEqual(verdict('Ashura 2027 is on June 16.'), [['ok', undefined]]);
+  assert.deepEqual(verdict('Ashura 2027 is on June 17.'), [['wrong', 'Ashura 2027 is on June 15']]);
   // inside Ramadan, but not its first day: the start is what was claimed
   assert.deepEqual(verdict('Ramadan 2027 begins on February 12.'), [['wrong', 'Ramadan 2027 begins on February 8']]);
   assert.match(
     check({ text: 'Eid al-Fitr 2027 is on March 10.', timezone: NY, now: NOW }).claims[0]!.reason,
-    /where the crescent is sighted it can fall a day either way/,
+    /where the month begins on a sighted crescent it can fall a day either way/,
   );
   // hebcal: Pesach I 2027-04-22 (from sundown on the 21st), Pesach VIII 2027-04-29
   assert.deepEqual(verdict('Passover 2027 begins on April 21.'), [['ok', undefined]]);
