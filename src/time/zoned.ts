@@ -120,6 +120,11 @@ export function resolveWallTime(z: NamedZone, wall: WallTime, disambiguation: Di
   return { epochSec: later ? last : first, note };
 }
 
+/** The instant (Unix seconds) a local date (an epoch day) begins in a zone: its first wall time, after a gap at midnight. */
+export function startOfLocalDay(z: NamedZone, day: number): number {
+  return Math.floor(instantOfLocalMs(z, day * SECONDS_PER_DAY * MS_PER_SECOND, 'compatible').epochMs / MS_PER_SECOND);
+}
+
 /** The instant (Unix ms) a wall-clock reading in local milliseconds names in a zone; a DST gap or overlap is settled by `disambiguation` and noted. */
 export function instantOfLocalMs(z: NamedZone, localMs: number, disambiguation: Disambiguation): { epochMs: number; note?: string } {
   const localSec = Math.floor(localMs / MS_PER_SECOND);

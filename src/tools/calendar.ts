@@ -52,9 +52,8 @@ import { MONTH_SPELLINGS } from '../calendars/month-spellings.js';
 import { daysFromPersian, PERSIAN_MONTH_NAMES, persianFromDays } from '../calendars/persian.js';
 import { dayOfYear, daysFromIsoWeek, isoWeekFromDays, isoWeeksInYear } from '../calendars/week-date.js';
 import { sunEvent } from '../calendars/sky.js';
-import { MS_PER_DAY, MS_PER_SECOND } from '../core/units.js';
 import { nowSec } from '../time/clock.js';
-import { instantOfLocalMs, localDay, wallAt } from '../time/zoned.js';
+import { localDay, startOfLocalDay, wallAt } from '../time/zoned.js';
 import { largestCityOfZone, locatePlace } from '../zones/places.js';
 import type { City } from '../zones/names.js';
 import type { ResolvedZone } from '../zones/resolve.js';
@@ -369,11 +368,7 @@ function eveningOf(ctx: ToolContext, zone: ResolvedZone, day: number, at: number
   if (wall.hour < 12) return undefined;
   const city = cityOfZone(ctx, zone.name);
   if (!city) return { unknown: true };
-  const span = {
-    start: Math.floor(instantOfLocalMs(zone, day * MS_PER_DAY, 'compatible').epochMs / MS_PER_SECOND),
-    end: Math.floor(instantOfLocalMs(zone, (day + 1) * MS_PER_DAY, 'compatible').epochMs / MS_PER_SECOND),
-  };
-  const set = sunEvent(city.latitude, city.longitude, span, 'sunset');
+  const set = sunEvent(city.latitude, city.longitude, { start: startOfLocalDay(zone, day), end: startOfLocalDay(zone, day + 1) }, 'sunset');
   if (set === undefined || at < set) return undefined;
   const w = wallAt(zone.zone, set).wall;
   return { sunset: `${pad2(w.hour)}:${pad2(w.minute)} at ${city.name}, ${city.country} on ${dateText(day)}` };
@@ -383,7 +378,9 @@ function hebrewMonthName(year: number, month: number): string {
   return month === 12 && isHebrewLeapYear(year) ? 'Adar I' : HEBREW_MONTH_NAMES[month - 1]!;
 }
 
-const sunsetNote = (what: string, day: number) => `${what} day begins at sunset on the evening of ${dateText(day - 1)}.`;
+/** When a Hebrew or Hijri day begins: the evening before, or (`began`) the sunset an evening instant is past. */
+const sunsetClause = (day: number, began?: string) =>
+  began ? `day began at sunset, ${began}` : `day begins at sunset on the evening of ${dateText(day - 1)}`;
 
 /**
  * An instant after sunset, whose Hebrew or Hijri day is the next civil day's: the sunset, as said;
@@ -401,20 +398,15 @@ function show(cal: CalendarId, civilDay: number, evening?: Evening): CalendarDat
     if (typeof out === 'string' || typeof next === 'string') return out;
     return { ...out, note: `${out.note} After sunset on ${dateText(civilDay)} it is ${next.day} ${next.month_name}.` };
   }
-  const day = eve ? civilDay + 1 : civilDay;
-  const out = showDay(cal, day);
-  if (!eve || typeof out === 'string') return out;
+  if (!eve) return showDay(cal, civilDay);
   // the day that began at that sunset, and the one before it, by name
   const before = showDay(cal, civilDay);
   const was = typeof before === 'string' ? '' : `; until then it was ${before.day} ${before.month_name}`;
-  const note = out.note!.replace(
-    /the day begins at sunset on the evening of [0-9-]+|day begins at sunset on the evening of [0-9-]+/,
-    (m) => (m.startsWith('the') ? `this day began at sunset, ${eve.sunset}${was}` : `day began at sunset, ${eve.sunset}${was}`),
-  );
-  return { ...out, note };
+  return showDay(cal, civilDay + 1, `${eve.sunset}${was}`);
 }
 
-function showDay(cal: CalendarId, day: number): CalendarDate | string {
+/** A day in a calendar; `began`: for a Hebrew or Hijri day, the sunset that began it ("16:35 at Jerusalem, IL on …"). */
+function showDay(cal: CalendarId, day: number, began?: string): CalendarDate | string {
   const g = civilFromDays(day);
   if (ASTRONOMICAL.has(cal) && (g.year < ASTRONOMICAL_YEARS[0] || g.year > ASTRONOMICAL_YEARS[1])) {
     return `${cal}: computed for ${ASTRONOMICAL_YEARS[0]}-${ASTRONOMICAL_YEARS[1]} only`;
@@ -442,7 +434,7 @@ function showDay(cal: CalendarId, day: number): CalendarDate | string {
         day: h.day,
         ...(adarI ? { leap_month: true as const } : {}),
         era: 'AM',
-        note: sunsetNote('The Hebrew', day),
+        note: `The Hebrew ${sunsetClause(day, began)}.`,
       };
     }
     case 'islamic':
@@ -458,7 +450,7 @@ function showDay(cal: CalendarId, day: number): CalendarDate | string {
         month_name_native: HIJRI_MONTH_NAMES_NATIVE[h.month - 1]!,
         day: h.day,
         era: 'AH',
-        note: `${which}; the day begins at sunset on the evening of ${dateText(day - 1)}; where a sighted moon begins the month, the date can differ by a day.`,
+        note: `${which}; the ${sunsetClause(day, began)}; where a sighted moon begins the month, the date can differ by a day.`,
       };
     }
     case 'persian': {

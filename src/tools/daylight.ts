@@ -2,10 +2,10 @@ import * as z from 'zod/v4';
 import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
 import { civilFromDays } from '../core/civil.js';
-import { MS_PER_DAY, MS_PER_SECOND, SECONDS_PER_MINUTE } from '../core/units.js';
+import { SECONDS_PER_MINUTE } from '../core/units.js';
 import { moonDay, nextDescent, phaseName, seasonsOf, sunDay, TWILIGHT_DEGREES, type Edges } from '../calendars/sky.js';
 import { formatReading } from '../time/format.js';
-import { instantOfLocalMs } from '../time/zoned.js';
+import { startOfLocalDay } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
 import { locatePlace, zoneNear } from '../zones/places.js';
 import { defineTool, type ToolContext } from './define.js';
@@ -83,8 +83,8 @@ export const daylight = defineTool({
       day = todayIn(ctx, zone);
       assumed.push('date: today');
     }
-    const start = startOfDay(zone, day);
-    const span = { start, end: startOfDay(zone, day + 1) };
+    const start = startOfLocalDay(zone, day);
+    const span = { start, end: startOfLocalDay(zone, day + 1) };
     if (span.end <= span.start) {
       throw new InputError(
         'argument.invalid',
@@ -193,11 +193,6 @@ function placeOf(
   if (found.assumed) assumed.push(found.assumed);
   const zone = given(args.timezone) ? zoneIn(ctx, args.timezone, 'timezone') : found.zone;
   return { zone, latitude: found.city.latitude, longitude: found.city.longitude, label: `${found.city.name}, ${found.city.country}` };
-}
-
-/** The instant a local date begins (its first wall time, after a gap at midnight). */
-function startOfDay(zone: ResolvedZone, day: number): number {
-  return Math.floor(instantOfLocalMs(zone, day * MS_PER_DAY, 'compatible').epochMs / MS_PER_SECOND);
 }
 
 /** To the nearest minute: the atmosphere moves sunrise by more than a minute's worth of seconds. */
