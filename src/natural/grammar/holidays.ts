@@ -29,7 +29,8 @@ export function holidayRule(g: Parser, i: number): Parsed | undefined {
  * (or the day) and the weekend beside it; "Christmas week": the week of the holiday.
  */
 export function holidayPeriodRule(g: Parser, i: number): Parsed | undefined {
-  const h = holidayRule(g, i) ?? namedDate(g, i);
+  // the same rules' answers at i as the constraint list keeps (no reading twice)
+  const h = g.memoized(holidayRule, i) ?? g.memoized(namedDate, i);
   if (!h || !(h.node.t === 'holiday' || h.node.t === 'md' || h.node.t === 'ymd' || (h.node.t === 'rel' && h.node.base.t === 'holiday')))
     return undefined;
   const long = g.is(h.e, 'long') ? h.e + 1 : h.e;

@@ -11,56 +11,19 @@ import { point } from './point.js';
 /** "in 2 hours", "3 weeks from now", "two days ago", "a week from tomorrow", "3 days after Easter", "in 3 business days". */
 export function shiftRule(g: Parser, i: number): Parsed | undefined {
   let j: number;
-  // "the next business day", "the previous working day": one business day on or back
-  const nb = g.any(
-    i,
-    'the next business day',
-    'next business day',
-    'the next working day',
-    'next working day',
-    'the following business day',
-    'the previous business day',
-    'previous business day',
-    'the last business day',
-    'the previous working day',
-    'previous working day',
-    'the prior business day',
-    'prior business day',
-  );
-  // "the business day after Christmas", "the first working day after X", "the last business day
-  // before X": one business day from that day, the way the words point
-  const bd = g.any(
-    i,
-    'the business day',
-    'the working day',
-    'the first business day',
-    'the first working day',
-    'first business day',
-    'first working day',
-    'the next business day',
-    'next business day',
-    'the next working day',
-    'next working day',
-    'the last business day',
-    'the last working day',
-    'last business day',
-    'last working day',
-    'the previous business day',
-    'previous business day',
-    'the previous working day',
-    'previous working day',
-  );
-  if (bd >= 0 && g.is(bd, 'after', 'before', 'following', 'prior')) {
-    const r = relTail(g, bd);
-    const back = g.toks.slice(i, bd).some((t) => t.w === 'last' || t.w === 'previous');
-    // "the last business day after X" says two things: left to the reading below
+  // "the next business day", "the previous working day": one business day on or back; "the business
+  // day after Christmas", "the first working day after X", "the last business day before X": one
+  // business day from that day, the way the words point
+  let k = g.is(i, 'the') ? i + 1 : i;
+  const back = g.is(k, 'last', 'previous', 'prior');
+  const on = g.is(k, 'next', 'following');
+  if (back || on || g.is(k, 'first')) k++;
+  if (g.is(k, 'business', 'working') && g.is(k + 1, 'day')) {
+    const r = g.is(k + 2, 'after', 'before', 'following', 'prior') ? relTail(g, k + 2) : undefined;
+    // "the last business day after X" says two things: left to the readings below
     if (r?.base && !(back && r.sign > 0)) return { node: { t: 'biz', n: 1, sign: r.sign, stated: [], base: r.base }, e: r.e };
+    if (back || on) return { node: { t: 'biz', n: 1, sign: back ? -1 : 1, stated: [] }, e: k + 2 };
   }
-  if (nb >= 0)
-    return {
-      node: { t: 'biz', n: 1, sign: g.toks.slice(i, nb).some((t) => t.w === 'next' || t.w === 'following') ? 1 : -1, stated: [] },
-      e: nb,
-    };
   if (g.is(i, 'in', 'after') || (j = g.any(i, 'within the next')) >= 0) {
     const k = g.skip(
       g.is(i, 'in', 'after') ? i + 1 : j!,
