@@ -608,6 +608,13 @@ test('time_calculator: a diff between two times of day reads the second from the
   const result = (args: Record<string, unknown>) =>
     (call(args) as unknown as { structuredContent: { result: { days: number; hours: number } } }).structuredContent.result;
   assert.equal(result({ operation: 'diff', base_time: '5pm', compare_time: '9am' }).hours, 16);
+  // ... and the same morning, before 5pm, is named as its other reading (Warsaw: 5pm today, 30 November)
+  const overnight = call({ operation: 'diff', base_time: '5pm', compare_time: '9am' }) as unknown as {
+    structuredContent: { resolved: { input: string; alternatives?: { datetime: string; reading: string }[] }[] };
+  };
+  assert.deepEqual(overnight.structuredContent.resolved.find((r) => r.input === '9am')!.alternatives, [
+    { datetime: '2026-11-30T09:00:00+01:00', reading: "on base_time's day, before it" },
+  ]);
   const dated = result({ operation: 'diff', base_time: '9am', compare_time: 'Dec 2 5pm' });
   assert.deepEqual([dated.days, dated.hours], [1, 8]);
 });

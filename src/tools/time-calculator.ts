@@ -15,7 +15,7 @@ import { MS_PER_SECOND } from '../core/units.js';
 import { formatInstant } from '../time/format.js';
 import { checkOperationCount, INTERACTION_MODES, MAX_OPERATIONS, pairUp, type PairingFields } from '../time/pairing.js';
 import { durationStats, timestampStats, type DurationStats } from '../time/stats.js';
-import { instantOfLocalMs, type Disambiguation } from '../time/zoned.js';
+import { instantOfLocalMs, localDay, startOfLocalDay, type Disambiguation } from '../time/zoned.js';
 import { offsetOwnZone, zoneAt, type ResolvedZone } from '../zones/resolve.js';
 import { defineTool, type ToolContext } from './define.js';
 import { errorText } from './run.js';
@@ -130,12 +130,20 @@ function place(value: string | number, field: string, p: Placement): Item {
   let arg = readDateTimeArg(p.ctx, value, field, p.given ?? p.local, { nowMs: p.nowMs, disambiguation: p.disambiguation });
   if (arg.kind === 'phrase' && !arg.read.reading.dated && p.after !== undefined) {
     // "from 9am PT to 5pm ET": the second time on the day of the first, not each at its next occurrence from now
-    arg = readDateTimeArg(p.ctx, value, field, p.given ?? p.local, {
-      nowMs: p.nowMs,
-      disambiguation: p.disambiguation,
-      reference: Math.floor(p.after / MS_PER_SECOND),
-    });
-    if (arg.kind === 'phrase') arg.read.entry.assumed = [...(arg.read.entry.assumed ?? []), `the first ${value} from base_time`];
+    const from = (reference: number) =>
+      readDateTimeArg(p.ctx, value, field, p.given ?? p.local, { nowMs: p.nowMs, disambiguation: p.disambiguation, reference });
+    const base = Math.floor(p.after / MS_PER_SECOND);
+    arg = from(base);
+    if (arg.kind === 'phrase') {
+      const entry = arg.read.entry;
+      entry.assumed = [...(entry.assumed ?? []), `the first ${value} from base_time`];
+      // its other reading: the same time on base_time's day, before it ("from 5pm to 9am": that morning)
+      const zone = arg.read.zone;
+      const same = from(startOfLocalDay(zone, localDay(zone.zone, base)));
+      const at = same.kind === 'phrase' && same.read.epochMs < p.after ? same.read.entry.datetime : undefined;
+      if (at !== undefined)
+        entry.alternatives = [...(entry.alternatives ?? []), { datetime: at, reading: "on base_time's day, before it" }];
+    }
   }
   if (arg.kind === 'phrase') {
     // Words are read in the given zone (or the local one), or the zone they name ("3pm Tokyo").
