@@ -208,7 +208,7 @@ export function looksLikeCron(text: string): boolean {
   if (!/^[\d*?/,\-A-Za-z#]+(\s+[\d*?/,\-A-Za-z#]+){4,6}$/.test(t) || /^(FREQ|RRULE|DTSTART)/i.test(t)) return false;
   // letters in a cron field are a month's or weekday's three (JAN, MON-FRI), with L or W after
   // them or alone (FRIL, L, LW): five words of English ("last Friday of every month") are a phrase
-  return (t.match(/[A-Za-z]+/g) ?? []).every((w) => /^([A-Za-z]{3})?L?W?$/i.test(w) && w !== '');
+  return (t.match(/[A-Za-z]+/g) ?? []).every((w) => /^([A-Za-z]{3})?L?W?$/i.test(w));
 }
 
 export function parseCron(input: string, field: string): Cron {

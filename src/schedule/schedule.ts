@@ -88,9 +88,10 @@ export function buildSchedule(parsed: ParsedSchedule, o: BuildOptions): Schedule
   let startSec: number;
   const d = r.dtstart;
   if (!d) {
+    const midnight = (localSec: number) =>
+      instantOfValue(o.zone, { kind: 'local', localSec }, 'shift', false).find((e) => e.kind === 'at')!.epochSec as number;
     startLocal = Math.floor((o.fromSec + o.zone.zone.offsetAt(o.fromSec)) / SECONDS_PER_DAY) * SECONDS_PER_DAY;
-    startSec = instantOfValue(o.zone, { kind: 'local', localSec: startLocal }, 'shift', false).find((e) => e.kind === 'at')!
-      .epochSec as number;
+    startSec = midnight(startLocal);
     // "every other Tuesday", INTERVAL=2 with no DTSTART: the steps count from the first occurrence's
     // day, as people mean them, not from whatever week or month today opens (a Sunday's week would
     // skip the coming Tuesday); an hourly rule's steps keep counting from 00:00
@@ -98,8 +99,7 @@ export function buildSchedule(parsed: ParsedSchedule, o: BuildOptions): Schedule
     const first = daily && r.rule!.interval > 1 ? firstOccurrenceDay(r.rule!, o, policy, startLocal, startSec) : undefined;
     if (first !== undefined && first * SECONDS_PER_DAY > startLocal) {
       startLocal = first * SECONDS_PER_DAY;
-      startSec = instantOfValue(o.zone, { kind: 'local', localSec: startLocal }, 'shift', false).find((e) => e.kind === 'at')!
-        .epochSec as number;
+      startSec = midnight(startLocal);
       assumed.push(
         `DTSTART: ${formatLocalSeconds(startLocal)} in ${o.zone.name} (00:00 of the rule's first day from the first day asked about: INTERVAL=${r.rule!.interval} counts from it); add a DTSTART line to count from another`,
       );

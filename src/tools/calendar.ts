@@ -350,8 +350,9 @@ function cityOfZone(ctx: ToolContext, name: string): City | undefined {
     try {
       const found = locatePlace(ctx.db, own, 'timezone');
       if (ctx.db.lookup(found.zone.name)?.canonical === ctx.db.lookup(name)?.canonical) return found.city;
-    } catch {
+    } catch (e) {
       // not a city of the table, or several: the largest city below
+      if (!(e instanceof InputError)) throw e;
     }
   }
   return largestCityOfZone(ctx.db, name);

@@ -1359,7 +1359,7 @@ export function countriesUsing(db: TzDatabase, zone: string): string[] {
  * zones).
  */
 export function inCountryOf(db: TzDatabase, r: ZoneLookup, context: readonly string[], apart?: { at?: number }): ZoneLookup {
-  if (r.kind !== 'ambiguous' || r.via !== 'abbreviation' || r.candidates.length !== r.zones.length) return r;
+  if (!context.length || r.kind !== 'ambiguous' || r.via !== 'abbreviation' || r.candidates.length !== r.zones.length) return r;
   const near = onlyInCountry(db, r.zones, context, apart);
   if (!near) return r;
   const label = (k: number) => r.candidates[k]!.replace(/ \(.*$/, '');
