@@ -449,6 +449,17 @@ export const TABLE: readonly Block[] = [
       ["I 2026-03-21T00:00:00-04:00 day", ["1 Farvardin 1405"]],
       ["I 2027-06-06T18:00:00-04:00 hour", ["1 Muharram 1449 at 6pm"]],
       ["E phrase.no-such-day", ["1 Adar II 5785", "30 Safar 1449"]],
+      // a year of our era written with another calendar's month is the Gregorian year the day falls in (python3-convertdate:
+      // 1 and 27 Ramadan 1448 are 8 February and 6 March 2027, 1 Farvardin 1409 is 21 March 2030, 15 Nisan 5788 is 11 April 2028)
+      ["I 2027-02-08T00:00:00-05:00 day", ["1 Ramadan 2027", "Ramadan 1, 2027"]],
+      ["I 2027-03-06T00:00:00-05:00 day", ["27 Ramadan 2027", "the 27th of Ramadan 2027"]],
+      ["I 2030-03-21T00:00:00-04:00 day", ["1 Farvardin 2030"]],
+      ["I 2028-04-11T00:00:00-04:00 day", ["15 Nisan 2028"]],
+      // a Hijri day twice in one Gregorian year (1 Ramadan 1451 and 1452: 5 or 6 January and 26 December 2030), plain Adar in a leap year
+      ["E phrase.ambiguous", ["1 Ramadan 2030", "14 Adar 2027"]],
+      // four digits after a part of the day that a year could be are the year, not a time ("Christmas evening 2027" is not 20:27)
+      ["R 2027-12-25T18:00:00-05:00 2027-12-26T00:00:00-05:00 hour", ["Christmas evening 2027", "Christmas 2027 evening"]],
+      ["E phrase.contradiction", ["tonight 2030"]],
       // plain Adar in a Hebrew leap year is Adar I or Adar II (Purim 5787 is 14 Adar II, 23 March 2027: hebcal)
       ["E phrase.ambiguous", ["14 Adar 5787"]],
       // a weekday in a stretch that holds several of it names none of them
@@ -463,13 +474,24 @@ export const TABLE: readonly Block[] = [
       ["I@Asia/Riyadh 2026-06-11T18:42:00+03:00 minute", ["sunset this evening in Riyadh", "sunset tonight in Riyadh", "sunset today in Riyadh", "sunset in Riyadh this evening"]],
       ["I@Asia/Riyadh 2026-06-11T05:03:00+03:00 minute", ["sunrise this morning in Riyadh", "sunrise today in Riyadh"]],
       ["E phrase.contradiction", ["sunrise this evening in Riyadh", "sunset this morning in Riyadh"]],
-      // an evening's sunset past midnight is that evening's (PyEphem: 00:03:30 UTC on the 22nd), not the one that closed the evening before
-      ["I@Atlantic/Reykjavik 2026-06-22T00:03:00+00:00 minute", ["sunset on June 21 in Reykjavik", "sunset on 21 June in Reykjavik", "sunset on June 21 evening in Reykjavik"]],
+      // an evening's sunset past midnight is that evening's (PyEphem: 00:03:30 UTC on the 22nd, 00:04 to the nearest minute), not the one that closed the evening before
+      ["I@Atlantic/Reykjavik 2026-06-22T00:04:00+00:00 minute", ["sunset on June 21 in Reykjavik", "sunset on 21 June in Reykjavik", "sunset on June 21 evening in Reykjavik"]],
       // a zone after a lone hour said with "at"
       ["I 2026-06-12T09:00:00-04:00 hour", ["tomorrow at 9 ET", "tomorrow at 9 New York time"]],
       ["I@Asia/Tokyo 2026-06-15T09:00:00+09:00 hour", ["next Monday at 9 Tokyo time", "Monday at 9 JST"]],
       ["I 2026-06-21T05:25:00-04:00 minute", ["sunrise on 2026-06-21"]],
       ["I 2026-06-29T19:57:00-04:00 minute", ["the next full moon", "full moon"]],
+      // equinoxes and solstices, to the nearest minute (PyEphem: 2026-06-21 08:24:31, 2027-12-22 02:41:53, 2028-06-20 20:02:00,
+      // 2029-03-20 08:01:52, 2029-09-22 17:38:18 and 2025-12-21 15:02:51 UTC; astronomy-engine is within 45 s of it in 95% of
+      // 1900-2100's events, so these are ones both round alike); a season's names the one that starts it there, June's south of the equator
+      ["I 2026-06-21T04:25:00-04:00 minute", ["the next solstice", "the solstice", "the summer solstice", "the June solstice"]],
+      ["I 2029-09-22T13:38:00-04:00 minute", ["the autumnal equinox 2029", "the fall equinox 2029", "the September equinox 2029"]],
+      ["I 2027-12-21T21:42:00-05:00 minute", ["the winter solstice 2027", "the December solstice 2027", "winter solstice of 2027"]],
+      ["I 2028-06-20T16:02:00-04:00 minute", ["the summer solstice 2028", "the June solstice in 2028"]],
+      ["I@Australia/Sydney 2028-06-21T06:02:00+10:00 minute", ["the winter solstice 2028 in Sydney"]],
+      ["I 2029-03-20T04:02:00-04:00 minute", ["the vernal equinox 2029", "the spring equinox 2029", "the March equinox 2029"]],
+      ["I 2025-12-21T10:03:00-05:00 minute", ["the last solstice"]],
+      ["E phrase.ambiguous", ["solstice 2027", "the equinox in 2027"]],
       // a start said without am/pm takes it from a 24-hour end: the hours of one day, not 21:00 yesterday to 17:30 today
       ["R 2026-06-11T09:00:00-04:00 2026-06-11T17:30:00-04:00 minute", ["9:00 to 17:30", "9:00-17:30", "9 until 17:30", "from 9 to 17:30"]],
       ["R 2026-06-11T10:00:00-04:00 2026-06-11T21:45:00-04:00 second", ["10:00:00 until 21:45:00"]],

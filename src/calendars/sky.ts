@@ -15,6 +15,14 @@ const A = () => lazy.loadAstronomy();
 const astro = (sec: number): AstroTime => A().MakeTime(sec / SECONDS_PER_DAY - J2000_UNIX_DAY);
 const unix = (t: AstroTime): number => Math.round((t.ut + J2000_UNIX_DAY) * SECONDS_PER_DAY);
 
+/**
+ * An event's instant as almanacs publish it: to the nearest minute (the atmosphere moves sunrise by
+ * more than a minute's worth of seconds). Every tool that gives the sky's times rounds with this.
+ */
+export function roundToMinute(sec: number): number {
+  return Math.round(sec / 60) * 60;
+}
+
 /** Twilights end where the sun's centre is this far below the horizon. */
 export const TWILIGHT_DEGREES = { civil: -6, nautical: -12, astronomical: -18 } as const;
 /** Golden hour: the sun's centre between these altitudes. */

@@ -94,8 +94,18 @@ export type Node =
   | { t: 'sun'; event: 'sunrise' | 'sunset' | 'solarNoon' | 'dawn' | 'dusk' }
   /** A new (0) or full (180) moon: "the next full moon". */
   | { t: 'moon'; phase: 0 | 180 }
+  /**
+   * An equinox or solstice: one by its month (0 March, 1 June, 2 September, 3 December: "the June
+   * solstice"), the one that starts a season where the phrase is read ("the winter solstice": June's
+   * south of the equator), or either of its kind ("the next equinox").
+   */
+  | { t: 'solstice'; kind: 'equinox' | 'solstice'; ev?: 0 | 1 | 2 | 3; season?: Season }
   /** A date written in another calendar: "1 Muharram 1449", "15 Nisan 5786", "1 Farvardin 1405". */
-  | { t: 'caldate'; cal: 'islamic' | 'hebrew' | 'persian'; y: number; m: number; d: number; plainAdar?: boolean }
+  /**
+   * `gregorian`: the year is the Gregorian one the day falls in ("1 Ramadan 2027", "15 Nisan 2028"):
+   * a year no date of that calendar has now, written without its era.
+   */
+  | { t: 'caldate'; cal: 'islamic' | 'hebrew' | 'persian'; y: number; m: number; d: number; plainAdar?: boolean; gregorian?: boolean }
   /** The eve of a holiday: the day before it, or its first day where it is given from its eve (Jewish festivals). */
   | { t: 'eve'; of: Node }
   /** The calendar year holding a time: "thanksgiving in 9 months" is Thanksgiving of the year 9 months on. */

@@ -2,9 +2,9 @@
 // "15 Nisan 5786", "1 Farvardin 1405"), with their common English spellings, and what turns such a
 // date into an epoch day (calendars/).
 
-import { daysFromHebrew, hebrewFromDays, isHebrewLeapYear } from '../calendars/hebrew.js';
-import { daysFromHijri, hijriFromDays } from '../calendars/islamic.js';
-import { daysFromPersian, persianFromDays } from '../calendars/persian.js';
+import { daysFromHebrew, HEBREW_MONTH_NAMES, hebrewFromDays, isHebrewLeapYear } from '../calendars/hebrew.js';
+import { daysFromHijri, HIJRI_MONTH_NAMES, hijriFromDays } from '../calendars/islamic.js';
+import { daysFromPersian, PERSIAN_MONTH_NAMES, persianFromDays } from '../calendars/persian.js';
 import { MONTH_SPELLINGS, PLAIN_ADAR, type SpelledCalendar } from '../calendars/month-spellings.js';
 import { wordTable } from '../core/tables.js';
 import { tokenize } from './tokens.js';
@@ -51,6 +51,11 @@ export const CALENDAR_LABEL: Readonly<Record<OtherCalendar, string>> = {
   hebrew: 'Hebrew (the day begins at sunset the evening before)',
   persian: 'Solar Hijri (Iranian)',
 };
+
+/** A month's English name: "Ramadan", "Adar II", "Farvardin". */
+export function calendarMonthName(cal: OtherCalendar, month: number): string {
+  return (cal === 'islamic' ? HIJRI_MONTH_NAMES : cal === 'hebrew' ? HEBREW_MONTH_NAMES : PERSIAN_MONTH_NAMES)[month - 1] ?? String(month);
+}
 
 /** The epoch day of a date in another calendar, or undefined when no such day exists (30 Safar in a 29-day Safar). */
 export function otherCalendarDay(cal: OtherCalendar, year: number, month: number, day: number): number | undefined {

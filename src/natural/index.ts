@@ -187,16 +187,25 @@ function dated(n: Node): boolean {
 /** Words of the text that were not read and could change it: named, with what to do, and the word it may be a slip for. */
 function unknownWords(clean: string, unread: readonly Tok[], field: string): InputError {
   const words = [...new Set(unread.map((t) => clean.slice(t.s, t.e)))];
-  const list = words.map((w) => `"${w}"`).join(', ');
-  const near = words
-    .map((w) => [w, nearestWord(w.toLowerCase())] as const)
-    .filter((x): x is readonly [string, string] => x[1] !== undefined);
-  const hint = near.length
-    ? ` (did you mean ${near.map(([w, n]) => `"${n}" for "${w}"`).join(', ')}?)`
+  const shown = clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
+  // a time word left over ("march" in "march madness") is known, only not read here: the others are named
+  const near = words.map((w) => [w, nearestWord(w.toLowerCase())] as const);
+  const strange = near.filter(([w, n]) => n !== w.toLowerCase());
+  if (strange.length === 0) {
+    return new InputError(
+      'phrase.unknown-word',
+      `Could not read ${words.map((w) => `"${w}"`).join(', ')} in "${shown}" as part of one date or time; rephrase it, or pass the date itself.`,
+      field,
+      { words: words.join(', ') },
+    );
+  }
+  const slips = strange.filter((x): x is readonly [string, string] => x[1] !== undefined);
+  const hint = slips.length
+    ? ` (did you mean ${slips.map(([w, n]) => `"${n}" for "${w}"`).join(', ')}?)`
     : ' (if it names a holiday or festival, that one is not known)';
   return new InputError(
     'phrase.unknown-word',
-    `Could not read ${list} in "${clean.length > 80 ? `${clean.slice(0, 77)}...` : clean}": it is not a date or time word Meridian knows${hint}; rephrase it, or pass the date itself.`,
+    `Could not read ${strange.map(([w]) => `"${w}"`).join(', ')} in "${shown}": ${strange.length > 1 ? 'they are not date or time words' : 'it is not a date or time word'} Meridian knows${hint}; rephrase it, or pass the date itself.`,
     field,
     { words: words.join(', ') },
   );

@@ -32,12 +32,12 @@ import {
 import type { Festival } from '../calendars/festival.js';
 import { isHebrewLeapYear } from '../calendars/hebrew.js';
 import { daysFromIsoWeek, isoWeeksInYear } from '../calendars/week-date.js';
-import { nextMoonPhase, sunEvent } from '../calendars/sky.js';
-import { CALENDAR_LABEL, otherCalendarDay } from './calendar-months.js';
+import { nextMoonPhase, roundToMinute, seasonsOf, sunEvent } from '../calendars/sky.js';
+import { CALENDAR_LABEL, calendarMonthName, otherCalendarDay } from './calendar-months.js';
 import { japaneseEraYear, THAI_YEAR_OFFSET } from '../calendars/gregorian-eras.js';
 import { HOLIDAYS, REGION_FALLBACK, type HolidaySource } from './holidays.js';
 import { grainRank, PARTS_OF_DAY, type Grain, type PartOfDay } from './lexicon.js';
-import { seasonBounds, seasonEvent, type SeasonEvent } from './seasons.js';
+import { SEASON_EVENT_NAMES, seasonBounds, seasonEvent, type SeasonEvent } from './seasons.js';
 
 export type Kind = 'instant' | 'range' | 'open';
 
@@ -417,10 +417,10 @@ export class Resolver {
                   if (dayStart(d) >= from && dayStart(d) < to) this.#sunMissing ??= { event: SUN_LABEL[n.event], label: at.label, day: d };
                   continue;
                 }
-                const local = env.toLocal(t);
+                const local = env.toLocal(roundToMinute(t));
                 // an evening's sunset past midnight belongs to its day, and is found by that day's start
                 const found = local >= dayStart(d + 1) ? dayStart(d) : local;
-                if (found >= from && found < to) out.push({ s: local - (local % 60), e: local - (local % 60) + 60, g: 'minute', day: d });
+                if (found >= from && found < to) out.push({ s: local, e: local + 60, g: 'minute', day: d });
               }
               return out;
             },
@@ -441,14 +441,49 @@ export class Resolver {
             within: (from, to) => {
               const out: Iv[] = [];
               for (let t = nextMoonPhase(n.phase, env.toEpoch(from) - 3 * DAY); ; t = nextMoonPhase(n.phase, t + DAY)) {
-                const local = env.toLocal(t);
+                const local = env.toLocal(roundToMinute(t));
                 if (local >= to) break;
-                if (local >= from) out.push({ s: local - (local % 60), e: local - (local % 60) + 60, g: 'minute' });
+                if (local >= from) out.push({ s: local, e: local + 60, g: 'minute' });
               }
               return out;
             },
           },
           'month',
+        );
+      }
+      case 'solstice': {
+        const south = this.#env.south;
+        const events: SeasonEvent[] =
+          n.ev !== undefined ? [n.ev] : n.season ? [seasonBounds(n.season, 2000, south)[0][1]] : n.kind === 'equinox' ? [0, 2] : [1, 3];
+        const named = n.season
+          ? `${n.season === 'autumn' ? 'autumnal' : n.season} ${n.kind}: the ${SEASON_EVENT_NAMES[events[0]!]}, ${south ? 'southern' : 'northern'} hemisphere`
+          : events.length === 1
+            ? `${n.kind}: the ${SEASON_EVENT_NAMES[events[0]!]}`
+            : n.kind;
+        const degrees = events.map((e) => `${e * 90}°`).join(' or ');
+        this.#assume(`${named}, the instant the sun's apparent longitude reaches ${degrees}, the same everywhere`);
+        const env = this.#env;
+        const KEYS = ['marchEquinox', 'juneSolstice', 'septemberEquinox', 'decemberSolstice'] as const;
+        return series(
+          {
+            g: 'minute',
+            step: (events.length > 1 ? 180 : 360) * DAY,
+            span: 60,
+            within: (from, to) => {
+              const out: Iv[] = [];
+              const last = civilFromDays(dayOfLocal(to)).year;
+              for (let y = civilFromDays(dayOfLocal(from)).year - 1; y <= last; y++) {
+                if (y < 1 || y > 9999) continue;
+                const year = seasonsOf(y);
+                for (const ev of events) {
+                  const local = env.toLocal(roundToMinute(year[KEYS[ev]]));
+                  if (local >= from && local < to) out.push({ s: local, e: local + 60, g: 'minute' });
+                }
+              }
+              return out.sort((a, b) => a.s - b.s);
+            },
+          },
+          'year',
         );
       }
       case 'eraYear': {
@@ -471,6 +506,7 @@ export class Resolver {
         return fixed({ s, e, g: part ? 'day' : 'year' });
       }
       case 'caldate': {
+        if (n.gregorian) return fixed(dayIv(this.#calendarDayInYear(n)));
         // "14 Adar 5787": a leap year has two; Purim is in Adar II, so a guess of Adar I would be a month off
         if (n.plainAdar && isHebrewLeapYear(n.y))
           throw new InputError(
@@ -783,6 +819,43 @@ export class Resolver {
 
   #localOfEpoch(x: number): number {
     return this.#env.toLocal(x);
+  }
+
+  /**
+   * "1 Ramadan 2027": the day of that calendar that falls in the Gregorian year; a Hijri year is 11
+   * days short, so some Gregorian years hold a day twice (1 Ramadan in 2030) and some not at all.
+   */
+  #calendarDayInYear(n: Extract<Node, { t: 'caldate' }>): number {
+    this.#checkYear(n.y);
+    const name = `${n.d} ${calendarMonthName(n.cal, n.m)}`;
+    const own =
+      n.cal === 'hebrew'
+        ? [n.y + 3760, n.y + 3761]
+        : n.cal === 'persian'
+          ? [n.y - 622, n.y - 621]
+          : [0, 1, 2, 3].map((k) => Math.floor(((n.y - 622) * 33) / 32) - 1 + k);
+    const found = own
+      .map((y) => ({ y, day: otherCalendarDay(n.cal, y, n.m, n.d) }))
+      .filter((x): x is { y: number; day: number } => x.day !== undefined && civilFromDays(x.day).year === n.y);
+    const leap = found.find((x) => n.plainAdar && isHebrewLeapYear(x.y));
+    if (leap)
+      throw new InputError(
+        'phrase.ambiguous',
+        `${leap.y}, the Hebrew year of ${n.y}'s Adar, is a leap year with two months of Adar; say "${n.d} Adar I ${n.y}" or "${n.d} Adar II ${n.y}".`,
+        this.#field,
+      );
+    const days = found.map((x) => x.day);
+    const calendar = CALENDAR_LABEL[n.cal].split(' (')[0];
+    if (days.length === 0)
+      throw new InputError('phrase.no-such-day', `No ${name} falls in ${n.y}; check the day, or give the ${calendar} year.`, this.#field);
+    if (days.length > 1)
+      throw new InputError(
+        'phrase.ambiguous',
+        `${name} falls twice in ${n.y}: ${days.map(dateText).join(' and ')}; give the ${calendar} year.`,
+        this.#field,
+      );
+    this.#assume(`calendar: ${CALENDAR_LABEL[n.cal]}; ${n.y} is the Gregorian year ${name} falls in`);
+    return days[0]!;
   }
 
   #season(s: Season, year: number): Iv {

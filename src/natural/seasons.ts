@@ -10,6 +10,12 @@ import type { Season } from './ast.js';
 
 /** The four events of a year: the March equinox, June solstice, September equinox, December solstice. */
 export type SeasonEvent = 0 | 1 | 2 | 3;
+export const SEASON_EVENT_NAMES: Readonly<Record<SeasonEvent, string>> = [
+  'March equinox',
+  'June solstice',
+  'September equinox',
+  'December solstice',
+];
 
 const MEAN: readonly (readonly number[])[] = [
   [2451623.80984, 365242.37404, 0.05169, -0.00411, -0.00057],

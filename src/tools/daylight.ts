@@ -3,7 +3,7 @@ import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
 import { civilFromDays } from '../core/civil.js';
 import { SECONDS_PER_MINUTE } from '../core/units.js';
-import { moonDay, nextDescent, phaseName, seasonsOf, sunDay, TWILIGHT_DEGREES, type Edges } from '../calendars/sky.js';
+import { moonDay, nextDescent, phaseName, roundToMinute, seasonsOf, sunDay, TWILIGHT_DEGREES, type Edges } from '../calendars/sky.js';
 import { formatReading } from '../time/format.js';
 import { startOfLocalDay } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
@@ -193,11 +193,6 @@ function placeOf(
   if (found.assumed) assumed.push(found.assumed);
   const zone = given(args.timezone) ? zoneIn(ctx, args.timezone, 'timezone') : found.zone;
   return { zone, latitude: found.city.latitude, longitude: found.city.longitude, label: `${found.city.name}, ${found.city.country}` };
-}
-
-/** To the nearest minute: the atmosphere moves sunrise by more than a minute's worth of seconds. */
-function roundToMinute(sec: number): number {
-  return Math.round(sec / SECONDS_PER_MINUTE) * SECONDS_PER_MINUTE;
 }
 
 /** "9:05", "24:00". */

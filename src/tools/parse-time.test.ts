@@ -260,7 +260,12 @@ test('parse_time: impossible dates and times say what to fix', () => {
   );
   assert.equal(
     errorOf(THU, { text: 'Monday of the Blue Gnome', timezone: NY }),
-    'Could not read "Blue", "Gnome" in "Monday of the Blue Gnome": it is not a date or time word Meridian knows (if it names a holiday or festival, that one is not known); rephrase it, or pass the date itself.',
+    'Could not read "Blue", "Gnome" in "Monday of the Blue Gnome": they are not date or time words Meridian knows (if it names a holiday or festival, that one is not known); rephrase it, or pass the date itself.',
+  );
+  // a time word left over beside an unknown one is not named as unknown, nor offered as a slip for itself
+  assert.equal(
+    errorOf(THU, { text: 'march madness 2027', timezone: NY }),
+    'Could not read "madness" in "march madness 2027": it is not a date or time word Meridian knows (if it names a holiday or festival, that one is not known); rephrase it, or pass the date itself.',
   );
   assert.equal(
     errorOf(THU, { text: 'Friday, June 13 2026', timezone: NY }),

@@ -207,6 +207,11 @@ export function idesRule(g: Parser, i: number): Parsed | undefined {
   return m ? { node: { t: 'ides', m: m.m }, e: m.e } : undefined;
 }
 
+/** The last year read as the Hijri (Umm al-Qura's tables end with 1500 AH, 2077) and Solar Hijri calendars' own. */
+const OWN_YEARS_UP_TO = { islamic: 1500, persian: 1600 } as const;
+/** Hebrew years below this are Gregorian ones (4000 AM is 240 CE). */
+const GREGORIAN_BELOW_HEBREW = 4000;
+
 /** A date in the Hijri, Hebrew or Solar Hijri calendar, with its year: "1 Muharram 1449", "Ramadan 1, 1423 AH", "15 Nisan 5786". */
 export function calendarDate(g: Parser, i: number): Parsed | undefined {
   let plainAdar = false;
@@ -244,10 +249,15 @@ export function calendarDate(g: Parser, i: number): Parsed | undefined {
   if (!y || y.len < 3 || y.len > 4) return undefined;
   let e = j + 1;
   const era = g.w(e);
-  if (era !== undefined && era in ERA_WORDS) {
+  const dated = era !== undefined && era in ERA_WORDS;
+  if (dated) {
     if (ERA_WORDS[era] !== cal) return undefined;
     e++;
     if (g.is(e, '.') && g.glued(e)) e++;
   }
-  return { node: { t: 'caldate', cal, y: y.n, m, d, ...(plainAdar ? { plainAdar } : {}) }, e };
+  // a year of our era without the calendar's own ("1 Ramadan 2027", "15 Nisan 2028") is the
+  // Gregorian year the day falls in: Hijri and Solar Hijri years are some 600 behind, Hebrew
+  // ones 3,760 ahead
+  const gregorian = !dated && (cal === 'hebrew' ? y.n < GREGORIAN_BELOW_HEBREW : y.n > OWN_YEARS_UP_TO[cal]);
+  return { node: { t: 'caldate', cal, y: y.n, m, d, ...(plainAdar ? { plainAdar } : {}), ...(gregorian ? { gregorian } : {}) }, e };
 }

@@ -58,6 +58,7 @@ function slotsOf(n: Node): Slot[] {
     case 'sun':
       return ['time'];
     case 'moon':
+    case 'solstice':
       return ['date', 'time'];
     case 'eod':
       return n.day ? ['time', 'date'] : ['time'];

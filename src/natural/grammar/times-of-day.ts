@@ -2,7 +2,7 @@
 // words ("ten thirty am"), minutes from an hour ("quarter past 3", "20 to 5", "half three"); and the
 // sun's and moon's events ("sunset", "the next full moon").
 
-import { type Mer, type Node, withOther } from '../ast.js';
+import { type Mer, type Node, type Season, withOther } from '../ast.js';
 import { FILLER, MEANINGFUL, MONTHS, UNITS_WORDS, WEEKDAYS } from '../lexicon.js';
 import type { Parsed, Parser } from './parser.js';
 import { weekdayName } from './days.js';
@@ -149,7 +149,8 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
       !tail.mer &&
       !military &&
       !(cue && g.is(i - 1, 'at', '@', 'around', 'about', 'approximately', 'approx')) &&
-      !(dayBefore && g.is(i - 1, 'tonight', 'morning', 'afternoon', 'evening', 'night'))
+      // after a part of the day, not four digits a year could be ("Christmas evening 2027")
+      !(dayBefore && g.is(i - 1, 'tonight', 'morning', 'afternoon', 'evening', 'night') && !(t.len === 4 && t.n >= 1900 && t.n < 2200))
     )
       return undefined;
     const node = clockNode(g, Math.floor(t.n / 100), t.n % 100, 0, 'minute', tail.mer, !t.w.startsWith('0') && !military);
@@ -313,7 +314,10 @@ export function offsetClock(c: Extract<Node, { t: 'clock' }>, minutes: number, e
   return { node, e };
 }
 
-/** The sun's and moon's events: "sunset", "solar noon", "dawn", "the next full moon", "last new moon". */
+/**
+ * The sun's and moon's events: "sunset", "solar noon", "dawn", "the next full moon", "last new
+ * moon", "the winter solstice", "the March equinox", "the next equinox".
+ */
 export function skyRule(g: Parser, i: number): Parsed | undefined {
   let j: number;
   const sun: [string, Extract<Node, { t: 'sun' }>['event']][] = [
@@ -339,5 +343,32 @@ export function skyRule(g: Parser, i: number): Parsed | undefined {
     const node: Node = { t: 'moon', phase: g.w(m) === 'full' ? 180 : 0 };
     return { node: rel ? { t: 'rel', rel: rel.rel, base: node, steps: 1 } : node, e: j };
   }
+  const qualified = SOLSTICE_QUALIFIERS[g.w(m) ?? ''];
+  const at = qualified ? m + 1 : m;
+  const kind = g.w(at) === 'equinox' ? 'equinox' : g.w(at) === 'solstice' ? 'solstice' : undefined;
+  if (kind && (!qualified || qualified.kind === kind)) {
+    const node: Node = {
+      t: 'solstice',
+      kind,
+      ...(qualified && 'ev' in qualified ? { ev: qualified.ev } : {}),
+      ...(qualified && 'season' in qualified ? { season: qualified.season } : {}),
+    };
+    return { node: rel ? { t: 'rel', rel: rel.rel, base: node, steps: 1 } : node, e: at + 1 };
+  }
   return undefined;
 }
+
+/** The words before "equinox" or "solstice": its month, or the season it starts ("vernal": spring's). */
+const SOLSTICE_QUALIFIERS: Record<string, { kind: 'equinox' | 'solstice' } & ({ ev: 0 | 1 | 2 | 3 } | { season: Season })> = {
+  march: { kind: 'equinox', ev: 0 },
+  june: { kind: 'solstice', ev: 1 },
+  september: { kind: 'equinox', ev: 2 },
+  december: { kind: 'solstice', ev: 3 },
+  spring: { kind: 'equinox', season: 'spring' },
+  vernal: { kind: 'equinox', season: 'spring' },
+  summer: { kind: 'solstice', season: 'summer' },
+  autumn: { kind: 'equinox', season: 'autumn' },
+  autumnal: { kind: 'equinox', season: 'autumn' },
+  fall: { kind: 'equinox', season: 'autumn' },
+  winter: { kind: 'solstice', season: 'winter' },
+};
