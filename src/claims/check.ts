@@ -5,7 +5,7 @@
 // cannot be the one meant. Each claim is read every way it can be; it is wrong only when every
 // reading says so and all give the same correction, and ambiguous when the readings disagree.
 
-import { civilFromDays, daysFromCivil, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
+import { civilFromDays, daysFromCivil, daysInMonth, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
 import { formatDate, pad2 } from '../core/iso-text.js';
 import { wordTable } from '../core/tables.js';
 import { SECONDS_PER_DAY } from '../core/units.js';
@@ -714,6 +714,8 @@ function rangeEnds(p: Passage, r: Reader, f: Facts): Draft[] {
   const aw = endsOf(n.a).find((x) => x.t === 'weekday');
   const bw = endsOf(n.b).find((x) => x.t === 'weekday');
   if (!aw && !bw) return [];
+  const spread = weekdaysThenDates(p, r, f, aw, bw);
+  if (spread) return [spread];
   const stripped: Node = { ...n, a: strip(n.a), b: strip(n.b) };
   const spans = r.relative(stripped);
   if (!spans.length || spans.some((sp) => sp.grain !== 'day')) return [];
@@ -737,6 +739,42 @@ function rangeEnds(p: Passage, r: Reader, f: Facts): Draft[] {
     out.push({ s: Math.max(s, Math.min(wloc.s, s)), e, kind: 'weekday', outcomes });
   }
   return out;
+}
+
+/**
+ * "Tue–Thu, Mar 9–11": a range of weekdays, then a range of dates whose end the grammar left
+ * behind ("Tue–Thu, Mar 9" read as one range, "–11" after it): the first weekday is the first
+ * date's, the last the last's, not the one written beside the first date.
+ */
+function weekdaysThenDates(p: Passage, r: Reader, f: Facts, aw: Node | undefined, bw: Node | undefined): Draft | undefined {
+  const n = f.range!;
+  const date = n.b.t === 'and' && n.b.parts.length === 2 ? n.b.parts.find((q) => q.t === 'md') : undefined;
+  const [dash, end] = [p.toks[f.item.e], p.toks[f.item.e + 1]];
+  if (n.a.t !== 'weekday' || aw?.t !== 'weekday' || bw?.t !== 'weekday' || date?.t !== 'md') return undefined;
+  if (dash?.w !== '-' || end?.k !== 'num' || end.len > 2 || end.n <= date.d || p.toks[f.item.e + 2]?.w === ':') return undefined;
+  const [aloc, bloc, dloc] = [aw, bw, date].map((x) => p.grammar.where(x));
+  if (!aloc || !bloc || !dloc) return undefined;
+  // a year after the range's end ("Mon–Fri, March 1–5, 2028") is the dates'
+  let close = f.item.e + 2;
+  const at = p.toks[close]?.w === ',' ? close + 1 : close;
+  const year = p.toks[at]?.k === 'num' && p.toks[at]!.len === 4 ? p.toks[at]! : undefined;
+  if (year) close = at + 1;
+  const fields: DateFields = { ...dateFields(p, date, dloc.s, dloc.e), ...(year ? { y: { v: year.n, s: at, e: at + 1 } } : {}) };
+  const outcomes = r.days(fields).flatMap((x): Outcome[] => {
+    const c = civilFromDays(x.day);
+    if (end.n > daysInMonth(c.year, c.month)) return [];
+    const first = weekdayOutcome(p, aw.wd, aloc.s, x.day, x.how);
+    const last = weekdayOutcome(p, bw.wd, bloc.s, x.day + end.n - c.day, x.how);
+    return [
+      {
+        ok: first.ok && last.ok,
+        edits: [...first.edits, ...last.edits],
+        reason: `${first.reason.replace(/\.$/, '')}, and ${last.reason.replace(/ is a /, ' a ')}`,
+        how: x.how,
+      },
+    ];
+  });
+  return outcomes.length ? { s: f.item.s, e: close, kind: 'weekday', outcomes } : undefined;
 }
 
 /** A lone number the grammar left for the range's other end to explain ("3-5"). */

@@ -330,6 +330,23 @@ test('check_dates: a holiday that "begins" or "ends" on a date is checked agains
   assert.deepEqual(verdict('Passover 2027 ends on April 25.'), [['wrong', 'Passover 2027 ends on April 29']]);
 });
 
+test('check_dates: a range of weekdays before a range of dates, each end against its date', () => {
+  // Python's datetime: 2027-03-09 is a Tuesday, 2027-03-11 a Thursday; 2028-03-01 a Wednesday, 2028-03-05 a Sunday; 2027-11-25 a Thursday
+  const claims = (text: string) =>
+    check({ text, timezone: NY, now: '2027-02-20T10:00' }).claims.map((c) => [c.text, c.verdict, c.corrected]);
+  assert.deepEqual(claims('The summit is Tue–Thu, Mar 9–11.'), [['Tue–Thu, Mar 9–11', 'ok', undefined]]);
+  assert.deepEqual(claims('The summit is Tue-Thu, Mar 9-11.'), [['Tue-Thu, Mar 9-11', 'ok', undefined]]);
+  assert.deepEqual(
+    check({ text: 'Closed Thu–Fri, Nov 25–26 for Thanksgiving.', timezone: NY, now: '2027-10-20T10:00' }).claims.map((c) => [
+      c.text,
+      c.verdict,
+    ]),
+    [['Thu–Fri, Nov 25–26', 'ok']],
+  );
+  assert.deepEqual(claims('The summit is Wed–Fri, Mar 9–11.'), [['Wed–Fri, Mar 9–11', 'wrong', 'Tue–Thu, Mar 9–11']]);
+  assert.deepEqual(claims('Mon–Fri, March 1–5, 2028 we are out.'), [['Mon–Fri, March 1–5, 2028', 'wrong', 'Wed–Sun, March 1–5, 2028']]);
+});
+
 test('check_dates: a range with its year and weekdays, the length after them, and "(a Monday)", "which is a Monday"', () => {
   // Python's datetime: 2027-03-03 is a Wednesday, 2027-03-05 a Friday; 2027-02-02 a Tuesday
   const conf = check({ text: 'The conference runs March 3-5, 2027 (Wed-Fri), four days.', timezone: NY, now: NOW });
