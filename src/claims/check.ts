@@ -643,7 +643,12 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
       const inside = said.length ? days.find((h) => said.some((x) => x.day === yr.near && at(h, x.day))) : undefined;
       const pick = inside ?? [...days].sort((a, b) => Math.abs(a.listed - yr.near) - Math.abs(b.listed - yr.near))[0]!;
       const day = dayOf(edge === 'end' ? pick.end - 1 : pick.listed);
-      const ok = inside !== undefined ? !f.wd || f.wd.v === weekdayOfEpochDay(yr.near) : agrees(f, day);
+      // a day the country keeps it on instead (a Sunday's holiday observed on the Monday) holds too
+      const observed =
+        inside !== undefined || agrees(f, day) || edge
+          ? undefined
+          : r.observed(node.key, pick.listed).find((d) => said.some((x) => x.day === yr.near && x.day === d) && agrees(f, dayOf(d)));
+      const ok = inside !== undefined ? !f.wd || f.wd.v === weekdayOfEpochDay(yr.near) : observed !== undefined || agrees(f, day);
       const last = formatDate(civilFromDays(pick.end - 1));
       const runs =
         pick.listed > pick.start
@@ -655,7 +660,7 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
       outcomes.push({
         ok,
         edits: ok ? [] : dateEdits(p, f, day, o.monthFirst),
-        reason: `${pick.label} in ${yr.y} is ${longDate(pick.listed)}${runs}${sighting}.`,
+        reason: `${pick.label} in ${yr.y} is ${longDate(pick.listed)}${runs}${sighting}${observed !== undefined ? `, observed on ${longDate(observed)}` : ''}.`,
         how: [o.how, yr.how].filter(Boolean).join(', '),
       });
     }

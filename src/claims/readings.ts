@@ -230,6 +230,22 @@ export class Reader {
     return got;
   }
 
+  /**
+   * The days the caller's country (else the zone's) keeps a holiday on besides the day it falls on:
+   * its observed or substitute days, three days or fewer away ("Independence Day (observed)" on
+   * Monday 5 July 2027, Boxing Day on Monday 28 December 2026).
+   */
+  observed(key: string, listed: number): number[] {
+    const def = HOLIDAYS.get(key);
+    const src = this.ctx.holidays;
+    const country = src.country ?? src.countryOfZone?.(this.ctx.zone.name);
+    if (!def || !country || !src.observed) return [];
+    return src
+      .observed(country, civilFromDays(listed).year)
+      .filter((h) => h.day !== listed && Math.abs(h.day - listed) <= 3 && def.names.test(h.name))
+      .map((h) => h.day);
+  }
+
   #readHoliday(key: string, year: number): HolidayDay[] {
     const r = new Resolver(this.env);
     let main;

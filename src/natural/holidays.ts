@@ -12,6 +12,8 @@ import { tokenize } from './tokens.js';
 export interface HolidaySource {
   /** Every holiday of `year` in `country` ("US", "CA-ON"), as epoch days and names; [] for a country the data does not cover. */
   holidays(country: string, year: number): readonly { readonly day: number; readonly name: string }[];
+  /** The days off a country gives for a holiday on another day (a Sunday's holiday observed on the Monday), with the holiday's name. */
+  observed?(country: string, year: number): readonly { readonly day: number; readonly name: string }[];
   /** The English name of a country or region code, for what the answer says it assumed. */
   countryName(country: string): string;
   /** The caller's country, when given ("US", "CA", "DE-BY"). */

@@ -330,6 +330,19 @@ test('check_dates: a holiday that "begins" or "ends" on a date is checked agains
   assert.deepEqual(verdict('Passover 2027 ends on April 25.'), [['wrong', 'Passover 2027 ends on April 29']]);
 });
 
+test("check_dates: a holiday on the day its country observes it holds (OPM's rules; python-holidays' substitute days)", () => {
+  // 4 July 2027 is a Sunday, observed Monday 5 July (business_days list_holidays); Boxing Day 2026, a Saturday, is observed Monday 28 December
+  const one = (text: string, timezone: string, now: string, country?: string) =>
+    check({ text, timezone, now, ...(country ? { country } : {}) }).claims.map((c) => [c.kind, c.verdict, c.reason]);
+  assert.deepEqual(one('We are closed for Independence Day on Monday, July 5.', NY, '2027-06-01T10:00', 'US')[0], [
+    'holiday',
+    'ok',
+    'Independence Day (United States) in 2027 is Sunday, July 4, 2027, observed on Monday, July 5, 2027.',
+  ]);
+  assert.equal(one('The office is closed for Boxing Day on Monday 28 December.', 'Europe/London', '2026-12-01T10:00', 'GB')[0]![1], 'ok');
+  assert.equal(one('We are closed for Independence Day on Tuesday, July 6.', NY, '2027-06-01T10:00', 'US')[0]![1], 'wrong');
+});
+
 test('check_dates: a range of weekdays before a range of dates, each end against its date', () => {
   // Python's datetime: 2027-03-09 is a Tuesday, 2027-03-11 a Thursday; 2028-03-01 a Wednesday, 2028-03-05 a Sunday; 2027-11-25 a Thursday
   const claims = (text: string) =>

@@ -62,6 +62,14 @@ export function holidaySource(ctx: ToolContext, country: string | undefined, fie
         .filter((h) => !h.observed && !h.moved)
         .map((h) => ({ day: h.day, name: h.name }));
     },
+    observed(code, year) {
+      const c = calendar(code);
+      if (!c || year < MIN_HOLIDAY_YEAR || year > MAX_HOLIDAY_YEAR) return [];
+      return c
+        .holidays(daysFromCivil(year, 1, 1), daysFromCivil(year, 12, 31))
+        .filter((h) => h.observed)
+        .map((h) => ({ day: h.day, name: h.name.replace(/\s*\((?:observed|substitute day)\)$/i, '') }));
+    },
     countryName(code) {
       const c = calendar(code);
       return c ? calendarName(c) : code;
