@@ -175,6 +175,9 @@ export function moonDay(latitude: number, longitude: number, span: Span, at: num
   };
 }
 
+/** The year's four events in order, as seasonsOf names them: the March equinox (0) to the December solstice (3). */
+export const SEASON_KEYS = ['marchEquinox', 'juneSolstice', 'septemberEquinox', 'decemberSolstice'] as const;
+
 /** The equinoxes and solstices of a Gregorian year. */
 export function seasonsOf(year: number): Seasons {
   const s = A().Seasons(year);

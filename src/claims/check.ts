@@ -647,7 +647,7 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
       const observed =
         inside !== undefined || agrees(f, day) || edge
           ? undefined
-          : r.observed(node.key, pick.listed).find((d) => said.some((x) => x.day === yr.near && x.day === d) && agrees(f, dayOf(d)));
+          : r.observed(node.key, pick.listed).find((d) => d === yr.near && agrees(f, dayOf(d)));
       const ok = inside !== undefined ? !f.wd || f.wd.v === weekdayOfEpochDay(yr.near) : observed !== undefined || agrees(f, day);
       const last = formatDate(civilFromDays(pick.end - 1));
       const runs =
@@ -700,17 +700,23 @@ function rangeWeekdays(p: Passage, r: Reader, dates: Facts, days: Extract<Node, 
   const [aw, bw] = [days.a, days.b].map((x) => endsOf(x)[0]!);
   const [aloc, bloc] = [aw, bw].map((x) => (x ? p.grammar.where(x) : undefined));
   if (aw?.t !== 'weekday' || bw?.t !== 'weekday' || !aloc || !bloc) return undefined;
-  const outcomes = spans.map((sp): Outcome => {
-    const first = weekdayOutcome(p, aw.wd, aloc.s, sp.day, sp.how);
-    const last = weekdayOutcome(p, bw.wd, bloc.s, Math.ceil(sp.e / SECONDS_PER_DAY) - 1, sp.how);
-    return {
-      ok: first.ok && last.ok,
-      edits: [...first.edits, ...last.edits],
-      reason: `${first.reason.replace(/\.$/, '')}, and ${last.reason.replace(/ is a /, ' a ')}`,
-      how: sp.how,
-    };
-  });
+  const outcomes = spans.map((sp) =>
+    bothEnds(
+      weekdayOutcome(p, aw.wd, aloc.s, sp.day, sp.how),
+      weekdayOutcome(p, bw.wd, bloc.s, Math.ceil(sp.e / SECONDS_PER_DAY) - 1, sp.how),
+    ),
+  );
   return { s, e, kind: 'weekday', outcomes };
+}
+
+/** A range's two ends judged as one claim: it holds when both do, and a fix mends both. */
+function bothEnds(first: Outcome, last: Outcome): Outcome {
+  return {
+    ok: first.ok && last.ok,
+    edits: [...first.edits, ...last.edits],
+    reason: `${first.reason.replace(/\.$/, '')}, and ${last.reason.replace(/ is a /, ' a ')}`,
+    how: first.how,
+  };
 }
 
 /** A range's ends against the weekdays written with them: "Mon, June 1 - Thu, June 4". */
@@ -768,16 +774,7 @@ function weekdaysThenDates(p: Passage, r: Reader, f: Facts, aw: Node | undefined
   const outcomes = r.days(fields).flatMap((x): Outcome[] => {
     const c = civilFromDays(x.day);
     if (end.n > daysInMonth(c.year, c.month)) return [];
-    const first = weekdayOutcome(p, aw.wd, aloc.s, x.day, x.how);
-    const last = weekdayOutcome(p, bw.wd, bloc.s, x.day + end.n - c.day, x.how);
-    return [
-      {
-        ok: first.ok && last.ok,
-        edits: [...first.edits, ...last.edits],
-        reason: `${first.reason.replace(/\.$/, '')}, and ${last.reason.replace(/ is a /, ' a ')}`,
-        how: x.how,
-      },
-    ];
+    return [bothEnds(weekdayOutcome(p, aw.wd, aloc.s, x.day, x.how), weekdayOutcome(p, bw.wd, bloc.s, x.day + end.n - c.day, x.how))];
   });
   return outcomes.length ? { s: f.item.s, e: close, kind: 'weekday', outcomes } : undefined;
 }

@@ -5,6 +5,7 @@
 import type { IsoParts } from './tokens.js';
 import type { Grain, PartOfDay, Rel, Unit } from './lexicon.js';
 import type { ResolvedZone } from '../zones/resolve.js';
+import type { SeasonEvent } from './seasons.js';
 
 /** A length of time: calendar units move the wall clock, time units are exact seconds. */
 export interface Dur {
@@ -99,7 +100,7 @@ export type Node =
    * solstice"), the one that starts a season where the phrase is read ("the winter solstice": June's
    * south of the equator), or either of its kind ("the next equinox").
    */
-  | { t: 'solstice'; kind: 'equinox' | 'solstice'; ev?: 0 | 1 | 2 | 3; season?: Season }
+  | { t: 'solstice'; kind: 'equinox' | 'solstice'; ev?: SeasonEvent; season?: Season }
   /** A date written in another calendar: "1 Muharram 1449", "15 Nisan 5786", "1 Farvardin 1405". */
   /**
    * `gregorian`: the year is the Gregorian one the day falls in ("1 Ramadan 2027", "15 Nisan 2028"):

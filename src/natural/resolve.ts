@@ -32,12 +32,12 @@ import {
 import type { Festival } from '../calendars/festival.js';
 import { isHebrewLeapYear } from '../calendars/hebrew.js';
 import { daysFromIsoWeek, isoWeeksInYear } from '../calendars/week-date.js';
-import { nextMoonPhase, roundToMinute, seasonsOf, sunEvent } from '../calendars/sky.js';
+import { nextMoonPhase, roundToMinute, SEASON_KEYS, seasonsOf, sunEvent } from '../calendars/sky.js';
 import { CALENDAR_LABEL, calendarMonthName, otherCalendarDay } from './calendar-months.js';
 import { japaneseEraYear, THAI_YEAR_OFFSET } from '../calendars/gregorian-eras.js';
 import { HOLIDAYS, REGION_FALLBACK, type HolidaySource } from './holidays.js';
 import { grainRank, PARTS_OF_DAY, type Grain, type PartOfDay } from './lexicon.js';
-import { SEASON_EVENT_NAMES, seasonBounds, seasonEvent, type SeasonEvent } from './seasons.js';
+import { eventStarting, SEASON_EVENT_NAMES, seasonBounds, seasonEvent, type SeasonEvent } from './seasons.js';
 
 export type Kind = 'instant' | 'range' | 'open';
 
@@ -454,7 +454,7 @@ export class Resolver {
       case 'solstice': {
         const south = this.#env.south;
         const events: SeasonEvent[] =
-          n.ev !== undefined ? [n.ev] : n.season ? [seasonBounds(n.season, 2000, south)[0][1]] : n.kind === 'equinox' ? [0, 2] : [1, 3];
+          n.ev !== undefined ? [n.ev] : n.season ? [eventStarting(n.season, south)] : n.kind === 'equinox' ? [0, 2] : [1, 3];
         const named = n.season
           ? `${n.season === 'autumn' ? 'autumnal' : n.season} ${n.kind}: the ${SEASON_EVENT_NAMES[events[0]!]}, ${south ? 'southern' : 'northern'} hemisphere`
           : events.length === 1
@@ -463,7 +463,6 @@ export class Resolver {
         const degrees = events.map((e) => `${e * 90}°`).join(' or ');
         this.#assume(`${named}, the instant the sun's apparent longitude reaches ${degrees}, the same everywhere`);
         const env = this.#env;
-        const KEYS = ['marchEquinox', 'juneSolstice', 'septemberEquinox', 'decemberSolstice'] as const;
         return series(
           {
             g: 'minute',
@@ -476,7 +475,7 @@ export class Resolver {
                 if (y < 1 || y > 9999) continue;
                 const year = seasonsOf(y);
                 for (const ev of events) {
-                  const local = env.toLocal(roundToMinute(year[KEYS[ev]]));
+                  const local = env.toLocal(roundToMinute(year[SEASON_KEYS[ev]]));
                   if (local >= from && local < to) out.push({ s: local, e: local + 60, g: 'minute' });
                 }
               }

@@ -83,9 +83,14 @@ export function seasonEvent(year: number, event: SeasonEvent): number {
 /** Which event starts a season, north of the equator (south: two events later). */
 const STARTS: Readonly<Record<Season, SeasonEvent>> = { spring: 0, summer: 1, autumn: 2, winter: 3 };
 
+/** The event that starts a season: in the north the March equinox starts spring, in the south the September one. */
+export function eventStarting(season: Season, south: boolean): SeasonEvent {
+  return ((STARTS[season] + (south ? 2 : 0)) % 4) as SeasonEvent;
+}
+
 /** The events that start and end a season that begins in `year`, as [year, event] pairs. */
 export function seasonBounds(season: Season, year: number, south: boolean): [[number, SeasonEvent], [number, SeasonEvent]] {
-  const first = ((STARTS[season] + (south ? 2 : 0)) % 4) as SeasonEvent;
+  const first = eventStarting(season, south);
   const next = ((first + 1) % 4) as SeasonEvent;
   return [
     [year, first],

@@ -5,7 +5,7 @@ import * as z from 'zod/v4';
 import { InputError } from '../core/errors.js';
 import { nowSec } from '../time/clock.js';
 import { DEFAULT_DISAMBIGUATION, DISAMBIGUATIONS, localDay, type Disambiguation } from '../time/zoned.js';
-import { resolveZone, type ResolvedZone } from '../zones/resolve.js';
+import { resolveZone, type Beside, type ResolvedZone } from '../zones/resolve.js';
 import type { ToolContext } from './define.js';
 import { listedAsString } from './listing.js';
 
@@ -71,18 +71,9 @@ export function given(text: string | undefined): text is string {
   return text !== undefined && text.trim() !== '';
 }
 
-/**
- * A zone argument read by the one resolver, in the call's context; absent or blank is the local zone.
- * `beside`: zones the call holds, whose country settles an abbreviation of several (a meeting's other
- * participants); `apart` when they are a conversion's other side, whose own clock is not the reading.
- */
-export function zoneIn(
-  ctx: ToolContext,
-  input: string | undefined,
-  field: string,
-  beside?: { readonly zones: readonly string[]; readonly apart: boolean },
-): ResolvedZone {
-  return resolveZone(ctx.db, input, ctx.localZone, field, nowSec(ctx.clock), beside?.zones ?? [], beside?.apart ?? false);
+/** A zone argument read by the one resolver, in the call's context (and `beside` the zones it holds); absent or blank is the local zone. */
+export function zoneIn(ctx: ToolContext, input: string | undefined, field: string, beside?: Beside): ResolvedZone {
+  return resolveZone(ctx.db, input, ctx.localZone, field, nowSec(ctx.clock), beside);
 }
 
 /** Zone arguments read together: one of several readings beside others of one is read in their country (zoneIn's `beside`). */

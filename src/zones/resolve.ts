@@ -97,7 +97,7 @@ export function malformedZoneMessage(input: string, why: Malformed, field?: stri
 /**
  * Resolves a zone argument with the one resolver (zones/resolver.ts): IANA names, offsets,
  * Windows names, abbreviations, CLDR names, countries, regions and cities. Empty or absent means the
- * local zone. `at` is the instant the call is about (Unix seconds).
+ * local zone. `at` is the instant the call is about (Unix seconds); `beside`, the zones the call holds.
  * Unknown or ambiguous input throws an InputError that names `field` and how to fix the call.
  */
 export function resolveZone(
@@ -106,8 +106,7 @@ export function resolveZone(
   localZone: string,
   field: string,
   at?: number,
-  context: readonly string[] = [],
-  apart = false,
+  beside?: Beside,
 ): ResolvedZone {
   const text = input?.trim() ?? '';
   if (text === '') {
@@ -115,25 +114,26 @@ export function resolveZone(
     if (!local) throw new Error(`local zone "${localZone}" is not in the tz database`);
     return { name: local.name, zone: db.zone(local.canonical), defaulted: true, input: '', via: 'local' };
   }
-  return resolveZoneText(db, text, field, at, context, apart);
+  return resolveZoneText(db, text, field, at, beside);
+}
+
+/**
+ * Zones a call already holds, whose country settles an abbreviation of several (inCountryOf): a
+ * meeting's other participants; `apart` when they are a conversion's other side, whose own clock is
+ * not the reading.
+ */
+export interface Beside {
+  readonly zones: readonly string[];
+  readonly apart: boolean;
 }
 
 /**
  * Resolves zone text that is not blank (a zone named inside a phrase, say), as resolveZone does.
  * `at` is the instant the call is about (Unix seconds): a daylight name out of season gets a note.
- * `context`: zones the call already holds, whose country settles an abbreviation of several
- * (inCountryOf); `apart`: they are a conversion's other side, whose own clock is not the reading.
  */
-export function resolveZoneText(
-  db: TzDatabase,
-  input: string,
-  field: string,
-  at?: number,
-  context: readonly string[] = [],
-  apart = false,
-): ResolvedZone {
+export function resolveZoneText(db: TzDatabase, input: string, field: string, at?: number, beside?: Beside): ResolvedZone {
   const text = input.trim();
-  const r = inCountryOf(db, lookupZone(db, text, at === undefined ? {} : { at }), context, apart ? { at } : undefined);
+  const r = inCountryOf(db, lookupZone(db, text, at === undefined ? {} : { at }), beside?.zones ?? [], beside?.apart ? { at } : undefined);
   if (r.kind === 'unknown' && r.malformed) {
     throw new InputError('zone.malformed', malformedZoneMessage(text, r.malformed, field), field, { reason: r.malformed });
   }

@@ -4,6 +4,7 @@
 
 import { type Mer, type Node, type Season, withOther } from '../ast.js';
 import { FILLER, MEANINGFUL, MONTHS, UNITS_WORDS, WEEKDAYS } from '../lexicon.js';
+import type { SeasonEvent } from '../seasons.js';
 import type { Parsed, Parser } from './parser.js';
 import { weekdayName } from './days.js';
 import { unitAt } from './durations.js';
@@ -359,7 +360,7 @@ export function skyRule(g: Parser, i: number): Parsed | undefined {
 }
 
 /** The words before "equinox" or "solstice": its month, or the season it starts ("vernal": spring's). */
-const SOLSTICE_QUALIFIERS: Record<string, { kind: 'equinox' | 'solstice' } & ({ ev: 0 | 1 | 2 | 3 } | { season: Season })> = {
+const SOLSTICE_QUALIFIERS: Record<string, { kind: 'equinox' | 'solstice' } & ({ ev: SeasonEvent } | { season: Season })> = {
   march: { kind: 'equinox', ev: 0 },
   june: { kind: 'solstice', ev: 1 },
   september: { kind: 'equinox', ev: 2 },
