@@ -6,7 +6,7 @@
 
 import { InputError } from '../core/errors.js';
 import { wordTable } from '../core/tables.js';
-import { ORDINAL_WORDS, UNITS_WORDS, WEEKDAYS } from './lexicon.js';
+import { ORDINAL_WORDS, RECURRING_START, UNITS_WORDS, WEEKDAYS } from './lexicon.js';
 import { tokenize, type Tok } from './tokens.js';
 
 export interface RecurrenceReading {
@@ -31,9 +31,9 @@ const EXAMPLES = '"every other Tuesday at 3pm", "every weekday at 9" or "the las
 /** Whether `text` opens as an English recurrence: RRULE and cron text never start with these words. */
 export function looksLikeRecurrence(text: string): boolean {
   return (
-    /^\s*(every|each|daily|weekly|monthly|yearly|annually|hourly|(the\s+)?(first|second|third|fourth|fifth|last|\d+(st|nd|rd|th))(\s+\w+)?\s+(of|in)\s+(each|every|the)\s+month)\b/i.test(
-      text,
-    ) || /^\s*the\s+(first|second|third|fourth|fifth|last|\d+(st|nd|rd|th))\b/i.test(text)
+    RECURRING_START.test(text) ||
+    /^\s*(the\s+)?(first|second|third|fourth|fifth|last|\d+(st|nd|rd|th))(\s+\w+)?\s+(of|in)\s+(each|every|the)\s+month\b/i.test(text) ||
+    /^\s*the\s+(first|second|third|fourth|fifth|last|\d+(st|nd|rd|th))\b/i.test(text)
   );
 }
 

@@ -10,6 +10,7 @@ import { HOLIDAY_TYPES, MAX_HOLIDAY_YEAR, MIN_HOLIDAY_YEAR, type HolidayCalendar
 import { readCountry } from '../holidays/country.js';
 import { DEFAULT_WEEKEND } from '../holidays/weekends.js';
 import { parseNatural, type HolidaySource, type NaturalResult } from '../natural/index.js';
+import { RECURRING_START } from '../natural/lexicon.js';
 import { formatClock } from '../core/iso-text.js';
 import { MS_PER_SECOND } from '../core/units.js';
 import { nowSec } from '../time/clock.js';
@@ -51,22 +52,23 @@ export function holidaySource(ctx: ToolContext, country: string | undefined, fie
     }
     return calendars.get(code)!;
   };
+  /** A country's holidays of a year, every kind; none outside the years the data covers. */
+  const ofYear = (code: string, year: number) => {
+    const c = calendar(code);
+    return !c || year < MIN_HOLIDAY_YEAR || year > MAX_HOLIDAY_YEAR
+      ? []
+      : c.holidays(daysFromCivil(year, 1, 1), daysFromCivil(year, 12, 31));
+  };
   return {
     ...(own ? { country: own.region ? `${own.country}-${own.region}` : own.country } : {}),
     holidays(code, year) {
-      const c = calendar(code);
-      if (!c || year < MIN_HOLIDAY_YEAR || year > MAX_HOLIDAY_YEAR) return [];
       // the holiday itself, not the day off for it on another day (an observed Monday, China's moved days)
-      return c
-        .holidays(daysFromCivil(year, 1, 1), daysFromCivil(year, 12, 31))
+      return ofYear(code, year)
         .filter((h) => !h.observed && !h.moved)
         .map((h) => ({ day: h.day, name: h.name }));
     },
     observed(code, year) {
-      const c = calendar(code);
-      if (!c || year < MIN_HOLIDAY_YEAR || year > MAX_HOLIDAY_YEAR) return [];
-      return c
-        .holidays(daysFromCivil(year, 1, 1), daysFromCivil(year, 12, 31))
+      return ofYear(code, year)
         .filter((h) => h.observed)
         .map((h) => ({ day: h.day, name: h.name.replace(/\s*\((?:observed|substitute day)\)$/i, '') }));
     },
@@ -124,11 +126,7 @@ export function readPhrase(ctx: ToolContext, text: string, field: string, zone: 
     });
   } catch (e) {
     // "every Friday", "each Monday at 9": a rule, which the schedule tool reads, not one time
-    if (
-      e instanceof InputError &&
-      e.code !== 'phrase.recurring' &&
-      /^\s*(every|each|daily|weekly|monthly|yearly|annually|hourly)\b/i.test(text)
-    )
+    if (e instanceof InputError && e.code !== 'phrase.recurring' && RECURRING_START.test(text))
       throw new InputError(
         'phrase.recurring',
         `"${text.trim()}" repeats, so it is no one date or time: give it to the schedule tool as its rule to list the times, or name one of them ("next Friday").`,
