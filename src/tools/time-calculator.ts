@@ -127,11 +127,15 @@ interface Placement {
  * shown in the given zone, or else at the offset its text carried.
  */
 function place(value: string | number, field: string, p: Placement): Item {
-  let arg = readDateTimeArg(p.ctx, value, field, p.given ?? p.local, { nowMs: p.nowMs, disambiguation: p.disambiguation });
+  const from = (reference?: number) =>
+    readDateTimeArg(p.ctx, value, field, p.given ?? p.local, {
+      nowMs: p.nowMs,
+      disambiguation: p.disambiguation,
+      ...(reference !== undefined ? { reference } : {}),
+    });
+  let arg = from();
   if (arg.kind === 'phrase' && !arg.read.reading.dated && p.after !== undefined) {
     // "from 9am PT to 5pm ET": the second time on the day of the first, not each at its next occurrence from now
-    const from = (reference: number) =>
-      readDateTimeArg(p.ctx, value, field, p.given ?? p.local, { nowMs: p.nowMs, disambiguation: p.disambiguation, reference });
     const base = Math.floor(p.after / MS_PER_SECOND);
     arg = from(base);
     if (arg.kind === 'phrase') {
