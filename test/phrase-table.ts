@@ -457,6 +457,8 @@ export const TABLE: readonly Block[] = [
       ["I 2028-04-11T00:00:00-04:00 day", ["15 Nisan 2028"]],
       // a Hijri day twice in one Gregorian year (1 Ramadan 1451 and 1452: 5 or 6 January and 26 December 2030), plain Adar in a leap year
       ["E phrase.ambiguous", ["1 Ramadan 2030", "14 Adar 2027"]],
+      // between the calendar's years and ours, far from now either way (1550 AH is 2126), a year without its era asks which
+      ["E phrase.ambiguous", ["1 Ramadan 1550", "1 Farvardin 1600"]],
       // four digits after a part of the day that a year could be are the year, not a time ("Christmas evening 2027" is not 20:27)
       ["R 2027-12-25T18:00:00-05:00 2027-12-26T00:00:00-05:00 hour", ["Christmas evening 2027", "Christmas 2027 evening"]],
       ["E phrase.contradiction", ["tonight 2030"]],

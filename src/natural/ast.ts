@@ -103,10 +103,18 @@ export type Node =
   | { t: 'solstice'; kind: 'equinox' | 'solstice'; ev?: SeasonEvent; season?: Season }
   /** A date written in another calendar: "1 Muharram 1449", "15 Nisan 5786", "1 Farvardin 1405". */
   /**
-   * `gregorian`: the year is the Gregorian one the day falls in ("1 Ramadan 2027", "15 Nisan 2028"):
-   * a year no date of that calendar has now, written without its era.
+   * `year`: written without its era, a Gregorian year the day falls in ("1 Ramadan 2027", "15 Nisan
+   * 2028"), far from that calendar's years now; `either` where it could be both ("1 Ramadan 1550").
    */
-  | { t: 'caldate'; cal: 'islamic' | 'hebrew' | 'persian'; y: number; m: number; d: number; plainAdar?: boolean; gregorian?: boolean }
+  | {
+      t: 'caldate';
+      cal: 'islamic' | 'hebrew' | 'persian';
+      y: number;
+      m: number;
+      d: number;
+      plainAdar?: boolean;
+      year?: 'gregorian' | 'either';
+    }
   /** The eve of a holiday: the day before it, or its first day where it is given from its eve (Jewish festivals). */
   | { t: 'eve'; of: Node }
   /** The calendar year holding a time: "thanksgiving in 9 months" is Thanksgiving of the year 9 months on. */

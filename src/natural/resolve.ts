@@ -505,7 +505,8 @@ export class Resolver {
         return fixed({ s, e, g: part ? 'day' : 'year' });
       }
       case 'caldate': {
-        if (n.gregorian) return fixed(dayIv(this.#calendarDayInYear(n)));
+        if (n.year === 'gregorian') return fixed(dayIv(this.#calendarDayInYear(n)));
+        if (n.year === 'either') throw this.#eitherYear(n);
         // "14 Adar 5787": a leap year has two; Purim is in Adar II, so a guess of Adar I would be a month off
         if (n.plainAdar && isHebrewLeapYear(n.y))
           throw new InputError(
@@ -855,6 +856,28 @@ export class Resolver {
       );
     this.#assume(`calendar: ${CALENDAR_LABEL[n.cal]}; ${n.y} is the Gregorian year ${name} falls in`);
     return days[0]!;
+  }
+
+  /** "1 Ramadan 1550": a Hijri or Solar Hijri year or a Gregorian one, both far from now: which, by example. */
+  #eitherYear(n: Extract<Node, { t: 'caldate' }>): InputError {
+    const name = `${n.d} ${calendarMonthName(n.cal, n.m)}`;
+    const era = n.cal === 'islamic' ? 'AH' : 'SH';
+    const own = otherCalendarDay(n.cal, n.y, n.m, n.d);
+    let gregorian: number | undefined;
+    try {
+      gregorian = this.#calendarDayInYear(n);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+    }
+    const readings = [
+      ...(own !== undefined ? [`${name} ${n.y} ${era} is ${dateText(own)}`] : []),
+      ...(gregorian !== undefined ? [`${name} in the year ${n.y} is ${dateText(gregorian)}`] : []),
+    ];
+    return new InputError(
+      'phrase.ambiguous',
+      `"${name} ${n.y}" reads two ways${readings.length ? ` (${readings.join('; ')})` : ''}; write "${name} ${n.y} ${era}" for the ${CALENDAR_LABEL[n.cal].split(' (')[0]} year, or give the date in the Gregorian calendar.`,
+      this.#field,
+    );
   }
 
   #season(s: Season, year: number): Iv {

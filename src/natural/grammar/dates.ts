@@ -207,8 +207,13 @@ export function idesRule(g: Parser, i: number): Parsed | undefined {
   return m ? { node: { t: 'ides', m: m.m }, e: m.e } : undefined;
 }
 
-/** The last year read as the Hijri (Umm al-Qura's tables end with 1500 AH, 2077) and Solar Hijri calendars' own. */
-const OWN_YEARS_UP_TO = { islamic: 1500, persian: 1600 } as const;
+/**
+ * A Hijri or Solar Hijri year without its era: the calendar's own up to 1500 (Umm al-Qura's tables
+ * end with 1500 AH, 2077; 1500 SH is 2121), a Gregorian one from 1800 (1800 AH would be 2368), and
+ * either between, where both are far from now.
+ */
+const OWN_YEARS_UP_TO = 1500;
+const GREGORIAN_FROM = 1800;
 /** Hebrew years below this are Gregorian ones (4000 AM is 240 CE). */
 const GREGORIAN_BELOW_HEBREW = 4000;
 
@@ -258,6 +263,16 @@ export function calendarDate(g: Parser, i: number): Parsed | undefined {
   // a year of our era without the calendar's own ("1 Ramadan 2027", "15 Nisan 2028") is the
   // Gregorian year the day falls in: Hijri and Solar Hijri years are some 600 behind, Hebrew
   // ones 3,760 ahead
-  const gregorian = !dated && (cal === 'hebrew' ? y.n < GREGORIAN_BELOW_HEBREW : y.n > OWN_YEARS_UP_TO[cal]);
-  return { node: { t: 'caldate', cal, y: y.n, m, d, ...(plainAdar ? { plainAdar } : {}), ...(gregorian ? { gregorian } : {}) }, e };
+  const year = dated
+    ? undefined
+    : cal === 'hebrew'
+      ? y.n < GREGORIAN_BELOW_HEBREW
+        ? 'gregorian'
+        : undefined
+      : y.n >= GREGORIAN_FROM
+        ? 'gregorian'
+        : y.n > OWN_YEARS_UP_TO
+          ? 'either'
+          : undefined;
+  return { node: { t: 'caldate', cal, y: y.n, m, d, ...(plainAdar ? { plainAdar } : {}), ...(year ? { year } : {}) }, e };
 }
