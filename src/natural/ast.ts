@@ -5,7 +5,6 @@
 import type { IsoParts } from './tokens.js';
 import type { Grain, PartOfDay, Rel, Unit } from './lexicon.js';
 import type { ResolvedZone } from '../zones/resolve.js';
-import type { SeasonEvent } from './seasons.js';
 
 /** A length of time: calendar units move the wall clock, time units are exact seconds. */
 export interface Dur {
@@ -23,6 +22,8 @@ export interface Dur {
 export type Mer = 'am' | 'pm';
 export type CycleUnit = 'day' | 'week' | 'weekend' | 'month' | 'quarter' | 'half' | 'year' | 'season';
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
+/** The four events of a year: the March equinox (0), June solstice, September equinox, December solstice (3). */
+export type SeasonEvent = 0 | 1 | 2 | 3;
 export type Part = 'early' | 'mid' | 'late';
 
 /** What "the first … of" counts: days, weeks, weekends, business days, or weekdays (Monday to Friday). */

@@ -6,10 +6,9 @@
 // other way round: which zones lie there comes from the tz database's zone.tab latitudes.
 
 import { SECONDS_PER_DAY } from '../core/units.js';
-import type { Season } from './ast.js';
+import type { Season, SeasonEvent } from './ast.js';
 
-/** The four events of a year: the March equinox, June solstice, September equinox, December solstice. */
-export type SeasonEvent = 0 | 1 | 2 | 3;
+export type { SeasonEvent };
 export const SEASON_EVENT_NAMES: Readonly<Record<SeasonEvent, string>> = [
   'March equinox',
   'June solstice',

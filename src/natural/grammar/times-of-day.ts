@@ -2,9 +2,8 @@
 // words ("ten thirty am"), minutes from an hour ("quarter past 3", "20 to 5", "half three"); and the
 // sun's and moon's events ("sunset", "the next full moon").
 
-import { type Mer, type Node, type Season, withOther } from '../ast.js';
+import { type Mer, type Node, type Season, type SeasonEvent, withOther } from '../ast.js';
 import { FILLER, MEANINGFUL, MONTHS, UNITS_WORDS, WEEKDAYS } from '../lexicon.js';
-import type { SeasonEvent } from '../seasons.js';
 import type { Parsed, Parser } from './parser.js';
 import { weekdayName } from './days.js';
 import { unitAt } from './durations.js';
