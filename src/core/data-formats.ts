@@ -41,6 +41,8 @@ export interface ZoneNamesData {
   places: RegionData[];
   /** CLDR's English exemplar cities (explicit, or derived from the zone's ID): [name as written, zone index]. */
   exemplars: [string, number][];
+  /** Each zone of zone.tab with its principal location there: [zone index, degrees north, degrees east]. */
+  locations: [number, number, number][];
 }
 
 /**

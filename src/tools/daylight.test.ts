@@ -86,6 +86,10 @@ test('daylight: polar day and polar night are answers, not errors', () => {
   assert.match(svalbard.note!, /polar night/);
   const svalbardSummer = ok({ latitude: 78.22, longitude: 15.65, timezone: 'Arctic/Longyearbyen', date: '2026-04-25' });
   assert.match(svalbardSummer.note!, /polar day/);
+  // Named, Longyearbyen is itself (zone.tab's 78°N 16°E), not Berlin, whose clock it keeps
+  const named = ok({ place: 'Longyearbyen', date: '2027-12-21' });
+  assert.deepEqual([named.place, named.latitude, named.sunrise, named.day_length], ['Longyearbyen, SJ', 78, null, '0:00']);
+  assert.match(ok({ place: 'Arctic/Longyearbyen', date: '2027-06-21' }).note!, /polar day/);
 });
 
 test('daylight: a country or region stands for its largest city, and says so', () => {

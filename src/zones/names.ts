@@ -127,6 +127,8 @@ export class ZoneNames {
   readonly #places = new Map<string, Region[]>();
   /** CLDR's English exemplar cities, as written, with their zones. */
   readonly exemplars: readonly { readonly name: string; readonly zone: string }[];
+  /** zone.tab's principal location of each of its zones: [degrees north, degrees east]. */
+  readonly #locations = new Map<string, readonly [number, number]>();
   readonly #exemplarsByName = new Map<string, string[]>();
   readonly #languages = new Map<string, Map<string, LanguageName[]>>();
   readonly #loadLanguage: (lang: string) => ZoneNamesLanguageData;
@@ -172,10 +174,24 @@ export class ZoneNames {
       for (const f of folded) this.#places.set(f, [...(this.#places.get(f) ?? []), region]);
     }
     this.exemplars = data.exemplars.map(([name, z]) => ({ name, zone: zones[z]! }));
+    for (const [z, latitude, longitude] of data.locations) this.#locations.set(zones[z]!, [latitude, longitude]);
     for (const { name, zone } of this.exemplars) {
       const key = foldName(name);
       this.#exemplarsByName.set(key, [...(this.#exemplarsByName.get(key) ?? []), zone]);
     }
+  }
+
+  /**
+   * A zone's principal location as zone.tab gives it, as a city of population 0 named by its exemplar
+   * (else its ID), in the first country that lists it: "Arctic/Longyearbyen" is Longyearbyen, SJ, 78°N
+   * 16°E, though its clock is Berlin's.
+   */
+  zoneLocation(zone: string): City | undefined {
+    const at = this.#locations.get(zone);
+    const country = this.countries.find((c) => c.zones.includes(zone));
+    if (!at || !country) return undefined;
+    const name = this.exemplars.find((e) => e.zone === zone)?.name ?? zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ');
+    return { name, country: country.code, region: '', population: 0, zone, latitude: at[0], longitude: at[1] };
   }
 
   /** First-level regions named `folded` ("ontario", "bavaria", "bayern"). */

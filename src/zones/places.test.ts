@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { InputError } from '../core/errors.js';
 import { db } from '../../test/helpers.js';
 import { distanceKm, largestCityOfZone, locatePlace, nearestCity } from './places.js';
@@ -17,6 +18,35 @@ test('places: a city is its own point; a country, a region or a zone stands for 
   assert.equal(locatePlace(db, 'Bavaria', 'where').city.name, 'Munich');
   assert.match(locatePlace(db, 'Europe/Paris', 'where').assumed!, /the zone Europe\/Paris, at its largest city Paris/);
   assert.equal(largestCityOfZone(db, 'Asia/Kolkata')?.name, 'Mumbai');
+});
+
+test("places: every zone of zone.tab is located in its own country; one on another country's clock at its own place", () => {
+  // zone.tab (the tz database's, as installed with tzdata) lists each zone with its country and its principal location.
+  const rows = readFileSync('/usr/share/zoneinfo/zone.tab', 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split('\t'));
+  assert.ok(rows.length > 400);
+  const degrees = (sign: string, d: string, m: string, s = '0') =>
+    (sign === '-' ? -1 : 1) * (Number(d) + Number(m) / 60 + Number(s) / 3600);
+  const far: string[] = [];
+  for (const [codes, point, zone] of rows) {
+    const city = locatePlace(db, zone!, 'where').city;
+    assert.ok(codes!.split(',').includes(city.country), `${zone} located at ${city.name}, ${city.country}`);
+    const m = /^([+-])(\d{2})(\d{2})(\d{2})?([+-])(\d{3})(\d{2})(\d{2})?$/.exec(point!)!;
+    const km = distanceKm(degrees(m[1]!, m[2]!, m[3]!, m[4]), degrees(m[5]!, m[6]!, m[7]!, m[8]), city.latitude, city.longitude);
+    // a zone whose clock is kept in another country (tz links it there) is at its own place, not at that country's city
+    const clock = db.lookup(zone!)!.canonical;
+    if (clock !== zone && !rows.some((r) => r[2] === clock && r[0]!.split(',').some((c) => codes!.split(',').includes(c))) && km > 2)
+      far.push(`${zone} ${Math.round(km)} km`);
+  }
+  assert.deepEqual(far, []);
+  const svalbard = locatePlace(db, 'Longyearbyen', 'where');
+  assert.deepEqual(
+    [svalbard.zone.name, svalbard.city.country, svalbard.city.latitude, svalbard.city.longitude],
+    ['Arctic/Longyearbyen', 'SJ', 78, 16],
+  );
+  assert.match(locatePlace(db, 'Europe/Mariehamn', 'where').assumed!, /at Mariehamn, its location in zone\.tab \(60\.1, 19\.95\)/);
 });
 
 test('places: the nearest city to a point', () => {

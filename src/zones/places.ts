@@ -47,10 +47,14 @@ export function locatePlace(db: TzDatabase, input: string, field: string, at?: n
     );
   }
   const what = place ? place.describe : `the zone ${r.match.name}`;
-  return { zone, city, assumed: `${field}: ${what}, at its largest city ${city.name} (${city.latitude}, ${city.longitude})` };
+  return { zone, city, assumed: `${field}: ${what}, at ${zoneCityLabel(city)} (${city.latitude}, ${city.longitude})` };
 }
 
-/** The most populous city of the table on a zone's clock (in the zone's own country), if any. */
+/**
+ * Where a zone's clock is kept: the most populous city of the table on it in the zone's own country,
+ * else the zone's principal location in zone.tab (a city of population 0: Longyearbyen for
+ * Arctic/Longyearbyen, whose clock is Berlin's), else the most populous city anywhere on its clock.
+ */
 export function largestCityOfZone(db: TzDatabase, zone: string): City | undefined {
   const names = zoneNames();
   const canonical = db.lookup(zone)?.canonical;
@@ -61,9 +65,16 @@ export function largestCityOfZone(db: TzDatabase, zone: string): City | undefine
       if (found) return found;
     }
   }
+  const own = names.zoneLocation(zone);
+  if (own) return own;
   let best: City | undefined;
   for (const c of names.cities) if (db.lookup(c.zone)?.canonical === canonical && (!best || c.population > best.population)) best = c;
   return best;
+}
+
+/** How a zone's city is named in a note: "its largest city Oslo", or "Longyearbyen, its location in zone.tab". */
+function zoneCityLabel(city: City): string {
+  return city.population === 0 ? `${city.name}, its location in zone.tab` : `its largest city ${city.name}`;
 }
 
 const EARTH_RADIUS_KM = 6371;
