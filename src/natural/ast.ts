@@ -185,6 +185,17 @@ export function otherReadings(tree: Node): [Node, OtherReading][] {
   return out;
 }
 
+/** Whether a node of the tree (its zones aside) passes `test`. */
+export function hasNode(tree: Node, test: (n: Node) => boolean): boolean {
+  const walk = (x: unknown): boolean => {
+    if (Array.isArray(x)) return x.some(walk);
+    if (x === null || typeof x !== 'object') return false;
+    if (typeof (x as { t?: unknown }).t === 'string' && test(x as Node)) return true;
+    return Object.entries(x).some(([k, v]) => k !== 'other' && k !== 'zone' && walk(v));
+  };
+  return walk(tree);
+}
+
 /** The tree with one of its nodes replaced (the rest shared, not copied). */
 export function replaced(tree: Node, target: Node, by: Node): Node {
   const swap = (x: unknown): unknown => {

@@ -63,4 +63,11 @@ export interface NaturalResult {
   others?: string[];
   /** Whether the phrase names a day (or longer); false for a time of day alone ("noon", "3 in the afternoon"). */
   dated: boolean;
+  /**
+   * How the reading hangs on the sky: "instant", an event the same everywhere (the next full moon, an
+   * equinox), so another place named alike has the same instant; "place", one that moves with the
+   * place (a sunset, the winter solstice by hemisphere, a day counted from a full moon), so another
+   * place's time is not known without reading it there. Absent: a wall time, the same in any place.
+   */
+  sky?: 'instant' | 'place';
 }

@@ -10,7 +10,7 @@ import { localSecondsFromWall, wallFromLocalSeconds } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { wallAt, resolveWallTime } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
-import { type Node, otherReadings, replaced } from './ast.js';
+import { hasNode, type Node, otherReadings, replaced } from './ast.js';
 import type { Iv } from './intervals.js';
 import type { Alternative, NaturalOptions, NaturalResult } from './context.js';
 import { Grammar } from './grammar/index.js';
@@ -159,7 +159,32 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
     ...(matched !== clean ? { matched } : {}),
     dated: dated(p.node),
     ...(others.length ? { others } : {}),
+    ...skyOf(p.node),
   };
+}
+
+/** NaturalResult.sky of a phrase tree. */
+function skyOf(n: Node): { sky?: 'instant' | 'place' } {
+  if (skyInstant(n)) return { sky: 'instant' };
+  return hasNode(n, (x) => x.t === 'sun' || x.t === 'moon' || x.t === 'solstice') ? { sky: 'place' } : {};
+}
+
+/** A moment of the sky the same everywhere: a moon phase or an equinox or solstice, next or last, in a year, at a place. */
+function skyInstant(n: Node): boolean {
+  switch (n.t) {
+    case 'moon':
+      return true;
+    case 'solstice':
+      return n.season === undefined;
+    case 'rel':
+      return skyInstant(n.base);
+    case 'and': {
+      const rest = n.parts.filter((p) => p.t !== 'zone' && p.t !== 'year');
+      return rest.length === 1 && skyInstant(rest[0]!);
+    }
+    default:
+      return false;
+  }
 }
 
 /** Whether a phrase names a day: anything but times of day, parts of the day and zones. */
@@ -370,7 +395,11 @@ export function envFor(
       }
       const city = largestCityOfZone(opts.db, zone.name);
       return city
-        ? { latitude: city.latitude, longitude: city.longitude, label: `${city.name}, the largest city on ${zone.name}` }
+        ? {
+            latitude: city.latitude,
+            longitude: city.longitude,
+            label: `${city.name}, ${city.population ? 'the largest city on' : 'where zone.tab places'} ${zone.name}`,
+          }
         : undefined;
     },
     toLocal: (epoch) => localSecondsFromWall(wallAt(zone.zone, epoch).wall),

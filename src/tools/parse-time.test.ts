@@ -684,3 +684,19 @@ test('parse_time: reference "now" is the clock', () => {
   const out = call(THU, { text: 'in 2 hours', timezone: 'UTC', reference: 'now' });
   assert.equal(((out as { structuredContent: unknown }).structuredContent as { datetime: string }).datetime, '2026-06-11T16:00:00+00:00');
 });
+
+test('parse_time: another place of the same name shows the same wall time, the same instant for the moon, and no time for the sun', () => {
+  const others = (text: string) =>
+    ((success(THU, { text }).resolved as { alternatives?: { timezone: string; datetime?: string }[] }[])[0]!.alternatives ?? []).map(
+      (a) => [a.timezone, a.datetime],
+    );
+  // 9 o'clock in Portland, Maine is 9 o'clock there
+  assert.deepEqual(others('tomorrow at 9 in Portland')[0], ['America/New_York', '2026-06-12T09:00:00-04:00']);
+  // the full moon is one instant everywhere (PyEphem: 2026-06-29 23:56:36 UTC)
+  assert.deepEqual(others('the next full moon in Portland')[0], ['America/New_York', '2026-06-29T19:57:00-04:00']);
+  // Portland, Maine's sunrise is not Oregon's at the same hour: no time rather than a wrong one
+  assert.deepEqual(others('sunrise tomorrow in Portland'), [
+    ['America/New_York', undefined],
+    ['America/Chicago', undefined],
+  ]);
+});

@@ -9,7 +9,7 @@ import type { ResolvedZone } from '../zones/resolve.js';
 import { defineTool } from './define.js';
 import { disambiguationArg, disambiguationOf, given, writesDayFirst, zoneArg, zoneIn } from './params.js';
 import { readPhrase } from './phrases.js';
-import { assumedField, describeInstant, noteField, resolvedField, resolvedReportOfWall } from './results.js';
+import { assumedField, describeInstant, noteField, resolvedField, resolvedReport, resolvedReportOfWall } from './results.js';
 
 /** One instant as the output shows it. */
 const moment = z.object({
@@ -72,8 +72,12 @@ function shape(r: NaturalResult) {
     ...(r.ignored ? { ignored: r.ignored } : {}),
     ...(r.notes.length ? { note: r.notes.join(' ') } : {}),
     ...(r.assumed.length ? { assumed: r.assumed } : {}),
-    // The zone's name judged at the instant read (a range open at its start: at its end).
-    ...resolvedReportOfWall((r.start ?? r.end)!, r.zone),
+    // The zone's name judged at the instant read (a range open at its start: at its end); another
+    // reading of it at the same wall time, the same instant for the sky's (the next full moon), or
+    // with no time where the sky's moves with the place (a sunset).
+    ...(r.sky === 'instant'
+      ? resolvedReport((r.start ?? r.end)!, r.zone)
+      : resolvedReportOfWall((r.start ?? r.end)!, r.zone, r.sky === 'place' ? 'none' : 'wall')),
   };
 }
 

@@ -79,25 +79,30 @@ export const resolvedField = z
 export type ResolvedEntry = NonNullable<z.infer<typeof resolvedField>>[number];
 
 /**
-/**
  * The `resolved` entries for the zone arguments of a call about the instant `at` (Unix seconds; the
  * clock's now only when the call has no instant of its own), and for date-time arguments read as
  * phrases (entries built by tools/phrases.ts): `{ resolved: [...] }`, or `{}` when none is worth
  * reporting. A name of one season ("PDT") is judged at `at` (`zoneAt`), unless it was already.
  */
 export function resolvedReport(at: number, ...zones: (ResolvedZone | ResolvedEntry)[]): { resolved?: ResolvedEntry[] } {
-  return report(at, false, zones);
+  return report(at, 'instant', zones);
 }
 
 /**
  * As resolvedReport, for a zone named with a wall time ("Friday 10am London time"): each other
- * reading of the name gives that wall time in its own zone (10:00 in London, Ontario), not the instant.
+ * reading of the name gives that wall time in its own zone (10:00 in London, Ontario), not the
+ * instant; with `shown` "none", no time at all (a sunset moves with the place: another Portland's is
+ * not this one's at the same hour).
  */
-export function resolvedReportOfWall(at: number, zone: ResolvedZone): { resolved?: ResolvedEntry[] } {
-  return report(at, true, [zone]);
+export function resolvedReportOfWall(at: number, zone: ResolvedZone, shown: 'wall' | 'none' = 'wall'): { resolved?: ResolvedEntry[] } {
+  return report(at, shown, [zone]);
 }
 
-function report(at: number, sameWall: boolean, zones: readonly (ResolvedZone | ResolvedEntry)[]): { resolved?: ResolvedEntry[] } {
+function report(
+  at: number,
+  mode: 'instant' | 'wall' | 'none',
+  zones: readonly (ResolvedZone | ResolvedEntry)[],
+): { resolved?: ResolvedEntry[] } {
   const out: ResolvedEntry[] = [];
   for (const given of zones) {
     if ('via' in given && given.via === 'phrase') {
@@ -110,12 +115,12 @@ function report(at: number, sameWall: boolean, zones: readonly (ResolvedZone | R
     if (zone.via === undefined || zone.via === 'local' || ((zone.via === 'iana' || zone.via === 'fuzzy-name') && !zone.note)) continue;
     // each other reading with the time the call's instant shows there
     const shown = (z: Zone): string => {
-      const t = sameWall ? resolveWallTime({ name: '', zone: z }, wallAt(zone.zone, at).wall, 'compatible').epochSec : at;
+      const t = mode === 'wall' ? resolveWallTime({ name: '', zone: z }, wallAt(zone.zone, at).wall, 'compatible').epochSec : at;
       return formatReading(t, wallAt(z, t).state.offset);
     };
     const alternatives = zone.alternatives?.map((a) => ({
       timezone: a.name,
-      ...(a.zone ? { datetime: shown(a.zone) } : {}),
+      ...(a.zone && mode !== 'none' ? { datetime: shown(a.zone) } : {}),
       reading: a.label,
     }));
     const entry: ResolvedEntry = {
