@@ -345,6 +345,18 @@ export const TABLE: readonly Block[] = [
       // Jewish festivals begin at sundown: the date is the eve (Erev Yom Kippur, 20 September 2026), the day itself said in assumed
       ["I 2026-09-20T00:00:00-04:00 day", ["yom kippur", "Yom Kippur", "yom kippur 2026", "the day of atonement"]],
       ["R 2026-09-11T00:00:00-04:00 2026-09-14T00:00:00-04:00 day", ["rosh hashanah", "Rosh Hashanah", "rosh hashana", "jewish new year"]],
+      // counted, or with a time of day, a festival is its own days, not its eve (hebcal: Erev Yom Kippur 10 October 2027, Yom Kippur 11;
+      // Rosh Hashana 2 and 3 October 2027; Erev Pesach 10 April 2028, Pesach I 11, Pesach VIII 18; Chanukah 24 December 2027 to 1 January 2028)
+      ["I 2027-10-12T00:00:00-04:00 day", ["the day after Yom Kippur 2027"]],
+      ["I 2027-10-10T00:00:00-04:00 day", ["the day before Yom Kippur 2027", "erev Yom Kippur 2027", "Yom Kippur 2027"]],
+      ["I 2027-10-11T12:00:00-04:00 hour", ["Yom Kippur 2027 at noon", "noon on Yom Kippur 2027"]],
+      ["I 2027-10-03T00:00:00-04:00 day", ["the second day of Rosh Hashanah 2027", "the last day of Rosh Hashanah 2027"]],
+      ["I 2028-04-11T00:00:00-04:00 day", ["the first day of Passover 2028"]],
+      ["I 2028-04-18T00:00:00-04:00 day", ["the last day of Passover 2028", "the eighth day of Passover 2028"]],
+      ["I 2028-04-19T00:00:00-04:00 day", ["the day after Passover 2028"]],
+      ["I 2028-04-10T20:00:00-04:00 hour", ["erev Pesach 2028 at 8pm"]],
+      ["I 2028-01-04T00:00:00-05:00 day", ["3 days after Hanukkah 2027"]],
+      ["E phrase.ambiguous", ["Yom Kippur 2027 at 8pm"]],
       ["R 2026-12-04T00:00:00-05:00 2026-12-12T00:00:00-05:00 day", ["hanukkah", "Hanukkah", "chanukah", "hanukkah 2026", "hannukah", "festival of lights"]],
       ["I 2027-02-06T00:00:00-05:00 day", ["chinese new year", "Chinese New Year", "lunar new year", "chinese new year 2027", "spring festival"]],
       ["I 2026-02-17T00:00:00-05:00 day", ["last chinese new year", "chinese new year 2026", "lunar new year 2026"]],

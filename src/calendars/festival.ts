@@ -26,6 +26,11 @@ export interface FestivalSpan {
   readonly note?: string;
   /** For an observance of some hours (Earth Hour): local minutes after midnight of `start`, [from, to). */
   readonly minutes?: readonly [number, number];
+  /**
+   * For one given from its eve (`start` is the eve): its own days, [from, to), epoch days; Yom Kippur
+   * 5788 is the eve 10 October 2027 and the day [11, 12) October; Hanukkah's eight nights' days follow them.
+   */
+  readonly days?: readonly [number, number];
 }
 
 export interface Festival {

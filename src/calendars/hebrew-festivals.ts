@@ -34,6 +34,7 @@ const SUNDOWN =
   'Jewish holidays begin at sundown: the date given is the eve, the day on whose evening it begins; multi-day holidays run through their last day, as kept outside Israel.';
 const DAWN_FAST =
   'A minor fast, kept from dawn to nightfall of the day itself (moved to Sunday, or Thursday for the Fast of Esther, when it falls on Shabbat).';
+const EREV = 'The eve of a holiday: the day on whose evening, at sundown, the holiday begins.';
 const ISRAEL =
   'An Israeli national day, which begins at sundown: the date given is the eve; the day follows the Knesset rules that move it off or away from Shabbat.';
 
@@ -49,7 +50,12 @@ function fromEve(label: string, first: number, days: number, what?: string): Fes
       ? `the day itself is ${englishDayMonth(first)}`
       : `${what ?? `its ${days} days are`} ${englishDayMonth(first)} to ${englishDayMonth(last)}`;
   // A one-day holiday is given as its eve alone; a longer one as the eve through its last day.
-  return { start: eve, end: days === 1 ? eve + 1 : first + days, note: `${label} begins at sundown on ${englishDate(eve)}; ${body}.` };
+  return {
+    start: eve,
+    end: days === 1 ? eve + 1 : first + days,
+    days: [first, first + days],
+    note: `${label} begins at sundown on ${englishDate(eve)}; ${body}.`,
+  };
 }
 
 interface Spec {
@@ -75,8 +81,8 @@ function jewish({ key, label, names, convention = SUNDOWN, span }: Spec): Festiv
       return s ? [s] : [];
     },
   });
-  // every holiday but the dawn-to-nightfall fasts is given from its eve
-  return convention === DAWN_FAST ? f : { ...f, fromEve: true };
+  // every holiday but the dawn-to-nightfall fasts and the eves themselves is given from its eve
+  return convention === DAWN_FAST || convention === EREV ? f : { ...f, fromEve: true };
 }
 
 /** A minor fast on (month, day), moved off Shabbat by `shabbatShift` days. */
@@ -124,6 +130,18 @@ function atzmautDay(year: number): number {
 const once = (key: string, label: string, names: readonly string[], month: (y: number) => number, day: number): Festival =>
   jewish({ key, label, names, span: (y) => fromEve(label, daysFromHebrew(y, month(y), day), 1) });
 const fixed = (m: number) => () => m;
+/** The eve of the holiday on (month, day): that day alone, on whose evening the holiday begins. */
+const erev = (key: string, label: string, of: string, names: readonly string[], month: number, day: number): Festival =>
+  jewish({
+    key,
+    label,
+    names,
+    convention: EREV,
+    span: (y) => {
+      const eve = daysFromHebrew(y, month, day) - 1;
+      return { start: eve, end: eve + 1, note: `${label} is ${englishDate(eve)}; ${of} begins at sundown that evening.` };
+    },
+  });
 
 export const JEWISH_FESTIVALS: readonly Festival[] = [
   jewish({
@@ -140,7 +158,7 @@ export const JEWISH_FESTIVALS: readonly Festival[] = [
     3,
     1,
   ),
-  once('erev-yom-kippur', 'Erev Yom Kippur', ['erev yom kippur', 'yom kippur eve', 'kol nidre'], fixed(TISHREI), 10),
+  erev('erev-yom-kippur', 'Erev Yom Kippur', 'Yom Kippur', ['erev yom kippur', 'yom kippur eve', 'kol nidre'], TISHREI, 10),
   once('yom-kippur', 'Yom Kippur', ['yom kippur', 'yom kipur', 'yom ha-kippurim', 'day of atonement'], fixed(TISHREI), 10),
   jewish({
     key: 'sukkot',
@@ -191,6 +209,7 @@ export const JEWISH_FESTIVALS: readonly Festival[] = [
       return {
         start: eve,
         end: eve + 8,
+        days: [eve + 1, eve + 9],
         note: `Hanukkah begins at sundown on ${englishDate(eve)} with the first candle; the eighth is lit on ${englishDayMonth(eve + 7)}.`,
       };
     },
@@ -223,7 +242,7 @@ export const JEWISH_FESTIVALS: readonly Festival[] = [
       return fromEve('Shushan Purim', weekdayOfEpochDay(z) === SATURDAY ? z + 1 : z, 1);
     },
   }),
-  once('erev-pesach', 'Erev Pesach', ['erev pesach', 'passover eve', 'erev passover'], fixed(NISAN), 15),
+  erev('erev-pesach', 'Erev Pesach', 'Passover', ['erev pesach', 'passover eve', 'erev passover'], NISAN, 15),
   jewish({
     key: 'passover',
     label: 'Passover',
@@ -275,7 +294,7 @@ export const JEWISH_FESTIVALS: readonly Festival[] = [
     convention: ISRAEL,
     span: (y) => (y < 5728 ? undefined : fromEve('Yom Yerushalayim', daysFromHebrew(y, IYYAR, 28), 1)),
   }),
-  once('erev-shavuot', 'Erev Shavuot', ['erev shavuot', 'shavuot eve'], fixed(SIVAN), 6),
+  erev('erev-shavuot', 'Erev Shavuot', 'Shavuot', ['erev shavuot', 'shavuot eve'], SIVAN, 6),
   jewish({
     key: 'shavuot',
     label: 'Shavuot',

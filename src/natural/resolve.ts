@@ -120,6 +120,11 @@ function contradiction(message: string, field: string): InputError {
   return new InputError('phrase.contradiction', message, field);
 }
 
+/** A holiday given from its eve, read `within` its own days or from the eve's evening; any other node as it is. */
+function fromOwnDays(n: Node, within: 'days' | 'evening'): Node {
+  return n.t === 'holiday' && HOLIDAYS.get(n.key)?.festival?.fromEve ? { ...n, within } : n;
+}
+
 /** Resolves one phrase tree. `force` turns the listed choices the other way (for alternatives). */
 export class Resolver {
   readonly assumed: string[] = [];
@@ -321,9 +326,9 @@ export class Resolver {
         if (either) throw this.#either(n.key, either, n.y);
         const f = HOLIDAYS.get(n.key)!.festival;
         if (f) {
-          if (n.y !== undefined) return fixed(this.#festivalOfYear(f, n.y));
+          if (n.y !== undefined) return fixed(this.#festivalOfYear(f, n.y, n.within));
           return series(
-            yearly('day', 60 * DAY, (y) => this.#festivalIvs(f, y)),
+            yearly('day', 60 * DAY, (y) => this.#festivalIvs(f, y, n.within)),
             'year',
           );
         }
@@ -365,7 +370,7 @@ export class Resolver {
       case 'biz':
         return fixed(this.#business(n.n * n.sign, n.base, n.stated));
       case 'nthOf':
-        return this.#nthOf(n.n, n.what, n.of);
+        return this.#nthOf(n.n, n.what, fromOwnDays(n.of, 'days'));
       case 'nthAfter': {
         const base = this.#pin(this.#ev(n.base));
         if (n.what.t !== 'weekday') throw contradiction('Count weekdays after a date, e.g. "the first Monday after Easter".', this.#field);
@@ -917,22 +922,33 @@ export class Resolver {
     );
   }
 
-  /** A computed festival's occurrences that begin in a Gregorian year, as intervals (what it assumes said once). */
-  #festivalIvs(f: Festival, year: number): Iv[] {
+  /**
+   * A computed festival's occurrences that begin in a Gregorian year, as intervals (what it assumes
+   * said once); one given from its eve, `within` its own days or from the eve's evening (see the
+   * holiday node).
+   */
+  #festivalIvs(f: Festival, year: number, within?: 'days' | 'evening'): Iv[] {
     if (year < f.years[0] || year > f.years[1]) return [];
     const spans = f.occurrences(daysFromCivil(year, 1, 1), daysFromCivil(year + 1, 1, 1));
-    if (spans.length) this.#assume(`holiday: ${f.label}${f.convention ? ` (${f.convention.replace(/\.$/, '')})` : ''}`);
+    const own = within !== undefined && spans.some((sp) => sp.days);
+    const how = own ? 'its own days, after the eve on whose evening it begins' : f.convention ? f.convention.replace(/\.$/, '') : '';
+    if (spans.length) this.#assume(`holiday: ${f.label}${how ? ` (${how})` : ''}`);
     return spans.map((sp) => {
+      const days = own ? sp.days : undefined;
       const iv: Iv = sp.minutes
         ? { s: dayStart(sp.start) + sp.minutes[0] * 60, e: dayStart(sp.start) + sp.minutes[1] * 60, g: 'minute' as Grain }
-        : dayIv(sp.start, sp.end - sp.start);
+        : !days
+          ? dayIv(sp.start, sp.end - sp.start)
+          : within === 'days'
+            ? dayIv(days[0], days[1] - days[0])
+            : { s: dayStart(sp.start) + PARTS_OF_DAY.evening!.from * HOUR, e: dayStart(days[1]), g: 'hour' };
       if (sp.note) this.#spanNotes.set(iv.s, sp.note);
       return iv;
     });
   }
 
   /** The festival in a given year; when it falls twice in it (an Islamic festival), the first, and the other as an alternative. */
-  #festivalOfYear(f: Festival, year: number): Iv {
+  #festivalOfYear(f: Festival, year: number, within?: 'days' | 'evening'): Iv {
     if (year < f.years[0] || year > f.years[1]) {
       throw new InputError(
         'phrase.year-range',
@@ -940,7 +956,7 @@ export class Resolver {
         this.#field,
       );
     }
-    const ivs = this.#festivalIvs(f, year);
+    const ivs = this.#festivalIvs(f, year, within);
     if (!ivs.length)
       throw new InputError('phrase.no-such-day', `${f.label} does not fall in ${year}; try the year before or after.`, this.#field);
     for (const other of ivs.slice(1))
@@ -1024,6 +1040,9 @@ export class Resolver {
 
   #and(input: readonly Node[]): V {
     let parts: Node[] = input.filter((p) => p.t !== 'zone');
+    // "Yom Kippur at noon", "Passover at 8pm": a time of day in a holiday that begins at sundown is
+    // read from the eve's evening, not at noon on the eve
+    if (parts.some((p) => p.t === 'clock' || p.t === 'pod' || p.t === 'sun')) parts = parts.map((p) => fromOwnDays(p, 'evening'));
     // "all day Friday", "Friday all day": the whole of the day named, not today as well
     if (parts.some((p) => DAY_NODES.has(p.t) || p.t === 'holiday'))
       parts = parts.filter((p) => !(p.t === 'cycle' && p.whole && p.unit === 'day'));
@@ -1367,10 +1386,15 @@ export class Resolver {
     return { t, x };
   }
 
-  #shift(n: Extract<Node, { t: 'shift' }>): Iv {
+  #shift(given: Extract<Node, { t: 'shift' }>): Iv {
+    // "the day after Yom Kippur": after its own day, not its eve
+    const n = given.base ? { ...given, base: fromOwnDays(given.base, 'days') } : given;
     // "a few hours ago": the number a vague word stands for is said
     for (const st of n.dur.stated) this.#assume(st);
-    const base: Iv = n.base ? this.#shiftBase(n) : { s: this.#env.nowX, e: this.#env.nowX + 1, g: 'second', xs: true, xe: true };
+    let base: Iv = n.base ? this.#shiftBase(n) : { s: this.#env.nowX, e: this.#env.nowX + 1, g: 'second', xs: true, xe: true };
+    // "the day after Passover", "3 days after Hanukkah": after a holiday of several days is after its last
+    if (n.base?.t === 'holiday' && n.sign > 0 && base.e - base.s > DAY && grainRank(durGrain(n.dur)) >= grainRank('day'))
+      base = dayIv(dayOfLocal(base.e - 1));
     const r = this.#addDur(base, n.dur, n.sign);
     const dg = durGrain(n.dur);
     if (n.base && grainRank(dg) >= grainRank('day') && !r.x) {
