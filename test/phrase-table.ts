@@ -518,7 +518,9 @@ export const TABLE: readonly Block[] = [
       ["I 2026-07-09T08:23:00-04:00 minute", ["8:23 AM \u00b7 Jul 9, 2026", "8:23 AM \u2219 Jul 9, 2026", "Jul 9, 2026 \u2022 8:23 AM", "8:23 AM, Jul 9, 2026"]],
       // years of the Buddhist Era as Thailand counts it (Gregorian + 543)
       ["I 2026-08-10T00:00:00-04:00 day", ["10 August 2569 BE", "August 10, 2569 B.E."]],
-      ["R 2026-01-01T00:00:00-05:00 2027-01-01T00:00:00-05:00 year", ["2569 BE", "in 2569 B.E."]],
+      ["R 2026-01-01T00:00:00-05:00 2027-01-01T00:00:00-05:00 year", ["2569 BE", "in 2569 B.E.", "BE 2569", "B.E. 2569"]],
+      // the era before the year, as Thai dates write it (BE 2570 is 2027): not the year 2570
+      ["I 2027-04-13T00:00:00-04:00 day", ["BE 2570 April 13", "April 13 BE 2570", "13 April B.E. 2570"]],
       // an n-th weekday or day with its period right after, no "of" (June 26 2026 is the month's last Friday)
       ["I 2026-07-16T00:00:00-04:00 day", ["3rd Thursday next month", "the third Thursday of next month"]],
       ["I 2026-07-06T00:00:00-04:00 day", ["the first Monday next month", "first monday next month", "the 1st Monday of next month"]],

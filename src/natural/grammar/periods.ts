@@ -105,10 +105,10 @@ function yearRule(g: Parser, i: number): Parsed | undefined {
     const gannen = g.is(i + 1, 'gannen');
     if ((n && n.len <= 2 && n.n >= 1) || gannen) return { node: { t: 'eraYear', era: word, y: gannen ? 1 : n!.n }, e: i + 2 };
   }
-  if (g.is(i, 'ad', 'ce') && g.num(i + 1)) {
-    const t = g.num(i + 1)!;
-    return { node: { t: 'year', y: t.n, era: 'AD' }, e: i + 2 };
-  }
+  // an era before the year: "AD 2027", "A.D. 2027", "BE 2570", "B.E. 2570" (Thai dates write it first)
+  const pre = eraAfter(g, i, MIN_BUDDHIST_YEAR);
+  const n = pre.era === 'AD' || pre.era === 'BE' ? g.num(pre.e) : undefined;
+  if (n && (pre.era === 'AD' || n.n >= MIN_BUDDHIST_YEAR)) return { node: { t: 'year', y: n.n, era: pre.era }, e: pre.e + 1 };
   if (g.is(i, 'the', 'year')) j = g.is(i, 'the') && g.is(i + 1, 'year') ? i + 2 : g.is(i, 'year') ? i + 1 : i;
   const t = g.num(j);
   if (t) {
