@@ -510,6 +510,10 @@ export const TABLE: readonly Block[] = [
       ["I 2029-03-20T04:02:00-04:00 minute", ["the vernal equinox 2029", "the spring equinox 2029", "the March equinox 2029"]],
       ["I 2025-12-21T10:03:00-05:00 minute", ["the last solstice"]],
       ["E phrase.ambiguous", ["solstice 2027", "the equinox in 2027"]],
+      // a time of day in an instant of the sky is read in its day (PyEphem: Tokyo's transit 02:42:55 UTC on 21 June 2027, London's sunrise 06:03:58 UTC on 20 March 2027)
+      ["I@Asia/Tokyo 2027-06-21T11:43:00+09:00 minute", ["solar noon on the summer solstice 2027 in Tokyo"]],
+      ["I@Europe/London 2027-03-20T06:04:00+00:00 minute", ["sunrise on the March equinox 2027 in London"]],
+      ["I 2027-12-21T12:00:00-05:00 hour", ["the winter solstice 2027 at noon", "noon on the winter solstice 2027"]],
       // a start said without am/pm takes it from a 24-hour end: the hours of one day, not 21:00 yesterday to 17:30 today
       ["R 2026-06-11T09:00:00-04:00 2026-06-11T17:30:00-04:00 minute", ["9:00 to 17:30", "9:00-17:30", "9 until 17:30", "from 9 to 17:30"]],
       ["R 2026-06-11T10:00:00-04:00 2026-06-11T21:45:00-04:00 second", ["10:00:00 until 21:45:00"]],

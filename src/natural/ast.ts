@@ -100,13 +100,14 @@ export type Node =
   /** An event of the sun over the place the phrase is read for: "sunset tomorrow in Riyadh", "solar noon". */
   | { t: 'sun'; event: 'sunrise' | 'sunset' | 'solarNoon' | 'dawn' | 'dusk' }
   /** A new (0) or full (180) moon: "the next full moon". */
-  | { t: 'moon'; phase: 0 | 180 }
+  /** `day`: the local day of the instant, when a time of day is read in it ("sunset on the next full moon"). */
+  | { t: 'moon'; phase: 0 | 180; day?: true }
   /**
    * An equinox or solstice: one by its month (0 March, 1 June, 2 September, 3 December: "the June
    * solstice"), the one that starts a season where the phrase is read ("the winter solstice": June's
    * south of the equator), or either of its kind ("the next equinox").
    */
-  | { t: 'solstice'; kind: 'equinox' | 'solstice'; ev?: SeasonEvent; season?: Season }
+  | { t: 'solstice'; kind: 'equinox' | 'solstice'; ev?: SeasonEvent; season?: Season; day?: true }
   /** A date written in another calendar: "1 Muharram 1449", "15 Nisan 5786", "1 Farvardin 1405". */
   /**
    * `year`: written without its era, a Gregorian year the day falls in ("1 Ramadan 2027", "15 Nisan

@@ -120,6 +120,21 @@ function contradiction(message: string, field: string): InputError {
   return new InputError('phrase.contradiction', message, field);
 }
 
+/** An instant of the sky as its minute, or as its local day (`day`: a time of day is read in it). */
+function skyOccurrence(day: true | undefined): { g: Grain; span: number; of: (local: number) => Iv } {
+  return day
+    ? { g: 'day', span: DAY, of: (local) => dayIv(dayOfLocal(local)) }
+    : { g: 'minute', span: 60, of: (local) => ({ s: local, e: local + 60, g: 'minute' }) };
+}
+
+/** A moon phase or an equinox or solstice, next or last or in a year, as the day it falls on; any other node as it is. */
+function skyDay(n: Node): Node {
+  if (n.t === 'moon' || n.t === 'solstice') return { ...n, day: true };
+  if (n.t === 'rel') return { ...n, base: skyDay(n.base) };
+  if (n.t === 'and') return { ...n, parts: n.parts.map(skyDay) };
+  return n;
+}
+
 /** A holiday given from its eve, read `within` its own days or from the eve's evening; any other node as it is. */
 function fromOwnDays(n: Node, within: 'days' | 'evening'): Node {
   return n.t === 'holiday' && HOLIDAYS.get(n.key)?.festival?.fromEve ? { ...n, within } : n;
@@ -438,17 +453,18 @@ export class Resolver {
           `${n.phase ? 'full moon' : 'new moon'}: the instant the moon is ${n.phase ? 'opposite' : 'in line with'} the sun (geocentric ecliptic longitude), the same everywhere`,
         );
         const env = this.#env;
+        const at = skyOccurrence(n.day);
         return series(
           {
-            g: 'minute',
+            g: at.g,
             step: 30 * DAY,
-            span: 60,
+            span: at.span,
             within: (from, to) => {
               const out: Iv[] = [];
               for (let t = nextMoonPhase(n.phase, env.toEpoch(from) - 3 * DAY); ; t = nextMoonPhase(n.phase, t + DAY)) {
                 const local = env.toLocal(roundToMinute(t));
-                if (local >= to) break;
-                if (local >= from) out.push({ s: local, e: local + 60, g: 'minute' });
+                if (at.of(local).s >= to) break;
+                if (at.of(local).s >= from) out.push(at.of(local));
               }
               return out;
             },
@@ -468,11 +484,12 @@ export class Resolver {
         const degrees = events.map((e) => `${e * 90}°`).join(' or ');
         this.#assume(`${named}, the instant the sun's apparent longitude reaches ${degrees}, the same everywhere`);
         const env = this.#env;
+        const at = skyOccurrence(n.day);
         return series(
           {
-            g: 'minute',
+            g: at.g,
             step: (events.length > 1 ? 180 : 360) * DAY,
-            span: 60,
+            span: at.span,
             within: (from, to) => {
               const out: Iv[] = [];
               const last = civilFromDays(dayOfLocal(to)).year;
@@ -480,8 +497,8 @@ export class Resolver {
                 if (y < 1 || y > 9999) continue;
                 const year = seasonsOf(y);
                 for (const ev of events) {
-                  const local = env.toLocal(roundToMinute(year[SEASON_KEYS[ev]]));
-                  if (local >= from && local < to) out.push({ s: local, e: local + 60, g: 'minute' });
+                  const o = at.of(env.toLocal(roundToMinute(year[SEASON_KEYS[ev]])));
+                  if (o.s >= from && o.s < to) out.push(o);
                 }
               }
               return out.sort((a, b) => a.s - b.s);
@@ -1042,7 +1059,9 @@ export class Resolver {
     let parts: Node[] = input.filter((p) => p.t !== 'zone');
     // "Yom Kippur at noon", "Passover at 8pm": a time of day in a holiday that begins at sundown is
     // read from the eve's evening, not at noon on the eve
-    if (parts.some((p) => p.t === 'clock' || p.t === 'pod' || p.t === 'sun')) parts = parts.map((p) => fromOwnDays(p, 'evening'));
+    // "solar noon on the summer solstice", "sunset on the next full moon": a time of day in the day
+    // of an instant of the sky
+    if (parts.some((p) => p.t === 'clock' || p.t === 'pod' || p.t === 'sun')) parts = parts.map((p) => skyDay(fromOwnDays(p, 'evening')));
     // "all day Friday", "Friday all day": the whole of the day named, not today as well
     if (parts.some((p) => DAY_NODES.has(p.t) || p.t === 'holiday'))
       parts = parts.filter((p) => !(p.t === 'cycle' && p.whole && p.unit === 'day'));

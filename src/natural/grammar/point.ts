@@ -59,7 +59,8 @@ function slotsOf(n: Node): Slot[] {
       return ['time'];
     case 'moon':
     case 'solstice':
-      return ['date', 'time'];
+      // an instant, but one a time of day is read in as its day ("solar noon on the summer solstice")
+      return ['date'];
     case 'eod':
       return n.day ? ['time', 'date'] : ['time'];
     case 'pod':
