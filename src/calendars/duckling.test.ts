@@ -1,6 +1,8 @@
 // Duckling's expected festival dates (facebook/duckling's corpus, as Meridian is scored on it:
 // reference time 2013-02-12), for the traditions of this folder: each phrase's festival, found by
 // one of its names, must give Duckling's day or range, but for the four Umm al-Qura cases below.
+// Duckling's "Jamshedi Navroz" (its August Parsi New Year) is not here: the name is also the spring
+// New Year's, so Meridian asks which (natural/holidays.ts).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -105,8 +107,6 @@ const CASES: readonly (readonly [string, string, string, string?])[] = [
   ['Ramadan 2050', 'ramadan', '2050-05-22', '2050-06-21'],
   // Parsi
   ['Parsi New Year 2018', 'parsi-new-year', '2018-08-17'],
-  ['Jamshedi Navroz 2018', 'parsi-new-year', '2018-08-17'],
-  ['jamshedi Navroz 2022', 'parsi-new-year', '2022-08-16'],
   ['parsi new year 2022', 'parsi-new-year', '2022-08-16'],
 ];
 

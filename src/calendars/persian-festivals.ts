@@ -92,7 +92,8 @@ export const PERSIAN_FESTIVALS: readonly Festival[] = [
     'parsi-new-year',
     'Parsi New Year (Navroz)',
     'parsi',
-    ['parsi new year', "parsi new year's day", 'navroz', 'parsi navroz', 'jamshedi navroz', 'jamshed navroz', 'nowruz (parsi)'],
+    // not "navroz" or "jamshedi navroz" alone: both also name the spring New Year (natural/holidays.ts)
+    ['parsi new year', "parsi new year's day", 'parsi navroz', 'nowruz (parsi)'],
     PARSI,
     shahenshahiYear,
     parsiNewYear,

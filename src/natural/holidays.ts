@@ -136,6 +136,16 @@ const SHARED_NAMES: readonly (HolidayDef & { readonly words: readonly string[] }
     either: ['festival:eid-al-fitr', 'festival:eid-al-adha'],
     words: ['eid', 'bayram', 'hari raya'],
   },
+  {
+    // the Parsi New Year of the Shahenshahi calendar in August, or the spring New Year of 21 March
+    // (Nowruz; the Fasli Parsis' Jamshedi Navroz): sources call either one by these names
+    key: 'navroz',
+    label: 'Navroz',
+    names: /^$/,
+    homes: [],
+    either: ['festival:parsi-new-year', 'festival:nowruz'],
+    words: ['navroz', 'jamshedi navroz', 'jamshed navroz', 'jamshed-e-navroz', 'jamshed e navroz', 'jamshed-i-navroz'],
+  },
 ];
 const FESTIVAL_DEFS = EVERY_FESTIVAL.map((f): HolidayDef & { readonly words: readonly string[] } => ({
   key: `festival:${f.key}`,
