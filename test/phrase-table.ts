@@ -359,6 +359,10 @@ export const TABLE: readonly Block[] = [
       ["E phrase.ambiguous", ["Yom Kippur 2027 at 8pm"]],
       ["R 2026-12-04T00:00:00-05:00 2026-12-12T00:00:00-05:00 day", ["hanukkah", "Hanukkah", "chanukah", "hanukkah 2026", "hannukah", "festival of lights"]],
       ["I 2027-02-06T00:00:00-05:00 day", ["chinese new year", "Chinese New Year", "lunar new year", "chinese new year 2027", "spring festival"]],
+      // "Mid-Autumn" is the festival (python3-lunardate: 15th of the 8th month is 3 October 2028), the middle of the season the alternative
+      ["I 2028-10-03T00:00:00-04:00 day", ["Mid-Autumn 2028", "mid autumn 2028", "the Mid-Autumn Festival 2028"]],
+      // "Navroz" and "Jamshedi Navroz" name the Parsi (Shahenshahi) New Year in August and the spring New Year of 21 March alike
+      ["E phrase.ambiguous", ["jamshedi navroz 2027", "Navroz 2027", "Jamshed-e-Navroz"]],
       ["I 2026-02-17T00:00:00-05:00 day", ["last chinese new year", "chinese new year 2026", "lunar new year 2026"]],
       ["R 2027-02-08T00:00:00-05:00 2027-03-09T00:00:00-05:00 day", ["ramadan", "Ramadan", "ramadan 2027", "the month of ramadan"]],
       ["R 2026-02-18T00:00:00-05:00 2026-03-20T00:00:00-04:00 day", ["ramadan 2026", "last ramadan"]],

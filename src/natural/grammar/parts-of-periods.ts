@@ -3,7 +3,7 @@
 // after Thanksgiving", "next Friday the 13th", "the closest Monday to Oct 5th", "the week of Oct 6th".
 
 import { wordTable } from '../../core/tables.js';
-import type { CycleUnit, Node, NthKind, Part } from '../ast.js';
+import { type CycleUnit, type Node, type NthKind, type Part, withOther } from '../ast.js';
 import type { Parsed, Parser } from './parser.js';
 import { domRule, isoRule, namedDate, numericDate } from './dates.js';
 import { dayWord, weekdayName, weekdayRule } from './days.js';
@@ -18,6 +18,9 @@ function periodOf(g: Parser, i: number): Parsed | undefined {
   if (!p) return undefined;
   return p;
 }
+
+/** The festival "mid-autumn" names (calendars/chinese-festivals.ts). */
+const MID_AUTUMN_FESTIVAL = 'festival:mid-autumn-festival';
 
 export function partRule(g: Parser, i: number): Parsed | undefined {
   let part: Part | undefined;
@@ -39,7 +42,15 @@ export function partRule(g: Parser, i: number): Parsed | undefined {
     if (said === 'end' && g.is(j, 'day', 'today', 'tomorrow', 'the') && (g.is(j, 'day', 'today', 'tomorrow') || g.is(j + 1, 'day')))
       return undefined;
     const p = periodOf(g, j);
-    if (p && isPeriodNode(p.node)) return { node: { t: 'part', part, of: p.node, said, ...(edge ? { edge: true as const } : {}) }, e: p.e };
+    if (p && isPeriodNode(p.node)) {
+      const node: Node = { t: 'part', part, of: p.node, said, ...(edge ? { edge: true as const } : {}) };
+      // "Mid-Autumn 2028" names the festival, or less often the middle of the season
+      if (g.is(i0, 'mid') && p.node.t === 'season' && p.node.s === 'autumn') {
+        const festival: Node = { t: 'holiday', key: MID_AUTUMN_FESTIVAL, ...(p.node.y === undefined ? {} : { y: p.node.y }) };
+        return { node: withOther(festival, { node, reading: 'the middle of autumn' }), e: p.e };
+      }
+      return { node, e: p.e };
+    }
     // "beginning of year", "end of month": the current one
     const u = cycleUnit(g, j);
     if (u && u.unit !== 'day' && u.unit !== 'season' && u.unit !== 'weekend')
