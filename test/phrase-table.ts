@@ -357,6 +357,10 @@ export const TABLE: readonly Block[] = [
       ["I 2028-04-10T20:00:00-04:00 hour", ["erev Pesach 2028 at 8pm"]],
       ["I 2028-01-04T00:00:00-05:00 day", ["3 days after Hanukkah 2027"]],
       ["E phrase.ambiguous", ["Yom Kippur 2027 at 8pm"]],
+      // in Israel, as kept there (hebcal -i: Pesach I 11 April 2028 to Pesach VII 17 April; Shavuot one day, 11 June 2027)
+      ["R@Asia/Jerusalem 2028-04-10T00:00:00+03:00 2028-04-18T00:00:00+03:00 day", ["Passover 2028 in Jerusalem", "Pesach 2028 in Tel Aviv"]],
+      ["I@Asia/Jerusalem 2027-06-10T00:00:00+03:00 day", ["Shavuot 2027 in Jerusalem"]],
+      ["I@Asia/Jerusalem 2028-04-17T00:00:00+03:00 day", ["the last day of Passover 2028 in Jerusalem"]],
       ["R 2026-12-04T00:00:00-05:00 2026-12-12T00:00:00-05:00 day", ["hanukkah", "Hanukkah", "chanukah", "hanukkah 2026", "hannukah", "festival of lights"]],
       ["I 2027-02-06T00:00:00-05:00 day", ["chinese new year", "Chinese New Year", "lunar new year", "chinese new year 2027", "spring festival"]],
       // "Mid-Autumn" is the festival (python3-lunardate: 15th of the 8th month is 3 October 2028), the middle of the season the alternative

@@ -52,4 +52,20 @@ export interface Festival {
    * range outside `years`; may return two occurrences in one Gregorian year (Islamic festivals).
    */
   occurrences(fromDay: number, toDay: number): FestivalSpan[];
+  /** As kept in Israel, where that differs (Passover seven days, Shavuot one: the diaspora adds a day). */
+  readonly israel?: KeptIn;
+}
+
+/** A festival's occurrences and convention as kept in one place. */
+export interface KeptIn {
+  readonly convention: string;
+  occurrences(fromDay: number, toDay: number): FestivalSpan[];
+}
+
+/** The festival as kept in Israel (its own `israel`, where that differs) or elsewhere. */
+export function keptIn(
+  f: Festival,
+  israel: boolean,
+): { readonly convention?: string; occurrences(fromDay: number, toDay: number): FestivalSpan[] } {
+  return israel && f.israel ? f.israel : f;
 }

@@ -32,6 +32,10 @@ const MONDAY = 1;
 
 const SUNDOWN =
   'Jewish holidays begin at sundown: the date given is the eve, the day on whose evening it begins; multi-day holidays run through their last day, as kept outside Israel.';
+const SUNDOWN_ISRAEL =
+  'Jewish holidays begin at sundown: the date given is the eve, the day on whose evening it begins; multi-day holidays run through their last day, as kept in Israel.';
+/** The zone whose festivals are Israel's: one day of Yom Tov where the diaspora keeps two. */
+export const ISRAEL_ZONE = 'Asia/Jerusalem';
 const DAWN_FAST =
   'A minor fast, kept from dawn to nightfall of the day itself (moved to Sunday, or Thursday for the Fast of Esther, when it falls on Shabbat).';
 const EREV = 'The eve of a holiday: the day on whose evening, at sundown, the holiday begins.';
@@ -65,22 +69,29 @@ interface Spec {
   readonly convention?: string;
   /** The occurrence in a Hebrew year, or undefined before the holiday was kept. */
   readonly span: (year: number) => FestivalSpan | undefined;
+  /** The occurrence as kept in Israel, where it differs. */
+  readonly israel?: (year: number) => FestivalSpan;
 }
 
-function jewish({ key, label, names, convention = SUNDOWN, span }: Spec): Festival {
-  const f = yearlyFestival({
-    key,
-    label,
-    tradition: 'jewish',
-    names,
-    convention,
-    years: YEARS,
-    yearOfDay: hebrewYearOfDay,
-    spansOfYear: (y) => {
-      const s = span(y);
-      return s ? [s] : [];
-    },
-  });
+function jewish({ key, label, names, convention = SUNDOWN, span, israel }: Spec): Festival {
+  const spec = (spanOf: (year: number) => FestivalSpan | undefined, kept: string) =>
+    yearlyFestival({
+      key,
+      label,
+      tradition: 'jewish',
+      names,
+      convention: kept,
+      years: YEARS,
+      yearOfDay: hebrewYearOfDay,
+      spansOfYear: (y) => {
+        const s = spanOf(y);
+        return s ? [s] : [];
+      },
+    });
+  const f: Festival = {
+    ...spec(span, convention),
+    ...(israel ? { israel: { convention: SUNDOWN_ISRAEL, occurrences: spec(israel, SUNDOWN_ISRAEL).occurrences } } : {}),
+  };
   // every holiday but the dawn-to-nightfall fasts and the eves themselves is given from its eve
   return convention === DAWN_FAST || convention === EREV ? f : { ...f, fromEve: true };
 }
@@ -186,7 +197,14 @@ export const JEWISH_FESTIVALS: readonly Festival[] = [
     fixed(TISHREI),
     22,
   ),
-  once('simchat-torah', 'Simchat Torah', ['simchat torah', 'simchas torah', 'simhat torah', 'simchath torah'], fixed(TISHREI), 23),
+  jewish({
+    key: 'simchat-torah',
+    label: 'Simchat Torah',
+    names: ['simchat torah', 'simchas torah', 'simhat torah', 'simchath torah'],
+    span: (y) => fromEve('Simchat Torah', daysFromHebrew(y, TISHREI, 23), 1),
+    // kept with Shemini Atzeret, on 22 Tishrei
+    israel: (y) => fromEve('Simchat Torah', daysFromHebrew(y, TISHREI, 22), 1),
+  }),
   jewish({
     key: 'hanukkah',
     label: 'Hanukkah',
@@ -248,6 +266,7 @@ export const JEWISH_FESTIVALS: readonly Festival[] = [
     label: 'Passover',
     names: ['passover', 'pesach', 'pesah', 'peisach', 'feast of unleavened bread'],
     span: (y) => fromEve('Passover', daysFromHebrew(y, NISAN, 15), 8),
+    israel: (y) => fromEve('Passover', daysFromHebrew(y, NISAN, 15), 7),
   }),
   jewish({
     key: 'yom-hashoah',
@@ -300,6 +319,7 @@ export const JEWISH_FESTIVALS: readonly Festival[] = [
     label: 'Shavuot',
     names: ['shavuot', 'shavuos', 'shavuoth', 'shavuot festival', 'feast of weeks'],
     span: (y) => fromEve('Shavuot', daysFromHebrew(y, SIVAN, 6), 2),
+    israel: (y) => fromEve('Shavuot', daysFromHebrew(y, SIVAN, 6), 1),
   }),
   dawnFast(
     'tzom-tammuz',

@@ -116,3 +116,48 @@ test('every Jewish occurrence has a note naming its eve', () => {
   const yk = JEWISH_FESTIVALS.find((f) => f.key === 'yom-kippur')!.occurrences(daysFromCivil(2018, 1, 1), daysFromCivil(2019, 1, 1));
   assert.equal(yk[0]!.note, 'Yom Kippur begins at sundown on 18 September 2018; the day itself is 19 September.');
 });
+
+test('in Israel, Passover, Shavuot and Simchat Torah fall where hebcal -i puts them, and their own days follow the eve', {
+  skip: SKIP,
+}, () => {
+  const israel = hebcal(['-i', '-g', '-x', '--years', String(YEARS), String(FIRST)]);
+  assert.ok(israel, 'hebcal is required');
+  const lines = israel
+    .trim()
+    .split('\n')
+    .map((l) => [dayOf(l.slice(0, 10)), l.slice(11)] as const);
+  const from = daysFromCivil(FIRST, 1, 8);
+  const to = daysFromCivil(FIRST + YEARS, 1, 1) - 7;
+  // [event, span from it ([eve, end)), own days]: Pesach I to VII; one day of Shavuot; Simchat Torah on Shmini Atzeret
+  const kept: Record<string, [RegExp, (d: number) => [number, number], (d: number) => [number, number]]> = {
+    passover: [/^Pesach I$/, (d) => [d - 1, d + 7], (d) => [d, d + 7]],
+    shavuot: [/^Shavuot( I)?$/, (d) => [d - 1, d], (d) => [d, d + 1]],
+    'simchat-torah': [/^Shmini Atzeret$/, (d) => [d - 1, d], (d) => [d, d + 1]],
+  };
+  let compared = 0;
+  for (const [key, [event, span, own]] of Object.entries(kept)) {
+    const f = JEWISH_FESTIVALS.find((x) => x.key === key)!;
+    const firsts = lines.filter(([, name]) => event.test(name)).map(([d]) => d);
+    const want = firsts.map((d) => [span(d), own(d)] as const).filter(([[s]]) => s >= from && s < to);
+    const got = f.israel!.occurrences(from, to).map((s) => [[s.start, s.end], s.days] as const);
+    assert.deepEqual(
+      got.map(([[s, e], d]) => `${iso(s)}..${iso(e)} ${iso(d![0])}..${iso(d![1])}`),
+      want.map(([[s, e], [a, b]]) => `${iso(s)}..${iso(e)} ${iso(a)}..${iso(b)}`),
+      key,
+    );
+    compared += want.length;
+  }
+  assert.ok(compared > 500, `only ${compared} occurrences compared`);
+  // elsewhere, the own days of Passover are Pesach I to VIII (hebcal, diaspora)
+  const pesachI = events!
+    .trim()
+    .split('\n')
+    .filter((l) => l.endsWith(' Pesach I'))
+    .map((l) => dayOf(l.slice(0, 10)))
+    .filter((d) => d > from && d < to);
+  const passover = JEWISH_FESTIVALS.find((x) => x.key === 'passover')!;
+  assert.deepEqual(
+    passover.occurrences(from, to).map((s) => s.days![0]),
+    pesachI,
+  );
+});

@@ -10,6 +10,7 @@ import { localSecondsFromWall, wallFromLocalSeconds } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { wallAt, resolveWallTime } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
+import { ISRAEL_ZONE } from '../calendars/hebrew-festivals.js';
 import { hasNode, type Node, otherReadings, replaced } from './ast.js';
 import type { Iv } from './intervals.js';
 import type { Alternative, NaturalOptions, NaturalResult } from './context.js';
@@ -379,6 +380,7 @@ export function envFor(
     ...(opts.dayFirst !== undefined ? { dayFirst: opts.dayFirst } : {}),
     field: opts.field,
     ...(opts.holidays ? { holidays: opts.holidays } : {}),
+    keptInIsrael: zone.zone.name === ISRAEL_ZONE,
     get zoneCountry() {
       if (zoneCountry === null) zoneCountry = opts.holidays?.countryOfZone?.(zone.name);
       return zoneCountry;

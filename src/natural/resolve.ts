@@ -29,7 +29,7 @@ import {
   type Iv,
   type Series,
 } from './intervals.js';
-import type { Festival } from '../calendars/festival.js';
+import { type Festival, keptIn } from '../calendars/festival.js';
 import { isHebrewLeapYear } from '../calendars/hebrew.js';
 import { daysFromIsoWeek, isoWeeksInYear } from '../calendars/week-date.js';
 import { nextMoonPhase, roundToMinute, SEASON_KEYS, seasonsOf, sunEvent } from '../calendars/sky.js';
@@ -66,6 +66,8 @@ export interface ResolveEnv {
   readonly holidays?: HolidaySource;
   /** The country the zone belongs to, for holidays the caller's country does not have. */
   readonly zoneCountry?: string;
+  /** Whether the zone is Israel's, where Jewish festivals are kept as there (Passover seven days). */
+  readonly keptInIsrael?: boolean;
   /** Unix seconds of a local time in the zone (for durations counted from a wall time). */
   toEpoch(local: number): number;
   /** Local seconds of an instant in the zone. */
@@ -946,9 +948,10 @@ export class Resolver {
    */
   #festivalIvs(f: Festival, year: number, within?: 'days' | 'evening'): Iv[] {
     if (year < f.years[0] || year > f.years[1]) return [];
-    const spans = f.occurrences(daysFromCivil(year, 1, 1), daysFromCivil(year + 1, 1, 1));
+    const kept = keptIn(f, this.#env.keptInIsrael === true);
+    const spans = kept.occurrences(daysFromCivil(year, 1, 1), daysFromCivil(year + 1, 1, 1));
     const own = within !== undefined && spans.some((sp) => sp.days);
-    const how = own ? 'its own days, after the eve on whose evening it begins' : f.convention ? f.convention.replace(/\.$/, '') : '';
+    const how = own ? 'its own days, after the eve on whose evening it begins' : kept.convention ? kept.convention.replace(/\.$/, '') : '';
     if (spans.length) this.#assume(`holiday: ${f.label}${how ? ` (${how})` : ''}`);
     return spans.map((sp) => {
       const days = own ? sp.days : undefined;

@@ -17,7 +17,8 @@ import {
 } from '../calendars/coptic.js';
 import { daysFromJulian, julianFromDays } from '../calendars/easter.js';
 import { EVERY_FESTIVAL } from '../calendars/every-festival.js';
-import type { Tradition } from '../calendars/festival.js';
+import { keptIn, type Tradition } from '../calendars/festival.js';
+import { ISRAEL_ZONE } from '../calendars/hebrew-festivals.js';
 import { daysFromJapanese, japaneseFromDays, MINGUO_FROM, MINGUO_YEAR_OFFSET, THAI_YEAR_OFFSET } from '../calendars/gregorian-eras.js';
 import { daysFromHebrew, HEBREW_MONTH_NAMES, hebrewFromDays, hebrewMonthLength, isHebrewLeapYear } from '../calendars/hebrew.js';
 import { lunarMonthAt, sunrise, tithiAt } from '../calendars/hindu.js';
@@ -716,7 +717,8 @@ export const calendar = defineTool({
         const hi = Math.min(end, daysFromCivil(f.years[1] + 1, 1, 1));
         if (lo > day || hi < end) uncovered.set(`${f.years[0]}-${f.years[1]}`, (uncovered.get(`${f.years[0]}-${f.years[1]}`) ?? 0) + 1);
         if (lo >= hi) continue;
-        for (const s of f.occurrences(lo, hi)) {
+        // in Israel's zone, as kept there (Passover seven days)
+        for (const s of keptIn(f, zone.zone.name === ISRAEL_ZONE).occurrences(lo, hi)) {
           list.push({
             day: s.start,
             name: f.label,
