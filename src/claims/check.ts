@@ -624,7 +624,11 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
           ]
         : said.length
           ? said.map((x) => ({ y: civilFromDays(x.day).year, near: x.day, how: x.how }))
-          : [{ y: civilFromDays(r.today).year, near: r.today, how: '' }];
+          : [
+              ((y) => ({ y, near: y === civilFromDays(r.today).year ? r.today : daysFromCivil(y, 7, 1), how: '' }))(
+                p.yearFor(hol.s) ?? civilFromDays(r.today).year,
+              ),
+            ];
     for (const yr of years) {
       const days = r.holiday(node.key, yr.y);
       if (!days.length) {

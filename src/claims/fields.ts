@@ -28,6 +28,8 @@ export interface DateFields {
   readonly numeric?: { readonly a: At<number>; readonly b: At<number> };
   /** An ISO date token ("2026-12-09", with or without a time). */
   readonly iso?: At<{ year: number; month: number; day: number }>;
+  /** For a month and day without a year: the year the passage gives them ("Holiday schedule for 2027: ..."). */
+  readonly passageYear?: number;
 }
 
 /** A time of day as written: the hour on the 24-hour clock (h), whether it said am/pm, and its tokens. */
@@ -97,6 +99,12 @@ function yearAt(p: Passage, s: number, e: number, y: number, two: boolean): (At<
  * the tokens [s, e) it was read from. A field the tokens do not show is left out.
  */
 export function dateFields(p: Passage, n: Node, s: number, e: number): DateFields {
+  const f = writtenDateFields(p, n, s, e);
+  const y = !f.y && !f.iso && (f.m || f.numeric) ? p.yearFor(s) : undefined;
+  return y === undefined ? f : { ...f, passageYear: y };
+}
+
+function writtenDateFields(p: Passage, n: Node, s: number, e: number): DateFields {
   const t = p.toks;
   switch (n.t) {
     case 'iso':

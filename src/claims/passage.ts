@@ -7,7 +7,7 @@ import { InputError } from '../core/errors.js';
 import { wordTable } from '../core/tables.js';
 import type { Node } from '../natural/ast.js';
 import { Grammar } from '../natural/grammar/index.js';
-import { FILLER, MEANINGFUL, UNITS_WORDS, isLongUnit } from '../natural/lexicon.js';
+import { FILLER, MEANINGFUL, MONTHS, UNITS_WORDS, isLongUnit } from '../natural/lexicon.js';
 import { tokenize, type Tok } from '../natural/tokens.js';
 import { zoneProbe } from '../natural/zone-words.js';
 import type { TzDatabase } from '../tzdb/database.js';
@@ -116,7 +116,59 @@ export class Passage {
     let n = 0;
     return this.toks.map((t) => (t.w === BOUNDARY ? ++n : n));
   }
+
+  #years: { k: number; y: number; heading: boolean }[] | undefined;
+  #sentence: number[] | undefined;
+
+  /**
+   * The year the passage gives a yearless date at token `s`: a year said by itself as the scope of
+   * what follows ("In 2027, ...", "Holiday schedule for 2027: ...", "2027 holidays:"), before it in
+   * its sentence, or in a heading (a sentence that ends with a colon) above it; the latest such.
+   */
+  yearFor(s: number): number | undefined {
+    const t = this.toks;
+    const sentence = (this.#sentence ??= this.sentences());
+    if (!this.#years) {
+      const last = new Map<number, number>();
+      t.forEach((x, k) => x.w !== BOUNDARY && last.set(sentence[k]!, k));
+      this.#years = [];
+      for (let k = 0; k < t.length; k++) {
+        const x = t[k]!;
+        if (x.k !== 'num' || x.len !== 4 || x.n < MIN_SCOPE_YEAR || x.n > MAX_SCOPE_YEAR) continue;
+        const before = t[k - 1];
+        const start = !before || before.w === BOUNDARY;
+        const scoped = start || YEAR_SCOPE.has(before.w);
+        // a colon within a few words after it: "2027 holidays:", "for 2027:"
+        const colon = [1, 2, 3].some((j) => t[k + j]?.w === ':' && sentence[k + j] === sentence[k]);
+        if (!scoped && !colon) continue;
+        // not a date's year ("March 3, 2027") nor a year-first date ("2027 March 3")
+        if (t[k + 1] && t[k + 1]!.w in MONTHS) continue;
+        this.#years.push({ k, y: x.n, heading: t[last.get(sentence[k]!)!]!.w === ':' });
+      }
+    }
+    let got: number | undefined;
+    for (const x of this.#years) {
+      if (x.k >= s) break;
+      if (sentence[x.k] === sentence[s]) got = x.y;
+      // a heading's year holds down to a blank line or the next heading
+      else if (x.heading && !this.#breakBetween(x.k, s)) got = x.y;
+    }
+    return got;
+  }
+
+  /** Whether a blank line, or a heading (a line ending with a colon), lies after token a's line and before token b. */
+  #breakBetween(a: number, b: number): boolean {
+    const between = this.text.slice(this.toks[a]!.e, this.toks[b]!.s);
+    // the first line ending with a colon is the heading's own
+    return /\n\s*\n/.test(between) || (between.match(/:[ \t]*\n/g)?.length ?? 0) > 1;
+  }
 }
+
+/** The years a passage's scope can be, as written by themselves. */
+const MIN_SCOPE_YEAR = 1900;
+const MAX_SCOPE_YEAR = 2199;
+/** Words before a year that make it the scope of what follows. */
+const YEAR_SCOPE = new Set(['in', 'for', 'during', 'throughout', 'of']);
 
 /** The token that ends a sentence: no rule of the grammar reads it, so no phrase runs past it. */
 export const BOUNDARY = '\u00b6';

@@ -113,7 +113,13 @@ export class Reader {
         if (valid(y, o.m, o.d)) out.push({ day: daysFromCivil(y, o.m, o.d), how: o.how, monthFirst: o.monthFirst });
         continue;
       }
-      const years = this.yearsOf(o.m, o.d);
+      // the year the passage gives, else the one nearest today (or both sides of it)
+      const years =
+        f.passageYear !== undefined
+          ? valid(f.passageYear, o.m, o.d)
+            ? [{ y: f.passageYear, day: daysFromCivil(f.passageYear, o.m, o.d) }]
+            : []
+          : this.yearsOf(o.m, o.d);
       for (const x of years)
         out.push({
           day: x.day,

@@ -389,3 +389,23 @@ test('check_dates: a conversion said with ", which is"', () => {
     [['conversion', 'wrong', '10am JST on December 8, which is 8pm Eastern']],
   );
 });
+
+test('check_dates: a year the passage gives ("for 2027:", "In 2027", a heading) dates what follows it, down to a blank line', () => {
+  // Python's datetime: Labor Day 2027 (first Monday of September) is the 6th, Thanksgiving 2027 (fourth
+  // Thursday of November) the 25th; in 2026 they were the 7th and the 26th; 2026-12-11 is a Friday
+  const verdicts = (text: string) => check({ text, timezone: NY, now: NOW, country: 'US' }).claims.map((c) => [c.text, c.verdict]);
+  assert.deepEqual(verdicts('Holiday schedule for 2027: we close on Labor Day (Sept 6) and Thanksgiving (Nov 25).'), [
+    ['Labor Day (Sept 6)', 'ok'],
+    ['Thanksgiving (Nov 25)', 'ok'],
+  ]);
+  assert.deepEqual(verdicts('In 2027 we close on Labor Day (Sept 7).'), [['Labor Day (Sept 7)', 'wrong']]);
+  assert.deepEqual(verdicts('2027 holidays:\n- Memorial Day (May 31)\n- Labor Day (Sept 6)\n\nNext meeting: Friday, Dec 11.'), [
+    ['Memorial Day (May 31)', 'ok'],
+    ['Labor Day (Sept 6)', 'ok'],
+    ['Friday, Dec 11', 'ok'],
+  ]);
+  assert.deepEqual(verdicts('2027 holidays:\n- Labor Day (Sept 6)\nMeetings:\n- Friday, Dec 11'), [
+    ['Labor Day (Sept 6)', 'ok'],
+    ['Friday, Dec 11', 'ok'],
+  ]);
+});
