@@ -162,6 +162,9 @@ const CONVERSION = new Set([
   '\u2022',
 ]);
 
+/** The parts of one end of a range. */
+const endsOfRange = (x: Node): readonly Node[] => (x.t === 'and' ? x.parts : [x]);
+
 /** Checks every date and time claim in `text`. Throws an InputError for text that is not text. */
 export function checkDates(text: string, ctx: Context): Report {
   const p = new Passage(text, ctx.db, ctx.field, ctx.reference, ctx.zone.name);
@@ -320,6 +323,8 @@ export function checkDates(text: string, ctx: Context): Report {
       const prev = facts[chain[chain.length - 1]!]!;
       const next = facts[j]!;
       if (!next.clock || !next.zone || sentence[prev.item.s] !== sentence[next.item.s]) break;
+      // a time with a day of its own begins another conversion ("... and March 17 at 9am ET (1pm London)")
+      if (next.date || next.rel || next.holiday) break;
       let gap = gapWords(prev.item.e, next.item.s);
       if (gap.startsWith(') ')) gap = gap.slice(2);
       if (!CONVERSION.has(gap)) break;
@@ -448,6 +453,16 @@ function factsOf(p: Passage, it: Item): Facts {
     !isBareDay(top.b)
   )
     parts = [top.a, ...(top.b.t === 'and' ? top.b.parts : [top.b])];
+  // "Friday, March 19, 2027 - noon PT": a date, a dash and a time in a zone on it, not a range ("June 2-5" is one)
+  else if (
+    top.t === 'range' &&
+    !top.shared &&
+    endsOfRange(top.a).every((x) => DATE_KINDS.has(x.t) || x.t === 'weekday') &&
+    endsOfRange(top.b).every((x) => x.t === 'clock' || x.t === 'zone') &&
+    endsOfRange(top.b).some((x) => x.t === 'clock') &&
+    endsOfRange(top.b).some((x) => x.t === 'zone')
+  )
+    parts = [...endsOfRange(top.a), ...endsOfRange(top.b)];
   const out: { -readonly [K in keyof Facts]: Facts[K] } = { item: it, s: it.s };
   const where = (n: Node): Part => {
     const w = p.grammar.where(n) ?? p.grammar.where(top);

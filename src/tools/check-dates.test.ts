@@ -409,3 +409,20 @@ test('check_dates: a year the passage gives ("for 2027:", "In 2027", a heading) 
     ['Friday, Dec 11', 'ok'],
   ]);
 });
+
+test('check_dates: a conversion is judged on its own day: after a dash from its date, and each of two joined by "and"', () => {
+  // Python's zoneinfo: on 2027-03-17 and 2027-03-19 New York keeps EDT and London GMT (UTC-4 and UTC+0), on 2027-03-03 EST and GMT
+  const verdicts = (text: string) => check({ text, timezone: NY, now: NOW }).claims.map((c) => [c.text, c.verdict, c.corrected ?? '']);
+  assert.deepEqual(verdicts('Launch call: Friday, March 19, 2027 — noon PT / 3pm ET / 7pm London.'), [
+    ['Friday, March 19, 2027', 'ok', ''],
+    ['noon PT / 3pm ET / 7pm London', 'ok', ''],
+  ]);
+  assert.deepEqual(verdicts('Friday, March 19, 2027 - 3pm ET / 8pm London.'), [
+    ['Friday, March 19, 2027', 'ok', ''],
+    ['3pm ET / 8pm London', 'wrong', '3pm ET / 7pm London'],
+  ]);
+  assert.deepEqual(verdicts('We meet on March 3 at 9am ET (2pm London) and March 17 at 9am ET (1pm London).'), [
+    ['9am ET (2pm London)', 'ok', ''],
+    ['9am ET (1pm London)', 'ok', ''],
+  ]);
+});
