@@ -353,6 +353,8 @@ const outputSchemas = Object.fromEntries(Object.entries(listings).map(([name, { 
 // The views' HTML pages (src/tools/views.ts), composed now; one JSON text, a string literal where
 // src/tools/resources.ts serves them (esbuild escapes anything outside ASCII).
 const views = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/views.ts'], { encoding: 'utf8' });
+// What the server would compute on its first call, computed now (scripts/precomputed.ts).
+const precomputed = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/precomputed.ts'], { encoding: 'utf8' }));
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(`${OUT}/lazy`, { recursive: true });
@@ -373,7 +375,11 @@ const bundle = (group) => ({
   format: 'esm',
   splitting: true,
   chunkNames: 'chunk-[hash]',
-  define: { __meridianSchemas: JSON.stringify(schemas), __meridianViews: JSON.stringify(views) },
+  define: {
+    __meridianSchemas: JSON.stringify(schemas),
+    __meridianViews: JSON.stringify(views),
+    ...Object.fromEntries(Object.entries(precomputed).map(([name, value]) => [name, JSON.stringify(value)])),
+  },
   banner: {
     // Shebang, `require` for the lazy parts and the odd CommonJS dependency, Node's own modules
     // (BUILTIN_IMPORT), and where the lazy data files are. Every output file sits in dist/
