@@ -323,8 +323,10 @@ export function checkDates(text: string, ctx: Context): Report {
       const prev = facts[chain[chain.length - 1]!]!;
       const next = facts[j]!;
       if (!next.clock || !next.zone || sentence[prev.item.s] !== sentence[next.item.s]) break;
-      // a time with a day of its own begins another conversion ("... and March 17 at 9am ET (1pm London)")
-      if (next.date || next.rel || next.holiday) break;
+      // a time with a day of its own begins another conversion ("... and March 17 at 9am ET (1pm London)"),
+      // unless the day closes this one ("10:00 IST / 05:30 London on Dec 8")
+      const day = next.date ?? next.rel ?? next.holiday;
+      if (day && (day.s < next.clock.s || chain.some((k) => facts[k]!.date || facts[k]!.rel || facts[k]!.holiday))) break;
       let gap = gapWords(prev.item.e, next.item.s);
       if (gap.startsWith(') ')) gap = gap.slice(2);
       if (!CONVERSION.has(gap)) break;

@@ -421,6 +421,10 @@ test('check_dates: a conversion is judged on its own day: after a dash from its 
     ['Friday, March 19, 2027', 'ok', ''],
     ['3pm ET / 8pm London', 'wrong', '3pm ET / 7pm London'],
   ]);
+  // a day after the last time closes the conversion (2026-12-08: EST and GMT)
+  assert.deepEqual(verdicts('Call: 9am ET / 3pm London on Dec 8.'), [
+    ['9am ET / 3pm London on Dec 8', 'wrong', '9am ET / 2pm London on Dec 8'],
+  ]);
   assert.deepEqual(verdicts('We meet on March 3 at 9am ET (2pm London) and March 17 at 9am ET (1pm London).'), [
     ['9am ET (2pm London)', 'ok', ''],
     ['9am ET (1pm London)', 'ok', ''],
