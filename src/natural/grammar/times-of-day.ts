@@ -80,9 +80,9 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
   const t = g.num(i);
   if (!t) return undefined;
   const cue = CLOCK_CUES.has(g.w(i - 1) ?? '');
-  // H:MM[:SS], H.MM with am/pm
+  // H:MM[:SS]; H.MM with am/pm, or after a word that says a time follows ("at 9.15", as British English writes it)
   if (
-    (g.is(i + 1, ':') || (g.is(i + 1, '.') && meridiem(g, i + 3))) &&
+    (g.is(i + 1, ':') || (g.is(i + 1, '.') && (meridiem(g, i + 3) || cue))) &&
     g.glued(i + 1) &&
     g.num(i + 2)?.len === 2 &&
     g.glued(i + 2) &&
