@@ -35,6 +35,15 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T16:40:00-04:00 minute", ["20 to 5pm", "twenty to 5pm", "20 minutes to 5pm", "4:40pm", "16:40", "twenty to five in the afternoon", "20 til 5pm"]],
       ["I 2026-06-11T11:55:00-04:00 minute", ["5 til noon", "five to noon", "5 to noon", "5 minutes to noon", "11:55am", "11:55 am"]],
       ["I 2026-06-11T11:45:00-04:00 minute", ["a quarter to noon", "quarter to noon", "15 to noon", "11:45am", "15 minutes before noon", "quarter till noon"]],
+      // H.MM after "at", as British English writes a time: not the minutes read as an hour of another day
+      ["I 2026-06-12T09:15:00-04:00 minute", ["at 9.15 tomorrow", "tomorrow at 9.15"]],
+      ["I 2026-06-12T18:00:00-04:00 minute", ["at 18.00 tomorrow"]],
+      ["I 2026-06-15T14:30:00-04:00 minute", ["at 14.30 on June 15", "June 15 at 14.30"]],
+      // an hour said with "at" joins a day named with its week or month
+      ["I 2026-06-19T15:00:00-04:00 hour", ["friday next week at 3", "Friday next week at 3pm"]],
+      ["I 2026-06-16T14:00:00-04:00 hour", ["tuesday next week at 2"]],
+      ["I 2026-06-15T09:00:00-04:00 hour", ["at 9 on monday next week", "monday of next week at 9"]],
+      ["I 2026-07-03T09:00:00-04:00 hour", ["the 3rd of next month at 9"]],
       ["I 2026-06-11T12:00:00-04:00 hour", ["noon", "at noon", "12pm", "12 noon", "midday", "mid-day", "at midday", "noon today", "today at noon", "12 p.m.", "twelve noon"]],
       ["I 2026-06-11T12:15:00-04:00 minute", ["quarter past noon", "a quarter past noon", "12:15pm", "15 past noon", "15 minutes past noon", "12:15 in the afternoon"]],
       ["I 2026-06-12T00:00:00-04:00 hour", ["midnight", "at midnight", "12am", "12 midnight", "midnight tonight", "tonight at midnight", "12 tonight", "12 a.m."]],

@@ -187,6 +187,8 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
   if (!first) return undefined;
   const parts: Node[] = [first.node];
   const taken = new Set<Slot>(slotsOf(first.node));
+  // "at 9 on Monday next week": a lone number after "at" is an hour, which a day's week or month can follow
+  const atHour = isBare(first.node) && (g.is(start, 'at', '@') || g.is(start - 1, 'at', '@'));
   let e = first.e;
   for (;;) {
     let k = e;
@@ -198,7 +200,18 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
       const c = constraint(g, b);
       // a lone number joins only right after the rest or after "at" ("tomorrow 5", "tomorrow at 5", not "Dec 18 for 10")
       if (c && isBare(c.node) && b > e && !g.is(b - 1, 'at', '@', 'around', 'about')) return undefined;
-      if (c && c.e > b && fits(taken, c.node) && !(parts.some(isBare) && slotsOf(c.node).some((x) => x === 'period' || x === 'year')))
+      // after "at", a lone number is an hour, and joins a day named with its week or month ("Friday next week at 3")
+      const cued = c !== undefined && isBare(c.node) && g.is(b - 1, 'at', '@') && (taken.has('weekday') || taken.has('date'));
+      if (
+        c &&
+        c.e > b &&
+        fits(taken, c.node, cued) &&
+        !(
+          parts.some(isBare) &&
+          !(atHour && [...taken, ...slotsOf(c.node)].some((x) => x === 'weekday' || x === 'date')) &&
+          slotsOf(c.node).some((x) => x === 'period' || x === 'year')
+        )
+      )
         return c;
       return undefined;
     };
@@ -243,11 +256,12 @@ export function isBare(n: Node): boolean {
   return (n as { bare?: boolean }).bare === true;
 }
 
-function fits(taken: ReadonlySet<Slot>, n: Node): boolean {
+function fits(taken: ReadonlySet<Slot>, n: Node, hour = false): boolean {
   const slots = slotsOf(n);
   if (isBare(n)) {
     // "8 tonight", "9 tomorrow": a lone number joins a part of the day or a day, not a month or a year
-    if (taken.has('time') || taken.has('period') || taken.has('year')) return false;
+    // (unless it is an `hour` said with "at" of a day already named)
+    if (taken.has('time') || (!hour && (taken.has('period') || taken.has('year')))) return false;
   }
   // two parts of the day narrow each other ("this afternoon after lunch")
   return slots.every((s) => !taken.has(s) || s === 'pod');
