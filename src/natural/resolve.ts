@@ -1715,12 +1715,20 @@ export class Resolver {
     let a = n.shared ? and(n.a, n.shared) : n.a;
     let b = n.shared ? and(n.b, n.shared) : n.b;
     [a, b] = spread(a, b);
+    const isDay = (p: Node) => DAY_NODES.has(p.t);
+    const isTime = (p: Node) => p.t === 'clock' || p.t === 'pod';
+    // two times of one day said once ("from 11pm to 1am on December 31", "Friday from 11pm to 1am"):
+    // the end is the first such time after the start, past midnight if it must be, not that day's
+    const dayParts = (x: Node) => partsOf(x).filter((p) => !isTime(p) && p.t !== 'zone');
+    const sameDay = dayParts(b).length > 0 && JSON.stringify(dayParts(a)) === JSON.stringify(dayParts(b));
+    if (partsOf(a).some(isTime) && partsOf(b).some(isTime) && sameDay) {
+      const times = partsOf(b).filter(isTime);
+      b = times.length === 1 ? times[0]! : { t: 'and', parts: times };
+    }
     // A time said after a range of days is each day's ("22-23 Feb at 7pm", "Monday to Friday at
     // 9"): no one stretch of time; the whole days, and from the first day's time to the last's beside them
     const ap = partsOf(a);
     const bp = partsOf(b);
-    const isDay = (p: Node) => DAY_NODES.has(p.t);
-    const isTime = (p: Node) => p.t === 'clock' || p.t === 'pod';
     if (ap.some(isDay) && !ap.some(isTime) && bp.some(isDay) && bp.some(isTime)) {
       const time = bp.filter(isTime);
       if (this.#choose(EACH_DAY_ID, `from the first day ${saidTime(time)} to the last`)) a = time.reduce(and, a);

@@ -116,7 +116,9 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
     !g.glued(i + 1) &&
     !unitAt(g, i + 2, true) &&
     !monthName(g, i + 2, false) &&
-    !g.is(i + 2, ':', '/', '-', '.')
+    !g.is(i + 2, ':', '/', '-') &&
+    // not "12 15.30"; a full stop that ends the sentence is no part of it
+    !(g.is(i + 2, '.') && g.num(i + 3) !== undefined && g.glued(i + 3))
   ) {
     const tail = clockTail(g, i + 2);
     const node = clockNode(g, t.n, g.toks[i + 1]!.n, 0, 'minute', tail.mer, !(t.len === 2 && t.w.startsWith('0')));
