@@ -39,6 +39,10 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-12T09:15:00-04:00 minute", ["at 9.15 tomorrow", "tomorrow at 9.15"]],
       ["I 2026-06-12T18:00:00-04:00 minute", ["at 18.00 tomorrow"]],
       ["I 2026-06-15T14:30:00-04:00 minute", ["at 14.30 on June 15", "June 15 at 14.30"]],
+      // a time passed on a date that is today is today's, an hour ago, not a year on (the next one the alternative);
+      // a weekday that is today is next week's, today's the alternative
+      ["I 2026-06-11T09:00:00-04:00 hour", ["June 11 at 9am", "today, June 11, at 9am", "the 11th at 9am"]],
+      ["I 2026-06-18T09:00:00-04:00 hour", ["thursday at 9am"]],
       // two times of one day said once run past midnight when the end is earlier, from that day (2026-06-12 is the coming Friday)
       ["R 2026-06-12T23:00:00-04:00 2026-06-13T01:00:00-04:00 hour", ["from 11pm to 1am on Friday", "Friday from 11pm to 1am", "11pm-1am Friday", "from 11pm to 1am on June 12"]],
       ["R 2026-12-31T22:00:00-05:00 2027-01-01T02:00:00-05:00 hour", ["from 10pm to 2am on New Year's Eve", "December 31 from 10pm to 2am"]],

@@ -222,13 +222,29 @@ export class Resolver {
       }
       default: {
         const v = this.#ev(n);
-        const iv = this.#pin(v, n);
+        if (v.k === 'fixed') return { kind: isRangeGrain(v.iv) ? 'range' : 'instant', iv: v.iv };
+        const iv = this.#next(v.s, n);
         const kind = isRangeGrain(iv) ? 'range' : 'instant';
         // A time of day alone that has passed today is read as tomorrow's; today's is the other reading.
         if (v.k === 'series' && v.cycle === 'day' && dayOfLocal(iv.s) === this.#today + 1 && iv.day === undefined) {
           const before = lastBefore(v.s, iv.s, (x) => x.e <= this.#env.nowL);
           if (before && dayOfLocal(before.s) === this.#today) this.#alt({ kind, iv: before }, 'earlier today');
         }
+        // A time on a day that is today, passed: "Wednesday at 9am" said on a Wednesday at 10 is next
+        // week's, today's the other reading; a date or a holiday named with it ("Dec 9 at 9am" on 9
+        // December) is today's, not a year on, which is the other reading
+        if (v.k === 'series' && v.cycle !== 'day' && grainRank(iv.g) < grainRank('day') && dayOfLocal(iv.s) !== this.#today) {
+          const before = lastBefore(v.s, iv.s, (x) => x.e <= this.#env.nowL);
+          if (before && dayOfLocal(before.s) === this.#today) {
+            if (v.cycle === 'week') this.#alt({ kind, iv: before }, 'earlier today');
+            else {
+              this.#alt({ kind, iv }, `the next one, on ${dateText(dayOfLocal(iv.s))}`);
+              this.#assumePinned(v.cycle, before);
+              return { kind, iv: before };
+            }
+          }
+        }
+        this.#assumePinned(v.cycle, iv);
         return { kind, iv };
       }
     }
@@ -237,20 +253,31 @@ export class Resolver {
   /** A value at the reference: a recurring one's next occurrence (one in progress counts), with what that assumed. */
   #pin(v: V, n?: Node): Iv {
     if (v.k === 'fixed') return v.iv;
+    const o = this.#next(v.s, n);
+    this.#assumePinned(v.cycle, o);
+    return o;
+  }
+
+  /** A recurring value's next occurrence (one in progress counts). */
+  #next(s: Series, n?: Node): Iv {
     const now = this.#env.nowL;
     // "midnight" is the coming one, not the one that began the day
     const strict = n?.t === 'clock' && n.midnight;
-    const o = firstAfter(v.s, now, (x) => (strict ? x.s > now : x.e > now));
+    const o = firstAfter(s, now, (x) => (strict ? x.s > now : x.e > now));
     if (!o)
       throw contradiction(`Nothing in the calendar matches this phrase within 400 years; check that its parts fit together.`, this.#field);
+    return o;
+  }
+
+  /** What reading a recurring value as occurrence `o` assumed: its year, month or date. */
+  #assumePinned(cycle: 'day' | 'week' | 'month' | 'year', o: Iv): void {
     const day = dayOfLocal(o.s);
-    if (v.cycle === 'year') this.#assume(`year: ${civilFromDays(day).year}`);
-    else if (v.cycle === 'month') this.#assume(`month: ${dateText(day).slice(0, 7)}`);
-    else if (v.cycle === 'day') {
+    if (cycle === 'year') this.#assume(`year: ${civilFromDays(day).year}`);
+    else if (cycle === 'month') this.#assume(`month: ${dateText(day).slice(0, 7)}`);
+    else if (cycle === 'day') {
       const d = o.day ?? day;
       this.#assume(`date: ${d === this.#today ? 'today' : d === this.#today + 1 ? 'tomorrow' : dateText(d)}`);
     }
-    return o;
   }
 
   // --- values
