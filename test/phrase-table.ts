@@ -39,6 +39,10 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-12T09:15:00-04:00 minute", ["at 9.15 tomorrow", "tomorrow at 9.15"]],
       ["I 2026-06-12T18:00:00-04:00 minute", ["at 18.00 tomorrow"]],
       ["I 2026-06-15T14:30:00-04:00 minute", ["at 14.30 on June 15", "June 15 at 14.30"]],
+      // "this day" another week or year is that date; "noonish" a noon a day can follow
+      ["I 2026-06-18T00:00:00-04:00 day", ["this day next week", "the same day next week"]],
+      ["I 2027-06-11T00:00:00-04:00 day", ["this day next year"]],
+      ["I 2026-06-12T12:00:00-04:00 hour", ["noonish tomorrow", "noon-ish tomorrow", "tomorrow noonish"]],
       // a time passed on a date that is today is today's, an hour ago, not a year on (the next one the alternative);
       // a weekday that is today is next week's, today's the alternative
       ["I 2026-06-11T09:00:00-04:00 hour", ["June 11 at 9am", "today, June 11, at 9am", "the 11th at 9am"]],

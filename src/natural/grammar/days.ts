@@ -29,7 +29,7 @@ export function dayWord(g: Parser, i: number): Parsed | undefined {
   return undefined;
 }
 
-/** "this time tomorrow", "tomorrow this time", "same time next week": the reference's time of day on another day. */
+/** "this time tomorrow", "tomorrow this time", "same time next week": the reference's time of day on another day; "this day next year" its date. */
 export function sameTimeRule(g: Parser, i: number): Parsed | undefined {
   const lead = g.any(i, 'this time', 'the same time', 'same time', 'at this time', 'at the same time', 'around this time');
   const dur = (days: number, unit: 'day' | 'week' | 'month' | 'year'): Node => ({
@@ -54,6 +54,13 @@ export function sameTimeRule(g: Parser, i: number): Parsed | undefined {
     return undefined;
   };
   if (lead >= 0) return after(lead);
+  // "this day next week", "the same day next year": today's date on another day, the whole day
+  const day = g.any(i, 'this day', 'the same day', 'same day', 'on this day', 'on the same day');
+  if (day >= 0) {
+    const p = after(day);
+    if (p && p.node.t === 'shift') return { node: { ...p.node, base: { t: 'dayrel', off: 0 } }, e: p.e };
+    return undefined;
+  }
   // "tomorrow this time", "tomorrow at the same time"
   const first = dayWord(g, i) ?? cycleRule(g, i);
   if (!first) return undefined;

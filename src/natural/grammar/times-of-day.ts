@@ -67,11 +67,13 @@ export function clockRule(g: Parser, i: number): Parsed | undefined {
 
 function namedClock(g: Parser, i: number): Parsed | undefined {
   let j: number;
+  // "noonish", "noon-ish": the word and its "ish" ("noonish tomorrow" is tomorrow's)
+  const ish = (k: number) => (g.is(k, 'ish') ? k + 1 : g.is(k, '-') && g.is(k + 1, 'ish') ? k + 2 : k);
   if ((j = g.any(i, 'noon', 'midday', 'mid day', 'mid - day', '12 noon', 'twelve noon', 'noontime', 'noon time')) >= 0) {
-    return { node: { t: 'clock', h: 12, m: 0, s: 0, g: 'hour', amb: false, id: 0, noon: true }, e: j };
+    return { node: { t: 'clock', h: 12, m: 0, s: 0, g: 'hour', amb: false, id: 0, noon: true }, e: ish(j) };
   }
   if ((j = g.any(i, 'midnight', 'midnite', '12 midnight', 'twelve midnight')) >= 0) {
-    return { node: { t: 'clock', h: 0, m: 0, s: 0, g: 'hour', amb: false, id: 0, midnight: true }, e: j };
+    return { node: { t: 'clock', h: 0, m: 0, s: 0, g: 'hour', amb: false, id: 0, midnight: true }, e: ish(j) };
   }
   return undefined;
 }
