@@ -39,6 +39,8 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-12T09:15:00-04:00 minute", ["at 9.15 tomorrow", "tomorrow at 9.15"]],
       ["I 2026-06-12T18:00:00-04:00 minute", ["at 18.00 tomorrow"]],
       ["I 2026-06-15T14:30:00-04:00 minute", ["at 14.30 on June 15", "June 15 at 14.30"]],
+      // a time of day beside a day it does not join is not today's: an error naming both
+      ["E phrase.ambiguous", ["June 15-19 9am-5pm", "3pm, see you Friday"]],
       // "this day" another week or year is that date; "noonish" a noon a day can follow
       ["I 2026-06-18T00:00:00-04:00 day", ["this day next week", "the same day next week"]],
       ["I 2027-06-11T00:00:00-04:00 day", ["this day next year"]],

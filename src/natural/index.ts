@@ -86,6 +86,22 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   // Consumption: a word no phrase read, that could change the reading, is an error naming it, never dropped.
   const unread = unreadWords(toks, (i) => (i >= s && i < e) || extra.some((x) => i >= x.s && i < x.e));
   if (unread.length) throw unknownWords(clean, unread, opts.field);
+  // A time of day read alone beside a day it did not join ("Dec 14-18 9am-5pm") would be today's: the
+  // day is the other half of the answer, not another one
+  const day = dated(p.node) ? undefined : extra.find((x) => dated(x.node));
+  if (day) {
+    const time = clean.slice(toks[s]!.s, toks[e - 1]!.e);
+    const days = clean.slice(toks[day.s]!.s, toks[day.e - 1]!.e);
+    throw new InputError(
+      'phrase.ambiguous',
+      `The ${opts.field} gives a time of day ("${time}") and a day ("${days}") that do not read as one; ${
+        p.node.t === 'range'
+          ? 'give one stretch (e.g. "from Dec 14 9am to Dec 18 5pm"), or ask for each day apart'
+          : `join them ("${days} at ${time}")`
+      }, or pass one of them.`,
+      opts.field,
+    );
+  }
 
   // The zone: one named in the phrase wins over the argument.
   const zones = [p, ...extra].flatMap((x) => zonesIn(x.node));
