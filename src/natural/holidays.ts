@@ -18,6 +18,8 @@ export interface HolidaySource {
   countryName(country: string): string;
   /** The caller's country, when given ("US", "CA", "DE-BY"). */
   readonly country?: string;
+  /** The caller's country's weekend, ISO weekdays (1 Monday ... 7 Sunday): Israel's is [5, 6]. */
+  readonly weekend?: readonly number[];
   /**
    * `n` business days from the epoch day `from` (negative: back), by the caller's country's weekend
    * and public holidays (weekends alone without a country), and what that assumed.

@@ -147,17 +147,6 @@ export function domSeries(dom: number): Series {
   };
 }
 
-/** The Saturday-and-Sunday weekends. */
-export function weekendSeries(): Series {
-  const sat = weekdaySeries(6);
-  return {
-    g: 'day',
-    step: 7 * DAY,
-    span: 2 * DAY,
-    within: (from, to) => sat.within(from, to).map((o) => ({ s: o.s, e: o.s + 2 * DAY, g: 'day' })),
-  };
-}
-
 /** How many windows a search looks through before it gives up (400 years of a yearly series). */
 const MAX_WINDOWS = 420;
 

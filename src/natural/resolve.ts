@@ -339,9 +339,8 @@ export class Resolver {
         if (n.unit === 'weekend' && n.n === 1) return fixed(this.#nextWeekend(n.id));
         if (n.unit === 'weekend' && n.n === 0.5) {
           // the next weekend not yet begun
-          this.#assume('weekend: Saturday and Sunday');
-          const sat = mondayOf(this.#today) + 5;
-          return fixed(dayIv(sat > this.#today ? sat : sat + 7, 2));
+          const w = this.#weekend();
+          return fixed(dayIv(w.start > this.#today ? w.start : w.start + 7, w.days));
         }
         return fixed(this.#cycle(n.unit, n.n));
       case 'quarter':
@@ -418,17 +417,15 @@ export class Resolver {
       case 'nthAfter': {
         const base = this.#pin(this.#ev(n.base));
         if (n.what.t !== 'weekday') throw contradiction('Count weekdays after a date, e.g. "the first Monday after Easter".', this.#field);
-        const wd = n.what.wd;
+        // "the weekend after": counted to the weekend's first day after, or its last day before
+        const w = n.weekend ? this.#weekend() : undefined;
+        const wd = w ? (n.n > 0 ? w.first : (w.first + w.days - 1) % 7) : n.what.wd;
         let day = n.n > 0 ? dayOfLocal(base.e - 1) : dayOfLocal(base.s);
         for (let k = 0; k < Math.abs(n.n); ) {
           day += Math.sign(n.n);
           if (weekdayOfEpochDay(day) === wd) k++;
         }
-        if (n.weekend) {
-          // the Saturday after, or the Sunday before, and the other day of that weekend
-          this.#assume('weekend: Saturday and Sunday');
-          return fixed(dayIv(wd === 6 ? day : day - 1, 2));
-        }
+        if (w) return fixed(dayIv(n.n > 0 ? day : day - w.days + 1, w.days));
         return fixed(dayIv(day));
       }
       case 'sun': {
@@ -824,12 +821,38 @@ export class Resolver {
   }
 
   #nextWeekend(id: number): Iv {
-    const w0 = weekdayOfEpochDay(this.#today);
-    this.#assume('weekend: Saturday and Sunday');
-    const thisSat = mondayOf(this.#today) + 5;
+    const w = this.#weekend();
     // Said on a weekday, "next weekend" is the coming one to some and the one after to others.
-    if (w0 >= 1 && w0 <= 5 && this.#choose(id, 'the coming weekend')) return dayIv(thisSat, 2);
-    return dayIv(thisSat + 7, 2);
+    if (w.start > this.#today && this.#choose(id, 'the coming weekend')) return dayIv(w.start, w.days);
+    return dayIv(w.start + 7, w.days);
+  }
+
+  /**
+   * The weekend: the caller's country's (Israel's Friday and Saturday), else Saturday and Sunday;
+   * its first weekday (0 Sunday), its length, and the first day of the one under way or next.
+   */
+  #weekend(): { first: number; days: number; start: number } {
+    const iso = this.#env.holidays?.weekend;
+    const days = iso && iso.length ? [...new Set(iso.map((d) => d % 7))] : [6, 0];
+    // the day of it that follows a day not in it: where it begins, if it is one stretch
+    const starts = days.filter((d) => !days.includes((d + 6) % 7));
+    if (starts.length !== 1) {
+      throw new InputError(
+        'phrase.ambiguous',
+        `The weekend of ${this.#env.holidays!.countryName(this.#env.holidays!.country!)} is ${days.map((d) => WEEKDAY_NAMES[d]).join(' and ')}, not one stretch of days; name the days meant.`,
+        this.#field,
+      );
+    }
+    const first = starts[0]!;
+    const said =
+      days.length === 2
+        ? `${WEEKDAY_NAMES[first]} and ${WEEKDAY_NAMES[(first + 1) % 7]}`
+        : `${WEEKDAY_NAMES[first]} to ${WEEKDAY_NAMES[(first + days.length - 1) % 7]}`;
+    this.#assume(`weekend: ${said}${iso ? ` (${this.#env.holidays!.countryName(this.#env.holidays!.country!)})` : ''}`);
+    let start = this.#today + ((first - weekdayOfEpochDay(this.#today) + 7) % 7);
+    // one under way
+    if (start - 7 + days.length > this.#today) start -= 7;
+    return { first, days: days.length, start };
   }
 
   #cycle(unit: string, k: number): Iv {
@@ -842,9 +865,10 @@ export class Resolver {
         const mon = mondayOf(this.#today) + 7 * k;
         return { s: dayStart(mon), e: dayStart(mon + 7), g: 'week' };
       }
-      case 'weekend':
-        this.#assume('weekend: Saturday and Sunday');
-        return dayIv(mondayOf(this.#today) + 5 + 7 * k, 2);
+      case 'weekend': {
+        const w = this.#weekend();
+        return dayIv(w.start + 7 * k, w.days);
+      }
       case 'month':
         return monthIv(t.year, t.month + k);
       case 'quarter':
@@ -1597,14 +1621,16 @@ export class Resolver {
     }
     if (what === 'week' || what === 'weekend') {
       if (end - first < 7) return undefined;
-      // Monday-to-Sunday weeks wholly inside the period; weekends whose Saturday is in it
+      // Monday-to-Sunday weeks wholly inside the period; weekends whose first day is in it
       const starts: number[] = [];
+      let weekendDays = 2;
       if (what === 'week') {
         this.#assume('week: Monday to Sunday, wholly inside the period');
         for (let d = first + ((8 - weekdayOfEpochDay(first)) % 7); d + 7 <= end; d += 7) starts.push(d);
       } else {
-        this.#assume('weekend: Saturday and Sunday');
-        for (let d = first + ((6 - weekdayOfEpochDay(first) + 7) % 7); d < end; d += 7) starts.push(d);
+        const w = this.#weekend();
+        weekendDays = w.days;
+        for (let d = first + ((w.first - weekdayOfEpochDay(first) + 7) % 7); d < end; d += 7) starts.push(d);
       }
       const s = n > 0 ? starts[n - 1] : starts[starts.length + n];
       if (s === undefined) return undefined;
@@ -1617,7 +1643,7 @@ export class Resolver {
           );
         return { s: dayStart(s), e: dayStart(s + 7), g: 'week' };
       }
-      return dayIv(s, 2);
+      return dayIv(s, weekendDays);
     }
     if (what.t !== 'weekday') return undefined;
     const wd = what.wd;
@@ -1860,14 +1886,14 @@ export class Resolver {
     for (const s of n.stated) this.#assume(s);
     const now = this.#env.nowX;
     if (n.unit === 'weekend') {
-      this.#assume('weekend: Saturday and Sunday');
-      const sat = mondayOf(this.#today) + 5;
+      const w = this.#weekend();
       if (n.dir > 0) {
-        const first = sat > this.#today ? sat : sat + 7;
-        return { kind: 'range', iv: { s: dayStart(first), e: dayStart(first + 7 * (n.n - 1) + 2), g: 'day' } };
+        const first = w.start > this.#today ? w.start : w.start + 7;
+        return { kind: 'range', iv: { s: dayStart(first), e: dayStart(first + 7 * (n.n - 1) + w.days), g: 'day' } };
       }
-      const last = sat + 1 < this.#today ? sat : sat - 7;
-      return { kind: 'range', iv: { s: dayStart(last - 7 * (n.n - 1)), e: dayStart(last + 2), g: 'day' } };
+      // the last weekends over: not the one under way
+      const last = w.start - 7;
+      return { kind: 'range', iv: { s: dayStart(last - 7 * (n.n - 1)), e: dayStart(last + w.days), g: 'day' } };
     }
     const unit = n.unit;
     const plural = `${n.n} ${unit}${n.n === 1 ? '' : 's'}`;

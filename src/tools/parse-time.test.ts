@@ -700,3 +700,16 @@ test('parse_time: another place of the same name shows the same wall time, the s
     ['America/Chicago', undefined],
   ]);
 });
+
+test("parse_time: a weekend is the caller's country's (Israel's and Saudi Arabia's Friday and Saturday); Brunei's two apart are an error", () => {
+  // Said Wednesday 2026-12-09 (Python's datetime: the 4th, 11th and 18th are Fridays); weekends as CLDR's weekData and business_days keep them
+  const range = (text: string, country: string, timezone: string) => {
+    const out = success('2026-12-09T12:00:00Z', { text, country, timezone }) as { start: { datetime: string }; end: { datetime: string } };
+    return [out.start.datetime.slice(0, 10), out.end.datetime.slice(0, 10)];
+  };
+  assert.deepEqual(range('this weekend', 'IL', 'Asia/Jerusalem'), ['2026-12-11', '2026-12-13']);
+  assert.deepEqual(range('last weekend', 'IL', 'Asia/Jerusalem'), ['2026-12-04', '2026-12-06']);
+  assert.deepEqual(range('this weekend', 'SA', 'Asia/Riyadh'), ['2026-12-11', '2026-12-13']);
+  assert.deepEqual(range('this weekend', 'US', 'America/New_York'), ['2026-12-12', '2026-12-14']);
+  assert.match(errorOf('2026-12-09T12:00:00Z', { text: 'this weekend', country: 'BN', timezone: 'Asia/Brunei' }), /Friday and Sunday/);
+});

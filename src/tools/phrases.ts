@@ -60,7 +60,7 @@ export function holidaySource(ctx: ToolContext, country: string | undefined, fie
       : c.holidays(daysFromCivil(year, 1, 1), daysFromCivil(year, 12, 31));
   };
   return {
-    ...(own ? { country: own.region ? `${own.country}-${own.region}` : own.country } : {}),
+    ...(own ? { country: own.region ? `${own.country}-${own.region}` : own.country, weekend: own.weekend } : {}),
     holidays(code, year) {
       // the holiday itself, not the day off for it on another day (an observed Monday, China's moved days)
       return ofYear(code, year)
