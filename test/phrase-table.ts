@@ -41,6 +41,7 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-15T14:30:00-04:00 minute", ["at 14.30 on June 15", "June 15 at 14.30"]],
       // a time of day beside a day it does not join is not today's: an error naming both
       ["E phrase.ambiguous", ["June 15-19 9am-5pm", "3pm, see you Friday"]],
+      ["I 2026-06-05T00:00:00-04:00 day", ["the friday just gone", "friday just past"]],
       // "this day" another week or year is that date; "noonish" a noon a day can follow
       ["I 2026-06-18T00:00:00-04:00 day", ["this day next week", "the same day next week"]],
       ["I 2027-06-11T00:00:00-04:00 day", ["this day next year"]],

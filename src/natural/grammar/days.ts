@@ -130,6 +130,9 @@ export function weekdayRule(g: Parser, i: number): Parsed | undefined {
   // "Friday after next", "Monday before last"
   if ((k = g.seq(e, 'after next')) >= 0) return { node: { t: 'weekdayRel', wd: name.wd, rel: 'afterNext', id: g.id() }, e: k };
   if ((k = g.seq(e, 'before last')) >= 0) return { node: { t: 'weekdayRel', wd: name.wd, rel: 'beforeLast', id: g.id() }, e: k };
+  // "the Friday just gone", "Friday just past": the last one
+  if ((k = g.any(e, 'just gone', 'just past', 'just passed', 'that just passed', 'that has just passed', 'gone')) >= 0)
+    return { node: { t: 'weekdayRel', wd: name.wd, rel: 'last', id: g.id() }, e: k };
   // "Wednesday of next week", "Wednesday next week", "Sunday from last week", "Monday of this week"
   const w0 = g.is(e, 'of', 'in', 'from', 'on') ? e + 1 : e;
   const week = cycleRule(g, w0);
