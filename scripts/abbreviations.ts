@@ -21,6 +21,8 @@ const std = (cand: AbbreviationCandidate, label = cand.label, offset = cand.offs
   offset,
   variant: 'standard',
 });
+/** A reading only in its own country: "PST" is Philippine Standard Time in the Philippines, US Pacific elsewhere. */
+const local = (cand: AbbreviationCandidate): AbbreviationCandidate => ({ ...cand, local: true });
 const dst = (
   cand: AbbreviationCandidate,
   label = cand.label,
@@ -47,7 +49,8 @@ const NZ = c('Pacific/Auckland', 'New Zealand Time', '+12:00/+13:00');
 
 export const ABBREVIATIONS: Record<string, AbbreviationCandidate[]> = {
   // North America
-  PST: [std(PACIFIC, 'Pacific Standard Time')],
+  // the Philippines' official name of its time (Republic Act 10535) shares PST
+  PST: [std(PACIFIC, 'Pacific Standard Time'), local(c('Asia/Manila', 'Philippine Standard Time', '+08:00'))],
   PDT: [dst(PACIFIC, 'Pacific Daylight Time')],
   'Pacific Time': [PACIFIC],
   'Pacific Daylight Time': [dst(PACIFIC, 'Pacific Daylight Time')],
@@ -133,7 +136,7 @@ export const ABBREVIATIONS: Record<string, AbbreviationCandidate[]> = {
   NZDT: [dst(NZ, 'New Zealand Daylight Time')],
   'New Zealand Time': [NZ],
   ChST: [c('Pacific/Guam', 'Chamorro Standard Time', '+10:00')],
-  SST: [c('Pacific/Pago_Pago', 'Samoa Standard Time', '-11:00')],
+  SST: [c('Pacific/Pago_Pago', 'Samoa Standard Time', '-11:00'), local(c('Asia/Singapore', 'Singapore Standard Time', '+08:00'))],
   // South America
   BRT: [c('America/Sao_Paulo', 'Brasília Time', '-03:00')],
   ART: [c('America/Argentina/Buenos_Aires', 'Argentina Time', '-03:00')],

@@ -431,7 +431,7 @@ for (const n of english) {
 }
 const abbreviations: ZoneNamesData['abbreviations'] = Object.entries(ABBREVIATIONS).map(([key, cands]) => [
   key,
-  cands.map((c) => [zoneRef(c.zone), c.label, c.offset, c.variant?.[0] ?? '']),
+  cands.map((c) => [zoneRef(c.zone), c.label, c.offset, `${c.variant?.[0] ?? ''}${c.local ? 'l' : ''}`]),
 ]);
 let cldrNames = 0;
 for (const { key, names } of [...cldrByKey.values()].sort((a, b) => (a.key < b.key ? -1 : 1))) {

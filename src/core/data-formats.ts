@@ -35,7 +35,7 @@ export interface ZoneNamesData {
   countries: [string, string, string[], number[], number[], number[], number][];
   /** Country code → region code → region name, for the few countries whose codes need one. */
   regions: Record<string, Record<string, string>>;
-  /** [key as written, candidates: [zone index, label, offset text, "s" or "d" for a standard or daylight name, else ""]]. */
+  /** [key as written, candidates: [zone index, label, offset text, flags: "s" or "d" for a standard or daylight name, "l" for a local reading]]. */
   abbreviations: [string, [number, string, string, string][]][];
   /** First-level regions (GeoNames admin1) that people name as a place: see RegionData. */
   places: RegionData[];
@@ -90,6 +90,11 @@ export interface AbbreviationCandidate {
   readonly offset: string;
   /** A name of the zone's standard or its daylight (summer) time only: "PST", "Pacific Daylight Time". */
   readonly variant?: 'standard' | 'daylight';
+  /**
+   * A reading only where the call stands in its country (Philippine Standard Time for "PST" in
+   * Manila); elsewhere the key's other reading is the answer, and this one its alternative.
+   */
+  readonly local?: true;
 }
 
 /** data/holidays/index.json, written by `npm run data:holidays` (scripts/holidays-data.ts); read by holidays/country-holidays.ts. */

@@ -226,6 +226,8 @@ test('convert_time: zones in any spelling, each reported once with what it was r
       input: 'PST',
       timezone: 'America/Los_Angeles',
       via: 'abbreviation',
+      // the Philippines' own PST, at the same instant
+      alternatives: [{ timezone: 'Asia/Manila', datetime: '2024-06-04T00:00:00+08:00', reading: 'Philippine Standard Time' }],
       note: 'Pacific Standard Time (-08:00) is not in effect on 2024-06-03: America/Los_Angeles is on daylight time (-07:00) then.',
     },
   ]);

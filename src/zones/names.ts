@@ -159,7 +159,8 @@ export class ZoneNames {
           zone: zones[z]!,
           label,
           offset,
-          ...(v === 's' ? { variant: 'standard' as const } : v === 'd' ? { variant: 'daylight' as const } : {}),
+          ...(v.includes('s') ? { variant: 'standard' as const } : v.includes('d') ? { variant: 'daylight' as const } : {}),
+          ...(v.includes('l') ? { local: true as const } : {}),
         }),
       );
       this.#abbreviations.set(foldName(key), { key, candidates });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { at, db } from '../../test/helpers.js';
 import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
-import { countriesUsing, findCountry, lookupZone, parseOffset } from './resolver.js';
+import { countriesUsing, findCountry, inCountryOf, lookupZone, parseOffset } from './resolver.js';
 import { zoneNames } from './names.js';
 import { resolveZone, type ResolvedZone } from './resolve.js';
 
@@ -279,4 +279,18 @@ test('countries: lookup and the countries using a zone', () => {
   assert.deepEqual(countriesUsing(db, 'Asia/Kolkata'), ['IN']);
   assert.deepEqual(countriesUsing(db, 'Asia/Calcutta'), ['IN']);
   assert.deepEqual(countriesUsing(db, 'UTC'), []);
+});
+
+test('resolver: an abbreviation a country reads as its own ("PST" in the Philippines, "SST" in Singapore) is that where the call stands there, else the other', () => {
+  // Republic Act 10535 names the Philippines' time Philippine Standard Time (PST); Singapore's is also written SST
+  const read = (text: string, context: string[]) => {
+    const r = inCountryOf(db, lookupZone(db, text), context);
+    assert.equal(r.kind, 'found');
+    return r.kind === 'found' ? [r.match.name, (r.match.alternatives ?? []).map((a) => a.name)] : [];
+  };
+  assert.deepEqual(read('PST', ['Asia/Manila']), ['Asia/Manila', ['America/Los_Angeles']]);
+  assert.deepEqual(read('PST', ['America/New_York']), ['America/Los_Angeles', ['Asia/Manila']]);
+  assert.deepEqual(read('PST', ['Europe/London']), ['America/Los_Angeles', ['Asia/Manila']]);
+  assert.deepEqual(read('PST', []), ['America/Los_Angeles', ['Asia/Manila']]);
+  assert.deepEqual(read('SST', ['Asia/Singapore']), ['Asia/Singapore', ['Pacific/Pago_Pago']]);
 });

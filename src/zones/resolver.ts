@@ -71,6 +71,8 @@ export interface ZoneMatch {
   readonly season?: Season;
   /** With `LookupOptions.locate`, when the input named a place: the city, or for a country or region its largest city in the zone. */
   readonly place?: LocatedPlace;
+  /** For an abbreviation with a reading of its own in some country ("PST"): what this one stands for ("Pacific Standard Time"). */
+  readonly label?: string;
 }
 
 /** Where a place is: the city read, or the largest city of the country or region read. */
@@ -616,11 +618,17 @@ class Reader {
     const { db, names } = this;
     const abbr = names.abbreviation(folded);
     if (!abbr) return undefined;
-    if (abbr.candidates.length === 1) {
-      const c = abbr.candidates[0]!;
+    // one reading but where the call stands in the country of another ("PST" in Manila: inCountryOf)
+    const general = abbr.candidates.filter((c) => !c.local);
+    if (general.length === 1) {
+      const c = general[0]!;
       const name = preferredName(db, names, c.zone)!;
-      if (RESULT_NOTES[name] || !c.variant) return found(matchOf(db, name, 'abbreviation', RESULT_NOTES[name]));
-      return found(this.seasonal(name, 'abbreviation', { label: c.label, offset: c.offset, variant: c.variant }));
+      const locals = abbr.candidates.filter((x) => x.local).map((x) => ({ name: preferredName(db, names, x.zone)!, label: x.label }));
+      const others = locals.length ? locals : undefined;
+      const labelled = (m: ZoneMatch): ZoneMatch =>
+        others ? { ...m, alternatives: others.map((a) => ({ ...a, ...zoneOf(db, a.name) })), label: c.label } : m;
+      if (RESULT_NOTES[name] || !c.variant) return found(labelled(matchOf(db, name, 'abbreviation', RESULT_NOTES[name])));
+      return found(labelled(this.seasonal(name, 'abbreviation', { label: c.label, offset: c.offset, variant: c.variant })));
     }
     return {
       kind: 'ambiguous',
@@ -1359,6 +1367,20 @@ export function countriesUsing(db: TzDatabase, zone: string): string[] {
  * zones).
  */
 export function inCountryOf(db: TzDatabase, r: ZoneLookup, context: readonly string[], apart?: { at?: number }): ZoneLookup {
+  // one reading with another of its own country's ("PST": Pacific, and Philippine Standard Time in Manila)
+  if (context.length && r.kind === 'found' && r.match.via === 'abbreviation' && r.match.alternatives?.length) {
+    const all = [{ name: r.match.name, label: r.match.label ?? r.match.name }, ...r.match.alternatives];
+    const near = onlyInCountry(
+      db,
+      all.map((a) => a.name),
+      context,
+      apart,
+    );
+    if (!near || near.i === 0) return r;
+    const others = all.flatMap((o, k) => (k === near.i ? [] : [{ name: o.name, label: o.label }]));
+    const note = `Read as ${all[near.i]!.label}, the reading in the country of ${near.by}; ${others.map((o) => `${o.label} would be ${o.name}`).join('; ')}.`;
+    return found(matchOf(db, all[near.i]!.name, 'abbreviation', note, undefined, others));
+  }
   if (!context.length || r.kind !== 'ambiguous' || r.via !== 'abbreviation' || r.candidates.length !== r.zones.length) return r;
   const near = onlyInCountry(db, r.zones, context, apart);
   if (!near) return r;
