@@ -1564,6 +1564,11 @@ export class Resolver {
     if (of.k === 'fixed') {
       const r = pick(of.iv);
       if (!r) throw this.#noNth(n, what);
+      // "the first of the month" said on the 9th: this month's is past; the next month's is the other reading
+      if (ofNode.t === 'cycle' && ofNode.n === 0 && r.e <= dayStart(this.#today)) {
+        const next = pick(this.#cycle(ofNode.unit, 1));
+        if (next) this.#alt({ kind: isRangeGrain(next) ? 'range' : 'instant', iv: next }, `the next ${ofNode.unit}'s`);
+      }
       return fixed(r);
     }
     const now = this.#env.nowL;

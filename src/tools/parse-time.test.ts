@@ -713,3 +713,13 @@ test("parse_time: a weekend is the caller's country's (Israel's and Saudi Arabia
   assert.deepEqual(range('this weekend', 'US', 'America/New_York'), ['2026-12-12', '2026-12-14']);
   assert.match(errorOf('2026-12-09T12:00:00Z', { text: 'this weekend', country: 'BN', timezone: 'Asia/Brunei' }), /Friday and Sunday/);
 });
+
+test("parse_time: the nth day of the month or year under way, when past, offers the next one's", () => {
+  // Said Wednesday 2026-12-09: the first Monday of December was the 7th (Python's datetime), January's is 2027-01-04
+  const out = success('2026-12-09T15:00:00Z', { text: 'the first monday of the month', timezone: NY }) as {
+    datetime: string;
+    alternatives?: { datetime: string; reading: string }[];
+  };
+  assert.equal(out.datetime, '2026-12-07T00:00:00-05:00');
+  assert.deepEqual(out.alternatives, [{ datetime: '2027-01-04T00:00:00-05:00', day_of_week: 'Monday', reading: "the next month's" }]);
+});
