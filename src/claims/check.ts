@@ -1231,7 +1231,7 @@ function yearClaim(p: Passage, r: Reader, f: Facts, facts: readonly Facts[], sen
   const sent = sentence[f.item.s];
   const words = p.toks.filter((_, k) => sentence[k] === sent).map((t) => t.w);
   const past = words.some((w) =>
-    /^(was|were|did|had|happened|held|released|launched|shipped|founded|ago|last|since|been|ended|started|began|took|went|came|signed|closed|opened)$/.test(
+    /^(was|were|did|had|happened|held|released|launched|shipped|founded|ago|last|since|been|ended|started|began|took|went|came|signed|closed|opened|overdue|passed|lapsed|expired|missed|elapsed)$/.test(
       w,
     ),
   );
@@ -1255,6 +1255,12 @@ function yearClaim(p: Passage, r: Reader, f: Facts, facts: readonly Facts[], sen
         .relative(g.rel.node)
         .some((sp) => later.d * SECONDS_PER_DAY >= sp.s - 7 * SECONDS_PER_DAY && later.d * SECONDS_PER_DAY < sp.e + 7 * SECONDS_PER_DAY),
   );
+  // the sentence says the year again ("tax year 2026 starts April 6, 2026"), or runs on to a later
+  // date of its own ("... and ends April 5, 2027"): the year written is meant
+  const at = f.date;
+  const again = p.toks.some((t, k) => sentence[k] === sent && (k < at.s || k >= at.e) && t.k === 'num' && t.n === c.year);
+  const onward = facts.some((g) => g !== f && g.date && sentence[g.item.s] === sent && (r.days(dateFieldsOf(p, g))[0]?.day ?? 0) > day.day);
+  if (!wdSays && !relSays && (again || onward)) return undefined;
   if (!(wdSays || relSays || (future && !past))) return undefined;
   const right = dayOf(later.d);
   const s = f.wd ? Math.min(f.wd.s, f.date.s) : f.date.s;

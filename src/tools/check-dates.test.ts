@@ -430,3 +430,12 @@ test('check_dates: a conversion is judged on its own day: after a dash from its 
     ['9am ET (1pm London)', 'ok', ''],
   ]);
 });
+
+test('check_dates: a past year is not "corrected" where the sentence says it is past, says the year again, or runs on to a later date', () => {
+  const claims = (text: string) => check({ text, timezone: NY, now: NOW }).claims.map((c) => [c.text, c.verdict]);
+  assert.deepEqual(claims('Reminder: the Q3 report (due Sept 30, 2026) is overdue.'), []);
+  assert.deepEqual(claims('The deadline of March 15, 2026 has passed.'), []);
+  assert.deepEqual(claims('Tax year 2026 starts April 6, 2026 and ends April 5, 2027.'), []);
+  // the stale year an agent writes for an event ahead is still caught
+  assert.deepEqual(claims('The contract renews on Dec 3, 2025.'), [['Dec 3, 2025', 'wrong']]);
+});
