@@ -995,7 +995,7 @@ function conversionClaim(
   end: number,
 ): Draft {
   // the day: one a time in the chain names, else the nearest in its sentence, else the last one before it
-  const dated = (f: Facts) => f.date ?? f.rel ?? f.holiday;
+  const dated = (f: Facts) => f.date ?? f.rel ?? f.holiday ?? f.wd;
   let dayFacts: Facts | undefined = chain.find(dated);
   if (!dayFacts) {
     const same = facts.filter((f) => sentence[f.item.s] === sentence[chain[0]!.item.s] && dated(f) && !chain.includes(f));
@@ -1007,7 +1007,18 @@ function conversionClaim(
   if (dayFacts?.date) days = targetDays(p, r, dayFacts);
   else if (dayFacts?.rel) days = r.relative(dayFacts.rel.node).map((sp) => ({ day: sp.day, how: sp.how }));
   else if (dayFacts?.holiday) days = targetDays(p, r, dayFacts);
-  else days = [];
+  else if (dayFacts?.wd?.node.t === 'weekday') {
+    // a weekday alone ("Monday at 9am ET"): the next one, and today's too when today is one
+    const wd = dayFacts.wd.node.wd;
+    const next = r.today + ((wd - weekdayOfEpochDay(r.today) + 7) % 7);
+    days =
+      next === r.today
+        ? [
+            { day: next, how: 'today' },
+            { day: next + 7, how: 'a week on' },
+          ]
+        : [{ day: next, how: '' }];
+  } else days = [];
   const onDay = days.length ? days : [{ day: r.today, how: '' }];
   const first = chain[0]!;
   const src = clockFields(first.clock!.node as Extract<Node, { t: 'clock' }>, first.clock!.s, first.clock!.e);

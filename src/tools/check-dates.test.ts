@@ -439,3 +439,13 @@ test('check_dates: a past year is not "corrected" where the sentence says it is 
   // the stale year an agent writes for an event ahead is still caught
   assert.deepEqual(claims('The contract renews on Dec 3, 2025.'), [['Dec 3, 2025', 'wrong']]);
 });
+
+test('check_dates: a conversion on a weekday alone is judged on the next such day, across a clock change', () => {
+  // Python's zoneinfo: 2027-03-15 09:00 New York (EDT from the 14th) is 13:00 in London (GMT); 2027-11-09
+  // 10:00 Berlin (CET) is 04:00 in New York (EST from the 7th)
+  const verdict = (text: string, timezone: string, now: string) => check({ text, timezone, now }).claims.map((c) => [c.text, c.verdict]);
+  assert.deepEqual(verdict("Let's meet Monday at 9am ET (1pm London).", NY, '2027-03-10T10:00'), [['9am ET (1pm London)', 'ok']]);
+  assert.deepEqual(verdict('Call on Tuesday: 10:00 Berlin / 04:00 New York.', 'Europe/Berlin', '2027-11-04T10:00'), [
+    ['10:00 Berlin / 04:00 New York', 'ok'],
+  ]);
+});
