@@ -98,8 +98,16 @@ export function todayIn(ctx: ToolContext, zone: ResolvedZone): number {
 /** The disambiguation argument, or the default. */
 export const disambiguationOf = (value: Disambiguation | undefined): Disambiguation => value ?? DEFAULT_DISAMBIGUATION;
 
-/** Regions that write numeric dates month first (03/04 is March 4); every other region writes the day first. */
-const MONTH_FIRST_REGIONS = new Set(['US', 'PH', 'FM', 'MH', 'PW', 'AS', 'GU', 'MP', 'PR', 'UM', 'VI', 'CA', 'BZ']);
+/**
+ * Regions that write numeric dates month first (03/04 is March 4); every other region writes the day
+ * first. With the US and its territories, Canada and Belize, those whose main language's month-day
+ * pattern in CLDR 48 (the "Md" skeleton) puts the month first, as their year-month-day dates do: China,
+ * Japan, both Koreas, Taiwan, Hungary, Mongolia, Lithuania, Iran and South Africa.
+ */
+const MONTH_FIRST_REGIONS = new Set([
+  ...['US', 'PH', 'FM', 'MH', 'PW', 'AS', 'GU', 'MP', 'PR', 'UM', 'VI', 'CA', 'BZ'],
+  ...['CN', 'JP', 'KR', 'KP', 'TW', 'HU', 'MN', 'LT', 'IR', 'ZA'],
+]);
 
 /** Whether numeric dates are written day first in a region (an ISO 3166 code, upper case). */
 export const writesDayFirst = (region: string): boolean => !MONTH_FIRST_REGIONS.has(region);
