@@ -11,6 +11,7 @@ import { wordTable } from '../core/tables.js';
 import { SECONDS_PER_DAY } from '../core/units.js';
 import type { Node } from '../natural/ast.js';
 import { FILLER, UNITS_WORDS, TENS_WORDS } from '../natural/lexicon.js';
+import { HOLIDAYS } from '../natural/holidays.js';
 import { resolveWallTime, wallAt } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
 import { lookupZone, onlyInCountry } from '../zones/resolver.js';
@@ -652,6 +653,15 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
         missing = `${p.said(hol.s, hol.e)} is not in the holiday data for ${yr.y}.`;
         continue;
       }
+      // dated by one country's holiday (Labor Day, Father's Day: the table's homes are that country
+      // alone) for a writer in another, whose own may fall elsewhere; not one many keep (Christmas Eve)
+      const own = r.ctx.holidays.country;
+      const home = (c: string) => c.split('-')[0];
+      const zoneCountry = r.ctx.holidays.countryOfZone?.(r.ctx.zone.name);
+      const foreign =
+        !!own &&
+        (HOLIDAYS.get(node.key)?.homes.length ?? 0) <= 1 &&
+        days.every((h) => h.country && home(h.country) !== home(own) && home(h.country) !== (zoneCountry && home(zoneCountry)));
       // a day either way where the month begins on a sighted crescent
       const give = (h: (typeof days)[number]) => (h.sighted ? 1 : 0);
       const near = (d: number, x: number, h: (typeof days)[number]) => Math.abs(d - x) <= give(h);
@@ -682,8 +692,16 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
         ok,
         edits: ok ? [] : dateEdits(p, f, day, o.monthFirst),
         reason: `${pick.label} in ${yr.y} is ${longDate(pick.listed)}${runs}${sighting}${observed !== undefined ? `, observed on ${longDate(observed)}` : ''}.`,
-        how: [o.how, yr.how].filter(Boolean).join(', '),
+        how: [o.how, yr.how, foreign ? `as ${pick.label}` : ''].filter(Boolean).join(', '),
       });
+      // another country's date that does not fit: the writer's own may be meant, which the data lacks
+      if (foreign && !ok)
+        outcomes.push({
+          ok: false,
+          edits: [],
+          reason: `${p.said(hol.s, hol.e)} is not in the holiday data of ${r.ctx.holidays.countryName(own!)}.`,
+          how: [o.how, yr.how, `as ${r.ctx.holidays.countryName(own!)}'s own`].filter(Boolean).join(', '),
+        });
     }
   }
   return { s, e, kind: 'holiday', outcomes, ...(outcomes.length ? {} : { unverifiable: missing || 'The holiday could not be dated.' }) };

@@ -254,25 +254,35 @@ export class Reader {
 
   #readHoliday(key: string, year: number): HolidayDay[] {
     const r = new Resolver(this.env);
+    const def = HOLIDAYS.get(key);
+    const eve = def?.festival?.fromEve === true;
     let main;
     try {
-      main = r.top({ t: 'holiday', key, y: year });
+      // a festival from its eve, by its own days: the eve is the day before them (Hanukkah's eighth day ends it)
+      main = r.top({ t: 'holiday', key, y: year, ...(eve ? { within: 'days' as const } : {}) });
     } catch (e) {
       if (e instanceof InputError) return [];
       throw e;
     }
-    const def = HOLIDAYS.get(key);
     // a Hijri festival (or a country's holiday with one as its twin: "eid-al-fitr" and "festival:eid-al-fitr")
     const sighted = [def, HOLIDAYS.get(`festival:${key}`)].some((d) => d?.festival?.tradition === 'islamic');
     const label = (r.assumed.find((a) => a.startsWith('holiday: ')) ?? `holiday: ${def?.label ?? key}`)
       .slice('holiday: '.length)
       .replace(/ \((?:[^()]|\([^()]*\))*\)$/, (m) => (m.length < 40 ? m : ''));
-    const eve = def?.festival?.fromEve === true;
+    const country = r.holidayCountries[0];
     return [main, ...r.alts].map((x) => {
-      const start = dayOfLocal(x.iv.s);
+      const first = dayOfLocal(x.iv.s);
       // a festival from its eve: the eve, then its day(s)
-      const end = Math.max(start + (eve ? 2 : 1), Math.ceil(x.iv.e / DAY));
-      return { start, end, listed: eve ? start + 1 : start, label, ...(sighted ? { sighted: true as const } : {}) };
+      const start = eve ? first - 1 : first;
+      const end = Math.max(first + 1, Math.ceil(x.iv.e / DAY));
+      return {
+        start,
+        end,
+        listed: first,
+        label,
+        ...(sighted ? { sighted: true as const } : {}),
+        ...(country ? { country } : {}),
+      };
     });
   }
 
@@ -323,6 +333,8 @@ export interface HolidayDay {
   readonly label: string;
   /** A Hijri date: its month begins on a computed crescent (Umm al-Qura) that local sighting may put a day either way. */
   readonly sighted?: true;
+  /** The country whose holiday data dated it ("US", "DE-BY"); none for a festival computed from its calendar. */
+  readonly country?: string;
 }
 
 function valid(y: number, m: number, d: number): boolean {

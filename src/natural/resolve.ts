@@ -146,6 +146,8 @@ function fromOwnDays(n: Node, within: 'days' | 'evening'): Node {
 export class Resolver {
   readonly assumed: string[] = [];
   readonly alts: AltReading[] = [];
+  /** The countries whose holiday data dated the holidays read, in order. */
+  readonly holidayCountries: string[] = [];
   /** Choices made by a convention (am or pm, which Friday): id → what the other way reads as. */
   readonly choices = new Map<number, string>();
   readonly #env: ResolveEnv;
@@ -1038,6 +1040,7 @@ export class Resolver {
   #holiday(key: string, year: number): Iv | undefined {
     const got = this.#holidayFound(key, year);
     if (!got) return undefined;
+    this.holidayCountries.push(got.country);
     this.#assume(`holiday: ${HOLIDAYS.get(key)!.label} (${this.#env.holidays!.countryName(got.country)})`);
     return got.iv;
   }

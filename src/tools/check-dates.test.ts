@@ -449,3 +449,30 @@ test('check_dates: a conversion on a weekday alone is judged on the next such da
     ['10:00 Berlin / 04:00 New York', 'ok'],
   ]);
 });
+
+test("check_dates: one country's holiday written by someone in another is not corrected to that country's date", () => {
+  const verdicts = (text: string, timezone: string, now: string, country: string) =>
+    check({ text, timezone, now, country }).claims.map((c) => [c.text, c.verdict, c.corrected ?? '']);
+  // Germany's Father's Day is Ascension Day (6 May 2027), India's Labour Day 1 May: the data has the US days only
+  assert.deepEqual(verdicts("Father's Day (May 6) is a public holiday.", 'Europe/Berlin', '2027-04-06T10:00', 'DE'), [
+    ["Father's Day (May 6)", 'ambiguous', ''],
+  ]);
+  assert.deepEqual(verdicts('Labour Day (May 1) is a public holiday.', 'Asia/Kolkata', '2027-04-06T10:00', 'IN'), [
+    ['Labour Day (May 1)', 'ambiguous', ''],
+  ]);
+  // a date that fits the one country's still holds; the writer's own country's holiday is judged as before
+  assert.deepEqual(verdicts('Thanksgiving (Nov 26) is a holiday.', 'Europe/Berlin', '2026-10-06T10:00', 'DE'), [
+    ['Thanksgiving (Nov 26)', 'ok', ''],
+  ]);
+  assert.deepEqual(verdicts('Labor Day (Sept 8) is a holiday.', NY, '2026-08-06T10:00', 'US'), [
+    ['Labor Day (Sept 8)', 'wrong', 'Labor Day (Sept 7)'],
+  ]);
+});
+
+test('check_dates: Hanukkah ends on its eighth day (hebcal: "Chanukah: 8th Day" on 12 December 2026)', () => {
+  const verdict = (text: string) =>
+    check({ text, timezone: NY, now: '2026-11-20T10:00' }).claims.map((c) => [c.verdict, c.corrected ?? '']);
+  assert.deepEqual(verdict('Hanukkah ends on December 12.'), [['ok', '']]);
+  assert.deepEqual(verdict('Hanukkah ends on December 11.'), [['wrong', 'Hanukkah ends on December 12']]);
+  assert.deepEqual(verdict('Hanukkah begins on December 4.'), [['ok', '']]);
+});
