@@ -832,7 +832,12 @@ function lengthClaim(p: Passage, r: Reader, f: Facts, l: Length, s: number, e: n
     const days = Math.round(sp.e / SECONDS_PER_DAY) - sp.day;
     const right = l.unit === 'day' ? days : l.unit === 'night' ? days - 1 : days / 7;
     const whole = Number.isInteger(right);
-    const ok = right === l.n;
+    // weeks are also counted from the first day to the same weekday (Sunday to Sunday, a week), and
+    // in working weeks (Monday to Friday, a week: "a 2-week sprint, Jan 4-15")
+    const firstWd = weekdayOfEpochDay(sp.day);
+    const weeks =
+      l.unit === 'week' && (days - 1 === 7 * l.n || (firstWd === 1 && weekdayOfEpochDay(sp.day + days - 1) === 5 && days + 2 === 7 * l.n));
+    const ok = right === l.n || weeks;
     const what = `${formatDate(civilFromDays(sp.day))} to ${formatDate(civilFromDays(sp.day + days - 1))} is ${days} day${days === 1 ? '' : 's'}${l.unit === 'night' ? ` (${days - 1} night${days === 2 ? '' : 's'})` : ''}`;
     return { ok, edits: ok || !whole ? [] : [numberEdit(p, l.numTok, right)], reason: `${what}.`, how: sp.how };
   });
@@ -1040,6 +1045,7 @@ function conversionClaim(
   const onDay = days.length ? days : [{ day: r.today, how: '' }];
   const first = chain[0]!;
   const src = clockFields(first.clock!.node as Extract<Node, { t: 'clock' }>, first.clock!.s, first.clock!.e);
+  const pod = endsOfRange(first.item.node).find((x): x is Extract<Node, { t: 'pod' }> => x.t === 'pod')?.pod;
   // a zone of several readings beside one of one ("2pm Pacific (5pm Eastern)"): the reading in its
   // country and off its clock, if only one is
   const settled = chain.flatMap((f) => (f.zone && !p.zoneReadings.has(f.zone) ? [f.zone.name] : []));
@@ -1065,8 +1071,11 @@ function conversionClaim(
     for (const zs of combos) {
       const z0 = zs[0]!;
       const c = civilFromDays(d.day);
-      // said without am/pm: the working-hours reading first (7 to 11 in the morning, 12 to 6 after noon), as the reader takes it
-      const hours = src.amb ? (src.h % 12 >= 7 ? [src.h % 12, (src.h % 12) + 12] : [(src.h % 12) + 12, src.h % 12]) : [src.h];
+      // said without am/pm: the working-hours reading first (7 to 11 in the morning, 12 to 6 after noon), as the reader takes it,
+      // within the part of the day said with it ("9 tonight")
+      const both = src.h % 12 >= 7 ? [src.h % 12, (src.h % 12) + 12] : [(src.h % 12) + 12, src.h % 12];
+      const inPod = both.filter((h) => !pod || (h >= pod.from && h < pod.to) || (h + 24 >= pod.from && h + 24 < pod.to));
+      const hours = src.amb ? (inPod.length ? inPod : both) : [src.h];
       // a source said without am/pm: the reading the others agree with, if one does
       const tries = hours.map((h) => {
         const epoch = resolveWallTime(z0, { ...c, hour: h, minute: src.m, second: 0 }, 'compatible').epochSec;

@@ -476,3 +476,14 @@ test('check_dates: Hanukkah ends on its eighth day (hebcal: "Chanukah: 8th Day" 
   assert.deepEqual(verdict('Hanukkah ends on December 11.'), [['wrong', 'Hanukkah ends on December 12']]);
   assert.deepEqual(verdict('Hanukkah begins on December 4.'), [['ok', '']]);
 });
+
+test('check_dates: weeks count first day to same weekday and working weeks too; a part of the day settles am or pm in a conversion', () => {
+  const verdict = (text: string, now = '2026-12-07T10:00') => check({ text, timezone: NY, now }).claims.map((c) => c.verdict);
+  // Python's datetime: 2027-01-04 is a Monday and 2027-01-15 a Friday; 2026-12-13 and 2026-12-20 are Sundays
+  assert.deepEqual(verdict('Sprint 12 is a 2-week sprint, Jan 4-15.'), ['ok']);
+  assert.deepEqual(verdict('A 1-week retreat, Dec 13-20.'), ['ok']);
+  assert.deepEqual(verdict('A 2-week trip, Dec 13-20.'), ['wrong']);
+  // zoneinfo: 21:00 EST on 2026-12-01 is 02:00 UTC the next day
+  assert.deepEqual(verdict('At 9 tonight ET (14:00 UTC).', '2026-12-01T10:00'), ['wrong']);
+  assert.deepEqual(verdict('At 9 tonight ET (02:00 UTC).', '2026-12-01T10:00'), ['ok']);
+});
