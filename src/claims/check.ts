@@ -648,7 +648,16 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
               ),
             ];
     for (const yr of years) {
-      const days = r.holiday(node.key, yr.y);
+      // a day in the first or last week of a year may be the next or last year's occurrence, observed
+      // across the new year ("New Year's Day (Friday, Dec 31)" for a Saturday's 1 January)
+      const edgeYear = said.length
+        ? dayOf(yr.near).m === 12 && dayOf(yr.near).d >= 25
+          ? yr.y + 1
+          : dayOf(yr.near).m === 1 && dayOf(yr.near).d <= 7
+            ? yr.y - 1
+            : undefined
+        : undefined;
+      const days = [...r.holiday(node.key, yr.y), ...(edgeYear !== undefined ? r.holiday(node.key, edgeYear) : [])];
       if (!days.length) {
         missing = `${p.said(hol.s, hol.e)} is not in the holiday data for ${yr.y}.`;
         continue;
@@ -691,7 +700,7 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
       outcomes.push({
         ok,
         edits: ok ? [] : dateEdits(p, f, day, o.monthFirst),
-        reason: `${pick.label} in ${yr.y} is ${longDate(pick.listed)}${runs}${sighting}${observed !== undefined ? `, observed on ${longDate(observed)}` : ''}.`,
+        reason: `${pick.label} in ${civilFromDays(pick.listed).year} is ${longDate(pick.listed)}${runs}${sighting}${observed !== undefined ? `, observed on ${longDate(observed)}` : ''}.`,
         how: [o.how, yr.how, foreign ? `as ${pick.label}` : ''].filter(Boolean).join(', '),
       });
       // another country's date that does not fit: the writer's own may be meant, which the data lacks

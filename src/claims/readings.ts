@@ -246,8 +246,10 @@ export class Reader {
     const src = this.ctx.holidays;
     const country = src.country ?? src.countryOfZone?.(this.ctx.zone.name);
     if (!def || !country || !src.observed) return [];
-    return src
-      .observed(country, civilFromDays(listed).year)
+    // the year before too: a Saturday's 1 January is observed on the Friday, 31 December
+    const y = civilFromDays(listed).year;
+    return [y - 1, y]
+      .flatMap((yy) => src.observed!(country, yy))
       .filter((h) => h.day !== listed && Math.abs(h.day - listed) <= 3 && def.names.test(h.name))
       .map((h) => h.day);
   }

@@ -487,3 +487,21 @@ test('check_dates: weeks count first day to same weekday and working weeks too; 
   assert.deepEqual(verdict('At 9 tonight ET (14:00 UTC).', '2026-12-01T10:00'), ['wrong']);
   assert.deepEqual(verdict('At 9 tonight ET (02:00 UTC).', '2026-12-01T10:00'), ['ok']);
 });
+
+test("check_dates: a holiday observed across the new year holds (New Year's Day 2028, a Saturday, observed Friday 31 December 2027)", () => {
+  // Python's datetime: 2028-01-01 is a Saturday; the US federal calendar observes it on the Friday before
+  const claims = check({
+    text: "Offices close for New Year's Day (Friday, Dec 31).",
+    timezone: NY,
+    now: '2027-12-01T10:00',
+    country: 'US',
+  }).claims;
+  assert.deepEqual(
+    claims.map((c) => [c.kind, c.verdict]),
+    [
+      ['holiday', 'ok'],
+      ['weekday', 'ok'],
+    ],
+  );
+  assert.match(claims[0]!.reason, /observed on Friday, December 31, 2027/);
+});
