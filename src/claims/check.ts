@@ -1186,6 +1186,9 @@ const PLACE_WORDS: Readonly<Record<string, string>> = wordTable({
   europe: 'Europe/Paris',
   european: 'Europe/Paris',
   eu: 'Europe/Paris',
+  // the states that change their clocks keep Sydney's dates (Queensland and Western Australia do not change)
+  australia: 'Australia/Sydney',
+  australian: 'Australia/Sydney',
 });
 
 /** A place named near a clock change: "in the UK", "in London", "US DST", "European clocks". */
@@ -1194,6 +1197,10 @@ function zonesNear(p: Passage, s: number): { place?: string } {
   for (let k = Math.max(0, s - 3); k < Math.min(t.length, s + 8); k++) {
     const w = t[k]!.w;
     if (PLACE_WORDS[w]) return { place: PLACE_WORDS[w] };
+    // "Europe's clocks", "Sydney's clocks": the place a possessive names
+    const stem = /^(.+)'s$/.exec(w)?.[1];
+    if (stem && PLACE_WORDS[stem]) return { place: PLACE_WORDS[stem] };
+    if (stem && t[k]!.k === 'word' && /^\p{Lu}/u.test(p.said(k, k + 1))) return { place: p.said(k, k + 1).slice(0, -2) };
     if (w !== 'in' || !t[k + 1]) continue;
     const from = t[k + 1]!.w === 'the' ? k + 2 : k + 1;
     if (!t[from]) continue;

@@ -505,3 +505,12 @@ test("check_dates: a holiday observed across the new year holds (New Year's Day 
   );
   assert.match(claims[0]!.reason, /observed on Friday, December 31, 2027/);
 });
+
+test('check_dates: a clock change is judged where a possessive or an adjective places it', () => {
+  // Python's zoneinfo: Sydney's clocks go forward on 2027-10-03, Paris's go back on 2027-10-31
+  const verdict = (text: string) =>
+    check({ text, timezone: NY, now: '2027-09-20T10:00' }).claims.map((c) => [c.verdict, c.corrected ?? '']);
+  assert.deepEqual(verdict("Note that Europe's clocks go back on October 31."), [['ok', '']]);
+  assert.deepEqual(verdict('Australian clocks go forward on October 3.'), [['ok', '']]);
+  assert.deepEqual(verdict("Sydney's clocks go forward on October 10."), [['wrong', 'clocks go forward on October 3']]);
+});
