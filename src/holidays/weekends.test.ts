@@ -17,7 +17,8 @@ test('holidayCalendar(): weekends per country', () => {
     ['Iran', undefined, [5]],
     ['India', undefined, [7]],
     ['AE', undefined, [6, 7]], // since 2022
-    ['MY', '01', [5, 6]], // Johor
+    ['MY', '01', [6, 7]], // Johor, since 2025 (The Star, 7 October 2024)
+    ['MY', '02', [5, 6]], // Kedah
     ['MY', '10', [6, 7]], // Selangor
   ];
   for (const [country, region, weekend] of rows)

@@ -28,15 +28,15 @@ export const WEEKEND: Readonly<Record<string, readonly number[]>> = {
 export const DEFAULT_WEEKEND: readonly number[] = [6, 7];
 
 /**
- * Weekends CLDR does not record. Malaysia: Johor (01, back to Friday–Saturday from 1 January 2025),
- * Kedah (02), Kelantan (03) and Terengganu (11) rest on Friday and Saturday; the other states on
- * Saturday and Sunday (Wikipedia, "Workweek and weekend", Malaysia). Bangladesh: Friday–Saturday
- * (government offices since 2009). Brunei: Friday and Sunday.
+ * Weekends CLDR does not record. Malaysia: Kedah (02), Kelantan (03) and Terengganu (11) rest on
+ * Friday and Saturday, the other states on Saturday and Sunday (Wikipedia, "Workweek and weekend",
+ * Malaysia), Johor (01) among them again since 1 January 2025 (the Regent's decree of 7 October
+ * 2024, The Star of that day). Bangladesh: Friday–Saturday (government offices since 2009). Brunei:
+ * Friday and Sunday.
  */
 const REGION_WEEKEND: Readonly<Record<string, readonly number[]>> = {
   BD: [5, 6],
   BN: [5, 7],
-  'MY-01': [5, 6],
   'MY-02': [5, 6],
   'MY-03': [5, 6],
   'MY-11': [5, 6],
