@@ -27,6 +27,9 @@ export const CORRECTIONS: readonly Correction[] = [
   { country: 'DE', state: 'BY', name: 'Assumption', from: 'observance', to: 'partial', why: 'a day off only in mainly Catholic municipalities' },
   // Ontario: Easter Monday is not a public holiday under the Employment Standards Act (python-holidays: optional).
   { country: 'CA', state: 'ON', name: 'Easter Monday', from: 'public', to: 'optional', why: 'not a public holiday in Ontario' },
+  // Ireland: St Patrick's Day and St Stephen's Day are public holidays (Organisation of Working Time Act 1997, Schedule 2), not only bank holidays.
+  { country: 'IE', state: '', name: 'St. Patrick\u2019s Day', from: 'bank', to: 'public', why: 'a public holiday (Organisation of Working Time Act 1997, Sch. 2)' },
+  { country: 'IE', state: '', name: 'St. Stephen\u2019s Day', from: 'bank', to: 'public', why: 'a public holiday (Organisation of Working Time Act 1997, Sch. 2)' },
   // United States: a Veterans Day on a weekend gives federal employees the Friday or Monday off (5 U.S.C. 6103(b)).
   { country: 'US', state: '', name: 'Veterans Day (substitute day)', from: 'bank', to: 'public', why: 'the federal day off for a weekend Veterans Day' },
 ];
