@@ -106,7 +106,11 @@ const ORACLE: Record<string, [key: string, floor: number, why?: string]> = {
   'Ratha-Yatra': ['ratha-yatra', 26, 'dwitiya split near midday at Delhi; Puri, an hour east, decides'],
   'Raksha Bandhan': ['raksha-bandhan', 31],
   'Krishna Janmashtami': ['krishna-janmashtami', 30, '2007: Smarta and Vaishnava dates differ'],
-  'Ganesh Chaturthi': ['ganesh-chaturthi', 30, '2021: chaturthi covers midday of 10 September'],
+  'Ganesh Chaturthi': [
+    'ganesh-chaturthi',
+    26,
+    '2021, 2022, 2024, 2025, 2027: Duckling keeps the day before, whose afternoon the chaturthi covers; the gazette keeps the day whose midday it covers (27 August 2025), as Meridian does',
+  ],
   'Pargat Diwas': [
     'valmiki-jayanti',
     28,
@@ -207,11 +211,7 @@ const GAZETTE: Record<string, [key: string, floor: number, why?: string]> = {
   "Mahavira's Birthday": ['mahavir-jayanti', 7, '2027: the gazette keeps trayodashi of the day before'],
   'Buddha Purnima': ['buddha-purnima', 7, '2022: the gazette keeps the day the purnima ends'],
   'Raksha Bandhan': ['raksha-bandhan', 8],
-  'Ganesh Chaturthi / Vinayak Chaturthi': [
-    'ganesh-chaturthi',
-    3,
-    '2022, 2024, 2025, 2027: the gazette keeps the day after the one whose midday the chaturthi covers, which Duckling and the panchang keep',
-  ],
+  'Ganesh Chaturthi / Vinayak Chaturthi': ['ganesh-chaturthi', 7],
   Dussehra: ['dussehra', 7, '2022: dashami at the afternoon of 5 October in the gazette'],
   'Karaka Chaturthi (Karwa Chouth)': ['karva-chauth', 7, '2025: the gazette keeps 10 October'],
   'Diwali (Deepavali)': ['diwali', 8],

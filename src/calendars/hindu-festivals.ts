@@ -425,7 +425,7 @@ export const HINDU_FESTIVALS: readonly Festival[] = [
     ['ganesh chaturthi', 'vinayaka chaturthi', 'vinayagar chaturthi', 'ganesha chaturthi'],
     5,
     4,
-    { part: 'aparahna', pick: 'first' },
+    { part: 'madhyahna', pick: 'first' },
   ),
 
   // Autumn: Ashvin, Kartika
