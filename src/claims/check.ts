@@ -190,7 +190,8 @@ export function checkDates(text: string, ctx: Context): Report {
   const laterClaim = (i: number, fields: DateFields, s: number, e: number): Draft | undefined => {
     const rel = facts[i]!.rel!;
     const before = facts.slice(0, i).findLast((g) => g.date && !g.rel && !g.holiday && !g.context);
-    if (rel.node.t !== 'shift' || !before?.date || !dayGrained(rel.node)) return undefined;
+    // "two weeks later", "two business days later"
+    if (!before?.date || !(rel.node.t === 'biz' || (rel.node.t === 'shift' && dayGrained(rel.node)))) return undefined;
     return relativeClaim(p, r, { ...rel, node: { ...rel.node, base: before.date.node } }, fields, s, e);
   };
   /** Phrases whose relative day or holiday a pair checked against the date beside them. */
@@ -492,7 +493,7 @@ function factsOf(p: Passage, it: Item): Facts {
   if (out.rel && (first === 'following' || (first === 'the' && p.toks[it.s + 1]?.w === 'following'))) out.context = true;
   // "two weeks later", "a day earlier": counted from the day the passage gave before, not from now
   if (
-    out.rel?.node.t === 'shift' &&
+    (out.rel?.node.t === 'shift' || out.rel?.node.t === 'biz') &&
     !out.rel.node.base &&
     /^(later|earlier|afterwards|afterward|thereafter)$/.test(p.toks[out.rel.e - 1]?.w ?? '')
   )

@@ -514,3 +514,14 @@ test('check_dates: a clock change is judged where a possessive or an adjective p
   assert.deepEqual(verdict('Australian clocks go forward on October 3.'), [['ok', '']]);
   assert.deepEqual(verdict("Sydney's clocks go forward on October 10."), [['wrong', 'clocks go forward on October 3']]);
 });
+
+test('check_dates: "N business days later" counts from the date the passage gave before it, not from today', () => {
+  // Python's datetime and the US federal holidays: Friday 2026-12-11 + 2 business days is Tuesday the 15th;
+  // Tuesday the 22nd + 2 is Thursday the 24th (the 25th is Christmas)
+  const claims = (text: string) =>
+    check({ text, timezone: NY, now: '2026-12-01T10:00', country: 'US' })
+      .claims.filter((c) => c.kind === 'relative')
+      .map((c) => [c.verdict, c.corrected ?? '']);
+  assert.deepEqual(claims('Reviews are due Friday, Dec 11. Grades post two business days later (Tuesday, Dec 15).'), [['ok', '']]);
+  assert.deepEqual(claims('Kickoff is Dec 22. Two business days later (Dec 28) we ship.'), [['wrong', 'Two business days later (Dec 24)']]);
+});
