@@ -1367,27 +1367,26 @@ export function countriesUsing(db: TzDatabase, zone: string): string[] {
  * zones).
  */
 export function inCountryOf(db: TzDatabase, r: ZoneLookup, context: readonly string[], apart?: { at?: number }): ZoneLookup {
-  // one reading with another of its own country's ("PST": Pacific, and Philippine Standard Time in Manila)
-  if (context.length && r.kind === 'found' && r.match.via === 'abbreviation' && r.match.alternatives?.length) {
-    const all = [{ name: r.match.name, label: r.match.label ?? r.match.name }, ...r.match.alternatives];
-    const near = onlyInCountry(
-      db,
-      all.map((a) => a.name),
-      context,
-      apart,
-    );
-    if (!near || near.i === 0) return r;
-    const others = all.flatMap((o, k) => (k === near.i ? [] : [{ name: o.name, label: o.label }]));
-    const note = `Read as ${all[near.i]!.label}, the reading in the country of ${near.by}; ${others.map((o) => `${o.label} would be ${o.name}`).join('; ')}.`;
-    return found(matchOf(db, all[near.i]!.name, 'abbreviation', note, undefined, others));
-  }
-  if (!context.length || r.kind !== 'ambiguous' || r.via !== 'abbreviation' || r.candidates.length !== r.zones.length) return r;
-  const near = onlyInCountry(db, r.zones, context, apart);
-  if (!near) return r;
-  const label = (k: number) => r.candidates[k]!.replace(/ \(.*$/, '');
-  const others = r.zones.flatMap((o, k) => (k === near.i ? [] : [{ name: o, label: label(k) }]));
-  const note = `Read as ${label(near.i)}, the reading in the country of ${near.by}; ${others.map((o) => `${o.label} would be ${o.name}`).join('; ')}.`;
-  return found(matchOf(db, r.zones[near.i]!, 'abbreviation', note, undefined, others));
+  // the readings: an abbreviation's several zones, or one reading with another of its own country's
+  // ("PST": Pacific, and Philippine Standard Time in Manila)
+  const readings =
+    r.kind === 'ambiguous' && r.via === 'abbreviation' && r.candidates.length === r.zones.length
+      ? r.zones.map((name, k) => ({ name, label: r.candidates[k]!.replace(/ \(.*$/, '') }))
+      : r.kind === 'found' && r.match.via === 'abbreviation' && r.match.alternatives?.length
+        ? [{ name: r.match.name, label: r.match.label ?? r.match.name }, ...r.match.alternatives]
+        : undefined;
+  if (!context.length || !readings) return r;
+  const near = onlyInCountry(
+    db,
+    readings.map((x) => x.name),
+    context,
+    apart,
+  );
+  // the one read already is the one in that country
+  if (!near || (r.kind === 'found' && near.i === 0)) return r;
+  const others = readings.flatMap((o, k) => (k === near.i ? [] : [{ name: o.name, label: o.label }]));
+  const note = `Read as ${readings[near.i]!.label}, the reading in the country of ${near.by}; ${others.map((o) => `${o.label} would be ${o.name}`).join('; ')}.`;
+  return found(matchOf(db, readings[near.i]!.name, 'abbreviation', note, undefined, others));
 }
 
 /**
