@@ -163,9 +163,6 @@ const CONVERSION = new Set([
   '\u2022',
 ]);
 
-/** The parts of one end of a range. */
-const endsOfRange = (x: Node): readonly Node[] => (x.t === 'and' ? x.parts : [x]);
-
 /** Checks every date and time claim in `text`. Throws an InputError for text that is not text. */
 export function checkDates(text: string, ctx: Context): Report {
   const p = new Passage(text, ctx.db, ctx.field, ctx.reference, ctx.zone.name);
@@ -461,12 +458,12 @@ function factsOf(p: Passage, it: Item): Facts {
   else if (
     top.t === 'range' &&
     !top.shared &&
-    endsOfRange(top.a).every((x) => DATE_KINDS.has(x.t) || x.t === 'weekday') &&
-    endsOfRange(top.b).every((x) => x.t === 'clock' || x.t === 'zone') &&
-    endsOfRange(top.b).some((x) => x.t === 'clock') &&
-    endsOfRange(top.b).some((x) => x.t === 'zone')
+    endsOf(top.a).every((x) => DATE_KINDS.has(x.t) || x.t === 'weekday') &&
+    endsOf(top.b).every((x) => x.t === 'clock' || x.t === 'zone') &&
+    endsOf(top.b).some((x) => x.t === 'clock') &&
+    endsOf(top.b).some((x) => x.t === 'zone')
   )
-    parts = [...endsOfRange(top.a), ...endsOfRange(top.b)];
+    parts = [...endsOf(top.a), ...endsOf(top.b)];
   const out: { -readonly [K in keyof Facts]: Facts[K] } = { item: it, s: it.s };
   const where = (n: Node): Part => {
     const w = p.grammar.where(n) ?? p.grammar.where(top);
@@ -1055,7 +1052,7 @@ function conversionClaim(
   const onDay = days.length ? days : [{ day: r.today, how: '' }];
   const first = chain[0]!;
   const src = clockFields(first.clock!.node as Extract<Node, { t: 'clock' }>, first.clock!.s, first.clock!.e);
-  const pod = endsOfRange(first.item.node).find((x): x is Extract<Node, { t: 'pod' }> => x.t === 'pod')?.pod;
+  const pod = endsOf(first.item.node).find((x): x is Extract<Node, { t: 'pod' }> => x.t === 'pod')?.pod;
   // a zone of several readings beside one of one ("2pm Pacific (5pm Eastern)"): the reading in its
   // country and off its clock, if only one is
   const settled = chain.flatMap((f) => (f.zone && !p.zoneReadings.has(f.zone) ? [f.zone.name] : []));
