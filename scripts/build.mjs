@@ -361,6 +361,7 @@ mkdirSync(`${OUT}/lazy`, { recursive: true });
 
 const tools = registry(schemas);
 writeFileSync(`${OUT}/lazy/output-schemas.json`, JSON.stringify(outputSchemas));
+for (const [name, value] of Object.entries(precomputed)) writeFileSync(`${OUT}/lazy/${name}.json`, JSON.stringify(value));
 
 const entryPoints = {
   server: 'src/cli/main.ts',
@@ -378,7 +379,6 @@ const bundle = (group) => ({
   define: {
     __meridianSchemas: JSON.stringify(schemas),
     __meridianViews: JSON.stringify(views),
-    ...Object.fromEntries(Object.entries(precomputed).map(([name, value]) => [name, JSON.stringify(value)])),
   },
   banner: {
     // Shebang, `require` for the lazy parts and the odd CommonJS dependency, Node's own modules

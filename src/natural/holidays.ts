@@ -5,6 +5,7 @@
 
 import { EVERY_FESTIVAL } from '../calendars/every-festival.js';
 import type { Festival } from '../calendars/festival.js';
+import dataFiles from '../core/data-file.cjs';
 import { wordTable } from '../core/tables.js';
 import { tokenize } from './tokens.js';
 
@@ -162,18 +163,15 @@ export const HOLIDAYS: ReadonlyMap<string, HolidayDef> = new Map([...DEFS, ...FE
 let words: Map<string, string> | undefined;
 let firsts: Set<string> | undefined;
 
-/**
- * In the bundle, holidayWords() as the build computed it (scripts/precomputed.ts): built here on the
- * first call it took the first parse_time 44.0 -> 38.4 ms on Node 22 and 51.9 -> 47.2 on Node 24
- * (median of 15 fresh processes each, interleaved), and RSS after it 59.7 -> 53.4 MiB on Node 22, as
- * the tokenizer no longer runs hot enough for V8's optimizing compiler.
- */
-declare const __meridianHolidayWords: readonly (readonly [string, string])[] | undefined;
-
 /** Token sequences (space-separated token texts) that name a holiday → its key; built on first use. */
 export function holidayWords(): ReadonlyMap<string, string> {
   if (words) return words;
-  if (typeof __meridianHolidayWords !== 'undefined') return (words = new Map(__meridianHolidayWords));
+  // In the bundle, as the build computed it (scripts/precomputed.ts): built here on the first call it
+  // took the first parse_time 44.0 -> 38.4 ms on Node 22 and 51.9 -> 47.2 on Node 24 (median of 15
+  // fresh processes each, interleaved), and RSS after it 59.7 -> 53.4 MiB on Node 22, as the
+  // tokenizer no longer runs hot enough for V8's optimizing compiler.
+  const built = dataFiles.precomputed<[string, string][]>('holiday-words');
+  if (built) return (words = new Map(built));
   words = new Map();
   const seq = (w: string) =>
     tokenize(w)
