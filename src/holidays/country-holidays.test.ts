@@ -139,6 +139,37 @@ const rows: Row[] = [
       "2026-01-01 New Year's Day",
     ],
   },
+  {
+    // Law 2429, art. 2: Ramazan Bayrami three and a half days, Kurban Bayrami four and a half, each
+    // from 13:00 on the eve; the first days as the Diyanet's calendar gives them (20 March, 27 May)
+    name: "Turkey's bayrams are three and four days, the Monday after Ramazan Bayrami 2026 a working day",
+    country: 'TR',
+    from: '2026-03-19',
+    to: '2026-05-31',
+    expected: [
+      '2026-03-20 End of Ramadan (Eid al-Fitr)',
+      '2026-03-21 End of Ramadan (Eid al-Fitr)',
+      '2026-03-22 End of Ramadan (Eid al-Fitr)',
+      "2026-04-23 National Sovereignty and Children's Day",
+      '2026-05-01 Labour and Solidarity Day',
+      '2026-05-19 Commemoration of Atatürk, Youth and Sports Day',
+      '2026-05-27 Feast of the Sacrifice (Eid al-Adha)',
+      '2026-05-28 Feast of the Sacrifice (Eid al-Adha)',
+      '2026-05-29 Feast of the Sacrifice (Eid al-Adha)',
+      '2026-05-30 Feast of the Sacrifice (Eid al-Adha)',
+    ],
+  },
+  {
+    name: 'an Eid of three days across a change of clocks stays three (Bosnia and Herzegovina, 2025)',
+    country: 'BA',
+    from: '2025-03-29',
+    to: '2025-04-02',
+    expected: [
+      '2025-03-30 End of Ramadan (Eid al-Fitr)',
+      '2025-03-31 End of Ramadan (Eid al-Fitr)',
+      '2025-04-01 End of Ramadan (Eid al-Fitr)',
+    ],
+  },
   { name: 'public by default', country: 'DE', from: '2025-12-24', to: '2025-12-24', expected: [] },
   {
     name: 'observances only',

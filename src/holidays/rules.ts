@@ -12,10 +12,10 @@ import { civilFromDays, daysFromCivil } from '../core/civil.js';
 import type { HolidayTableFile } from '../core/data-formats.js';
 import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
-import { MS_PER_DAY } from '../core/units.js';
+import { MS_PER_HOUR } from '../core/units.js';
 import { epochDayOfDate } from '../time/parse.js';
 import type { TzDatabase } from '../tzdb/database.js';
-import { correctedType } from './corrections.js';
+import { correctedType, dayShift, extended } from './corrections.js';
 import { decodeTableEntry, HOLIDAY_TYPES, MIN_HOLIDAY_YEAR, type Holiday, type HolidayType } from './holiday.js';
 import lazy from './lazy.cjs';
 
@@ -47,6 +47,28 @@ export function newEngine(code: string, state: string | undefined, zones: TzData
   return { lib, zones, years: new Map<number, Holiday[]>() };
 }
 
+/** An Islamic-calendar day's eve, as the engine starts it: 18:00 the evening before (its stand-in for sunset). */
+const SUNSET_HOURS = 18;
+/** Leeway for a change of clocks within a span: an hour. */
+const DST_LEEWAY_HOURS = 1;
+
+/**
+ * How many days, from its date on, a holiday of the rules covers. The engine starts a day of the
+ * Islamic calendar at 18:00 the evening before, so such a holiday's span ends at 18:00 of its last
+ * day ("1 Shawwal P3D": the eve's evening and three days to 18:00, the three days). A day counts
+ * when the span reaches 18:00 of it, an hour's leeway for a change of clocks: Turkey's "1 Shawwal
+ * PT90H" ends at noon of a fourth day that is a working day (Law 2429, art. 2: three and a half days
+ * from 13:00 on the eve). A holiday covers its first day at least (a half day from 14:00).
+ */
+function daysCovered(date: string, start: Date, end: Date): number {
+  // the engine's local date and time of the start, and how far that is from the date's midnight:
+  // "2026-03-20 00:00:00 -0600" starts six hours before it
+  const m = /^\d{4}-\d\d-\d\d (\d\d):(\d\d)(?::\d\d)?(?: ([+-])(\d\d)(\d\d))?/.exec(date);
+  const startHours = m ? Number(m[1]) + Number(m[2]) / 60 + (m[3] ? (m[3] === '-' ? -1 : 1) * (Number(m[4]) + Number(m[5]) / 60) : 0) : 0;
+  const endHours = startHours + (end.getTime() - start.getTime()) / MS_PER_HOUR;
+  return Math.max(1, Math.floor((endHours - SUNSET_HOURS + DST_LEEWAY_HOURS) / 24) + 1);
+}
+
 /**
  * Every holiday (all types) the engine gives for one year, a multi-day holiday ("P3D") expanded into
  * one entry per day, dated by the engine's own local date string. Uncorrected: what the rules say.
@@ -68,7 +90,7 @@ export function engineYear(entry: EngineEntry, year: number): Holiday[] {
   }
   for (const h of found) {
     const first = epochDayOfDate(h.date.slice(0, 10), 'holiday date');
-    const span = Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / MS_PER_DAY));
+    const span = daysCovered(h.date, h.start, h.end);
     for (let i = 0; i < span; i++) {
       const day = first + i;
       const date = formatDate(civilFromDays(day));
@@ -173,13 +195,20 @@ export function rulesCalendar(code: string, state: string | undefined, zones: Tz
         table && year >= table.file.from && year <= table.file.to
           ? tableYear(table, state ?? '', year)
           : engineDatedYear((entry ??= newEngine(code, state, zones)), year);
+      let shifted = false;
       const out = raw.map((h) => {
         const type = correctedType(code, state, h);
-        return type === h.type ? h : { ...h, type };
+        const shift = dayShift(code, state, h);
+        if (shift === 0) return type === h.type ? h : { ...h, type };
+        shifted = true;
+        const day = h.day + shift;
+        return { ...h, type, day, date: formatDate(civilFromDays(day)) };
       });
+      if (shifted) out.sort(byDay);
+      const all = extended(code, state, year, out, (day) => formatDate(civilFromDays(day)));
       if (corrected.size >= MAX_YEARS_CACHED) corrected.delete(corrected.keys().next().value!);
-      corrected.set(year, out);
-      return out;
+      corrected.set(year, all);
+      return all;
     },
   };
 }
