@@ -327,6 +327,9 @@ const zoneRows: { text: string; expected: Record<string, unknown> }[] = [
           input: 'EST',
           timezone: 'EST',
           via: 'iana',
+          alternatives: [
+            { timezone: 'Australia/Brisbane', datetime: '2026-06-11T15:00:00+10:00', reading: 'Australian Eastern Standard Time' },
+          ],
           note: 'EST is a fixed UTC-05:00 with no DST; US Eastern time (EST/EDT) is America/New_York.',
         },
       ],

@@ -278,6 +278,9 @@ test('timezone_info: a list of zones in any spelling, each reported with what it
       input: 'EST',
       timezone: 'EST',
       via: 'iana',
+      alternatives: [
+        { timezone: 'Australia/Brisbane', datetime: '2026-11-30T22:00:00+10:00', reading: 'Australian Eastern Standard Time' },
+      ],
       note: 'EST is a fixed UTC-05:00 with no DST; US Eastern time (EST/EDT) is America/New_York.',
     },
   ]);

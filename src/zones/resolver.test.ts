@@ -294,3 +294,22 @@ test('resolver: an abbreviation a country reads as its own ("PST" in the Philipp
   assert.deepEqual(read('PST', []), ['America/Los_Angeles', ['Asia/Manila']]);
   assert.deepEqual(read('SST', ['Asia/Singapore']), ['Asia/Singapore', ['Pacific/Pago_Pago']]);
 });
+
+test("resolver: the IANA zones EST and MST are read as a country's own where the call stands there (Australia, Malaysia), else literally", () => {
+  // Australians write EST for their eastern states' standard time (UTC+10:00, Queensland's all year);
+  // Malaysia's Standard Time (UTC+08:00) is written MST
+  const read = (text: string, context: string[]) => {
+    const r = inCountryOf(db, lookupZone(db, text), context);
+    assert.equal(r.kind, 'found');
+    return r.kind === 'found'
+      ? [r.match.name, (r.match.alternatives ?? []).map((a) => a.name), r.match.zone.offsetAt(Date.UTC(2026, 11, 7) / 1000)]
+      : [];
+  };
+  assert.deepEqual(read('MST', ['Asia/Kuala_Lumpur']), ['Asia/Kuala_Lumpur', ['MST'], 8 * 3600]);
+  assert.deepEqual(read('EST', ['Australia/Perth']), ['Australia/Brisbane', ['EST'], 10 * 3600]);
+  assert.deepEqual(read('est', ['Australia/Sydney']), ['Australia/Brisbane', ['EST'], 10 * 3600]);
+  assert.deepEqual(read('EST', ['America/Chicago']), ['EST', ['Australia/Brisbane'], -5 * 3600]);
+  assert.deepEqual(read('MST', []), ['MST', ['Asia/Kuala_Lumpur'], -7 * 3600]);
+  // HST has no reading of another country's: nothing listed
+  assert.deepEqual(read('HST', ['Australia/Perth']), ['HST', [], -10 * 3600]);
+});

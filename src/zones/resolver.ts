@@ -146,6 +146,19 @@ const FIXED_ZONE_NOTES: Record<string, string> = {
   MST: 'MST is a fixed UTC-07:00 with no DST (as in Arizona, America/Phoenix); US Mountain time with DST is America/Denver.',
   HST: 'HST is a fixed UTC-10:00 with no DST, as Hawaii keeps (Pacific/Honolulu).',
 };
+/**
+ * The fixed-offset abbreviations' readings in a country of their own, as PST's in the Philippines
+ * (data/zone-names.json, its `local` candidates): Australians write EST for their eastern states'
+ * standard time, Malaysians MST for Malaysia's. Alternatives of the IANA zone, which the call takes
+ * where it stands in that country (./resolve.ts, inCountryOf).
+ */
+const FIXED_ZONE_LOCAL: Record<string, { readonly name: string; readonly label: string }[]> = {
+  // its literal UTC+10:00, as Queensland keeps all year (the IANA EST is its literal UTC-05:00 too)
+  EST: [{ name: 'Australia/Brisbane', label: 'Australian Eastern Standard Time' }],
+  MST: [{ name: 'Asia/Kuala_Lumpur', label: 'Malaysia Standard Time' }],
+};
+/** What the fixed-offset abbreviations with a local reading stand for, where they are read literally. */
+const FIXED_ZONE_MEANS_LABEL: Record<string, string> = { EST: 'US Eastern Standard Time', MST: 'US Mountain Standard Time' };
 /** What the fixed-offset abbreviations mean as half of a pair ("EST/EDT"). */
 const FIXED_ZONE_MEANS: Record<string, string> = { EST: 'America/New_York', MST: 'America/Denver', HST: 'Pacific/Honolulu' };
 /** Notes for names that resolve to a zone that is less than people may mean. */
@@ -410,12 +423,12 @@ export function lookupZone(db: TzDatabase, input: string, options: LookupOptions
   const text = input.replace(DIRECTION_MARKS, '').trim();
   // 1. Exact IANA names and links: no tables loaded.
   const exact = db.lookup(text);
-  if (exact && exact.name === text) return found(matchOf(db, text, 'iana', ianaNote(text)));
+  if (exact && exact.name === text) return found(ianaMatch(db, text, 'iana'));
   const bad = malformed(text);
   if (bad) return { kind: 'unknown', suggestions: [], malformed: bad };
   // 2. The same names in any letter case and spacing.
   const fuzzy = exact?.name ?? fuzzyIana(db, text);
-  if (fuzzy) return found(matchOf(db, fuzzy, 'fuzzy-name', ianaNote(fuzzy)));
+  if (fuzzy) return found(ianaMatch(db, fuzzy, 'fuzzy-name'));
   const r = new Reader(db, options.at, options.inPhrase === true, options.locate === true);
   // A Windows display name ("(UTC+01:00) Amsterdam, ...") is no place: its table first, with no city read.
   const displayShaped = splitDisplayName(text) !== undefined;
@@ -435,6 +448,13 @@ function largestOf(cities: readonly City[]): City | undefined {
 
 function found(match: ZoneMatch): ZoneLookup {
   return { kind: 'found', match };
+}
+
+/** An IANA name's match: its note, and for EST and MST the reading of a country of their own (FIXED_ZONE_LOCAL). */
+function ianaMatch(db: TzDatabase, name: string, via: ResolvedVia): ZoneMatch {
+  const m = matchOf(db, name, via, ianaNote(name), undefined, FIXED_ZONE_LOCAL[name]);
+  const local = FIXED_ZONE_LOCAL[name];
+  return local ? { ...m, label: `${FIXED_ZONE_MEANS_LABEL[name]} (a fixed UTC${formatOffset(m.zone.offsetAt(0))})` } : m;
 }
 
 /** EST, MST, HST and Etc/GMT-5 are real IANA zones that do not mean what they seem to. */
@@ -1368,11 +1388,11 @@ export function countriesUsing(db: TzDatabase, zone: string): string[] {
  */
 export function inCountryOf(db: TzDatabase, r: ZoneLookup, context: readonly string[], apart?: { at?: number }): ZoneLookup {
   // the readings: an abbreviation's several zones, or one reading with another of its own country's
-  // ("PST": Pacific, and Philippine Standard Time in Manila)
+  // ("PST": Pacific, and Philippine Standard Time in Manila; the IANA zone MST, and Malaysia's)
   const readings =
     r.kind === 'ambiguous' && r.via === 'abbreviation' && r.candidates.length === r.zones.length
       ? r.zones.map((name, k) => ({ name, label: r.candidates[k]!.replace(/ \(.*$/, '') }))
-      : r.kind === 'found' && r.match.via === 'abbreviation' && r.match.alternatives?.length
+      : r.kind === 'found' && r.match.label !== undefined && r.match.alternatives?.length
         ? [{ name: r.match.name, label: r.match.label ?? r.match.name }, ...r.match.alternatives]
         : undefined;
   if (!context.length || !readings) return r;
