@@ -34,7 +34,13 @@ import { fileURLToPath } from 'node:url';
 import { find as boundaryZones } from 'geo-tz/all';
 import { foldName, foldNative, isLatinText } from '../src/core/fold.js';
 import { formatOffset } from '../src/core/iso-text.js';
-import type { AbbreviationCandidate, RegionData, ZoneNamesData, ZoneNamesLanguageData } from '../src/core/data-formats.js';
+import type {
+  AbbreviationCandidate,
+  HolidayIndexFile,
+  RegionData,
+  ZoneNamesData,
+  ZoneNamesLanguageData,
+} from '../src/core/data-formats.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
 import { ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, REGION_ALIASES, REGION_NAMES } from './abbreviations.js';
@@ -115,9 +121,37 @@ function tabLines(file: string): string[][] {
 const countryZones = new Map<string, string[]>();
 /** Each zone's principal location as zone.tab gives it: [latitude, longitude] as the city table writes them. */
 const zoneLocation = new Map<string, [number, number]>();
-for (const [codes, iso6709, zone] of tabLines(join(zoneinfo, 'zone.tab'))) {
+/** The holiday region (data/holidays/index.json) each zone's zone.tab comment names alone. */
+const zoneHolidayRegion = new Map<string, string>();
+const holidayIndex = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../data/holidays/index.json', import.meta.url)), 'utf8'),
+) as HolidayIndexFile;
+for (const [codes, iso6709, zone, comment] of tabLines(join(zoneinfo, 'zone.tab'))) {
   for (const cc of codes!.split(',')) countryZones.set(cc, [...(countryZones.get(cc) ?? []), zone!]);
   zoneLocation.set(zone!, iso6709Degrees(iso6709!));
+  const region = holidayRegionOf(codes!.split(',')[0]!, comment);
+  if (region) zoneHolidayRegion.set(zone!, region);
+}
+
+/**
+ * The one holiday region of a country (data/holidays/index.json: its code or English name) that a
+ * zone.tab comment names: "Western Australia (most areas)" is WA, "Pacific - BC (most areas)" BC;
+ * none where it names several ("Atlantic - NS (most areas), PE"), or anything else besides
+ * ("Brazil (southeast: GO, DF, ...)").
+ */
+function holidayRegionOf(country: string, comment: string | undefined): string | undefined {
+  const states = holidayIndex.countries[country]?.[2];
+  if (!states || !comment) return undefined;
+  const byName = new Map(Object.entries(states).map(([code, name]) => [foldName(name), code]));
+  // qualifiers in parentheses dropped, then the clock's name before " - " ("Pacific - ")
+  const body = comment.replace(/\([^)]*\)/g, '').replace(/^[^-]* - /, '');
+  const found = new Set<string | undefined>();
+  for (const part of body
+    .split(/,|;|&/)
+    .map((x) => x.trim())
+    .filter(Boolean))
+    found.add(part in states ? part : byName.get(foldName(part)));
+  return found.size === 1 && !found.has(undefined) ? [...found][0] : undefined;
 }
 
 /** zone.tab's ISO 6709 point ("+7800+01600", "+120903-0681636") in degrees north and east. */
@@ -477,7 +511,7 @@ const exemplars: ZoneNamesData['exemplars'] = [...exemplarOf]
   .map(([zone, name]) => [name, zoneRef(zone)]);
 const locations: ZoneNamesData['locations'] = [...zoneLocation]
   .sort(([a], [b]) => (a < b ? -1 : 1))
-  .map(([zone, [latitude, longitude]]) => [zoneRef(zone), latitude, longitude]);
+  .map(([zone, [latitude, longitude]]) => [zoneRef(zone), latitude, longitude, zoneHolidayRegion.get(zone) ?? '']);
 
 /** The kept cities of each canonical zone, most people first (kept's order). */
 let keptByZone: Map<string | undefined, KeptCity[]> | undefined;

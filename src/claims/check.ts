@@ -664,7 +664,7 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
       // alone) for a writer in another, whose own may fall elsewhere; not one many keep (Christmas Eve)
       const own = r.ctx.holidays.country;
       const home = (c: string) => c.split('-')[0];
-      const zoneCountry = r.ctx.holidays.countryOfZone?.(r.ctx.zone.name);
+      const zoneCountry = r.ctx.holidays.calendarOfZone?.(r.ctx.zone.name);
       const foreign =
         !!own &&
         (HOLIDAYS.get(node.key)?.homes.length ?? 0) <= 1 &&

@@ -244,7 +244,7 @@ export class Reader {
   observed(key: string, listed: number): number[] {
     const def = HOLIDAYS.get(key);
     const src = this.ctx.holidays;
-    const country = src.country ?? src.countryOfZone?.(this.ctx.zone.name);
+    const country = src.country ?? src.calendarOfZone?.(this.ctx.zone.name);
     if (!def || !country || !src.observed) return [];
     // the year before too: a Saturday's 1 January is observed on the Friday, 31 December
     const y = civilFromDays(listed).year;

@@ -41,8 +41,12 @@ export interface ZoneNamesData {
   places: RegionData[];
   /** CLDR's English exemplar cities (explicit, or derived from the zone's ID): [name as written, zone index]. */
   exemplars: [string, number][];
-  /** Each zone of zone.tab with its principal location there: [zone index, degrees north, degrees east]. */
-  locations: [number, number, number][];
+  /**
+   * Each zone of zone.tab with its principal location there and the holiday region
+   * (data/holidays/index.json) its zone.tab comment names alone, else '': [zone index, degrees north,
+   * degrees east, region] ("Australia/Perth": WA).
+   */
+  locations: [number, number, number, string][];
 }
 
 /**

@@ -26,8 +26,8 @@ export interface HolidaySource {
    * and public holidays (weekends alone without a country), and what that assumed.
    */
   addBusinessDays?(from: number, n: number): { day: number; assumed: string[] };
-  /** The country a zone is the zone of (zone.tab), if one. */
-  countryOfZone?(zone: string): string | undefined;
+  /** The holiday calendar a zone's own area keeps: its country (zone.tab), with the region zone.tab names alone ("AU-WA" for Perth). */
+  calendarOfZone?(zone: string): string | undefined;
 }
 
 export interface HolidayDef {
@@ -86,7 +86,8 @@ const DEFS: readonly (HolidayDef & { readonly words: readonly string[] })[] = [
   { key: 'mothers-day', label: "Mother's Day", names: /^Mother's Day$/, homes: ['US'], words: ["mother's day", 'mothers day', "mothers' day", 'mother day', 'mothering sunday'] },
   { key: 'fathers-day', label: "Father's Day", names: /^Father's Day$/, homes: ['US'], words: ["father's day", 'fathers day', "fathers' day", 'father day'] },
   { key: 'memorial-day', label: 'Memorial Day', names: /^Memorial Day$/, homes: ['US'], words: ['memorial day', 'decoration day'] },
-  { key: 'labor-day', label: 'Labor Day', names: /^Labou?r Day$/, homes: ['US'], words: ['labor day', 'labour day'] },
+  // Tasmania keeps it as Eight Hours Day, the Northern Territory, Barbados, Bangladesh and Gibraltar as May Day
+  { key: 'labor-day', label: 'Labor Day', names: /^(?:Labou?r Day|Eight Hours Day|May Day)$/, homes: ['US'], words: ['labor day', 'labour day'] },
   { key: 'may-day', label: 'May Day', names: /^(Labou?r Day|May Day)$/, homes: ['DE'], words: ['may day', 'international workers day', "international workers' day", 'workers day'] },
   { key: 'independence-day', label: 'Independence Day', names: /^Independence Day$/, homes: ['US'], words: ['independence day'] },
   { key: 'juneteenth', label: 'Juneteenth', names: /^Juneteenth( National Independence Day)?$/, homes: ['US'], words: ['juneteenth'] },

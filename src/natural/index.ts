@@ -398,7 +398,7 @@ export function envFor(
     ...(opts.holidays ? { holidays: opts.holidays } : {}),
     keptInIsrael: zone.zone.name === ISRAEL_ZONE,
     get zoneCountry() {
-      if (zoneCountry === null) zoneCountry = opts.holidays?.countryOfZone?.(zone.name);
+      if (zoneCountry === null) zoneCountry = opts.holidays?.calendarOfZone?.(zone.name);
       return zoneCountry;
     },
     toEpoch: (local) =>

@@ -1,8 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { pythonWith, runPython, skipUnless } from '../../test/calendar-oracles.js';
 import { ctxAt, runChecked } from '../../test/helpers.js';
 import { checkDatesTool } from './check-dates.js';
+
+const auPython = pythonWith('holidays');
+const skipAu = skipUnless(auPython !== undefined, 'python3-holidays is not installed');
 
 // Sunday 2026-12-06, 10:00 in New York; every weekday and date below worked out by hand (and by
 // Python's datetime and zoneinfo): 2026-12-09 is a Wednesday, 2026-12-11 a Friday, 2026-12-27 a
@@ -524,4 +528,44 @@ test('check_dates: "N business days later" counts from the date the passage gave
       .map((c) => [c.verdict, c.corrected ?? '']);
   assert.deepEqual(claims('Reviews are due Friday, Dec 11. Grades post two business days later (Tuesday, Dec 15).'), [['ok', '']]);
   assert.deepEqual(claims('Kickoff is Dec 22. Two business days later (Dec 28) we ship.'), [['wrong', 'Two business days later (Dec 24)']]);
+});
+
+test("check_dates: a holiday of a country's states is the writer's state's, by the zone's own area (Labour Day in Perth is in March)", {
+  skip: skipAu,
+}, () => {
+  // python-holidays (Debian's python3-holidays) gives each Australian state's Labour Day
+  const want = runPython(
+    auPython!,
+    `import holidays, json, sys
+out = {}
+for prov in json.load(sys.stdin):
+    out[prov] = [str(d) for d, n in sorted(holidays.AU(prov=prov, years=[2026]).items()) if n in ('Labour Day', 'Eight Hours Day', 'May Day')]
+print(json.dumps(out))`,
+    ['WA', 'QLD', 'VIC', 'NSW', 'SA', 'TAS', 'NT'],
+  ) as Record<string, string[]>;
+  const zones: Record<string, string> = {
+    WA: 'Australia/Perth',
+    QLD: 'Australia/Brisbane',
+    VIC: 'Australia/Melbourne',
+    NSW: 'Australia/Sydney',
+    SA: 'Australia/Adelaide',
+    TAS: 'Australia/Hobart',
+    NT: 'Australia/Darwin',
+  };
+  const longDate = (iso: string) =>
+    new Date(`${iso}T12:00:00Z`)
+      .toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      .replace(',', '');
+  for (const [prov, zone] of Object.entries(zones)) {
+    const day = want[prov]![0]!;
+    const text = `We are closed on Labour Day (${longDate(day)}).`;
+    const out = check({ text, timezone: zone, now: '2026-02-20T10:00' });
+    assert.deepEqual(out.claims.find((c) => c.kind === 'holiday')?.verdict, 'ok', `${prov}: ${JSON.stringify(out.claims)}`);
+    // the other states' day is wrong there, corrected to the state's own
+    const other = Object.values(want).find((days) => days[0] !== day)![0]!;
+    const wrong = check({ text: `We are closed on Labour Day (${longDate(other)}).`, timezone: zone, now: '2026-02-20T10:00' });
+    const claim = wrong.claims.find((c) => c.kind === 'holiday');
+    assert.equal(claim?.verdict, 'wrong', `${prov}: ${JSON.stringify(wrong.claims)}`);
+    assert.equal(claim?.corrected, `Labour Day (${longDate(day)})`, prov);
+  }
 });

@@ -17,7 +17,7 @@ import { nowSec } from '../time/clock.js';
 import { epochDayOfDate, parseDateTime, type DateTimeInput } from '../time/parse.js';
 import { DEFAULT_DISAMBIGUATION, localDay, resolveWallTime, wallAt, type Disambiguation } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
-import { countryOfZone } from '../zones/resolver.js';
+import { holidayCodeOfZone } from '../zones/resolver.js';
 import type { ToolContext } from './define.js';
 import { describeInstant, type ResolvedEntry } from './results.js';
 
@@ -96,7 +96,7 @@ export function holidaySource(ctx: ToolContext, country: string | undefined, fie
         ],
       };
     },
-    countryOfZone: (zone) => countryOfZone(ctx.db, zone),
+    calendarOfZone: (zone) => holidayCodeOfZone(ctx.db, zone),
   };
 }
 

@@ -129,6 +129,7 @@ export class ZoneNames {
   readonly exemplars: readonly { readonly name: string; readonly zone: string }[];
   /** zone.tab's principal location of each of its zones: [degrees north, degrees east]. */
   readonly #locations = new Map<string, readonly [number, number]>();
+  readonly #holidayRegions = new Map<string, string>();
   readonly #exemplarsByName = new Map<string, string[]>();
   readonly #languages = new Map<string, Map<string, LanguageName[]>>();
   readonly #loadLanguage: (lang: string) => ZoneNamesLanguageData;
@@ -175,7 +176,10 @@ export class ZoneNames {
       for (const f of folded) this.#places.set(f, [...(this.#places.get(f) ?? []), region]);
     }
     this.exemplars = data.exemplars.map(([name, z]) => ({ name, zone: zones[z]! }));
-    for (const [z, latitude, longitude] of data.locations) this.#locations.set(zones[z]!, [latitude, longitude]);
+    for (const [z, latitude, longitude, region] of data.locations) {
+      this.#locations.set(zones[z]!, [latitude, longitude]);
+      if (region) this.#holidayRegions.set(zones[z]!, region);
+    }
     for (const { name, zone } of this.exemplars) {
       const key = foldName(name);
       this.#exemplarsByName.set(key, [...(this.#exemplarsByName.get(key) ?? []), zone]);
@@ -193,6 +197,11 @@ export class ZoneNames {
     if (!at || !country) return undefined;
     const name = this.exemplars.find((e) => e.zone === zone)?.name ?? zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ');
     return { name, country: country.code, region: '', population: 0, zone, latitude: at[0], longitude: at[1] };
+  }
+
+  /** The holiday region (data/holidays/index.json) a zone's own area is in, where zone.tab names one alone: "Australia/Perth" is WA. */
+  holidayRegion(zone: string): string | undefined {
+    return this.#holidayRegions.get(zone);
   }
 
   /** First-level regions named `folded` ("ontario", "bavaria", "bayern"). */

@@ -1438,6 +1438,17 @@ export function countryOfZone(db: TzDatabase, zone: string): string | undefined 
   return using.length === 1 ? using[0] : undefined;
 }
 
+/**
+ * The holiday calendar a zone's own area keeps: its country's, qualified by the region zone.tab
+ * names alone for it ("Australia/Perth": AU-WA, whose Labour Day is in March; "America/New_York": US).
+ */
+export function holidayCodeOfZone(db: TzDatabase, zone: string): string | undefined {
+  const country = countryOfZone(db, zone);
+  const found = db.lookup(zone);
+  const region = found && zoneNames().holidayRegion(found.canonical);
+  return country && region ? `${country}-${region}` : country;
+}
+
 /** A country named by its name, an alias or its ISO code ("Japan", "UK", "jp", "Wallis & Futuna"), if any. */
 export function findCountry(text: string): Country | undefined {
   const folded = foldName(text.replace(/&/g, ' and '));
