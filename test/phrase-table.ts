@@ -423,6 +423,13 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-12T12:00:00-04:00 hour", ["noon eastern tomorrow"]],
       ["I 2026-06-11T15:00:00-04:00 hour", ["3pm Eastern Time", "3pm eastern time", "3pm ET", "3pm EDT"]],
       ["E phrase.zones", ["3pm PST to 5pm EST", "9am Tokyo time and 5pm London time"]],
+      // the writer's own time is the zone the phrase is read in; the reader's is not given
+      ["I 2026-06-11T15:00:00-04:00 hour", ["3pm my time", "3pm our time", "3pm local time", "3 pm my time today"]],
+      ["E phrase.unknown-word", ["3pm your time", "3pm their time"]],
+      // two letters in lower case are words, not country codes (as: American Samoa, by: Belarus, do: the Dominican Republic)
+      ["I 2026-06-11T15:00:00-04:00 hour", ["3pm as planned", "see you at 3pm as agreed"]],
+      ["E phrase.unknown-word", ["15:00 by"]],
+      ["I@Europe/Oslo 2026-06-11T17:00:00+02:00 hour", ["5pm NO"]],
       ["I 2026-06-12T09:00:00-04:00 hour", ["let's meet tomorrow at 9am with Bob", "can we do tomorrow at 9am?", "how about tomorrow at 9am", "I can do tomorrow at 9am if that works", "tomorrow at 9am would be great", "let us meet tomorrow at 9am with Bob", "Meeting: tomorrow 9am"]],
       ["R 2026-06-12T12:00:00-04:00 2026-06-12T18:00:00-04:00 hour", ["I'm free on Friday afternoon, does that work?", "would Friday afternoon suit you", "how about Friday afternoon?", "let's talk Friday afternoon"]],
       ["I 2026-06-11T12:00:00-04:00 second", ["please call me back in 2 hours", "can you ping me in two hours?", "remind me in 2 hours", "I'll be there in two hours"]],

@@ -3,10 +3,16 @@
 // (after a time, after "in", before "time", at the end), never about words it read as a date, a
 // holiday, a year or an era, so "Christmas" is never Indian/Christmas and "AD" never Andorra.
 
+import { InputError } from '../core/errors.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import { ambiguousZone, resolvedOf } from '../zones/resolve.js';
 import { inCountryOf, lookupZone, type ZoneLookup } from '../zones/resolver.js';
 import type { ZoneProbe } from './grammar/parser.js';
+
+/** Words before "time" that name the writer's own zone, the one the phrase is read in. */
+const OWN_TIME = new Set(['my', 'our', 'local']);
+/** Words before "time" that name a reader's or someone else's zone, which a call does not give. */
+const READERS_TIME = new Set(['your', 'their', 'his', 'her', 'his/her']);
 
 /**
  * The probe the grammar asks: in an explicit context ("in Springfield", "Springfield time") an
@@ -18,6 +24,21 @@ import type { ZoneProbe } from './grammar/parser.js';
 export function zoneProbe(db: TzDatabase, field: string, at: number, context: readonly string[] = []): ZoneProbe {
   return (text, explicit, afterTime, timeWord) => {
     if (text.length < 2 && text.toUpperCase() !== 'Z') return undefined;
+    if (timeWord) {
+      const whose = text.toLowerCase();
+      // "3pm my time", "our time", "local time": the zone the phrase is read in
+      if (OWN_TIME.has(whose) && context[0]) {
+        const own = db.lookup(context[0]);
+        if (own) return { name: context[0], zone: db.zone(own.canonical), defaulted: false };
+      }
+      // "3pm your time": whoever reads it, whose zone the call does not give
+      if (READERS_TIME.has(whose))
+        throw new InputError(
+          'phrase.unknown-word',
+          `"${text} ${timeWord}" is the time zone of whoever reads it, which this call does not know; name that zone ("3pm Tokyo time") or pass it as the zone to read the text in.`,
+          field,
+        );
+    }
     // inside a phrase two letters are a zone's abbreviation before a country code ("9am PT")
     // "3pm Central time", "Japan time": the name of a zone's time ("Central" alone names three
     // continents' zones, "Japan" alone is the old IANA link); "Tokyo time" is the city's
@@ -33,6 +54,10 @@ export function zoneProbe(db: TzDatabase, field: string, at: number, context: re
     }
     if (r.kind !== 'found') return undefined;
     if (!explicit && !afterTime && (r.match.via === 'city' || r.match.via === 'country')) return undefined;
+    // two letters in lower case are a word before a country's code: "as", "my", "no", "by", "me", "do"
+    // ("13:00 as planned", "Friday 10:00 no") are American Samoa, Malaysia, Norway, Belarus,
+    // Montenegro and the Dominican Republic only in capitals ("9am NO")
+    if (r.match.via === 'country' && /^\p{L}{2}$/u.test(text) && text !== text.toUpperCase()) return undefined;
     return resolvedOf(r.match, text);
   };
 }
