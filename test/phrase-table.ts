@@ -889,6 +889,12 @@ export const TABLE: readonly Block[] = [
       ["I 2027-03-29T00:00:00+01:00 day", ["easter monday", "Easter Monday"]],
       ["I 2026-12-26T00:00:00+00:00 day", ["boxing day", "Boxing Day"]],
       ["I 2026-08-31T00:00:00+01:00 day", ["the last Monday of August"]],
+      // four digits after a date: a leading zero makes them a time; past the years dates are written
+      // in, a time first with the year the alternative; a year of them, a year
+      ["I 2026-12-01T07:10:00+00:00 minute", ["1 Dec 0710", "Dec 1 0710", "December 1st 0710", "1 Dec at 0710"]],
+      ["I 2026-11-02T23:59:00+00:00 minute", ["2 Nov 2359"]],
+      ["I 2027-01-02T14:30:00+00:00 minute", ["2 Jan 1430"]],
+      ["I 2020-11-12T00:00:00+00:00 day", ["12 Nov 2020"]],
       ["E phrase.unplaced", ["summer bank holiday", "the christmas holidays next year"]],
       // a rule that repeats is the schedule tool's, and the error says so
       ["E phrase.recurring", ["every Friday", "each Monday", "every day except Friday", "daily at 9", "every other Tuesday at 3pm"]],

@@ -50,7 +50,11 @@ export type Node =
   | { t: 'month'; m: number }
   | { t: 'md'; m: number; d: number }
   /** `era`: the year as written in the Buddhist Era ("10 August 2555 BE"), `y` being the Gregorian one. */
-  | { t: 'ymd'; y: number; m: number; d: number; era?: number }
+  /**
+   * `clockToo`: the year's four digits ended the text, past the years dates are written in, and are
+   * a 24-hour time ("2 Nov 2359"): read as that time first, the year the alternative (`id` its choice).
+   */
+  | { t: 'ymd'; y: number; m: number; d: number; era?: number; clockToo?: { readonly h: number; readonly m: number }; id?: number }
   /** A full ISO 8601 date or date-time token. */
   | { t: 'iso'; iso: IsoParts }
   /** Digits in two orders ("2/3"): month/day or day/month, by locale, with the other as an alternative. */

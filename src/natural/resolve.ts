@@ -310,9 +310,18 @@ export class Resolver {
         return this.#isoWeek(n);
       case 'md':
         return this.#monthDay(n.m, n.d);
-      case 'ymd':
+      case 'ymd': {
+        // four digits past the years people date things in: a 24-hour time first ("2 Nov 2359" is 23:59)
+        if (n.clockToo && !this.#choose(n.id!, `the year ${n.y}`)) {
+          const { h, m } = n.clockToo;
+          return this.#and([
+            { t: 'md', m: n.m, d: n.d },
+            { t: 'clock', h, m, s: 0, g: 'minute', amb: false, id: 0 },
+          ]);
+        }
         if (n.era !== undefined) this.#buddhistEra(n.era, n.y);
         return fixed(dayIv(this.#ymd(n.y, n.m, n.d)));
+      }
       case 'iso':
         return fixed(this.#iso(n.iso));
       case 'numdate':

@@ -726,3 +726,14 @@ test("parse_time: the nth day of the month or year under way, when past, offers 
   assert.equal(out.datetime, '2026-12-07T00:00:00-05:00');
   assert.deepEqual(out.alternatives, [{ datetime: '2027-01-04T00:00:00-05:00', day_of_week: 'Monday', reading: "the next month's" }]);
 });
+
+test('parse_time: four digits after a date past the years dates are written in are a 24-hour time, the year the alternative', () => {
+  // said on Friday 20 November 2017 (ctparse's corpus); 2 November 2018 is a Friday, 2 November 2359 a Monday (Python's datetime)
+  const out = success('2017-11-20T12:00:00Z', { text: '2 Nov 2359', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(out.datetime, '2018-11-02T23:59:00+00:00');
+  assert.deepEqual(out.alternatives, [{ datetime: '2359-11-02T00:00:00+00:00', day_of_week: 'Monday', reading: 'the year 2359' }]);
+  // a year of the years dates are written in has no time beside it
+  const year = success('2017-11-20T12:00:00Z', { text: 'March 3 2027', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(year.datetime, '2027-03-03T00:00:00+00:00');
+  assert.equal(year.alternatives, undefined);
+});

@@ -41,6 +41,9 @@ function yearEnded(g: Parser, m: number, d: number, e: number): Parsed {
   return { node: { t: 'numdate', a: m, b: d, y: yy, yy: true, named: true, ...(hourToo ? { hourToo } : {}), id: 0 }, e: e + 1 };
 }
 
+/** The years four digits after a date are read as without a second thought; past them they are a 24-hour time first. */
+const DATED_YEARS = [1900, 2100] as const;
+
 /** Month-name dates: "Feb 15", "February 15th, 2027", "15 Feb", "the 15th of February", "february the 15th", "31-Oct-74". */
 export function namedDate(g: Parser, i: number): Parsed | undefined {
   return g.longest(i, [monthFirst, dayFirstNamed]);
@@ -55,7 +58,20 @@ function withYear(g: Parser, j: number, m: number, d: number, dashed = false): P
   const y = yearAfter(g, k);
   if (y) {
     if (y.yy !== undefined) return { node: { t: 'numdate', a: m, b: d, y: y.yy, yy: true, named: true, id: 0 }, e: y.e };
-    return { node: { t: 'ymd', y: ceYear(y), m, d, ...(y.era === 'BE' ? { era: y.y } : {}) }, e: y.e };
+    // four digits alone after the date, as a 24-hour clock writes them: with a leading zero a time
+    // ("1 Dec 0710": the clock rule reads it); past the years people date things in, a time with
+    // the year beside it ("2 Nov 2359", "2 Jan 1430"); "12 Nov 2020" is a year
+    const four = y.era === undefined && y.e === k + 1 ? g.num(k) : undefined;
+    const hhmm = four?.len === 4 && Math.floor(four.n / 100) <= 23 && four.n % 100 <= 59;
+    if (hhmm && four.w.startsWith('0')) return { node: { t: 'md', m, d }, e: j };
+    const clockToo =
+      hhmm && endsAt(g, y.e) && (four.n < DATED_YEARS[0] || four.n >= DATED_YEARS[1])
+        ? { h: Math.floor(four.n / 100), m: four.n % 100 }
+        : undefined;
+    return {
+      node: { t: 'ymd', y: ceYear(y), m, d, ...(y.era === 'BE' ? { era: y.y } : {}), ...(clockToo ? { clockToo, id: g.id() } : {}) },
+      e: y.e,
+    };
   }
   return { node: { t: 'md', m, d }, e: j };
 }
