@@ -1992,13 +1992,13 @@ function spread(a: Node, b: Node): [Node, Node] {
   // A lone number is a day of the month beside a date, an hour beside a time.
   const dayOfMonth = (ps: Node[]) => ps.some((p) => (p.t === 'dom' && !bare(p)) || p.t === 'md' || p.t === 'ymd' || p.t === 'numdate');
   const anyClock = (ps: Node[]) => ps.some((p) => p.t === 'clock' || p.t === 'pod');
-  const settle = (ps: Node[], other: Node[]): Node[] =>
+  const settle = (ps: Node[], other: Node[], next: Node): Node[] =>
     ps.map((p) => {
       if (!bare(p)) return p;
       const n = numberOf(p)!;
-      // beside a day of the month it is one ("13-15 July", "22-23 Feb at 7pm": the day is next to it);
-      // else an hour ("3-4pm", "from 9 to 5", "9-11am on May 5": the hour is)
-      const next = other[0]!;
+      // beside a day of the month it is one ("13-15 July", "22-23 Feb at 7pm": the day is next to
+      // it); else an hour ("3-4pm", "from 9 to 5", "9-11am on May 5", "27.10.2017 20-21": the hour
+      // is). `next`: the other end's part beside the dash, its first for a start, its last for an end.
       const dayNext = next.t === 'dom' || next.t === 'md' || next.t === 'ymd' || next.t === 'numdate';
       if (dayOfMonth(other) && (!anyClock(other) || dayNext) && n >= 1 && n <= 31) return { t: 'dom', d: n };
       return p.t === 'clock'
@@ -2007,8 +2007,8 @@ function spread(a: Node, b: Node): [Node, Node] {
     });
   void hasDate;
   void hasTime;
-  ap = settle(ap, bp);
-  bp = settle(bp, ap);
+  ap = settle(ap, bp, bp[0]!);
+  bp = settle(bp, ap, ap.at(-1)!);
   // A start said without am/pm takes it from an end that is not in doubt, with am/pm or on the 24-hour
   // clock: "3-4pm", "11-1pm", "9:00 to 17:30", "10 until 21:45" (the latest reading before the end).
   const ac = ap.find((p) => p.t === 'clock') as Extract<Node, { t: 'clock' }> | undefined;

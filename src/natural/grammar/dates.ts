@@ -26,7 +26,9 @@ function yearEnding(g: Parser, e: number): boolean {
     (g.glued(k) && g.is(k, ':', 'h')) ||
     (g.is(k, '.') && g.glued(k) && g.num(k + 1) !== undefined && g.glued(k + 1)) ||
     unitAt(g, k, true) !== undefined ||
-    podAfter(g, k);
+    podAfter(g, k) ||
+    // "Oct 27 20-21": two hours, a range of them
+    (g.num(e)!.n <= 23 && g.is(k, '-') && (g.num(k + 1)?.len ?? 0) <= 2 && (g.num(k + 1)?.n ?? 99) <= 24);
   // "10 August 88 AD": a year with its era, read as written
   return !time && !eraAt(g, k);
 }
