@@ -2029,6 +2029,14 @@ function spread(a: Node, b: Node): [Node, Node] {
     return ps.map((p) => (p.t === 'dom' ? (m.t === 'ymd' ? { t: 'ymd', y: m.y, m: m.m, d: p.d } : { t: 'md', m: m.m, d: p.d }) : p));
   };
   if (!month(ap)) ap = withMonth(ap, bp);
+  // and an end's later day of the month the start's month: "July 13-15", "February 20 - 29, 2022"
+  // (no such day, not 29 March); an earlier one is the next month's ("Dec 28 - 3")
+  else if (!month(bp)) {
+    const m = month(ap)!;
+    bp = bp.map((p) =>
+      p.t === 'dom' && p.d >= m.d ? (m.t === 'ymd' ? { t: 'ymd', y: m.y, m: m.m, d: p.d } : { t: 'md', m: m.m, d: p.d }) : p,
+    );
+  }
   // A month and day, or a month, take the year the end states, the year before where they fall
   // after its date: "10 August - 12 September 2013", "March 3 - 5, 2014", "Dec 20 - Jan 5, 2014"
   // (from 2013), "December to May 2022" (from December 2021)
