@@ -136,6 +136,8 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
       const d = g.num(mo.e + 1);
       if (d && d.len <= 2) return { node: { t: 'ymd', y: a.n, m: mo.m, d: d.n }, e: mo.e + 2 };
     }
+    // "2024-August", "2024/Aug": year and month, as "2014-10" is
+    if (mo && sep !== '.' && !(g.is(mo.e, sep) && g.glued(mo.e))) return { node: { t: 'ym', y: a.n, m: mo.m }, e: mo.e };
   }
   if (!b) return undefined;
   let e = i + 3;

@@ -146,6 +146,17 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
     (a.node.t === 'month' || a.node.t === 'quarter' || a.node.t === 'half' || isBare(a.node))
   )
     return undefined;
+  // a dash glued between numbers of a longer such chain is a date's or nothing ("1-2-3"); one glued
+  // after a year joins no hour to it: two digits past the year's are a later year of its century
+  // ("2019-20", "2012-14"), others nothing ("2020-13")
+  if (sepWord === '-' && g.glued(k) && g.glued(sep) && g.num(k - 1) && g.num(sep)) {
+    if ((g.is(k - 2, '-') && g.glued(k - 1)) || (g.is(sep + 1, '-') && g.glued(sep + 1))) return undefined;
+    if (a.node.t === 'year' && a.node.era === undefined && isBare(b.node)) {
+      const yy = g.num(sep)!;
+      if (yy.len !== 2 || b.e !== sep + 1 || yy.n <= a.node.y % 100) return undefined;
+      b = { node: { t: 'year', y: a.node.y - (a.node.y % 100) + yy.n }, e: b.e };
+    }
+  }
   // two lone numbers are no range ("2-15" is a date), unless "from"/"between" or a day says so ("from 9 to 5", "tomorrow 3-5")
   if (isBare(a.node) && isBare(b.node) && !shared && lead === j) return undefined;
   let e = b.e;
