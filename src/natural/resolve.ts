@@ -227,9 +227,10 @@ export class Resolver {
         if (v.k === 'fixed') return { kind: isRangeGrain(v.iv) ? 'range' : 'instant', iv: v.iv };
         const iv = this.#next(v.s, n);
         const kind = isRangeGrain(iv) ? 'range' : 'instant';
-        // A time of day alone that has passed today is read as tomorrow's; today's is the other reading.
+        // A time of day alone that has passed today is read as tomorrow's; today's is the other reading
+        // (a time of day is its moment: "3pm" said at 15:30 has passed, though its hour has not)
         if (v.k === 'series' && v.cycle === 'day' && dayOfLocal(iv.s) === this.#today + 1 && iv.day === undefined) {
-          const before = lastBefore(v.s, iv.s, (x) => x.e <= this.#env.nowL);
+          const before = lastBefore(v.s, iv.s, (x) => (n.t === 'clock' && !n.midnight ? x.s < this.#env.nowL : x.e <= this.#env.nowL));
           if (before && dayOfLocal(before.s) === this.#today) this.#alt({ kind, iv: before }, 'earlier today');
         }
         // A time on a day that is today, passed: "Wednesday at 9am" said on a Wednesday at 10 is next
@@ -263,9 +264,10 @@ export class Resolver {
   /** A recurring value's next occurrence (one in progress counts). */
   #next(s: Series, n?: Node): Iv {
     const now = this.#env.nowL;
-    // "midnight" is the coming one, not the one that began the day
-    const strict = n?.t === 'clock' && n.midnight;
-    const o = firstAfter(s, now, (x) => (strict ? x.s > now : x.e > now));
+    // a time of day is its moment, now or to come ("3pm" said at 15:30 is tomorrow's; "midnight" the
+    // coming one, not the one that began the day); a span counts while it lasts ("this afternoon")
+    const clock = n?.t === 'clock';
+    const o = firstAfter(s, now, (x) => (clock ? (n.midnight ? x.s > now : x.s >= now) : x.e > now));
     if (!o)
       throw contradiction(`Nothing in the calendar matches this phrase within 400 years; check that its parts fit together.`, this.#field);
     return o;
@@ -1370,7 +1372,8 @@ export class Resolver {
     }
     // Alone: the next time the clock shows it, morning or evening.
     const now = this.#env.nowL - dayStart(this.#today);
-    const wait = (t: number) => (t + (c.g === 'hour' ? HOUR : 60) > now ? t - now : t + DAY - now);
+    // (a time of day is its moment, as #next reads it: at 15:30 the next 3:00 is tomorrow's, at 3am)
+    const wait = (t: number) => (t >= now ? t - now : t + DAY - now);
     const first = wait(am) <= wait(pm) ? am : pm;
     const second = first === am ? pm : am;
     const pick = this.#choose(c.id, `${clockText(second)} (${second === pm ? 'pm' : 'am'})`) ? second : first;
