@@ -2016,9 +2016,11 @@ function spread(a: Node, b: Node): [Node, Node] {
   // clock: "3-4pm", "11-1pm", "9:00 to 17:30", "10 until 21:45" (the latest reading before the end).
   const ac = ap.find((p) => p.t === 'clock') as Extract<Node, { t: 'clock' }> | undefined;
   const bc = bp.find((p) => p.t === 'clock') as Extract<Node, { t: 'clock' }> | undefined;
-  // (Not across days each end names: "from 01/21/2021 10:00 to 01/01/2023 07:00".)
-  const ownDay = (ps: Node[]) => ps.some((p) => DAY_NODES.has(p.t) || p.t === 'iso');
-  if (ac?.amb && bc && !bc.amb && !(ownDay(ap) && ownDay(bp))) {
+  // (Not across days each end names: "from 01/21/2021 10:00 to 01/01/2023 07:00"; one day both
+  // share is no such thing: "tomorrow between 5 and 9 am".)
+  const days = (ps: Node[]) => ps.filter((p) => DAY_NODES.has(p.t) || p.t === 'iso');
+  const twoDays = days(ap).length > 0 && days(bp).length > 0 && JSON.stringify(days(ap)) !== JSON.stringify(days(bp));
+  if (ac?.amb && bc && !bc.amb && !twoDays) {
     const end = bc.h * 60 + bc.m;
     const am = (ac.h % 12) * 60 + ac.m;
     const h = am + 720 < end ? (ac.h % 12) + 12 : am < end ? ac.h % 12 : (ac.h % 12) + 12;
