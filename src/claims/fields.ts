@@ -3,7 +3,7 @@
 // can be rewritten in place in the writer's own style ("Tue" stays three letters, "9th" keeps its
 // suffix, "5pm" stays on the 12-hour clock) and nothing else in the text moves.
 
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../core/civil.js';
+import { MONTH_NAMES, ordinalSuffix, WEEKDAY_NAMES } from '../core/civil.js';
 import { pad2 } from '../core/iso-text.js';
 import type { Node } from '../natural/ast.js';
 import { MONTHS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TENS_WORDS, UNITS_WORDS, WEEKDAYS } from '../natural/lexicon.js';
@@ -213,8 +213,6 @@ const TENS_BY_NUMBER = Object.fromEntries(
     .filter(([w]) => w !== 'fourty')
     .map(([w, n]) => [n, w]),
 );
-
-export const ordinalSuffix = (n: number): string => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'));
 
 /** A number in words ("three", "twenty-one"), for numbers below a hundred. */
 export function numberWords(n: number): string | undefined {

@@ -4,7 +4,7 @@
 // its choices turned the other way: "next Friday" said on a Thursday), a holiday in a year, and
 // business days counted through the caller's holiday data.
 
-import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
+import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, ordinalSuffix, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
 import { DEFAULT_DISAMBIGUATION } from '../time/zoned.js';
@@ -15,7 +15,7 @@ import { HOLIDAYS, type HolidaySource } from '../natural/holidays.js';
 import { envFor } from '../natural/index.js';
 import { DAY, dayOfLocal } from '../natural/intervals.js';
 import { Resolver, type ResolveEnv } from '../natural/resolve.js';
-import { ordinalSuffix, type DateFields } from './fields.js';
+import type { DateFields } from './fields.js';
 
 /** What every reading is made with: the writer's zone and now, the holiday data, the date order. */
 export interface Context {

@@ -51,6 +51,12 @@ export function isoWeekdayOfEpochDay(z: number): number {
 }
 
 /** The one table of weekday names, Sunday first (weekdayOfEpochDay's numbering). */
+/** "st", "nd", "rd" or "th": the suffix of an ordinal (1st, 2nd, 23rd, 11th). */
+export const ordinalSuffix = (n: number): string => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'));
+
+/** "1st", "2nd", "23rd", "11th". */
+export const ordinal = (n: number): string => `${n}${ordinalSuffix(n)}`;
+
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** "Mon" for ISO weekday 1 … "Sun" for 7 (or 0, weekdayOfEpochDay's Sunday). */

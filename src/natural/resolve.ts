@@ -3,7 +3,7 @@
 // default that filled a gap is said in `assumed`; where a phrase has two readings, the other is
 // offered in `alternatives` (the reading is resolved again with that one choice turned the other way).
 
-import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
+import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, ordinal, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { formatDate, pad2 } from '../core/iso-text.js';
 import { MAX_YEAR, MIN_YEAR } from '../time/parse.js';
@@ -2129,9 +2129,6 @@ function isoOffset(text: string): number | undefined {
   if (mi > 59 || h * 60 + mi > 18 * 60) return undefined;
   return (m[1] === '-' ? -1 : 1) * (h * HOUR + mi * 60);
 }
-
-const ordinal = (n: number): string =>
-  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 export { PARTS_OF_DAY };
 

@@ -2,17 +2,11 @@
 // "at 02:30 every day". Every part of the rule is said; a combination with no short English form
 // is said part by part rather than guessed at.
 
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../core/civil.js';
+import { MONTH_NAMES, ordinal, WEEKDAY_NAMES } from '../core/civil.js';
 import { pad2 } from '../core/iso-text.js';
 import type { Cron, CronField } from './cron.js';
 import type { Rule, WeekdayNum } from './rrule.js';
 import { formatDateValue } from './rrule.js';
-
-/** "1st", "2nd", "23rd", "11th". */
-function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  return `${n}${teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th')}`;
-}
 
 /** "1st", "last", "2nd-to-last". */
 function position(n: number): string {

@@ -737,3 +737,15 @@ test('parse_time: four digits after a date past the years dates are written in a
   assert.equal(year.datetime, '2027-03-03T00:00:00+00:00');
   assert.equal(year.alternatives, undefined);
 });
+
+test('parse_time: a weekday and a bare number is the hour, with the day of the month beside it; after "at" the hour alone', () => {
+  // said on Wednesday 7 March 2018 (ctparse's corpus): 14 March 2018 is a Wednesday (Python's datetime)
+  const out = success('2018-03-07T12:00:00Z', { text: 'Wednesday 14', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(out.datetime, '2018-03-07T14:00:00+00:00');
+  assert.deepEqual(out.alternatives, [{ datetime: '2018-03-14T00:00:00+00:00', day_of_week: 'Wednesday', reading: 'Wednesday the 14th' }]);
+  const at = success('2018-03-07T12:00:00Z', { text: 'Friday at 9', timezone: 'UTC' }) as unknown as Out;
+  assert.deepEqual(
+    at.alternatives?.map((a) => a.reading),
+    ['21:00 (pm)'],
+  );
+});

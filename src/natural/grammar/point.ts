@@ -2,7 +2,8 @@
 // constraint the longest reading of the rules listed in ./index.ts; a part's slot (a time can have one
 // time of day, one day, one zone …); and a zone named after a time ("3pm Tokyo", "in New York").
 
-import type { Node } from '../ast.js';
+import { ordinal, WEEKDAY_NAMES } from '../../core/civil.js';
+import { type Node, withOther } from '../ast.js';
 import { holidayFirstWords, holidayNamesFrom } from '../holidays.js';
 import { FILLER, MEANINGFUL, MONTHS, WEEKDAYS } from '../lexicon.js';
 import type { Tok } from '../tokens.js';
@@ -190,6 +191,7 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
   // "at 9 on Monday next week": a lone number after "at" is an hour, which a day's week or month can follow
   const atHour = isBare(first.node) && (g.is(start, 'at', '@') || g.is(start - 1, 'at', '@'));
   let e = first.e;
+  let cuedHour = false;
   for (;;) {
     let k = e;
     while (CONNECTORS.has(g.w(k) ?? '') && k < g.toks.length) k++;
@@ -217,8 +219,14 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
     };
     // "this" before a part of the day is its day ("at 3 this afternoon", "sunrise this morning"): tried first
     if (k - 1 >= e && g.is(k - 1, 'this')) next = at(k - 1);
-    for (let b = k; b >= e && !next; b--) next = at(b);
+    let from = k;
+    for (let b = k; b >= e && !next; b--) {
+      next = at(b);
+      from = b;
+    }
     if (next) {
+      // "Friday at 9": the number after "at" is an hour alone
+      if (isBare(next.node) && g.is(from - 1, 'at', '@', 'around', 'about')) cuedHour = true;
       parts.push(next.node);
       for (const s of slotsOf(next.node)) taken.add(s);
       e = next.e;
@@ -240,6 +248,10 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
     break;
   }
   const node: Node = parts.length === 1 ? parts[0]! : { t: 'and', parts };
+  // "Wednesday 14": the hour, or the day of the month ("Wednesday the 14th") beside it
+  const [wd, n] = parts;
+  if (parts.length === 2 && wd!.t === 'weekday' && n!.t === 'clock' && isBare(n!) && n.h >= 1 && n.h <= 31 && !atHour && !cuedHour)
+    withOther(node, { node: { t: 'and', parts: [wd!, { t: 'dom', d: n.h }] }, reading: `${WEEKDAY_NAMES[wd.wd]} the ${ordinal(n.h)}` });
   // A lone number is no time: "7" alone, or "3" in "3 meetings" (a cue word or a part of the day makes it one)
   if (
     parts.length === 1 &&
