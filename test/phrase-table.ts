@@ -456,6 +456,10 @@ export const TABLE: readonly Block[] = [
       ["R 1800-01-01T00:00:00-04:56:02 1900-01-01T00:00:00-05:00 year", ["the 19th century", "19th century"]],
       ["R 2027-09-01T00:00:00-04:00 2027-10-01T00:00:00-04:00 month", ["Sept-2027", "Sept/2027"]],
       ["R 2024-08-01T00:00:00-04:00 2024-09-01T00:00:00-04:00 month", ["2024-August", "2024-Aug", "2024/August"]],
+      // a dash between a day and a time of day alone is that time on that day (the span up to it the alternative)
+      ["I 2026-09-18T06:25:00-04:00 minute", ["Sep 18 - 06:25", "September 18 - 06:25", "Sep 18 — 06:25"]],
+      ["R 2026-09-18T06:25:00-04:00 2026-09-18T08:05:00-04:00 minute", ["18th September 2026 - 06:25-08:05", "Sep 18 - 06:25-08:05"]],
+      ["E phrase.ambiguous", ["3:40 AM+1", "Mon, Sep 21 3:40 AM+1"]],
       // a start takes am/pm from the end also when the day is said once for both
       ["R 2026-06-12T05:00:00-04:00 2026-06-12T09:00:00-04:00 hour", ["tomorrow between 5 and 9 am", "tomorrow from 5 to 9am", "tomorrow 5-9am"]],
       ["R 2026-09-12T05:00:00-04:00 2026-09-12T09:00:00-04:00 hour", ["Sep 12 from 5 to 9 am", "Sep 12 between 5-9 am", "Sep 12 5-9 am"]],

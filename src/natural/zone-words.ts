@@ -22,8 +22,15 @@ const READERS_TIME = new Set(['your', 'their', 'his', 'her', 'his/her']);
  * `context`: the zones the phrase is read in, whose country settles an abbreviation of several.
  */
 export function zoneProbe(db: TzDatabase, field: string, at: number, context: readonly string[] = []): ZoneProbe {
-  return (text, explicit, afterTime, timeWord) => {
+  return (text, explicit, afterTime, timeWord, touching) => {
     if (text.length < 2 && text.toUpperCase() !== 'Z') return undefined;
+    // "3:40 AM+1": itineraries write the next day so; a one-digit sign against a time is no offset of its own
+    if (touching && afterTime && /^[+-]\d$/.test(text))
+      throw new InputError(
+        'phrase.ambiguous',
+        `"${text}" after a time reads two ways: ${text.startsWith('+') ? 'the next day, as itineraries write it, or ' : ''}the offset UTC${text[0]}0${text[1]}:00; write "next day" or "UTC${text}".`,
+        field,
+      );
     if (timeWord) {
       const whose = text.toLowerCase();
       // "3pm my time", "our time", "local time": the zone the phrase is read in

@@ -18,9 +18,15 @@ export interface Parsed {
 /**
  * Asks the zone resolver about words of the phrase: `explicit` after "in" or before "time", `afterTime`
  * right after a time of day; `timeWord` is the word "time" after them as written ("Central Time", "Tokyo's
- * time"), which the resolver may read with them.
+ * time"), which the resolver may read with them; `touching`, written against the word before ("3:40 AM+1").
  */
-export type ZoneProbe = (text: string, explicit: boolean, afterTime: boolean, timeWord?: string) => ResolvedZone | undefined;
+export type ZoneProbe = (
+  text: string,
+  explicit: boolean,
+  afterTime: boolean,
+  timeWord?: string,
+  touching?: boolean,
+) => ResolvedZone | undefined;
 
 /** A rule of the grammar: the node read from token i and where it ended, or nothing. */
 export type Rule = (g: Parser, i: number) => Parsed | undefined;

@@ -170,6 +170,16 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   const node: Node = tail
     ? { t: 'range', a: a.node, b: { t: 'and', parts: [b.node, tail.node] }, ...(shared ? { shared: shared.node } : {}) }
     : { t: 'range', a: a.node, b: b.node, ...(shared ? { shared: shared.node } : {}) };
+  // "Sep 18 - 06:25", "12 September - evening": a dash between a day and a time of day alone, as
+  // itineraries and logs write them, is that time on that day; from the day's start to it beside it
+  if ((sepWord === '-' || sepWord === '—') && !shared && lead === j && dayAlone(a.node) && timeAlone(b.node)) {
+    // "18th september 2017 - 06:25-08:05": a range of times on that day
+    const inner = rangeRule(g, sep);
+    if (inner && inner.e > e && inner.node.t === 'range' && timeAlone(inner.node.a) && timeAlone(inner.node.b) && !inner.node.shared)
+      return { node: { ...inner.node, shared: a.node }, e: inner.e };
+    const on: Node = { t: 'and', parts: [a.node, ...(b.node.t === 'and' ? b.node.parts : [b.node]), ...(tail ? [tail.node] : [])] };
+    return { node: withOther(on, { node, reading: 'from the start of the day until then' }), e };
+  }
   // "5 to 6pm" (relativeClock leaves it to this rule): 17:00 to 18:00, or five minutes to six
   const other = minutesTo(g, a, b, lead === j && (sepWord === 'to' || sepWord === 'til' || sepWord === 'till'), sep);
   if (other) {
@@ -178,6 +188,20 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   }
   return { node, e };
 }
+
+/** A day with no time of day: "Sep 18", "Monday", "tomorrow", "2017-09-18". */
+function dayAlone(n: Node): boolean {
+  const parts = n.t === 'and' ? n.parts : [n];
+  return parts.every((p) => (DAY_NODE.has(p.t) && !isBare(p)) || p.t === 'year') && parts.some((p) => p.t !== 'year');
+}
+
+/** A time of day or a part of the day with no day: "06:25", "5pm", "evening". */
+function timeAlone(n: Node): boolean {
+  const parts = n.t === 'and' ? n.parts : [n];
+  return parts.every((p) => (p.t === 'clock' && !isBare(p)) || p.t === 'pod');
+}
+
+const DAY_NODE = new Set<Node['t']>(['md', 'ymd', 'numdate', 'weekday', 'dayrel', 'dom']);
 
 /**
  * A range's words read as minutes before an hour: "5 to 6pm" (the digits 5 or 10 alone, an hour with

@@ -142,7 +142,7 @@ export function zoneAt(g: Parser, i: number, afterTime: boolean): Parsed | undef
     // with "time" after it, the probe may read the words with it ("Central Time" is one zone, "Central" several)
     const tw = g.toks[g.is(e, 'time') ? e : e + 1];
     const after = timeWord && tw ? g.text.slice(tw.s, tw.e) : undefined;
-    const zone = g.probe(text.replace(/\s*([/+:-])\s*/g, '$1'), explicit || timeWord, afterTime || paren, after);
+    const zone = g.probe(text.replace(/\s*([/+:-])\s*/g, '$1'), explicit || timeWord, afterTime || paren, after, g.glued(j));
     if (!zone) continue;
     if (timeWord) e = g.is(e, 'time') ? e + 1 : e + 2;
     if (g.is(e, 'zone')) e++;
