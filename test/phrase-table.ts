@@ -456,6 +456,8 @@ export const TABLE: readonly Block[] = [
       ["R 1800-01-01T00:00:00-04:56:02 1900-01-01T00:00:00-05:00 year", ["the 19th century", "19th century"]],
       ["R 2027-09-01T00:00:00-04:00 2027-10-01T00:00:00-04:00 month", ["Sept-2027", "Sept/2027"]],
       ["R 2024-08-01T00:00:00-04:00 2024-09-01T00:00:00-04:00 month", ["2024-August", "2024-Aug", "2024/August"]],
+      // a start's day before a written date is a day of that date's month and year
+      ["R 2027-11-14T00:00:00-05:00 2027-11-16T00:00:00-05:00 day", ["14-15.11.2027", "between 14 and 15.11.2027", "14-15/11/2027"]],
       // a dash between a day and a time of day alone is that time on that day (the span up to it the alternative)
       ["I 2026-09-18T06:25:00-04:00 minute", ["Sep 18 - 06:25", "September 18 - 06:25", "Sep 18 — 06:25"]],
       ["R 2026-09-18T06:25:00-04:00 2026-09-18T08:05:00-04:00 minute", ["18th September 2026 - 06:25-08:05", "Sep 18 - 06:25-08:05"]],

@@ -2033,6 +2033,13 @@ function spread(a: Node, b: Node): [Node, Node] {
     if (!m) return ps;
     return ps.map((p) => (p.t === 'dom' ? (m.t === 'ymd' ? { t: 'ymd', y: m.y, m: m.m, d: p.d } : { t: 'md', m: m.m, d: p.d }) : p));
   };
+  // a start's day of the month before a written date is a day of that date's month, in its order and
+  // year: "14-15.11.2017", "between 21 and 22.11.2017" (not 14 October)
+  const written = bp.find((p) => p.t === 'numdate') as Extract<Node, { t: 'numdate' }> | undefined;
+  // (its day: the number past 12, else the first where full stops or a month's name say day first)
+  const dayFirst = written && (written.a > 12 || (written.b <= 12 && (written.dots || written.named)));
+  if (written && !month(ap) && ap.length === 1 && ap[0]!.t === 'dom' && ap[0]!.d < (dayFirst ? written.a : written.b))
+    ap = [dayFirst ? { ...written, a: ap[0]!.d } : { ...written, b: ap[0]!.d }];
   if (!month(ap)) ap = withMonth(ap, bp);
   // and an end's later day of the month the start's month: "July 13-15", "February 20 - 29, 2022"
   // (no such day, not 29 March); an earlier one is the next month's ("Dec 28 - 3")
