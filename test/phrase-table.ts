@@ -456,6 +456,8 @@ export const TABLE: readonly Block[] = [
       ["R 1800-01-01T00:00:00-04:56:02 1900-01-01T00:00:00-05:00 year", ["the 19th century", "19th century"]],
       ["R 2027-09-01T00:00:00-04:00 2027-10-01T00:00:00-04:00 month", ["Sept-2027", "Sept/2027"]],
       ["R 2024-08-01T00:00:00-04:00 2024-09-01T00:00:00-04:00 month", ["2024-August", "2024-Aug", "2024/August"]],
+      // a date and its time joined by a colon, as web servers log them
+      ["I 2023-11-06T06:36:02-05:00 second", ["06/Nov/2023:06:36:02", "06/Nov/2023 06:36:02"]],
       // a start's day before a written date is a day of that date's month and year
       ["R 2027-11-14T00:00:00-05:00 2027-11-16T00:00:00-05:00 day", ["14-15.11.2027", "between 14 and 15.11.2027", "14-15/11/2027"]],
       // a dash between a day and a time of day alone is that time on that day (the span up to it the alternative)

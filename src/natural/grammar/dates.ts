@@ -70,9 +70,13 @@ function withYear(g: Parser, j: number, m: number, d: number, dashed = false): P
       hhmm && endsAt(g, y.e) && (four.n < DATED_YEARS[0] || four.n >= DATED_YEARS[1])
         ? { h: Math.floor(four.n / 100), m: four.n % 100 }
         : undefined;
+    // "06/Nov/2023:06:36:02", as web servers log it: a colon glued between the year and its time of
+    // day joins them as a space would
+    const h = g.is(y.e, ':') && g.glued(y.e) && g.glued(y.e + 1) ? g.num(y.e + 1) : undefined;
+    const logged = h !== undefined && h.len === 2 && g.is(y.e + 2, ':') && g.glued(y.e + 2) && g.num(y.e + 3)?.len === 2;
     return {
       node: { t: 'ymd', y: ceYear(y), m, d, ...(y.era === 'BE' ? { era: y.y } : {}), ...(clockToo ? { clockToo, id: g.id() } : {}) },
-      e: y.e,
+      e: logged ? y.e + 1 : y.e,
     };
   }
   return { node: { t: 'md', m, d }, e: j };
