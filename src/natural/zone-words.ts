@@ -12,7 +12,7 @@ import type { ZoneProbe } from './grammar/parser.js';
 /** Words before "time" that name the writer's own zone, the one the phrase is read in. */
 const OWN_TIME = new Set(['my', 'our', 'local']);
 /** Words before "time" that name a reader's or someone else's zone, which a call does not give. */
-const READERS_TIME = new Set(['your', 'their', 'his', 'her', 'his/her']);
+const READERS_TIME = new Set(['your', 'their', 'his', 'her']);
 
 /**
  * The probe the grammar asks: in an explicit context ("in Springfield", "Springfield time") an
@@ -24,11 +24,11 @@ const READERS_TIME = new Set(['your', 'their', 'his', 'her', 'his/her']);
 export function zoneProbe(db: TzDatabase, field: string, at: number, context: readonly string[] = []): ZoneProbe {
   return (text, explicit, afterTime, timeWord, touching) => {
     if (text.length < 2 && text.toUpperCase() !== 'Z') return undefined;
-    // "3:40 AM+1": itineraries write the next day so; a one-digit sign against a time is no offset of its own
-    if (touching && afterTime && /^[+-]\d$/.test(text))
+    // "3:40 AM+1": itineraries write the next day so; a one-digit plus against a time is no offset of its own
+    if (touching && afterTime && /^\+\d$/.test(text))
       throw new InputError(
         'phrase.ambiguous',
-        `"${text}" after a time reads two ways: ${text.startsWith('+') ? 'the next day, as itineraries write it, or ' : ''}the offset UTC${text[0]}0${text[1]}:00; write "next day" or "UTC${text}".`,
+        `"${text}" after a time reads two ways: ${text[1] === '1' ? 'the next day' : `${text[1]} days later`}, as itineraries write it, or the offset UTC+0${text[1]}:00; write "${text[1] === '1' ? 'next day' : `${text[1]} days later`}" or "UTC${text}".`,
         field,
       );
     if (timeWord) {
