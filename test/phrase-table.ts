@@ -913,6 +913,7 @@ export const TABLE: readonly Block[] = [
       ["I 2026-11-02T23:59:00+00:00 minute", ["2 Nov 2359"]],
       ["I 2027-01-02T14:30:00+00:00 minute", ["2 Jan 1430"]],
       ["I 2020-11-12T00:00:00+00:00 day", ["12 Nov 2020"]],
+      ["I 2027-02-01T14:30:00+00:00 minute", ["2/1 1430"]],
       // a range's later day of the month is in the start's month: a day it does not have is an error, not next month's
       ["E phrase.no-such-day", ["June 10 - 31, 2027", "April 28 - 31"]],
       ["R 2028-02-20T00:00:00+00:00 2028-03-01T00:00:00+00:00 day", ["Feb 20-29 2028", "February 20 - 29, 2028"]],

@@ -116,6 +116,17 @@ function yearRule(g: Parser, i: number): Parsed | undefined {
     if (era.era) return { node: { t: 'year', y: t.n, era: era.era }, e: era.e };
     // not "2027.5" or "1530h"; a full stop after a year ends the sentence ("2027.")
     const glued = g.glued(j + 1) && (g.is(j + 1, ':', 'h') || (g.is(j + 1, '.') && g.num(j + 2) !== undefined && g.glued(j + 2)));
+    // after a date written in digits, four digits past the years dates are written in that a 24-hour
+    // clock could show are that time, the year beside it ("19/12 2359", as "19 Dec 2359" is)
+    const hhmm = t.len === 4 && !t.w.startsWith('0') && Math.floor(t.n / 100) <= 23 && t.n % 100 <= 59 && (t.n < 1900 || t.n >= 2100);
+    if (hhmm && j === i && g.num(i - 1) !== undefined && g.is(i - 2, '/', '.', '-') && endsAt(g, j + 1))
+      return {
+        node: withOther(
+          { t: 'clock', h: Math.floor(t.n / 100), m: t.n % 100, s: 0, g: 'minute', amb: false, id: 0 },
+          { node: { t: 'year', y: t.n }, reading: `the year ${t.n}` },
+        ),
+        e: j + 1,
+      };
     if (t.len === 4 && !glued) return { node: { t: 'year', y: t.n }, e: j + 1 };
     if (j > i && t.len <= 4) return { node: { t: 'year', y: t.n }, e: j + 1 };
     return undefined;
