@@ -914,6 +914,10 @@ export const TABLE: readonly Block[] = [
       ["I 2027-01-02T14:30:00+00:00 minute", ["2 Jan 1430"]],
       ["I 2020-11-12T00:00:00+00:00 day", ["12 Nov 2020"]],
       ["I 2027-02-01T14:30:00+00:00 minute", ["2/1 1430"]],
+      // and two such times joined by a dash are a range of times on that day
+      ["R 2026-12-19T15:10:00+00:00 2026-12-19T16:40:00+00:00 minute", ["19/12 1510-1640"]],
+      ["R 2026-12-19T09:30:00+00:00 2026-12-19T10:45:00+00:00 minute", ["19 Dec 0930-1045", "19/12 0930-1045"]],
+      ["R 2026-09-21T22:05:00+01:00 2026-09-22T04:55:00+01:00 minute", ["21/09 2205-0455"]],
       // a range's later day of the month is in the start's month: a day it does not have is an error, not next month's
       ["E phrase.no-such-day", ["June 10 - 31, 2027", "April 28 - 31"]],
       ["R 2028-02-20T00:00:00+00:00 2028-03-01T00:00:00+00:00 day", ["Feb 20-29 2028", "February 20 - 29, 2028"]],

@@ -96,6 +96,17 @@ function eraAfter(g: Parser, i: number, y: number): { y: number; e: number; era?
   return { y, e: i };
 }
 
+/** Four digits a 24-hour clock could show, "HHMM". */
+export function hhmmAt(g: Parser, i: number): { h: number; m: number } | undefined {
+  const t = g.num(i);
+  return t?.len === 4 && Math.floor(t.n / 100) <= 23 && t.n % 100 <= 59 ? { h: Math.floor(t.n / 100), m: t.n % 100 } : undefined;
+}
+
+/** A dash glued before four such digits ending the text: "1510-1640" is a range of times. */
+function clockRangeAt(g: Parser, k: number): boolean {
+  return g.is(k, '-') && g.glued(k) && g.glued(k + 1) && hhmmAt(g, k + 1) !== undefined && endsAt(g, k + 2);
+}
+
 function yearRule(g: Parser, i: number): Parsed | undefined {
   let j = i;
   // a Japanese era year: "Heisei 4" is 1992, "Reiwa 7" 2025 (year 1 is the era's first, partial, year)
@@ -118,8 +129,10 @@ function yearRule(g: Parser, i: number): Parsed | undefined {
     const glued = g.glued(j + 1) && (g.is(j + 1, ':', 'h') || (g.is(j + 1, '.') && g.num(j + 2) !== undefined && g.glued(j + 2)));
     // after a date written in digits, four digits past the years dates are written in that a 24-hour
     // clock could show are that time, the year beside it ("19/12 2359", as "19 Dec 2359" is)
-    const hhmm = t.len === 4 && !t.w.startsWith('0') && Math.floor(t.n / 100) <= 23 && t.n % 100 <= 59 && (t.n < 1900 || t.n >= 2100);
-    if (hhmm && j === i && g.num(i - 1) !== undefined && g.is(i - 2, '/', '.', '-') && endsAt(g, j + 1))
+    // (and any such four before a dash and four more: "19/12 1930-2030" is a range of times)
+    const clock = t.len === 4 && !t.w.startsWith('0') && hhmmAt(g, j) !== undefined;
+    const ending = endsAt(g, j + 1) && (t.n < 1900 || t.n >= 2100);
+    if (clock && j === i && g.num(i - 1) !== undefined && g.is(i - 2, '/', '.', '-') && (ending || clockRangeAt(g, j + 1)))
       return {
         node: withOther(
           { t: 'clock', h: Math.floor(t.n / 100), m: t.n % 100, s: 0, g: 'minute', amb: false, id: 0 },

@@ -10,7 +10,7 @@ import { type Parsed, Parser } from './parser.js';
 import { duration, unitAt } from './durations.js';
 import { amount, type NumAt, wordsBelow100 } from './numbers.js';
 import { partRule } from './parts-of-periods.js';
-import { yearAfter } from './periods.js';
+import { hhmmAt, yearAfter } from './periods.js';
 import { isBare, point, zoneAt } from './point.js';
 import { offsetClock } from './times-of-day.js';
 
@@ -146,6 +146,11 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
     (a.node.t === 'month' || a.node.t === 'quarter' || a.node.t === 'half' || isBare(a.node))
   )
     return undefined;
+  // four digits after a dash glued to a time are a time too, not a year ("19 Dec 0930-1045", "21/09 2205-0455")
+  const aClock = a.node.t === 'clock' || (a.node.t === 'and' && a.node.parts.some((p) => p.t === 'clock'));
+  const hhmm = hhmmAt(g, sep);
+  if (aClock && sepWord === '-' && b.node.t === 'year' && b.e === sep + 1 && hhmm && g.glued(sep))
+    b = { node: { t: 'clock', h: hhmm.h, m: hhmm.m, s: 0, g: 'minute', amb: false, id: 0 }, e: b.e };
   // a dash glued between numbers of a longer such chain is a date's or nothing ("1-2-3"); one glued
   // after a year joins no hour to it: two digits past the year's are a later year of its century
   // ("2019-20", "2012-14"), others nothing ("2020-13")

@@ -144,6 +144,15 @@ export function zoneAt(g: Parser, i: number, afterTime: boolean): Parsed | undef
     const after = timeWord && tw ? g.text.slice(tw.s, tw.e) : undefined;
     const zone = g.probe(text.replace(/\s*([/+:-])\s*/g, '$1'), explicit || timeWord, afterTime || paren, after, g.glued(j));
     if (!zone) continue;
+    // a country's two-letter code only where nothing follows it ("5pm NO", not "3PM AS PLANNED")
+    if (
+      zone.via === 'country' &&
+      n === 1 &&
+      /^\p{L}{2}$/u.test(text) &&
+      !timeWord &&
+      !g.toks.slice(e).every((t) => t.k === 'sym' || FILLER.has(t.w))
+    )
+      continue;
     if (timeWord) e = g.is(e, 'time') ? e + 1 : e + 2;
     if (g.is(e, 'zone')) e++;
     return { node: { t: 'zone', zone }, e };
