@@ -830,6 +830,7 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T15:00:00-04:00 hour", ["3pm", "at 3pm", "this afternoon at 3"]],
       // a time of day is its moment: at 14:45 "2pm" has passed, though its hour has not
       ["I 2026-06-12T14:00:00-04:00 hour", ["2pm", "at 2pm"]],
+      ["I@America/Chicago 2026-06-12T13:00:00-05:00 hour", ["1pm Chicago time", "1pm in Chicago"]],
       ["I 2026-06-12T14:00:00-04:00 minute", ["2:00pm", "14:00"]],
       ["I 2026-06-11T23:00:00-04:00 hour", ["tonight at 11pm", "11pm tonight", "11 tonight"]],
       ["I 2026-06-12T00:00:00-04:00 day", ["tomorrow", "Friday"]],

@@ -129,6 +129,12 @@ function skyOccurrence(day: true | undefined): { g: Grain; span: number; of: (lo
     : { g: 'minute', span: 60, of: (local) => ({ s: local, e: local + 60, g: 'minute' }) };
 }
 
+/** A time of day said alone, or with its zone ("3pm", "3pm Tokyo"): its clock node. */
+function clockAlone(n: Node): Extract<Node, { t: 'clock' }> | undefined {
+  const parts = partsOf(n).filter((p) => p.t !== 'zone');
+  return parts.length === 1 && parts[0]!.t === 'clock' ? parts[0] : undefined;
+}
+
 /** A moon phase or an equinox or solstice, next or last or in a year, as the day it falls on; any other node as it is. */
 function skyDay(n: Node): Node {
   if (n.t === 'moon' || n.t === 'solstice') return { ...n, day: true };
@@ -230,7 +236,8 @@ export class Resolver {
         // A time of day alone that has passed today is read as tomorrow's; today's is the other reading
         // (a time of day is its moment: "3pm" said at 15:30 has passed, though its hour has not)
         if (v.k === 'series' && v.cycle === 'day' && dayOfLocal(iv.s) === this.#today + 1 && iv.day === undefined) {
-          const before = lastBefore(v.s, iv.s, (x) => (n.t === 'clock' && !n.midnight ? x.s < this.#env.nowL : x.e <= this.#env.nowL));
+          const c = clockAlone(n);
+          const before = lastBefore(v.s, iv.s, (x) => (c && !c.midnight ? x.s < this.#env.nowL : x.e <= this.#env.nowL));
           if (before && dayOfLocal(before.s) === this.#today) this.#alt({ kind, iv: before }, 'earlier today');
         }
         // A time on a day that is today, passed: "Wednesday at 9am" said on a Wednesday at 10 is next
@@ -266,8 +273,8 @@ export class Resolver {
     const now = this.#env.nowL;
     // a time of day is its moment, now or to come ("3pm" said at 15:30 is tomorrow's; "midnight" the
     // coming one, not the one that began the day); a span counts while it lasts ("this afternoon")
-    const clock = n?.t === 'clock';
-    const o = firstAfter(s, now, (x) => (clock ? (n.midnight ? x.s > now : x.s >= now) : x.e > now));
+    const c = n && clockAlone(n);
+    const o = firstAfter(s, now, (x) => (c ? (c.midnight ? x.s > now : x.s >= now) : x.e > now));
     if (!o)
       throw contradiction(`Nothing in the calendar matches this phrase within 400 years; check that its parts fit together.`, this.#field);
     return o;
@@ -335,7 +342,7 @@ export class Resolver {
         const span = n.span ?? 10;
         if (span === 100)
           this.#assume(
-            `century: ${Math.max(n.y, 1)}-${n.y + 99}, as commonly meant (counted strictly, the ${ordinalWord(n.y / 100 + 1)} century runs ${n.y + 1}-${n.y + 100})`,
+            `century: ${Math.max(n.y, 1)}-${n.y + 99}, as commonly meant (counted strictly, the ${ordinal(n.y / 100 + 1)} century runs ${n.y + 1}-${n.y + 100})`,
           );
         this.#checkYear(Math.max(n.y, 1));
         this.#checkYear(n.y + span - 1);
@@ -2028,10 +2035,13 @@ function spread(a: Node, b: Node): [Node, Node] {
   }
   // A day of the month takes the month of the other end: "13-15 July", "July 13-15"
   const month = (ps: Node[]) => ps.find((p) => p.t === 'md' || p.t === 'ymd') as Extract<Node, { t: 'md' | 'ymd' }> | undefined;
-  const withMonth = (ps: Node[], other: Node[]): Node[] => {
+  // (its days of the month from `from` on: the others are no days of that month)
+  const withMonth = (ps: Node[], other: Node[], from = 1): Node[] => {
     const m = month(other);
     if (!m) return ps;
-    return ps.map((p) => (p.t === 'dom' ? (m.t === 'ymd' ? { t: 'ymd', y: m.y, m: m.m, d: p.d } : { t: 'md', m: m.m, d: p.d }) : p));
+    return ps.map((p) =>
+      p.t === 'dom' && p.d >= from ? (m.t === 'ymd' ? { t: 'ymd', y: m.y, m: m.m, d: p.d } : { t: 'md', m: m.m, d: p.d }) : p,
+    );
   };
   // a start's day of the month before a written date is a day of that date's month, in its order and
   // year: "14-15.11.2017", "between 21 and 22.11.2017" (not 14 October)
@@ -2043,12 +2053,7 @@ function spread(a: Node, b: Node): [Node, Node] {
   if (!month(ap)) ap = withMonth(ap, bp);
   // and an end's later day of the month the start's month: "July 13-15", "February 20 - 29, 2022"
   // (no such day, not 29 March); an earlier one is the next month's ("Dec 28 - 3")
-  else if (!month(bp)) {
-    const m = month(ap)!;
-    bp = bp.map((p) =>
-      p.t === 'dom' && p.d >= m.d ? (m.t === 'ymd' ? { t: 'ymd', y: m.y, m: m.m, d: p.d } : { t: 'md', m: m.m, d: p.d }) : p,
-    );
-  }
+  else if (!month(bp)) bp = withMonth(bp, ap, month(ap)!.d);
   // A month and day, or a month, take the year the end states, the year before where they fall
   // after its date: "10 August - 12 September 2013", "March 3 - 5, 2014", "Dec 20 - Jan 5, 2014"
   // (from 2013), "December to May 2022" (from December 2021)
@@ -2138,9 +2143,3 @@ function isoOffset(text: string): number | undefined {
 }
 
 export { PARTS_OF_DAY };
-
-/** 1 → "1st", 19 → "19th", 21 → "21st". */
-function ordinalWord(n: number): string {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
