@@ -8,8 +8,9 @@
 // also China's and Cuba's). Two-letter short names (PT, ET, MT, AT) are also ISO country codes: the
 // resolver offers both readings.
 //
-// Deliberately absent: abbreviations that are themselves IANA zones (EST, MST, HST, CET, EET, WET,
-// UTC, GMT) — exact names win.
+// Abbreviations that are themselves IANA zones (EST, MST, HST, CET, EET, WET, UTC, GMT) are read as
+// those zones — exact names win — and appear here only with a country's own reading (`local`: EST
+// in Australia, MST in Malaysia), which the resolver lists beside the IANA zone.
 
 import type { AbbreviationCandidate } from '../src/core/data-formats.js';
 
@@ -51,6 +52,10 @@ export const ABBREVIATIONS: Record<string, AbbreviationCandidate[]> = {
   // North America
   // the Philippines' official name of its time (Republic Act 10535) shares PST
   PST: [std(PACIFIC, 'Pacific Standard Time'), local(c('Asia/Manila', 'Philippine Standard Time', '+08:00'))],
+  // the IANA zones EST and MST as Australia and Malaysia write their own: EST its literal UTC+10:00,
+  // as Queensland keeps all year (the IANA EST is its literal UTC-05:00 too)
+  EST: [local(c('Australia/Brisbane', 'Australian Eastern Standard Time', '+10:00'))],
+  MST: [local(c('Asia/Kuala_Lumpur', 'Malaysia Standard Time', '+08:00'))],
   PDT: [dst(PACIFIC, 'Pacific Daylight Time')],
   'Pacific Time': [PACIFIC],
   'Pacific Daylight Time': [dst(PACIFIC, 'Pacific Daylight Time')],

@@ -146,18 +146,7 @@ const FIXED_ZONE_NOTES: Record<string, string> = {
   MST: 'MST is a fixed UTC-07:00 with no DST (as in Arizona, America/Phoenix); US Mountain time with DST is America/Denver.',
   HST: 'HST is a fixed UTC-10:00 with no DST, as Hawaii keeps (Pacific/Honolulu).',
 };
-/**
- * The fixed-offset abbreviations' readings in a country of their own, as PST's in the Philippines
- * (data/zone-names.json, its `local` candidates): Australians write EST for their eastern states'
- * standard time, Malaysians MST for Malaysia's. Alternatives of the IANA zone, which the call takes
- * where it stands in that country (./resolve.ts, inCountryOf).
- */
-const FIXED_ZONE_LOCAL: Record<string, { readonly name: string; readonly label: string }[]> = {
-  // its literal UTC+10:00, as Queensland keeps all year (the IANA EST is its literal UTC-05:00 too)
-  EST: [{ name: 'Australia/Brisbane', label: 'Australian Eastern Standard Time' }],
-  MST: [{ name: 'Asia/Kuala_Lumpur', label: 'Malaysia Standard Time' }],
-};
-/** What the fixed-offset abbreviations with a local reading stand for, where they are read literally. */
+/** What the fixed-offset IANA abbreviations that a country also writes for its own time stand for, read literally. */
 const FIXED_ZONE_MEANS_LABEL: Record<string, string> = { EST: 'US Eastern Standard Time', MST: 'US Mountain Standard Time' };
 /** What the fixed-offset abbreviations mean as half of a pair ("EST/EDT"). */
 const FIXED_ZONE_MEANS: Record<string, string> = { EST: 'America/New_York', MST: 'America/Denver', HST: 'Pacific/Honolulu' };
@@ -450,11 +439,19 @@ function found(match: ZoneMatch): ZoneLookup {
   return { kind: 'found', match };
 }
 
-/** An IANA name's match: its note, and for EST and MST the reading of a country of their own (FIXED_ZONE_LOCAL). */
+/**
+ * An IANA name's match: its note, and for EST and MST the readings of a country of their own, as the
+ * abbreviation table gives them (its `local` candidates: EST in Australia, MST in Malaysia), which
+ * the call takes where it stands in that country (inCountryOf). Only these names read the table.
+ */
 function ianaMatch(db: TzDatabase, name: string, via: ResolvedVia): ZoneMatch {
-  const m = matchOf(db, name, via, ianaNote(name), undefined, FIXED_ZONE_LOCAL[name]);
-  const local = FIXED_ZONE_LOCAL[name];
-  return local ? { ...m, label: `${FIXED_ZONE_MEANS_LABEL[name]} (a fixed UTC${formatOffset(m.zone.offsetAt(0))})` } : m;
+  const means = FIXED_ZONE_MEANS_LABEL[name];
+  const names = means ? zoneNames() : undefined;
+  const locals = names?.abbreviation(foldName(name))?.candidates.filter((c) => c.local);
+  if (!names || !locals?.length) return matchOf(db, name, via, ianaNote(name));
+  const alternatives = locals.map((c) => ({ name: preferredName(db, names, c.zone)!, label: c.label }));
+  const m = matchOf(db, name, via, ianaNote(name), undefined, alternatives);
+  return { ...m, label: `${means} (a fixed UTC${formatOffset(m.zone.offsetAt(0))})` };
 }
 
 /** EST, MST, HST and Etc/GMT-5 are real IANA zones that do not mean what they seem to. */
@@ -1393,7 +1390,7 @@ export function inCountryOf(db: TzDatabase, r: ZoneLookup, context: readonly str
     r.kind === 'ambiguous' && r.via === 'abbreviation' && r.candidates.length === r.zones.length
       ? r.zones.map((name, k) => ({ name, label: r.candidates[k]!.replace(/ \(.*$/, '') }))
       : r.kind === 'found' && r.match.label !== undefined && r.match.alternatives?.length
-        ? [{ name: r.match.name, label: r.match.label ?? r.match.name }, ...r.match.alternatives]
+        ? [{ name: r.match.name, label: r.match.label }, ...r.match.alternatives]
         : undefined;
   if (!context.length || !readings) return r;
   const near = onlyInCountry(
