@@ -8,7 +8,7 @@ import { dayWord, weekdayName } from './days.js';
 import { unitAt } from './durations.js';
 import { dayNum } from './numbers.js';
 import { podAfter } from './parts-of-day.js';
-import { ceYear, endsAt, eraAt, monthName, periodRule, yearAfter } from './periods.js';
+import { ceYear, datedYear, endsAt, eraAt, hhmmAt, monthName, periodRule, yearAfter } from './periods.js';
 import { meridiem } from './times-of-day.js';
 
 /**
@@ -43,9 +43,6 @@ function yearEnded(g: Parser, m: number, d: number, e: number): Parsed {
   return { node: { t: 'numdate', a: m, b: d, y: yy, yy: true, named: true, ...(hourToo ? { hourToo } : {}), id: 0 }, e: e + 1 };
 }
 
-/** The years four digits after a date are read as without a second thought; past them they are a 24-hour time first. */
-const DATED_YEARS = [1900, 2100] as const;
-
 /** Month-name dates: "Feb 15", "February 15th, 2027", "15 Feb", "the 15th of February", "february the 15th", "31-Oct-74". */
 export function namedDate(g: Parser, i: number): Parsed | undefined {
   return g.longest(i, [monthFirst, dayFirstNamed]);
@@ -64,12 +61,9 @@ function withYear(g: Parser, j: number, m: number, d: number, dashed = false): P
     // ("1 Dec 0710": the clock rule reads it); past the years people date things in, a time with
     // the year beside it ("2 Nov 2359", "2 Jan 1430"); "12 Nov 2020" is a year
     const four = y.era === undefined && y.e === k + 1 ? g.num(k) : undefined;
-    const hhmm = four?.len === 4 && Math.floor(four.n / 100) <= 23 && four.n % 100 <= 59;
+    const hhmm = four && hhmmAt(g, k);
     if (hhmm && four.w.startsWith('0')) return { node: { t: 'md', m, d }, e: j };
-    const clockToo =
-      hhmm && endsAt(g, y.e) && (four.n < DATED_YEARS[0] || four.n >= DATED_YEARS[1])
-        ? { h: Math.floor(four.n / 100), m: four.n % 100 }
-        : undefined;
+    const clockToo = hhmm && endsAt(g, y.e) && !datedYear(four.n) ? hhmm : undefined;
     // "06/Nov/2023:06:36:02", as web servers log it: a colon glued between the year and its time of
     // day joins them as a space would
     const h = g.is(y.e, ':') && g.glued(y.e) && g.glued(y.e + 1) ? g.num(y.e + 1) : undefined;

@@ -96,6 +96,9 @@ function eraAfter(g: Parser, i: number, y: number): { y: number; e: number; era?
   return { y, e: i };
 }
 
+/** Whether four digits after a date are a year without a second thought (1900-2099); past them they are a 24-hour time first. */
+export const datedYear = (n: number): boolean => n >= 1900 && n < 2100;
+
 /** Four digits a 24-hour clock could show, "HHMM". */
 export function hhmmAt(g: Parser, i: number): { h: number; m: number } | undefined {
   const t = g.num(i);
@@ -131,7 +134,7 @@ function yearRule(g: Parser, i: number): Parsed | undefined {
     // clock could show are that time, the year beside it ("19/12 2359", as "19 Dec 2359" is)
     // (and any such four before a dash and four more: "19/12 1930-2030" is a range of times)
     const clock = t.len === 4 && !t.w.startsWith('0') && hhmmAt(g, j) !== undefined;
-    const ending = endsAt(g, j + 1) && (t.n < 1900 || t.n >= 2100);
+    const ending = endsAt(g, j + 1) && !datedYear(t.n);
     if (clock && j === i && g.num(i - 1) !== undefined && g.is(i - 2, '/', '.', '-') && (ending || clockRangeAt(g, j + 1)))
       return {
         node: withOther(
