@@ -62,8 +62,20 @@ export type Node =
    * `a`/`b`: month and day, or day and month. `dots`: written with full stops ("09.08.2013"), which
    * only day-first countries write. `named`: the month was written by name, so `a` is the month.
    * `hourToo`: the two digits of the year ended the text and could be an hour ("April 20 10").
+   * `yid`: the choice of reading three pairs of digits year first ("16-05-31"), where that reads.
    */
-  | { t: 'numdate'; a: number; b: number; y?: number; yy?: boolean; dots?: boolean; named?: boolean; hourToo?: boolean; id: number }
+  | {
+      t: 'numdate';
+      a: number;
+      b: number;
+      y?: number;
+      yy?: boolean;
+      dots?: boolean;
+      named?: boolean;
+      hourToo?: boolean;
+      yid?: number;
+      id: number;
+    }
   | { t: 'year'; y: number; era?: 'AD' | 'BC' | 'BE'; yy?: number }
   /** A Japanese era year ("Heisei 4": era "heisei", year 4), within the era's days. */
   | { t: 'eraYear'; era: string; y: number }

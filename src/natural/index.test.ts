@@ -145,6 +145,35 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
     ],
   );
   assert.deepEqual(parseNatural('April 20 10 am', opts).alternatives, []);
+  // three pairs of digits: day or month first, and year first as Japan and ISO 8601 write them
+  // midnight in Paris: +02:00 in summer, +01:00 in winter
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00${/-(0[4-9]|10)-/.test(iso) ? '+02:00' : '+01:00'}`) / 1000;
+  const pairs = parseNatural('16-05-31', opts);
+  assert.deepEqual(
+    [pairs.start, pairs.alternatives],
+    [day('2031-05-16'), [{ kind: 'instant', start: day('2016-05-31'), grain: 'day', reading: 'year first: 2016-05-31' }]],
+  );
+  assert.deepEqual(
+    [parseNatural('99/05/31', opts).start, parseNatural('99/05/31', opts).assumed],
+    [day('1999-05-31'), ['year: 1999 (from "99")']],
+  );
+  const three = parseNatural('10-11-12', opts);
+  assert.deepEqual(
+    [three.start, three.alternatives.map((a) => [a.start, a.reading])],
+    [
+      day('2012-10-11'),
+      [
+        [day('2010-11-12'), 'year first: 2010-11-12'],
+        [day('2012-11-10'), 'day/month order'],
+      ],
+    ],
+  );
+  // "22.11.": a day and month with their full stops; after a range's dash, not 22:11
+  assert.deepEqual([parseNatural('22.11.', opts).start, parseNatural('22.11.', opts).grain], [day('2027-11-22'), 'day']);
+  const dotted = parseNatural('21 - 22.11.', opts);
+  assert.deepEqual([dotted.kind, dotted.start, dotted.end], ['range', day('2027-11-21'), day('2027-11-23')]);
+  // after "at" it stays a time of day
+  assert.equal(parseNatural('at 10.11.', opts).grain, 'minute');
   // conventions said in assumed: the Buddhist Era's count, a dotted date's order
   for (const [text, start] of [
     ['10 August 2569 BE', '2026-08-09T22:00:00Z'],

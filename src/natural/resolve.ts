@@ -762,19 +762,37 @@ export class Resolver {
 
   /** A year written with two digits: the one within 80 years back and 20 ahead of the reference's, said in `assumed`. */
   #twoDigitYear(yy: number): number {
-    const ref = civilFromDays(this.#today).year;
-    const century = Math.floor(ref / 100) * 100;
-    const y = century + yy > ref + 20 ? century - 100 + yy : century + yy;
+    const y = this.#centuryOf(yy);
     this.#assume(`year: ${y} (from "${pad2(yy)}")`);
     return y;
+  }
+
+  #centuryOf(yy: number): number {
+    const ref = civilFromDays(this.#today).year;
+    const century = Math.floor(ref / 100) * 100;
+    return century + yy > ref + 20 ? century - 100 + yy : century + yy;
   }
 
   #numdate(n: Extract<Node, { t: 'numdate' }>): V {
     const monthFirst = { m: n.a, d: n.b };
     const dayFirst = { m: n.b, d: n.a };
-    const y = n.y !== undefined && n.yy ? this.#twoDigitYear(n.y) : n.y;
-    const valid = (o: { m: number; d: number }) =>
+    const dayOk = (y: number | undefined, o: { m: number; d: number }) =>
       o.m >= 1 && o.m <= 12 && o.d >= 1 && o.d <= (y === undefined ? daysInMonth(2000, o.m) : daysInMonth(y, o.m));
+    if (n.yid !== undefined) {
+      // "16-05-31": 31 May 2016 to Japan and in ISO's order, 16 May 2031 day first; "99-05-31" only the first
+      const yf = { y: this.#centuryOf(n.a), m: n.b, d: n.y! };
+      const yOther = this.#centuryOf(n.y!);
+      if (dayOk(yf.y, yf)) {
+        const otherToo = dayOk(yOther, monthFirst) || dayOk(yOther, dayFirst);
+        if (!otherToo || this.#choose(n.yid, `year first: ${yf.y}-${pad2(yf.m)}-${pad2(yf.d)}`)) {
+          this.#assume(`year: ${yf.y} (from "${pad2(n.a)}")`);
+          if (otherToo) this.#assume('date order: year/month/day');
+          return fixed(dayIv(this.#ymd(yf.y, yf.m, yf.d)));
+        }
+      }
+    }
+    const y = n.y !== undefined && n.yy ? this.#twoDigitYear(n.y) : n.y;
+    const valid = (o: { m: number; d: number }) => dayOk(y, o);
     // no locale or country to go by: full stops are written day first ("09.08.2013" in Germany,
     // Russia, Turkey...), slashes and dashes taken month first, as the US writes them
     const first = n.named ? false : (this.#env.dayFirst ?? (n.dots ? true : undefined));

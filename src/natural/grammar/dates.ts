@@ -9,6 +9,7 @@ import { unitAt } from './durations.js';
 import { dayNum } from './numbers.js';
 import { podAfter } from './parts-of-day.js';
 import { ceYear, datedYear, endsAt, eraAt, hhmmAt, monthName, periodRule, yearAfter } from './periods.js';
+import { CLOCK_CUES, RANGE_CUES } from './point.js';
 import { meridiem } from './times-of-day.js';
 
 /**
@@ -115,6 +116,20 @@ function dayFirstNamed(g: Parser, i: number): Parsed | undefined {
   return withYear(g, e, mo.m, d.n, dashed);
 }
 
+/** "22.11.": two numbers of at most two digits, each followed by a glued full stop, and no year after. */
+export function dottedDayMonth(g: Parser, i: number): boolean {
+  return (
+    (g.num(i)?.len ?? 3) <= 2 &&
+    g.is(i + 1, '.') &&
+    g.glued(i + 1) &&
+    (g.num(i + 2)?.len ?? 3) <= 2 &&
+    g.glued(i + 2) &&
+    g.is(i + 3, '.') &&
+    g.glued(i + 3) &&
+    !(g.num(i + 4) && g.glued(i + 4))
+  );
+}
+
 /** Digits: "2/15", "15/2", "2/15/2026", "10.31.1974", "2-15", "2026/02/15", "2/2013", "2014-10". */
 export function numericDate(g: Parser, i: number): Parsed | undefined {
   const a = g.num(i);
@@ -161,8 +176,16 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
     y = c.n;
     yy = c.len === 2;
     e += 2;
-  } else if (sep === '.') return undefined;
-  if (a.n < 1 || b.n < 1 || a.n > 31 || b.n > 31 || (a.n > 12 && b.n > 12)) return undefined;
+  } else if (sep === '.') {
+    // "22.11.": a day and a month with their full stops, as German and Russian write them without the year
+    // ("at 10.11." is a time of day)
+    if (!(dottedDayMonth(g, i) && b.n <= 12) || (CLOCK_CUES.has(g.w(i - 1) ?? '') && !RANGE_CUES.has(g.w(i - 1) ?? ''))) return undefined;
+    e++;
+  }
+  // "16-05-31", "99/05/31": three pairs of digits may be year, month and day, as Japan, Korea and
+  // ISO 8601 order them
+  const yearFirst = yy && a.len === 2 && b.len === 2 && b.n >= 1 && b.n <= 12 && y! >= 1 && y! <= 31;
+  if (!yearFirst && (a.n < 1 || b.n < 1 || a.n > 31 || b.n > 31 || (a.n > 12 && b.n > 12))) return undefined;
   // "3-4pm", "2-3 hours" are not dates
   if (sep === '-' && (meridiem(g, e) || unitAt(g, e, true) || g.is(e, ':') || monthName(g, e, false) || dayWord(g, e) || podAfter(g, e)))
     return undefined;
@@ -181,6 +204,7 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
       ...(y !== undefined ? { y } : {}),
       ...(yy ? { yy } : {}),
       ...(sep === '.' ? { dots: true } : {}),
+      ...(yearFirst ? { yid: g.id() } : {}),
       id: g.id(),
     },
     e,

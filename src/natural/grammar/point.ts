@@ -32,6 +32,9 @@ export const CLOCK_CUES = new Set([
   'since',
 ]);
 
+/** Words that join the ends of a range: after one, "22.11." is the other end's date ("21 - 22.11."), not 22:11. */
+export const RANGE_CUES = new Set(['-', 'to', 'and', 'until', 'till', 'til', 'from', 'between', 'through', 'thru']);
+
 /** Words that may stand between the parts of one time ("at 7:30 PM on Fri, Sep 20"); "may" after one is a month. */
 export const CONNECTORS = new Set([
   ',',

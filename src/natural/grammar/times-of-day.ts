@@ -6,10 +6,11 @@ import { type Mer, type Node, type Season, type SeasonEvent, withOther } from '.
 import { FILLER, MEANINGFUL, MONTHS, UNITS_WORDS, WEEKDAYS } from '../lexicon.js';
 import type { Parsed, Parser } from './parser.js';
 import { weekdayName } from './days.js';
+import { dottedDayMonth } from './dates.js';
 import { unitAt } from './durations.js';
 import { wordsBelow100 } from './numbers.js';
 import { monthName, relPrefix } from './periods.js';
-import { CLOCK_CUES, CONNECTORS } from './point.js';
+import { CLOCK_CUES, CONNECTORS, RANGE_CUES } from './point.js';
 
 /** am/pm after a time: "pm", "p.m.", "p", "a m", "in the afternoon" is a part of day, not this. */
 export function meridiem(g: Parser, i: number): { mer: Mer; e: number } | undefined {
@@ -84,7 +85,9 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
   const cue = CLOCK_CUES.has(g.w(i - 1) ?? '');
   // H:MM[:SS]; H.MM with am/pm, or after a word that says a time follows ("at 9.15", as British English writes it)
   if (
-    (g.is(i + 1, ':') || (g.is(i + 1, '.') && (meridiem(g, i + 3) || cue))) &&
+    (g.is(i + 1, ':') ||
+      (g.is(i + 1, '.') &&
+        (meridiem(g, i + 3) || (cue && !(RANGE_CUES.has(g.w(i - 1) ?? '') && dottedDayMonth(g, i) && g.num(i + 2)!.n <= 12))))) &&
     g.glued(i + 1) &&
     g.num(i + 2)?.len === 2 &&
     g.glued(i + 2) &&
