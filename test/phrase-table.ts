@@ -319,6 +319,15 @@ export const TABLE: readonly Block[] = [
       // a mark glued between a full date and its time joins them; am/pm is not carried across days both ends name
       ["I 2027-05-31T14:15:00-04:00 minute", ["05/31/2027.14:15", "05/31/2027-14:15", "05/31/2027 14:15", "05/31/2027:14:15"]],
       ["R 2027-01-21T10:00:00-05:00 2028-01-01T07:00:00-05:00 minute", ["from 01/21/2027 10:00 to 01/01/2028 07:00"]],
+      // hours after a month-name date are that day's, however the date is said once before them
+      ["R 2026-10-27T10:00:00-04:00 2026-10-27T12:00:00-04:00 hour", ["Oct 27 10-12", "Oct 27th 10-12", "Oct. 27 10-12", "Oct 27 from 10 to 12", "Oct 27 2026 from 10 to 12", "October 27 between 10 and 12", "from 10 to 12 on Oct 27"]],
+      ["R 2026-12-08T10:00:00-05:00 2026-12-08T12:00:00-05:00 hour", ["Dec 8 from 10 to 12", "Dec 8 10-12"]],
+      // three pairs of digits: day first before year first (listed beside it); year first where only it reads
+      ["I 2031-05-16T00:00:00-04:00 day", ["16-05-31", "16/05/31"]],
+      ["I 1999-05-31T00:00:00-04:00 day", ["99-05-31", "99/05/31", "99.05.31"]],
+      // a day and month with their full stops, as German writes them
+      ["I 2026-11-22T00:00:00-05:00 day", ["22.11.", "on 22.11."]],
+      ["R 2026-11-21T00:00:00-05:00 2026-11-23T00:00:00-05:00 day", ["21 - 22.11.", "21-22.11."]],
       // a month and day take the year the range's end states (the year before, across New Year)
       ["R 2027-08-10T00:00:00-04:00 2027-09-13T00:00:00-04:00 day", ["10 August - 12 September 2027", "Aug 10 - Sep 12, 2027", "August 10 to September 12 2027"]],
       ["R 2027-12-20T00:00:00-05:00 2028-01-06T00:00:00-05:00 day", ["Dec 20 - Jan 5, 2028", "December 20 to January 5 2028"]],

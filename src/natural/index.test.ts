@@ -172,6 +172,12 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
   assert.deepEqual([parseNatural('22.11.', opts).start, parseNatural('22.11.', opts).grain], [day('2027-11-22'), 'day']);
   const dotted = parseNatural('21 - 22.11.', opts);
   assert.deepEqual([dotted.kind, dotted.start, dotted.end], ['range', day('2027-11-21'), day('2027-11-23')]);
+  // "10 to 12" is 11:50 or the hours from 10 to 12, with a day said before it as well as alone
+  for (const text of ['10 to 12', 'tomorrow 10 to 12']) {
+    const range = parseNatural(text, opts).alternatives.find((a) => a.reading === 'from 10 to 12, a range');
+    const from = text === '10 to 12' ? '2026-11-30T21:00:00Z' : '2026-12-01T09:00:00Z';
+    assert.deepEqual([range?.kind, range?.start, range?.end], ['range', Date.parse(from) / 1000, Date.parse(from) / 1000 + 7200], text);
+  }
   // after "at" it stays a time of day
   assert.equal(parseNatural('at 10.11.', opts).grain, 'minute');
   // conventions said in assumed: the Buddhist Era's count, a dotted date's order

@@ -36,6 +36,15 @@ export const EXAMPLES = '"tomorrow at 9am", "next Friday 15:00", "in 2 hours" or
 /** Most other readings tried for one phrase. */
 const MAX_CHOICES = 4;
 
+/** A day and a range of times read as one ("tomorrow" and "10 to 12") is the range on that day, as "tomorrow from 10 to 12" reads. */
+function sharedDay(tree: Node): Node {
+  if (tree.t !== 'and') return tree;
+  const range = tree.parts.find((x) => x.t === 'range');
+  if (!range || range.t !== 'range' || range.shared || tree.parts.filter((x) => x.t === 'range').length > 1) return tree;
+  const rest = tree.parts.filter((x) => x !== range);
+  return { ...range, shared: rest.length === 1 ? rest[0]! : { t: 'and', parts: rest } };
+}
+
 /** Reads `text` as a date, time or range. Throws an InputError when it cannot. */
 export function parseNatural(text: string, opts: NaturalOptions): NaturalResult {
   const clean = normalizePhrase(text, opts.field, EXAMPLES);
@@ -144,7 +153,7 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   // the other reading of words that allow two ("5 to 6pm": a range, or 17:55)
   for (const [node, other] of otherReadings(p.node).slice(0, MAX_CHOICES)) {
     try {
-      offer(new Resolver(quietEnv).top(replaced(p.node, node, other.node)), other.reading);
+      offer(new Resolver(quietEnv).top(sharedDay(replaced(p.node, node, other.node))), other.reading);
     } catch (err) {
       if (!(err instanceof InputError)) throw err;
     }

@@ -1812,7 +1812,8 @@ export class Resolver {
   #range(n: Extract<Node, { t: 'range' }>): Reading {
     let a = n.shared ? and(n.a, n.shared) : n.a;
     let b = n.shared ? and(n.b, n.shared) : n.b;
-    [a, b] = spread(a, b);
+    // (the parts beside the dash are the ends' own, not the day they share: "Oct 27 from 10 to 12")
+    [a, b] = spread(a, b, partsOf(n.a).at(-1)!, partsOf(n.b)[0]!);
     const isDay = (p: Node) => DAY_NODES.has(p.t);
     const isTime = (p: Node) => p.t === 'clock' || p.t === 'pod';
     // two times of one day said once ("from 11pm to 1am on December 31", "Friday from 11pm to 1am"):
@@ -2010,7 +2011,7 @@ const and = (a: Node, b: Node): Node => ({ t: 'and', parts: [...(a.t === 'and' ?
 const partsOf = (n: Node): Node[] => (n.t === 'and' ? n.parts : [n]);
 
 /** A range's ends share what only one of them said: "3-4pm", "13-15 July", "Monday to Wednesday next week". */
-function spread(a: Node, b: Node): [Node, Node] {
+function spread(a: Node, b: Node, aBeside = partsOf(a).at(-1)!, bBeside = partsOf(b)[0]!): [Node, Node] {
   let ap = partsOf(a);
   let bp = partsOf(b);
   const bare = (p: Node) => (p as { bare?: boolean }).bare === true;
@@ -2035,8 +2036,8 @@ function spread(a: Node, b: Node): [Node, Node] {
     });
   void hasDate;
   void hasTime;
-  ap = settle(ap, bp, bp[0]!);
-  bp = settle(bp, ap, ap.at(-1)!);
+  ap = settle(ap, bp, bBeside);
+  bp = settle(bp, ap, aBeside);
   // A start said without am/pm takes it from an end that is not in doubt, with am/pm or on the 24-hour
   // clock: "3-4pm", "11-1pm", "9:00 to 17:30", "10 until 21:45" (the latest reading before the end).
   const ac = ap.find((p) => p.t === 'clock') as Extract<Node, { t: 'clock' }> | undefined;

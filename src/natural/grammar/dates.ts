@@ -28,6 +28,11 @@ function yearEnding(g: Parser, e: number): boolean {
     (g.is(k, '.') && g.glued(k) && g.num(k + 1) !== undefined && g.glued(k + 1)) ||
     unitAt(g, k, true) !== undefined ||
     podAfter(g, k) ||
+    // "Oct 27 10 to 12": hours, as with the dash below
+    (g.num(e)!.n <= 23 &&
+      g.is(k, 'to', 'till', 'til', 'until', 'through', 'thru') &&
+      (g.num(k + 1)?.len ?? 0) <= 2 &&
+      (g.num(k + 1)?.n ?? 99) <= 24) ||
     // "Oct 27 20-21": two hours, a range of them
     (g.num(e)!.n <= 23 && g.is(k, '-') && (g.num(k + 1)?.len ?? 0) <= 2 && (g.num(k + 1)?.n ?? 99) <= 24);
   // "10 August 88 AD": a year with its era, read as written
@@ -116,6 +121,13 @@ function dayFirstNamed(g: Parser, i: number): Parsed | undefined {
   return withYear(g, e, mo.m, d.n, dashed);
 }
 
+/** A month-name date ends right before `i`, or before a comma there: "Oct 27 10-12" are hours on that day, not 12 October. */
+function afterMonthDay(g: Parser, i: number): boolean {
+  const end = g.is(i - 1, ',') ? i - 1 : i;
+  for (let k = Math.max(0, end - 4); k < end - 1; k++) if (monthFirst(g, k)?.e === end) return true;
+  return false;
+}
+
 /** "22.11.": two numbers of at most two digits, each followed by a glued full stop, and no year after. */
 export function dottedDayMonth(g: Parser, i: number): boolean {
   return (
@@ -189,7 +201,12 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
   // "3-4pm", "2-3 hours" are not dates
   if (sep === '-' && (meridiem(g, e) || unitAt(g, e, true) || g.is(e, ':') || monthName(g, e, false) || dayWord(g, e) || podAfter(g, e)))
     return undefined;
-  if (sep === '-' && y === undefined && (weekdayName(g, i - 1) || dayWord(g, i - 1) || g.is(i - 1, 'from', 'between'))) return undefined;
+  if (
+    sep === '-' &&
+    y === undefined &&
+    (weekdayName(g, i - 1) || dayWord(g, i - 1) || g.is(i - 1, 'from', 'between') || afterMonthDay(g, i))
+  )
+    return undefined;
   // "05/31/2024.14:15", "05/31/2024-14:15": a mark glued between a full date and its time of day
   // joins them as a space would (not a range to 14:15, nor another phrase)
   if (y !== undefined && !yy && g.is(e, '.', ':', '-', ',') && g.glued(e) && g.glued(e + 1)) {
