@@ -319,6 +319,9 @@ export const TABLE: readonly Block[] = [
       // a mark glued between a full date and its time joins them; am/pm is not carried across days both ends name
       ["I 2027-05-31T14:15:00-04:00 minute", ["05/31/2027.14:15", "05/31/2027-14:15", "05/31/2027 14:15", "05/31/2027:14:15"]],
       ["R 2027-01-21T10:00:00-05:00 2028-01-01T07:00:00-05:00 minute", ["from 01/21/2027 10:00 to 01/01/2028 07:00"]],
+      // an ordinal weekday alone is this month's, as "of the month" says (not a Sunday the 2nd)
+      ["I 2026-06-14T00:00:00-04:00 day", ["second Sunday", "the second Sunday", "the 2nd Sunday", "second sunday of the month"]],
+      ["I 2026-06-16T00:00:00-04:00 day", ["third Tuesday", "the 3rd tuesday"]],
       // hours after a month-name date are that day's, however the date is said once before them
       ["R 2026-10-27T10:00:00-04:00 2026-10-27T12:00:00-04:00 hour", ["Oct 27 10-12", "Oct 27th 10-12", "Oct. 27 10-12", "Oct 27 from 10 to 12", "Oct 27 2026 from 10 to 12", "October 27 between 10 and 12", "from 10 to 12 on Oct 27"]],
       ["R 2026-12-08T10:00:00-05:00 2026-12-08T12:00:00-05:00 hour", ["Dec 8 from 10 to 12", "Dec 8 10-12"]],

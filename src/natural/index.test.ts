@@ -178,6 +178,11 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
     const from = text === '10 to 12' ? '2026-11-30T21:00:00Z' : '2026-12-01T09:00:00Z';
     assert.deepEqual([range?.kind, range?.start, range?.end], ['range', Date.parse(from) / 1000, Date.parse(from) / 1000 + 7200], text);
   }
+  // this month's first Monday is past: the next month's is the other reading, at the time said
+  assert.deepEqual(
+    parseNatural('the first monday at 9am', opts).alternatives.map((a) => [a.start, a.reading]),
+    [[Date.parse('2026-12-07T08:00:00Z') / 1000, "the next month's"]],
+  );
   // after "at" it stays a time of day
   assert.equal(parseNatural('at 10.11.', opts).grain, 'minute');
   // conventions said in assumed: the Buddhist Era's count, a dotted date's order

@@ -1606,8 +1606,11 @@ export class Resolver {
       if (!r) throw this.#noNth(n, what);
       // "the first of the month" said on the 9th: this month's is past; the next month's is the other reading
       if (ofNode.t === 'cycle' && ofNode.n === 0 && r.e <= dayStart(this.#today)) {
+        // (a choice, so that a time said with it goes with it: "the first Monday at 9am")
         const next = pick(this.#cycle(ofNode.unit, 1));
-        if (next) this.#alt({ kind: isRangeGrain(next) ? 'range' : 'instant', iv: next }, `the next ${ofNode.unit}'s`);
+        const other = `the next ${ofNode.unit}'s`;
+        if (next && ofNode.id !== undefined && this.#choose(ofNode.id, other)) return fixed(next);
+        if (next && ofNode.id === undefined) this.#alt({ kind: isRangeGrain(next) ? 'range' : 'instant', iv: next }, other);
       }
       return fixed(r);
     }

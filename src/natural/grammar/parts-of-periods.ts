@@ -221,6 +221,9 @@ export function nthRule(g: Parser, i: number): Parsed | undefined {
     const b = point(g, j + 1);
     if (b) return { node: { t: 'nthAfter', n: sign * Math.abs(n), what, base: b.node }, e: b.e };
   }
+  // "the second Sunday" alone: of this month, as "the second Sunday of the month" (not a Sunday the 2nd)
+  if (o && n > 0 && typeof what !== 'string' && what.t === 'weekday')
+    return { node: { t: 'nthOf', n, what, of: { t: 'cycle', unit: 'month', n: 0, id: g.id() } }, e: j };
   return undefined;
 }
 
