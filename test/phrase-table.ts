@@ -319,6 +319,15 @@ export const TABLE: readonly Block[] = [
       // a mark glued between a full date and its time joins them; am/pm is not carried across days both ends name
       ["I 2027-05-31T14:15:00-04:00 minute", ["05/31/2027.14:15", "05/31/2027-14:15", "05/31/2027 14:15", "05/31/2027:14:15"]],
       ["R 2027-01-21T10:00:00-05:00 2028-01-01T07:00:00-05:00 minute", ["from 01/21/2027 10:00 to 01/01/2028 07:00"]],
+      // a day said before the end's own time is the end's; a start that recurs is the one before that end
+      ["R 2026-06-11T14:00:00-04:00 2026-06-12T16:30:00-04:00 minute", ["from 2pm till tomorrow 4:30pm", "2pm - tomorrow 4:30pm"]],
+      ["R 2026-06-11T14:00:00-04:00 2026-06-12T10:00:00-04:00 hour", ["from 2pm until Friday 10am", "from 2pm to friday at 10am"]],
+      ["R 2026-06-15T00:00:00-04:00 2026-12-26T00:00:00-05:00 day", ["from monday to dec 25", "from Monday until December 25th"]],
+      ["R 2026-01-22T00:00:00-05:00 2026-06-11T10:00:00-04:00 second", ["between Jan 22 and now", "from January 22 until now"]],
+      ["E phrase.range-order", ["now to 2010-01-01", "from now until 2010-01-01"]],
+      // digits take the year the end writes (the year before, across New Year)
+      ["R 2020-05-01T00:00:00-04:00 2020-05-08T00:00:00-04:00 day", ["from 5/1-5/7/2020", "5/1 - 5/7/2020", "5/1 to 5/7/20"]],
+      ["R 2020-12-20T00:00:00-05:00 2021-01-06T00:00:00-05:00 day", ["12/20-1/5/2021"]],
       // an ordinal weekday alone is this month's, as "of the month" says (not a Sunday the 2nd)
       ["I 2026-06-14T00:00:00-04:00 day", ["second Sunday", "the second Sunday", "the 2nd Sunday", "second sunday of the month"]],
       ["I 2026-06-16T00:00:00-04:00 day", ["third Tuesday", "the 3rd tuesday"]],

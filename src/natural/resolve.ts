@@ -168,6 +168,8 @@ export class Resolver {
   #rangeEnd = false;
   /** The start of the range whose end is being read (local seconds). */
   #rangeAfter = -Infinity;
+  /** Whether the last range end read was one fixed time, not a recurring one. */
+  #endFixed = false;
 
   constructor(env: ResolveEnv, force: ReadonlySet<number> = new Set()) {
     this.#env = env;
@@ -1847,17 +1849,28 @@ export class Resolver {
     let B: Iv | undefined;
     if (current) {
       const end = this.#rangeEndAfter(b, current);
-      if (end && (grainRank(end.g) >= grainRank('day') ? end.e : end.s) > now) [A, B] = [current, end];
+      if (end && (grainRank(end.g) >= grainRank('day') ? end.e : end.s) > now) {
+        [A, B] = [current, end];
+        // unless a start still to come is before that end too: "from 2pm until Friday 10am" said on
+        // Thursday morning is today's 2pm, not yesterday's ("3-4pm" at 3:30 is the one under way)
+        const next = av.k === 'series' ? firstAfter(av.s, now, (x) => x.s > now) : undefined;
+        if (next && this.#before(next, end)) A = next;
+      }
     }
     if (A && av.k === 'series' && grainRank(A.g) >= grainRank('day') && A.s < dayStart(this.#today)) {
       // one begun on an earlier day ("December to May" said in April): the next beside it
       const nextA = firstAfter(av.s, now, (x) => x.s > now);
       const nextB = nextA && this.#rangeEndAfter(b, nextA);
-      if (nextA && nextB) this.#alt(this.#spanOf(nextA, nextB), 'the next one, not the one under way');
+      if (nextA && nextB && this.#before(nextA, nextB)) this.#alt(this.#spanOf(nextA, nextB), 'the next one, not the one under way');
     }
     if (!A) {
       A = this.#pin(av, a);
       B = this.#rangeEndAfter(b, A);
+      // and where the next one comes after that end, the last before it: "between Jan 22 and now"
+      if (B && this.#endFixed && av.k === 'series' && !this.#before(A, B)) {
+        const end = B;
+        A = lastBefore(av.s, end.xs ? this.#localOfEpoch(end.s) : end.s, (x) => this.#before(x, end)) ?? A;
+      }
     }
     if (!B) throw contradiction('Nothing after the start of this range matches its end; check both ends.', this.#field);
     return this.#spanOf(A, B);
@@ -1870,17 +1883,23 @@ export class Resolver {
       ? { s: B.e, e: B.e, g: B.g, ...(B.xe ? { xs: true } : {}) }
       : { s: B.s, e: B.s, g: B.g, ...(B.xs ? { xs: true } : {}) };
     const iv: Iv = { s: A.s, e: end.s, g: finer(A.g, B.g), ...(A.xs ? { xs: true } : {}), ...(end.xs ? { xe: true } : {}) };
-    if (!A.xs && !end.xs && iv.e <= iv.s)
+    if (!this.#before(A, end))
       throw new InputError('phrase.range-order', 'The end of this range comes before its start; put the earlier time first.', this.#field);
     return { kind: 'range', iv };
   }
 
-  /** The end of a range: its first occurrence after the start (a time said without am/pm: either). */
+  /** Whether `x` begins before `y` does, either read on the local clock or as an instant (`xs`). */
+  #before(x: Iv, y: Iv): boolean {
+    return (x.xs ? this.#localOfEpoch(x.s) : x.s) < (y.xs ? this.#localOfEpoch(y.s) : y.s);
+  }
+
+  /** The end of a range: its first occurrence after the start (a time said without am/pm: either); `#endFixed` says whether it recurs. */
   #rangeEndAfter(b: Node, A: Iv): Iv | undefined {
     this.#rangeEnd = true;
     this.#rangeAfter = A.xs ? this.#localOfEpoch(A.s) : A.s;
     try {
       const bv = this.#ev(b);
+      this.#endFixed = bv.k === 'fixed';
       if (bv.k === 'fixed') return bv.iv;
       const after = this.#rangeAfter;
       return firstAfter(bv.s, after, (x) => x.s > after || (grainRank(x.g) >= grainRank('day') && x.e > after));
@@ -2093,6 +2112,17 @@ function spread(a: Node, b: Node, aBeside = partsOf(a).at(-1)!, bBeside = partsO
       const y = endYear.y - (later ? 1 : 0);
       return p.t === 'md' ? { t: 'ymd', y, m: p.m, d: p.d } : { t: 'ym', y, m: p.m };
     });
+  // Digits likewise: "from 5/1-5/7/2020" (the end's order is the start's; a start after the end
+  // either way is of the year before: "12/20-1/5/2021")
+  const endDigits = bp.find((p) => p.t === 'numdate' && p.y !== undefined) as Extract<Node, { t: 'numdate' }> | undefined;
+  if (endDigits && !ap.some((p) => p.t === 'ymd' || p.t === 'year' || p.t === 'ym' || (p.t === 'numdate' && p.y !== undefined)))
+    ap = ap.map((p) => {
+      if (p.t !== 'numdate' || p.named) return p;
+      const after = (x: number, y: number, u: number, v: number) => x > u || (x === u && y > v);
+      const later = after(p.a, p.b, endDigits.a, endDigits.b) && after(p.b, p.a, endDigits.b, endDigits.a);
+      const y = endDigits.y! - (later ? 1 : 0);
+      return { ...p, y: endDigits.yy ? (y + 100) % 100 : y, ...(endDigits.yy ? { yy: true } : {}) };
+    });
   // Quarters, halves and seasons likewise: "Q1 to Q3 2027", "winter to spring 2027" (from winter 2026)
   const [a0, b0] = [ap.length === 1 ? ap[0]! : undefined, bp.length === 1 ? bp[0]! : undefined];
   if (a0 && b0 && a0.t === b0.t && (a0.t === 'quarter' || a0.t === 'half' || a0.t === 'season') && a0.y === undefined) {
@@ -2122,6 +2152,10 @@ function spread(a: Node, b: Node, aBeside = partsOf(a).at(-1)!, bBeside = partsO
     if (s === 'weekday' && startHasDay) continue;
     if (s === 'pod' && !ap.some((q) => q.t === 'clock')) continue;
     if ((s === 'date' || s === 'weekday') && !ap.some((q) => q.t === 'clock' || q.t === 'pod')) continue;
+    // a day said before the end's own time is the end's ("from 2pm till tomorrow 4:30pm", "from 2pm
+    // until Friday 10am"); said after both times, both ends' ("from 9 to 5 tomorrow")
+    const clockAt = bp.findIndex((q) => q.t === 'clock');
+    if ((s === 'date' || s === 'weekday') && clockAt > bp.indexOf(p)) continue;
     ap = [...ap, p];
     have.add(s);
   }
