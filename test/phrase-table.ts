@@ -328,6 +328,16 @@ export const TABLE: readonly Block[] = [
       // digits take the year the end writes (the year before, across New Year)
       ["R 2020-05-01T00:00:00-04:00 2020-05-08T00:00:00-04:00 day", ["from 5/1-5/7/2020", "5/1 - 5/7/2020", "5/1 to 5/7/20"]],
       ["R 2020-12-20T00:00:00-05:00 2021-01-06T00:00:00-05:00 day", ["12/20-1/5/2021"]],
+      // that many units at a period's start or end (weeks whole ones inside it)
+      ["R 2027-03-01T00:00:00-05:00 2027-03-04T00:00:00-05:00 day", ["the first 3 days of march", "first three days of March"]],
+      ["R 2027-09-01T00:00:00-04:00 2028-01-01T00:00:00-05:00 month", ["the last four months of 2027", "the last 4 months of 2027"]],
+      ["R 2027-01-01T00:00:00-05:00 2027-07-01T00:00:00-04:00 quarter", ["the first 2 quarters of 2027"]],
+      ["R 2026-12-07T00:00:00-05:00 2026-12-28T00:00:00-05:00 week", ["the last 3 weeks of this year", "the final three weeks of the year"]],
+      ["R 2026-06-29T00:00:00-04:00 2026-07-01T00:00:00-04:00 day", ["the last 2 days of the month", "last two days of this month"]],
+      // a number after a weekday is its day of the month when a time of day follows
+      ["I 2026-10-23T16:00:00-04:00 hour", ["friday 23 at 4pm", "Friday 23 at 4pm"]],
+      // a bare hour before "through" is a time, as before "to"
+      ["R 2026-06-12T10:00:00-04:00 2026-06-16T11:00:00-04:00 hour", ["tomorrow at 10am through tues at 11am", "tomorrow at 10 through tuesday at 11am"]],
       // an ordinal weekday alone is this month's, as "of the month" says (not a Sunday the 2nd)
       ["I 2026-06-14T00:00:00-04:00 day", ["second Sunday", "the second Sunday", "the 2nd Sunday", "second sunday of the month"]],
       ["I 2026-06-16T00:00:00-04:00 day", ["third Tuesday", "the 3rd tuesday"]],

@@ -110,6 +110,8 @@ export type Node =
   | { t: 'biz'; n: number; sign: 1 | -1; base?: Node; stated: string[] }
   /** The n-th day, week, weekend or named day in a period; n < 0 counts from the end (-1: the last). */
   | { t: 'nthOf'; n: number; what: NthKind | Node; of: Node }
+  /** `n` days, weeks, months, quarters or years at the start of a period (at its end where negative): "the last four months of 2021". */
+  | { t: 'unitsOf'; n: number; unit: 'day' | 'week' | 'month' | 'quarter' | 'year'; of: Node }
   /** The n-th named day after (or before, n < 0) a time: "the third Tuesday after Christmas". */
   /** `weekend`: the weekend of the weekday counted ("the weekend before Christmas": its Saturday and Sunday). */
   | { t: 'nthAfter'; n: number; what: Node; base: Node; weekend?: boolean }

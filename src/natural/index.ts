@@ -106,7 +106,7 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
       `The ${opts.field} gives a time of day ("${time}") and a day ("${days}") that do not read as one; ${
         p.node.t === 'range'
           ? 'give one stretch (e.g. "from Dec 14 9am to Dec 18 5pm"), or ask for each day apart'
-          : `join them ("${days} at ${time}")`
+          : `join them ("${days} at ${time.replace(/^(at|@)\s+/i, '')}")`
       }, or pass one of them.`,
       opts.field,
     );

@@ -436,6 +436,8 @@ export class Resolver {
         return fixed(this.#business(n.n * n.sign, n.base, n.stated));
       case 'nthOf':
         return this.#nthOf(n.n, n.what, fromOwnDays(n.of, 'days'));
+      case 'unitsOf':
+        return this.#unitsOf(n.n, n.unit, fromOwnDays(n.of, 'days'));
       case 'nthAfter': {
         const base = this.#pin(this.#ev(n.base));
         if (n.what.t !== 'weekday') throw contradiction('Count weekdays after a date, e.g. "the first Monday after Easter".', this.#field);
@@ -1599,6 +1601,64 @@ export class Resolver {
   }
 
   // --- n-th of a period, parts of a period, end of day
+
+  /**
+   * `n` units at the start of a period, or its end where negative: "the first 3 days of March", "the
+   * last four months of 2021"; weeks are Monday-to-Sunday ones wholly inside it, as "the last week
+   * of March" is, with the days counted from its edge beside them. A period that recurs is its next
+   * one whose part has not ended.
+   */
+  #unitsOf(n: number, unit: 'day' | 'week' | 'month' | 'quarter' | 'year', ofNode: Node): V {
+    const count = Math.abs(n);
+    const pick = (p: Iv): Iv | undefined => {
+      const first = dayOfLocal(p.s);
+      const end = Math.ceil(p.e / DAY);
+      if (unit === 'week' || unit === 'day') {
+        const days = unit === 'week' ? 7 * count : count;
+        let s = n > 0 ? first : end - days;
+        if (unit === 'week') {
+          this.#assume('week: Monday to Sunday, wholly inside the period');
+          const monday = n > 0 ? first + ((8 - weekdayOfEpochDay(first)) % 7) : end - ((weekdayOfEpochDay(end) + 6) % 7) - days;
+          if (monday !== s && monday >= first && monday + days <= end)
+            this.#alt(
+              { kind: 'range', iv: { s: dayStart(s), e: dayStart(s + days), g: 'day' } },
+              `its ${n > 0 ? 'first' : 'last'} ${days} days`,
+            );
+          s = monday;
+        }
+        return s >= first && s + days <= end ? { s: dayStart(s), e: dayStart(s + days), g: unit } : undefined;
+      }
+      const months = (unit === 'year' ? 12 : unit === 'quarter' ? 3 : 1) * count;
+      const c = civilFromDays(n > 0 ? first : end);
+      const total = c.year * 12 + c.month - 1 + (n > 0 ? months : -months);
+      const edge = daysFromCivil(Math.floor(total / 12), (total % 12) + 1, c.day);
+      // whole months only: a period that starts or ends mid-month has no first or last month of it
+      if (c.day !== 1) return undefined;
+      const [s, e] = n > 0 ? [first, edge] : [edge, end];
+      return s >= first && e <= end ? { s: dayStart(s), e: dayStart(e), g: unit } : undefined;
+    };
+    const none = () =>
+      new InputError(
+        'phrase.no-such-day',
+        `That period has no ${count} whole ${unit}s to take; ask for fewer, or a longer period.`,
+        this.#field,
+      );
+    const of = this.#ev(ofNode);
+    if (of.k === 'fixed') {
+      const r = pick(of.iv);
+      if (!r) throw none();
+      return fixed(r);
+    }
+    const now = this.#env.nowL;
+    let p = firstAfter(of.s, now, (x) => x.e > now);
+    for (let k = 0; k < 3 && p; k++) {
+      const r = pick(p);
+      if (r && r.e > now) return fixed(r);
+      const prev = p;
+      p = firstAfter(of.s, prev.e, (x) => x.s >= prev.e);
+    }
+    throw none();
+  }
 
   #nthOf(n: number, what: NthKind | Node, ofNode: Node): V {
     const of = this.#ev(ofNode);

@@ -26,7 +26,7 @@ import { dayWord, nowRule, sameTimeRule, weekdayRule, weeksWeekday } from './day
 import { holidayPeriodRule, holidayRule } from './holidays.js';
 import { type Parsed, Parser, type Rule, type ZoneProbe } from './parser.js';
 import { podRule } from './parts-of-day.js';
-import { closestRule, eodRule, nextWeekdayDom, nthRule, partRule, weekOfRule } from './parts-of-periods.js';
+import { closestRule, eodRule, nextWeekdayDom, nthRule, partRule, unitsOfRule, weekOfRule } from './parts-of-periods.js';
 import { isoWeekRule, periodRule } from './periods.js';
 import {
   arithRule,
@@ -51,6 +51,7 @@ const CONSTRAINTS: readonly Rule[] = [
   sameTimeRule, // days
   shiftRule, // shifts
   nthRule, // parts of periods
+  unitsOfRule, // parts of periods
   weekOfRule, // parts of periods
   closestRule, // parts of periods
   calendarDate, // dates

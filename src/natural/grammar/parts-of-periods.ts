@@ -8,7 +8,8 @@ import type { Parsed, Parser } from './parser.js';
 import { domRule, isoRule, namedDate, numericDate } from './dates.js';
 import { dayWord, weekdayName, weekdayRule } from './days.js';
 import { holidayRule } from './holidays.js';
-import { dayNum, ordinal } from './numbers.js';
+import { unitAt } from './durations.js';
+import { amount, dayNum, ordinal } from './numbers.js';
 import { cycleUnit, monthPeriod, periodRule } from './periods.js';
 import { point } from './point.js';
 
@@ -225,6 +226,25 @@ export function nthRule(g: Parser, i: number): Parsed | undefined {
   if (o && n > 0 && typeof what !== 'string' && what.t === 'weekday')
     return { node: { t: 'nthOf', n, what, of: { t: 'cycle', unit: 'month', n: 0, id: g.id() } }, e: j };
   return undefined;
+}
+
+/**
+ * "the first 3 days of March", "the last four months of 2021", "the final two weeks of this year":
+ * that many of a calendar unit at the start or the end of a period (not "the last 3 days", which is
+ * the days up to now).
+ */
+export function unitsOfRule(g: Parser, i: number): Parsed | undefined {
+  const j = g.is(i, 'the') ? i + 1 : i;
+  const sign = g.is(j, 'first') ? 1 : g.is(j, 'last', 'final') ? -1 : 0;
+  if (!sign) return undefined;
+  const a = amount(g, j + 1);
+  if (!a || !Number.isInteger(a.n) || a.n < 1) return undefined;
+  const u = unitAt(g, a.e, true);
+  if (!u || (u.unit !== 'day' && u.unit !== 'week' && u.unit !== 'month' && u.unit !== 'quarter' && u.unit !== 'year')) return undefined;
+  if (!g.is(u.e, 'of', 'in')) return undefined;
+  const p = periodOf(g, u.e + 1);
+  if (!p || !(isPeriodNode(p.node) || isHolidayNode(p.node))) return undefined;
+  return { node: { t: 'unitsOf', n: sign * a.n * u.k, unit: u.unit, of: p.node }, e: p.e };
 }
 
 /** "the next Monday the 1st", "next Friday the 13th": the next day that is both, not next week's Monday. */

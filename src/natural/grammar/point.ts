@@ -236,6 +236,20 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
       next = at(b);
       from = b;
     }
+    // "Friday 23 at 4": with a time of day after it, the number after the weekday is its day of the month
+    const [wd0, n0] = parts;
+    if (!next && parts.length === 2 && wd0!.t === 'weekday' && n0!.t === 'clock' && isBare(n0!) && n0.h >= 1 && n0.h <= 31 && !atHour) {
+      const dom: Node = { t: 'dom', d: n0.h };
+      taken.clear();
+      for (const x of [wd0!, dom]) for (const s of slotsOf(x)) taken.add(s);
+      for (let b = k; b >= e && !next; b--) [next, from] = [at(b), b];
+      if (next && slotsOf(next.node).includes('time')) parts[1] = dom;
+      else {
+        next = undefined;
+        taken.clear();
+        for (const x of parts) for (const s of slotsOf(x)) taken.add(s);
+      }
+    }
     if (next) {
       // "Friday at 9": the number after "at" is an hour alone
       if (isBare(next.node) && g.is(from - 1, 'at', '@', 'around', 'about')) cuedHour = true;

@@ -180,6 +180,7 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
       !(next.w in WEEKDAYS) &&
       !(next.w in MONTHS) &&
       !CLOCK_CUES.has(next.w) &&
+      !RANGE_CUES.has(next.w) &&
       !['this', 'next', 'sharp', 'ish', 'or', 'but'].includes(next.w) &&
       !(cue && zoneNamedAt(g, tail.e))
     )
