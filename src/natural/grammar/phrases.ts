@@ -11,7 +11,7 @@ import { duration, unitAt } from './durations.js';
 import { amount, type NumAt, wordsBelow100 } from './numbers.js';
 import { partRule } from './parts-of-periods.js';
 import { hhmmAt, yearAfter } from './periods.js';
-import { isBare, point, zoneAt } from './point.js';
+import { isBare, point, signedOffsetAt, zoneAt } from './point.js';
 import { offsetClock } from './times-of-day.js';
 
 export function asapRule(g: Parser, i: number): Parsed | undefined {
@@ -184,6 +184,20 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
       return { node: { ...inner.node, shared: a.node }, e: inner.e };
     const on: Node = { t: 'and', parts: [a.node, ...(b.node.t === 'and' ? b.node.parts : [b.node]), ...(tail ? [tail.node] : [])] };
     return { node: withOther(on, { node, reading: 'from the start of the day until then' }), e };
+  }
+  // "16:10-0400": four digits glued after a dash glued to a time written with a colon are its UTC
+  // offset, as "13:51:39 -0700" is, where a range to them would run past midnight (the range is
+  // offered beside it); where they come later that day they are the range's end ("09:00-1000")
+  if (aClock && hhmm && !tail && g.glued(k) && g.glued(sep) && b.e === sep + 1 && g.is(k - 2, ':') && !shared && lead === j) {
+    const clocks = a.node.t === 'and' ? a.node.parts.filter((p) => p.t === 'clock') : [a.node];
+    const c = clocks[clocks.length - 1] as Extract<Node, { t: 'clock' }>;
+    const start = (c.mer === 'pm' && c.h < 12 ? c.h + 12 : c.mer === 'am' && c.h === 12 ? 0 : c.h) * 60 + c.m;
+    const o = hhmm.h * 60 + hhmm.m <= start ? signedOffsetAt(g, k) : undefined;
+    const zone = o && g.probe?.(o.text, false, true, undefined, true);
+    if (zone) {
+      const at: Node = { t: 'and', parts: [...(a.node.t === 'and' ? a.node.parts : [a.node]), { t: 'zone', zone }] };
+      return { node: withOther(at, { node, reading: `until ${pad2(hhmm.h)}:${pad2(hhmm.m)}, a range` }), e };
+    }
   }
   // "5 to 6pm" (relativeClock leaves it to this rule): 17:00 to 18:00, or five minutes to six
   const other = minutesTo(g, a, b, lead === j && (sepWord === 'to' || sepWord === 'til' || sepWord === 'till'), sep);

@@ -124,8 +124,14 @@ export function zoneAt(g: Parser, i: number, afterTime: boolean): Parsed | undef
   }
   const paren = g.is(j, '(');
   if (paren) j++;
-  // A dash after a time is a range's ("9:30-10:30"); offsets west of UTC are written "UTC-5" or inside ISO text.
-  if (g.is(j, '-')) return undefined;
+  if (g.is(j, '-')) {
+    // A dash after a time is a range's ("9:30-10:30", "16:10 - 17:00"), but one with a space before
+    // it and glued to HHMM or HH:MM is the time's UTC offset, as "+0400" is ("13:51:39 -0700", as
+    // emails write dates); a dash glued on both sides is left to the range rule ("16:10-0400").
+    const o = j === i && afterTime && !g.glued(j) ? signedOffsetAt(g, j) : undefined;
+    const zone = o && g.probe(o.text, false, true, undefined, false);
+    return zone ? { node: { t: 'zone', zone }, e: o.e } : undefined;
+  }
   const lengths: number[] = [];
   for (let n = Math.min(6, g.toks.length - j); n >= 1; n--) {
     // "Tokyo time": the place, then "time"; "Pacific Time" only if "Pacific" is no zone
@@ -161,6 +167,21 @@ export function zoneAt(g: Parser, i: number, afterTime: boolean): Parsed | undef
     return { node: { t: 'zone', zone }, e };
   }
   return undefined;
+}
+
+/**
+ * A sign at i glued to an offset's digits, HHMM or HH:MM ("-0400", "-04:00"), which nothing glued
+ * continues: its text and the token after it. Whether it is in range is the zone resolver's to say.
+ */
+export function signedOffsetAt(g: Parser, i: number): { text: string; e: number } | undefined {
+  if (!g.is(i, '-', '+') || !g.glued(i + 1)) return undefined;
+  const a = g.num(i + 1);
+  let e: number;
+  if (a?.len === 4) e = i + 2;
+  else if (a?.len === 2 && g.is(i + 2, ':') && g.glued(i + 2) && g.glued(i + 3) && g.num(i + 3)?.len === 2) e = i + 4;
+  else return undefined;
+  if (g.glued(e) && (g.num(e) || g.is(e, ':', '-', '.', '/'))) return undefined;
+  return { text: g.text.slice(g.toks[i]!.s, g.toks[e - 1]!.e), e };
 }
 
 /** Whether a zone name of up to 4 words starting at i could end the text. */
