@@ -119,6 +119,10 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   if (sepWord === '/' && g.toks[lead]?.k !== 'iso') return undefined;
   let b = end(g, sep);
   if (!b) return undefined;
+  // after a day or now, a dash with a space before it and an amount of time after it is a sign, the
+  // arithmetic rule's ("yesterday -1h", "now - 2h"), not a range to a time of day ("1h" as 01:00);
+  // after a time of day the hour is the end's ("9h30 - 11h")
+  if (sepWord === '-' && !g.glued(k) && !hasClock(a.node) && (duration(g, sep)?.e ?? -1) >= b.e) return undefined;
   // "March 3 - 5, 2014": the year after a day of the month that ends the range is the range's
   const aMonth = a.node.t === 'md' || (a.node.t === 'and' && a.node.parts.some((p) => p.t === 'md'));
   const bDay = b.node.t === 'dom' || b.node.t === 'clock' ? (b.node.t === 'dom' ? b.node.d : b.node.h) : undefined;
@@ -208,6 +212,11 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   return { node, e };
 }
 
+/** Whether a time of day is among a point's parts ("9h30", "Friday 3pm"). */
+function hasClock(n: Node): boolean {
+  return n.t === 'clock' || (n.t === 'iso' && n.iso.hour !== undefined) || (n.t === 'and' && n.parts.some(hasClock));
+}
+
 /** A day with no time of day: "Sep 18", "Monday", "tomorrow", "2017-09-18". */
 function dayAlone(n: Node): boolean {
   const parts = n.t === 'and' ? n.parts : [n];
@@ -263,7 +272,24 @@ export function arithRule(g: Parser, i: number): Parsed | undefined {
   for (let j = i + 1; j < Math.min(g.length, i + ARITH_BASE_TOKENS); j++) {
     if (!sign(j) || !duration(g, j + 1)) continue;
     const b = point(new Parser(g.text, g.toks.slice(0, j), g.probe, g.constraints), i);
-    return b?.e === j && !isBare(b.node) ? shift(j, b.node.t === 'now' ? undefined : b.node) : undefined;
+    if (b?.e !== j || isBare(b.node)) return undefined;
+    const r = shift(j, b.node.t === 'now' ? undefined : b.node);
+    // "yesterday - 1 hour", "tomorrow +2h": hours from the day's start (23:00 the day before, 02:00),
+    // or from this time of day on that day, as "this time yesterday" is; the second is offered
+    const base = b.node;
+    if (r && r.node.t === 'shift' && base.t === 'dayrel' && (r.node.dur.hour || r.node.dur.minute || r.node.dur.second)) {
+      const days: Node = {
+        t: 'shift',
+        dur: { year: 0, month: 0, week: 0, day: Math.abs(base.off), hour: 0, minute: 0, second: 0, stated: [] },
+        sign: base.off < 0 ? -1 : 1,
+      };
+      const said = g.text.slice(g.toks[i]!.s, g.toks[j - 1]!.e);
+      withOther(r.node, {
+        node: { ...r.node, ...(base.off ? { base: days } : { base: undefined }) },
+        reading: `from this time of day ${said}`,
+      });
+    }
+    return r;
   }
   return undefined;
 }
