@@ -4,7 +4,7 @@
 // open intervals ("after 2pm", "by Friday", "9am or later"), and "asap".
 
 import { pad2 } from '../../core/iso-text.js';
-import { type Node, withOther } from '../ast.js';
+import { type Dur, type Node, withOther } from '../ast.js';
 import type { Unit } from '../lexicon.js';
 import { type Parsed, Parser } from './parser.js';
 import { duration, unitAt } from './durations.js';
@@ -251,6 +251,8 @@ function minutesTo(g: Parser, a: Parsed, b: Parsed, to: boolean, sep: number): {
   };
 }
 
+const DUR_UNITS = ['year', 'month', 'week', 'day', 'hour', 'minute', 'second'] as const;
+
 /** The most tokens a time before "+ 2 days" is looked for in. */
 const ARITH_BASE_TOKENS = 12;
 
@@ -260,9 +262,26 @@ const ARITH_BASE_TOKENS = 12;
  */
 export function arithRule(g: Parser, i: number): Parsed | undefined {
   const sign = (k: number) => g.is(k, '+', '-', 'plus', 'minus');
+  // "+1 decade -2 years", "now + 2 hours - 30 minutes": a chain of signed amounts is their sum
+  // (8 years on), not the first with the rest left over
   const shift = (j: number, base?: Node): Parsed | undefined => {
     const d = duration(g, j + 1);
-    return d && { node: { t: 'shift', dur: d.dur, sign: g.is(j, '+', 'plus') ? 1 : -1, ...(base ? { base } : {}) }, e: d.e };
+    if (!d) return undefined;
+    const dur: Dur = { ...d.dur, stated: [...d.dur.stated] };
+    let s: 1 | -1 = g.is(j, '+', 'plus') ? 1 : -1;
+    let e = d.e;
+    for (let next = duration(g, e + 1); sign(e) && next; next = duration(g, e + 1)) {
+      const k = (g.is(e, '+', 'plus') ? 1 : -1) * s;
+      for (const u of DUR_UNITS) dur[u] += k * next.dur[u];
+      dur.stated.push(...next.dur.stated);
+      e = next.e;
+    }
+    // all of it back (or nothing on): the sign is the chain's, each amount as it is
+    if (DUR_UNITS.every((u) => dur[u] <= 0) && DUR_UNITS.some((u) => dur[u] < 0)) {
+      for (const u of DUR_UNITS) dur[u] = -dur[u];
+      s = s > 0 ? -1 : 1;
+    }
+    return { node: { t: 'shift', dur, sign: s, ...(base ? { base } : {}) }, e };
   };
   // a sign that leads ("+2 days"), not a dash between numbers ("2-3 days")
   if (sign(i)) return g.num(i - 1) && g.glued(i) ? undefined : shift(i);
