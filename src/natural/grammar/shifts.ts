@@ -58,7 +58,22 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
     const wd = weekdayName(g, a.e);
     if (wd) {
       const r = relTail(g, wd.e);
-      if (r) return { node: { t: 'countWd', wd: wd.wd, n: a.n, sign: r.sign, ...(r.base ? { base: r.base } : {}) }, e: r.e };
+      if (!r) return undefined;
+      const node: Node = { t: 'countWd', wd: wd.wd, n: a.n, sign: r.sign, ...(r.base ? { base: r.base } : {}) };
+      // "1mon ago", "2 mon from now": "mon" after a count is month's abbreviation as often as
+      // Monday's (dateparser and system tools write months so; a count of Mondays is rarely cut
+      // short), so months come first and the Mondays are offered beside them
+      if (g.is(a.e, 'mon')) {
+        const months: Node = {
+          t: 'shift',
+          dur: { year: 0, month: a.n, week: 0, day: 0, hour: 0, minute: 0, second: 0, stated: a.stated ? [a.stated] : [] },
+          sign: r.sign,
+          ...(r.base ? { base: r.base } : {}),
+        };
+        const tail = g.text.slice(g.toks[wd.e]!.s, g.toks[r.e - 1]!.e);
+        return { node: withOther(months, { node, reading: `${a.n} ${a.n === 1 ? 'Monday' : 'Mondays'} ${tail}` }), e: r.e };
+      }
+      return { node, e: r.e };
     }
   }
   // "the day after X", "the week before Christmas"
