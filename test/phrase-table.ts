@@ -983,4 +983,38 @@ export const TABLE: readonly Block[] = [
       ["I 2026-12-25T00:00:00-05:00 day", ["12/25/2026", "25/12/2026"]],
     ],
   },
+  {
+    now: '2014-09-01T10:30:00Z', tz: 'Europe/Berlin',
+    rows: [
+      // a sign glued to HHMM or HH:MM after a time of day is its UTC offset, west as east; dates as emails write them
+      ["I@UTC-04:00 2004-05-15T16:10:00-04:00 minute", ["15 May 2004 16:10 -0400", "15 May 2004 16:10 -04:00", "15 May 2004 16:10-0400"]],
+      // ISO text with its offset is that instant, shown in the zone the phrase is read in
+      ["I 2004-05-15T22:10:00+02:00 minute", ["2004-05-15 16:10 -0400"]],
+      ["I@UTC+04:00 2004-05-15T16:10:00+04:00 minute", ["15 May 2004 16:10 +0400"]],
+      ["I@UTC-07:00 2005-09-09T13:51:39-07:00 second", ["Fri, 09 Sep 2005 13:51:39 -0700", "9 Sep 2005 13:51:39 -0700"]],
+      // a dash between two times stays a range's; -17:30 is no offset
+      ["R 2014-09-01T16:10:00+02:00 2014-09-01T17:30:00+02:00 minute", ["16:10 - 17:30", "16:10-17:30", "16:10-1730", "16:10 -1730"]],
+    ],
+  },
+  {
+    now: '2014-09-01T10:30:00Z', tz: 'UTC',
+    rows: [
+      // signed amounts in a chain add up
+      ["I 2022-09-01T10:30:00+00:00 second", ["+1 decade -2 years", "+1 decade - 2 years", "+8 years"]],
+      ["I 2006-09-01T10:30:00+00:00 second", ["-1 decade +2 years", "-1 decade + 2 years", "-8 years"]],
+      ["I 2014-09-02T08:30:00+00:00 second", ["+1 day -2 hours", "now + 1 day - 2 hours"]],
+      // "mon" after a count: months (the Mondays beside them)
+      ["I 2014-08-01T10:30:00+00:00 second", ["1mon ago", "1 mon ago", "1 month ago"]],
+      ["I 2014-07-01T10:30:00+00:00 second", ["2 mon ago", "2mon ago"]],
+    ],
+  },
+  {
+    now: '2026-01-19T12:00:00Z', tz: 'UTC',
+    rows: [
+      // hours from a day word count from its start, the sign kept (from this time of day beside it)
+      ["I 2026-01-17T23:00:00+00:00 hour", ["yesterday -1h", "yesterday - 1h", "yesterday - 1 hour", "yesterday -1 hour"]],
+      ["I 2026-01-19T22:00:00+00:00 hour", ["tomorrow -2h", "tomorrow - 2 hours"]],
+      ["I 2026-01-19T11:00:00+00:00 second", ["now -1h", "now - 1h", "-1h"]],
+    ],
+  },
 ];

@@ -368,3 +368,42 @@ test('parseNatural: repetition and long text are read without blowing up', { tim
     }
   }
 });
+
+test('parseNatural: a signed offset or amount is never dropped, and its other reading is offered', () => {
+  const utc = { ...opts, zone: resolveZone(db, 'UTC', 'UTC', 'timezone') };
+  const at = (iso: string) => Date.parse(iso) / 1000;
+  const read = (text: string, reference: string) => {
+    const r = parseNatural(text, { ...utc, reference: at(reference) });
+    return [r.kind, r.start, r.end, r.alternatives.map((a) => [a.kind, a.start, a.end, a.reading])];
+  };
+  // four digits glued to a dash glued to a time: the offset where a range to them would run past
+  // midnight, the range beside it; the range's end where they come later that day
+  assert.deepEqual(read('15 May 2004 16:10-0400', '2014-09-01T10:30:00Z'), [
+    'instant',
+    at('2004-05-15T20:10:00Z'),
+    undefined,
+    [['range', at('2004-05-15T20:10:00Z'), at('2004-05-16T08:00:00Z'), 'until 04:00, a range']],
+  ]);
+  assert.deepEqual(read('1 June 2014 09:00-1000', '2014-09-01T10:30:00Z'), [
+    'range',
+    at('2014-06-01T09:00:00Z'),
+    at('2014-06-01T10:00:00Z'),
+    [],
+  ]);
+  // hours from a day word: from its start, or from this time of day that day
+  assert.deepEqual(read('yesterday -1h', '2026-01-19T12:00:00Z'), [
+    'instant',
+    at('2026-01-17T23:00:00Z'),
+    undefined,
+    [['instant', at('2026-01-18T11:00:00Z'), undefined, 'from this time of day yesterday']],
+  ]);
+  // "mon" after a count: months, the Mondays beside them
+  assert.deepEqual(read('1mon ago', '2014-09-01T10:30:00Z'), [
+    'instant',
+    at('2014-08-01T10:30:00Z'),
+    undefined,
+    [['instant', at('2014-08-25T00:00:00Z'), undefined, '1 Monday ago']],
+  ]);
+  // a chain of signed amounts is one sum, nothing left over
+  assert.deepEqual(read('+1 decade -2 years', '2014-09-01T10:30:00Z'), ['instant', at('2022-09-01T10:30:00Z'), undefined, []]);
+});
