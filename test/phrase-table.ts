@@ -510,6 +510,12 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T10:30:00-04:00 minute", ["ten thirty", "ten-thirty"]],
       ["I 2026-06-11T12:03:00-04:00 minute", ["twelve oh three", "twelve o three", "twelve-oh-three"]],
       ["I 2026-06-11T12:15:00-04:00 minute", ["at 12 15"]],
+      // an hour and its minutes said in words, before "to" as well: "from 3:30 to 4:30", not "thirty to four"
+      ["R 2026-06-11T15:30:00-04:00 2026-06-11T16:30:00-04:00 minute", ["from three thirty to four thirty", "three thirty to four thirty", "from three-thirty to four-thirty", "from 3:30 to 4:30"]],
+      ["R 2026-06-11T14:30:00-04:00 2026-06-11T14:45:00-04:00 minute", ["from two thirty to two forty five", "from two thirty to two forty-five", "from 2:30 to 2:45"]],
+      ["R 2026-06-11T17:20:00-04:00 2026-06-11T18:00:00-04:00 minute", ["five twenty to six pm", "from five twenty to six pm"]],
+      // minutes after a time that has its own are an error, not a guess
+      ["E phrase.unplaced", ["quarter to four thirty", "half past three thirty"]],
       ["I 2026-06-12T00:00:00-04:00 hour", ["this evening at 12"]],
       ["R 2026-06-12T12:00:00-04:00 2026-06-12T18:00:00-04:00 hour", ["tomorrow afternoonish"]],
       // holidays and festivals of every calendar, with a shift, an eve, a day of them

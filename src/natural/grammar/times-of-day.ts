@@ -227,7 +227,8 @@ function wordClock(g: Parser, i: number): Parsed | undefined {
     }
   } else {
     const mm = wordsBelow100(g, j);
-    if (mm && mm.n >= 10 && mm.n <= 59 && !unitAt(g, mm.e, false) && !g.is(mm.e, 'past', 'after', 'to', 'til', 'till', 'before', 'of')) {
+    // the minutes are the hour's before "to" as well ("three thirty to four thirty"), not "thirty to four"
+    if (mm && mm.n >= 10 && mm.n <= 59 && !unitAt(g, mm.e, false)) {
       m = mm.n;
       j = mm.e;
       grain = 'minute';
