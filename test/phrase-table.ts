@@ -516,6 +516,13 @@ export const TABLE: readonly Block[] = [
       ["R 2026-06-11T17:20:00-04:00 2026-06-11T18:00:00-04:00 minute", ["five twenty to six pm", "from five twenty to six pm"]],
       // minutes after a time that has its own are an error, not a guess
       ["E phrase.unplaced", ["quarter to four thirty", "half past three thirty"]],
+      // minutes below ten without "oh": a time, not a year ("nineteen oh five" is one)
+      ["I 2026-06-11T11:05:00-04:00 minute", ["eleven five", "at eleven five", "eleven oh five", "11:05"]],
+      ["I 2026-06-11T10:05:00-04:00 minute", ["ten five", "at ten five", "10:05"]],
+      ["I 2026-06-11T22:05:00-04:00 minute", ["ten five pm", "at ten five pm"]],
+      ["R 1905-01-01T00:00:00-05:00 1906-01-01T00:00:00-05:00 year", ["nineteen oh five", "in nineteen oh five"]],
+      ["R 1984-01-01T00:00:00-05:00 1985-01-01T00:00:00-05:00 year", ["nineteen eighty four", "in nineteen eighty-four"]],
+      ["E phrase.unreadable", ["two three", "nineteen five", "twenty five"]],
       ["I 2026-06-12T00:00:00-04:00 hour", ["this evening at 12"]],
       ["R 2026-06-12T12:00:00-04:00 2026-06-12T18:00:00-04:00 hour", ["tomorrow afternoonish"]],
       // holidays and festivals of every calendar, with a shift, an eve, a day of them

@@ -55,8 +55,11 @@ function yearWords(g: Parser, i: number): NumAt | undefined {
   if (!a) return undefined;
   if (a.n >= 1000) return a;
   if (a.n >= 11 && a.n <= 99) {
-    const b = wordsBelow100(g, a.e) ?? (g.is(a.e, 'oh') ? wordsBelow100(g, a.e + 1) : undefined);
-    if (b && b.n >= 1 && b.n <= 99) return { n: a.n * 100 + b.n, e: b.e, words: true };
+    // the second half is said "oh five" below ten, as a year is ("nineteen oh five"): "eleven five"
+    // is two number words a time of day could be (11:05), no year
+    const oh = g.is(a.e, 'oh');
+    const b = wordsBelow100(g, oh ? a.e + 1 : a.e);
+    if (b && (oh ? b.n >= 1 && b.n <= 9 : b.n >= 10 && b.n <= 99)) return { n: a.n * 100 + b.n, e: b.e, words: true };
     if (g.is(a.e, 'hundred')) return { n: a.n * 100, e: a.e + 1, words: true };
   }
   return undefined;

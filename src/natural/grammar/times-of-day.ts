@@ -227,8 +227,10 @@ function wordClock(g: Parser, i: number): Parsed | undefined {
     }
   } else {
     const mm = wordsBelow100(g, j);
-    // the minutes are the hour's before "to" as well ("three thirty to four thirty"), not "thirty to four"
-    if (mm && mm.n >= 10 && mm.n <= 59 && !unitAt(g, mm.e, false)) {
+    // "ten thirty"; "ten five" is 10:05 as "ten oh five" is (a year would say "oh": "nineteen oh
+    // five"), but two digits' words ("two three") may be digits said one by one (23), no time; the
+    // minutes are the hour's before "to" as well ("three thirty to four thirty"), not "thirty to four"
+    if (mm && mm.n <= 59 && (mm.n >= 10 || (mm.n >= 1 && h.n >= 10)) && !unitAt(g, mm.e, false)) {
       m = mm.n;
       j = mm.e;
       grain = 'minute';
