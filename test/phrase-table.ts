@@ -523,6 +523,10 @@ export const TABLE: readonly Block[] = [
       ["R 1905-01-01T00:00:00-05:00 1906-01-01T00:00:00-05:00 year", ["nineteen oh five", "in nineteen oh five"]],
       ["R 1984-01-01T00:00:00-05:00 1985-01-01T00:00:00-05:00 year", ["nineteen eighty four", "in nineteen eighty-four"]],
       ["E phrase.unreadable", ["two three", "nineteen five", "twenty five"]],
+      // three quarters before a time of day are three quarters of an hour, not of a year
+      ["I 2026-06-11T21:45:00-04:00 minute", ["three quarters past 9pm", "three-quarters past 9pm", "three quarters after 9pm", "three quarters past nine pm"]],
+      ["I 2026-06-11T20:15:00-04:00 minute", ["three quarters to 9pm", "three quarters to nine pm"]],
+      ["E phrase.unplaced", ["3 quarters past 9pm", "2 quarters past 9pm"]],
       ["I 2026-06-12T00:00:00-04:00 hour", ["this evening at 12"]],
       ["R 2026-06-12T12:00:00-04:00 2026-06-12T18:00:00-04:00 hour", ["tomorrow afternoonish"]],
       // holidays and festivals of every calendar, with a shift, an eve, a day of them

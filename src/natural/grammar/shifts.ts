@@ -102,6 +102,9 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
   if (!d) return undefined;
   const r = relTail(g, d.e);
   if (!r) return undefined;
+  // quarters before a time of day are quarters of an hour ("three quarters past 9pm": 21:45), no
+  // quarters of a year
+  if (g.is(d.e - 1, 'quarter', 'quarters') && r.base?.t === 'clock') return undefined;
   return {
     node: { t: 'shift', dur: d.dur, sign: r.sign, ...(r.base ? { base: r.base } : {}), ...(r.today ? { fromToday: true } : {}) },
     e: r.e,

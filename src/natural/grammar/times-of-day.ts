@@ -229,7 +229,7 @@ function wordClock(g: Parser, i: number): Parsed | undefined {
     const mm = wordsBelow100(g, j);
     // "ten thirty"; "ten five" is 10:05 as "ten oh five" is (a year would say "oh": "nineteen oh
     // five"), but two digits' words ("two three") may be digits said one by one (23), no time; the
-    // minutes are the hour's before "to" as well ("three thirty to four thirty"), not "thirty to four"
+    // minutes are the hour's before "to" as well ("three thirty to four thirty")
     if (mm && mm.n <= 59 && (mm.n >= 10 || (mm.n >= 1 && h.n >= 10)) && !unitAt(g, mm.e, false)) {
       m = mm.n;
       j = mm.e;
@@ -261,13 +261,17 @@ function relativeClock(g: Parser, i: number): Parsed | undefined {
   let minutes: number | undefined;
   let j = i;
   let k: number;
+  // minutes counted in digits or number words, not "quarter" or "half"
+  let counted = false;
   if ((k = g.any(i, 'a quarter', 'quarter')) >= 0) [minutes, j] = [15, k];
   else if (g.is(i, 'half')) [minutes, j] = [30, i + 1];
+  else if ((k = g.any(i, 'three quarters', 'three - quarters')) >= 0) [minutes, j] = [45, k];
   else {
     const n = g.num(i) ? { n: g.num(i)!.n, e: i + 1 } : wordsBelow100(g, i);
     if (n && n.n >= 1 && n.n <= 59) {
       minutes = n.n;
       j = n.e;
+      counted = true;
       if (g.is(j, 'minutes', 'minute', 'mins', 'min')) j++;
     }
   }
@@ -283,10 +287,7 @@ function relativeClock(g: Parser, i: number): Parsed | undefined {
   } else return undefined;
   if (g.w(j) === 'of' && minutes > 30) return undefined;
   // "20 to 5" is 4:40, but "from 3 to 5" is a range and "13 to 15 July" two days
-  const digits =
-    (g.num(i) !== undefined || wordsBelow100(g, i) !== undefined) &&
-    !g.is(i, 'quarter', 'half', 'a') &&
-    !g.is(j - 1, 'minutes', 'minute', 'mins', 'min');
+  const digits = counted && !g.is(j - 1, 'minutes', 'minute', 'mins', 'min');
   if (sign < 0 && digits && (minutes % 5 !== 0 || minutes > 30 || g.is(i - 1, 'from', 'between', 'the'))) return undefined;
   const target = hourTarget(g, j + 1);
   if (!target || target.node.t !== 'clock') return undefined;
