@@ -527,6 +527,10 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T21:45:00-04:00 minute", ["three quarters past 9pm", "three-quarters past 9pm", "three quarters after 9pm", "three quarters past nine pm"]],
       ["I 2026-06-11T20:15:00-04:00 minute", ["three quarters to 9pm", "three quarters to nine pm"]],
       ["E phrase.unplaced", ["3 quarters past 9pm", "2 quarters past 9pm"]],
+      // a number in words keeps its dash ("forty-three"), no minus; minutes after its minutes are an error
+      ["I 2026-06-11T18:43:00-04:00 minute", ["six forty-three pm", "at six forty three pm", "6:43pm"]],
+      ["I 2026-06-11T10:43:00-04:00 second", ["in forty-three minutes", "in 43 minutes"]],
+      ["E phrase.unplaced", ["tomorrow at six forty-three minutes"]],
       ["I 2026-06-12T00:00:00-04:00 hour", ["this evening at 12"]],
       ["R 2026-06-12T12:00:00-04:00 2026-06-12T18:00:00-04:00 hour", ["tomorrow afternoonish"]],
       // holidays and festivals of every calendar, with a shift, an eve, a day of them

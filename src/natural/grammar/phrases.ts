@@ -261,7 +261,8 @@ const ARITH_BASE_TOKENS = 12;
  * plus 2 weeks", "+2 days", "- 3 hours" (from now).
  */
 export function arithRule(g: Parser, i: number): Parsed | undefined {
-  const sign = (k: number) => g.is(k, '+', '-', 'plus', 'minus');
+  // a dash inside a number said in words ("forty-three") is no minus
+  const sign = (k: number) => g.is(k, '+', '-', 'plus', 'minus') && !hyphenedWords(g, k);
   // "+1 decade -2 years", "now + 2 hours - 30 minutes": a chain of signed amounts is their sum
   // (8 years on), not the first with the rest left over
   const shift = (j: number, base?: Node): Parsed | undefined => {
@@ -311,6 +312,11 @@ export function arithRule(g: Parser, i: number): Parsed | undefined {
     return r;
   }
   return undefined;
+}
+
+/** A dash glued between the two words of a number said in words: "forty-three". */
+function hyphenedWords(g: Parser, k: number): boolean {
+  return g.is(k, '-') && wordsBelow100(g, k - 1)?.e === k + 2;
 }
 
 /**
