@@ -299,6 +299,47 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
   );
 });
 
+test('parseNatural: a time said in words reads as its digits do, am/pm alternatives and all', () => {
+  // at 13:00 in Paris: 3:30 this morning is past, so 15:30-16:30 today, and 03:30-04:30 tomorrow beside it
+  const spoken = parseNatural('from three thirty to four thirty', opts);
+  assert.deepEqual(
+    [spoken.kind, spoken.start, spoken.end, spoken.alternatives.map((a) => [a.start, a.end, a.reading])],
+    [
+      'range',
+      Date.parse('2026-11-30T14:30:00Z') / 1000,
+      Date.parse('2026-11-30T15:30:00Z') / 1000,
+      [[Date.parse('2026-12-01T02:30:00Z') / 1000, Date.parse('2026-12-01T03:30:00Z') / 1000, '03:30 (am)']],
+    ],
+  );
+  for (const [words, digits] of [
+    ['from three thirty to four thirty', 'from 3:30 to 4:30'],
+    ['from two thirty to two forty five', 'from 2:30 to 2:45'],
+    ['eleven five', '11:05'],
+    ['ten five', '10:05'],
+    ['three quarters past 9pm', '9:45pm'],
+    ['six forty-three', '6:43'],
+    ['tomorrow at six forty-three', 'tomorrow at 6:43'],
+    ['at six forty three', 'at 6:43'],
+  ] as const) {
+    const a = parseNatural(words, opts);
+    const b = parseNatural(digits, opts);
+    assert.deepEqual([a.kind, a.start, a.end, a.grain, a.alternatives], [b.kind, b.start, b.end, b.grain, b.alternatives], words);
+  }
+  // "eleven five" is no year 1105; "nineteen oh five" is 1905 (Paris then kept its mean time, +00:09:21)
+  assert.equal(parseNatural('eleven five', opts).grain, 'minute');
+  const year = parseNatural('nineteen oh five', opts);
+  assert.deepEqual([year.start, year.grain], [Date.parse('1904-12-31T23:50:39Z') / 1000, 'year']);
+  // minutes after a time that has its own, or a number after the minutes, are errors
+  for (const text of [
+    'quarter to four thirty',
+    'half past three thirty',
+    'three twenty past four',
+    'tomorrow at six forty-three minutes',
+    'two three',
+  ])
+    assert.match(refused(text)[0], /^phrase\.(unplaced|unreadable|unknown-word)$/, text);
+});
+
 test('parseNatural: a sentence is read for its phrase; what was read is matched, the rest ignored', () => {
   const r = parseNatural('Can we move it to next Tuesday after lunch? Thanks', opts);
   assert.equal(r.matched, 'next Tuesday after lunch');
