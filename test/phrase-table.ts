@@ -328,6 +328,14 @@ export const TABLE: readonly Block[] = [
       // digits take the year the end writes (the year before, across New Year)
       ["R 2020-05-01T00:00:00-04:00 2020-05-08T00:00:00-04:00 day", ["from 5/1-5/7/2020", "5/1 - 5/7/2020", "5/1 to 5/7/20"]],
       ["R 2020-12-20T00:00:00-05:00 2021-01-06T00:00:00-05:00 day", ["12/20-1/5/2021"]],
+      // filters' marks and open words, not dropped
+      ["B 2026-06-11T18:00:00-04:00 hour", ["<6pm today", "before 6pm today"]],
+      ["A 2027-01-01T00:00:00-05:00 day", [">= 2027-01-01", "on or after 2027-01-01", "as early as 2027-01-01"]],
+      ["B 2026-06-13T00:00:00-04:00 day", ["as late as tomorrow", "by tomorrow", "<= tomorrow"]],
+      ["R 2026-03-01T00:00:00-05:00 2026-06-11T10:00:00-04:00 second", ["from march to date", "March to date"]],
+      // after a part of the day: from its end; a part of the day another day names ends a range too
+      ["A 2026-06-11T21:00:00-04:00 hour", ["after dinner"]],
+      ["R 2026-06-10T19:00:00-04:00 2026-06-10T21:00:00-04:00 hour", ["between 7 and 9 last night", "last night between 7 and 9"]],
       // that many units at a period's start or end (weeks whole ones inside it)
       ["R 2027-03-01T00:00:00-05:00 2027-03-04T00:00:00-05:00 day", ["the first 3 days of march", "first three days of March"]],
       ["R 2027-09-01T00:00:00-04:00 2028-01-01T00:00:00-05:00 month", ["the last four months of 2027", "the last 4 months of 2027"]],

@@ -314,10 +314,13 @@ function weight(t: Tok): number {
 }
 
 /** The phrase that says most: the most weight, then the most tokens, then the earliest. */
+/** Marks a phrase can begin with: "@ 3pm", "+2 days", "-1h", "<6pm" and ">= 2027-01-01" as filters write them. */
+const SPAN_MARKS = new Set(['@', '+', '-', '<', '>']);
+
 function bestSpan(g: Grammar, toks: readonly Tok[]): { s: number; p: Parsed } | undefined {
   let best: { s: number; p: Parsed; w: number } | undefined;
   for (let i = 0; i < toks.length; i++) {
-    if (toks[i]!.k === 'sym' && toks[i]!.w !== '@' && toks[i]!.w !== '+' && toks[i]!.w !== '-') continue;
+    if (toks[i]!.k === 'sym' && !SPAN_MARKS.has(toks[i]!.w)) continue;
     const p = g.phrase(i);
     if (!p || p.e <= i) continue;
     let w = 0;

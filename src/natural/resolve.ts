@@ -1991,7 +1991,8 @@ export class Resolver {
     });
     switch (n.side) {
       case 'after':
-        return timeOfDay ? startAt(X.s, X.xs) : startAt(X.e, X.xe);
+        // "after 2pm" from 14:00; "after dinner", a part of the day, from its end as "after Friday" is
+        return timeOfDay && !isRangeGrain(X) ? startAt(X.s, X.xs) : startAt(X.e, X.xe);
       case 'since':
       case 'from':
         return startAt(X.s, X.xs);

@@ -117,7 +117,11 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   const sepWord = g.w(k)!;
   if ((sepWord === 'and' || sepWord === '&') && !between) return undefined;
   if (sepWord === '/' && g.toks[lead]?.k !== 'iso') return undefined;
-  let b = end(g, sep);
+  // "from March to date": up to now
+  let b: Parsed | undefined =
+    (sepWord === 'to' || sepWord === 'until' || sepWord === 'till') && g.is(sep, 'date') && !g.is(sep + 1, 'of')
+      ? { node: { t: 'now' }, e: sep + 1 }
+      : end(g, sep);
   if (!b) return undefined;
   // after a day or now, a dash with a space before it and an amount of time after it is a sign, the
   // arithmetic rule's ("yesterday -1h", "now - 2h"), not a range to a time of day ("1h" as 01:00);
@@ -560,6 +564,9 @@ const OPEN_PREFIXES: readonly (readonly [string, 'after' | 'since' | 'from' | 'b
   ['earlier than', 'before'], ['prior to', 'before'], ['ahead of', 'before'],
   ['by', 'by'], ['no later than', 'by'], ['not later than', 'by'], ['latest by', 'by'], ['at the latest by', 'by'], ['due by', 'by'], ['due', 'by'],
   ['on or before', 'by'], ['through', 'by'], ['thru', 'by'], ['up to and including', 'by'], ['up through', 'by'],
+  ['as late as', 'by'], ['ending with', 'by'], ['ending on', 'by'], ['as early as', 'from'], ['on or after', 'from'],
+  // as filters and spreadsheets write them: "<6pm today", ">= 2027-01-01"
+  ['<', 'before'], ['< =', 'by'], ['<=', 'by'], ['>', 'after'], ['> =', 'from'], ['>=', 'from'],
   ['until', 'until'], ['till', 'until'], ['til', 'until'], ['untill', 'until'], ['up to', 'until'], ['up until', 'until'], ["'til", 'until'], ["'till", 'until'],
 ];
 

@@ -181,7 +181,7 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
       !(next.w in MONTHS) &&
       !CLOCK_CUES.has(next.w) &&
       !RANGE_CUES.has(next.w) &&
-      !['this', 'next', 'sharp', 'ish', 'or', 'but'].includes(next.w) &&
+      !['this', 'next', 'last', 'sharp', 'ish', 'or', 'but'].includes(next.w) &&
       !(cue && zoneNamedAt(g, tail.e))
     )
       return undefined;
