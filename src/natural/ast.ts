@@ -150,7 +150,8 @@ export type Node =
   /** `edge`: said as its end or beginning ("the end of the month"), not a stretch of it ("late May"). */
   | { t: 'part'; part: Part; of: Node; said: string; edge?: true }
   /** The Monday-to-Sunday week holding a day. */
-  | { t: 'weekOf'; of: Node }
+  /** The Monday-to-Sunday week a day is in; `from`: the seven days from that day ("the week starting February 4"). */
+  | { t: 'weekOf'; of: Node; from?: boolean }
   /** "Thanksgiving weekend", "Memorial Day long weekend": the holiday with the weekend beside it. */
   | { t: 'holidayWeekend'; of: Node }
   /** The end of a day as a moment (23:59:59), or close of business (17:00); without `day`, the day the rest of the phrase names, or today. */

@@ -183,6 +183,17 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
     parseNatural('the first monday at 9am', opts).alternatives.map((a) => [a.start, a.reading]),
     [[Date.parse('2026-12-07T08:00:00Z') / 1000, "the next month's"]],
   );
+  // "this August" said in November: next August, this year's beside it; after "since", this year's first
+  const aug = parseNatural('this august', opts);
+  assert.deepEqual(
+    [aug.start, aug.alternatives.map((a) => [a.start, a.reading])],
+    [Date.parse('2027-08-01T00:00:00+02:00') / 1000, [[Date.parse('2026-08-01T00:00:00+02:00') / 1000, "this year's, already past"]]],
+  );
+  const since = parseNatural('since this august', opts);
+  assert.deepEqual(
+    [since.kind, since.start, since.alternatives.map((a) => [a.start, a.reading])],
+    ['open', Date.parse('2026-08-01T00:00:00+02:00') / 1000, [[Date.parse('2027-08-01T00:00:00+02:00') / 1000, 'the next one']]],
+  );
   // after "at" it stays a time of day
   assert.equal(parseNatural('at 10.11.', opts).grain, 'minute');
   // conventions said in assumed: the Buddhist Era's count, a dotted date's order

@@ -110,6 +110,8 @@ const SEASON_ORDER = ['spring', 'summer', 'autumn', 'winter'];
 const DAY_NODES = new Set<Node['t']>(['md', 'ymd', 'dom', 'numdate', 'weekday', 'weekdayRel', 'dayrel']);
 /** The choice between the whole days of a range and its first day's time to its last's (one a phrase). */
 const EACH_DAY_ID = 999_999;
+/** The choice of this year's month, already past, for "this August" said in November. */
+const THIS_YEARS_ID = 999_998;
 /** How far (hours) an hour said with an afternoon or evening may lie outside it and still be read in it. */
 const POD_SLACK_HOURS = 2;
 
@@ -168,6 +170,8 @@ export class Resolver {
   #rangeEnd = false;
   /** The start of the range whose end is being read (local seconds). */
   #rangeAfter = -Infinity;
+  /** Whether the time being read follows "since", which looks back. */
+  #since = false;
   /** Whether the last range end read was one fixed time, not a recurring one. */
   #endFixed = false;
 
@@ -650,6 +654,7 @@ export class Resolver {
         return this.#part(n.part, n.of, n.said);
       case 'weekOf': {
         const d = this.#pin(this.#ev(n.of));
+        if (n.from) return fixed({ s: dayStart(dayOfLocal(d.s)), e: dayStart(dayOfLocal(d.s) + 7), g: 'day' });
         this.#assume('week: Monday to Sunday');
         const mon = mondayOf(dayOfLocal(d.s));
         return fixed({ s: dayStart(mon), e: dayStart(mon + 7), g: 'week' });
@@ -1131,8 +1136,15 @@ export class Resolver {
     if (v.k === 'fixed') return v.iv;
     const now = this.#env.nowL;
     let o: Iv | undefined;
-    if (rel === 'this') o = firstAfter(v.s, now, (x) => x.e > now);
-    else if (rel === 'next' || rel === 'coming') {
+    if (rel === 'this') {
+      o = firstAfter(v.s, now, (x) => x.e > now);
+      // "this August" said in November: next August to some, this year's, gone, to others; after
+      // "since", which looks back, this year's first
+      if (base.t === 'month' && o && civilFromDays(dayOfLocal(o.s)).year > civilFromDays(this.#today).year) {
+        const past = lastBefore(v.s, now, (x) => x.e <= now);
+        if (past && this.#since !== this.#choose(THIS_YEARS_ID, this.#since ? 'the next one' : "this year's, already past")) o = past;
+      }
+    } else if (rel === 'next' || rel === 'coming') {
       o = firstAfter(v.s, now, (x) => x.s > now);
       for (let k = 1; k < steps && o; k++) {
         const prev = o;
@@ -1971,7 +1983,13 @@ export class Resolver {
 
   #open(n: Extract<Node, { t: 'open' }>): Reading {
     if (n.id !== undefined && this.#choose(n.id, 'that moment alone, as "in" reads it')) return this.#top(n.at);
-    const v = this.#ev(n.at);
+    this.#since = n.side === 'since';
+    let v: V;
+    try {
+      v = this.#ev(n.at);
+    } finally {
+      this.#since = false;
+    }
     // "since Monday", "since 2pm": the last one begun; "from Monday": the next
     const now = this.#env.nowL;
     const X = n.side === 'since' && v.k === 'series' ? (lastBefore(v.s, now, (x) => x.s <= now) ?? this.#pin(v, n.at)) : this.#pin(v, n.at);

@@ -283,10 +283,20 @@ export function closestRule(g: Parser, i: number): Parsed | undefined {
 
 /** "the week of October 6th". */
 export function weekOfRule(g: Parser, i: number): Parsed | undefined {
-  const j = g.any(i, 'the week of', 'week of');
+  // "the week starting February 4", "the week beginning Monday": the seven days from that day
+  const from = g.any(
+    i,
+    'the week starting',
+    'week starting',
+    'the week beginning',
+    'week beginning',
+    'the week commencing',
+    'week commencing',
+  );
+  const j = from >= 0 ? (g.is(from, 'on', 'from', 'with') ? from + 1 : from) : g.any(i, 'the week of', 'week of');
   if (j < 0) return undefined;
   const d = g.longest(j, [namedDate, domRule, isoRule, numericDate, holidayRule, weekdayRule, dayWord]);
-  return d ? { node: { t: 'weekOf', of: d.node }, e: d.e } : undefined;
+  return d ? { node: { t: 'weekOf', of: d.node, ...(from >= 0 ? { from: true } : {}) }, e: d.e } : undefined;
 }
 
 /** A holiday, this or next one, or one of a year: "Ramadan", "next Passover", "Hanukkah 2027", "Ramadan next year". */

@@ -8,8 +8,8 @@ import { type Dur, type Node, withOther } from '../ast.js';
 import type { Unit } from '../lexicon.js';
 import { type Parsed, Parser } from './parser.js';
 import { duration, unitAt } from './durations.js';
-import { amount, type NumAt, wordsBelow100 } from './numbers.js';
-import { partRule } from './parts-of-periods.js';
+import { amount, type NumAt, ordinal, wordsBelow100 } from './numbers.js';
+import { nthRule, partRule } from './parts-of-periods.js';
 import { hhmmAt, yearAfter } from './periods.js';
 import { isBare, point, signedOffsetAt, zoneAt } from './point.js';
 import { offsetClock } from './times-of-day.js';
@@ -86,6 +86,8 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
       }
     }
   }
+  const nths = nthEnds(g, lead);
+  if (nths && !shared) return nths;
   const a = end(g, lead);
   if (!a) return undefined;
   const k = a.e;
@@ -214,6 +216,25 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
     withOther(node, { node: parts.length > 1 ? { t: 'and', parts } : parts[0]!, reading: other.reading });
   }
   return { node, e };
+}
+
+/**
+ * "first to last day of September", "the 1st through the 3rd Friday of May": an ordinal alone, then
+ * the n-th of a period, are both of that period (not the 1st of this month to September's last day).
+ */
+function nthEnds(g: Parser, i: number): Parsed | undefined {
+  const j = g.is(i, 'the') ? i + 1 : i;
+  const o = ordinal(g, j);
+  const n = o ? o.n : g.is(j, 'last', 'final') ? -1 : 0;
+  if (!n) return undefined;
+  const k = o ? o.e : j + 1;
+  const sep = g.any(k, 'to', 'through', 'thru', 'until', 'till', '-');
+  if (sep < 0) return undefined;
+  // "the second to last day", "third-last": counted from the end, one day
+  if (n !== 1 && g.is(sep, 'last', 'final')) return undefined;
+  const b = nthRule(g, sep);
+  if (!b || b.node.t !== 'nthOf') return undefined;
+  return { node: { t: 'range', a: { ...b.node, n }, b: b.node }, e: b.e };
 }
 
 /** Whether a time of day is among a point's parts ("9h30", "Friday 3pm"). */
@@ -453,7 +474,9 @@ export function withinRule(g: Parser, i: number): Parsed | undefined {
       },
       e: u.e,
     };
-  const d = duration(g, i + 1);
+  // "within the next 1 day and 5 hours": the span from now, as "within 1 day and 5 hours"
+  const next = g.any(i + 1, 'the next', 'the coming', 'the following', 'next');
+  const d = duration(g, next >= 0 ? next : i + 1);
   return d ? { node: { t: 'within', dur: d.dur }, e: d.e } : undefined;
 }
 
