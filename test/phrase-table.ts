@@ -361,7 +361,12 @@ export const TABLE: readonly Block[] = [
       ["I 1999-05-31T00:00:00-04:00 day", ["99-05-31", "99/05/31", "99.05.31"]],
       // a day and month with their full stops, as German writes them
       ["I 2026-11-22T00:00:00-05:00 day", ["22.11.", "on 22.11."]],
-      ["R 2026-11-21T00:00:00-05:00 2026-11-23T00:00:00-05:00 day", ["21 - 22.11.", "21-22.11."]],
+      ["R 2026-11-21T00:00:00-05:00 2026-11-23T00:00:00-05:00 day", ["21 - 22.11.", "21-22.11.", "21. - 22.11.", "21.-22.11."]],
+      ["R 2026-10-03T00:00:00-04:00 2026-10-06T00:00:00-04:00 day", ["from 3. to 5.10.2026", "from 3 to 5.10.2026"]],
+      // a weekday, a dash and a date on that weekday are one day ("Monday, Nov 16")
+      ["I 2026-11-16T00:00:00-05:00 day", ["Monday - Nov 16", "on Monday - 16.11.2026"]],
+      // a year written after a date stays the year, far off as it is (19:40 is listed beside it)
+      ["I 1940-11-02T00:00:00-05:00 day", ["2 Nov 1940", "November 2 1940"]],
       // a month and day take the year the range's end states (the year before, across New Year)
       ["R 2027-08-10T00:00:00-04:00 2027-09-13T00:00:00-04:00 day", ["10 August - 12 September 2027", "Aug 10 - Sep 12, 2027", "August 10 to September 12 2027"]],
       ["R 2027-12-20T00:00:00-05:00 2028-01-06T00:00:00-05:00 day", ["Dec 20 - Jan 5, 2028", "December 20 to January 5 2028"]],

@@ -51,10 +51,20 @@ export type Node =
   | { t: 'md'; m: number; d: number }
   /** `era`: the year as written in the Buddhist Era ("10 August 2555 BE"), `y` being the Gregorian one. */
   /**
-   * `clockToo`: the year's four digits ended the text, past the years dates are written in, and are
-   * a 24-hour time ("2 Nov 2359"): read as that time first, the year the alternative (`id` its choice).
+   * `clockToo`: the year's four digits ended the text and are a 24-hour time too: past the years
+   * dates are written in ("2 Nov 2359"), that time first, the year the alternative (`id` its choice);
+   * in them (`yearFirst`, "2 Nov 1940"), the year, and the time beside it where the year is far off.
    */
-  | { t: 'ymd'; y: number; m: number; d: number; era?: number; clockToo?: { readonly h: number; readonly m: number }; id?: number }
+  | {
+      t: 'ymd';
+      y: number;
+      m: number;
+      d: number;
+      era?: number;
+      clockToo?: { readonly h: number; readonly m: number };
+      yearFirst?: boolean;
+      id?: number;
+    }
   /** A full ISO 8601 date or date-time token. */
   | { t: 'iso'; iso: IsoParts }
   /** Digits in two orders ("2/3"): month/day or day/month, by locale, with the other as an alternative. */
@@ -162,7 +172,8 @@ export type Node =
   | { t: 'zone'; zone: ResolvedZone }
   // The shapes only a whole phrase takes:
   /** [a, b]: both ends as said; `shared` (a day, a week) applies to both. */
-  | { t: 'range'; a: Node; b: Node; shared?: Node }
+  /** `dash`: its ends joined by a dash alone ("Monday - Nov 20"), which may set a date beside its weekday. */
+  | { t: 'range'; a: Node; b: Node; shared?: Node; dash?: boolean }
   | { t: 'for'; a: Node; dur: Dur }
   /**
    * An open range. `after`: from the end of `at` on (from its start for a time of day);

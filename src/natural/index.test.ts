@@ -194,6 +194,12 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
     [since.kind, since.start, since.alternatives.map((a) => [a.start, a.reading])],
     ['open', Date.parse('2026-08-01T00:00:00+02:00') / 1000, [[Date.parse('2027-08-01T00:00:00+02:00') / 1000, 'the next one']]],
   );
+  // a year far off after a date: the year, its 24-hour time beside it; a near one alone
+  assert.deepEqual(
+    parseNatural('2 Nov 1940', opts).alternatives.map((a) => [a.start, a.reading]),
+    [[Date.parse('2027-11-02T19:40:00+01:00') / 1000, '19:40, not the year']],
+  );
+  assert.deepEqual(parseNatural('2 Nov 2020', opts).alternatives, []);
   // after "at" it stays a time of day
   assert.equal(parseNatural('at 10.11.', opts).grain, 'minute');
   // conventions said in assumed: the Buddhist Era's count, a dotted date's order

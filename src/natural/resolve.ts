@@ -110,6 +110,8 @@ const SEASON_ORDER = ['spring', 'summer', 'autumn', 'winter'];
 const DAY_NODES = new Set<Node['t']>(['md', 'ymd', 'dom', 'numdate', 'weekday', 'weekdayRel', 'dayrel']);
 /** The choice between the whole days of a range and its first day's time to its last's (one a phrase). */
 const EACH_DAY_ID = 999_999;
+/** Years further than this from now, after a date, may be a 24-hour time instead ("2 Nov 1940" or 19:40). */
+const FAR_YEARS = 30;
 /** The choice of this year's month, already past, for "this August" said in November. */
 const THIS_YEARS_ID = 999_998;
 /** How far (hours) an hour said with an afternoon or evening may lie outside it and still be read in it. */
@@ -327,7 +329,14 @@ export class Resolver {
         return this.#monthDay(n.m, n.d);
       case 'ymd': {
         // four digits past the years people date things in: a 24-hour time first ("2 Nov 2359" is 23:59)
-        if (n.clockToo && !this.#choose(n.id!, `the year ${n.y}`)) {
+        // a year people date things in is the year, its time the other reading where it is far off
+        const far = n.yearFirst && Math.abs(n.y - civilFromDays(this.#today).year) > FAR_YEARS;
+        const clock =
+          n.clockToo &&
+          (n.yearFirst
+            ? far && this.#choose(n.id!, `${pad2(n.clockToo.h)}:${pad2(n.clockToo.m)}, not the year`)
+            : !this.#choose(n.id!, `the year ${n.y}`));
+        if (n.clockToo && clock) {
           const { h, m } = n.clockToo;
           return this.#and([
             { t: 'md', m: n.m, d: n.d },
@@ -1887,6 +1896,20 @@ export class Resolver {
   // --- ranges
 
   #range(n: Extract<Node, { t: 'range' }>): Reading {
+    const r = this.#rangeOf(n);
+    // "Monday - 06.11.2017", "Monday - Nov 20": a weekday, a dash and a date that falls on it name one
+    // day twice, as "Monday, 6.11.2017" does; the week from one Monday to the next beside it
+    if (n.dash && n.a.t === 'weekday' && !n.shared && DAY_NODES.has(n.b.t)) {
+      const B = this.#pin(this.#ev(n.b), n.b);
+      if (grainRank(B.g) === grainRank('day') && weekdayOfEpochDay(dayOfLocal(B.s)) === n.a.wd) {
+        this.#alt(r, `from ${WEEKDAY_NAMES[n.a.wd]} to ${WEEKDAY_NAMES[n.a.wd]}, a range`);
+        return { kind: 'instant', iv: B };
+      }
+    }
+    return r;
+  }
+
+  #rangeOf(n: Extract<Node, { t: 'range' }>): Reading {
     let a = n.shared ? and(n.a, n.shared) : n.a;
     let b = n.shared ? and(n.b, n.shared) : n.b;
     // (the parts beside the dash are the ends' own, not the day they share: "Oct 27 from 10 to 12")

@@ -69,13 +69,22 @@ function withYear(g: Parser, j: number, m: number, d: number, dashed = false): P
     const four = y.era === undefined && y.e === k + 1 ? g.num(k) : undefined;
     const hhmm = four && hhmmAt(g, k);
     if (hhmm && four.w.startsWith('0')) return { node: { t: 'md', m, d }, e: j };
-    const clockToo = hhmm && endsAt(g, y.e) && !datedYear(four.n) ? hhmm : undefined;
+    // (in the years people date things in, the year first, the time beside it where the year is far off: "2 Nov 1940")
+    const clockToo = hhmm && endsAt(g, y.e) ? hhmm : undefined;
+    const yearFirst = clockToo !== undefined && four !== undefined && datedYear(four.n);
     // "06/Nov/2023:06:36:02", as web servers log it: a colon glued between the year and its time of
     // day joins them as a space would
     const h = g.is(y.e, ':') && g.glued(y.e) && g.glued(y.e + 1) ? g.num(y.e + 1) : undefined;
     const logged = h !== undefined && h.len === 2 && g.is(y.e + 2, ':') && g.glued(y.e + 2) && g.num(y.e + 3)?.len === 2;
     return {
-      node: { t: 'ymd', y: ceYear(y), m, d, ...(y.era === 'BE' ? { era: y.y } : {}), ...(clockToo ? { clockToo, id: g.id() } : {}) },
+      node: {
+        t: 'ymd',
+        y: ceYear(y),
+        m,
+        d,
+        ...(y.era === 'BE' ? { era: y.y } : {}),
+        ...(clockToo ? { clockToo, id: g.id(), ...(yearFirst ? { yearFirst } : {}) } : {}),
+      },
       e: logged ? y.e + 1 : y.e,
     };
   }

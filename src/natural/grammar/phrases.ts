@@ -88,9 +88,13 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   }
   const nths = nthEnds(g, lead);
   if (nths && !shared) return nths;
-  const a = end(g, lead);
+  let a = end(g, lead);
   if (!a) return undefined;
-  const k = a.e;
+  // "from 3. to 5.10.2017", "21. - 22.11.": a day's number with its full stop, as German writes it
+  // (a day of the month, not an hour)
+  const dotted = isBare(a.node) && g.is(a.e, '.') && g.glued(a.e) && g.num(a.e - 1) !== undefined;
+  if (dotted) a = { node: { t: 'dom', d: g.num(a.e - 1)!.n }, e: a.e };
+  const k = dotted ? a.e + 1 : a.e;
   let sep: number;
   if (between) sep = g.any(k, 'and', '&', '-', 'to');
   else
@@ -184,7 +188,13 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   }
   const node: Node = tail
     ? { t: 'range', a: a.node, b: { t: 'and', parts: [b.node, tail.node] }, ...(shared ? { shared: shared.node } : {}) }
-    : { t: 'range', a: a.node, b: b.node, ...(shared ? { shared: shared.node } : {}) };
+    : {
+        t: 'range',
+        a: a.node,
+        b: b.node,
+        ...(shared ? { shared: shared.node } : {}),
+        ...((sepWord === '-' || sepWord === '—') && lead === j ? { dash: true } : {}),
+      };
   // "Sep 18 - 06:25", "12 September - evening": a dash between a day and a time of day alone, as
   // itineraries and logs write them, is that time on that day; from the day's start to it beside it
   if ((sepWord === '-' || sepWord === '—') && !shared && lead === j && dayAlone(a.node) && timeAlone(b.node)) {
