@@ -6,7 +6,7 @@ import { calendarMonthsFrom, ERA_WORDS, type OtherCalendar } from '../calendar-m
 import type { Parsed, Parser } from './parser.js';
 import { dayWord, weekdayName } from './days.js';
 import { unitAt } from './durations.js';
-import { dayNum } from './numbers.js';
+import { dayNum, dottedDayMonth } from './numbers.js';
 import { podAfter } from './parts-of-day.js';
 import { ceYear, datedYear, endsAt, eraAt, hhmmAt, monthName, periodRule, yearAfter } from './periods.js';
 import { CLOCK_CUES, RANGE_CUES } from './point.js';
@@ -135,20 +135,6 @@ function afterMonthDay(g: Parser, i: number): boolean {
   const end = g.is(i - 1, ',') ? i - 1 : i;
   for (let k = Math.max(0, end - 4); k < end - 1; k++) if (monthFirst(g, k)?.e === end) return true;
   return false;
-}
-
-/** "22.11.": two numbers of at most two digits, each followed by a glued full stop, and no year after. */
-export function dottedDayMonth(g: Parser, i: number): boolean {
-  return (
-    (g.num(i)?.len ?? 3) <= 2 &&
-    g.is(i + 1, '.') &&
-    g.glued(i + 1) &&
-    (g.num(i + 2)?.len ?? 3) <= 2 &&
-    g.glued(i + 2) &&
-    g.is(i + 3, '.') &&
-    g.glued(i + 3) &&
-    !(g.num(i + 4) && g.glued(i + 4))
-  );
 }
 
 /** Digits: "2/15", "15/2", "2/15/2026", "10.31.1974", "2-15", "2026/02/15", "2/2013", "2014-10". */

@@ -128,3 +128,17 @@ export function amount(g: Parser, i: number): NumAt | undefined {
   if (j >= 0 && Number.isInteger(base.n)) return { ...base, n: base.n + 0.5, e: j };
   return base;
 }
+
+/** "22.11.": two numbers of at most two digits, each followed by a glued full stop, and no year after. */
+export function dottedDayMonth(g: Parser, i: number): boolean {
+  return (
+    (g.num(i)?.len ?? 3) <= 2 &&
+    g.is(i + 1, '.') &&
+    g.glued(i + 1) &&
+    (g.num(i + 2)?.len ?? 3) <= 2 &&
+    g.glued(i + 2) &&
+    g.is(i + 3, '.') &&
+    g.glued(i + 3) &&
+    !(g.num(i + 4) && g.glued(i + 4))
+  );
+}

@@ -6,9 +6,8 @@ import { type Mer, type Node, type Season, type SeasonEvent, withOther } from '.
 import { FILLER, MEANINGFUL, MONTHS, UNITS_WORDS, WEEKDAYS } from '../lexicon.js';
 import type { Parsed, Parser } from './parser.js';
 import { weekdayName } from './days.js';
-import { dottedDayMonth } from './dates.js';
 import { unitAt } from './durations.js';
-import { wordsBelow100 } from './numbers.js';
+import { dottedDayMonth, wordsBelow100 } from './numbers.js';
 import { monthName, relPrefix } from './periods.js';
 import { CLOCK_CUES, CONNECTORS, RANGE_CUES } from './point.js';
 
