@@ -332,6 +332,8 @@ export const TABLE: readonly Block[] = [
       ["R 2027-02-04T00:00:00-05:00 2027-02-11T00:00:00-05:00 day", ["the week starting february 4", "the week beginning February 4th", "week commencing 4 February"]],
       ["R 2026-09-01T00:00:00-04:00 2026-10-01T00:00:00-04:00 day", ["first to last day of september", "from the first to the last day of September"]],
       ["R 2026-06-11T10:00:00-04:00 2026-06-12T15:00:00-04:00 second", ["within the next 1 day and 5 hours", "within 1 day and 5 hours"]],
+      // a name after the time and "in" is a place the zone may be: an error, not prose to pass over
+      ["E phrase.unplaced", ["The call is at 9am in Gyeonggi-do", "9am in Free State"]],
       // filters' marks and open words, not dropped
       ["B 2026-06-11T18:00:00-04:00 hour", ["<6pm today", "before 6pm today"]],
       ["A 2027-01-01T00:00:00-05:00 day", [">= 2027-01-01", "on or after 2027-01-01", "as early as 2027-01-01"]],

@@ -203,6 +203,8 @@ export function unplaced(text: string, toks: readonly Tok[], s: number, e: numbe
     // "PT", "CET": a zone the phrase did not read
     const raw = text.slice(t.s, t.e);
     if (zoneWord && /^[A-Z]{2,5}$/.test(raw) && zoneWord(raw)) out.push(t);
+    // "9am in Gyeonggi-do": a name right after the phrase and "in" is a place the zone may be, not prose
+    else if (i === e + 1 && toks[e]?.w === 'in' && /^\p{Lu}/u.test(raw) && raw !== 'I') out.push(t);
   }
   return out;
 }
