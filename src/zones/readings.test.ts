@@ -82,7 +82,10 @@ const rows: Row[] = [
   { input: 'IST', zone: 'ambiguous', others: ['Asia/Kolkata', 'Europe/Dublin', 'Asia/Jerusalem'] },
   { input: 'Punjab', zone: 'ambiguous', others: ['Asia/Karachi', 'Asia/Kolkata'] },
   { input: 'AT', zone: 'ambiguous', others: ['America/Halifax', 'Europe/Vienna'] },
-  { input: 'LA', zone: 'ambiguous', others: ['America/Los_Angeles', 'Asia/Vientiane'] },
+  { input: 'LA', zone: 'ambiguous', others: ['America/Los_Angeles', 'Asia/Vientiane', 'America/Chicago'] },
+  { input: 'GA', zone: 'ambiguous', others: ['Africa/Libreville', 'America/New_York'] },
+  { input: 'MD', zone: 'ambiguous', others: ['Europe/Chisinau', 'America/New_York'] },
+  { input: 'IL', zone: 'ambiguous', others: ['Asia/Jerusalem', 'America/Chicago'] },
   // Two metropolises: neither is what everyone means.
   { input: 'Hyderabad', zone: 'ambiguous', others: ['Asia/Kolkata', 'Asia/Karachi'] },
   { input: 'Springfield', zone: 'ambiguous', others: ['America/Chicago', 'America/New_York', 'America/Los_Angeles'] },

@@ -71,7 +71,10 @@ const rows: Row[] = [
   // Countries, by name or ISO code, when one zone serves them.
   { input: 'india', name: 'Asia/Kolkata', via: 'country' },
   { input: 'JP', name: 'Asia/Tokyo', via: 'country' },
-  { input: 'in', name: 'Asia/Kolkata', via: 'country' },
+  // a country's code that is a US state's or Canadian province's too: the country where its people far
+  // outnumber the state's, the state named beside it; else both (GA, MD, IL below)
+  { input: 'in', name: 'Asia/Kolkata', via: 'country', note: /^Read as India; Indiana, US .*would be America\/Indiana\/Indianapolis\.$/ },
+  { input: 'CO', name: 'America/Bogota', via: 'country', note: 'Read as Colombia; Colorado, US would be America/Denver.' },
   { input: 'Lebanon', name: 'Asia/Beirut', via: 'country', note: 'Read as the country Lebanon; Lebanon, Tennessee, US would be America/Chicago.' },
   { input: 'UK', name: 'Europe/London', via: 'country' },
   { input: 'South Korea', name: 'Asia/Seoul', via: 'country' },

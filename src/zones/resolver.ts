@@ -165,6 +165,8 @@ const METROPOLIS = 500_000;
 const METROPOLIS_RATIO = 3;
 /** A town set against a territory's own name competes only with this many times the territory's people. */
 const FAR_LARGER = 5;
+/** The countries whose first-level regions' two-letter codes are written alone as places (GA, ON). */
+const STATE_CODE_COUNTRIES = ['US', 'CA'] as const;
 /**
  * Two letters that are a zone's shorthand and also a country's code, where the shorthand is what
  * people mean: ET, PT and MT are how US schedules and broadcasts write Eastern, Pacific and Mountain
@@ -688,9 +690,41 @@ class Reader {
         lookup: place.spans ?? found(matchOf(db, place.zone, 'country', place.note)),
       });
     }
+    // A US state's or Canadian province's code that is also a country's (GA, PA, IN, DE, NL): both
+    // readings, weighed by their largest cities' people as places are; a code that is only a state's
+    // (TX, NY) is not read, as "TX" alone is no way to write a time zone
+    let weights: number[] | undefined;
+    if (country) {
+      for (const cc of STATE_CODE_COUNTRIES) {
+        const name = names.regionName(cc, folded.toUpperCase());
+        const region = name && names.regionsNamed(foldName(name)).find((r) => r.country === cc);
+        if (!region) continue;
+        const place = this.regionPlace(region);
+        weights ??= readings.map((r) =>
+          r.lookup.kind === 'found' && r.lookup.match.via === 'country' ? this.countryPlace(country).weight : 0,
+        );
+        weights.push(place.weight);
+        readings.push({
+          zone: place.spans ? place.spans.zones[0]! : place.zone,
+          label: `${name}, ${cc}${place.spans ? ` (${place.spans.total} time zones)` : ''}`,
+          lookup: place.spans ?? found(matchOf(db, place.zone, 'region', place.note)),
+        });
+      }
+    }
     if (!readings.length) return undefined;
     if (readings.length === 1) return readings[0]!.lookup;
     const distinct = readings.filter((r, i) => readings.findIndex((q) => sameClock(db, q.zone, r.zone, this.at)) === i);
+    // the country's code where its people far outnumber the state's (IN: India, not Indiana), the state named beside it
+    if (weights && readings.length === 2 && readings[0]!.lookup.kind === 'found' && weights[0]! >= WINNER_RATIO * weights[1]!) {
+      const [main, other] = readings as [(typeof readings)[0], (typeof readings)[0]];
+      if (sameClock(db, main.zone, other.zone, this.at)) return main.lookup;
+      const match = (main.lookup as { match: ZoneMatch }).match;
+      return found({
+        ...match,
+        note: [`Read as ${main.label}; ${other.label} would be ${other.zone}.`, match.note].filter(Boolean).join(' '),
+        alternatives: [{ name: other.zone, label: other.label, ...zoneOf(db, other.zone) }],
+      });
+    }
     if (distinct.length === 1 && !readings.some((r) => r.lookup.kind === 'ambiguous')) return readings[0]!.lookup;
     const main = readings[0]!;
     if (DOMINANT_SHORTHANDS.has(folded) && abbr?.kind === 'found' && main.lookup === abbr) {

@@ -91,7 +91,7 @@ refusedRows('regression', [
     input: 'LA',
     code: 'zone.ambiguous',
     message:
-      '"LA" in timezone is ambiguous: Los Angeles, California, US (America/Los_Angeles, -08:00), Laos (Asia/Vientiane, +07:00). Pass the IANA name.',
+      '"LA" in timezone is ambiguous: Los Angeles, California, US (America/Los_Angeles, -08:00), Laos (Asia/Vientiane, +07:00), Louisiana, US (America/Chicago, -06:00). Pass the IANA name.',
   },
   {
     input: 'Central',
