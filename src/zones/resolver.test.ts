@@ -75,6 +75,11 @@ const rows: Row[] = [
   // outnumber the state's, the state named beside it; else both (GA, MD, IL below)
   { input: 'in', name: 'Asia/Kolkata', via: 'country', note: /^Read as India; Indiana, US .*would be America\/Indiana\/Indianapolis\.$/ },
   { input: 'CO', name: 'America/Bogota', via: 'country', note: 'Read as Colombia; Colorado, US would be America/Denver.' },
+  // a city's name kept without its marks still reads from them ("Da Nang", "Iaşi" with its cedilla)
+  { input: 'Đà Nẵng', name: 'Asia/Ho_Chi_Minh', via: 'city' },
+  { input: 'Iași', name: 'Europe/Bucharest', via: 'city' },
+  { input: 'Zürich', name: 'Europe/Zurich', via: 'city' },
+  { input: 'Yukon Time', name: 'America/Whitehorse', via: 'abbreviation' },
   { input: 'Lebanon', name: 'Asia/Beirut', via: 'country', note: 'Read as the country Lebanon; Lebanon, Tennessee, US would be America/Chicago.' },
   { input: 'UK', name: 'Europe/London', via: 'country' },
   { input: 'South Korea', name: 'Asia/Seoul', via: 'country' },
@@ -193,6 +198,13 @@ const errors: { input: string; message: string | RegExp }[] = [
   { input: 'Xyzzyq', message: 'Unknown time zone "Xyzzyq" in timezone. Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".' },
   { input: '+15:00', message: /^Unknown time zone "\+15:00" in timezone\./ },
   { input: 'Springfield, Narnia', message: /^Unknown time zone "Springfield, Narnia"/ },
+  // a name written with its language's marks is not a small town spelt without them elsewhere
+  // (Åland is Finland's, not Aland, Karnataka; Kasaï DR Congo's, not Kasai, Japan)
+  { input: 'Åland', message: /^Unknown time zone "Åland" in timezone\./ },
+  { input: 'Kasaï', message: /^Unknown time zone "Kasaï" in timezone\./ },
+  { input: 'Guairá', message: /^Unknown time zone "Guairá" in timezone\./ },
+  // CLDR's "Georgia Time" is the country's clock, but Georgia is a US state too, as the name alone is
+  { input: 'Georgia time', message: /^"Georgia time" in timezone is ambiguous: the country Georgia \(Asia\/Tbilisi, \+04:00\), the region Georgia, US \(America\/New_York, / },
 ];
 
 for (const e of errors) {

@@ -165,6 +165,23 @@ const METROPOLIS = 500_000;
 const METROPOLIS_RATIO = 3;
 /** A town set against a territory's own name competes only with this many times the territory's people. */
 const FAR_LARGER = 5;
+/**
+ * A mark a language's own spelling carries (Å, ï, š, á, õ), not a romanisation's length or dot marks
+ * (Kotā, Ōyama, which the city table writes without).
+ */
+const ORTHOGRAPHIC_MARK = /(?![\u0304\u0307\u0323\u0331])[\u0300-\u036f]/u;
+
+/** A name as spelt, marks kept: case, spaces, dashes, dots and apostrophes aside, and Romanian's comma below as its cedilla. */
+const spelled = (name: string): string =>
+  name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s\-'’.]/g, '')
+    .replace(/ș/g, 'ş')
+    .replace(/ț/g, 'ţ');
+/** Towns smaller than this, spelt without the marks a name is written with, are not read from it alone. */
+const MARKED_TOWN = 100_000;
+
 /** The countries whose first-level regions' two-letter codes are written alone as places (GA, ON). */
 const STATE_CODE_COUNTRIES = ['US', 'CA'] as const;
 /**
@@ -480,6 +497,8 @@ interface Place {
   readonly city?: City;
   /** A city matched by another of its names (Bombay, Canton), not its own. */
   readonly alternate?: boolean;
+  /** A city whose name is spelt with other marks than the input's ("Aland" for "Åland"). */
+  readonly misspelt?: boolean;
   /** A country or region whose zones are not one: its own ambiguity. */
   readonly spans?: Ambiguity;
   readonly note?: string;
@@ -584,8 +603,14 @@ class Reader {
     const folded = foldName(text);
     if (!folded) return undefined;
     if (/^[a-z]{2}$/.test(folded)) return this.twoLetters(folded);
-    // 5. Abbreviations, informal names and CLDR's metazone names.
+    // 5. Abbreviations, informal names and CLDR's metazone names; "Georgia Time", CLDR's name for the
+    // country's clock, is the US state's too, as "Georgia" is: the place's ambiguity, not the one zone
     const abbr = this.abbreviation(folded);
+    const place = abbr?.kind === 'found' ? /^(.+) time$/.exec(folded) : null;
+    // (a country and a region of one name, not a town beside a region: "Yukon Time" is Yukon's)
+    const wholes = place ? this.names.countriesNamed(place[1]!).length + this.names.regionsNamed(place[1]!).length : 0;
+    const places = wholes > 1 ? this.places(place![1]!) : undefined;
+    if (abbr?.kind === 'found' && places?.kind === 'ambiguous' && places.zones?.includes(abbr.match.name)) return places;
     if (abbr) return abbr;
     // 6. Places: informal regions (curated), then countries, regions, cities, exemplar cities.
     return this.informal(folded) ?? this.places(text);
@@ -900,13 +925,23 @@ class Reader {
         );
       });
     }
+    // a name written with its marks is that spelling: "Åland" is not Aland, Karnataka, nor "Guairá"
+    // Guaíra, Brazil (a city's other names are kept without their spelling, so they still count)
+    // a town spelt otherwise only beside a reading spelt so, never alone (places drops it then); a
+    // city's name is often kept without its marks ("Da Nang" for "Đà Nẵng")
+    const written = (comma < 0 ? text : text.slice(0, comma)).trim();
+    const marked = isLatinText(written) && ORTHOGRAPHIC_MARK.test(written.normalize('NFD'));
     const out: Place[] = [];
-    const weighed = matches.map(({ city, alternate }) => ({
-      city,
-      alternate,
-      weight: alternate && !spellingOf(place, foldName(city.name)) ? city.population / OTHER_NAME_PENALTY : city.population,
-    }));
-    for (const { city, alternate, weight } of weighed.sort((a, b) => b.weight - a.weight)) {
+    const weighed = matches.map(({ city, alternate }) => {
+      const misspelt = marked && !alternate && city.population < MARKED_TOWN && spelled(city.name) !== spelled(written);
+      return {
+        city,
+        alternate,
+        misspelt,
+        weight: (alternate && !spellingOf(place, foldName(city.name))) || misspelt ? city.population / OTHER_NAME_PENALTY : city.population,
+      };
+    });
+    for (const { city, alternate, misspelt, weight } of weighed.sort((a, b) => b.weight - a.weight)) {
       const zone = preferredName(db, names, city.zone)!;
       if (out.some((p) => db.lookup(p.zone)!.canonical === db.lookup(zone)!.canonical)) continue;
       out.push({
@@ -917,6 +952,7 @@ class Reader {
         city,
         country: city.country,
         ...(alternate ? { alternate } : {}),
+        ...(misspelt ? { misspelt } : {}),
       });
     }
     if (!qualifier) {
@@ -959,6 +995,7 @@ class Reader {
         }
       }
     }
+    if (places.every((p) => p.misspelt)) return undefined;
     // A territory's own name: a country by its name, or the English exemplar city of a territory's
     // only zone (St. Thomas for the US Virgin Islands). A town of that name on another clock is set
     // aside, as an alternative, unless it has FAR_LARGER times the territory's people.
