@@ -365,6 +365,12 @@ export const TABLE: readonly Block[] = [
       ["I 2026-11-22T00:00:00-05:00 day", ["22.11.", "on 22.11."]],
       ["R 2026-11-21T00:00:00-05:00 2026-11-23T00:00:00-05:00 day", ["21 - 22.11.", "21-22.11.", "21. - 22.11.", "21.-22.11."]],
       ["R 2026-10-03T00:00:00-04:00 2026-10-06T00:00:00-04:00 day", ["from 3. to 5.10.2026", "from 3 to 5.10.2026"]],
+      // a month's full stop before its day and year; year, day and month's name
+      ["I 2003-09-25T00:00:00-04:00 day", ["Sep.25.2003", "2003.Sep.25", "2003/25/Sep", "sep.25.03"]],
+      // four digits alone past the years dates are written in: a 24-hour time (the year beside it)
+      ["I 2026-06-11T23:00:00-04:00 minute", ["2300", "23:00"]],
+      // twelve digits that make a date and time: that moment (milliseconds since 1970 beside it)
+      ["I 2026-12-07T15:30:00-05:00 minute", ["202612071530"]],
       // a weekday, a dash and a date on that weekday are one day ("Monday, Nov 16")
       ["I 2026-11-16T00:00:00-05:00 day", ["Monday - Nov 16", "on Monday - 16.11.2026"]],
       // a year written after a date stays the year, far off as it is (19:40 is listed beside it)

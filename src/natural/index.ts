@@ -6,7 +6,7 @@
 // grain (./resolve.ts), and only then turn wall times into instants through the tz database, DST
 // gaps and overlaps noted.
 
-import { localSecondsFromWall, wallFromLocalSeconds } from '../core/civil.js';
+import { daysInMonth, localSecondsFromWall, wallFromLocalSeconds } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { wallAt, resolveWallTime } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
@@ -53,14 +53,21 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   const unix = unixTimestamp(clean);
   if (unix) {
     checkInstant(unix.epochSec, opts.field);
-    return {
-      zone: opts.zone,
+    const asTimestamp: Alternative = {
       kind: 'instant',
       start: unix.epochSec,
       grain: 'second',
-      assumed: [`timestamp: ${unix.unit}`],
+      reading: `a Unix timestamp in ${unix.unit}`,
+    };
+    const compact = compactDateTime(clean, opts);
+    return {
+      zone: opts.zone,
+      kind: 'instant',
+      start: compact ?? unix.epochSec,
+      grain: compact ? 'minute' : 'second',
+      assumed: [compact ? 'date and time run together: YYYYMMDDhhmm' : `timestamp: ${unix.unit}`],
       notes: [],
-      alternatives: [],
+      alternatives: compact ? [asTimestamp] : [],
       dated: true,
     };
   }
@@ -314,6 +321,20 @@ function weight(t: Tok): number {
 }
 
 /** The phrase that says most: the most weight, then the most tokens, then the earliest. */
+/**
+ * Twelve digits that make a date and time run together, as logs and file names write them
+ * ("202612071530", "199709020908"): that moment in the phrase's zone. Milliseconds since 1970 in
+ * twelve digits end in 2001 (they have had thirteen since), so that reading is the alternative.
+ */
+function compactDateTime(clean: string, opts: NaturalOptions): number | undefined {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(clean);
+  if (!m) return undefined;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59) return undefined;
+  const wall = { year, month, day, hour, minute, second: 0 };
+  return resolveWallTime(opts.zone, wall, opts.disambiguation === 'reject' ? 'compatible' : opts.disambiguation).epochSec;
+}
+
 /** Marks a phrase can begin with: "@ 3pm", "+2 days", "-1h", "<6pm" and ">= 2027-01-01" as filters write them. */
 const SPAN_MARKS = new Set(['@', '+', '-', '<', '>']);
 

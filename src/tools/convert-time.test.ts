@@ -122,10 +122,18 @@ for (const e of errors) {
 }
 
 test('convert_time: every other malformed time is refused', () => {
-  for (const time of ['24:00', '12:60', '', '12', '13pm', '0am', '12:60 PM', '1230', '12.30', '12:00:60', 'noonly', 'next week']) {
+  for (const time of ['24:00', '12:60', '', '12', '13pm', '0am', '12:60 PM', '12.30', '12:00:60', 'noonly', 'next week']) {
     const out = call('2024-01-01T00:00:00Z', { source_timezone: 'UTC', time, target_timezone: 'UTC' });
     assert.ok('isError' in out && out.content[0].text.startsWith(`Invalid time "${time}"`), `${time}: ${JSON.stringify(out)}`);
   }
+  // four digits past the years dates are written in are a 24-hour time, as schedules write it, the year named beside it
+  const hhmm = call('2024-01-01T00:00:00Z', { source_timezone: 'UTC', time: '1230', target_timezone: 'Asia/Tokyo' });
+  assert.ok(!('isError' in hhmm), JSON.stringify(hhmm));
+  const sc = hhmm.structuredContent as { target: { datetime: string }; resolved: { alternatives?: { reading: string }[] }[] };
+  assert.deepEqual(
+    [sc.target.datetime, sc.resolved[0]!.alternatives?.map((a) => a.reading)],
+    ['2024-01-01T21:30:00+09:00', ['the year 1230']],
+  );
 });
 
 test('convert_time: a time in words is read as parse_time reads it, and says so in resolved', () => {

@@ -96,6 +96,8 @@ function monthFirst(g: Parser, i: number): Parsed | undefined {
   if (!mo) return undefined;
   let j = mo.e;
   const dashed = g.is(j, '-', '/') && g.glued(j);
+  // "Sep.25.2003": the month's full stop glued to its day, as a year after one is
+  const dotted = !dashed && g.is(j - 1, '.') && g.glued(j - 1) && g.glued(j) && g.num(j) !== undefined;
   if (dashed) j++;
   if (g.is(j, 'the')) j++;
   const d = dayNum(g, j, true);
@@ -103,8 +105,9 @@ function monthFirst(g: Parser, i: number): Parsed | undefined {
   // "May 2027" is a month, not May 20 and 27
   if (g.num(j)?.len === 4) return undefined;
   const e = d.e;
-  // "Oct-31-1974", "Oct/31/74": a year glued after a dash or slash
-  if (dashed && g.is(e, '-', '/') && g.glued(e) && g.glued(e + 1) && (g.num(e + 1)?.len === 4 || g.num(e + 1)?.len === 2)) {
+  // "Oct-31-1974", "Oct/31/74", "Sep.25.2003": a year glued after a dash, slash or full stop
+  const mark = dashed ? g.is(e, '-', '/') : dotted && g.is(e, '.');
+  if (mark && g.glued(e) && g.glued(e + 1) && (g.num(e + 1)?.len === 4 || g.num(e + 1)?.len === 2)) {
     const y = g.num(e + 1)!;
     if (y.len === 2) return { node: { t: 'numdate', a: mo.m, b: d.n, y: y.n, yy: true, named: true, id: 0 }, e: e + 2 };
     return { node: { t: 'ymd', y: y.n, m: mo.m, d: d.n }, e: e + 2 };
@@ -152,9 +155,11 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
   // "2027/sep/03", "2027-Sep-03": year, month name, day
   if (!b && a.len === 4 && !spaced) {
     const mo = monthName(g, i + 2, false);
-    if (mo && g.is(mo.e, sep) && g.glued(mo.e) && g.glued(mo.e + 1)) {
-      const d = g.num(mo.e + 1);
-      if (d && d.len <= 2) return { node: { t: 'ymd', y: a.n, m: mo.m, d: d.n }, e: mo.e + 2 };
+    // (a month's full stop is its own and the separator both: "2003.Sep.25")
+    const dayAt = mo && g.is(mo.e, sep) && g.glued(mo.e) ? mo.e + 1 : mo && sep === '.' && g.is(mo.e - 1, '.') ? mo.e : -1;
+    if (mo && dayAt > 0 && g.glued(dayAt)) {
+      const d = g.num(dayAt);
+      if (d && d.len <= 2) return { node: { t: 'ymd', y: a.n, m: mo.m, d: d.n }, e: dayAt + 1 };
     }
     // "2024-August", "2024/Aug": year and month, as "2014-10" is
     if (mo && sep !== '.' && !(g.is(mo.e, sep) && g.glued(mo.e))) return { node: { t: 'ym', y: a.n, m: mo.m }, e: mo.e };
@@ -164,6 +169,9 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
   let y: number | undefined;
   let yy = false;
   if (a.len === 4) {
+    // "2003/25/Sep": year, day and the month's name
+    const named = g.is(e, sep) && g.glued(e) && g.glued(e + 1) ? monthName(g, e + 1, false) : undefined;
+    if (named && b.len <= 2 && b.n >= 1 && b.n <= 31) return { node: { t: 'ymd', y: a.n, m: named.m, d: b.n }, e: named.e };
     // 2026/02/15, 2014-10, 2014/10
     if (g.is(e, sep) && g.glued(e) && g.num(e + 1) && g.glued(e + 1) && b.len <= 2 && g.num(e + 1)!.len <= 2) {
       return { node: { t: 'ymd', y: a.n, m: b.n, d: g.num(e + 1)!.n }, e: e + 2 };

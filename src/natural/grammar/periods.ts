@@ -146,6 +146,16 @@ function yearRule(g: Parser, i: number): Parsed | undefined {
         ),
         e: j + 1,
       };
+    // four digits alone, past the years dates are written in, that a 24-hour clock could show
+    // ("2300", "1730", as schedules write times): that time, the year beside it
+    if (clock && j === i && ending && g.toks.slice(0, i).every((x) => x.k === 'sym'))
+      return {
+        node: withOther(
+          { t: 'clock', h: Math.floor(t.n / 100), m: t.n % 100, s: 0, g: 'minute', amb: false, id: 0 },
+          { node: { t: 'year', y: t.n }, reading: `the year ${t.n}` },
+        ),
+        e: j + 1,
+      };
     if (t.len === 4 && !glued) return { node: { t: 'year', y: t.n }, e: j + 1 };
     if (j > i && t.len <= 4) return { node: { t: 'year', y: t.n }, e: j + 1 };
     return undefined;
