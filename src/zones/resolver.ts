@@ -176,9 +176,9 @@ const spelled = (name: string): string =>
   name
     .normalize('NFC')
     .toLowerCase()
-    .replace(/[\s\-'’.]/g, '')
-    .replace(/ș/g, 'ş')
-    .replace(/ț/g, 'ţ');
+    .replace(/[\s\-'\u2019.]/g, '')
+    .replace(/\u0219/g, '\u015f')
+    .replace(/\u021b/g, '\u0163');
 /** Towns smaller than this, spelt without the marks a name is written with, are not read from it alone. */
 const MARKED_TOWN = 100_000;
 
