@@ -326,7 +326,7 @@ export const TABLE: readonly Block[] = [
       ["R 2026-01-22T00:00:00-05:00 2026-06-11T10:00:00-04:00 second", ["between Jan 22 and now", "from January 22 until now"]],
       ["E phrase.range-order", ["now to 2010-01-01", "from now until 2010-01-01"]],
       // digits take the year the end writes (the year before, across New Year)
-      ["R 2020-05-01T00:00:00-04:00 2020-05-08T00:00:00-04:00 day", ["from 5/1-5/7/2020", "5/1 - 5/7/2020", "5/1 to 5/7/20"]],
+      ["R 2020-05-01T00:00:00-04:00 2020-05-08T00:00:00-04:00 day", ["from 5/1-5/7/2020", "5/1 - 5/7/2020", "5/1 to 5/7/20", "from 5-1-2020-5-7-2020"]],
       ["R 2020-12-20T00:00:00-05:00 2021-01-06T00:00:00-05:00 day", ["12/20-1/5/2021"]],
       // the seven days from a day; both ends the n-th of one period; within the next span from now
       ["R 2027-02-04T00:00:00-05:00 2027-02-11T00:00:00-05:00 day", ["the week starting february 4", "the week beginning February 4th", "week commencing 4 February"]],

@@ -168,7 +168,9 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   // a dash glued between numbers of a longer such chain is a date's or nothing ("1-2-3"); one glued
   // after a year joins no hour to it: two digits past the year's are a later year of its century
   // ("2019-20", "2012-14"), others nothing ("2020-13")
-  if (sepWord === '-' && g.glued(k) && g.glued(sep) && g.num(k - 1) && g.num(sep)) {
+  // ("10-1-2018-10-7-2018" joins two whole dates)
+  const whole = a.node.t === 'numdate' && a.node.y !== undefined && !a.node.yy;
+  if (sepWord === '-' && g.glued(k) && g.glued(sep) && g.num(k - 1) && g.num(sep) && !whole) {
     if ((g.is(k - 2, '-') && g.glued(k - 1)) || (g.is(sep + 1, '-') && g.glued(sep + 1))) return undefined;
     if (a.node.t === 'year' && a.node.era === undefined && isBare(b.node)) {
       const yy = g.num(sep)!;
