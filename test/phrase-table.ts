@@ -371,8 +371,10 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T23:00:00-04:00 minute", ["2300", "23:00"]],
       // twelve digits that make a date and time: that moment (milliseconds since 1970 beside it)
       ["I 2026-12-07T15:30:00-05:00 minute", ["202612071530"]],
-      // a weekday, a dash and a date on that weekday are one day ("Monday, Nov 16")
+      // a weekday, a dash and a date on that weekday are one day ("Monday, Nov 16"); so is a past one
+      // the weekday fixes where a range to it would run months on
       ["I 2026-11-16T00:00:00-05:00 day", ["Monday - Nov 16", "on Monday - 16.11.2026"]],
+      ["I 2026-06-05T00:00:00-04:00 day", ["this friday-jun-5", "Friday - Jun 5", "Friday Jun 5"]],
       // a year written after a date stays the year, far off as it is (19:40 is listed beside it)
       ["I 1940-11-02T00:00:00-05:00 day", ["2 Nov 1940", "November 2 1940"]],
       // a month and day take the year the range's end states (the year before, across New Year)

@@ -1896,6 +1896,7 @@ export class Resolver {
   // --- ranges
 
   #range(n: Extract<Node, { t: 'range' }>): Reading {
+    const mark = this.assumed.length;
     const r = this.#rangeOf(n);
     // "Monday - 06.11.2017", "Monday - Nov 20": a weekday, a dash and a date that falls on it name one
     // day twice, as "Monday, 6.11.2017" does; the week from one Monday to the next beside it
@@ -1905,6 +1906,27 @@ export class Resolver {
         this.#alt(r, `from ${WEEKDAY_NAMES[n.a.wd]} to ${WEEKDAY_NAMES[n.a.wd]}, a range`);
         return { kind: 'instant', iv: B };
       }
+    }
+    // "this friday-jun-15": a weekday glued by a dash to a month and day is the date it names, as
+    // "Friday Jun 15" is, where a range to it would run months on
+    if (
+      n.dash &&
+      (n.a.t === 'weekday' || n.a.t === 'weekdayRel') &&
+      !n.shared &&
+      (n.b.t === 'md' || n.b.t === 'numdate') &&
+      r.iv.e - r.iv.s > 31 * DAY
+    ) {
+      const said = this.assumed.splice(mark);
+      try {
+        const one = this.#top({ t: 'and', parts: [{ t: 'weekday', wd: n.a.wd }, n.b] });
+        if (one.kind === 'instant') {
+          this.#alt(r, 'a range to it');
+          return one;
+        }
+      } catch (err) {
+        if (!(err instanceof InputError)) throw err;
+      }
+      this.assumed.splice(mark, Infinity, ...said);
     }
     return r;
   }
@@ -1959,12 +1981,20 @@ export class Resolver {
       if (nextA && nextB && this.#before(nextA, nextB)) this.#alt(this.#spanOf(nextA, nextB), 'the next one, not the one under way');
     }
     if (!A) {
+      const pinned = this.assumed.length;
       A = this.#pin(av, a);
+      const said = this.assumed.slice(pinned);
       B = this.#rangeEndAfter(b, A);
       // and where the next one comes after that end, the last before it: "between Jan 22 and now"
+      // (its year said in place of the next one's)
       if (B && this.#endFixed && av.k === 'series' && !this.#before(A, B)) {
         const end = B;
-        A = lastBefore(av.s, end.xs ? this.#localOfEpoch(end.s) : end.s, (x) => this.#before(x, end)) ?? A;
+        const last = lastBefore(av.s, end.xs ? this.#localOfEpoch(end.s) : end.s, (x) => this.#before(x, end));
+        if (last) {
+          A = last;
+          for (const text of said) if (text.startsWith('year: ')) this.assumed.splice(this.assumed.indexOf(text), 1);
+          if (said.some((text) => text.startsWith('year: '))) this.#assume(`year: ${civilFromDays(dayOfLocal(A.s)).year}`);
+        }
       }
     }
     if (!B) throw contradiction('Nothing after the start of this range matches its end; check both ends.', this.#field);
