@@ -12,7 +12,7 @@ import { tokenize, type Tok } from '../natural/tokens.js';
 import { zoneProbe } from '../natural/zone-words.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import { resolvedOf, type ResolvedZone } from '../zones/resolve.js';
-import { lookupZone } from '../zones/resolver.js';
+import { lookupZone, seasonalZoneOf } from '../zones/resolver.js';
 
 /** The longest passage checked, in characters. */
 export const MAX_PASSAGE_CHARS = 8000;
@@ -83,7 +83,14 @@ export class Passage {
     const probe = zoneProbe(db, field, reference, zone ? [zone] : []);
     this.grammar = new Grammar(text, this.toks, (words, explicit, afterTime, timeWord) => {
       try {
-        return probe(words, explicit, afterTime, timeWord);
+        const z = probe(words, explicit, afterTime, timeWord);
+        // "3pm EST" in July: the fixed UTC-05:00 as written, or US Eastern time as most who write it
+        // in summer mean; a claim is judged both ways
+        const seasonal = z && /^[A-Za-z]{3}$/.test(words.trim()) ? seasonalZoneOf(z.name) : undefined;
+        const other = seasonal ? db.lookup(seasonal) : undefined;
+        if (z && other)
+          this.zoneReadings.set(z, [z, resolvedOf({ name: other.name, zone: db.zone(other.canonical), via: 'abbreviation' }, words)]);
+        return z;
       } catch (e) {
         if (!(e instanceof InputError) || e.code !== 'zone.ambiguous') throw e;
         // "10:00 IST": a zone all the same, read every way it can be

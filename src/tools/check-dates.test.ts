@@ -84,6 +84,19 @@ test('check_dates: a conversion in the weeks the US has changed clocks and the U
   assert.deepEqual(brief(gap)[1], ['2:30am ET / 7:30am London', 'ok']);
 });
 
+test('check_dates: "EST" in summer is judged as the fixed UTC-05:00 and as US Eastern time, as writers mean it', () => {
+  // Python's zoneinfo: 15:00 America/New_York on 2026-07-10 is 21:00 in Brussels (CEST), 15:00 at
+  // a fixed UTC-05:00 is 22:00; in January both are 21:00 (CET)
+  const summer = check({ text: 'The call is at 3pm EST on July 10, 2026 (9pm CET).', timezone: NY, now: NOW });
+  assert.deepEqual(brief(summer), [['3pm EST on July 10, 2026 (9pm CET)', 'ambiguous']]);
+  assert.deepEqual(summer.claims[0]!.readings, [
+    'EST as EST: 15:00 in EST on 2026-07-10 is 22:00 in CET; write "3pm EST on July 10, 2026 (10pm CET)"',
+    'EST as America/New_York: 15:00 in America/New_York on 2026-07-10 is 21:00 in CET (holds)',
+  ]);
+  const winter = check({ text: 'The call is at 3pm EST on Jan 10, 2027 (9pm CET).', timezone: NY, now: NOW });
+  assert.deepEqual(brief(winter), [['3pm EST on Jan 10, 2027 (9pm CET)', 'ok']]);
+});
+
 test('check_dates: a fractional offset and the date line', () => {
   const k = check({ text: 'Standup on Tuesday, Dec 8: 09:00 Kathmandu / 03:15 London / 9:00pm Sydney.', timezone: NY, now: NOW });
   // Kathmandu is +05:45; Sydney is +11:00 in December, so 14:15

@@ -150,6 +150,14 @@ const FIXED_ZONE_NOTES: Record<string, string> = {
 const FIXED_ZONE_MEANS_LABEL: Record<string, string> = { EST: 'US Eastern Standard Time', MST: 'US Mountain Standard Time' };
 /** What the fixed-offset abbreviations mean as half of a pair ("EST/EDT"). */
 const FIXED_ZONE_MEANS: Record<string, string> = { EST: 'America/New_York', MST: 'America/Denver', HST: 'Pacific/Honolulu' };
+
+/**
+ * The zone with DST a fixed-offset IANA abbreviation is written for out of season ("3pm EST" in
+ * July, for US Eastern time): America/New_York for EST, America/Denver for MST.
+ */
+export function seasonalZoneOf(name: string): string | undefined {
+  return name === 'EST' || name === 'MST' ? FIXED_ZONE_MEANS[name] : undefined;
+}
 /** Notes for names that resolve to a zone that is less than people may mean. */
 const RESULT_NOTES: Record<string, string> = {
   'Etc/GMT': 'Greenwich Mean Time is a fixed UTC+00:00; UK time, with British Summer Time, is Europe/London.',
