@@ -367,6 +367,9 @@ export const TABLE: readonly Block[] = [
       ["R 2026-10-03T00:00:00-04:00 2026-10-06T00:00:00-04:00 day", ["from 3. to 5.10.2026", "from 3 to 5.10.2026"]],
       // a month's full stop before its day and year; year, day and month's name
       ["I 2003-09-25T00:00:00-04:00 day", ["Sep.25.2003", "2003.Sep.25", "2003/25/Sep", "sep.25.03"]],
+      // twelve in the morning is 12 am; "twelve o'clock midnight" keeps its midnight
+      ["I 2026-06-12T00:00:00-04:00 hour", ["12 in the morning", "twelve in the morning", "twelve o'clock midnight", "12 o'clock at midnight", "midnight"]],
+      ["R 2026-06-11T09:00:00-04:00 2026-06-11T12:00:00-04:00 hour", ["9 to 12 in the morning"]],
       // four digits alone past the years dates are written in: a 24-hour time (the year beside it)
       ["I 2026-06-11T23:00:00-04:00 minute", ["2300", "23:00"]],
       // twelve digits that make a date and time: that moment (milliseconds since 1970 beside it)

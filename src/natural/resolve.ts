@@ -1443,7 +1443,9 @@ export class Resolver {
     if (c.h >= 24) return { secs: [c.h * HOUR + base], overnight: true };
     switch (pod.hours) {
       case 'am':
-        // "9 to 12 in the morning": twelve is the morning's end, noon
+        // "9 to 12 in the morning": twelve is the morning's end, noon; "12 in the morning" alone is
+        // 12 am, midnight, as the clock writes it (noon beside it)
+        if (c.amb && h12 === 0 && !this.#rangeEnd && !this.#choose(c.id, '12:00 (noon)')) return { secs: [base], overnight: false };
         if (c.amb) return { secs: [(h12 === 0 ? 12 : h12) * HOUR + base], overnight: false };
         if (c.h >= 12 && !(c.h === 12 && c.noon)) throw bad();
         return { secs: [c.h * HOUR + base], overnight: false };

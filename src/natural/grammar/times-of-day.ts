@@ -69,14 +69,20 @@ function namedClock(g: Parser, i: number): Parsed | undefined {
   let j: number;
   // "noonish", "noon-ish": the word and its "ish" ("noonish tomorrow" is tomorrow's)
   const ish = (k: number) => (g.is(k, 'ish') ? k + 1 : g.is(k, '-') && g.is(k + 1, 'ish') ? k + 2 : k);
-  if ((j = g.any(i, 'noon', 'midday', 'mid day', 'mid - day', '12 noon', 'twelve noon', 'noontime', 'noon time')) >= 0) {
+  if ((j = g.any(i, 'noon', 'midday', 'mid day', 'mid - day', '12 noon', 'twelve noon', 'noontime', 'noon time', ...CLOCK_NOON)) >= 0) {
     return { node: { t: 'clock', h: 12, m: 0, s: 0, g: 'hour', amb: false, id: 0, noon: true }, e: ish(j) };
   }
-  if ((j = g.any(i, 'midnight', 'midnite', '12 midnight', 'twelve midnight')) >= 0) {
+  if ((j = g.any(i, 'midnight', 'midnite', '12 midnight', 'twelve midnight', ...CLOCK_MIDNIGHT)) >= 0) {
     return { node: { t: 'clock', h: 0, m: 0, s: 0, g: 'hour', amb: false, id: 0, midnight: true }, e: ish(j) };
   }
   return undefined;
 }
+
+/** "12 o'clock midnight", "twelve o'clock at noon": the hour with its name. */
+const CLOCK_NAMED = (name: string): string[] =>
+  ['12', 'twelve'].flatMap((h) => ["o'clock", 'oclock', 'o clock'].flatMap((o) => [`${h} ${o} ${name}`, `${h} ${o} at ${name}`]));
+const CLOCK_NOON = CLOCK_NAMED('noon');
+const CLOCK_MIDNIGHT = CLOCK_NAMED('midnight');
 
 function digitClock(g: Parser, i: number): Parsed | undefined {
   const t = g.num(i);
