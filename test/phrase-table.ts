@@ -367,6 +367,10 @@ export const TABLE: readonly Block[] = [
       ["R 2026-10-03T00:00:00-04:00 2026-10-06T00:00:00-04:00 day", ["from 3. to 5.10.2026", "from 3 to 5.10.2026"]],
       // a month's full stop before its day and year; year, day and month's name
       ["I 2003-09-25T00:00:00-04:00 day", ["Sep.25.2003", "2003.Sep.25", "2003/25/Sep", "sep.25.03"]],
+      // counted back from a day named after "ago"; a time after the day word is the base's
+      ["I 2026-06-03T00:00:00-04:00 day", ["a week ago yesterday", "1 week ago yesterday"]],
+      ["I 2025-06-12T00:00:00-04:00 day", ["1 year ago tomorrow", "a year ago tomorrow"]],
+      ["I 2026-06-12T05:00:00-04:00 hour", ["7 hours before tomorrow at noon", "7 hours before noon tomorrow"]],
       // twelve in the morning is 12 am; "twelve o'clock midnight" keeps its midnight
       ["I 2026-06-12T00:00:00-04:00 hour", ["12 in the morning", "twelve in the morning", "twelve o'clock midnight", "12 o'clock at midnight", "midnight"]],
       ["R 2026-06-11T09:00:00-04:00 2026-06-11T12:00:00-04:00 hour", ["9 to 12 in the morning"]],

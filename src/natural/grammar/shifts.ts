@@ -153,19 +153,24 @@ function relTail(g: Parser, j: number): { sign: 1 | -1; e: number; base?: Node; 
     if ((g.w(j) === 'out' || g.w(j) === 'on') && k < g.toks.length) return undefined;
     return { sign: 1, e: k };
   }
+  const dayOff = (w: string | undefined) => (w === 'today' ? 0 : w === 'tomorrow' ? 1 : -1);
   if ((k = g.any(j, 'ago', 'back', 'before now', 'earlier', 'in the past', 'previously', 'prior')) >= 0) {
     if (g.w(j) === 'prior' && g.is(k, 'to')) return undefined;
     if (g.w(j) === 'earlier' && g.is(k, 'than')) return undefined;
+    // "a week ago yesterday", "1 year ago tomorrow": counted back from that day
+    if (g.w(j) === 'ago' && g.is(k, 'today', 'tomorrow', 'yesterday'))
+      return { sign: -1, e: k + 1, base: { t: 'dayrel', off: dayOff(g.w(k)) }, today: true };
     return { sign: -1, e: k };
   }
-  if ((k = g.any(j, 'from today', 'after today', 'from tomorrow', 'after tomorrow', 'from yesterday')) >= 0) {
-    const off = g.w(k - 1) === 'today' ? 0 : g.w(k - 1) === 'tomorrow' ? 1 : -1;
-    return { sign: 1, e: k, base: { t: 'dayrel', off }, today: true };
-  }
-  if ((k = g.any(j, 'before today', 'before tomorrow', 'before yesterday')) >= 0) {
-    const off = g.w(k - 1) === 'today' ? 0 : g.w(k - 1) === 'tomorrow' ? 1 : -1;
-    return { sign: -1, e: k, base: { t: 'dayrel', off }, today: true };
-  }
+  // "from tomorrow", "before today": whole days from that day; with a time of day after it ("before
+  // tomorrow at noon") from that moment, as after any other point
+  const dayBase = (k: number, sign: 1 | -1): { sign: 1 | -1; e: number; base: Node; today?: boolean } => {
+    const whole = point(g, k - 1);
+    if (whole && whole.e > k) return { sign, e: whole.e, base: whole.node };
+    return { sign, e: k, base: { t: 'dayrel', off: dayOff(g.w(k - 1)) }, today: true };
+  };
+  if ((k = g.any(j, 'from today', 'after today', 'from tomorrow', 'after tomorrow', 'from yesterday')) >= 0) return dayBase(k, 1);
+  if ((k = g.any(j, 'before today', 'before tomorrow', 'before yesterday')) >= 0) return dayBase(k, -1);
   if (g.is(j, 'after', 'from', 'before', 'past', 'following', 'prior', 'since') || (g.is(j, 'starting') && g.is(j + 1, 'from'))) {
     const sign = g.is(j, 'before', 'prior') ? -1 : 1;
     let k2 = j + 1;
