@@ -367,6 +367,9 @@ export const TABLE: readonly Block[] = [
       ["R 2026-10-03T00:00:00-04:00 2026-10-06T00:00:00-04:00 day", ["from 3. to 5.10.2026", "from 3 to 5.10.2026"]],
       // a month's full stop before its day and year; year, day and month's name
       ["I 2003-09-25T00:00:00-04:00 day", ["Sep.25.2003", "2003.Sep.25", "2003/25/Sep", "sep.25.03"]],
+      // a year before a holiday or a season is its year, not a 24-hour time at Christmas Island
+      ["I 2027-12-25T00:00:00-05:00 day", ["2027 christmas", "christmas 2027"]],
+      ["R 2027-06-21T00:00:00-04:00 2027-09-23T00:00:00-04:00 day", ["2027 summer", "summer 2027"]],
       // counted back from a day named after "ago"; a time after the day word is the base's
       ["I 2026-06-03T00:00:00-04:00 day", ["a week ago yesterday", "1 week ago yesterday"]],
       ["I 2025-06-12T00:00:00-04:00 day", ["1 year ago tomorrow", "a year ago tomorrow"]],

@@ -393,6 +393,12 @@ export function monthPeriod(g: Parser, i: number): Parsed | undefined {
 }
 
 function seasonRule(g: Parser, i: number): Parsed | undefined {
+  // "2005 winter": the year first, as "winter 2005" (not the part of 2005 in either winter)
+  const first = g.num(i);
+  if (first?.len === 4 && !g.glued(i + 1)) {
+    const named = seasonName(g, i + 1);
+    if (named) return { node: { t: 'season', s: named.s, y: first.n }, e: g.is(named.e, 'season') ? named.e + 1 : named.e };
+  }
   let rel: Rel | undefined;
   let j = i;
   const pre = relPrefix(g, i);

@@ -10,6 +10,7 @@ import { unitAt } from './durations.js';
 import { dottedDayMonth, wordsBelow100 } from './numbers.js';
 import { monthName, relPrefix } from './periods.js';
 import { CLOCK_CUES, CONNECTORS, RANGE_CUES } from './point.js';
+import { holidayFirstWords } from '../holidays.js';
 
 /** am/pm after a time: "pm", "p.m.", "p", "a m", "in the afternoon" is a part of day, not this. */
 export function meridiem(g: Parser, i: number): { mer: Mer; e: number } | undefined {
@@ -155,7 +156,9 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
     const hours = g.is(i + 1, 'hours', 'hrs');
     // a zone named right after ("1500 UTC", "1500 EST"), not a plain word that also names one ("2027 at the latest")
     const next = g.w(i + 1);
-    const zoned = next !== undefined && !FILLER.has(next) && !CONNECTORS.has(next) && zoneNamedAt(g, i + 1);
+    // (a holiday's name is no zone: "2027 Christmas" is not 20:27 on Christmas Island)
+    const zoned =
+      next !== undefined && !FILLER.has(next) && !CONNECTORS.has(next) && !holidayFirstWords().has(next) && zoneNamedAt(g, i + 1);
     const military = t.len === 4 && !tail.mer && (hours || t.w.startsWith('0') || (g.is(i + 1, 'z') && g.glued(i + 1)) || zoned);
     if (
       !tail.mer &&
