@@ -200,6 +200,12 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
     [[Date.parse('2027-11-02T19:40:00+01:00') / 1000, '19:40, not the year']],
   );
   assert.deepEqual(parseNatural('2 Nov 2020', opts).alternatives, []);
+  // four digits before a place: the 24-hour time there, and the year there beside it where it is one people date things in
+  assert.deepEqual(
+    parseNatural('2027 Lisbon', opts).alternatives.map((a) => [a.kind, a.start, a.reading]),
+    [['range', Date.parse('2027-01-01T00:00:00Z') / 1000, 'the year 2027']],
+  );
+  assert.deepEqual(parseNatural('1500 Lisbon', opts).alternatives, []);
   // after "at" it stays a time of day
   assert.equal(parseNatural('at 10.11.', opts).grain, 'minute');
   // conventions said in assumed: the Buddhist Era's count, a dotted date's order

@@ -8,7 +8,7 @@ import type { Parsed, Parser } from './parser.js';
 import { weekdayName } from './days.js';
 import { unitAt } from './durations.js';
 import { dottedDayMonth, wordsBelow100 } from './numbers.js';
-import { monthName, relPrefix } from './periods.js';
+import { datedYear, monthName, relPrefix } from './periods.js';
 import { CLOCK_CUES, CONNECTORS, RANGE_CUES } from './point.js';
 import { holidayFirstWords } from '../holidays.js';
 
@@ -169,6 +169,9 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
     )
       return undefined;
     const node = clockNode(g, Math.floor(t.n / 100), t.n % 100, 0, 'minute', tail.mer, !t.w.startsWith('0') && !military);
+    // "2027 Lisbon": a year people date things in before a place is that year there too
+    if (node && zoned && !hours && t.len === 4 && !t.w.startsWith('0') && datedYear(t.n))
+      withOther(node, { node: { t: 'year', y: t.n }, reading: `the year ${t.n}` });
     return node ? { node, e: hours ? i + 2 : tail.e } : undefined;
   }
   if (t.len > 2) return undefined;
