@@ -200,6 +200,16 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
     [[Date.parse('2027-11-02T19:40:00+01:00') / 1000, '19:40, not the year']],
   );
   assert.deepEqual(parseNatural('2 Nov 2020', opts).alternatives, []);
+  // "since 3pm" said at 13:00: yesterday's, the last begun; today's, from then on, beside it
+  const since3 = parseNatural('since 3pm', opts);
+  assert.deepEqual(
+    [since3.start, since3.alternatives.map((a) => [a.kind, a.start, a.reading])],
+    [
+      Date.parse('2026-11-29T14:00:00Z') / 1000,
+      [['open', Date.parse('2026-11-30T14:00:00Z') / 1000, 'from the coming one on, as "from" reads it']],
+    ],
+  );
+  assert.deepEqual(parseNatural('since 9am', opts).alternatives, []);
   // four digits before a place: the 24-hour time there, and the year there beside it where it is one people date things in
   assert.deepEqual(
     parseNatural('2027 Lisbon', opts).alternatives.map((a) => [a.kind, a.start, a.reading]),

@@ -2062,6 +2062,12 @@ export class Resolver {
       iv: { s: t, e: t, g: X.g, ...(x ? { xs: true, xe: true } : {}) },
       open: 'start',
     });
+    // "since 2pm" said at 4am: yesterday's 2pm, the last begun; where "since" is written for "from"
+    // (as many who learnt English from "seit" or "depuis" write it), today's, from then on, beside it
+    if (n.side === 'since' && timeOfDay && v.k === 'series' && dayOfLocal(X.s) < this.#today) {
+      const next = firstAfter(v.s, now, (x) => x.s > now);
+      if (next && dayOfLocal(next.s) === this.#today) this.#alt(startAt(next.s, next.xs), 'from the coming one on, as "from" reads it');
+    }
     switch (n.side) {
       case 'after':
         // "after 2pm" from 14:00; "after dinner", a part of the day, from its end as "after Friday" is
