@@ -202,6 +202,9 @@ export interface OtherReading {
   readonly reading: string;
 }
 
+/** The nodes that name one day: a date, a day of the month, a weekday, "tomorrow". */
+export const DAY_NODES: ReadonlySet<Node['t']> = new Set<Node['t']>(['md', 'ymd', 'dom', 'numdate', 'weekday', 'weekdayRel', 'dayrel']);
+
 /** `node` with `other` as the other reading of its words. */
 export function withOther<N extends Node>(node: N, other: OtherReading): N {
   return Object.assign(node, { other });

@@ -7,7 +7,7 @@ import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, ordinal, WEEKDA
 import { InputError } from '../core/errors.js';
 import { formatDate, pad2 } from '../core/iso-text.js';
 import { MAX_YEAR, MIN_YEAR } from '../time/parse.js';
-import type { Dur, Node, NthKind, Part, Season } from './ast.js';
+import { DAY_NODES, type Dur, type Node, type NthKind, type Part, type Season } from './ast.js';
 import {
   clip,
   DAY,
@@ -107,7 +107,6 @@ const RECENT_DAYS = 31;
 /** Seasons in the order a year has them (winter last: it begins in December). */
 const SEASON_ORDER = ['spring', 'summer', 'autumn', 'winter'];
 /** The nodes that name a day, for a time said after a range of days. */
-const DAY_NODES = new Set<Node['t']>(['md', 'ymd', 'dom', 'numdate', 'weekday', 'weekdayRel', 'dayrel']);
 /** The choice between the whole days of a range and its first day's time to its last's (one a phrase). */
 const EACH_DAY_ID = 999_999;
 /** Years further than this from now, after a date, may be a 24-hour time instead ("2 Nov 1940" or 19:40). */
@@ -1672,15 +1671,22 @@ export class Resolver {
       if (!r) throw none();
       return fixed(r);
     }
+    const r = this.#toCome(of.s, pick);
+    if (!r) throw none();
+    return fixed(r);
+  }
+
+  /** What `pick` takes of a recurring period: of the next of its occurrences (up to three) whose part has not ended. */
+  #toCome(s: Series, pick: (p: Iv) => Iv | undefined): Iv | undefined {
     const now = this.#env.nowL;
-    let p = firstAfter(of.s, now, (x) => x.e > now);
+    let p = firstAfter(s, now, (x) => x.e > now);
     for (let k = 0; k < 3 && p; k++) {
       const r = pick(p);
-      if (r && r.e > now) return fixed(r);
+      if (r && r.e > now) return r;
       const prev = p;
-      p = firstAfter(of.s, prev.e, (x) => x.s >= prev.e);
+      p = firstAfter(s, prev.e, (x) => x.s >= prev.e);
     }
-    throw none();
+    return undefined;
   }
 
   #nthOf(n: number, what: NthKind | Node, ofNode: Node): V {
@@ -1693,24 +1699,14 @@ export class Resolver {
       if (ofNode.t === 'cycle' && ofNode.n === 0 && r.e <= dayStart(this.#today)) {
         // (a choice, so that a time said with it goes with it: "the first Monday at 9am")
         const next = pick(this.#cycle(ofNode.unit, 1));
-        const other = `the next ${ofNode.unit}'s`;
-        if (next && ofNode.id !== undefined && this.#choose(ofNode.id, other)) return fixed(next);
-        if (next && ofNode.id === undefined) this.#alt({ kind: isRangeGrain(next) ? 'range' : 'instant', iv: next }, other);
+        if (next && this.#choose(ofNode.id, `the next ${ofNode.unit}'s`)) return fixed(next);
       }
       return fixed(r);
     }
-    const now = this.#env.nowL;
-    let p = firstAfter(of.s, now, (x) => x.e > now);
-    for (let k = 0; k < 3 && p; k++) {
-      const r = pick(p);
-      if (r && r.e > now) {
-        this.#assume(`year: ${civilFromDays(dayOfLocal(r.s)).year}`);
-        return fixed(r);
-      }
-      const prev = p;
-      p = firstAfter(of.s, prev.e, (x) => x.s >= prev.e);
-    }
-    throw this.#noNth(n, what);
+    const r = this.#toCome(of.s, pick);
+    if (!r) throw this.#noNth(n, what);
+    this.#assume(`year: ${civilFromDays(dayOfLocal(r.s)).year}`);
+    return fixed(r);
   }
 
   #noNth(n: number, what: NthKind | Node): InputError {

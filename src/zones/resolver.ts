@@ -722,28 +722,25 @@ class Reader {
       readings.push({ zone, label: placeName(names, nick), lookup: found(matchOf(db, zone, 'city')) });
     }
     const country = this.inPhrase && readings.length ? undefined : names.country(folded);
-    if (country) {
-      const place = this.countryPlace(country);
+    const countryPlace = country && this.countryPlace(country);
+    if (country && countryPlace) {
       readings.push({
-        zone: place.spans ? place.spans.zones[0]! : place.zone,
-        label: place.spans ? `${country.name} (${place.spans.total} time zones)` : country.name,
-        lookup: place.spans ?? found(matchOf(db, place.zone, 'country', place.note)),
+        zone: countryPlace.spans ? countryPlace.spans.zones[0]! : countryPlace.zone,
+        label: countryPlace.spans ? `${country.name} (${countryPlace.spans.total} time zones)` : country.name,
+        lookup: countryPlace.spans ?? found(matchOf(db, countryPlace.zone, 'country', countryPlace.note)),
       });
     }
     // A US state's or Canadian province's code that is also a country's (GA, PA, IN, DE, NL): both
     // readings, weighed by their largest cities' people as places are; a code that is only a state's
     // (TX, NY) is not read, as "TX" alone is no way to write a time zone
-    let weights: number[] | undefined;
+    const states: Place[] = [];
     if (country) {
       for (const cc of STATE_CODE_COUNTRIES) {
         const name = names.regionName(cc, folded.toUpperCase());
         const region = name && names.regionsNamed(foldName(name)).find((r) => r.country === cc);
         if (!region) continue;
         const place = this.regionPlace(region);
-        weights ??= readings.map((r) =>
-          r.lookup.kind === 'found' && r.lookup.match.via === 'country' ? this.countryPlace(country).weight : 0,
-        );
-        weights.push(place.weight);
+        states.push(place);
         readings.push({
           zone: place.spans ? place.spans.zones[0]! : place.zone,
           label: `${name}, ${cc}${place.spans ? ` (${place.spans.total} time zones)` : ''}`,
@@ -755,7 +752,13 @@ class Reader {
     if (readings.length === 1) return readings[0]!.lookup;
     const distinct = readings.filter((r, i) => readings.findIndex((q) => sameClock(db, q.zone, r.zone, this.at)) === i);
     // the country's code where its people far outnumber the state's (IN: India, not Indiana), the state named beside it
-    if (weights && readings.length === 2 && readings[0]!.lookup.kind === 'found' && weights[0]! >= WINNER_RATIO * weights[1]!) {
+    if (
+      countryPlace &&
+      states.length === 1 &&
+      readings.length === 2 &&
+      readings[0]!.lookup.kind === 'found' &&
+      countryPlace.weight >= WINNER_RATIO * states[0]!.weight
+    ) {
       const [main, other] = readings as [(typeof readings)[0], (typeof readings)[0]];
       if (sameClock(db, main.zone, other.zone, this.at)) return main.lookup;
       const match = (main.lookup as { match: ZoneMatch }).match;
@@ -940,10 +943,9 @@ class Reader {
         );
       });
     }
-    // a name written with its marks is that spelling: "Åland" is not Aland, Karnataka, nor "Guairá"
-    // Guaíra, Brazil (a city's other names are kept without their spelling, so they still count)
-    // a town spelt otherwise only beside a reading spelt so, never alone (places drops it then); a
-    // city's name is often kept without its marks ("Da Nang" for "Đà Nẵng")
+    // a name written with its marks is that spelling: "Åland" is no town Aland, Karnataka, read alone
+    // (places drops it then), only beside a reading spelt so; a city's name is often kept without its
+    // marks ("Da Nang" for "Đà Nẵng"), and a city's other names without their spelling
     const written = (comma < 0 ? text : text.slice(0, comma)).trim();
     const marked = isLatinText(written) && ORTHOGRAPHIC_MARK.test(written.normalize('NFD'));
     const out: Place[] = [];

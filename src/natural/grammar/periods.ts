@@ -138,17 +138,10 @@ function yearRule(g: Parser, i: number): Parsed | undefined {
     // (and any such four before a dash and four more: "19/12 1930-2030" is a range of times)
     const clock = t.len === 4 && !t.w.startsWith('0') && hhmmAt(g, j) !== undefined;
     const ending = endsAt(g, j + 1) && !datedYear(t.n);
-    if (clock && j === i && g.num(i - 1) !== undefined && g.is(i - 2, '/', '.', '-') && (ending || clockRangeAt(g, j + 1)))
-      return {
-        node: withOther(
-          { t: 'clock', h: Math.floor(t.n / 100), m: t.n % 100, s: 0, g: 'minute', amb: false, id: 0 },
-          { node: { t: 'year', y: t.n }, reading: `the year ${t.n}` },
-        ),
-        e: j + 1,
-      };
-    // four digits alone, past the years dates are written in, that a 24-hour clock could show
-    // ("2300", "1730", as schedules write times): that time, the year beside it
-    if (clock && j === i && ending && g.toks.slice(0, i).every((x) => x.k === 'sym'))
+    // and so are four such alone ("2300", "1730", as schedules write times)
+    const afterDate = g.num(i - 1) !== undefined && g.is(i - 2, '/', '.', '-') && (ending || clockRangeAt(g, j + 1));
+    const alone = ending && g.toks.slice(0, i).every((x) => x.k === 'sym');
+    if (clock && j === i && (afterDate || alone))
       return {
         node: withOther(
           { t: 'clock', h: Math.floor(t.n / 100), m: t.n % 100, s: 0, g: 'minute', amb: false, id: 0 },

@@ -4,7 +4,7 @@
 // open intervals ("after 2pm", "by Friday", "9am or later"), and "asap".
 
 import { pad2 } from '../../core/iso-text.js';
-import { type Dur, type Node, withOther } from '../ast.js';
+import { DAY_NODES, type Dur, type Node, withOther } from '../ast.js';
 import type { Unit } from '../lexicon.js';
 import { type Parsed, Parser } from './parser.js';
 import { duration, unitAt } from './durations.js';
@@ -257,7 +257,7 @@ function hasClock(n: Node): boolean {
 /** A day with no time of day: "Sep 18", "Monday", "tomorrow", "2017-09-18". */
 function dayAlone(n: Node): boolean {
   const parts = n.t === 'and' ? n.parts : [n];
-  return parts.every((p) => (DAY_NODE.has(p.t) && !isBare(p)) || p.t === 'year') && parts.some((p) => p.t !== 'year');
+  return parts.every((p) => (DAY_NODES.has(p.t) && !isBare(p)) || p.t === 'year') && parts.some((p) => p.t !== 'year');
 }
 
 /** A time of day or a part of the day with no day: "06:25", "5pm", "evening". */
@@ -265,8 +265,6 @@ function timeAlone(n: Node): boolean {
   const parts = n.t === 'and' ? n.parts : [n];
   return parts.every((p) => (p.t === 'clock' && !isBare(p)) || p.t === 'pod');
 }
-
-const DAY_NODE = new Set<Node['t']>(['md', 'ymd', 'numdate', 'weekday', 'dayrel', 'dom']);
 
 /**
  * A range's words read as minutes before an hour: "5 to 6pm" (the digits 5 or 10 alone, an hour with
@@ -601,7 +599,7 @@ const OPEN_PREFIXES: readonly (readonly [string, 'after' | 'since' | 'from' | 'b
   ['on or before', 'by'], ['through', 'by'], ['thru', 'by'], ['up to and including', 'by'], ['up through', 'by'],
   ['as late as', 'by'], ['ending with', 'by'], ['ending on', 'by'], ['as early as', 'from'], ['on or after', 'from'],
   // as filters and spreadsheets write them: "<6pm today", ">= 2027-01-01"
-  ['<', 'before'], ['< =', 'by'], ['<=', 'by'], ['>', 'after'], ['> =', 'from'], ['>=', 'from'],
+  ['<', 'before'], ['< =', 'by'], ['>', 'after'], ['> =', 'from'],
   ['until', 'until'], ['till', 'until'], ['til', 'until'], ['untill', 'until'], ['up to', 'until'], ['up until', 'until'], ["'til", 'until'], ["'till", 'until'],
 ];
 
