@@ -172,7 +172,7 @@ export const COUNTRY_ALIASES: Record<string, string[]> = {
   CZ: ['Czechia'],
   TR: ['Türkiye', 'Turkiye'],
   CI: ['Ivory Coast'],
-  CD: ['DRC', 'DR Congo', 'Democratic Republic of the Congo'],
+  CD: ['DRC', 'DR Congo', 'Democratic Republic of the Congo', 'Zaire'],
   CG: ['Republic of the Congo'],
   AE: ['UAE', 'Emirates'],
   RU: ['Russian Federation'],

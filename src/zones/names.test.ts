@@ -46,8 +46,11 @@ test('city file: every name and alternate name finds the cities its line lists, 
   const lines = plainLines();
   const byAt = new Map(lines.map((l) => [l.at, l.text]));
   const mark = (name: string) => lines.findIndex((l) => l.text === `#${name}`);
-  const [names, alternates, groups] = [mark('names'), mark('alternates'), mark('groups')];
-  assert.ok(names > 26_000 && names < alternates && alternates < groups, 'the sections are where the format puts them');
+  const [names, alternates, regions, groups] = [mark('names'), mark('alternates'), mark('regions'), mark('groups')];
+  assert.ok(
+    names > 26_000 && names < alternates && alternates < regions && regions < groups,
+    'the sections are where the format puts them',
+  );
   const table = new ZoneNames(lazy.loadZoneNames(), lazy.openZoneCities);
   // Each name with the lines of its cities (a city both named and alternately named so counts once).
   const listed = new Map<string, Set<string>>();
@@ -60,7 +63,7 @@ test('city file: every name and alternate name finds the cities its line lists, 
     }
   };
   add(names, alternates);
-  add(alternates, groups);
+  add(alternates, regions);
   assert.ok(listed.size > 50_000, `${listed.size} names`);
   const line = (c: { name: string; region: string; population: number; latitude: number; longitude: number }) =>
     [c.name, c.region, c.population, c.latitude, c.longitude].join('\t');
@@ -110,4 +113,34 @@ test('city file: a query reads a few KB of it, not the file; the whole table is 
   );
   assert.equal(ny[0]?.name, 'New York City');
   assert.equal(table.nearestCity(59.9, 10.7).name, 'Oslo');
+});
+
+test('city file: every region name finds the regions its line lists; GB counties and capitals of any size are there', () => {
+  const lines = plainLines();
+  const from = lines.findIndex((l) => l.text === '#regions');
+  const to = lines.findIndex((l) => l.text === '#groups');
+  const table = new ZoneNames(lazy.loadZoneNames(), lazy.openZoneCities);
+  const listed = lines.slice(from + 1, to).map(({ text }) => [text.slice(0, text.indexOf('\t')), text.slice(text.indexOf('\t') + 1)]);
+  assert.ok(listed.length > 2_500, `${listed.length} region names`);
+  for (const [name, json] of listed) {
+    const expected = (JSON.parse(json!) as [string, string, string][]).map(([country, code, regionName]) => [country, code, regionName]);
+    assert.deepEqual(
+      table.regionsNamed(name!).map((r) => [r.country, r.code, r.name]),
+      expected,
+      name,
+    );
+  }
+  for (const name of ['', 'aaaaaaa', 'zzzzzzzz', 'esse', 'essexx', 'ontario\t1'])
+    assert.deepEqual(table.regionsNamed(name), [], JSON.stringify(name));
+  // a county of England, its largest city there; a Nigerian state; two capitals under 15,000 people
+  const essex = table.regionsNamed('essex').find((r) => r.country === 'GB');
+  assert.deepEqual([essex?.name, essex?.spans[0]?.zone, essex?.spans[0]?.largest], ['Essex', 'Europe/London', 'Basildon']);
+  assert.deepEqual(
+    table.regionsNamed('edo').map((r) => [r.country, r.spans[0]?.zone]),
+    [['NG', 'Africa/Lagos']],
+  );
+  assert.deepEqual(
+    ['valletta', 'vaduz'].map((n) => table.citiesNamed(n).map(({ city }) => [city.country, city.zone])),
+    [[['MT', 'Europe/Malta']], [['LI', 'Europe/Vaduz']]],
+  );
 });

@@ -4,7 +4,7 @@
 // line or a block at a time, never held whole; a language's names (data/zone-names-<lang>.json) are
 // read on the first name in its script; Windows' display names on the first text shaped like one.
 
-import type { AbbreviationCandidate, CityFile, ZoneNamesData, ZoneNamesLanguageData } from '../core/data-formats.js';
+import type { AbbreviationCandidate, CityFile, RegionData, ZoneNamesData, ZoneNamesLanguageData } from '../core/data-formats.js';
 import { foldName, foldNative } from '../core/fold.js';
 import lazy from './lazy.cjs';
 
@@ -77,6 +77,8 @@ interface CityIndex {
   readonly names: Section;
   /** The sorted folded alternate names ("bombay\t<offset>"). */
   readonly alternates: Section;
+  /** The sorted folded names of regions ("essex\t<its regions as JSON>"). */
+  readonly regions: Section;
   /** Where each group's first city line starts, ascending; its country and zone. */
   readonly groupStarts: Int32Array;
   readonly groupCountries: string[];
@@ -108,10 +110,11 @@ export class ZoneNames {
    * line, group by group (a country and a zone), largest first: name \t region code \t population \t
    * latitude \t longitude. After a line "#names", the folded names, sorted, each with the byte
    * offsets (base 36) of the lines of the cities that bear it ("springfield \t 8xk1 9c0q"); after
-   * "#alternates", the folded alternate names the same way ("bombay \t 1a2b"); after "#groups", each
-   * group's first line's offset, country and zone index; after "#blocks", where a block of each
-   * sorted section starts ("n" or "a" \t offset \t its first name); last, "#sections" and where the
-   * lines "#names", "#alternates", "#groups" and "#blocks" start.
+   * "#alternates", the folded alternate names the same way ("bombay \t 1a2b"); after "#regions", the
+   * folded names of regions, sorted, each with its regions as JSON (RegionData less the names); after
+   * "#groups", each group's first line's offset, country and zone index; after "#blocks", where a
+   * block of each sorted section starts ("n", "a" or "r" \t offset \t its first name); last,
+   * "#sections" and where the lines "#names", "#alternates", "#regions", "#groups" and "#blocks" start.
    */
   readonly #cityFile: () => CityFile;
   readonly #zones: readonly string[];
@@ -124,7 +127,7 @@ export class ZoneNames {
   /** Names several countries share ("congo", "virgin islands") map to each of them. */
   readonly #countriesByName = new Map<string, Country[]>();
   readonly #abbreviations = new Map<string, { key: string; candidates: AbbreviationCandidate[] }>();
-  readonly #places = new Map<string, Region[]>();
+  readonly #recentRegions = new Map<string, readonly Region[]>();
   readonly #alpha3: Readonly<Record<string, string>>;
   /** CLDR's English exemplar cities, as written, with their zones. */
   readonly exemplars: readonly { readonly name: string; readonly zone: string }[];
@@ -168,15 +171,6 @@ export class ZoneNames {
       );
       this.#abbreviations.set(foldName(key), { key, candidates });
     }
-    for (const [country, code, name, folded, spans] of data.places) {
-      const region: Region = {
-        country,
-        code,
-        name,
-        spans: spans.map(([z, people, largest, largestPeople]) => ({ zone: zones[z]!, people, largest, largestPeople })),
-      };
-      for (const f of folded) this.#places.set(f, [...(this.#places.get(f) ?? []), region]);
-    }
     this.exemplars = data.exemplars.map(([name, z]) => ({ name, zone: zones[z]! }));
     for (const [z, latitude, longitude, region] of data.locations) {
       this.#locations.set(zones[z]!, [latitude, longitude]);
@@ -206,9 +200,20 @@ export class ZoneNames {
     return this.#holidayRegions.get(zone);
   }
 
-  /** First-level regions named `folded` ("ontario", "bavaria", "bayern"). */
+  /** Regions named `folded` ("ontario", "bavaria", "bayern", "essex"): first-level divisions, and Great Britain's counties. */
   regionsNamed(folded: string): readonly Region[] {
-    return this.#places.get(folded) ?? [];
+    const index = this.#index();
+    return remembered(this.#recentRegions, folded, RECENT, () => {
+      const line = lineOf(index.file, index.regions, folded);
+      if (line === undefined) return [];
+      const regions = JSON.parse(Buffer.from(line, 'latin1').toString('utf8')) as [string, string, string, RegionData[4]][];
+      return regions.map(([country, code, name, spans]) => ({
+        country,
+        code,
+        name,
+        spans: spans.map(([z, people, largest, largestPeople]) => ({ zone: this.#zones[z]!, people, largest, largestPeople })),
+      }));
+    });
   }
 
   /** The zones whose CLDR English exemplar city is `folded`. */
@@ -293,14 +298,17 @@ export class ZoneNames {
     if (this.#cityIndex) return this.#cityIndex;
     const file = this.#cityFile();
     const broken = (what: string) => new Error(`zone-cities.txt ${what}; run npm run data:zone-names`);
-    // The last line: "#sections" and where the "#names", "#alternates", "#groups" and "#blocks" lines start.
+    // The last line: "#sections" and where the "#names", "#alternates", "#regions", "#groups" and "#blocks" lines start.
     const tail = file
       .read(Math.max(0, file.size - LINE_BYTES), file.size)
       .toString('latin1')
       .trimEnd();
     const [mark, ...starts] = tail.slice(tail.lastIndexOf('\n') + 1).split('\t');
-    const [names, alternates, groups, blocks] = starts.map((n) => parseInt(n, 36));
-    if (mark !== '#sections' || !(names! < alternates! && alternates! < groups! && groups! < blocks! && blocks! < file.size))
+    const [names, alternates, regions, groups, blocks] = starts.map((n) => parseInt(n, 36));
+    if (
+      mark !== '#sections' ||
+      !(names! < alternates! && alternates! < regions! && regions! < groups! && groups! < blocks! && blocks! < file.size)
+    )
       throw broken('does not end with its #sections line');
     const body = (at: number, name: string) => {
       const first = file.read(at, at + name.length + 2).toString('latin1');
@@ -318,11 +326,12 @@ export class ZoneNames {
     });
     const sections = {
       n: { from: body(names!, 'names'), to: alternates!, blockNames: [] as string[], blockStarts: [] as number[] },
-      a: { from: body(alternates!, 'alternates'), to: groups!, blockNames: [] as string[], blockStarts: [] as number[] },
+      a: { from: body(alternates!, 'alternates'), to: regions!, blockNames: [] as string[], blockStarts: [] as number[] },
+      r: { from: body(regions!, 'regions'), to: groups!, blockNames: [] as string[], blockStarts: [] as number[] },
     };
     eachLine(file, body(blocks!, 'blocks'), file.size, (chunk, start, end) => {
       const [kind, offset, name] = chunk.toString('latin1', start, end).split('\t');
-      const section = kind === 'n' || kind === 'a' ? sections[kind] : undefined;
+      const section = kind === 'n' || kind === 'a' || kind === 'r' ? sections[kind] : undefined;
       if (!section) return false; // the #sections line
       section.blockStarts.push(parseInt(offset!, 36));
       section.blockNames.push(name!);
@@ -334,6 +343,7 @@ export class ZoneNames {
       citiesEnd: names!,
       names: sections.n,
       alternates: sections.a,
+      regions: sections.r,
       groupStarts: Int32Array.from(groupStarts),
       groupCountries,
       groupZones,
@@ -529,7 +539,13 @@ function groupOf(starts: Int32Array, at: number): number {
  * the last block whose first name is not after it, by bisection, then that block's lines.
  */
 function search(file: CityFile, section: Section, key: string): number[] {
-  if (/[\t\n]/.test(key)) return []; // no name holds one; the lookup below relies on it
+  const refs = lineOf(file, section, key);
+  return refs === undefined ? [] : refs.split(' ').map((r) => parseInt(r, 36));
+}
+
+/** What a sorted section's line for `key` holds after its name, as the file's bytes (latin1); undefined without one. */
+function lineOf(file: CityFile, section: Section, key: string): string | undefined {
+  if (/[\t\n]/.test(key)) return undefined; // no name holds one; the lookup below relies on it
   const { blockNames, blockStarts } = section;
   let lo = 0;
   let hi = blockNames.length; // the first block whose first name is after the key
@@ -538,16 +554,13 @@ function search(file: CityFile, section: Section, key: string): number[] {
     if (blockNames[mid]! <= key) lo = mid + 1;
     else hi = mid;
   }
-  if (lo === 0) return [];
+  if (lo === 0) return undefined;
   const block = '\n' + file.read(blockStarts[lo - 1]!, blockStarts[lo] ?? section.to).toString('latin1');
   const at = block.indexOf(`\n${key}\t`);
-  if (at === -1) return [];
-  const refs = at + key.length + 2;
-  const end = block.indexOf('\n', refs);
-  return block
-    .slice(refs, end === -1 ? block.length : end)
-    .split(' ')
-    .map((r) => parseInt(r, 36));
+  if (at === -1) return undefined;
+  const from = at + key.length + 2;
+  const end = block.indexOf('\n', from);
+  return block.slice(from, end === -1 ? block.length : end);
 }
 
 /** One Windows zone a display name's text may stand for, with the offset the display name states. */

@@ -24,7 +24,7 @@ const rows: Row[] = [
   // A territory's own name beats a namesake town.
   { input: 'Grenada', zone: 'America/Grenada', others: ['Europe/Madrid'] },
   { input: 'Palau', zone: 'Pacific/Palau', others: ['America/Monterrey'] },
-  { input: 'St. Thomas', zone: 'America/St_Thomas', others: ['America/Toronto'] },
+  { input: 'St. Thomas', zone: 'America/St_Thomas', others: ['America/Toronto', 'America/Jamaica'] },
   { input: 'Mahé', zone: 'Indian/Mahe', others: ['Asia/Kolkata'] },
   // "Guadalupe" is Guadeloupe's name in Spanish, not in English: a city of 674k (Monterrey's
   // metropolis) against a foreign name, answered with Guadeloupe listed.

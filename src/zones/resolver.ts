@@ -615,9 +615,14 @@ class Reader {
     // country's clock, is the US state's too, as "Georgia" is: the place's ambiguity, not the one zone
     const abbr = this.abbreviation(folded);
     const place = abbr?.kind === 'found' ? /^(.+) time$/.exec(folded) : null;
-    // (a country and a region of one name, not a town beside a region: "Yukon Time" is Yukon's)
-    const wholes = place ? this.names.countriesNamed(place[1]!).length + this.names.regionsNamed(place[1]!).length : 0;
-    const places = wholes > 1 ? this.places(place![1]!) : undefined;
+    // (a country and a region of one name, the clock's zone one of theirs: not a town beside a region,
+    // "Yukon Time" is Yukon's; not regions elsewhere, "Central Time" is not Ghana's Central Region)
+    const wholes = place ? [...this.names.countriesNamed(place[1]!), ...this.names.regionsNamed(place[1]!)] : [];
+    const clock = abbr?.kind === 'found' ? this.db.lookup(abbr.match.name)?.canonical : undefined;
+    const theirs = wholes.some((w) =>
+      ('zones' in w ? w.zones : w.spans.map((s) => s.zone)).some((z) => this.db.lookup(z)?.canonical === clock),
+    );
+    const places = wholes.length > 1 && theirs ? this.places(place![1]!) : undefined;
     if (abbr?.kind === 'found' && places?.kind === 'ambiguous' && places.zones?.includes(abbr.match.name)) return places;
     if (abbr) return abbr;
     // A country's ISO three-letter code, in capitals ("BRA", "DEU"; not Bra, Italy, and not "and"),
@@ -1014,8 +1019,10 @@ class Reader {
     }
     if (places.every((p) => p.misspelt)) return undefined;
     // A territory's own name: a country by its name, or the English exemplar city of a territory's
-    // only zone (St. Thomas for the US Virgin Islands). A town of that name on another clock is set
-    // aside, as an alternative, unless it has FAR_LARGER times the territory's people.
+    // only zone (St. Thomas for the US Virgin Islands). A town of that name on another clock (St.
+    // Thomas, Ontario) is set aside, as an alternative, unless it has FAR_LARGER times the
+    // territory's people; so is a region, against a territory's city (Jamaica's Saint Thomas
+    // Parish), not against a country (Georgia, the US state, stays a reading beside the country).
     if (!text.includes(',')) {
       for (const zone of names.exemplarZones(folded)) {
         const territory = names.countries.find((c) => c.zones.length === 1 && c.zones[0] === zone);
@@ -1027,7 +1034,7 @@ class Reader {
     const largestTerritory = Math.max(0, ...territories.map((p) => p.territory!));
     const setAside = places.filter(
       (p) =>
-        p.kind === 'city' &&
+        (p.kind === 'city' || (p.kind === 'region' && !p.spans && territories.some((t) => t.kind === 'city'))) &&
         !p.territory &&
         p.weight < FAR_LARGER * largestTerritory &&
         !territories.some((t) => sameClock(db, t.zone, p.zone, this.at)),

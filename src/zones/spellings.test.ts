@@ -142,13 +142,35 @@ foundRows('CLDR metazone and zone names', [
 foundRows('regions', [
   { input: 'California', name: 'America/Los_Angeles', via: 'region' },
   { input: 'Bavaria', name: 'Europe/Berlin', via: 'region' },
+  // every country's first-level regions, not only the largest countries'; a town elsewhere is the alternative
+  { input: 'Kasaï', name: 'Africa/Lubumbashi', via: 'region', note: 'Read as the region Kasai, CD; Kasai, JP would be Asia/Tokyo.' },
+  {
+    input: 'Lara',
+    name: 'America/Caracas',
+    via: 'region',
+    note: 'Read as the region Lara, VE; Lara, Victoria, AU would be Australia/Melbourne.',
+  },
+  {
+    input: 'Canterbury',
+    name: 'Pacific/Auckland',
+    via: 'region',
+    note: 'Read as the region Canterbury, NZ; Canterbury, England, GB would be Europe/London.',
+  },
+  // capitals under 15,000 people
+  { input: 'Valletta', name: 'Europe/Malta', via: 'city' },
+  { input: 'Basseterre', name: 'America/St_Kitts', via: 'city' },
   { input: 'Bayern', name: 'Europe/Berlin', via: 'region' },
   { input: 'Queensland', name: 'Australia/Brisbane', via: 'region' },
   { input: 'Hawaii', name: 'Pacific/Honolulu', via: 'region' },
   { input: 'Maharashtra', name: 'Asia/Kolkata', via: 'region' },
   { input: 'Guangdong', name: 'Asia/Shanghai', via: 'region' },
   { input: 'Jalisco', name: 'America/Mexico_City', via: 'region', note: 'Jalisco also has America/Bahia_Banderas (the same clock now).' },
-  { input: 'Amazonas', name: 'America/Manaus', via: 'region', note: 'Amazonas also has America/Eirunepe (-05:00, 0.6% of its people).' },
+  {
+    input: 'Amazonas',
+    name: 'America/Manaus',
+    via: 'region',
+    note: 'Read as the region Amazonas, BR; the region Amazonas Department, CO would be America/Bogota. Amazonas also has America/Eirunepe (-05:00, 0.6% of its people).',
+  },
   { input: 'British Columbia', name: 'America/Vancouver', via: 'region', note: /^British Columbia also has / },
   { input: 'São Paulo', name: 'America/Sao_Paulo', via: 'city' },
   { input: 'Springfield, Missouri', name: 'America/Chicago', via: 'city' },
