@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { civilFromDays, daysFromCivil } from '../core/civil.js';
-import { chineseFromDays, chineseNewYear, daysFromChinese, solarTermDay } from './chinese.js';
+import { chineseFromDays, chineseNewYear, computedSui, daysFromChinese, solarTermDay } from './chinese.js';
 import { CHINESE_FESTIVALS } from './chinese-festivals.js';
 import { pythonWith, runPython, skipUnless } from '../../test/calendar-oracles.js';
 
@@ -130,4 +130,20 @@ test('each Chinese festival falls once a Chinese year on its date', () => {
         assert.deepEqual([chineseFromDays(s.start + 1).month, chineseFromDays(s.start + 1).day], [1, 1]);
     }
   }
+});
+
+test('the table of 1900-2101 is the computation: every month of a sample of years begins where the sky says', () => {
+  // the conversions read the table (astronomical-data.ts); computedSui is what made it
+  for (let y = 1900; y <= 2101; y += y < 2095 ? 7 : 1) {
+    const s = computedSui(y);
+    for (let i = 0; i + 1 < s.starts.length; i++) {
+      const { month, leap, day } = chineseFromDays(s.starts[i]!);
+      assert.deepEqual([month, leap, day], [s.months[i]!.month, s.months[i]!.leap, 1], `${y} month ${i}`);
+      assert.equal(chineseFromDays(s.starts[i + 1]! - 1).day, s.starts[i + 1]! - s.starts[i]!, `${y} month ${i} length`);
+    }
+  }
+});
+
+test('outside the table the calendar is computed: Chinese New Year 1899 on 10 February (the Hong Kong Observatory)', () => {
+  assert.equal(iso(chineseNewYear(1899)), '1899-02-10');
 });

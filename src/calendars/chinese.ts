@@ -6,13 +6,15 @@
 // - a "sui" (11th month to the next 11th month) of 13 months has a leap month: the first month of
 //   the sui with no principal solar term (zhongqi, a multiple of 30 degrees of solar longitude),
 //   which takes the number of the month before it.
-// New moons and solar longitudes come from astronomy-engine's searches (VSOP87 / ELP, to seconds).
+// New moons and solar longitudes come from astronomy-engine's searches (VSOP87 / ELP, to seconds);
+// for 1900-2101 from the table they made (astronomical-data.ts), without the library loaded.
 
 import lazy from './lazy.cjs';
 
 /** astronomy-engine on first use (./lazy.cts). */
 const A = () => lazy.loadAstronomy();
 import { civilFromDays, daysFromCivil } from '../core/civil.js';
+import { CHINESE_FIRST_DAY, CHINESE_FIRST_SUI, CHINESE_LEAP, CHINESE_MONTHS } from './astronomical-data.js';
 
 /** astronomy-engine's times count days from J2000.0 (2000-01-01T12:00 UT); epoch day of that instant. */
 const J2000_EPOCH_DAY = 10957.5;
@@ -56,13 +58,45 @@ export function solarTermDay(year: number, longitude: number): number {
   return sunLongitudeDay(longitude, start);
 }
 
-interface Sui {
+export interface Sui {
   /** Epoch day each month starts, from the 11th month of the previous year to the next 11th (exclusive end). */
   readonly starts: readonly number[];
   readonly months: readonly { readonly month: number; readonly leap: boolean }[];
 }
 
 const suiCache = new Map<number, Sui>();
+
+/**
+ * The sui of Gregorian year y from the table scripts/calendars-astronomical.ts computed with the
+ * functions below (astronomical-data.ts, 1900-2101): the same months without astronomy-engine
+ * loaded or its searches run (some 4 ms a year); undefined outside the table.
+ */
+function tabledSui(y: number): Sui | undefined {
+  const i = y - CHINESE_FIRST_SUI;
+  if (i < 0 || i >= CHINESE_LEAP.length) return undefined;
+  let month = 0;
+  for (let k = 0; k < i; k++) month += CHINESE_LEAP[k] === '0' ? 12 : 13;
+  let day = CHINESE_FIRST_DAY;
+  for (let m = 0; m < month; m++) day += monthLength(m);
+  const leapIndex = Number.parseInt(CHINESE_LEAP[i]!, 16) - 1;
+  const count = leapIndex >= 0 ? 13 : 12;
+  const starts = [day];
+  for (let m = month; m < month + count; m++) starts.push(starts[starts.length - 1]! + monthLength(m));
+  return { starts, months: suiMonths(count, leapIndex) };
+}
+
+/** The length of the m-th month of the table (from the sui of 1900's first): bit m of CHINESE_MONTHS, 30 days when set. */
+const monthLength = (m: number): number => ((Number.parseInt(CHINESE_MONTHS[m >> 2]!, 16) >> (m & 3)) & 1 ? 30 : 29);
+
+/** The months of a sui of `count` months with its leap month at `leapIndex` (-1: none): number and leap flag. */
+function suiMonths(count: number, leapIndex: number): { month: number; leap: boolean }[] {
+  const months: { month: number; leap: boolean }[] = [];
+  for (let i = 0; i < count; i++) {
+    const ordinal = leapIndex >= 0 && i >= leapIndex ? i - 1 : i;
+    months.push({ month: ((10 + ordinal) % 12) + 1, leap: i === leapIndex });
+  }
+  return months;
+}
 
 /** The first day of the month containing the winter solstice of Gregorian year y. */
 function eleventhMonthStart(y: number): number {
@@ -74,8 +108,13 @@ function eleventhMonthStart(y: number): number {
 
 /** The months from the 11th month of Gregorian year y - 1 up to that of year y. */
 function sui(y: number): Sui {
-  const cached = suiCache.get(y);
-  if (cached) return cached;
+  let result = suiCache.get(y);
+  if (!result) suiCache.set(y, (result = tabledSui(y) ?? computedSui(y)));
+  return result;
+}
+
+/** sui() computed from the sky: the first day of each month and the index of its leap month (-1: none). */
+export function computedSui(y: number): Sui & { readonly leapIndex: number } {
   const first = eleventhMonthStart(y - 1);
   const last = eleventhMonthStart(y);
   const starts = [first];
@@ -90,14 +129,7 @@ function sui(y: number): Sui {
       if (!terms.some((t) => t >= starts[i]! && t < starts[i + 1]!)) leapIndex = i;
     }
   }
-  const months: { month: number; leap: boolean }[] = [];
-  for (let i = 0; i < count; i++) {
-    const ordinal = leapIndex >= 0 && i >= leapIndex ? i - 1 : i;
-    months.push({ month: ((10 + ordinal) % 12) + 1, leap: i === leapIndex });
-  }
-  const result = { starts, months };
-  suiCache.set(y, result);
-  return result;
+  return { starts, months: suiMonths(count, leapIndex), leapIndex };
 }
 
 /** The Chinese date of an epoch day (Gregorian 1900-2100 is the range tested). */

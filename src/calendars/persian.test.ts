@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { civilFromDays, daysFromCivil } from '../core/civil.js';
-import { daysFromPersian, nowruz, parsiNewYear, persianFromDays, shahenshahiFromDays } from './persian.js';
+import { computedNowruz, daysFromPersian, nowruz, parsiNewYear, persianFromDays, shahenshahiFromDays } from './persian.js';
 import { PERSIAN_FESTIVALS } from './persian-festivals.js';
 import { pythonWith, runPython, skipUnless } from '../../test/calendar-oracles.js';
 
@@ -56,4 +56,9 @@ test('the Parsi year is 365 days: Navroz 1388 on 17 August 2018, 1392 on 16 Augu
   const spans = navroz.occurrences(daysFromCivil(1900, 1, 1), daysFromCivil(2101, 1, 1));
   for (let i = 1; i < spans.length; i++) assert.equal(spans[i]!.start - spans[i - 1]!.start, 365);
   assert.ok(spans.length >= 201);
+});
+
+test('the table of Nowruz 1900-2101 is the computation; outside it the equinox is computed (1899: 21 March, as convertdate has it)', () => {
+  for (let y = 1900; y <= 2101; y++) assert.equal(nowruz(y), computedNowruz(y), String(y));
+  assert.equal(iso(nowruz(1899)), '1899-03-21');
 });

@@ -10,6 +10,7 @@ import lazy from './lazy.cjs';
 /** astronomy-engine on first use (./lazy.cts). */
 const A = () => lazy.loadAstronomy();
 import { civilFromDays, daysFromCivil } from '../core/civil.js';
+import { NOWRUZ_FIRST_YEAR, NOWRUZ_MARCH_DAYS } from './astronomical-data.js';
 
 const J2000_EPOCH_DAY = 10957.5;
 /** Iran Standard Time, UTC+3:30, as a fraction of a day. */
@@ -38,8 +39,14 @@ export interface PersianDate {
 
 const nowruzCache = new Map<number, number>();
 
-/** Nowruz (1 Farvardin) of Gregorian year y, as an epoch day. */
+/** Nowruz (1 Farvardin) of Gregorian year y, as an epoch day: from the table for 1900-2101 (astronomical-data.ts), else computed. */
 export function nowruz(y: number): number {
+  const tabled = NOWRUZ_MARCH_DAYS[y - NOWRUZ_FIRST_YEAR];
+  return tabled === undefined ? computedNowruz(y) : daysFromCivil(y, 3, Number(tabled) + 19);
+}
+
+/** Nowruz computed from the sky: the day, Tehran noon its limit, of the March equinox. */
+export function computedNowruz(y: number): number {
   let day = nowruzCache.get(y);
   if (day === undefined) {
     const t = A().SearchSunLongitude(0, A().MakeTime(daysFromCivil(y, 3, 15) - J2000_EPOCH_DAY), 15);
