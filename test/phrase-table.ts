@@ -655,6 +655,12 @@ export const TABLE: readonly Block[] = [
       ["I 2029-03-20T04:02:00-04:00 minute", ["the vernal equinox 2029", "the spring equinox 2029", "the March equinox 2029"]],
       ["I 2025-12-21T10:03:00-05:00 minute", ["the last solstice"]],
       ["E phrase.ambiguous", ["solstice 2027", "the equinox in 2027"]],
+      // the n-th of the sky's events in a period (PyEphem: full moons 2027-01-22 12:17:18, 2027-02-20 23:23:34, 2027-03-22 10:43:43,
+      // March 2026's only 2026-03-03 11:37:50; the 2027 March equinox 20:24:32; 2026's December solstice 20:50:00 UTC)
+      ["I 2027-03-22T06:44:00-04:00 minute", ["the third full moon of 2027", "3rd full moon in 2027"]],
+      ["I 2027-03-20T16:25:00-04:00 minute", ["the first equinox of 2027", "first equinox in 2027"]],
+      ["I 2026-12-21T15:50:00-05:00 minute", ["the last solstice of 2026", "the last solstice of the year"]],
+      ["E phrase.no-such-day", ["the second full moon of March 2026"]],
       // a time of day in an instant of the sky is read in its day (PyEphem: Tokyo's transit 02:42:55 UTC on 21 June 2027, London's sunrise 06:03:58 UTC on 20 March 2027)
       ["I@Asia/Tokyo 2027-06-21T11:43:00+09:00 minute", ["solar noon on the summer solstice 2027 in Tokyo"]],
       ["I@Europe/London 2027-03-20T06:04:00+00:00 minute", ["sunrise on the March equinox 2027 in London"]],

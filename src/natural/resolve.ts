@@ -1711,7 +1711,17 @@ export class Resolver {
 
   #noNth(n: number, what: NthKind | Node): InputError {
     const name =
-      what === 'bizday' ? 'business day' : typeof what === 'string' ? what : what.t === 'weekday' ? WEEKDAY_NAMES[what.wd]! : 'day';
+      what === 'bizday'
+        ? 'business day'
+        : typeof what === 'string'
+          ? what
+          : what.t === 'weekday'
+            ? WEEKDAY_NAMES[what.wd]!
+            : what.t === 'moon'
+              ? `${what.phase ? 'full' : 'new'} moon`
+              : what.t === 'solstice'
+                ? what.kind
+                : 'day';
     const which = n > 0 ? ordinal(n) : n === -1 ? 'last' : `${ordinal(-n)} last`;
     return new InputError(
       'phrase.no-such-day',
@@ -1774,7 +1784,13 @@ export class Resolver {
       }
       return dayIv(s, weekendDays);
     }
-    if (what.t !== 'weekday') return undefined;
+    if (what.t !== 'weekday') {
+      // the n-th occurrence in the period of something that recurs (a full moon, an equinox)
+      const v = this.#ev(what);
+      if (v.k !== 'series') return undefined;
+      const all = v.s.within(p.s, p.e).filter((x) => x.s >= p.s && x.s < p.e);
+      return n > 0 ? all[n - 1] : all[all.length + n];
+    }
     const wd = what.wd;
     const day =
       n > 0

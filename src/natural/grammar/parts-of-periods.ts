@@ -12,6 +12,7 @@ import { unitAt } from './durations.js';
 import { amount, dayNum, ordinal } from './numbers.js';
 import { cycleUnit, monthPeriod, periodRule } from './periods.js';
 import { point } from './point.js';
+import { skyRule } from './times-of-day.js';
 
 /** What a part or an n-th can be taken of: a month, a week, a quarter, a year, a season. */
 function periodOf(g: Parser, i: number): Parsed | undefined {
@@ -153,7 +154,8 @@ export function eodRule(g: Parser, i: number): Parsed | undefined {
 
 /**
  * "the first Monday of March", "the last day of the year", "the 2nd week of October", "third last day
- * of May", "the second to last Friday of 2027", "the penultimate day of June", "last weekend of July".
+ * of May", "the second to last Friday of 2027", "the penultimate day of June", "last weekend of July",
+ * "the first full moon of 2027".
  */
 export function nthRule(g: Parser, i: number): Parsed | undefined {
   let j = g.is(i, 'the') ? i + 1 : i;
@@ -203,7 +205,12 @@ export function nthRule(g: Parser, i: number): Parsed | undefined {
   else if (weekday >= 0) [what, j] = ['weekday', weekday];
   else if (wd) [what, j] = [{ t: 'weekday', wd: wd.wd }, wd.e];
   else if (u && (u.unit === 'day' || u.unit === 'week' || u.unit === 'weekend')) [what, j] = [u.unit, u.e];
-  else return undefined;
+  else {
+    // an event of the sky that recurs: "the first full moon of 2027", "the last new moon of the year"
+    const sky = skyRule(g, j);
+    if (!sky || (sky.node.t !== 'moon' && sky.node.t !== 'solstice')) return undefined;
+    [what, j] = [sky.node, sky.e];
+  }
   if (g.is(j, 'of', 'in')) {
     const p = periodOf(g, j + 1);
     // a period, or a festival of several days ("the first day of Ramadan next year", "the last day of Passover")
