@@ -186,10 +186,20 @@ export function checkDates(text: string, ctx: Context): Report {
   /** A shift said with "later" or "earlier" at fact i, counted from the last date the passage gave before it. */
   const laterClaim = (i: number, fields: DateFields, s: number, e: number): Draft | undefined => {
     const rel = facts[i]!.rel!;
-    const before = facts.slice(0, i).findLast((g) => g.date && !g.rel && !g.holiday && !g.context);
+    const before = facts.slice(0, i).findLast((g) => (g.date || datedRange(g)) && !g.rel && !g.holiday && !g.context);
     // "two weeks later", "two business days later"
-    if (!before?.date || !(rel.node.t === 'biz' || (rel.node.t === 'shift' && dayGrained(rel.node)))) return undefined;
-    return relativeClaim(p, r, { ...rel, node: { ...rel.node, base: before.date.node } }, fields, s, e);
+    const shift = rel.node.t === 'biz' || (rel.node.t === 'shift' && dayGrained(rel.node)) ? rel.node : undefined;
+    if (!before || !shift) return undefined;
+    const from = (base: Node) => relativeClaim(p, r, { ...rel, node: { ...shift, base } }, fields, s, e);
+    if (before.date) return from(before.date.node);
+    // after a range of dates, from either end ("December 8 to 10. A week later (December 17)" holds
+    // from the end): each end a reading
+    const ends = [from(before.range!.a), from(before.range!.b)];
+    if (!ends[0] || !ends[1]) return undefined;
+    const outcomes = ends.flatMap((d, k) =>
+      d!.outcomes.map((o) => ({ ...o, how: [`from the range's ${k ? 'end' : 'start'}`, o.how].filter(Boolean).join(', ') })),
+    );
+    return { ...ends[0], outcomes };
   };
   /** Phrases whose relative day or holiday a pair checked against the date beside them. */
   const paired = new Set<number>();
@@ -715,6 +725,14 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
 }
 
 const endsOf = (x: Node): readonly Node[] => (x.t === 'and' ? x.parts : [x]);
+/** A range whose ends each give a date, a weekday beside it or not ("Tuesday, December 8 to Thursday, December 10", "Jan 5-7"). */
+const datedRange = (f: Facts): boolean =>
+  !!f.range &&
+  !f.rel &&
+  !f.holiday &&
+  !f.clock &&
+  f.range.shared?.t !== 'clock' &&
+  [f.range.a, f.range.b].every((x) => endsOf(x).some((q) => DATE_KINDS.has(q.t) || isBareDay(q)));
 /** A range whose ends are weekdays and nothing else ("Mon-Wed"): it names no date to check them against. */
 const weekdaysOnly = (f: Facts): boolean =>
   !!f.range && !f.rel && !f.holiday && !f.clock && [f.range.a, f.range.b].every((x) => endsOf(x).every((q) => q.t === 'weekday'));

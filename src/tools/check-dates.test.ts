@@ -245,6 +245,29 @@ test('check_dates: "two weeks later" counts from the date the passage gave befor
       ['a week later on Jan 22', 'ok', undefined],
     ],
   );
+  // after a range of dates, from either end (Python's datetime: 2026-12-08 + 7 days is 2026-12-15, 2026-12-10 + 7 is 2026-12-17)
+  const after = (day: number) =>
+    check({
+      text: `The offsite runs Tuesday, December 8 to Thursday, December 10. A week later (December ${day}) we ship.`,
+      timezone: NY,
+      now: NOW,
+    }).claims.filter((c) => c.kind === 'relative');
+  assert.deepEqual(
+    after(17).map((c) => [c.verdict, c.readings]),
+    [
+      [
+        'ambiguous',
+        [
+          'from the range\'s start: "A week later" is Tuesday, December 15, 2026; write "A week later (December 15)"',
+          'from the range\'s end: "A week later" is Thursday, December 17, 2026 (holds)',
+        ],
+      ],
+    ],
+  );
+  assert.deepEqual(
+    after(16).map((c) => [c.verdict, c.reason]),
+    [['ambiguous', 'It reads 2 ways and holds in none, with a different fix for each; say which is meant.']],
+  );
   // with no date before it, or in hours from a date alone, there is nothing to count from: never judged
   for (const text of [
     'Two weeks later (December 26) we review.',
