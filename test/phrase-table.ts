@@ -150,6 +150,9 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T10:15:00-04:00 second", ["in a quarter of an hour", "in 15 minutes", "in 1/4 hour", "fifteen minutes from now", "in 15 min", "in 15'", "in a quarter hour", "15 minutes later"]],
       ["I 2026-06-11T10:45:00-04:00 second", ["in three-quarters of an hour", "in 45 minutes", "in 3/4 hour", "in three quarters of an hour", "45 minutes from now"]],
       ["I 2026-06-28T22:00:00-04:00 second", ["two and a half weeks from now", "in 2.5 weeks", "in two and a half weeks", "in 2 and a half weeks"]],
+      // British: weeks after the coming weekday (Tuesday 16 June + 7 days; Friday 12 June + 14)
+      ["I 2026-06-23T00:00:00-04:00 day", ["Tuesday week", "a week on Tuesday", "a week from Tuesday"]],
+      ["I 2026-06-26T00:00:00-04:00 day", ["Friday fortnight", "a fortnight on Friday", "two weeks on Friday"]],
       ["I 2026-06-11T11:30:00-04:00 second", ["in an hour and a half", "in 1.5 hours", "in 90 minutes", "in 1h30m", "in 1h30", "in one and a half hours", "an hour and a half from now", "in 1 hour 30 minutes", "in 1 hour and 30 minutes"]],
       // ISO 8601 week numbers (dates from Python's date.fromisocalendar); without a year the next, the one under way counting
       ["R 2026-06-29T00:00:00-04:00 2026-07-06T00:00:00-04:00 week", ["week 27", "W27", "2026-W27", "2026W27", "week 27 of 2026", "Week 27, 2026", "CW 27", "KW27", "wk 27", "calendar week 27", "week #27", "in week 27", "week 27.", "CW 27."]],

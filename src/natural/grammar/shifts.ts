@@ -24,6 +24,12 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
     if (r?.base && !(back && r.sign > 0)) return { node: { t: 'biz', n: 1, sign: r.sign, stated: [], base: r.base }, e: r.e };
     if (back || on) return { node: { t: 'biz', n: 1, sign: back ? -1 : 1, stated: [] }, e: k + 2 };
   }
+  // "Tuesday week", "Friday fortnight": British for a week (two) after the coming weekday
+  const wdFirst = weekdayName(g, i);
+  if (wdFirst && (j = g.any(wdFirst.e, 'week', 'fortnight')) >= 0 && !amount(g, j)) {
+    const weeks = g.w(j - 1) === 'fortnight' ? 2 : 1;
+    return { node: { t: 'shift', dur: weeksOf(weeks), sign: 1, base: { t: 'weekday', wd: wdFirst.wd } }, e: j };
+  }
   if (g.is(i, 'in', 'after') || (j = g.any(i, 'within the next')) >= 0) {
     const k = g.skip(
       g.is(i, 'in', 'after') ? i + 1 : j!,
@@ -100,6 +106,11 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
     }
   }
   if (!d) return undefined;
+  // "a week on Tuesday", "a fortnight on Friday", "three weeks on Monday": British for that many weeks
+  // after the coming weekday
+  const { year, month, week, day, hour, minute, second } = d.dur;
+  const onWd = week > 0 && !(year || month || day || hour || minute || second) && g.is(d.e, 'on') ? weekdayName(g, d.e + 1) : undefined;
+  if (onWd) return { node: { t: 'shift', dur: d.dur, sign: 1, base: { t: 'weekday', wd: onWd.wd } }, e: onWd.e };
   const r = relTail(g, d.e);
   if (!r) return undefined;
   // quarters before a time of day are quarters of an hour ("three quarters past 9pm": 21:45), no
@@ -181,3 +192,6 @@ function relTail(g: Parser, j: number): { sign: 1 | -1; e: number; base?: Node; 
   }
   return undefined;
 }
+
+/** A duration of whole weeks. */
+const weeksOf = (week: number) => ({ year: 0, month: 0, week, day: 0, hour: 0, minute: 0, second: 0, stated: [] });
