@@ -378,6 +378,10 @@ export const TABLE: readonly Block[] = [
       ["R 2027-06-21T00:00:00-04:00 2027-09-23T00:00:00-04:00 day", ["2027 summer", "summer 2027"]],
       // counted back from a day named after "ago"; a time after the day word is the base's
       ["I 2026-06-03T00:00:00-04:00 day", ["a week ago yesterday", "1 week ago yesterday"]],
+      // back from the last such weekday (Monday 8 June, Friday 5 June; on a Thursday, today)
+      ["I 2026-06-01T00:00:00-04:00 day", ["a week ago Monday", "1 week ago Monday"]],
+      ["I 2026-05-15T00:00:00-04:00 day", ["3 weeks ago Friday", "three weeks ago Friday"]],
+      ["I 2026-06-04T00:00:00-04:00 day", ["a week ago Thursday"]],
       ["I 2025-06-12T00:00:00-04:00 day", ["1 year ago tomorrow", "a year ago tomorrow"]],
       ["I 2026-06-12T05:00:00-04:00 hour", ["7 hours before tomorrow at noon", "7 hours before noon tomorrow"]],
       // twelve in the morning is 12 am; "twelve o'clock midnight" keeps its midnight

@@ -171,6 +171,12 @@ function relTail(g: Parser, j: number): { sign: 1 | -1; e: number; base?: Node; 
     // "a week ago yesterday", "1 year ago tomorrow": counted back from that day
     if (g.w(j) === 'ago' && g.is(k, 'today', 'tomorrow', 'yesterday'))
       return { sign: -1, e: k + 1, base: { t: 'dayrel', off: dayOff(g.w(k)) }, today: true };
+    // "a week ago Monday", "3 weeks ago Friday": counted back from the last such day (today's, said on one)
+    const wd = g.w(j) === 'ago' ? weekdayName(g, k) : undefined;
+    if (wd) {
+      const last: Node = { t: 'nthAfter', n: -1, what: { t: 'weekday', wd: wd.wd }, base: { t: 'dayrel', off: 1 } };
+      return { sign: -1, e: wd.e, base: last, today: true };
+    }
     return { sign: -1, e: k };
   }
   // "from tomorrow", "before today": whole days from that day; with a time of day after it ("before
