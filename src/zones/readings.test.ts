@@ -73,6 +73,8 @@ const rows: Row[] = [
   { input: 'The Hague', zone: 'Europe/Amsterdam' },
   // Dominant readings, the others listed.
   { input: 'Vancouver', zone: 'America/Vancouver', others: ['America/Los_Angeles'] },
+  // a metropolis over a town and over a region whose largest town is smaller than a third of it
+  { input: 'San Jose', zone: 'America/Los_Angeles', others: ['America/Costa_Rica', 'Asia/Manila', 'America/Montevideo'] },
   { input: 'ET', zone: 'America/New_York', others: ['Africa/Addis_Ababa'] },
   { input: 'PT', zone: 'America/Los_Angeles', others: ['Europe/Lisbon'] },
   { input: 'MT', zone: 'America/Denver', others: ['Europe/Malta'] },

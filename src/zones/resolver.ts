@@ -16,7 +16,8 @@
 //   - it has five times the people of the next (or, for a country or region, 98% of its people keep
 //     its clock);
 //   - it is a city of 500,000 people or more, three times the next, which is a town under 500,000
-//     (Vancouver, British Columbia over Vancouver, Washington): a metropolis is what people mean;
+//     or a region whose largest town is (Vancouver, British Columbia over Vancouver, Washington; San
+//     Jose, California over San José, Costa Rica's province and city): a metropolis is what people mean;
 //   - it is a territory's own name: a country or territory by its name, or the English exemplar city
 //     CLDR gives a territory's only zone (St. Thomas, Mahé). A town of that name is set aside, as an
 //     alternative, unless it has five times the territory's people; then it competes as above;
@@ -1408,9 +1409,12 @@ class Reader {
 function metropolis(best: Place, others: readonly Place[]): boolean {
   const people = best.city?.population ?? 0;
   if (best.kind !== 'city' || best.alternate || people < METROPOLIS) return false;
-  return others.every(
-    (o) => o.kind === 'city' && o.city && o.city.population < METROPOLIS && people >= METROPOLIS_RATIO * o.city.population,
-  );
+  // a region of one clock weighs as its largest town does ("San Jose": San José province, Costa Rica)
+  const town = (o: Place) => (o.kind === 'city' && o.city ? o.city.population : o.kind === 'region' && !o.spans ? o.weight : undefined);
+  return others.every((o) => {
+    const n = town(o);
+    return n !== undefined && n < METROPOLIS && people >= METROPOLIS_RATIO * n;
+  });
 }
 
 let informalByName: Map<string, InformalRegion> | undefined;
