@@ -725,25 +725,20 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
 }
 
 const endsOf = (x: Node): readonly Node[] => (x.t === 'and' ? x.parts : [x]);
+/** The parts of each end of a range said with nothing else (no day counted from now, holiday or time of day), else none. */
+const plainEnds = (f: Facts, clockShared = false): (readonly Node[])[] =>
+  f.range && !f.rel && !f.holiday && !f.clock && (clockShared || f.range.shared?.t !== 'clock')
+    ? [endsOf(f.range.a), endsOf(f.range.b)]
+    : [];
+const dateLike = (q: Node): boolean => DATE_KINDS.has(q.t) || isBareDay(q);
 /** A range whose ends each give a date, a weekday beside it or not ("Tuesday, December 8 to Thursday, December 10", "Jan 5-7"). */
-const datedRange = (f: Facts): boolean =>
-  !!f.range &&
-  !f.rel &&
-  !f.holiday &&
-  !f.clock &&
-  f.range.shared?.t !== 'clock' &&
-  [f.range.a, f.range.b].every((x) => endsOf(x).some((q) => DATE_KINDS.has(q.t) || isBareDay(q)));
+const datedRange = (f: Facts): boolean => eachEnd(plainEnds(f), (end) => end.some(dateLike));
 /** A range whose ends are weekdays and nothing else ("Mon-Wed"): it names no date to check them against. */
-const weekdaysOnly = (f: Facts): boolean =>
-  !!f.range && !f.rel && !f.holiday && !f.clock && [f.range.a, f.range.b].every((x) => endsOf(x).every((q) => q.t === 'weekday'));
+const weekdaysOnly = (f: Facts): boolean => eachEnd(plainEnds(f, true), (end) => end.every((q) => q.t === 'weekday'));
 /** A range of dates with no weekday written in it ("Jan 5-7", its "7" a lone number the first end explains). */
-const datesOnly = (f: Facts): boolean =>
-  !!f.range &&
-  !f.rel &&
-  !f.holiday &&
-  !f.clock &&
-  f.range.shared?.t !== 'clock' &&
-  [f.range.a, f.range.b].every((x) => endsOf(x).every((q) => DATE_KINDS.has(q.t) || isBareDay(q) || q.t === 'year'));
+const datesOnly = (f: Facts): boolean => eachEnd(plainEnds(f), (end) => end.every((q) => dateLike(q) || q.t === 'year'));
+/** Whether there are ends, and each passes. */
+const eachEnd = (ends: (readonly Node[])[], test: (end: readonly Node[]) => boolean): boolean => ends.length > 0 && ends.every(test);
 
 /** A weekday written at word `wloc.s` (past a filler: "on Monday") against `day`. */
 function weekdayOutcome(p: Passage, wd: number, at: number, day: number, how: string): Outcome {
