@@ -750,3 +750,23 @@ test('parse_time: a weekday and a bare number is the hour, with the day of the m
     ['21:00 (pm)'],
   );
 });
+
+test('parse_time: a weekday counted from, said on that weekday, is today with the next (or last) one beside it', () => {
+  // said on Thursday 11 June 2026: a week from today, or from Thursday 18 June; back from today, or from Thursday 4 June
+  const read = (text: string) => {
+    const s = success(THU, { text, timezone: 'America/New_York' });
+    return [s.datetime, (s.alternatives as { datetime: string; reading: string }[] | undefined)?.map((a) => [a.datetime, a.reading])];
+  };
+  assert.deepEqual(read('Thursday week'), [
+    '2026-06-18T00:00:00-04:00',
+    [['2026-06-25T00:00:00-04:00', 'counted from next Thursday, not today']],
+  ]);
+  assert.deepEqual(read('a week from Thursday'), read('Thursday week'));
+  assert.deepEqual(read('a week ago Thursday'), [
+    '2026-06-04T00:00:00-04:00',
+    [['2026-05-28T00:00:00-04:00', 'counted from last Thursday, not today']],
+  ]);
+  // on another day the two are one day: no alternative
+  assert.deepEqual(read('Tuesday week'), ['2026-06-23T00:00:00-04:00', undefined]);
+  assert.deepEqual(read('a week ago Monday'), ['2026-06-01T00:00:00-04:00', undefined]);
+});

@@ -1,6 +1,7 @@
 // Durations as points: "in 2 hours", "3 weeks from now", "two days ago", "a week from tomorrow",
 // "3 days after Easter", "in 3 business days", "the next business day", "3 fridays from now".
 
+import { WEEKDAY_NAMES } from '../../core/civil.js';
 import { withOther, type Node } from '../ast.js';
 import type { Parsed, Parser } from './parser.js';
 import { weekdayName } from './days.js';
@@ -28,7 +29,7 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
   const wdFirst = weekdayName(g, i);
   if (wdFirst && (j = g.any(wdFirst.e, 'week', 'fortnight')) >= 0 && !amount(g, j)) {
     const weeks = g.w(j - 1) === 'fortnight' ? 2 : 1;
-    return { node: { t: 'shift', dur: weeksOf(weeks), sign: 1, base: { t: 'weekday', wd: wdFirst.wd } }, e: j };
+    return { node: { t: 'shift', dur: weeksOf(weeks), sign: 1, base: weekdayFrom(wdFirst.wd, 1) }, e: j };
   }
   if (g.is(i, 'in', 'after') || (j = g.any(i, 'within the next')) >= 0) {
     const k = g.skip(
@@ -110,7 +111,7 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
   // after the coming weekday
   const { year, month, week, day, hour, minute, second } = d.dur;
   const onWd = week > 0 && !(year || month || day || hour || minute || second) && g.is(d.e, 'on') ? weekdayName(g, d.e + 1) : undefined;
-  if (onWd) return { node: { t: 'shift', dur: d.dur, sign: 1, base: { t: 'weekday', wd: onWd.wd } }, e: onWd.e };
+  if (onWd) return { node: { t: 'shift', dur: d.dur, sign: 1, base: weekdayFrom(onWd.wd, 1) }, e: onWd.e };
   const r = relTail(g, d.e);
   if (!r) return undefined;
   // quarters before a time of day are quarters of an hour ("three quarters past 9pm": 21:45), no
@@ -173,10 +174,7 @@ function relTail(g: Parser, j: number): { sign: 1 | -1; e: number; base?: Node; 
       return { sign: -1, e: k + 1, base: { t: 'dayrel', off: dayOff(g.w(k)) }, today: true };
     // "a week ago Monday", "3 weeks ago Friday": counted back from the last such day (today's, said on one)
     const wd = g.w(j) === 'ago' ? weekdayName(g, k) : undefined;
-    if (wd) {
-      const last: Node = { t: 'nthAfter', n: -1, what: { t: 'weekday', wd: wd.wd }, base: { t: 'dayrel', off: 1 } };
-      return { sign: -1, e: wd.e, base: last, today: true };
-    }
+    if (wd) return { sign: -1, e: wd.e, base: weekdayFrom(wd.wd, -1), today: true };
     return { sign: -1, e: k };
   }
   // "from tomorrow", "before today": whole days from that day; with a time of day after it ("before
@@ -194,6 +192,8 @@ function relTail(g: Parser, j: number): { sign: 1 | -1; e: number; base?: Node; 
     if (g.is(j, 'prior') && g.is(k2, 'to')) k2++;
     if (g.is(j, 'starting')) k2++;
     const b = point(g, k2);
+    // "a week from Tuesday", "3 days after Friday": from the coming one, the next beside it said on one
+    if (b?.node.t === 'weekday' && sign > 0 && !b.node.ahead) return { sign, e: b.e, base: weekdayFrom(b.node.wd, 1) };
     if (b) return { sign, e: b.e, base: b.node };
   }
   return undefined;
@@ -201,3 +201,15 @@ function relTail(g: Parser, j: number): { sign: 1 | -1; e: number; base?: Node; 
 
 /** A duration of whole weeks. */
 const weeksOf = (week: number) => ({ year: 0, month: 0, week, day: 0, hour: 0, minute: 0, second: 0, stated: [] });
+
+/**
+ * A weekday counted from: the coming one ahead (sign 1), the last one back (-1), today's when said on
+ * one; the one after (before) today beside it, which is another day only then ("Tuesday week" said
+ * on a Tuesday: a week from today, or from next Tuesday).
+ */
+function weekdayFrom(wd: number, sign: 1 | -1): Node {
+  const what: Node = { t: 'weekday', wd };
+  const near: Node = sign > 0 ? { t: 'weekday', wd } : { t: 'nthAfter', n: -1, what, base: { t: 'dayrel', off: 1 } };
+  const other: Node = { t: 'nthAfter', n: sign, what, base: { t: 'dayrel', off: 0 } };
+  return withOther(near, { node: other, reading: `counted from ${sign > 0 ? 'next' : 'last'} ${WEEKDAY_NAMES[wd]}, not today` });
+}
