@@ -616,14 +616,12 @@ class Reader {
     // country's clock, is the US state's too, as "Georgia" is: the place's ambiguity, not the one zone
     const abbr = this.abbreviation(folded);
     const place = abbr?.kind === 'found' ? /^(.+) time$/.exec(folded) : null;
-    // (a country and a region of one name, the clock's zone one of theirs: not a town beside a region,
-    // "Yukon Time" is Yukon's; not regions elsewhere, "Central Time" is not Ghana's Central Region)
-    const wholes = place ? [...this.names.countriesNamed(place[1]!), ...this.names.regionsNamed(place[1]!)] : [];
-    const clock = abbr?.kind === 'found' ? this.db.lookup(abbr.match.name)?.canonical : undefined;
-    const theirs = wholes.some((w) =>
-      ('zones' in w ? w.zones : w.spans.map((s) => s.zone)).some((z) => this.db.lookup(z)?.canonical === clock),
-    );
-    const places = wholes.length > 1 && theirs ? this.places(place![1]!) : undefined;
+    // (a country and a region of its name, not a town beside a region: "Yukon Time" is Yukon's; and
+    // not regions alone, "Central Time" is not Ghana's Central Region: most clocks' names are no
+    // country's, and need no region looked up)
+    const countries = place ? this.names.countriesNamed(place[1]!) : [];
+    const wholes = countries.length ? countries.length + this.names.regionsNamed(place![1]!).length : 0;
+    const places = wholes > 1 ? this.places(place![1]!) : undefined;
     if (abbr?.kind === 'found' && places?.kind === 'ambiguous' && places.zones?.includes(abbr.match.name)) return places;
     if (abbr) return abbr;
     // A country's ISO three-letter code, in capitals ("BRA", "DEU"; not Bra, Italy, and not "and"),
