@@ -1,9 +1,10 @@
-// The daylight tool against PyEphem (python3-ephem), an independent ephemeris: sunrise and sunset
-// within a minute for 240 (place, date) pairs between 60°S and 60°N, civil twilight within two
-// minutes, the next new and full moon within a few minutes, the equinoxes and solstices within a
-// minute, the moon's lit fraction within 0.01. PyEphem is set to astronomy-engine's conventions: the sun's upper limb on a horizon of
-// -0:34 (standard refraction, and no refraction model of its own: pressure 0); twilights are the
-// centre at -6°, geometric.
+// The daylight tool against PyEphem (python3-ephem), an independent ephemeris, on 240 (place, date)
+// pairs between 60°S and 60°N: sunrise and sunset, nautical and astronomical twilight, golden hour,
+// moonrise and moonset within a minute; civil twilight within two; the next new and full moon within
+// a few minutes, the equinoxes and solstices within a minute, the moon's lit fraction within 0.01.
+// PyEphem is set to astronomy-engine's conventions: the upper limb (sun and moon) on a horizon of
+// -0:34 (standard refraction, and no refraction model of its own: pressure 0); twilights and golden
+// hour are the sun's centre at -6°, -12°, -18°, -4° and +6°, geometric.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -60,7 +61,10 @@ interface Day {
   sunrise: string | null;
   sunset: string | null;
   civil_twilight: { start: string | null; end: string | null };
-  moon: { next_new_moon: string; next_full_moon: string; illumination: number };
+  nautical_twilight: { start: string | null; end: string | null };
+  astronomical_twilight: { start: string | null; end: string | null };
+  golden_hour: { morning: { start: string | null; end: string | null }; evening: { start: string | null; end: string | null } };
+  moon: { next_new_moon: string; next_full_moon: string; illumination: number; moonrise: string | null; moonset: string | null };
   seasons: Record<string, string>;
 }
 
@@ -85,12 +89,41 @@ for q in json.load(sys.stdin):
             return None
         t = unix(d)
         return t if t < q['end'] else None
+    def crossings(body, horizon, center):
+        # every rise and set of the body in the span, in order
+        found = []
+        for kind in ('rise', 'set'):
+            o, c = obs(horizon, center)
+            while True:
+                try:
+                    d = (o.next_rising if kind == 'rise' else o.next_setting)(body, use_center=c)
+                except (ephem.AlwaysUpError, ephem.NeverUpError):
+                    break
+                t = unix(d)
+                if t >= q['end']:
+                    break
+                found.append((t, kind))
+                o.date = ephem.Date(d + ephem.minute)
+        return sorted(found)
+    def first(events, kind):
+        return next((t for t, k in events if k == kind), None)
+    def last(events, kind):
+        return ([t for t, k in events if k == kind] or [None])[-1]
     start = ephem.Date(q['start'] / 86400.0 + 25567.5)
+    nautical = crossings(ephem.Sun(), '-12', True)
+    astronomical = crossings(ephem.Sun(), '-18', True)
+    low = crossings(ephem.Sun(), '-4', True)
+    high = crossings(ephem.Sun(), '6', True)
+    moon = crossings(ephem.Moon(), '-0:34', False)
     out.append({
         'sunrise': event('rise', '-0:34', False),
         'sunset': event('set', '-0:34', False),
         'dawn': event('rise', '-6', True),
         'dusk': event('set', '-6', True),
+        'nautical': [first(nautical, 'rise'), last(nautical, 'set')],
+        'astronomical': [first(astronomical, 'rise'), last(astronomical, 'set')],
+        'golden': [first(low, 'rise'), first(high, 'rise'), last(high, 'set'), last(low, 'set')],
+        'moon': [first(moon, 'rise'), first(moon, 'set')],
         'new': unix(ephem.next_new_moon(start)),
         'full': unix(ephem.next_full_moon(start)),
         'illumination': ephem.Moon(ephem.Date((q['start'] + q['end']) / 2 / 86400.0 + 25567.5)).moon_phase,
@@ -101,7 +134,7 @@ print(json.dumps(out))
 
 const sec = (iso: string | null) => (iso === null ? null : Date.parse(iso) / 1000);
 
-test('daylight agrees with PyEphem on 240 (place, date) pairs', { skip }, () => {
+test('daylight agrees with PyEphem on 240 (place, date) pairs, every event', { skip }, () => {
   const days: Day[] = [];
   const spans: { lat: number; lon: number; start: number; end: number; year: number }[] = [];
   for (const place of PLACES) {
@@ -124,6 +157,10 @@ test('daylight agrees with PyEphem on 240 (place, date) pairs', { skip }, () => 
     sunset: number | null;
     dawn: number | null;
     dusk: number | null;
+    nautical: (number | null)[];
+    astronomical: (number | null)[];
+    golden: (number | null)[];
+    moon: (number | null)[];
     new: number;
     full: number;
     illumination: number;
@@ -131,6 +168,8 @@ test('daylight agrees with PyEphem on 240 (place, date) pairs', { skip }, () => 
   }[];
   let worstRise = 0;
   let worstTwilight = 0;
+  let worstLower = 0;
+  let worstMoonrise = 0;
   let worstMoon = 0;
   let worstSeason = 0;
   let worstIllumination = 0;
@@ -156,6 +195,29 @@ test('daylight agrees with PyEphem on 240 (place, date) pairs', { skip }, () => 
       if (got !== null) worstTwilight = Math.max(worstTwilight, Math.abs(got - exp!));
       assert.ok(got === null || Math.abs(got - exp!) <= 120, `${where} ${what}: ${got} vs ${exp}`);
     }
+    // the deeper twilights and golden hour (the sun's centre, geometric) and moonrise and moonset
+    // (the upper limb, like sunrise)
+    const lower = [
+      [d.nautical_twilight.start, w.nautical[0], 'nautical dawn', 60],
+      [d.nautical_twilight.end, w.nautical[1], 'nautical dusk', 60],
+      [d.astronomical_twilight.start, w.astronomical[0], 'astronomical dawn', 60],
+      [d.astronomical_twilight.end, w.astronomical[1], 'astronomical dusk', 60],
+      [d.golden_hour.morning.start, w.golden[0], 'golden hour from', 60],
+      [d.golden_hour.morning.end, w.golden[1], 'golden hour to', 60],
+      [d.golden_hour.evening.start, w.golden[2], 'evening golden hour from', 60],
+      [d.golden_hour.evening.end, w.golden[3], 'evening golden hour to', 60],
+      [d.moon.moonrise, w.moon[0], 'moonrise', 60],
+      [d.moon.moonset, w.moon[1], 'moonset', 60],
+    ] as const;
+    for (const [iso, expected, what, within] of lower) {
+      const got = sec(iso);
+      const exp = expected ?? null;
+      assert.equal(got === null, exp === null, `${where} ${what}: ${iso} vs PyEphem ${exp}`);
+      if (got === null || exp === null) continue;
+      if (what.startsWith('moon')) worstMoonrise = Math.max(worstMoonrise, Math.abs(got - exp));
+      else worstLower = Math.max(worstLower, Math.abs(got - exp));
+      assert.ok(Math.abs(got - exp) <= within, `${where} ${what}: ${iso} vs PyEphem ${new Date(exp * 1000).toISOString()}`);
+    }
     for (const [got, exp] of [
       [sec(d.moon.next_new_moon)!, w.new],
       [sec(d.moon.next_full_moon)!, w.full],
@@ -172,7 +234,7 @@ test('daylight agrees with PyEphem on 240 (place, date) pairs', { skip }, () => 
     });
   });
   console.log(
-    `worst differences (s): rise/set ${worstRise}, civil twilight ${worstTwilight}, new/full moon ${worstMoon}, seasons ${worstSeason}, illumination ${worstIllumination.toFixed(4)}`,
+    `worst differences (s): rise/set ${worstRise}, civil twilight ${worstTwilight}, nautical and astronomical twilight and golden hour ${worstLower}, moonrise/moonset ${worstMoonrise}, new/full moon ${worstMoon}, seasons ${worstSeason}, illumination ${worstIllumination.toFixed(4)}`,
   );
 });
 

@@ -3,7 +3,7 @@ import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
 import { civilFromDays } from '../core/civil.js';
 import { SECONDS_PER_MINUTE } from '../core/units.js';
-import { moonDay, nextDescent, phaseName, roundToMinute, seasonsOf, sunDay, TWILIGHT_DEGREES, type Edges } from '../calendars/sky.js';
+import { moonDay, phaseName, roundToMinute, seasonsOf, sunDay, TWILIGHT_DEGREES, type Edges } from '../calendars/sky.js';
 import { formatReading } from '../time/format.js';
 import { startOfLocalDay } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
@@ -103,7 +103,7 @@ export const daylight = defineTool({
     const early: string[] = [];
     const evening = (start: number | undefined, end: number | undefined, name: string, altitude?: number): boolean => {
       if (start === undefined || (end !== undefined && end > start)) return false;
-      const next = nextDescent(latitude, longitude, start, altitude);
+      const next = sun.nextDescent(start, altitude);
       if (next === undefined) return false;
       late.push(`${name} ${at(next)}`);
       if (end !== undefined) early.push(name);
