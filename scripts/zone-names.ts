@@ -259,6 +259,10 @@ for (const line of readFileSync(citiesFile, 'utf8').split('\n')) {
     alts.add(folded);
   }
   for (const alt of extra) alts.add(foldName(alt));
+  // "Taoyuan City", "Quezon City", "Jersey City": the name people often write without its "City"
+  // (the resolver counts the two as one spelling, weighed as the city's own name)
+  const bare = /^(.{3,}) city$/.exec(foldName(name))?.[1];
+  if (bare) alts.add(bare);
   kept.push({
     id: f[0]!,
     name,

@@ -147,4 +147,42 @@ export const INFORMAL_REGIONS: readonly InformalRegion[] = [
     dominant: true,
     why: "Argentina's Patagonian provinces and Chile's Aysén and Magallanes keep -03:00 all year; Los Lagos keeps Chile's main clock.",
   },
+  {
+    names: ['Labrador'],
+    zones: [
+      { zone: 'America/Goose_Bay', part: 'most of Labrador: Happy Valley-Goose Bay, Labrador City, the north coast' },
+      { zone: 'America/St_Johns', part: "Labrador's southeast coast, on Newfoundland's clock" },
+    ],
+    dominant: true,
+    why: "The mainland part of Newfoundland and Labrador (no administrative region of its own) keeps Atlantic Time but for its southeast coast, as tz's zone.tab says; a Gold Coast suburb, Labrador, Queensland, is not what the name alone means.",
+  },
+  {
+    names: ['Midlands'],
+    zones: [
+      { zone: 'Europe/London', part: "England's East and West Midlands: Birmingham, Nottingham, Leicester" },
+      { zone: 'Africa/Harare', part: "Zimbabwe's Midlands Province: Gweru, Kwekwe" },
+    ],
+    dominant: true,
+    why: "The English Midlands (no administrative region of that name) have some 11 million people; Zimbabwe's Midlands Province, about 1.6 million, is the other reading.",
+  },
+  {
+    names: ['English Midlands', 'East Midlands', 'West Midlands'],
+    zones: [{ zone: 'Europe/London', part: "England's Midlands" }],
+    why: 'England keeps one clock.',
+  },
+  {
+    names: ['Kurdistan'],
+    zones: [
+      { zone: 'Asia/Baghdad', part: "Iraq's Kurdistan Region: Erbil, Sulaymaniyah, Duhok" },
+      { zone: 'Asia/Tehran', part: "Iran's Kurdistan Province: Sanandaj" },
+      { zone: 'Europe/Istanbul', part: "Turkey's Kurdish southeast: Diyarbakır" },
+      { zone: 'Asia/Damascus', part: "Syria's Kurdish northeast: Qamishli" },
+    ],
+    why: "The name alone is Iraq's autonomous Kurdistan Region, Iran's Kurdistan Province, or the region across four countries: Iran's clock is 30 minutes off the others.",
+  },
+  {
+    names: ['Kurdistan Region', 'Iraqi Kurdistan'],
+    zones: [{ zone: 'Asia/Baghdad', part: "Iraq's autonomous Kurdistan Region" }],
+    why: 'Iraq keeps one clock.',
+  },
 ];

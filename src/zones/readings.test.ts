@@ -46,6 +46,18 @@ const rows: Row[] = [
   { input: 'NorCal', zone: 'America/Los_Angeles' },
   { input: 'Pacific Northwest', zone: 'America/Los_Angeles', others: ['America/Vancouver', 'America/Boise'] },
   { input: 'US Mountain', zone: 'America/Denver' },
+  // Regions no gazetteer lists (informal.ts): the one people mean, the other listed; or both.
+  { input: 'Labrador', zone: 'America/Goose_Bay', others: ['America/St_Johns'] },
+  { input: 'the Midlands', zone: 'Europe/London', others: ['Africa/Harare'] },
+  { input: 'West Midlands', zone: 'Europe/London' },
+  { input: 'Kurdistan', zone: 'ambiguous', others: ['Asia/Baghdad', 'Asia/Tehran'] },
+  { input: 'Kurdistan Region', zone: 'Asia/Baghdad' },
+  { input: 'Kurdistan Province', zone: 'Asia/Tehran' },
+  // "X City" is written "X" too: Taiwan's Taoyuan City (402k) over two Chinese towns of 53k and 35k
+  // (the same clock: no alternative); a territory keeps its name against a city named after it, listed.
+  { input: 'Taoyuan', zone: 'Asia/Taipei' },
+  { input: 'Quezon', zone: 'Asia/Manila' },
+  { input: 'Jersey', zone: 'Europe/Jersey', others: ['America/New_York'] },
   { input: 'Mountain Time (US)', zone: 'America/Denver' },
   { input: 'Atlantic Canada', zone: 'America/Halifax', others: ['America/St_Johns'] },
   { input: 'the Maritimes', zone: 'America/Halifax' },
