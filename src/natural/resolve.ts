@@ -113,6 +113,8 @@ const EACH_DAY_ID = 999_999;
 const FAR_YEARS = 30;
 /** The choice of this year's month, already past, for "this August" said in November. */
 const THIS_YEARS_ID = 999_998;
+/** The choice of the day of the month just past whose weekday fits ("Thursday the 21st" said on the 27th). */
+const JUST_PAST_ID = 999_997;
 /** How far (hours) an hour said with an afternoon or evening may lie outside it and still be read in it. */
 const POD_SLACK_HOURS = 2;
 
@@ -260,6 +262,15 @@ export class Resolver {
               return { kind, iv: before };
             }
           }
+        }
+        // A date without its year, or a day without its month, is the next one; the one that has
+        // just gone by ("Sep 21" or "Thursday the 21st" said on 27 September) is the other reading
+        // (just: nearer than half the way to the next, and within RECENT_DAYS)
+        const now = this.#env.nowL;
+        if (v.k === 'series' && (v.cycle === 'year' || v.cycle === 'month') && grainRank(iv.g) >= grainRank('day') && iv.s > now) {
+          const before = lastBefore(v.s, iv.s, (x) => x.e <= now);
+          if (before && now - before.e < Math.min(RECENT_DAYS * DAY, (iv.s - now) / 2))
+            this.#alt({ kind, iv: before }, `the one just past, ${before.g === 'day' ? 'on' : 'from'} ${dateText(dayOfLocal(before.s))}`);
         }
         this.#assumePinned(v.cycle, iv);
         return { kind, iv };
@@ -1389,6 +1400,18 @@ export class Resolver {
     const unit = d.cycle === 'year' ? 'year' : 'month';
     const wanted = firstAfter(d.s, todayS, (x) => x.e > todayS && weekdayOfEpochDay(dayOfLocal(x.s)) === wd);
     if (wanted && dayOfLocal(wanted.s) - this.#today < (d.cycle === 'year' ? 2 * 366 : 3 * 366)) {
+      // a day of the month whose weekday fits the one just gone by ("Thursday the 21st" said on
+      // Wednesday the 27th) is that one, the other reading beside the next month that fits
+      const recent = d.cycle === 'month' ? lastBefore(d.s, todayS, (x) => x.e <= todayS) : undefined;
+      if (
+        recent &&
+        recent.s >= todayS - RECENT_DAYS * DAY &&
+        weekdayOfEpochDay(dayOfLocal(recent.s)) === wd &&
+        this.#choose(JUST_PAST_ID, `the one just past, on ${dateText(dayOfLocal(recent.s))}`)
+      ) {
+        this.#assume(`month: ${dateText(dayOfLocal(recent.s)).slice(0, 7)} (the weekday fixes it)`);
+        return recent;
+      }
       const c = civilFromDays(dayOfLocal(wanted.s));
       this.#assume(
         `${unit}: ${unit === 'year' ? c.year : dateText(dayOfLocal(wanted.s)).slice(0, 7)}, the next ${unit} in which the ${unit === 'year' ? 'date' : 'day'} is a ${WEEKDAY_NAMES[wd]}`,

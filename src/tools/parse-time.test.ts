@@ -150,7 +150,7 @@ const rows: Row[] = [
   { now: NYE, tz: KOL, text: "this month", kind: 'range', want: ["2027-01-01T00:00:00+05:30", "2027-02-01T00:00:00+05:30"], grain: 'month' },
   { now: NYE, tz: NY, text: "Jan 1", kind: 'instant', want: "2027-01-01T00:00:00-05:00", grain: 'day', assumed: ["year: 2027"] },
   { now: NYE, tz: BER, text: "yesterday at 23:00", kind: 'instant', want: "2026-12-31T23:00:00+01:00", grain: 'minute' },
-  { now: NYE, tz: BER, text: "Q4", kind: 'range', want: ["2027-10-01T00:00:00+02:00", "2028-01-01T00:00:00+01:00"], grain: 'quarter', assumed: ["year: 2027"] },
+  { now: NYE, tz: BER, text: "Q4", kind: 'range', want: ["2027-10-01T00:00:00+02:00", "2028-01-01T00:00:00+01:00"], grain: 'quarter', assumed: ["year: 2027"], alt: ["2026-10-01T00:00:00+02:00/2027-01-01T00:00:00+01:00"] },
   { now: JAN31, tz: NY, text: "in 1 month", kind: 'instant', want: "2026-02-28T07:00:00-05:00", grain: 'second', assumed: ["day: 2026-02-28 (no 31st that month)"] },
   { now: JAN31, tz: BER, text: "last day of next month", kind: 'instant', want: "2026-02-28T00:00:00+01:00", grain: 'day' },
   { now: JAN31, tz: KOL, text: "tomorrow", kind: 'instant', want: "2026-02-01T00:00:00+05:30", grain: 'day' },
@@ -177,7 +177,13 @@ const rows: Row[] = [
   { now: KOL_MIDNIGHT, tz: NY, text: "tonight at 11pm", kind: 'instant', want: "2026-06-11T23:00:00-04:00", grain: 'hour' },
   { now: KOL_MIDNIGHT, tz: KOL, text: "midnight", kind: 'instant', want: "2026-06-13T00:00:00+05:30", grain: 'hour', assumed: ["date: tomorrow"] },
   // A weekday with a day of the month: the next date where both hold, never one just past.
-  { now: DEC1, tz: BER, text: "Friday the 13th", kind: 'instant', want: "2027-08-13T00:00:00+02:00", grain: 'day', assumed: ["month: 2027-08, the next month in which the day is a Friday"] },
+  { now: DEC1, tz: BER, text: "Friday the 13th", kind: 'instant', want: "2027-08-13T00:00:00+02:00", grain: 'day', assumed: ["month: 2027-08, the next month in which the day is a Friday"], alt: ["2026-11-13T00:00:00+01:00"] },
+  // a date without its year, or a day without its month, just gone by: the next one, that one the other reading
+  { now: THU, tz: NY, text: "June 4", kind: 'instant', want: "2027-06-04T00:00:00-04:00", grain: 'day', assumed: ["year: 2027"], alt: ["2026-06-04T00:00:00-04:00"] },
+  { now: THU, tz: NY, text: "the 9th", kind: 'instant', want: "2026-07-09T00:00:00-04:00", grain: 'day', assumed: ["month: 2026-07"], alt: ["2026-06-09T00:00:00-04:00"] },
+  { now: THU, tz: NY, text: "the 20th", kind: 'instant', want: "2026-06-20T00:00:00-04:00", grain: 'day', assumed: ["month: 2026-06"] },
+  { now: THU, tz: NY, text: "May", kind: 'range', want: ["2027-05-01T00:00:00-04:00", "2027-06-01T00:00:00-04:00"], grain: 'month', assumed: ["year: 2027"], alt: ["2026-05-01T00:00:00-04:00/2026-06-01T00:00:00-04:00"] },
+  { now: THU, tz: NY, text: "Tuesday the 9th at 3pm", kind: 'instant', want: "2027-02-09T15:00:00-05:00", grain: 'hour', assumed: ["month: 2027-02, the next month in which the day is a Tuesday"], alt: ["2026-06-09T15:00:00-04:00"] },
   { now: DEC1, tz: BER, text: "the next Monday the 1st", kind: 'instant', want: "2027-02-01T00:00:00+01:00", grain: 'day', assumed: ["month: 2027-02, the next month in which the day is a Monday"] },
   { now: DEC1, tz: BER, text: "Tuesday the 1st", kind: 'instant', want: "2026-12-01T00:00:00+01:00", grain: 'day', assumed: ["month: 2026-12 (the weekday fixes it)"] },
   // The first or last (business) day or weekday of a period.
