@@ -165,8 +165,9 @@ export const TABLE: readonly Block[] = [
       // a week counted in a month is not the year's week of that number
       ["E phrase.unplaced", ["week 3 of March", "week 2 in June"]],
       // what is left of today, or gone of it; to date
-      ["R 2026-06-11T10:00:00-04:00 2026-06-12T00:00:00-04:00 second", ["later today", "later on today", "the rest of the day"]],
+      ["R 2026-06-11T10:00:00-04:00 2026-06-12T00:00:00-04:00 second", ["later today", "later on today", "the rest of the day", "rest of today", "the rest of my day", "rest of the current day"]],
       ["R 2026-06-11T00:00:00-04:00 2026-06-11T10:00:00-04:00 second", ["earlier today"]],
+      ["R 2026-06-11T10:00:00-04:00 2026-06-15T00:00:00-04:00 day", ["the rest of the week", "rest of week", "the remainder of this week", "rest of my week"]],
       ["R 2026-01-01T00:00:00-05:00 2026-06-11T10:00:00-04:00 day", ["year to date", "YTD", "year-to-date", "so far this year", "earlier this year"]],
       ["R 2026-06-01T00:00:00-04:00 2026-06-11T10:00:00-04:00 day", ["month to date", "MTD", "so far this month"]],
       // "all day" beside a day is that whole day, not today as well
@@ -266,12 +267,12 @@ export const TABLE: readonly Block[] = [
       ["R 2026-06-10T18:00:00-04:00 2026-06-11T00:00:00-04:00 hour", ["last night", "yesterday night", "yesterday evening", "last night please"]],
       ["R 2026-06-11T12:00:00-04:00 2026-06-11T14:00:00-04:00 hour", ["lunch", "at lunch", "lunchtime", "today at lunch", "at lunchtime", "over lunch", "during lunch", "lunch today"]],
       ["R 2026-06-12T12:00:00-04:00 2026-06-12T14:00:00-04:00 hour", ["tomorrow lunch", "tomorrow at lunch", "lunch tomorrow", "friday lunch", "at lunch on Friday"]],
-      ["R 2026-06-12T04:00:00-04:00 2026-06-12T08:00:00-04:00 hour", ["early morning", "early in the morning", "tomorrow early morning", "early tomorrow morning", "in the early morning", "friday early morning", "in the early hours of the morning"]],
+      ["R 2026-06-12T04:00:00-04:00 2026-06-12T08:00:00-04:00 hour", ["early morning", "early in the morning", "tomorrow early morning", "early tomorrow morning", "in the early morning", "friday early morning", "in the early hours of the morning", "early-morning", "Friday early-morning", "in the early-morning Friday"]],
       ["R 2026-06-11T14:00:00-04:00 2026-06-11T18:00:00-04:00 hour", ["after lunch", "today after lunch", "this afternoon after lunch"]],
       ["R 2026-06-16T14:00:00-04:00 2026-06-16T18:00:00-04:00 hour", ["next Tuesday after lunch", "Tuesday after lunch", "can we move it to next Tuesday after lunch?", "next tuesday after lunch please", "tuesday after lunch works for me"]],
       ["R 2026-06-11T12:00:00-04:00 2026-06-11T18:00:00-04:00 hour", ["this afternoon", "the afternoon", "afternoon", "in the afternoon", "today afternoon", "this afternoon please"]],
       ["R 2026-06-15T06:00:00-04:00 2026-06-15T12:00:00-04:00 hour", ["Monday morning", "monday mOrnIng", "next Monday morning", "on Monday morning", "mon morning", "Monday in the morning"]],
-      ["R 2026-06-11T21:00:00-04:00 2026-06-12T00:00:00-04:00 hour", ["late tonight", "late this evening", "later tonight", "late evening", "late in the evening"]],
+      ["R 2026-06-11T21:00:00-04:00 2026-06-12T00:00:00-04:00 hour", ["late tonight", "late this evening", "later tonight", "late evening", "late in the evening", "late-evening", "late-night"]],
       ["R 2026-06-12T17:00:00-04:00 2026-06-12T21:00:00-04:00 hour", ["tomorrow after work", "after work tomorrow", "friday after work"]],
       ["R 2026-06-11T18:00:00-04:00 2026-06-11T21:00:00-04:00 hour", ["dinner", "at dinner", "dinnertime", "over dinner", "early evening", "supper"]],
       ["R 2026-06-12T09:00:00-04:00 2026-06-12T17:00:00-04:00 hour", ["tomorrow during business hours", "during business hours tomorrow", "tomorrow during working hours", "business hours on Friday"]],

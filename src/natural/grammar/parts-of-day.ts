@@ -17,9 +17,10 @@ export function podRule(g: Parser, i: number): Parsed | undefined {
   // Compound names first: "early morning", "after lunch", "business hours".
   for (const [name, pod] of PODS_BY_LENGTH) {
     j = g.seq(i, name);
+    // two words written with a hyphen as well: "early-morning", "late-night", "mid-afternoon"
+    if (j < 0 && name.includes(' ')) j = g.seq(i, name.replace(' ', ' - '));
     if (j >= 0) return { node: { t: 'pod', pod }, e: j };
   }
-  if ((j = g.any(i, 'mid - morning', 'mid - afternoon')) >= 0) return { node: { t: 'pod', pod: PARTS_OF_DAY[`mid ${g.w(j - 1)}`]! }, e: j };
   if (
     (j = g.any(
       i,

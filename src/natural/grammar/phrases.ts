@@ -513,16 +513,14 @@ export function restRule(g: Parser, i: number): Parsed | undefined {
     if (w === 'week' || w === 'month' || w === 'year')
       return { node: { t: 'rest', unit: w, before: true }, e: g.w(i) === 'so' ? toDate + 1 : toDate };
   }
-  let j = g.any(
-    i,
-    'for the rest of the',
-    'the rest of the',
-    'rest of the',
-    'the remainder of the',
-    'remainder of the',
-    'rest of this',
-    'the rest of this',
-  );
+  // "the rest of the week", "rest of this month", "the rest of my day", "rest of week", "rest of today"
+  let j = -1;
+  const lead = g.any(i, 'for the rest of', 'the rest of', 'rest of', 'the remainder of', 'remainder of');
+  if (lead >= 0) {
+    if (g.is(lead, 'today')) return { node: { t: 'rest', unit: 'day' }, e: lead + 1 };
+    j = g.any(lead, 'the current', 'the', 'this', 'my', 'current');
+    if (j < 0) j = lead;
+  }
   // "later this month", "later in the week": what is left of it; "earlier this week": what has gone
   let before = false;
   if (
