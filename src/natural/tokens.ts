@@ -135,5 +135,22 @@ export function tokenize(text: string): Tok[] {
     i = out[out.length - 1]!.e;
     sp = false;
   }
+  // an amount of money is no date or time: "$12 December 27" is the 27th of December, paid $12 (the
+  // amount is kept as a symbol, which no rule reads and the leftover check lets pass)
+  for (let k = 0; k < out.length; k++) {
+    const t = out[k]!;
+    if (t.k !== 'num') continue;
+    const before = out[k - 1];
+    const after = out[k + 1];
+    if ((before?.k === 'sym' && CURRENCY_RE.test(before.w)) || (after?.k === 'sym' && !after.sp && CURRENCY_RE.test(after.w))) {
+      out[k] = { ...t, k: 'sym', n: NaN };
+      // its cents: "£3.50"
+      const cents = out[k + 2];
+      if ((after?.w === '.' || after?.w === ',') && !after.sp && cents?.k === 'num' && !cents.sp)
+        out[k + 2] = { ...cents, k: 'sym', n: NaN };
+    }
+  }
   return out;
 }
+
+const CURRENCY_RE = /^\p{Sc}$/u;

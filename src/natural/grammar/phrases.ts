@@ -515,7 +515,19 @@ export function restRule(g: Parser, i: number): Parsed | undefined {
   }
   // "the rest of the week", "rest of this month", "the rest of my day", "rest of week", "rest of today"
   let j = -1;
-  const lead = g.any(i, 'for the rest of', 'the rest of', 'rest of', 'the remainder of', 'remainder of');
+  const lead = g.any(
+    i,
+    'for the rest of',
+    'the rest of',
+    'rest of',
+    'the remainder of',
+    'remainder of',
+    'the remaining of',
+    'remaining of',
+    'what remains of',
+    'what is left of',
+    "what's left of",
+  );
   if (lead >= 0) {
     if (g.is(lead, 'today')) return { node: { t: 'rest', unit: 'day' }, e: lead + 1 };
     j = g.any(lead, 'the current', 'the', 'this', 'my', 'current');
@@ -607,16 +619,19 @@ function openOnly(g: Parser, i: number): Parsed | undefined {
   for (const [words, side] of OPEN_PREFIXES) {
     const j = g.seq(i, words);
     if (j < 0) continue;
-    // "until the end of the month", "by EOM"
+    // "until the end of the month", "by EOM", "before the end of the year": up to its end (not to
+    // the start of its last part, which "end" names elsewhere)
+    const upToEnd =
+      side === 'by' || side === 'until' || (side === 'before' && g.any(j, 'the end of', 'end of', 'eom', 'eoy', 'eow', 'eoq') >= 0);
     const part = partRule(g, j);
-    if (part && part.node.t === 'part' && part.node.part === 'late' && (side === 'by' || side === 'until') && part.node.said === 'end') {
+    if (part && part.node.t === 'part' && part.node.part === 'late' && upToEnd && part.node.said === 'end') {
       const got: Parsed = { node: { t: 'open', side: 'untilEnd', at: part.node.of, said: words }, e: part.e };
       if (!best || got.e > best.e) best = got;
       continue;
     }
     // "by the end of Friday": up to the end of that day
     const k = g.any(j, 'the end of', 'end of', 'the close of');
-    if (k >= 0 && (side === 'by' || side === 'until')) {
+    if (k >= 0 && upToEnd) {
       const q = point(g, k);
       if (q) {
         const got: Parsed = { node: { t: 'open', side: 'untilEnd', at: q.node, said: words }, e: q.e };
