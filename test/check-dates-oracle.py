@@ -17,7 +17,8 @@ Conventions the expected verdicts follow (the tool's documented ones):
 - a date written without a year is the one nearest `now`; if it lies 125-240 days away either way,
   both years are readings;
 - a numeric date (12/9) without a country is read month first and day first when both are dates;
-- "next Friday" said Monday-Thursday is this week's Friday or next week's (two readings);
+- "next Friday" said Monday-Thursday is this week's Friday or next week's (two readings); "last
+  Tuesday" said later in the week that holds it is that week's or the week before's;
 - a claim is wrong when every reading says so with the same correction, ambiguous when readings
   disagree; its correction rewrites the date beside a relative phrase or holiday, the weekday beside
   a date, the length beside a range, the count beside a date, the later times of a conversion.
@@ -352,7 +353,9 @@ class Gen:
             said = f'next {WEEKDAYS[wd]}'
         elif kind == 'last_wd':
             wd = self.r.randint(0, 6)
-            readings = [today - dt.timedelta(days=(today.weekday() - wd - 1) % 7 + 1)]
+            before = today - dt.timedelta(days=(today.weekday() - wd - 1) % 7 + 1)
+            monday = lambda x: x - dt.timedelta(days=x.weekday())
+            readings = [before, before - 7 * DAY] if monday(before) == monday(today) else [before]
             said = f'last {WEEKDAYS[wd]}'
         else:  # business days from a date
             n = self.r.randint(2, 15)

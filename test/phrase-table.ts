@@ -167,7 +167,13 @@ export const TABLE: readonly Block[] = [
       // what is left of today, or gone of it; to date
       ["R 2026-06-11T10:00:00-04:00 2026-06-12T00:00:00-04:00 second", ["later today", "later on today", "the rest of the day", "rest of today", "the rest of my day", "rest of the current day"]],
       ["R 2026-06-11T00:00:00-04:00 2026-06-11T10:00:00-04:00 second", ["earlier today"]],
-      ["R 2026-06-11T10:00:00-04:00 2026-06-15T00:00:00-04:00 day", ["the rest of the week", "rest of week", "the remainder of this week", "rest of my week"]],
+      ["R 2026-06-11T10:00:00-04:00 2026-06-15T00:00:00-04:00 day", ["the rest of the week", "rest of week", "the remainder of this week", "rest of my week", "the remaining of the week", "what is left of the week"]],
+      // before the end of a period: before it is over (before its late part is "before late December")
+      ["B 2027-01-01T00:00:00-05:00 month", ["before the end of December", "by the end of December"]],
+      ["B 2027-01-01T00:00:00-05:00 year", ["before the end of the year", "before the end of this year", "before EOY", "by the end of the year"]],
+      ["B 2026-12-21T00:00:00-05:00 day", ["before late December"]],
+      // an amount of money is no date: the 27th of December, paid $12
+      ["I 2026-12-27T00:00:00-05:00 day", ["I bought it for $12 December 27", "$12 December 27", "December 27, €5"]],
       ["R 2026-01-01T00:00:00-05:00 2026-06-11T10:00:00-04:00 day", ["year to date", "YTD", "year-to-date", "so far this year", "earlier this year"]],
       ["R 2026-06-01T00:00:00-04:00 2026-06-11T10:00:00-04:00 day", ["month to date", "MTD", "so far this month"]],
       // "all day" beside a day is that whole day, not today as well

@@ -44,7 +44,7 @@ export type Node =
   /** A weekday; `ahead`: said with "next", so with a date it is never one just past ("the next Monday the 1st"). */
   | { t: 'weekday'; wd: number; ahead?: boolean }
   /** "next Friday", "last Monday", "this coming Friday", "Friday after next". */
-  | { t: 'weekdayRel'; wd: number; rel: Rel | 'strict'; id: number }
+  | { t: 'weekdayRel'; wd: number; rel: Rel | 'strict' | 'justPast'; id: number }
   /** A day of the month ("the 24th"). */
   | { t: 'dom'; d: number }
   | { t: 'month'; m: number }

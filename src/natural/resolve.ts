@@ -870,7 +870,11 @@ export class Resolver {
         return upcoming;
       case 'strict':
         return after;
+      case 'justPast':
+        return before;
       case 'last':
+        // Said on a Thursday, "last Wednesday" is yesterday to some and last week's to others.
+        if (mondayOf(before) === mondayOf(today) && this.#choose(id, `the ${WEEKDAY_NAMES[wd]} of last week`)) return before - 7;
         return before;
       case 'beforeLast':
         return before - 7;

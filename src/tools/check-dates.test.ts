@@ -237,11 +237,12 @@ test('check_dates: "two weeks later" counts from the date the passage gave befor
     timezone: NY,
     now: NOW,
   });
-  // the week counts from the last date written before it, January 15
+  // the week counts from the last date written before it, January 15 (whose weekday is right)
   assert.deepEqual(
     on.claims.map((c) => [c.text, c.verdict, c.corrected]),
     [
       ['two weeks later on Friday, January 15', 'wrong', 'two weeks later on Tuesday, January 19'],
+      ['Friday, January 15', 'ok', undefined],
       ['a week later on Jan 22', 'ok', undefined],
     ],
   );

@@ -178,6 +178,10 @@ const rows: Row[] = [
   { now: KOL_MIDNIGHT, tz: KOL, text: "midnight", kind: 'instant', want: "2026-06-13T00:00:00+05:30", grain: 'hour', assumed: ["date: tomorrow"] },
   // A weekday with a day of the month: the next date where both hold, never one just past.
   { now: DEC1, tz: BER, text: "Friday the 13th", kind: 'instant', want: "2027-08-13T00:00:00+02:00", grain: 'day', assumed: ["month: 2027-08, the next month in which the day is a Friday"], alt: ["2026-11-13T00:00:00+01:00"] },
+  // said on a Thursday, "last Wednesday" is yesterday, or the Wednesday of last week; "this past" is yesterday alone
+  { now: THU, tz: NY, text: "last Wednesday", kind: 'instant', want: "2026-06-10T00:00:00-04:00", grain: 'day', alt: ["2026-06-03T00:00:00-04:00"] },
+  { now: THU, tz: NY, text: "this past Wednesday", kind: 'instant', want: "2026-06-10T00:00:00-04:00", grain: 'day' },
+  { now: THU, tz: NY, text: "last Friday", kind: 'instant', want: "2026-06-05T00:00:00-04:00", grain: 'day' },
   // a date without its year, or a day without its month, just gone by: the next one, that one the other reading
   { now: THU, tz: NY, text: "June 4", kind: 'instant', want: "2027-06-04T00:00:00-04:00", grain: 'day', assumed: ["year: 2027"], alt: ["2026-06-04T00:00:00-04:00"] },
   { now: THU, tz: NY, text: "the 9th", kind: 'instant', want: "2026-07-09T00:00:00-04:00", grain: 'day', assumed: ["month: 2026-07"], alt: ["2026-06-09T00:00:00-04:00"] },

@@ -98,7 +98,7 @@ const PLURAL_WEEKDAY = /^(mon|tues|wednes|thurs|fri|satur|sun)days$/;
 
 export function weekdayRule(g: Parser, i: number): Parsed | undefined {
   // "next Friday", "this coming Friday", "this past Friday", "last Friday"
-  let rel: Rel | 'strict' | undefined;
+  let rel: Rel | 'strict' | 'justPast' | undefined;
   let j = i;
   let k: number;
   if (
@@ -116,7 +116,9 @@ export function weekdayRule(g: Parser, i: number): Parsed | undefined {
     )) >= 0
   )
     [rel, j] = ['strict', k];
-  else if ((k = g.any(i, 'this past', 'the past', 'this last', 'the last', 'the previous')) >= 0) [rel, j] = ['last', k];
+  // "this past Friday" is the one just gone; "last Friday", "the previous Friday" may be last week's
+  else if ((k = g.any(i, 'this past', 'the past', 'this last')) >= 0) [rel, j] = ['justPast', k];
+  else if ((k = g.any(i, 'the last', 'the previous')) >= 0) [rel, j] = ['last', k];
   else if (g.w(i) !== undefined && g.w(i)! in REL_WORDS) [rel, j] = [REL_WORDS[g.w(i)!]!, i + 1];
   const name = weekdayName(g, j);
   if (!name) return undefined;
@@ -132,7 +134,7 @@ export function weekdayRule(g: Parser, i: number): Parsed | undefined {
   if ((k = g.seq(e, 'before last')) >= 0) return { node: { t: 'weekdayRel', wd: name.wd, rel: 'beforeLast', id: g.id() }, e: k };
   // "the Friday just gone", "Friday just past": the last one
   if ((k = g.any(e, 'just gone', 'just past', 'just passed', 'that just passed', 'that has just passed', 'gone')) >= 0)
-    return { node: { t: 'weekdayRel', wd: name.wd, rel: 'last', id: g.id() }, e: k };
+    return { node: { t: 'weekdayRel', wd: name.wd, rel: 'justPast', id: g.id() }, e: k };
   // "Wednesday of next week", "Wednesday next week", "Sunday from last week", "Monday of this week"
   const w0 = g.is(e, 'of', 'in', 'from', 'on') ? e + 1 : e;
   const week = cycleRule(g, w0);

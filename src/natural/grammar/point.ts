@@ -257,6 +257,12 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
       next = at(b);
       from = b;
     }
+    // "today, Thursday, Dec 24": a weekday after a day, with a date after it, is that date's
+    // ("Thursday, Dec 24"), not the day's before it
+    if (next && next.node.t === 'weekday' && taken.has('date') && g.is(next.e, ',')) {
+      const then = constraint(g, next.e + 1);
+      if (then && slotsOf(then.node).includes('date') && !slotsOf(then.node).includes('weekday')) next = undefined;
+    }
     // "Friday 23 at 4": with a time of day after it, the number after the weekday is its day of the month
     const [wd0, n0] = parts;
     if (!next && parts.length === 2 && wd0!.t === 'weekday' && n0!.t === 'clock' && isBare(n0!) && n0.h >= 1 && n0.h <= 31 && !atHour) {
