@@ -1161,9 +1161,9 @@ export class Resolver {
     let o: Iv | undefined;
     if (rel === 'this') {
       o = firstAfter(v.s, now, (x) => x.e > now);
-      // "this August" said in November: next August to some, this year's, gone, to others; after
-      // "since", which looks back, this year's first
-      if (base.t === 'month' && o && civilFromDays(dayOfLocal(o.s)).year > civilFromDays(this.#today).year) {
+      // "this August" (or "this summer") said in November: next year's to some, this year's, gone,
+      // to others; after "since", which looks back, this year's first
+      if ((base.t === 'month' || base.t === 'season') && o && civilFromDays(dayOfLocal(o.s)).year > civilFromDays(this.#today).year) {
         const past = lastBefore(v.s, now, (x) => x.e <= now);
         if (past && this.#since !== this.#choose(THIS_YEARS_ID, this.#since ? 'the next one' : "this year's, already past")) o = past;
       }
