@@ -172,6 +172,9 @@ export const TABLE: readonly Block[] = [
       ["B 2027-01-01T00:00:00-05:00 month", ["before the end of December", "by the end of December"]],
       ["B 2027-01-01T00:00:00-05:00 year", ["before the end of the year", "before the end of this year", "before EOY", "by the end of the year"]],
       ["B 2026-12-21T00:00:00-05:00 day", ["before late December"]],
+      // "one" is an hour before a part of the day; a sentence's "it" and "work" are prose
+      ["I 2026-06-12T01:00:00-04:00 hour", ["one in the morning", "let's meet one in the morning", "at 1 in the morning"]],
+      ["I 2026-06-12T16:00:00-04:00 hour", ["does Friday at 4pm work?", "it's Friday at 4pm"]],
       // an amount of money is no date: the 27th of December, paid $12
       ["I 2026-12-27T00:00:00-05:00 day", ["I bought it for $12 December 27", "$12 December 27", "December 27, €5"]],
       ["R 2026-01-01T00:00:00-05:00 2026-06-11T10:00:00-04:00 day", ["year to date", "YTD", "year-to-date", "so far this year", "earlier this year"]],

@@ -230,6 +230,7 @@ export function ignoredWords(text: string, toks: readonly Tok[], s: number, e: n
 export const SENTENCE_WORDS = new Set(
   (
     "i i'm i'll i'd i've me my mine we we're we'll we've us our you you're you'll your he she him her his they them their there here " +
+    "it it's its that's there's someone something everyone everybody anyone anything everything nothing together " +
     "let let's can could would will shall should must might do does did done don't doesn't didn't can't won't is are was were be been being " +
     "isn't aren't wasn't has have had having get got how what when where which who why whether if unless because as but with without " +
     'not no yes ok okay thanks thank hi hello hey dear regards cheers best sorry just also still only even really well good great fine ' +
@@ -237,7 +238,7 @@ export const SENTENCE_WORDS = new Set(
     'meet meeting meetings call calls talk chat sync catch up see visit come go going coming leave arrive fly land ship ships shipping launch launches ' +
     'release deploy deliver delivery submit send sent pay paid reply respond answer review discuss plan planned book booked schedule scheduled ' +
     'move moved reschedule postpone cancel remind reminder ping back due deadline expire expires expiring ' +
-    'finish finishes finished report event party appointment flight train trip ' +
+    'finish finishes finished report event party appointment flight train trip work working worked ' +
     'over need needs want wants like love happen happens happened held hold take takes make makes off away out home leaving returning traveling travelling'
   ).split(' '),
 );

@@ -248,7 +248,7 @@ function wordClock(g: Parser, i: number): Parsed | undefined {
     }
   }
   const tail = clockTail(g, j);
-  // "one Friday", "one morning": the word "one" alone is "a", not one o'clock, unless something says it is a time ("at one", "one pm", "from one to three")
+  // "one Friday", "one morning": the word "one" alone is "a", not one o'clock, unless something says it is a time ("at one", "one pm", "from one to three", "one in the morning")
   if (
     g.w(i) === 'one' &&
     h.e === i + 1 &&
@@ -257,7 +257,8 @@ function wordClock(g: Parser, i: number): Parsed | undefined {
     !tail.oclock &&
     !CLOCK_CUES.has(g.w(i - 1) ?? '') &&
     !g.is(i - 1, 'past', 'of') &&
-    !g.is(j, 'to', 'till', 'til', 'until', '-', 'and', 'today', 'tomorrow', 'tmrw', 'tonight', 'yesterday')
+    !g.is(j, 'to', 'till', 'til', 'until', '-', 'and', 'today', 'tomorrow', 'tmrw', 'tonight', 'yesterday') &&
+    g.any(j, 'in the morning', 'in the afternoon', 'in the evening', 'at night') < 0
   )
     return undefined;
   const node = clockNode(g, h.n, m, 0, grain, tail.mer, true);
