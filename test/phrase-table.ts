@@ -172,6 +172,8 @@ export const TABLE: readonly Block[] = [
       ["B 2027-01-01T00:00:00-05:00 month", ["before the end of December", "by the end of December"]],
       ["B 2027-01-01T00:00:00-05:00 year", ["before the end of the year", "before the end of this year", "before EOY", "by the end of the year"]],
       ["B 2026-12-21T00:00:00-05:00 day", ["before late December"]],
+      // the other choice joined by "or" is not dropped: an error names it
+      ["E phrase.unplaced", ["can we do this week or next please?", "can we do this or next week please?", "was it last week or this?"]],
       // "one" is an hour before a part of the day; a sentence's "it" and "work" are prose
       ["I 2026-06-12T01:00:00-04:00 hour", ["one in the morning", "let's meet one in the morning", "at 1 in the morning"]],
       ["I 2026-06-12T16:00:00-04:00 hour", ["does Friday at 4pm work?", "it's Friday at 4pm"]],

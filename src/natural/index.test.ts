@@ -388,6 +388,13 @@ test('parseNatural: a sentence is read for its phrase; what was read is matched,
     two.alternatives.map((a) => a.reading),
     ['21:00 (pm)', 'also in the text: "Friday at 10"'],
   );
+  // so is a year said in words ("nineteen ninety six"), as one in digits would be
+  const years = parseNatural('They left in nineteen ninety six and came back in two thousand and fifteen', opts);
+  assert.equal(years.matched, 'in two thousand and fifteen');
+  assert.deepEqual(
+    years.alternatives.map((a) => a.reading),
+    ['also in the text: "in nineteen ninety six"'],
+  );
 });
 
 test('parseNatural: binary, control characters and text past 500 characters are refused', () => {

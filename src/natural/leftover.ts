@@ -159,6 +159,11 @@ export function unplaced(text: string, toks: readonly Tok[], s: number, e: numbe
       out.push(t);
       continue;
     }
+    // a number said in words ("nineteen ninety six", "twenty five"): a year or a count, as digits would be
+    if (isNumberWord(w) && (isNumberWord(toks[i + 1]?.w ?? '') || isNumberWord(toks[i - 1]?.w ?? ''))) {
+      out.push(t);
+      continue;
+    }
     // "any day but Monday", "every day except Friday", "next Friday but one": the word joins the phrase to a span it leaves out, or a count
     if (EXCEPT.has(w)) {
       const other = i === s - 1 ? toks[i - 1] : i === e ? toks[i + 1] : undefined;
@@ -170,6 +175,11 @@ export function unplaced(text: string, toks: readonly Tok[], s: number, e: numbe
       continue;
     }
     const rel = REL.has(w);
+    // "this week or next", "this or next week": the other choice, joined by "or" or "and"
+    if (rel && ((i === e + 1 && /^(or|and)$/.test(toks[e]!.w)) || (i === s - 2 && /^(or|and)$/.test(toks[s - 1]!.w)))) {
+      out.push(t);
+      continue;
+    }
     if (rel) {
       // right before the phrase it was meant for it, unless the phrase opens with "at", "on" or a day word ("do this at 3pm", "do this tomorrow")
       // right after it and ending the text ("3pm next"): left hanging, it was meant for the phrase
