@@ -317,7 +317,7 @@ export const TABLE: readonly Block[] = [
       ["A 2026-06-11T14:00:00-04:00 hour", ["after 2pm", "after 2 pm", "later than 2pm", "anytime after 2pm", "any time after 2pm", "from 2pm", "2pm or later", "2pm onwards", "no earlier than 2pm", "not before 2pm", "sometime after 2pm", "2pm onward", "starting at 2pm", "from 2pm on", "as of 2pm", "after 2 p.m."]],
       ["A 2026-06-10T14:00:00-04:00 hour", ["since 2pm", "since 2 pm", "ever since 2pm"]],
       ["B 2026-06-12T00:00:00-04:00 day", ["before Friday", "sometime before Friday", "prior to Friday", "earlier than Friday", "before tomorrow", "ahead of Friday", "before the 12th"]],
-      ["B 2026-06-13T00:00:00-04:00 day", ["by Friday", "no later than Friday", "Friday at the latest", "by tomorrow", "by the end of Friday", "due by Friday", "due Friday", "on or before Friday", "the report is due by Friday", "Friday or earlier", "through Friday", "thru friday"]],
+      ["B 2026-06-13T00:00:00-04:00 day", ["by Friday", "no later than Friday", "Friday at the latest", "by tomorrow", "by the end of Friday", "due by Friday", "due Friday", "on or before Friday", "before or on Friday", "on or earlier than Friday", "the report is due by Friday", "Friday or earlier", "through Friday", "thru friday"]],
       ["B 2026-06-13T00:00:00-04:00 day", ["until Friday", "till Friday", "up to Friday", "until tomorrow", "til friday", "until Fri"]],
       ["A 2026-06-08T00:00:00-04:00 day", ["since last Monday", "since Monday", "ever since Monday", "since Monday this week", "since the 8th"]],
       ["B 2026-07-01T00:00:00-04:00 month", ["until the end of the month", "till the end of the month", "by the end of the month", "by EOM", "by end of month", "by the end of this month", "until end of month", "through the end of the month", "by the EOM"]],
@@ -354,7 +354,7 @@ export const TABLE: readonly Block[] = [
       ["I@Africa/Johannesburg 2026-06-12T09:00:00+02:00 hour", ["9am in Free State"]],
       // filters' marks and open words, not dropped
       ["B 2026-06-11T18:00:00-04:00 hour", ["<6pm today", "before 6pm today"]],
-      ["A 2027-01-01T00:00:00-05:00 day", [">= 2027-01-01", "on or after 2027-01-01", "as early as 2027-01-01"]],
+      ["A 2027-01-01T00:00:00-05:00 day", [">= 2027-01-01", "on or after 2027-01-01", "as early as 2027-01-01", "after or equal to 2027-01-01", "on or later than 2027-01-01", "after or on 2027-01-01"]],
       ["B 2026-06-13T00:00:00-04:00 day", ["as late as tomorrow", "by tomorrow", "<= tomorrow"]],
       ["R 2026-03-01T00:00:00-05:00 2026-06-11T10:00:00-04:00 second", ["from march to date", "March to date"]],
       // after a part of the day: from its end; a part of the day another day names ends a range too

@@ -608,6 +608,9 @@ const OPEN_PREFIXES: readonly (readonly [string, 'after' | 'since' | 'from' | 'b
   ['by', 'by'], ['no later than', 'by'], ['not later than', 'by'], ['latest by', 'by'], ['at the latest by', 'by'], ['due by', 'by'], ['due', 'by'],
   ['on or before', 'by'], ['through', 'by'], ['thru', 'by'], ['up to and including', 'by'], ['up through', 'by'],
   ['as late as', 'by'], ['ending with', 'by'], ['ending on', 'by'], ['as early as', 'from'], ['on or after', 'from'],
+  // the day itself included, as queries write it
+  ['after or on', 'from'], ['on or later than', 'from'], ['after or equal to', 'from'], ['later than or equal to', 'from'], ['at or after', 'from'],
+  ['before or on', 'by'], ['on or earlier than', 'by'], ['before or equal to', 'by'], ['earlier than or equal to', 'by'], ['at or before', 'by'],
   // as filters and spreadsheets write them: "<6pm today", ">= 2027-01-01"
   ['<', 'before'], ['< =', 'by'], ['>', 'after'], ['> =', 'from'],
   ['until', 'until'], ['till', 'until'], ['til', 'until'], ['untill', 'until'], ['up to', 'until'], ['up until', 'until'], ["'til", 'until'], ["'till", 'until'],
