@@ -50,7 +50,12 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   const clean = normalizePhrase(text, opts.field, EXAMPLES);
   if (!clean) throw new InputError('phrase.empty', `The ${opts.field} is empty; pass a date or time such as ${EXAMPLES}.`, opts.field);
 
-  const unix = unixTimestamp(clean);
+  // a timestamp or a compact date-time is the whole text, give or take a "please" and a full stop
+  const machine = clean
+    .replace(/^please[,\s]+/i, '')
+    .replace(/[,\s]+please$/i, '')
+    .replace(/[.!?]+$/, '');
+  const unix = unixTimestamp(machine);
   if (unix) {
     checkInstant(unix.epochSec, opts.field);
     const asTimestamp: Alternative = {
@@ -59,7 +64,7 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
       grain: 'second',
       reading: `a Unix timestamp in ${unix.unit}`,
     };
-    const compact = compactDateTime(clean, opts);
+    const compact = compactDateTime(machine, opts);
     return {
       zone: opts.zone,
       kind: 'instant',
