@@ -271,6 +271,14 @@ export class Resolver {
           const before = lastBefore(v.s, iv.s, (x) => x.e <= now);
           if (before && now - before.e < Math.min(RECENT_DAYS * DAY, (iv.s - now) / 2))
             this.#alt({ kind, iv: before }, `the one just past, ${before.g === 'day' ? 'on' : 'from'} ${dateText(dayOfLocal(before.s))}`);
+          // a week or quarter of the year by its number ("week 10", "Q1") said later in the year:
+          // this year's, gone, is as likely as next year's (a report's, a plan's)
+          else if (
+            before &&
+            (iv.g === 'week' || iv.g === 'quarter') &&
+            civilFromDays(dayOfLocal(before.s)).year === civilFromDays(this.#today).year
+          )
+            this.#alt({ kind, iv: before }, "this year's, already past");
         }
         this.#assumePinned(v.cycle, iv);
         return { kind, iv };
