@@ -319,6 +319,9 @@ export const TABLE: readonly Block[] = [
       ["B 2026-06-12T00:00:00-04:00 day", ["before Friday", "sometime before Friday", "prior to Friday", "earlier than Friday", "before tomorrow", "ahead of Friday", "before the 12th"]],
       ["B 2026-06-13T00:00:00-04:00 day", ["by Friday", "no later than Friday", "Friday at the latest", "by tomorrow", "by the end of Friday", "due by Friday", "due Friday", "on or before Friday", "before or on Friday", "on or earlier than Friday", "the report is due by Friday", "Friday or earlier", "through Friday", "thru friday"]],
       ["B 2026-06-13T00:00:00-04:00 day", ["until Friday", "till Friday", "up to Friday", "until tomorrow", "til friday", "until Fri"]],
+      // "since" looks back: the part of a month last begun ("since late July" said in June is last year's)
+      ["A 2025-07-21T00:00:00-04:00 day", ["since late July", "since the end of July"]],
+      ["A 2026-01-21T00:00:00-05:00 day", ["since late January", "since the end of January"]],
       ["A 2026-06-08T00:00:00-04:00 day", ["since last Monday", "since Monday", "ever since Monday", "since Monday this week", "since the 8th"]],
       ["B 2026-07-01T00:00:00-04:00 month", ["until the end of the month", "till the end of the month", "by the end of the month", "by EOM", "by end of month", "by the end of this month", "until end of month", "through the end of the month", "by the EOM"]],
       ["B 2026-08-01T00:00:00-04:00 month", ["by the end of next month", "until the end of next month", "by end of next month"]],

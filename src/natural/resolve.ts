@@ -1839,6 +1839,16 @@ export class Resolver {
     const cut = (p: Iv): Iv => this.#partOf(part, p, said);
     if (of.k === 'fixed') return fixed(cut(of.iv));
     const now = this.#env.nowL;
+    // after "since", which looks back: the last one whose part has begun ("since late July" said in
+    // February is last July's)
+    if (this.#since) {
+      const begun = lastBefore(of.s, now, (x) => x.s <= now && cut(x).s <= now);
+      if (begun) {
+        const r = cut(begun);
+        this.#assume(`year: ${civilFromDays(dayOfLocal(r.s)).year}`);
+        return fixed(r);
+      }
+    }
     let p = firstAfter(of.s, now, (x) => x.e > now);
     for (let k = 0; k < 2 && p; k++) {
       const r = cut(p);
