@@ -140,7 +140,7 @@ export const TABLE: readonly Block[] = [
       ["I 2026-05-28T00:00:00-04:00 day", ["2 thursdays ago", "two thursdays ago", "2 thursdays back"]],
       ["I 2026-06-17T00:00:00-04:00 day", ["wednesday of next week", "wednesday next week", "next week's wednesday", "next Wednesday", "Wednesday in the following week", "this coming Wednesday", "Wednesday", "coming Wednesday", "the 17th"]],
       ["I 2026-06-24T00:00:00-04:00 day", ["Wednesday after next", "the Wednesday after next", "wednesday after next"]],
-      ["I 2026-06-19T00:00:00-04:00 day", ["Friday after next", "the Friday after next", "next Friday", "a week from tomorrow", "a week from Friday", "one week from tomorrow", "7 days from tomorrow", "Juneteenth", "juneteenth"]],
+      ["I 2026-06-19T00:00:00-04:00 day", ["Friday after next", "the Friday after next", "next Friday", "the following Friday", "a week from tomorrow", "a week from Friday", "one week from tomorrow", "7 days from tomorrow", "Juneteenth", "juneteenth"]],
       ["R 2026-06-22T00:00:00-04:00 2026-06-29T00:00:00-04:00 week", ["the week after next", "week after next"]],
       ["R 2028-03-01T00:00:00-05:00 2028-04-01T00:00:00-04:00 month", ["March after next", "march after next"]],
       ["R 2027-03-01T00:00:00-05:00 2027-04-01T00:00:00-04:00 month", ["March", "in March", "during March", "next March", "this March", "march", "Mar", "March 2027", "in March 2027"]],

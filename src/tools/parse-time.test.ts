@@ -181,6 +181,7 @@ const rows: Row[] = [
   { now: DEC1, tz: BER, text: "Friday the 13th", kind: 'instant', want: "2027-08-13T00:00:00+02:00", grain: 'day', assumed: ["month: 2027-08, the next month in which the day is a Friday"], alt: ["2026-11-13T00:00:00+01:00"] },
   // "this summer" said in December: next year's, this year's (gone) the other reading, as for a month
   { now: DEC1, tz: BER, text: "this summer", kind: 'range', want: ["2027-06-21T00:00:00+02:00", "2027-09-23T00:00:00+02:00"], grain: 'day', assumed: ["season: astronomical, northern hemisphere"], alt: ["2026-06-21T00:00:00+02:00/2026-09-23T00:00:00+02:00"] },
+  { now: THU, tz: NY, text: "the following Friday", kind: 'instant', want: "2026-06-19T00:00:00-04:00", grain: 'day', alt: ["2026-06-12T00:00:00-04:00"] },
   // said on a Thursday, "last Wednesday" is yesterday, or the Wednesday of last week; "this past" is yesterday alone
   { now: THU, tz: NY, text: "last Wednesday", kind: 'instant', want: "2026-06-10T00:00:00-04:00", grain: 'day', alt: ["2026-06-03T00:00:00-04:00"] },
   { now: THU, tz: NY, text: "this past Wednesday", kind: 'instant', want: "2026-06-10T00:00:00-04:00", grain: 'day' },

@@ -101,21 +101,10 @@ export function weekdayRule(g: Parser, i: number): Parsed | undefined {
   let rel: Rel | 'strict' | 'justPast' | undefined;
   let j = i;
   let k: number;
-  if (
-    (k = g.any(
-      i,
-      'this coming',
-      'the coming',
-      'coming',
-      'this upcoming',
-      'the upcoming',
-      'upcoming',
-      'the following',
-      'following',
-      'the next',
-    )) >= 0
-  )
+  if ((k = g.any(i, 'this coming', 'the coming', 'coming', 'this upcoming', 'the upcoming', 'upcoming', 'the next')) >= 0)
     [rel, j] = ['strict', k];
+  // "the following Friday" said on a Thursday is next week's to most, as "next Friday" is, tomorrow to some
+  else if ((k = g.any(i, 'the following', 'following')) >= 0) [rel, j] = ['next', k];
   // "this past Friday" is the one just gone; "last Friday", "the previous Friday" may be last week's
   else if ((k = g.any(i, 'this past', 'the past', 'this last')) >= 0) [rel, j] = ['justPast', k];
   else if ((k = g.any(i, 'the last', 'the previous')) >= 0) [rel, j] = ['last', k];
