@@ -174,6 +174,9 @@ export const TABLE: readonly Block[] = [
       ["B 2026-12-21T00:00:00-05:00 day", ["before late December"]],
       // the other choice joined by "or" is not dropped: an error names it
       ["E phrase.unplaced", ["can we do this week or next please?", "can we do this or next week please?", "was it last week or this?"]],
+      // a day after its month in cardinal words, as people say it
+      ["I 2026-06-21T00:00:00-04:00 day", ["June twenty one", "June twenty-one", "june twenty one"]],
+      ["I 2027-05-29T00:00:00-04:00 day", ["May twenty nine", "may twenty-nine"]],
       // "one" is an hour before a part of the day; a sentence's "it" and "work" are prose
       ["I 2026-06-12T01:00:00-04:00 hour", ["one in the morning", "let's meet one in the morning", "at 1 in the morning"]],
       ["I 2026-06-12T16:00:00-04:00 hour", ["does Friday at 4pm work?", "it's Friday at 4pm"]],

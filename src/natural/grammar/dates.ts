@@ -6,7 +6,7 @@ import { calendarMonthsFrom, ERA_WORDS, type OtherCalendar } from '../calendar-m
 import type { Parsed, Parser } from './parser.js';
 import { dayWord, weekdayName } from './days.js';
 import { unitAt } from './durations.js';
-import { dayNum, dottedDayMonth } from './numbers.js';
+import { dayNum, dottedDayMonth, wordsBelow100 } from './numbers.js';
 import { podAfter } from './parts-of-day.js';
 import { ceYear, datedYear, endsAt, eraAt, hhmmAt, monthName, periodRule, yearAfter } from './periods.js';
 import { CLOCK_CUES, RANGE_CUES } from './point.js';
@@ -100,7 +100,13 @@ function monthFirst(g: Parser, i: number): Parsed | undefined {
   const dotted = !dashed && g.is(j - 1, '.') && g.glued(j - 1) && g.glued(j) && g.num(j) !== undefined;
   if (dashed) j++;
   if (g.is(j, 'the')) j++;
-  const d = dayNum(g, j, true);
+  let d = dayNum(g, j, true);
+  // "May twenty nine", "June five": the day in cardinal words, as people say it (not a number that
+  // runs on into a year: "June twenty twenty-six" is June 2026)
+  if (!d && !dashed && !dotted) {
+    const w = wordsBelow100(g, j);
+    if (w && w.n >= 1 && w.n <= 31 && !wordsBelow100(g, w.e) && !g.is(w.e, 'hundred', 'thousand', 'o', 'oh')) d = w;
+  }
   if (!d) return undefined;
   // "May 2027" is a month, not May 20 and 27
   if (g.num(j)?.len === 4) return undefined;
