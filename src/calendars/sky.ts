@@ -365,7 +365,7 @@ export function sunDay(latitude: number, longitude: number, span: Span): SunDay 
   };
 }
 
-/** The moon over a place through a span, its phase at `at`, and the next new and full moon from the span's start. */
+/** The moon over a place through a span, its phase at `at` (an instant of the span), and the next new and full moon from the span's start. */
 export function moonDay(latitude: number, longitude: number, span: Span, at: number): MoonDay {
   // four positions a day: the moon's path departs from the cubic through them by about 0.1"
   const moon = new Track('Moon', span.start, span.end, 4);
