@@ -172,6 +172,8 @@ export const TABLE: readonly Block[] = [
       ["B 2027-01-01T00:00:00-05:00 month", ["before the end of December", "by the end of December"]],
       ["B 2027-01-01T00:00:00-05:00 year", ["before the end of the year", "before the end of this year", "before EOY", "by the end of the year"]],
       ["B 2026-12-21T00:00:00-05:00 day", ["before late December"]],
+      // an ordinal that counts a thing is no day of the month: an error names the number, never the 2nd of a month
+      ["E phrase.unplaced", ["the 2nd meeting is tomorrow", "Meeting at 3 on the 5th floor", "our 3rd call is on Friday"]],
       // the other choice joined by "or" is not dropped: an error names it
       ["E phrase.unplaced", ["can we do this week or next please?", "can we do this or next week please?", "was it last week or this?"]],
       // a day after its month in cardinal words, as people say it

@@ -3,6 +3,7 @@
 // of a month, and dates written in the Hijri, Hebrew and Solar Hijri calendars.
 
 import { calendarMonthsFrom, ERA_WORDS, type OtherCalendar } from '../calendar-months.js';
+import { FILLER, MEANINGFUL, MONTHS, UNIT_WORDS } from '../lexicon.js';
 import type { Parsed, Parser } from './parser.js';
 import { dayWord, weekdayName } from './days.js';
 import { unitAt } from './durations.js';
@@ -258,9 +259,46 @@ export function domRule(g: Parser, i: number): Parsed | undefined {
       return { node: { t: 'and', parts: [{ t: 'dom', d: d.n }, p.node] }, e: p.e };
     }
   }
-  // "the 15th" but not "the 15th of" a thing we do not read
+  // "the 15th" but not "the 15th of" a thing we do not read, nor an ordinal that counts a thing ("the
+  // 2nd meeting", "the 5th floor", "her 21st birthday"): a word after it that says nothing of time
+  const next = g.toks[e];
+  if (
+    next?.k === 'word' &&
+    next.sp &&
+    !FILLER.has(next.w) &&
+    !MEANINGFUL.has(next.w) &&
+    !TIME_NEIGHBOURS.has(next.w) &&
+    !(next.w in MONTHS) &&
+    !(next.w in UNIT_WORDS)
+  )
+    return undefined;
   return { node: { t: 'dom', d: d.n }, e };
 }
+
+/** Words that after a day of the month go on with the time, not with a thing counted. */
+const TIME_NEIGHBOURS = new Set([
+  'this',
+  'next',
+  'last',
+  'coming',
+  'past',
+  'previous',
+  'following',
+  'upcoming',
+  'current',
+  'each',
+  'every',
+  'through',
+  'thru',
+  'till',
+  'til',
+  'until',
+  'before',
+  'after',
+  'onwards',
+  'onward',
+  'sharp',
+]);
 
 export function isoRule(g: Parser, i: number): Parsed | undefined {
   const t = g.toks[i];
