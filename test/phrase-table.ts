@@ -172,6 +172,8 @@ export const TABLE: readonly Block[] = [
       ["B 2027-01-01T00:00:00-05:00 month", ["before the end of December", "by the end of December"]],
       ["B 2027-01-01T00:00:00-05:00 year", ["before the end of the year", "before the end of this year", "before EOY", "by the end of the year"]],
       ["B 2026-12-21T00:00:00-05:00 day", ["before late December"]],
+      // "24/7" is all the time, not 24 July
+      ["E phrase.unreadable", ["24/7"]],
       // an ordinal that counts a thing is no day of the month: an error names the number, never the 2nd of a month
       ["E phrase.unplaced", ["the 2nd meeting is tomorrow", "Meeting at 3 on the 5th floor", "our 3rd call is on Friday"]],
       // the other choice joined by "or" is not dropped: an error names it

@@ -159,6 +159,8 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
   if (spaced && sep === '.') return undefined;
   const b = g.num(i + 2);
   if (spaced && sep === '-' && b && a.n <= 12 && b.n <= 12) return undefined;
+  // "24/7" is all the time, not the 24th of July (with its year it is a date: "24/7/2027")
+  if (a.n === 24 && b?.n === 7 && sep === '/' && !(g.is(i + 3, '/') && g.num(i + 4))) return undefined;
   // "2027/sep/03", "2027-Sep-03": year, month name, day
   if (!b && a.len === 4 && !spaced) {
     const mo = monthName(g, i + 2, false);
