@@ -987,6 +987,24 @@ class Reader {
     return out;
   }
 
+  /**
+   * A city and its region or country written without the comma ("Portland Oregon", "Paris France",
+   * "Cambridge MA"): read as "Portland, Oregon" when nothing bears the whole name. The last one to
+   * three words are tried as the qualifier; a qualifier that names no region or country of a city
+   * of that name reads nothing.
+   */
+  unpunctuated(text: string): ZoneLookup | undefined {
+    if (text.includes(',')) return undefined;
+    const words = text.trim().split(/\s+/);
+    for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
+      const city = words.slice(0, words.length - k).join(' ');
+      const qualifier = words.slice(words.length - k).join(' ');
+      if (!this.cityPlaces(`${city}, ${qualifier}`).length) continue;
+      return this.places(`${city}, ${qualifier}`);
+    }
+    return undefined;
+  }
+
   /** 6. Places named `text`: countries, regions, cities and exemplar cities, weighed together. */
   places(text: string): ZoneLookup | undefined {
     const { db, names } = this;
@@ -1004,7 +1022,7 @@ class Reader {
         (c) => !wholes.some((w) => w.country === c.country && w.spans!.zones.some((z) => sameClock(db, z, c.zone, this.at))),
       ),
     );
-    if (!places.length) return undefined;
+    if (!places.length) return this.unpunctuated(text);
     // Where English knows the name, the exemplar cities of the Latin-script languages weigh in too
     // ("Jamaika" is German for Jamaica, "Canton" French for Kanton Island).
     if (!text.includes(',') && isLatinText(text)) {
