@@ -296,6 +296,7 @@ export const TABLE: readonly Block[] = [
       ["R 2026-06-12T09:00:00-04:00 2026-06-12T17:00:00-04:00 hour", ["tomorrow during business hours", "during business hours tomorrow", "tomorrow during working hours", "business hours on Friday"]],
       ["R 2026-06-09T00:00:00-04:00 2026-06-11T00:00:00-04:00 day", ["last 2 days", "the last two days", "past 2 days", "the past two days", "previous 2 days", "the previous two days", "in the last 2 days", "over the past 2 days", "last couple of days", "the last couple of days"]],
       ["R 2026-06-10T10:00:00-04:00 2026-06-11T10:00:00-04:00 second", ["the past 24 hours", "last 24 hours", "the last 24 hours", "past twenty-four hours", "in the past 24 hours", "over the last 24 hours", "the previous 24 hours"]],
+      ["R 2026-06-15T00:00:00-04:00 2026-06-29T00:00:00-04:00 week", ["over the next couple weeks", "the next couple of weeks"]],
       ["R 2026-06-15T00:00:00-04:00 2026-07-06T00:00:00-04:00 week", ["next 3 weeks", "the next three weeks", "the coming 3 weeks", "the next 3 weeks", "3 upcoming weeks", "upcoming three weeks", "over the next 3 weeks"]],
       ["R 2026-06-13T00:00:00-04:00 2026-06-22T00:00:00-04:00 day", ["the upcoming 2 weekends", "next 2 weekends", "upcoming two weekends", "the next two weekends", "2 upcoming weekends"]],
       ["R 2026-06-11T10:00:00-04:00 2026-06-11T13:00:00-04:00 second", ["next 3 hours", "the next three hours", "in the next 3 hours", "over the next 3 hours", "the coming 3 hours"]],

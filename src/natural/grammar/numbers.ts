@@ -2,7 +2,7 @@
 // and ten"), an ordinal ("3rd", "twenty-first"), a day of the month, and an amount ("a couple", "2.5",
 // "three quarters of", "two and a half"). These read tokens for the other rules; none is a time alone.
 
-import { ORDINAL_SUFFIXES, ORDINAL_WORDS, TENS_WORDS, UNITS_WORDS } from '../lexicon.js';
+import { ORDINAL_SUFFIXES, ORDINAL_WORDS, TENS_WORDS, UNIT_WORDS, UNITS_WORDS } from '../lexicon.js';
 import type { Parser } from './parser.js';
 
 export interface NumAt {
@@ -96,6 +96,8 @@ export function amount(g: Parser, i: number): NumAt | undefined {
   } else {
     let j: number;
     if ((j = g.any(i, 'a couple of', 'a couple', 'couple of', 'a pair of', 'a pair')) >= 0) base = { n: 2, e: j, stated: 'a couple: 2' };
+    // "the next couple weeks", "couple hours ago": "couple" alone before a unit
+    else if (g.is(i, 'couple') && g.w(i + 1) !== undefined && g.w(i + 1)! in UNIT_WORDS) base = { n: 2, e: i + 1, stated: 'a couple: 2' };
     else if ((j = g.any(i, 'a few', 'few')) >= 0) base = { n: 3, e: j, stated: 'a few: 3' };
     else if ((j = g.any(i, 'half a', 'half an', 'a half', 'half')) >= 0) return { n: 0.5, e: j };
     else if ((j = g.any(i, 'a quarter of a', 'a quarter of an', 'a quarter of', 'quarter of an', 'quarter of a')) >= 0)
