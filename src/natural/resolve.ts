@@ -118,6 +118,12 @@ const JUST_PAST_ID = 999_997;
 /** How far (hours) an hour said with an afternoon or evening may lie outside it and still be read in it. */
 const POD_SLACK_HOURS = 2;
 
+/**
+ * Whether an occurrence gone by is "just past" beside the next one, a reading to list: nearer to now
+ * than half the way to the next, and within RECENT_DAYS ("Sep 21" said on 27 September).
+ */
+const justPast = (before: Iv, next: Iv, now: number): boolean => now - before.e < Math.min(RECENT_DAYS * DAY, (next.s - now) / 2);
+
 const clockText = (secs: number): string => `${pad2(Math.floor(secs / HOUR) % 24)}:${pad2(Math.floor(secs / 60) % 60)}`;
 const dateText = (day: number): string => formatDate(civilFromDays(day));
 const mondayOf = (day: number): number => day - ((weekdayOfEpochDay(day) + 6) % 7);
@@ -265,11 +271,10 @@ export class Resolver {
         }
         // A date without its year, or a day without its month, is the next one; the one that has
         // just gone by ("Sep 21" or "Thursday the 21st" said on 27 September) is the other reading
-        // (just: nearer than half the way to the next, and within RECENT_DAYS)
         const now = this.#env.nowL;
         if (v.k === 'series' && (v.cycle === 'year' || v.cycle === 'month') && grainRank(iv.g) >= grainRank('day') && iv.s > now) {
           const before = lastBefore(v.s, iv.s, (x) => x.e <= now);
-          if (before && now - before.e < Math.min(RECENT_DAYS * DAY, (iv.s - now) / 2))
+          if (before && justPast(before, iv, now))
             this.#alt({ kind, iv: before }, `the one just past, ${before.g === 'day' ? 'on' : 'from'} ${dateText(dayOfLocal(before.s))}`);
           // a week or quarter of the year by its number ("week 10", "Q1") said later in the year:
           // this year's, gone, is as likely as next year's (a report's, a plan's)
@@ -1417,7 +1422,7 @@ export class Resolver {
       const recent = d.cycle === 'month' ? lastBefore(d.s, todayS, (x) => x.e <= todayS) : undefined;
       if (
         recent &&
-        recent.s >= todayS - RECENT_DAYS * DAY &&
+        justPast(recent, wanted, this.#env.nowL) &&
         weekdayOfEpochDay(dayOfLocal(recent.s)) === wd &&
         this.#choose(JUST_PAST_ID, `the one just past, on ${dateText(dayOfLocal(recent.s))}`)
       ) {

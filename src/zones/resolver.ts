@@ -997,10 +997,8 @@ class Reader {
     if (text.includes(',')) return undefined;
     const words = text.trim().split(/\s+/);
     for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
-      const city = words.slice(0, words.length - k).join(' ');
-      const qualifier = words.slice(words.length - k).join(' ');
-      if (!this.cityPlaces(`${city}, ${qualifier}`).length) continue;
-      return this.places(`${city}, ${qualifier}`);
+      const read = this.places(`${words.slice(0, words.length - k).join(' ')}, ${words.slice(words.length - k).join(' ')}`);
+      if (read) return read;
     }
     return undefined;
   }
