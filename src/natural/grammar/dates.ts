@@ -4,7 +4,7 @@
 
 import { calendarMonthsFrom, ERA_WORDS, type OtherCalendar } from '../calendar-months.js';
 import { FILLER, MEANINGFUL, MONTHS, UNIT_WORDS } from '../lexicon.js';
-import type { Parsed, Parser } from './parser.js';
+import { type Parsed, type Parser, seqs } from './parser.js';
 import { dayWord, weekdayName } from './days.js';
 import { unitAt } from './durations.js';
 import { dayNum, dottedDayMonth, wordsBelow100 } from './numbers.js';
@@ -309,7 +309,7 @@ export function isoRule(g: Parser, i: number): Parsed | undefined {
 
 /** "the ides of March". */
 export function idesRule(g: Parser, i: number): Parsed | undefined {
-  const j = g.any(i, 'the ides of', 'ides of');
+  const j = g.any(i, seqs`the ides of|ides of`);
   if (j < 0) return undefined;
   const m = monthName(g, j, false);
   return m ? { node: { t: 'ides', m: m.m }, e: m.e } : undefined;

@@ -3,14 +3,14 @@
 
 import type { Node } from '../ast.js';
 import { type Rel, REL_WORDS, WEEKDAYS } from '../lexicon.js';
-import type { Parsed, Parser } from './parser.js';
+import { type Parsed, type Parser, seqs } from './parser.js';
 import { cycleRule, relSteps } from './periods.js';
 
 export function dayWord(g: Parser, i: number): Parsed | undefined {
   let j: number;
-  if ((j = g.any(i, 'the day after tomorrow', 'day after tomorrow', 'overmorrow', 'the day after tmrw')) >= 0)
+  if ((j = g.any(i, seqs`the day after tomorrow|day after tomorrow|overmorrow|the day after tmrw`)) >= 0)
     return { node: { t: 'dayrel', off: 2 }, e: j };
-  if ((j = g.any(i, 'the day before yesterday', 'day before yesterday')) >= 0) return { node: { t: 'dayrel', off: -2 }, e: j };
+  if ((j = g.any(i, seqs`the day before yesterday|day before yesterday`)) >= 0) return { node: { t: 'dayrel', off: -2 }, e: j };
   const w = g.w(i);
   if (w === 'today' || w === 'todays' || w === "today's") return { node: { t: 'dayrel', off: 0 }, e: i + 1 };
   if (
@@ -31,7 +31,7 @@ export function dayWord(g: Parser, i: number): Parsed | undefined {
 
 /** "this time tomorrow", "tomorrow this time", "same time next week": the reference's time of day on another day; "this day next year" its date. */
 export function sameTimeRule(g: Parser, i: number): Parsed | undefined {
-  const lead = g.any(i, 'this time', 'the same time', 'same time', 'at this time', 'at the same time', 'around this time');
+  const lead = g.any(i, seqs`this time|the same time|same time|at this time|at the same time|around this time`);
   const dur = (days: number, unit: 'day' | 'week' | 'month' | 'year'): Node => ({
     t: 'shift',
     dur: { year: 0, month: 0, week: 0, day: 0, hour: 0, minute: 0, second: 0, stated: [], [unit]: days },
@@ -55,7 +55,7 @@ export function sameTimeRule(g: Parser, i: number): Parsed | undefined {
   };
   if (lead >= 0) return after(lead);
   // "this day next week", "the same day next year": today's date on another day, the whole day
-  const day = g.any(i, 'this day', 'the same day', 'same day', 'on this day', 'on the same day');
+  const day = g.any(i, seqs`this day|the same day|same day|on this day|on the same day`);
   if (day >= 0) {
     const p = after(day);
     if (p && p.node.t === 'shift') return { node: { ...p.node, base: { t: 'dayrel', off: 0 } }, e: p.e };
@@ -64,24 +64,12 @@ export function sameTimeRule(g: Parser, i: number): Parsed | undefined {
   // "tomorrow this time", "tomorrow at the same time"
   const first = dayWord(g, i) ?? cycleRule(g, i);
   if (!first) return undefined;
-  const k = g.any(first.e, 'this time', 'at this time', 'same time', 'at the same time', 'the same time');
+  const k = g.any(first.e, seqs`this time|at this time|same time|at the same time|the same time`);
   return k >= 0 ? ((p) => (p ? { node: p.node, e: k } : undefined))(after(i)) : undefined;
 }
 
 export function nowRule(g: Parser, i: number): Parsed | undefined {
-  const j = g.any(
-    i,
-    'now',
-    'right now',
-    'just now',
-    'at the moment',
-    'atm',
-    'at this moment',
-    'this moment',
-    'immediately',
-    'right away',
-    'straight away',
-  );
+  const j = g.any(i, seqs`now|right now|just now|at the moment|atm|at this moment|this moment|immediately|right away|straight away`);
   return j >= 0 ? { node: { t: 'now' }, e: j } : undefined;
 }
 
@@ -101,13 +89,12 @@ export function weekdayRule(g: Parser, i: number): Parsed | undefined {
   let rel: Rel | 'strict' | 'justPast' | undefined;
   let j = i;
   let k: number;
-  if ((k = g.any(i, 'this coming', 'the coming', 'coming', 'this upcoming', 'the upcoming', 'upcoming', 'the next')) >= 0)
-    [rel, j] = ['strict', k];
+  if ((k = g.any(i, seqs`this coming|the coming|coming|this upcoming|the upcoming|upcoming|the next`)) >= 0) [rel, j] = ['strict', k];
   // "the following Friday" said on a Thursday is next week's to most, as "next Friday" is, tomorrow to some
-  else if ((k = g.any(i, 'the following', 'following')) >= 0) [rel, j] = ['next', k];
+  else if ((k = g.any(i, seqs`the following|following`)) >= 0) [rel, j] = ['next', k];
   // "this past Friday" is the one just gone; "last Friday", "the previous Friday" may be last week's
-  else if ((k = g.any(i, 'this past', 'the past', 'this last')) >= 0) [rel, j] = ['justPast', k];
-  else if ((k = g.any(i, 'the last', 'the previous')) >= 0) [rel, j] = ['last', k];
+  else if ((k = g.any(i, seqs`this past|the past|this last`)) >= 0) [rel, j] = ['justPast', k];
+  else if ((k = g.any(i, seqs`the last|the previous`)) >= 0) [rel, j] = ['last', k];
   else if (g.w(i) !== undefined && g.w(i)! in REL_WORDS) [rel, j] = [REL_WORDS[g.w(i)!]!, i + 1];
   const name = weekdayName(g, j);
   if (!name) return undefined;
@@ -122,7 +109,7 @@ export function weekdayRule(g: Parser, i: number): Parsed | undefined {
   if ((k = g.seq(e, 'after next')) >= 0) return { node: { t: 'weekdayRel', wd: name.wd, rel: 'afterNext', id: g.id() }, e: k };
   if ((k = g.seq(e, 'before last')) >= 0) return { node: { t: 'weekdayRel', wd: name.wd, rel: 'beforeLast', id: g.id() }, e: k };
   // "the Friday just gone", "Friday just past": the last one
-  if ((k = g.any(e, 'just gone', 'just past', 'just passed', 'that just passed', 'that has just passed', 'gone')) >= 0)
+  if ((k = g.any(e, seqs`just gone|just past|just passed|that just passed|that has just passed|gone`)) >= 0)
     return { node: { t: 'weekdayRel', wd: name.wd, rel: 'justPast', id: g.id() }, e: k };
   // "Wednesday of next week", "Wednesday next week", "Sunday from last week", "Monday of this week"
   const w0 = g.is(e, 'of', 'in', 'from', 'on') ? e + 1 : e;

@@ -3,7 +3,7 @@
 
 import type { Dur } from '../ast.js';
 import { isLongUnit, type Unit, UNIT_WORDS } from '../lexicon.js';
-import type { Parser } from './parser.js';
+import { type Parser, seqs } from './parser.js';
 import { amount } from './numbers.js';
 
 export function unitAt(g: Parser, i: number, afterNumber: boolean): { unit: Unit; k: number; e: number } | undefined {
@@ -41,7 +41,7 @@ export function duration(g: Parser, i: number): { dur: Dur; e: number } | undefi
     j = u.e;
     parts++;
     // "an hour and a half": half of the unit just named
-    const h = g.any(j, 'and a half', 'and an half');
+    const h = g.any(j, seqs`and a half|and an half`);
     if (h >= 0) {
       dur[last === 'quarter' ? 'month' : last] += 0.5 * lastK * (last === 'quarter' ? 3 : 1);
       j = h;

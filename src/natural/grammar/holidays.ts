@@ -3,13 +3,13 @@
 
 import { holidayNamesFrom, holidayWords } from '../holidays.js';
 import { namedDate } from './dates.js';
-import type { Parsed, Parser } from './parser.js';
+import { type Parsed, type Parser, seqs } from './parser.js';
 import { ceYear, cycleRule, relPrefix, yearAfter } from './periods.js';
 import { shiftRule } from './shifts.js';
 
 export function holidayRule(g: Parser, i: number): Parsed | undefined {
   // "the eve of Yom Kippur 2027", "eve of Diwali"
-  const ev = g.any(i, 'the eve of', 'eve of', 'the evening before', 'the night before');
+  const ev = g.any(i, seqs`the eve of|eve of|the evening before|the night before`);
   if (ev >= 0) {
     const h = holidayRule(g, ev);
     if (h && (h.node.t === 'holiday' || h.node.t === 'rel' || (h.node.t === 'and' && h.node.parts[0]!.t === 'holiday')))
@@ -34,7 +34,7 @@ export function holidayPeriodRule(g: Parser, i: number): Parsed | undefined {
   if (!h || !(h.node.t === 'holiday' || h.node.t === 'md' || h.node.t === 'ymd' || (h.node.t === 'rel' && h.node.base.t === 'holiday')))
     return undefined;
   const long = g.is(h.e, 'long') ? h.e + 1 : h.e;
-  const we = g.any(long, 'week - end', 'week end', 'weekend', 'week-end');
+  const we = g.any(long, seqs`week - end|week end|weekend|week-end`);
   const e = we >= 0 ? we : long === h.e && g.is(h.e, 'week') ? h.e + 1 : -1;
   if (e < 0) return undefined;
   // "Easter weekend 2026", "Thanksgiving weekend in 2030": the year is the holiday's
@@ -64,7 +64,7 @@ function holidayName(g: Parser, i: number): Parsed | undefined {
     )
   )
     e++;
-  const k = g.any(e, 'after next', 'before last');
+  const k = g.any(e, seqs`after next|before last`);
   if (k >= 0)
     return { node: { t: 'rel', rel: g.w(e) === 'after' ? 'next' : 'last', base: { t: 'holiday', key: best.key }, steps: 2 }, e: k };
   const y = yearAfter(g, e);

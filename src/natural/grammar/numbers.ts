@@ -3,7 +3,7 @@
 // "three quarters of", "two and a half"). These read tokens for the other rules; none is a time alone.
 
 import { ORDINAL_SUFFIXES, ORDINAL_WORDS, TENS_WORDS, UNIT_WORDS, UNITS_WORDS } from '../lexicon.js';
-import type { Parser } from './parser.js';
+import { type Parser, seqs } from './parser.js';
 
 export interface NumAt {
   readonly n: number;
@@ -95,23 +95,17 @@ export function amount(g: Parser, i: number): NumAt | undefined {
     } else base = { n: t.n, e: i + 1 };
   } else {
     let j: number;
-    if ((j = g.any(i, 'a couple of', 'a couple', 'couple of', 'a pair of', 'a pair')) >= 0) base = { n: 2, e: j, stated: 'a couple: 2' };
+    if ((j = g.any(i, seqs`a couple of|a couple|couple of|a pair of|a pair`)) >= 0) base = { n: 2, e: j, stated: 'a couple: 2' };
     // "the next couple weeks", "couple hours ago": "couple" alone before a unit
     else if (g.is(i, 'couple') && g.w(i + 1) !== undefined && g.w(i + 1)! in UNIT_WORDS) base = { n: 2, e: i + 1, stated: 'a couple: 2' };
-    else if ((j = g.any(i, 'a few', 'few')) >= 0) base = { n: 3, e: j, stated: 'a few: 3' };
-    else if ((j = g.any(i, 'half a', 'half an', 'a half', 'half')) >= 0) return { n: 0.5, e: j };
-    else if ((j = g.any(i, 'a quarter of a', 'a quarter of an', 'a quarter of', 'quarter of an', 'quarter of a')) >= 0)
-      return { n: 0.25, e: j };
+    else if ((j = g.any(i, seqs`a few|few`)) >= 0) base = { n: 3, e: j, stated: 'a few: 3' };
+    else if ((j = g.any(i, seqs`half a|half an|a half|half`)) >= 0) return { n: 0.5, e: j };
+    else if ((j = g.any(i, seqs`a quarter of a|a quarter of an|a quarter of|quarter of an|quarter of a`)) >= 0) return { n: 0.25, e: j };
     else if ((j = g.seq(i, 'a quarter')) >= 0 && g.is(j, 'hour', 'hr')) return { n: 0.25, e: j };
     else if (
       (j = g.any(
         i,
-        'three quarters of a',
-        'three quarters of an',
-        'three quarters of',
-        'three - quarters of an',
-        'three - quarters of a',
-        'three - quarters of',
+        seqs`three quarters of a|three quarters of an|three quarters of|three - quarters of an|three - quarters of a|three - quarters of`,
       )) >= 0
     )
       return { n: 0.75, e: j };
@@ -126,7 +120,7 @@ export function amount(g: Parser, i: number): NumAt | undefined {
   }
   if (!base) return undefined;
   // "two and a half", "2 and an half"
-  const j = g.any(base.e, 'and a half', 'and an half', 'and one half');
+  const j = g.any(base.e, seqs`and a half|and an half|and one half`);
   if (j >= 0 && Number.isInteger(base.n)) return { ...base, n: base.n + 0.5, e: j };
   return base;
 }

@@ -83,10 +83,18 @@ export class Parser {
     for (let k = 0; k < words.length; k++) if (t[i + k]?.w !== words[k]) return -1;
     return i + words.length;
   }
-  /** The end of the first of `seqs` read from i, else -1. */
-  any(i: number, ...seqs: string[]): number {
+  /** The end of the longest of `seqs` read from i, else -1. */
+  any(i: number, seqs: Seqs): number {
+    const w = this.toks[i]?.w;
+    const starting = w === undefined ? undefined : seqs.get(w);
+    if (starting === undefined) return -1;
+    const t = this.toks;
     let best = -1;
-    for (const s of seqs) best = Math.max(best, this.seq(i, s));
+    for (const words of starting) {
+      let k = 1;
+      while (k < words.length && t[i + k]?.w === words[k]) k++;
+      if (k === words.length && i + k > best) best = i + k;
+    }
     return best;
   }
   skip(i: number, ...words: string[]): number {
@@ -125,6 +133,36 @@ export class Parser {
     }
     return best;
   }
+}
+
+/** Word sequences a rule reads, by their first word: the words of each ("the day after tomorrow" → the, day, after, tomorrow). */
+export type Seqs = ReadonlyMap<string, readonly (readonly string[])[]>;
+
+const SEQS = new WeakMap<TemplateStringsArray, Seqs>();
+
+/**
+ * The word sequences a rule reads, separated by "|" (seqs`later than|after|not before`; a line break
+ * beside a "|", with its indent, is not part of a sequence), each `${list}` in it standing for the
+ * words of a list: read by their first word, so that asking for
+ * them at a word that starts none costs one lookup. The grammar asks at every word of a text, and
+ * that word starts none of them nearly every time. Built once for each place in the grammar that
+ * writes them (a template's strings are one object there), so a list put in must not change.
+ */
+export function seqs(parts: TemplateStringsArray, ...lists: readonly (readonly string[])[]): Seqs {
+  let byFirst = SEQS.get(parts);
+  if (byFirst) return byFirst;
+  const all = parts.flatMap((part, k) => [part, k < lists.length ? lists[k]!.join('|') : '']).join('');
+  const map = new Map<string, string[][]>();
+  for (const written of all.split('|')) {
+    const seq = written.replace(/^\s*\n\s*|\s*\n\s*$/g, '');
+    if (seq === '') continue;
+    const words = seq.split(' ');
+    const list = map.get(words[0]!);
+    if (list) list.push(words);
+    else map.set(words[0]!, [words]);
+  }
+  SEQS.set(parts, (byFirst = map));
+  return byFirst;
 }
 
 /** The words of a literal sequence ("the day after tomorrow"), split once: the grammar asks for the same few hundred on every call. */

@@ -3,7 +3,7 @@
 
 import type { Node } from '../ast.js';
 import { type PartOfDay, PARTS_OF_DAY } from '../lexicon.js';
-import type { Parsed, Parser } from './parser.js';
+import { type Parsed, type Parser, seqs } from './parser.js';
 import { dayWord, weekdayRule } from './days.js';
 
 /** Whether a part of the day follows at token i, alone or after "in", "at" ("in the morning", "at night"). */
@@ -24,19 +24,15 @@ export function podRule(g: Parser, i: number): Parsed | undefined {
   if (
     (j = g.any(
       i,
-      'early in the morning',
-      'in the early morning',
-      'in the early hours of the morning',
-      'the early hours of the morning',
-      'the early hours',
-      'in the early hours',
+      seqs`early in the morning|in the early morning|in the early hours of the morning|the early hours of the morning|the early hours
+        |in the early hours`,
     )) >= 0
   ) {
     return { node: { t: 'pod', pod: PARTS_OF_DAY['early morning']! }, e: j };
   }
-  if ((j = g.any(i, 'late in the evening', 'late in the afternoon', 'late in the morning')) >= 0)
+  if ((j = g.any(i, seqs`late in the evening|late in the afternoon|late in the morning`)) >= 0)
     return { node: { t: 'pod', pod: PARTS_OF_DAY[`late ${g.w(j - 1)}`]! }, e: j };
-  if ((j = g.any(i, 'dinnertime', 'dinner time', 'suppertime', 'lunch time', 'breakfast time')) >= 0)
+  if ((j = g.any(i, seqs`dinnertime|dinner time|suppertime|lunch time|breakfast time`)) >= 0)
     return {
       node: { t: 'pod', pod: PARTS_OF_DAY[g.w(i)!.startsWith('lunch') ? 'lunch' : g.w(i)!.startsWith('break') ? 'breakfast' : 'dinner']! },
       e: j,
@@ -50,12 +46,12 @@ export function podRule(g: Parser, i: number): Parsed | undefined {
       if (named) return { node: { t: 'and', parts: [day.node, { t: 'pod', pod: named }] }, e: p!.e };
     }
   }
-  if ((j = g.any(i, 'tonight', 'tonite', 'tonights', 'this evening', 'tonight evening')) >= 0) {
+  if ((j = g.any(i, seqs`tonight|tonite|tonights|this evening|tonight evening`)) >= 0) {
     return { node: { t: 'pod', pod: g.w(i) === 'this' ? PARTS_OF_DAY.evening! : TONIGHT, day: { t: 'dayrel', off: 0 } }, e: j };
   }
-  if ((j = g.any(i, 'late tonight', 'late tonite', 'later tonight')) >= 0)
+  if ((j = g.any(i, seqs`late tonight|late tonite|later tonight`)) >= 0)
     return { node: { t: 'pod', pod: LATE_TONIGHT, day: { t: 'dayrel', off: 0 } }, e: j };
-  if ((j = g.any(i, 'last night', 'yesterday night')) >= 0)
+  if ((j = g.any(i, seqs`last night|yesterday night`)) >= 0)
     return { node: { t: 'pod', pod: PARTS_OF_DAY.night!, day: { t: 'dayrel', off: -1 } }, e: j };
   if ((j = g.seq(i, 'late last night')) >= 0)
     return { node: { t: 'pod', pod: PARTS_OF_DAY['late night']!, day: { t: 'dayrel', off: -1 } }, e: j };

@@ -4,7 +4,7 @@
 
 import { wordTable } from '../../core/tables.js';
 import { type CycleUnit, type Node, type NthKind, type Part, withOther } from '../ast.js';
-import type { Parsed, Parser } from './parser.js';
+import { type Parsed, type Parser, seqs } from './parser.js';
 import { domRule, isoRule, namedDate, numericDate } from './dates.js';
 import { dayWord, weekdayName, weekdayRule } from './days.js';
 import { holidayRule } from './holidays.js';
@@ -28,16 +28,14 @@ export function partRule(g: Parser, i: number): Parsed | undefined {
   let part: Part | undefined;
   let j: number;
   let said = '';
-  const at = g.any(i, 'at the', 'at');
+  const at = g.any(i, seqs`at the|at`);
   const i0 = at >= 0 && g.is(at, 'end', 'beginning', 'start', 'middle') ? at : i;
   // "the end of", "the start of" name an edge a shift can count from; "late", "early" a stretch
-  const edge = g.any(i0, 'the end of', 'end of', 'the tail end of', 'the beginning of', 'beginning of', 'the start of', 'start of') >= 0;
-  if ((j = g.any(i0, 'the beginning of', 'beginning of', 'the start of', 'start of', 'the early part of', 'early part of', 'early')) >= 0)
+  const edge = g.any(i0, seqs`the end of|end of|the tail end of|the beginning of|beginning of|the start of|start of`) >= 0;
+  if ((j = g.any(i0, seqs`the beginning of|beginning of|the start of|start of|the early part of|early part of|early`)) >= 0)
     [part, said] = ['early', 'beginning'];
-  else if ((j = g.any(i0, 'the middle of', 'middle of', 'the middle part of', 'mid', 'the mid', 'mid - ')) >= 0)
-    [part, said] = ['mid', 'middle'];
-  else if ((j = g.any(i0, 'the end of', 'end of', 'the latter part of', 'late', 'the late', 'the tail end of')) >= 0)
-    [part, said] = ['late', 'end'];
+  else if ((j = g.any(i0, seqs`the middle of|middle of|the middle part of|mid|the mid|mid - `)) >= 0) [part, said] = ['mid', 'middle'];
+  else if ((j = g.any(i0, seqs`the end of|end of|the latter part of|late|the late|the tail end of`)) >= 0) [part, said] = ['late', 'end'];
   if (part) {
     if (g.is(j, '-') && g.glued(j)) j++;
     // "end of day", "end of today" is a moment: see eodRule
@@ -97,12 +95,8 @@ export function eodRule(g: Parser, i: number): Parsed | undefined {
   if (
     (j = g.any(
       i,
-      'the end of the work week',
-      'end of the work week',
-      'the end of the working week',
-      'end of the working week',
-      'the end of the business week',
-      'end of the business week',
+      seqs`the end of the work week|end of the work week|the end of the working week|end of the working week|the end of the business week
+        |end of the business week`,
     )) >= 0
   ) {
     return { node: { t: 'eod', day: { t: 'weekdayRel', wd: 5, rel: 'this', id: g.id() }, business: true }, e: j };
@@ -110,39 +104,19 @@ export function eodRule(g: Parser, i: number): Parsed | undefined {
   if (
     (j = g.any(
       i,
-      'the end of the day',
-      'end of the day',
-      'the end of day',
-      'end of day',
-      'eod',
-      'the eod',
-      'e . o . d .',
-      'e . o . d',
-      'the end of today',
-      'end of today',
+      seqs`the end of the day|end of the day|the end of day|end of day|eod|the eod|e . o . d .|e . o . d|the end of today|end of today`,
     )) >= 0
   )
     business = false;
   else if (
     (j = g.any(
       i,
-      'end of the business day',
-      'the end of the business day',
-      'end of business',
-      'the end of business',
-      'close of business',
-      'the close of business',
-      'cob',
-      'c . o . b .',
-      'eob',
-      'close of play',
-      'end of the working day',
-      'end of the workday',
-      'the end of the working day',
+      seqs`end of the business day|the end of the business day|end of business|the end of business|close of business|the close of business
+        |cob|c . o . b .|eob|close of play|end of the working day|end of the workday|the end of the working day`,
     )) >= 0
   )
     business = true;
-  else if ((j = g.any(i, 'the end of tomorrow', 'end of tomorrow')) >= 0)
+  else if ((j = g.any(i, seqs`the end of tomorrow|end of tomorrow`)) >= 0)
     return { node: { t: 'eod', day: { t: 'dayrel', off: 1 }, business: false }, e: j };
   else return undefined;
   // "EOD Friday", "end of day tomorrow", "COB on the 15th"; without one, the day the rest names (or today)
@@ -166,13 +140,10 @@ export function nthRule(g: Parser, i: number): Parsed | undefined {
     n = o.n;
     j = o.e;
     // counted from the end: "third last", "second to last", "third from last", "2nd-to-last"
-    if (
-      (k = g.any(j, 'last', 'final', 'to last', 'from last', 'from the last', 'from the end', '- to - last', '- from - last', '- last')) >=
-      0
-    )
+    if ((k = g.any(j, seqs`last|final|to last|from last|from the last|from the end|- to - last|- from - last|- last`)) >= 0)
       [n, j] = [-n, k];
-  } else if ((k = g.any(j, 'penultimate', 'next to last', 'next - to - last', 'last but one')) >= 0) [n, j] = [-2, k];
-  else if ((k = g.any(j, 'antepenultimate', 'last but two')) >= 0) [n, j] = [-3, k];
+  } else if ((k = g.any(j, seqs`penultimate|next to last|next - to - last|last but one`)) >= 0) [n, j] = [-2, k];
+  else if ((k = g.any(j, seqs`antepenultimate|last but two`)) >= 0) [n, j] = [-3, k];
   else if (g.is(j, 'last', 'final')) [n, j] = [-1, j + 1];
   else if (j > i) {
     // "the weekend before Christmas", "the weekend after Easter": the one ending before it, or
@@ -193,14 +164,14 @@ export function nthRule(g: Parser, i: number): Parsed | undefined {
   // "the third Friday from now": the third Friday after today
   const wdFrom = weekdayName(g, j);
   if (wdFrom && n > 0) {
-    const k = g.any(wdFrom.e, 'from now', 'from today', 'hence');
+    const k = g.any(wdFrom.e, seqs`from now|from today|hence`);
     if (k >= 0) return { node: { t: 'countWd', wd: wdFrom.wd, n, sign: 1 }, e: k };
   }
   let what: NthKind | Node;
   const wd = weekdayName(g, j);
   const u = cycleUnit(g, j);
-  const biz = g.any(j, 'business day', 'working day', 'work day', 'workday', 'business - day', 'working - day');
-  const weekday = g.any(j, 'weekday', 'week day', 'week - day');
+  const biz = g.any(j, seqs`business day|working day|work day|workday|business - day|working - day`);
+  const weekday = g.any(j, seqs`weekday|week day|week - day`);
   if (biz >= 0) [what, j] = ['bizday', biz];
   else if (weekday >= 0) [what, j] = ['weekday', weekday];
   else if (wd) [what, j] = [{ t: 'weekday', wd: wd.wd }, wd.e];
@@ -256,7 +227,7 @@ export function unitsOfRule(g: Parser, i: number): Parsed | undefined {
 
 /** "the next Monday the 1st", "next Friday the 13th": the next day that is both, not next week's Monday. */
 export function nextWeekdayDom(g: Parser, i: number): Parsed | undefined {
-  const j = g.any(i, 'the next', 'next', 'the coming', 'the following');
+  const j = g.any(i, seqs`the next|next|the coming|the following`);
   if (j < 0) return undefined;
   const wd = weekdayName(g, j);
   if (!wd) return undefined;
@@ -291,16 +262,8 @@ export function closestRule(g: Parser, i: number): Parsed | undefined {
 /** "the week of October 6th". */
 export function weekOfRule(g: Parser, i: number): Parsed | undefined {
   // "the week starting February 4", "the week beginning Monday": the seven days from that day
-  const from = g.any(
-    i,
-    'the week starting',
-    'week starting',
-    'the week beginning',
-    'week beginning',
-    'the week commencing',
-    'week commencing',
-  );
-  const j = from >= 0 ? (g.is(from, 'on', 'from', 'with') ? from + 1 : from) : g.any(i, 'the week of', 'week of');
+  const from = g.any(i, seqs`the week starting|week starting|the week beginning|week beginning|the week commencing|week commencing`);
+  const j = from >= 0 ? (g.is(from, 'on', 'from', 'with') ? from + 1 : from) : g.any(i, seqs`the week of|week of`);
   if (j < 0) return undefined;
   const d = g.longest(j, [namedDate, domRule, isoRule, numericDate, holidayRule, weekdayRule, dayWord]);
   return d ? { node: { t: 'weekOf', of: d.node, ...(from >= 0 ? { from: true } : {}) }, e: d.e } : undefined;

@@ -7,16 +7,16 @@ import { japaneseEraYear, THAI_YEAR_OFFSET } from '../../calendars/gregorian-era
 import { wordTable } from '../../core/tables.js';
 import { type CycleUnit, type Node, type Season, withOther } from '../ast.js';
 import { FILLER, MONTHS, type Rel, REL_WORDS } from '../lexicon.js';
-import type { Parsed, Parser } from './parser.js';
+import { type Parsed, type Parser, seqs } from './parser.js';
 import { duration } from './durations.js';
 import { type NumAt, ordinal, wordInt, wordsBelow100 } from './numbers.js';
 import { CONNECTORS } from './point.js';
 
 /** A relative word before a name: "next", "last", "this", and the two-word "this coming", "this past", "the following". */
 export function relPrefix(g: Parser, i: number): { rel: Rel; e: number } | undefined {
-  const k = g.any(i, 'this coming', 'this upcoming', 'the coming', 'the upcoming', 'the next', 'the following');
+  const k = g.any(i, seqs`this coming|this upcoming|the coming|the upcoming|the next|the following`);
   if (k >= 0) return { rel: 'next', e: k };
-  const b = g.any(i, 'this past', 'this last', 'the past', 'the last', 'the previous');
+  const b = g.any(i, seqs`this past|this last|the past|the last|the previous`);
   if (b >= 0) return { rel: 'last', e: b };
   const w = g.w(i);
   return w !== undefined && w in REL_WORDS ? { rel: REL_WORDS[w]!, e: i + 1 } : undefined;
@@ -199,7 +199,7 @@ const DECADE_WORDS: Readonly<Record<string, number>> = wordTable({
 export function cycleUnit(g: Parser, i: number): { unit: CycleUnit; e: number } | undefined {
   const w = g.w(i);
   let j: number;
-  if ((j = g.any(i, 'week - end', 'week end', 'weekend', 'wkend', 'week-end')) >= 0) return { unit: 'weekend', e: j };
+  if ((j = g.any(i, seqs`week - end|week end|weekend|wkend|week-end`)) >= 0) return { unit: 'weekend', e: j };
   switch (w) {
     case 'day':
       return { unit: 'day', e: i + 1 };
@@ -227,21 +227,21 @@ export function cycleRule(g: Parser, i: number): Parsed | undefined {
   let j = i;
   let n: number | undefined;
   let k: number;
-  if ((k = g.any(j, 'all', 'the whole', 'the entire', 'all of the', 'all this', 'the whole of the')) >= 0) {
+  if ((k = g.any(j, seqs`all|the whole|the entire|all of the|all this|the whole of the`)) >= 0) {
     const u = cycleUnit(g, k);
     if (u && u.unit !== 'season') return { node: { t: 'cycle', unit: u.unit, n: 0, id: g.id(), whole: true }, e: u.e };
     return undefined;
   }
   if (g.is(j, 'the')) j++;
-  if ((k = g.any(j, 'this coming', 'this upcoming', 'this past')) >= 0) [n, j] = [g.w(j + 1) === 'past' ? -1 : 1, k];
+  if ((k = g.any(j, seqs`this coming|this upcoming|this past`)) >= 0) [n, j] = [g.w(j + 1) === 'past' ? -1 : 1, k];
   else if (g.w(j) !== undefined && g.w(j)! in REL_WORDS) [n, j] = [relSteps(REL_WORDS[g.w(j)!]!), j + 1];
   const u = cycleUnit(g, j);
   if (!u) return undefined;
   // a day only with a word that moves it ("next day") or after "the" with "after next" or "before
   // last" (the day after tomorrow, the day before yesterday)
-  if (u.unit === 'day' && n === undefined && !(g.is(i, 'the') && g.any(u.e, 'after next', 'before last') >= 0)) return undefined;
+  if (u.unit === 'day' && n === undefined && !(g.is(i, 'the') && g.any(u.e, seqs`after next|before last`) >= 0)) return undefined;
   if (n === undefined) {
-    const after = g.any(u.e, 'after next', 'before last');
+    const after = g.any(u.e, seqs`after next|before last`);
     if (!g.is(i, 'the') && !(u.unit === 'weekend') && after < 0) return undefined;
     n = 0;
   }
@@ -430,7 +430,7 @@ export function isoWeekRule(g: Parser, i: number): Parsed | undefined {
       return { node: { t: 'isoWeek', w: w.n, y: y0.n, wd: d.n }, e: e + 2 };
     return { node: { t: 'isoWeek', w: w.n, y: y0.n }, e };
   }
-  const lead = g.any(i, 'calendar week', 'week number', 'week', 'wk', 'cw', 'kw', 'w');
+  const lead = g.any(i, seqs`calendar week|week number|week|wk|cw|kw|w`);
   // a lone "w" only glued to its number ("W27")
   if (lead < 0 || (g.w(i) === 'w' && !g.glued(lead))) return undefined;
   const j = g.is(lead, '#') ? lead + 1 : lead;

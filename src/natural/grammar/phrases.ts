@@ -6,7 +6,7 @@
 import { pad2 } from '../../core/iso-text.js';
 import { DAY_NODES, type Dur, type Node, withOther } from '../ast.js';
 import type { Unit } from '../lexicon.js';
-import { type Parsed, Parser } from './parser.js';
+import { type Parsed, Parser, seqs } from './parser.js';
 import { duration, unitAt } from './durations.js';
 import { amount, type NumAt, ordinal, wordsBelow100 } from './numbers.js';
 import { nthRule, partRule } from './parts-of-periods.js';
@@ -17,15 +17,8 @@ import { offsetClock } from './times-of-day.js';
 export function asapRule(g: Parser, i: number): Parsed | undefined {
   const j = g.any(
     i,
-    'asap',
-    'a . s . a . p .',
-    'a . s . a . p',
-    'as soon as possible',
-    'as soon as you can',
-    'as soon as we can',
-    'at your earliest convenience',
-    'at the earliest opportunity',
-    'soonest',
+    seqs`asap|a . s . a . p .|a . s . a . p|as soon as possible|as soon as you can|as soon as we can|at your earliest convenience
+      |at the earliest opportunity|soonest`,
   );
   return j >= 0 ? { node: { t: 'asap' }, e: j } : undefined;
 }
@@ -64,21 +57,14 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   const between = g.is(j, 'between');
   const lead = g.is(j, 'from', 'between') ? j + 1 : j;
   // "later than 9:30 but before 11:00"
-  const later = g.any(j, 'later than', 'after', 'no earlier than', 'not before');
+  const later = g.any(j, seqs`later than|after|no earlier than|not before`);
   if (later >= 0 && !shared) {
     const a = end(g, later);
     if (a) {
       const k = g.any(
         a.e,
-        'but before',
-        'and before',
-        'but earlier than',
-        'and earlier than',
-        'but no later than',
-        'and no later than',
-        'but not after',
-        'and not after',
-        'but by',
+        seqs`but before|and before|but earlier than|and earlier than|but no later than|and no later than|but not after|and not after
+          |but by`,
       );
       if (k >= 0) {
         const b = end(g, k);
@@ -96,29 +82,8 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
   if (dotted) a = { node: { t: 'dom', d: g.num(a.e - 1)!.n }, e: a.e };
   const k = dotted ? a.e + 1 : a.e;
   let sep: number;
-  if (between) sep = g.any(k, 'and', '&', '-', 'to');
-  else
-    sep = g.any(
-      k,
-      '-',
-      'to',
-      'until',
-      'till',
-      'til',
-      'untill',
-      'through',
-      'thru',
-      '~',
-      'up to',
-      'up until',
-      '/',
-      '->',
-      'and',
-      '&',
-      '. .',
-      '- -',
-      '—',
-    );
+  if (between) sep = g.any(k, seqs`and|&|-|to`);
+  else sep = g.any(k, seqs`-|to|until|till|til|untill|through|thru|~|up to|up until|/|->|and|&|. .|- -|\u2014`);
   if (sep < 0) return undefined;
   const sepWord = g.w(k)!;
   if ((sepWord === 'and' || sepWord === '&') && !between) return undefined;
@@ -240,7 +205,7 @@ function nthEnds(g: Parser, i: number): Parsed | undefined {
   const n = o ? o.n : g.is(j, 'last', 'final') ? -1 : 0;
   if (!n) return undefined;
   const k = o ? o.e : j + 1;
-  const sep = g.any(k, 'to', 'through', 'thru', 'until', 'till', '-');
+  const sep = g.any(k, seqs`to|through|thru|until|till|-`);
   if (sep < 0) return undefined;
   // "the second to last day", "third-last": counted from the end, one day
   if (n !== 1 && g.is(sep, 'last', 'final')) return undefined;
@@ -362,7 +327,7 @@ export function durationRangeRule(g: Parser, i: number): Parsed | undefined {
   const ahead = g.is(i, 'in', 'within');
   const a = amount(g, ahead ? i + 1 : i);
   if (!a || !Number.isInteger(a.n)) return undefined;
-  const k = g.any(a.e, '-', 'to', 'or');
+  const k = g.any(a.e, seqs`-|to|or`);
   if (k < 0) return undefined;
   const d = duration(g, k);
   if (!d) return undefined;
@@ -370,8 +335,8 @@ export function durationRangeRule(g: Parser, i: number): Parsed | undefined {
   if (units.length !== 1 || d.dur[units[0]!] <= a.n) return undefined;
   let sign: 1 | -1;
   let e = d.e;
-  const back = g.any(e, 'ago', 'before now', 'in the past');
-  const on = g.any(e, 'from now', 'later', 'hence', 'from today');
+  const back = g.any(e, seqs`ago|before now|in the past`);
+  const on = g.any(e, seqs`from now|later|hence|from today`);
   if (back >= 0 && !ahead) [sign, e] = [-1, back];
   else if (on >= 0 && !ahead) [sign, e] = [1, on];
   else if (ahead) sign = 1;
@@ -386,19 +351,7 @@ export function forRule(g: Parser, i: number): Parsed | undefined {
   if (g.is(i, 'for')) {
     const d = duration(g, i + 1);
     if (!d) return undefined;
-    const k = g.any(
-      d.e,
-      'from',
-      'starting from',
-      'starting',
-      'starting at',
-      'starting on',
-      'beginning',
-      'beginning on',
-      'as of',
-      'after',
-      'since',
-    );
+    const k = g.any(d.e, seqs`from|starting from|starting|starting at|starting on|beginning|beginning on|as of|after|since`);
     if (k < 0) return undefined;
     const a = point(g, k);
     return a ? { node: { t: 'for', a: a.node, dur: d.dur }, e: a.e } : undefined;
@@ -406,17 +359,7 @@ export function forRule(g: Parser, i: number): Parsed | undefined {
   // "3 days starting next Monday", "a day starting Friday at 5pm"
   const dur = duration(g, i);
   if (dur) {
-    const k = g.any(
-      dur.e,
-      'starting on',
-      'starting at',
-      'starting from',
-      'starting',
-      'beginning on',
-      'beginning at',
-      'beginning',
-      'commencing',
-    );
+    const k = g.any(dur.e, seqs`starting on|starting at|starting from|starting|beginning on|beginning at|beginning|commencing`);
     const a = k >= 0 ? point(g, k) : undefined;
     if (a) return { node: { t: 'for', a: a.node, dur: dur.dur }, e: a.e };
   }
@@ -431,7 +374,7 @@ export function forRule(g: Parser, i: number): Parsed | undefined {
 
 /** "last 2 days", "the past 24 hours", "next 3 weeks", "the upcoming 2 weekends", "2 upcoming weeks", "the next few days". */
 export function rollingRule(g: Parser, i: number): Parsed | undefined {
-  let j = g.any(i, 'in the', 'over the', 'during the', 'for the', 'within the', 'the');
+  let j = g.any(i, seqs`in the|over the|during the|for the|within the|the`);
   if (j < 0) j = i;
   let dir: 1 | -1 | undefined;
   let a: NumAt | undefined;
@@ -451,7 +394,7 @@ export function rollingRule(g: Parser, i: number): Parsed | undefined {
   let unit: Unit | 'weekend' | undefined;
   const u = unitAt(g, k, !!a);
   if (u) unit = u.unit;
-  const we = g.any(k, 'weekends', 'weekend', 'week-ends', 'week ends');
+  const we = g.any(k, seqs`weekends|weekend|week-ends|week ends`);
   if (we >= 0) unit = 'weekend';
   if (!unit) return undefined;
   const e = we >= 0 ? we : u!.e;
@@ -485,7 +428,7 @@ export function withinRule(g: Parser, i: number): Parsed | undefined {
       e: u.e,
     };
   // "within the next 1 day and 5 hours": the span from now, as "within 1 day and 5 hours"
-  const next = g.any(i + 1, 'the next', 'the coming', 'the following', 'next');
+  const next = g.any(i + 1, seqs`the next|the coming|the following|next`);
   const d = duration(g, next >= 0 ? next : i + 1);
   return d ? { node: { t: 'within', dur: d.dur }, e: d.e } : undefined;
 }
@@ -493,20 +436,11 @@ export function withinRule(g: Parser, i: number): Parsed | undefined {
 /** "the rest of the week", "rest of the day", "for the rest of the month". */
 export function restRule(g: Parser, i: number): Parsed | undefined {
   // "later today", "earlier today"; "year to date", "YTD", "so far this year": what has gone of it
-  const today = g.any(i, 'later today', 'later on today', 'earlier today');
+  const today = g.any(i, seqs`later today|later on today|earlier today`);
   if (today >= 0) return { node: { t: 'rest', unit: 'day', ...(g.w(i) === 'earlier' ? { before: true } : {}) }, e: today };
   const toDate = g.any(
     i,
-    'so far this',
-    'year to date',
-    'year - to - date',
-    'ytd',
-    'month to date',
-    'month - to - date',
-    'mtd',
-    'week to date',
-    'week - to - date',
-    'wtd',
+    seqs`so far this|year to date|year - to - date|ytd|month to date|month - to - date|mtd|week to date|week - to - date|wtd`,
   );
   if (toDate >= 0) {
     const w = g.w(i) === 'so' ? g.w(toDate) : { y: 'year', m: 'month', w: 'week' }[g.w(i)![0] as 'y' | 'm' | 'w'];
@@ -517,28 +451,17 @@ export function restRule(g: Parser, i: number): Parsed | undefined {
   let j = -1;
   const lead = g.any(
     i,
-    'for the rest of',
-    'the rest of',
-    'rest of',
-    'the remainder of',
-    'remainder of',
-    'the remaining of',
-    'remaining of',
-    'what remains of',
-    'what is left of',
-    "what's left of",
+    seqs`for the rest of|the rest of|rest of|the remainder of|remainder of|the remaining of|remaining of|what remains of|what is left of
+      |what's left of`,
   );
   if (lead >= 0) {
     if (g.is(lead, 'today')) return { node: { t: 'rest', unit: 'day' }, e: lead + 1 };
-    j = g.any(lead, 'the current', 'the', 'this', 'my', 'current');
+    j = g.any(lead, seqs`the current|the|this|my|current`);
     if (j < 0) j = lead;
   }
   // "later this month", "later in the week": what is left of it; "earlier this week": what has gone
   let before = false;
-  if (
-    j < 0 &&
-    (j = g.any(i, 'later this', 'later in the', 'later in this', 'later on this', 'earlier this', 'earlier in the', 'earlier in this')) >= 0
-  )
+  if (j < 0 && (j = g.any(i, seqs`later this|later in the|later in this|later on this|earlier this|earlier in the|earlier in this`)) >= 0)
     before = g.w(i) === 'earlier';
   if (j < 0) return undefined;
   const w = g.w(j);
@@ -555,8 +478,8 @@ export function restRule(g: Parser, i: number): Parsed | undefined {
 export function boundedRule(g: Parser, i: number): Parsed | undefined {
   let j: number;
   let within: boolean;
-  if ((j = g.any(i, 'within', 'less than', 'no more than', 'inside of', 'under')) >= 0) within = true;
-  else if ((j = g.any(i, 'more than', 'at least', 'no less than', 'over')) >= 0) within = false;
+  if ((j = g.any(i, seqs`within|less than|no more than|inside of|under`)) >= 0) within = true;
+  else if ((j = g.any(i, seqs`more than|at least|no less than|over`)) >= 0) within = false;
   else return undefined;
   const d = duration(g, j);
   if (!d || !g.is(d.e, 'after', 'before', 'from')) return undefined;
@@ -624,8 +547,7 @@ function openOnly(g: Parser, i: number): Parsed | undefined {
     if (j < 0) continue;
     // "until the end of the month", "by EOM", "before the end of the year": up to its end (not to
     // the start of its last part, which "end" names elsewhere)
-    const upToEnd =
-      side === 'by' || side === 'until' || (side === 'before' && g.any(j, 'the end of', 'end of', 'eom', 'eoy', 'eow', 'eoq') >= 0);
+    const upToEnd = side === 'by' || side === 'until' || (side === 'before' && g.any(j, seqs`the end of|end of|eom|eoy|eow|eoq`) >= 0);
     const part = partRule(g, j);
     if (part && part.node.t === 'part' && part.node.part === 'late' && upToEnd && part.node.said === 'end') {
       const got: Parsed = { node: { t: 'open', side: 'untilEnd', at: part.node.of, said: words }, e: part.e };
@@ -633,7 +555,7 @@ function openOnly(g: Parser, i: number): Parsed | undefined {
       continue;
     }
     // "by the end of Friday": up to the end of that day
-    const k = g.any(j, 'the end of', 'end of', 'the close of');
+    const k = g.any(j, seqs`the end of|end of|the close of`);
     if (k >= 0 && upToEnd) {
       const q = point(g, k);
       if (q) {
@@ -647,7 +569,7 @@ function openOnly(g: Parser, i: number): Parsed | undefined {
     let e = p.e;
     // "from tomorrow onwards", "from 2pm on"
     if (side === 'from' || side === 'since' || side === 'after') {
-      const more = g.any(e, 'onwards', 'onward', 'on', 'and later', 'or later');
+      const more = g.any(e, seqs`onwards|onward|on|and later|or later`);
       if (more >= 0 && (g.w(e) !== 'on' || more === g.toks.length)) e = more;
     }
     const got: Parsed = { node: { t: 'open', side, at: p.node, said: words }, e };
@@ -658,11 +580,11 @@ function openOnly(g: Parser, i: number): Parsed | undefined {
   const p = point(g, i);
   if (!p) return undefined;
   let k: number;
-  if ((k = g.any(p.e, 'or later', 'onwards', 'onward', 'and later', 'or after', 'and after', 'at the earliest', 'and beyond', 'on')) >= 0) {
+  if ((k = g.any(p.e, seqs`or later|onwards|onward|and later|or after|and after|at the earliest|and beyond|on`)) >= 0) {
     if (g.w(p.e) === 'on' && k < g.toks.length) return undefined;
     return { node: { t: 'open', side: 'from', at: p.node, said: 'or later' }, e: k };
   }
-  if ((k = g.any(p.e, 'or earlier', 'or before', 'and before', 'at the latest', 'latest', 'or sooner')) >= 0)
+  if ((k = g.any(p.e, seqs`or earlier|or before|and before|at the latest|latest|or sooner`)) >= 0)
     return { node: { t: 'open', side: 'by', at: p.node, said: 'at the latest' }, e: k };
   return undefined;
 }

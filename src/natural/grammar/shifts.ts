@@ -3,7 +3,7 @@
 
 import { WEEKDAY_NAMES } from '../../core/civil.js';
 import { withOther, type Node } from '../ast.js';
-import type { Parsed, Parser } from './parser.js';
+import { type Parsed, type Parser, seqs } from './parser.js';
 import { weekdayName } from './days.js';
 import { duration } from './durations.js';
 import { amount } from './numbers.js';
@@ -27,11 +27,11 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
   }
   // "Tuesday week", "Friday fortnight": British for a week (two) after the coming weekday
   const wdFirst = weekdayName(g, i);
-  if (wdFirst && (j = g.any(wdFirst.e, 'week', 'fortnight')) >= 0 && !amount(g, j)) {
+  if (wdFirst && (j = g.any(wdFirst.e, seqs`week|fortnight`)) >= 0 && !amount(g, j)) {
     const weeks = g.w(j - 1) === 'fortnight' ? 2 : 1;
     return { node: { t: 'shift', dur: weeksOf(weeks), sign: 1, base: weekdayFrom(wdFirst.wd, 1) }, e: j };
   }
-  if (g.is(i, 'in', 'after') || (j = g.any(i, 'within the next')) >= 0) {
+  if (g.is(i, 'in', 'after') || (j = g.any(i, seqs`within the next`)) >= 0) {
     const k = g.skip(
       g.is(i, 'in', 'after') ? i + 1 : j!,
       'about',
@@ -85,7 +85,7 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
   }
   // "the day after X", "the week before Christmas"
   let d = duration(g, i);
-  if (!d && g.is(i, 'the', 'a') && (j = g.any(i + 1, 'day', 'week', 'month', 'year')) >= 0 && g.is(j, 'after', 'before')) {
+  if (!d && g.is(i, 'the', 'a') && (j = g.any(i + 1, seqs`day|week|month|year`)) >= 0 && g.is(j, 'after', 'before')) {
     const unit = g.w(i + 1) as 'day' | 'week' | 'month' | 'year';
     d = { dur: { year: 0, month: 0, week: 0, day: 0, hour: 0, minute: 0, second: 0, stated: [], [unit]: 1 }, e: j };
     // "the week after Easter", "the week before Christmas": the seven days on that side of it, or
@@ -134,7 +134,7 @@ function dayLike(n: Node): boolean {
 
 function timeSuffix(g: Parser, j: number): number {
   let k: number;
-  if ((k = g.any(j, "' time", 'time', "'s time", 's time')) >= 0) return k;
+  if ((k = g.any(j, seqs`' time|time|'s time|s time`)) >= 0) return k;
   return j;
 }
 
@@ -142,31 +142,19 @@ function timeSuffix(g: Parser, j: number): number {
 function bizAmount(g: Parser, i: number): { n: number; e: number; stated: string[] } | undefined {
   const a = amount(g, i);
   if (!a || !Number.isInteger(a.n)) return undefined;
-  const j = g.any(
-    a.e,
-    'business days',
-    'business day',
-    'working days',
-    'working day',
-    'work days',
-    'work day',
-    'workdays',
-    'workday',
-    'weekdays',
-    'weekday',
-  );
+  const j = g.any(a.e, seqs`business days|business day|working days|working day|work days|work day|workdays|workday|weekdays|weekday`);
   return j >= 0 ? { n: a.n, e: j, stated: a.stated ? [a.stated] : [] } : undefined;
 }
 
 /** What follows a duration: "from now", "ago", "later", "after <time>", "before <time>", "from <time>". */
 function relTail(g: Parser, j: number): { sign: 1 | -1; e: number; base?: Node; today?: boolean } | undefined {
   let k: number;
-  if ((k = g.any(j, 'from now', 'from right now', 'from this moment', 'hence', 'later', 'in the future', 'from here', 'out', 'on')) >= 0) {
+  if ((k = g.any(j, seqs`from now|from right now|from this moment|hence|later|in the future|from here|out|on`)) >= 0) {
     if ((g.w(j) === 'out' || g.w(j) === 'on') && k < g.toks.length) return undefined;
     return { sign: 1, e: k };
   }
   const dayOff = (w: string | undefined) => (w === 'today' ? 0 : w === 'tomorrow' ? 1 : -1);
-  if ((k = g.any(j, 'ago', 'back', 'before now', 'earlier', 'in the past', 'previously', 'prior')) >= 0) {
+  if ((k = g.any(j, seqs`ago|back|before now|earlier|in the past|previously|prior`)) >= 0) {
     if (g.w(j) === 'prior' && g.is(k, 'to')) return undefined;
     if (g.w(j) === 'earlier' && g.is(k, 'than')) return undefined;
     // "a week ago yesterday", "1 year ago tomorrow": counted back from that day
@@ -184,8 +172,8 @@ function relTail(g: Parser, j: number): { sign: 1 | -1; e: number; base?: Node; 
     if (whole && whole.e > k) return { sign, e: whole.e, base: whole.node };
     return { sign, e: k, base: { t: 'dayrel', off: dayOff(g.w(k - 1)) }, today: true };
   };
-  if ((k = g.any(j, 'from today', 'after today', 'from tomorrow', 'after tomorrow', 'from yesterday')) >= 0) return dayBase(k, 1);
-  if ((k = g.any(j, 'before today', 'before tomorrow', 'before yesterday')) >= 0) return dayBase(k, -1);
+  if ((k = g.any(j, seqs`from today|after today|from tomorrow|after tomorrow|from yesterday`)) >= 0) return dayBase(k, 1);
+  if ((k = g.any(j, seqs`before today|before tomorrow|before yesterday`)) >= 0) return dayBase(k, -1);
   if (g.is(j, 'after', 'from', 'before', 'past', 'following', 'prior', 'since') || (g.is(j, 'starting') && g.is(j + 1, 'from'))) {
     const sign = g.is(j, 'before', 'prior') ? -1 : 1;
     let k2 = j + 1;

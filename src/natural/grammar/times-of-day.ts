@@ -4,7 +4,7 @@
 
 import { type Mer, type Node, type Season, type SeasonEvent, withOther } from '../ast.js';
 import { FILLER, MEANINGFUL, MONTHS, UNITS_WORDS, WEEKDAYS } from '../lexicon.js';
-import type { Parsed, Parser } from './parser.js';
+import { type Parsed, type Parser, seqs } from './parser.js';
 import { weekdayName } from './days.js';
 import { unitAt } from './durations.js';
 import { dottedDayMonth, wordsBelow100 } from './numbers.js';
@@ -22,7 +22,7 @@ export function meridiem(g: Parser, i: number): { mer: Mer; e: number } | undefi
   }
   if ((w === 'a' || w === 'p') && g.is(i + 1, 'm') && !unitAt(g, i + 2, false)) return { mer: w === 'a' ? 'am' : 'pm', e: i + 2 };
   let j: number;
-  if ((j = g.any(i, 'in the am', 'in the a.m', 'in the pm')) >= 0) return { mer: g.w(j - 1) === 'pm' ? 'pm' : 'am', e: j };
+  if ((j = g.any(i, seqs`in the am|in the a.m|in the pm`)) >= 0) return { mer: g.w(j - 1) === 'pm' ? 'pm' : 'am', e: j };
   return undefined;
 }
 
@@ -49,7 +49,7 @@ function clockNode(
 function clockTail(g: Parser, j: number): { mer?: Mer; e: number; oclock: boolean } {
   let oclock = false;
   let k: number;
-  if ((k = g.any(j, "o'clock", 'oclock', 'o clock', "o ' clock")) >= 0) {
+  if ((k = g.any(j, seqs`o'clock|oclock|o clock|o ' clock`)) >= 0) {
     j = k;
     oclock = true;
   }
@@ -70,10 +70,10 @@ function namedClock(g: Parser, i: number): Parsed | undefined {
   let j: number;
   // "noonish", "noon-ish": the word and its "ish" ("noonish tomorrow" is tomorrow's)
   const ish = (k: number) => (g.is(k, 'ish') ? k + 1 : g.is(k, '-') && g.is(k + 1, 'ish') ? k + 2 : k);
-  if ((j = g.any(i, 'noon', 'midday', 'mid day', 'mid - day', '12 noon', 'twelve noon', 'noontime', 'noon time', ...CLOCK_NOON)) >= 0) {
+  if ((j = g.any(i, seqs`noon|midday|mid day|mid - day|12 noon|twelve noon|noontime|noon time|${CLOCK_NOON}`)) >= 0) {
     return { node: { t: 'clock', h: 12, m: 0, s: 0, g: 'hour', amb: false, id: 0, noon: true }, e: ish(j) };
   }
-  if ((j = g.any(i, 'midnight', 'midnite', '12 midnight', 'twelve midnight', ...CLOCK_MIDNIGHT)) >= 0) {
+  if ((j = g.any(i, seqs`midnight|midnite|12 midnight|twelve midnight|${CLOCK_MIDNIGHT}`)) >= 0) {
     return { node: { t: 'clock', h: 0, m: 0, s: 0, g: 'hour', amb: false, id: 0, midnight: true }, e: ish(j) };
   }
   return undefined;
@@ -258,7 +258,7 @@ function wordClock(g: Parser, i: number): Parsed | undefined {
     !CLOCK_CUES.has(g.w(i - 1) ?? '') &&
     !g.is(i - 1, 'past', 'of') &&
     !g.is(j, 'to', 'till', 'til', 'until', '-', 'and', 'today', 'tomorrow', 'tmrw', 'tonight', 'yesterday') &&
-    g.any(j, 'in the morning', 'in the afternoon', 'in the evening', 'at night') < 0
+    g.any(j, seqs`in the morning|in the afternoon|in the evening|at night`) < 0
   )
     return undefined;
   const node = clockNode(g, h.n, m, 0, grain, tail.mer, true);
@@ -275,9 +275,9 @@ function relativeClock(g: Parser, i: number): Parsed | undefined {
   let k: number;
   // minutes counted in digits or number words, not "quarter" or "half"
   let counted = false;
-  if ((k = g.any(i, 'a quarter', 'quarter')) >= 0) [minutes, j] = [15, k];
+  if ((k = g.any(i, seqs`a quarter|quarter`)) >= 0) [minutes, j] = [15, k];
   else if (g.is(i, 'half')) [minutes, j] = [30, i + 1];
-  else if ((k = g.any(i, 'three quarters', 'three - quarters')) >= 0) [minutes, j] = [45, k];
+  else if ((k = g.any(i, seqs`three quarters|three - quarters`)) >= 0) [minutes, j] = [45, k];
   else {
     const n = g.num(i) ? { n: g.num(i)!.n, e: i + 1 } : wordsBelow100(g, i);
     if (n && n.n >= 1 && n.n <= 59) {
@@ -363,7 +363,7 @@ export function skyRule(g: Parser, i: number): Parsed | undefined {
   for (const [words, event] of sun) if ((j = g.seq(k, words)) >= 0) return { node: { t: 'sun', event }, e: j };
   const rel = relPrefix(g, k);
   const m = rel ? rel.e : k;
-  if ((j = g.any(m, 'full moon', 'new moon')) >= 0) {
+  if ((j = g.any(m, seqs`full moon|new moon`)) >= 0) {
     const node: Node = { t: 'moon', phase: g.w(m) === 'full' ? 180 : 0 };
     return { node: rel ? { t: 'rel', rel: rel.rel, base: node, steps: 1 } : node, e: j };
   }
