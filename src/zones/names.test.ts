@@ -144,3 +144,25 @@ test('city file: every region name finds the regions its line lists; GB counties
     [[['MT', 'Europe/Malta']], [['LI', 'Europe/Vaduz']]],
   );
 });
+
+test("language names: a name finds exactly the entries the language's file lists for it, in its order", () => {
+  const table = new ZoneNames(lazy.loadZoneNames(), lazy.openZoneCities);
+  for (const lang of ['ar', 'de', 'es', 'fr', 'hi', 'ja', 'ko', 'pt', 'ru', 'zh']) {
+    const data = lazy.loadZoneNamesLanguage(lang);
+    assert.ok(data.names.length > 300, `${lang}: ${data.names.length} names`);
+    const expected = new Map<string, unknown[]>();
+    for (const [key, z, kind, people, english] of data.names) {
+      const list = expected.get(key) ?? [];
+      list.push({ zone: data.zones[z], kind, people, english });
+      expected.set(key, list);
+    }
+    for (const [key, entries] of expected) assert.deepEqual(table.languageNamed(lang, key), entries, `${lang} ${key}`);
+    for (const missing of ['', 'a', 'zzzzzz', `${data.names[0]![0]}x`, data.names[0]![0].slice(0, -1)])
+      if (!expected.has(missing)) assert.deepEqual(table.languageNamed(lang, missing), [], `${lang} ${JSON.stringify(missing)}`);
+  }
+  // a name in another script, as the resolver asks for it
+  assert.deepEqual(
+    table.languageNamed('ja', '東京').map((e) => e.zone),
+    ['Asia/Tokyo'],
+  );
+});

@@ -135,7 +135,7 @@ export class ZoneNames {
   readonly #locations = new Map<string, readonly [number, number]>();
   readonly #holidayRegions = new Map<string, string>();
   readonly #exemplarsByName = new Map<string, string[]>();
-  readonly #languages = new Map<string, Map<string, LanguageName[]>>();
+  readonly #languages = new Map<string, ZoneNamesLanguageData>();
   readonly #loadLanguage: (lang: string) => ZoneNamesLanguageData;
 
   constructor(
@@ -223,19 +223,24 @@ export class ZoneNames {
 
   /** Names in `lang` (folded as the generator folds them: foldName for Latin script, else foldNative). */
   languageNamed(lang: string, folded: string): readonly LanguageName[] {
-    let table = this.#languages.get(lang);
-    if (!table) {
-      const data = this.#loadLanguage(lang);
-      table = new Map();
-      for (const [key, z, kind, people, english] of data.names) {
-        const list = table.get(key);
-        const entry = { zone: data.zones[z]!, kind, people, english };
-        if (list) list.push(entry);
-        else table.set(key, [entry]);
-      }
-      this.#languages.set(lang, table);
+    let data = this.#languages.get(lang);
+    if (!data) this.#languages.set(lang, (data = this.#loadLanguage(lang)));
+    // The names are sorted (scripts/zone-names.ts): a binary search to the first that is `folded`,
+    // rather than a table of every name built to ask for one.
+    const names = data.names;
+    let lo = 0;
+    let hi = names.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (names[mid]![0] < folded) lo = mid + 1;
+      else hi = mid;
     }
-    return table.get(folded) ?? [];
+    const out: LanguageName[] = [];
+    for (let k = lo; k < names.length && names[k]![0] === folded; k++) {
+      const [, z, kind, people, english] = names[k]!;
+      out.push({ zone: data.zones[z]!, kind, people, english });
+    }
+    return out;
   }
 
   /** Every city, in the table's order (by country, then zone, largest first). */
