@@ -383,13 +383,17 @@ const bundle = (group) => ({
   banner: {
     // Shebang, `require` for the lazy parts and the odd CommonJS dependency, Node's own modules
     // (BUILTIN_IMPORT), and where the lazy data files are. Every output file sits in dist/
-    // itself, so './lazy/…' means the same from each.
+    // itself, so './lazy/…' means the same from each. The require and the folder are made on a
+    // file's first use of them: most files never use either, and making them costs Node's path
+    // functions a walk over the file's path each (a module's paths, a file URL's decoding).
     js: [
       '#!/usr/bin/env node',
       "import { createRequire as __meridianCreateRequire } from 'node:module';",
-      'const require = __meridianCreateRequire(import.meta.url);',
+      'let __meridianRequire;',
+      'function require(id) { return (__meridianRequire ??= __meridianCreateRequire(import.meta.url))(id); }',
       'const __meridianBuiltin = (id) => process.getBuiltinModule?.(id) ?? require(id);',
-      "const __meridianLazyDir = __meridianBuiltin('node:url').fileURLToPath(new URL('./lazy/', import.meta.url));",
+      'let __meridianLazy;',
+      "const __meridianLazyDir = () => (__meridianLazy ??= __meridianBuiltin('node:url').fileURLToPath(new URL('./lazy/', import.meta.url)));",
     ].join('\n'),
   },
   plugins: [
@@ -437,12 +441,33 @@ await build(
 // temporary directory (node-compile-cache/), checked against each file's contents, and a later start
 // reads it instead of compiling again; NODE_DISABLE_COMPILE_CACHE=1 turns it off. On first use it
 // must be on before the files are compiled, so before they are imported.
-writeFileSync(
-  `${OUT}/meridian.mjs`,
-  ['#!/usr/bin/env node', "process.getBuiltinModule?.('node:module').enableCompileCache?.();", "await import('./server.mjs');", ''].join(
-    '\n',
-  ),
-);
+//
+// Then the server's own files found by name (module.registerHooks, Node 22.15 and later): a file of
+// dist/ asks for its siblings only, as './chunk-….mjs', './tool-….mjs' or './lazy/….cjs', so their URL is
+// this folder's and the name. Node's resolver would take each import's path through realpath() and
+// back to a URL, and a require() through its search of folders: a walk of the path's characters in
+// Node's path functions each time, which over a first call of every tool made those functions hot
+// enough for V8's optimizing compiler, whose own code, paged in for them, was 10% of the process's
+// memory on Node 22 (BENCHMARKS.md, "Memory"). Anything else, and every file on older Node, is
+// resolved by Node as before.
+const ENTRY = [
+  '#!/usr/bin/env node',
+  "const module = process.getBuiltinModule?.('node:module');",
+  'module?.enableCompileCache?.();',
+  "const here = new URL('./', import.meta.url).href;",
+  'const sibling = /^\\.\\/(?:lazy\\/)?[\\w-]+\\.([mc])js$/;',
+  'module?.registerHooks?.({',
+  '  resolve(specifier, context, next) {',
+  '    const kind = sibling.exec(specifier)?.[1];',
+  "    const parent = context.parentURL ?? '';",
+  "    if (kind === undefined || !parent.startsWith(here) || parent.includes('/', here.length)) return next(specifier, context);",
+  "    return { url: here + specifier.slice(2), format: kind === 'm' ? 'module' : 'commonjs', shortCircuit: true };",
+  '  },',
+  '});',
+  "await import('./server.mjs');",
+  '',
+];
+writeFileSync(`${OUT}/meridian.mjs`, ENTRY.join('\n'));
 chmodSync(`${OUT}/meridian.mjs`, 0o755);
 
 for (const part of Object.values(LAZY_PARTS)) {

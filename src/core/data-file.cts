@@ -6,11 +6,12 @@
 import fs = require('node:fs');
 import path = require('node:path');
 
-/** dist/lazy/ in the bundle (its banner defines this); absent when running from source. */
-declare const __meridianLazyDir: string | undefined;
+/** dist/lazy/ in the bundle, with its final slash (its banner defines this); absent when running from source. */
+declare const __meridianLazyDir: (() => string) | undefined;
 
+/** `name` (a file, or folder/file, of data/) in the data folder: a concatenation in the bundle, whose folder is known. */
 function dataFile(name: string): string {
-  return typeof __meridianLazyDir === 'string' ? path.join(__meridianLazyDir, name) : path.join(__dirname, '../../data', name);
+  return typeof __meridianLazyDir === 'function' ? __meridianLazyDir() + name : path.join(__dirname, '../../data', name);
 }
 
 /**
@@ -19,8 +20,8 @@ function dataFile(name: string): string {
  * injects an object-valued define into every module, so it would sit in the start-up chunk.
  */
 function precomputed<T>(name: string): T | undefined {
-  if (typeof __meridianLazyDir !== 'string') return undefined;
-  return JSON.parse(fs.readFileSync(path.join(__meridianLazyDir, `${name}.json`), 'utf8')) as T;
+  if (typeof __meridianLazyDir !== 'function') return undefined;
+  return JSON.parse(fs.readFileSync(`${__meridianLazyDir()}${name}.json`, 'utf8')) as T;
 }
 
 export = { dataFile, precomputed };
