@@ -464,7 +464,7 @@ test('stdout carries nothing but JSON-RPC, and stdin EOF ends the server', async
   });
 });
 
-test("stdio: the server's V8 flag is set once, after start-up (its first input), not before", async () => {
+test("stdio: the server's V8 flag is set once, after the first tools/call is answered, not before", async () => {
   // A preload that reports each V8 flag set, through the same node:v8 object the server takes.
   const spy = `import v8 from 'node:v8'; const set = v8.setFlagsFromString; v8.setFlagsFromString = (f) => { process.stderr.write('V8 FLAG ' + f + '\\n'); set(f); };`;
   const child = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(spy)}`, ...ARGS], {
@@ -473,28 +473,44 @@ test("stdio: the server's V8 flag is set once, after start-up (its first input),
   let err = '';
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   let out = '';
-  const answered = new Promise<void>((resolve) =>
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()).includes('\n') && resolve()),
-  );
+  let waiter: { lines: number; resolve: () => void } | undefined;
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+    if (waiter && out.split('\n').length > waiter.lines) waiter.resolve();
+  });
+  const answers = (lines: number) => new Promise<void>((resolve) => (waiter = { lines, resolve }));
+  const send = (id: number, method: string, params: object) =>
+    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+  const settle = () => new Promise((r) => setTimeout(r, 200));
   // Started and waiting: no flag yet.
   for (let waited = 0; !err.includes('waiting for an MCP client'); waited += 20) {
     assert.ok(waited < 20_000, `the server did not start: ${err}`);
     await new Promise((r) => setTimeout(r, 20));
   }
   assert.doesNotMatch(err, /V8 FLAG/);
-  child.stdin.write(
-    JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-    }) + '\n',
-  );
-  await answered;
+  const initialized = answers(1);
+  send(1, 'initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } });
+  await initialized;
+  const listed = answers(2);
+  send(2, 'tools/list', {});
+  await listed;
+  await settle();
+  assert.doesNotMatch(err, /V8 FLAG/, 'set before the first tools/call');
+  const called = answers(3);
+  send(3, 'tools/call', { name: 'get_current_time', arguments: { timezone: 'UTC' } });
+  await called;
+  await settle();
+  send(4, 'tools/call', { name: 'get_current_time', arguments: { timezone: 'UTC' } });
   child.stdin.end();
   await new Promise((resolve) => child.on('exit', resolve));
   assert.deepEqual(err.match(/V8 FLAG .*/g), ['V8 FLAG --semi-space-growth-factor=1']);
-  assert.equal((JSON.parse(out.split('\n')[0]!) as { id: number }).id, 1);
+  assert.deepEqual(
+    out
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { id: number }).id),
+    [1, 2, 3, 4],
+  );
 });
 
 test('stdio framing: garbage, a 10 MB line and binary noise get JSON-RPC errors, and the server keeps serving', async () => {

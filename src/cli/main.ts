@@ -276,8 +276,8 @@ async function start(): Promise<void> {
   writeStderr(`meridian-mcp ${VERSION}, ${dataNote}: waiting for an MCP client on stdio (local time zone ${local.name}${from}${pinned})\n`);
   // When the client closes our stdout (EPIPE), no answer can reach it any more: leave quietly.
   process.stdout.on('error', () => process.exit(0));
-  // The V8 flags once start-up is over (setV8Flags says why not before).
-  process.stdin.once('data', () => setImmediate(() => setV8Flags('stdio')));
+  // The V8 flags once the first tools/call is answered: not during start-up (setV8Flags says why),
+  // nor before that answer, which loading node:v8 to set them would delay by 2-4 ms.
   startStdio(
     served,
     (e) => {
@@ -285,6 +285,7 @@ async function start(): Promise<void> {
     },
     process.stdin,
     process.stdout,
+    () => setV8Flags('stdio'),
   );
 }
 

@@ -143,7 +143,18 @@ function forward(from: Readable, to: Writable): void {
   from.on('end', () => to.end());
 }
 
-export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin: Readable, stdout: Writable): void {
+/**
+ * Serves MCP on stdin and stdout. `afterFirstCall` runs once the first tools/call has been answered
+ * (its answer written, or handed to the SDK's session), on the next turn of the event loop: work
+ * that start-up does not need and that the first answer should not wait for.
+ */
+export function startStdio(
+  deps: ServerDeps,
+  onError: (e: Error) => void,
+  stdin: Readable,
+  stdout: Writable,
+  afterFirstCall?: () => void,
+): void {
   // Answers go to stdout as they come; each of the pool's answer buffers goes back to it once stdout
   // has written it, for a later answer. (A fresh 64 KB buffer per meeting search made V8 count ~40 MB
   // a second of external memory on the event loop, and run a full garbage collection there about
@@ -169,6 +180,13 @@ export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin:
   };
   let lean: LeanSession | undefined;
   let sdkInput: PassThrough | undefined;
+  let firstCall = afterFirstCall;
+  const answered = (message: unknown) => {
+    if (firstCall && (message as { method?: unknown } | null)?.method === 'tools/call') {
+      setImmediate(firstCall);
+      firstCall = undefined;
+    }
+  };
   const lines = jsonLines(
     write,
     (message, text) => {
@@ -185,10 +203,17 @@ export function startStdio(deps: ServerDeps, onError: (e: Error) => void, stdin:
       }
       if (lean) {
         const answer = lean.handle(message);
-        if (typeof answer === 'string') write(answer + '\n');
-        else answer?.then((line) => line !== undefined && (typeof line === 'string' ? write(line + '\n') : writeBytes(line)), onError);
+        if (typeof answer === 'string') {
+          write(answer + '\n');
+          answered(message);
+        } else
+          answer?.then((line) => {
+            if (line !== undefined) typeof line === 'string' ? write(line + '\n') : writeBytes(line);
+            answered(message);
+          }, onError);
       } else {
         sdkInput!.write(text + '\n');
+        answered(message);
       }
     },
     MAX_LINE_BYTES,
