@@ -72,30 +72,12 @@ export class Zone {
     this.#footer = data.footer;
     this.#save = inferSaves(data);
     const n = this.#times.length;
-    this.#periodDst = new Uint8Array(n + 1);
-    for (let i = -1; i < n; i++) this.#periodDst[i + 1] = this.#civilDstOfPeriod(i) ? 1 : 0;
+    this.#periodDst = civilDst(this.#typeIndex, this.#types, this.#save, n);
     this.#firstFooterYear = n ? yearOf(this.#times[n - 1]!) : -271820;
   }
 
   #typeOfPeriod(i: number): number {
     return i < 0 ? 0 : this.#typeIndex[i]!; // RFC 8536: type 0 applies before the first transition
-  }
-
-  /**
-   * A daylight type is summer time when its saving is positive. A standard type is summer time when
-   * the period before or after it is a negative-saving daylight type: Dublin's IST (+01, standard in
-   * law) alternates with GMT marked as "daylight" with a saving of -1 h.
-   */
-  #civilDstOfPeriod(i: number): boolean {
-    const k = this.#typeOfPeriod(i);
-    if (this.#types[k]!.dst) return this.#save[k]! > 0;
-    const n = this.#times.length;
-    for (const j of [i - 1, i + 1]) {
-      if (j < -1 || j >= n) continue;
-      const kj = this.#typeOfPeriod(j);
-      if (this.#types[kj]!.dst && this.#save[kj]! < 0) return true;
-    }
-    return false;
   }
 
   /** Index of the explicit transition in force at t, -1 before the first, or null when the footer rules. */
@@ -232,6 +214,32 @@ function footerState(f: PosixTz, type: LocalTimeType): ZoneState {
   // summer time when the rule's "daylight" member is behind it (negative saving, as in Dublin).
   const isDst = dst ? (type.dst ? dst.offset > f.std.offset : dst.offset < f.std.offset) : false;
   return { offset: type.offset, abbr: type.abbr, isDst };
+}
+
+/**
+ * Whether each period (before the first transition, then after each) is summer time. A daylight
+ * type is summer time when its saving is positive. A standard type is summer time when the period
+ * before or after it is a negative-saving daylight type: Dublin's IST (+01, standard in law)
+ * alternates with GMT marked as "daylight" with a saving of -1 h. One plain loop over a zone's
+ * periods, run as each zone is first read: several hundred of them, and a helper call or two each
+ * made V8 compile the helpers within the first call that reads a zone.
+ */
+function civilDst(
+  typeIndex: ArrayLike<number>,
+  types: readonly { readonly dst: boolean }[],
+  save: ArrayLike<number>,
+  n: number,
+): Uint8Array {
+  const negative = types.map((t, k) => t.dst && save[k]! < 0);
+  const out = new Uint8Array(n + 1);
+  for (let i = -1; i < n; i++) {
+    const k = i < 0 ? 0 : typeIndex[i]!; // RFC 8536: type 0 applies before the first transition
+    const summer = types[k]!.dst
+      ? save[k]! > 0
+      : (i >= 0 && negative[i < 1 ? 0 : typeIndex[i - 1]!]!) || (i + 1 < n && negative[typeIndex[i + 1]!]!);
+    out[i + 1] = summer ? 1 : 0;
+  }
+  return out;
 }
 
 function yearOf(t: number): number {
