@@ -24,12 +24,13 @@ export function v8FlagsFor(transport: 'stdio' | 'http'): readonly string[] {
 /**
  * Sets them in the main thread (V8's flags are the process's: worker threads started after take
  * them too; each applies as the heap grows). The stdio server sets them once its first tools/call is
- * answered (src/cli/main.ts), as loading node:v8 takes 2-4 ms: a flag set at run time changes V8's hash of its flags, so Node's
- * code cache no longer matches for the built-in modules loaded after it, and start-up then compiles
- * them; set at the start, the first tools/call came 3-4 ms later on Node 22 and 10 ms on Node 24,
- * with RSS the same (`npm run bench -- startup --rounds 40 --baseline <a build that sets it at start>`,
- * and `-- memory --baseline`; BENCHMARKS.md, "Settings"). node:v8 is taken as Node's own module, not through an ES module import, whose facade
- * would load a dozen more of Node's modules at every start.
+ * answered (src/cli/main.ts): loading node:v8 takes 2-4 ms, which that answer should not wait for,
+ * and a flag set at run time changes V8's hash of its flags, so Node's code cache no longer matches
+ * for the built-in modules loaded after it, and start-up then compiles them; set at the start, the
+ * first tools/call came 3-4 ms later on Node 22 and 10 ms on Node 24, with RSS the same (`npm run
+ * bench -- startup --rounds 40 --baseline <a build that sets it at start>`, and `-- memory
+ * --baseline`; BENCHMARKS.md, "Settings"). node:v8 is taken as Node's own module, not through an ES
+ * module import, whose facade would load a dozen more of Node's modules at every start.
  */
 export function setV8Flags(transport: 'stdio' | 'http' = 'stdio'): void {
   const flags = v8FlagsFor(transport);

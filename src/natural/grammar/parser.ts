@@ -143,10 +143,10 @@ const SEQS = new WeakMap<TemplateStringsArray, Seqs>();
 /**
  * The word sequences a rule reads, separated by "|" (seqs`later than|after|not before`; a line break
  * beside a "|", with its indent, is not part of a sequence), each `${list}` in it standing for the
- * words of a list: read by their first word, so that asking for
- * them at a word that starts none costs one lookup. The grammar asks at every word of a text, and
- * that word starts none of them nearly every time. Built once for each place in the grammar that
- * writes them (a template's strings are one object there), so a list put in must not change.
+ * words of a list; read by their first word, so that asking for them at a word that starts none
+ * costs one lookup. The grammar asks at every word of a text, and that word starts none of them
+ * nearly every time. Built once for each place in the grammar that writes them (a template's strings
+ * are one object there), so a list put in must not change.
  */
 export function seqs(parts: TemplateStringsArray, ...lists: readonly (readonly string[])[]): Seqs {
   let byFirst = SEQS.get(parts);
