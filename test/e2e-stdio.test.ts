@@ -513,6 +513,63 @@ test("stdio: the server's V8 flag is set once, after the first tools/call is ans
   );
 });
 
+test("stdio: the entry resolves the bundle's own files itself (Node 22.15 and later), so Node's resolver walks none of their paths", {
+  skip:
+    typeof ((await import('node:module')) as { registerHooks?: unknown }).registerHooks !== 'function' &&
+    'module.registerHooks is Node 22.15 and later',
+}, async () => {
+  // A hook registered first runs last: it sees only what the entry's hook hands on to Node.
+  const spy = `import { registerHooks } from 'node:module'; registerHooks({ resolve(s, c, next) { if (s.startsWith('./')) process.stderr.write('RESOLVED BY NODE ' + s + '\\n'); return next(s, c); } });`;
+  const run = async (entry: string) => {
+    const child = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(spy)}`, entry, ...ARGS.slice(1)], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const calls = [
+      ['convert_time', { time: '16:30', source_timezone: 'America/New_York', target_timezone: 'Asia/Tokyo' }],
+      ['business_days', { operation: 'add', date: '2024-12-20', days: 5, country: 'DE' }],
+      ['daylight', { place: 'Oslo', date: '2026-06-21' }],
+    ] as const;
+    child.stdin.write(
+      [
+        {
+          jsonrpc: '2.0',
+          id: 0,
+          method: 'initialize',
+          params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+        },
+        ...calls.map(([name, args], k) => ({ jsonrpc: '2.0', id: k + 1, method: 'tools/call', params: { name, arguments: args } })),
+      ]
+        .map((m) => JSON.stringify(m) + '\n')
+        .join(''),
+    );
+    child.stdin.end();
+    await new Promise((resolve) => child.on('exit', resolve));
+    const answers = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: number; result: { isError?: boolean; structuredContent: Record<string, unknown> } });
+    assert.deepEqual(
+      answers.map((a) => [a.id, a.result.isError ?? false]),
+      [0, 1, 2, 3].map((id) => [id, false]),
+    );
+    assert.equal(answers[2]!.result.structuredContent.date, '2024-12-31');
+    assert.equal(answers[3]!.result.structuredContent.timezone, 'Europe/Oslo');
+    return err.match(/RESOLVED BY NODE .*/g) ?? [];
+  };
+  assert.deepEqual(await run(BUNDLE), []);
+  // The server's file without the entry: Node resolves every chunk, tool file and lazy part.
+  const bare = await run(fileURLToPath(new URL('../dist/server.mjs', import.meta.url)));
+  for (const kind of ['./chunk-', './tool-convert-time.mjs', './tool-daylight.mjs', './lazy/astronomy.cjs'])
+    assert.ok(
+      bare.some((l) => l.includes(kind)),
+      `${kind} in ${bare.join(', ')}`,
+    );
+});
+
 test('stdio framing: garbage, a 10 MB line and binary noise get JSON-RPC errors, and the server keeps serving', async () => {
   const child = spawn(process.execPath, ARGS, { stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
