@@ -271,6 +271,24 @@ export const TABLE: readonly Block[] = [
       ["I 2026-11-26T00:00:00-05:00 day", ["the fourth Thursday of November", "4th Thursday in November", "the last Thursday of November", "thanksgiving", "Thanksgiving", "thanksgiving day", "turkey day", "Thanksgiving 2026", "this thanksgiving", "next thanksgiving"]],
       ["I 2027-03-01T00:00:00-05:00 day", ["the first Monday of March", "first Monday in March", "the 1st Monday of March 2027", "first monday of march"]],
       ["E phrase.no-such-day", ["the fifth Monday of February", "fifth Monday of February 2027", "Feb 30", "February 30th", "2/30", "April 31", "2026-02-30", "31/04/2026"]],
+      // the n-th month of a period: the calendar months wholly inside it
+      ["R 2021-03-01T00:00:00-05:00 2021-04-01T00:00:00-04:00 month", ["the third month of 2021", "the 3rd month of 2021", "3rd month of 2021"]],
+      ["R 2020-12-01T00:00:00-05:00 2021-01-01T00:00:00-05:00 month", ["the last month of 2020", "the twelfth month of 2020", "December 2020"]],
+      ["R 2027-01-01T00:00:00-05:00 2027-02-01T00:00:00-05:00 month", ["the first month of next year", "the 1st month of 2027", "January 2027"]],
+      ["E phrase.no-such-day", ["the 13th month of 2021", "the second month of March"]],
+      // ISO 8601's basic format, as logs and file names write it
+      ["I 2016-10-16T00:00:00-04:00 day", ["20161016", "on 20161016", "2016-10-16"]],
+      ["I 2016-10-16T11:30:00-04:00 second", ["20161016T153000Z", "2016-10-16T15:30:00Z"]],
+      ["I 2016-10-16T15:30:00-04:00 minute", ["20161016T1530", "2016-10-16T15:30"]],
+      // (eight digits that are no valid date stay a number, which alone is no date)
+      ["E phrase.unreadable", ["12345678", "20161332"]],
+      // two digits after a month that no day can be: the year's last two
+      ["R 1987-04-01T00:00:00-05:00 1987-05-01T00:00:00-04:00 month", ["April 87", "april of 87", "April '87", "April 1987"]],
+      ["R 1999-08-01T00:00:00-04:00 1999-09-01T00:00:00-04:00 month", ["August 99", "August of 99"]],
+      ["I 1987-04-15T00:00:00-04:00 day", ["15 April of 87", "15 April 87", "April 15, 1987"]],
+      // a start's day of the month later than the end's is the month before's
+      ["R 2027-03-27T00:00:00-04:00 2027-04-04T00:00:00-04:00 day", ["from the 27th to the 3rd of April", "27-3 April", "from the twenty-seventh to the third of April", "from the 27th of March to the 3rd of April"]],
+      ["R 2026-12-28T00:00:00-05:00 2027-01-03T00:00:00-05:00 day", ["from 28 to 2 January", "from Dec 28 to Jan 2"]],
       ["R 2026-06-13T00:00:00-04:00 2026-06-15T00:00:00-04:00 day", ["the weekend", "this weekend", "this week-end", "the week end", "this wkend", "on the weekend", "over the weekend", "at the weekend", "this coming weekend", "the coming weekend", "the upcoming weekend"]],
       ["R 2026-06-20T00:00:00-04:00 2026-06-22T00:00:00-04:00 day", ["next weekend", "next week-end", "the following weekend"]],
       ["R 2026-06-06T00:00:00-04:00 2026-06-08T00:00:00-04:00 day", ["last weekend", "this past weekend", "past weekend", "the previous weekend"]],

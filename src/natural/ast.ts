@@ -27,7 +27,7 @@ export type SeasonEvent = 0 | 1 | 2 | 3;
 export type Part = 'early' | 'mid' | 'late';
 
 /** What "the first … of" counts: days, weeks, weekends, business days, or weekdays (Monday to Friday). */
-export type NthKind = 'day' | 'week' | 'weekend' | 'bizday' | 'weekday';
+export type NthKind = 'day' | 'week' | 'weekend' | 'month' | 'bizday' | 'weekday';
 
 export type Node =
   /** The reference instant. */

@@ -1798,6 +1798,24 @@ export class Resolver {
         if (weekdayOfEpochDay(d) >= 1 && weekdayOfEpochDay(d) <= 5) days.push(d);
       return days.length === Math.abs(n) ? dayIv(days[days.length - 1]!) : undefined;
     }
+    if (what === 'month') {
+      // the calendar months wholly inside the period: "the third month of 2021" is March
+      const starts: number[] = [];
+      const c = civilFromDays(first);
+      for (let k = c.day === 1 ? 0 : 1; ; k++) {
+        const m0 = c.month - 1 + k;
+        const s = daysFromCivil(c.year + Math.floor(m0 / 12), (m0 % 12) + 1, 1);
+        const e = daysFromCivil(c.year + Math.floor((m0 + 1) / 12), ((m0 + 1) % 12) + 1, 1);
+        if (e > end) break;
+        starts.push(s);
+        if (starts.length > 1200) break;
+      }
+      const s = n > 0 ? starts[n - 1] : starts[starts.length + n];
+      if (s === undefined) return undefined;
+      const m = civilFromDays(s);
+      const e = daysFromCivil(m.year + Math.floor(m.month / 12), (m.month % 12) + 1, 1);
+      return { s: dayStart(s), e: dayStart(e), g: 'month' };
+    }
     if (what === 'week' || what === 'weekend') {
       if (end - first < 7) return undefined;
       // Monday-to-Sunday weeks wholly inside the period; weekends whose first day is in it
@@ -2293,7 +2311,17 @@ function spread(a: Node, b: Node, aBeside = partsOf(a).at(-1)!, bBeside = partsO
   const dayFirst = written && (written.a > 12 || (written.b <= 12 && (written.dots || written.named)));
   if (written && !month(ap) && ap.length === 1 && ap[0]!.t === 'dom' && ap[0]!.d < (dayFirst ? written.a : written.b))
     ap = [dayFirst ? { ...written, a: ap[0]!.d } : { ...written, b: ap[0]!.d }];
-  if (!month(ap)) ap = withMonth(ap, bp);
+  // (a start's later day of the month than the end's is the month before's: "from the 27th to the
+  // 3rd of April" is 27 March, not a year from 27 April)
+  if (!month(ap)) {
+    const m = month(bp);
+    ap = withMonth(ap, bp).map((p, k) => {
+      const day = ap[k]!;
+      if (!m || day.t !== 'dom' || day.d <= m.d || (p.t !== 'md' && p.t !== 'ymd')) return p;
+      const before = m.m === 1 ? 12 : m.m - 1;
+      return p.t === 'ymd' ? { ...p, y: m.m === 1 ? p.y - 1 : p.y, m: before } : { ...p, m: before };
+    });
+  }
   // and an end's later day of the month the start's month: "July 13-15", "February 20 - 29, 2022"
   // (no such day, not 29 March); an earlier one is the next month's ("Dec 28 - 3")
   else if (!month(bp)) bp = withMonth(bp, ap, month(ap)!.d);

@@ -41,6 +41,10 @@ export const MAX_PHRASE_CHARS = 500;
 
 const ISO_RE =
   /(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d{1,9})?)?(?:\s?(Z|[+-]\d{2}(?::?\d{2})?)(?![\d:]))?)?(?:\[!?([^\]\s]{1,64})\])?(?![\d:])/iy;
+// ISO 8601's basic format, as logs and file names write dates: "20161016", "20161016T1530Z" (a year
+// from 1500 and a valid month and day, so that no other run of eight digits is read as one).
+const ISO_BASIC_RE =
+  /((?:1[5-9]|2\d)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:T(\d{2})(\d{2})(?:(\d{2})(?:[.,]\d{1,9})?)?(Z|[+-]\d{2}(?:\d{2})?)?)?(?:\[!?([^\]\s]{1,64})\])?(?![\d:])/iy;
 const MERIDIEM_RE = /([ap])\.\s?m\.?/iy;
 const NUM_RE = /\d+/y;
 const WORD_RE = /\p{L}[\p{L}\p{M}]*(?:'\p{L}+)*/uy;
@@ -104,7 +108,7 @@ export function tokenize(text: string): Tok[] {
     }
     const prev = out[out.length - 1];
     const afterDigitOrDash = prev !== undefined && !sp && (prev.k === 'num' || prev.w === '-');
-    if (!afterDigitOrDash && (m = take(ISO_RE))) {
+    if (!afterDigitOrDash && ((m = take(ISO_RE)) || (m = take(ISO_BASIC_RE)))) {
       const [whole, y, mo, d, h, mi, s, offset, bracket] = m;
       const iso: IsoParts = {
         year: Number(y),

@@ -61,6 +61,9 @@ function withYear(g: Parser, j: number, m: number, d: number, dashed = false): P
     return { node: { t: 'numdate', a: m, b: d, y: g.num(j)!.n, yy: true, named: true, id: 0 }, e: j + 1 };
   let k = g.is(j, ',') ? j + 1 : j;
   if (g.is(k, 'of') && yearAfter(g, k + 1)) k++;
+  // "15 April of 87": two digits after "of" that no day can be are the year's last two
+  else if (g.is(k, 'of') && g.num(k + 1)?.len === 2 && g.num(k + 1)!.n > 31)
+    return { node: { t: 'numdate', a: m, b: d, y: g.num(k + 1)!.n, yy: true, named: true, id: 0 }, e: k + 2 };
   const y = yearAfter(g, k);
   if (y) {
     if (y.yy !== undefined) return { node: { t: 'numdate', a: m, b: d, y: y.yy, yy: true, named: true, id: 0 }, e: y.e };

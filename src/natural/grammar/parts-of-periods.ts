@@ -127,8 +127,8 @@ export function eodRule(g: Parser, i: number): Parsed | undefined {
 }
 
 /**
- * "the first Monday of March", "the last day of the year", "the 2nd week of October", "third last day
- * of May", "the second to last Friday of 2027", "the penultimate day of June", "last weekend of July",
+ * "the first Monday of March", "the last day of the year", "the 2nd week of October", "the third month
+ * of 2021", "third last day of May", "the second to last Friday of 2027", "the penultimate day of June", "last weekend of July",
  * "the first full moon of 2027".
  */
 export function nthRule(g: Parser, i: number): Parsed | undefined {
@@ -175,7 +175,7 @@ export function nthRule(g: Parser, i: number): Parsed | undefined {
   if (biz >= 0) [what, j] = ['bizday', biz];
   else if (weekday >= 0) [what, j] = ['weekday', weekday];
   else if (wd) [what, j] = [{ t: 'weekday', wd: wd.wd }, wd.e];
-  else if (u && (u.unit === 'day' || u.unit === 'week' || u.unit === 'weekend')) [what, j] = [u.unit, u.e];
+  else if (u && (u.unit === 'day' || u.unit === 'week' || u.unit === 'weekend' || u.unit === 'month')) [what, j] = [u.unit, u.e];
   else {
     // an event of the sky that recurs: "the first full moon of 2027", "the last new moon of the year"
     const sky = skyRule(g, j);
