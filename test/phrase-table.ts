@@ -276,6 +276,14 @@ export const TABLE: readonly Block[] = [
       ["R 2020-12-01T00:00:00-05:00 2021-01-01T00:00:00-05:00 month", ["the last month of 2020", "the twelfth month of 2020", "December 2020"]],
       ["R 2027-01-01T00:00:00-05:00 2027-02-01T00:00:00-05:00 month", ["the first month of next year", "the 1st month of 2027", "January 2027"]],
       ["E phrase.no-such-day", ["the 13th month of 2021", "the second month of March"]],
+      // decades and centuries as cycles: the calendar's (the one before also the years up to now, an alternative)
+      ["R 2020-01-01T00:00:00-05:00 2030-01-01T00:00:00-05:00 year", ["this decade", "the current decade", "the 2020s"]],
+      ["R 2030-01-01T00:00:00-05:00 2040-01-01T00:00:00-05:00 year", ["next decade", "the next decade", "the 2030s"]],
+      ["R 2010-01-01T00:00:00-05:00 2020-01-01T00:00:00-05:00 year", ["last decade", "the last decade", "the past decade", "the 2010s"]],
+      ["R 2000-01-01T00:00:00-05:00 2100-01-01T00:00:00-05:00 year", ["this century", "the 21st century"]],
+      // "the 1900s" as a century (the decade its alternative), "the 2000s" as a decade (the century its)
+      ["R 1900-01-01T00:00:00-05:00 2000-01-01T00:00:00-05:00 year", ["the 1900s", "the 20th century", "last century"]],
+      ["R 2000-01-01T00:00:00-05:00 2010-01-01T00:00:00-05:00 year", ["the 2000s"]],
       // ISO 8601's basic format, as logs and file names write it
       ["I 2016-10-16T00:00:00-04:00 day", ["20161016", "on 20161016", "2016-10-16"]],
       ["I 2016-10-16T11:30:00-04:00 second", ["20161016T153000Z", "2016-10-16T15:30:00Z"]],

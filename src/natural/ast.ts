@@ -20,7 +20,7 @@ export interface Dur {
 }
 
 export type Mer = 'am' | 'pm';
-export type CycleUnit = 'day' | 'week' | 'weekend' | 'month' | 'quarter' | 'half' | 'year' | 'season';
+export type CycleUnit = 'day' | 'week' | 'weekend' | 'month' | 'quarter' | 'half' | 'year' | 'decade' | 'century' | 'season';
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 /** The four events of a year: the March equinox (0), June solstice, September equinox, December solstice (3). */
 export type SeasonEvent = 0 | 1 | 2 | 3;
@@ -89,8 +89,11 @@ export type Node =
   | { t: 'year'; y: number; era?: 'AD' | 'BC' | 'BE'; yy?: number }
   /** A Japanese era year ("Heisei 4": era "heisei", year 4), within the era's days. */
   | { t: 'eraYear'; era: string; y: number }
-  /** A decade (the 1990s; `assumed` when the century was not said: "the 90s"), or a century (`span` 100: the 19th century, 1800-1899). */
-  | { t: 'decade'; y: number; assumed?: boolean; span?: 100 }
+  /**
+   * A decade (the 1990s; `assumed` when the century was not said: "the 90s"), or a century (`span` 100:
+   * the 19th century, 1800-1899); `or100` (a choice's id) when the years name either ("the 1900s").
+   */
+  | { t: 'decade'; y: number; assumed?: boolean; span?: 100; or100?: number }
   /** `yy`: the year's last two digits ("Jan '80"); `era`: the year as written in the Buddhist Era ("March 2569 BE"). */
   | { t: 'ym'; y: number; m: number; yy?: boolean; era?: number }
   /** A calendar period counted from the current one: this week 0, next month 1, the year before last -2. */

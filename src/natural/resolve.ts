@@ -377,8 +377,13 @@ export class Resolver {
         return fixed(this.#year(n.y, n.era));
       case 'decade': {
         if (n.assumed) this.#assume(`century: ${n.y - (n.y % 100)}s`);
-        const span = n.span ?? 10;
-        if (span === 100)
+        // "the 1800s" is a century as most say it, "the 2000s" as often the decade: the other beside it
+        const early = n.y < 2000;
+        const other = early ? `the decade ${n.y}-${n.y + 9}` : `the century ${n.y}-${n.y + 99}`;
+        const century = n.or100 !== undefined && early !== this.#choose(n.or100, other);
+        const span = century ? 100 : (n.span ?? 10);
+        if (n.or100 !== undefined) this.#assume(`years: ${n.y}-${n.y + span - 1}, ${century ? 'the century' : 'the decade'}`);
+        else if (span === 100)
           this.#assume(
             `century: ${Math.max(n.y, 1)}-${n.y + 99}, as commonly meant (counted strictly, the ${ordinal(n.y / 100 + 1)} century runs ${n.y + 1}-${n.y + 100})`,
           );
@@ -961,6 +966,16 @@ export class Resolver {
       case 'year': {
         this.#checkYear(t.year + k);
         return monthIv(t.year + k, 1, 12, 'year');
+      }
+      case 'decade':
+      case 'century': {
+        // the calendar's: "this decade" is the 2020s, "this century" 2000-2099 as commonly meant
+        const span = unit === 'decade' ? 10 : 100;
+        const y = t.year - (t.year % span) + span * k;
+        this.#checkYear(y);
+        this.#checkYear(y + span - 1);
+        if (unit === 'century') this.#assume(`century: ${y}-${y + 99}, as commonly meant`);
+        return { s: dayStart(daysFromCivil(y, 1, 1)), e: dayStart(daysFromCivil(y + span, 1, 1)), g: 'year' };
       }
       case 'season':
         return this.#seasonAt(k);

@@ -167,13 +167,12 @@ function decadeRule(g: Parser, i: number): Parsed | undefined {
   const apos = g.is(j, "'");
   if (apos) j++;
   const t = g.num(j);
-  if (t && (t.len === 4 || t.len === 2) && t.n % 10 === 0) {
-    let e = j + 1;
-    if (g.is(e, "'") && g.glued(e)) e++;
-    // "1980s", "1980's", and "1980 s" at the end (four digits leave no other reading of a lone "s"
-    // there; before more words it may be seconds: "1980 s later")
-    if (!g.is(e, 's') || (!g.glued(e) && !(t.len === 4 && endsAt(g, e + 1)))) return undefined;
-    if (t.len === 4) return { node: { t: 'decade', y: t.n }, e: e + 1 };
+  let e = j + 1;
+  if (g.is(e, "'") && g.glued(e)) e++;
+  // "1980s", "1980's", and "1980 s" at the end (four digits leave no other reading of a lone "s"
+  // there; before more words it may be seconds: "1980 s later"); else perhaps a century ("the 20th century")
+  if (t && (t.len === 4 || t.len === 2) && t.n % 10 === 0 && g.is(e, 's') && (g.glued(e) || (t.len === 4 && endsAt(g, e + 1)))) {
+    if (t.len === 4) return { node: { t: 'decade', y: t.n, ...(t.n % 100 === 0 ? { or100: g.id() } : {}) }, e: e + 1 };
     return { node: { t: 'decade', y: 1900 + t.n, assumed: true }, e: e + 1 };
   }
   // "the 19th century", "15th century", "the twenty-first century"
@@ -215,6 +214,10 @@ export function cycleUnit(g: Parser, i: number): { unit: CycleUnit; e: number } 
     case 'year':
     case 'yr':
       return { unit: 'year', e: i + 1 };
+    case 'decade':
+      return { unit: 'decade', e: i + 1 };
+    case 'century':
+      return { unit: 'century', e: i + 1 };
     case 'season':
       return { unit: 'season', e: i + 1 };
     default:
@@ -257,6 +260,14 @@ export function cycleRule(g: Parser, i: number): Parsed | undefined {
   const unit = u.unit;
   if (n === -1 && g.is(j - 1, 'past') && (unit === 'week' || unit === 'month' || unit === 'year'))
     withOther(node, { node: { t: 'rolling', dir: -1, n: 1, unit, stated: [], exact: true }, reading: `rolling: the ${unit} up to now` });
+  // "the last decade", "the past century": the one before this, or as often the years up to now
+  if (n === -1 && (unit === 'decade' || unit === 'century')) {
+    const years = unit === 'decade' ? 10 : 100;
+    withOther(node, {
+      node: { t: 'rolling', dir: -1, n: years, unit: 'year', stated: [], exact: true },
+      reading: `rolling: the ${years} years up to now`,
+    });
+  }
   return { node, e };
 }
 
