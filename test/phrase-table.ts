@@ -294,6 +294,7 @@ export const TABLE: readonly Block[] = [
       ["R 1987-04-01T00:00:00-05:00 1987-05-01T00:00:00-04:00 month", ["April 87", "april of 87", "April '87", "April 1987"]],
       ["R 1999-08-01T00:00:00-04:00 1999-09-01T00:00:00-04:00 month", ["August 99", "August of 99"]],
       ["I 1987-04-15T00:00:00-04:00 day", ["15 April of 87", "15 April 87", "April 15, 1987"]],
+      ["E phrase.unplaced", ["August 32", "August 35"]],
       // a start's day of the month later than the end's is the month before's
       ["R 2027-03-27T00:00:00-04:00 2027-04-04T00:00:00-04:00 day", ["from the 27th to the 3rd of April", "27-3 April", "from the twenty-seventh to the third of April", "from the 27th of March to the 3rd of April"]],
       ["R 2026-12-28T00:00:00-05:00 2027-01-03T00:00:00-05:00 day", ["from 28 to 2 January", "from Dec 28 to Jan 2"]],

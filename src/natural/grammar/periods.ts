@@ -379,8 +379,9 @@ export function monthPeriod(g: Parser, i: number): Parsed | undefined {
   // "Jan '80": a year's last two digits after an apostrophe
   if (y && y.yy !== undefined) return { node: { t: 'ym', y: y.yy, m: mo.m, yy: true }, e: y.e };
   // "April 87", "August of 99": two digits that no day of a month can be are the year's last two
+  // (right after the month, from 40: "August 32" may as well be a day mistyped as a year)
   const yy = y ? undefined : g.num(of);
-  if (yy?.len === 2 && yy.n > 31 && !g.glued(of)) return { node: { t: 'ym', y: yy.n, m: mo.m, yy: true }, e: of + 1 };
+  if (yy?.len === 2 && yy.n > (of === e ? 39 : 31) && !g.glued(of)) return { node: { t: 'ym', y: yy.n, m: mo.m, yy: true }, e: of + 1 };
   if (g.is(e, 'of', 'in')) {
     const c = cycleRule(g, e + 1);
     if (c && c.node.t === 'cycle' && c.node.unit === 'year') return { node: { t: 'and', parts: [base, c.node] }, e: c.e };
