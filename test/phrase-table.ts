@@ -1079,7 +1079,8 @@ export const TABLE: readonly Block[] = [
       ["R 2028-02-20T00:00:00+00:00 2028-03-01T00:00:00+00:00 day", ["Feb 20-29 2028", "February 20 - 29, 2028"]],
       // a number after a day and a time: the hour beside it is the one next to the dash
       ["R 2026-10-27T20:00:00+00:00 2026-10-27T21:00:00+00:00 hour", ["27.10.2026 20-21", "October 27 2026 20-21", "Oct 27 20-21", "on 27 October 20-21"]],
-      ["E phrase.unplaced", ["summer bank holiday", "the christmas holidays next year"]],
+      ["E phrase.unplaced", ["the christmas holidays next year"]],
+      ["I 2026-08-31T00:00:00+01:00 day", ["summer bank holiday", "the late summer bank holiday"]],
       // a rule that repeats is the schedule tool's, and the error says so
       ["E phrase.recurring", ["every Friday", "each Monday", "every day except Friday", "daily at 9", "every other Tuesday at 3pm"]],
     ],
@@ -1139,6 +1140,54 @@ export const TABLE: readonly Block[] = [
       ["I 2026-01-17T23:00:00+00:00 hour", ["yesterday -1h", "yesterday - 1h", "yesterday - 1 hour", "yesterday -1 hour"]],
       ["I 2026-01-19T22:00:00+00:00 hour", ["tomorrow -2h", "tomorrow - 2 hours"]],
       ["I 2026-01-19T11:00:00+00:00 second", ["now -1h", "now - 1h", "-1h"]],
+    ],
+  },
+  // A holiday whose date differs by country, read for the locale's region where neither the country
+  // nor the zone names one (the zone here is UTC); dates checked against python-holidays and Easter - 21
+  {
+    now: '2026-06-11T14:00:00Z', tz: 'UTC', args: {"locale": "en-CA"},
+    rows: [["I 2026-10-12T00:00:00+00:00 day", ["thanksgiving", "thanksgiving day", "Thanksgiving 2026"]]],
+  },
+  {
+    now: '2026-06-11T14:00:00Z', tz: 'UTC', args: {"locale": "en-NZ"},
+    rows: [["I 2026-10-26T00:00:00+00:00 day", ["labour day", "Labour Day 2026"]]],
+  },
+  {
+    now: '2026-06-11T14:00:00Z', tz: 'UTC', args: {"locale": "en-AU"},
+    rows: [["I 2026-10-05T00:00:00+00:00 day", ["labour day"]]],
+  },
+  {
+    now: '2026-06-11T14:00:00Z', tz: 'UTC', args: {"locale": "en-ZA"},
+    rows: [["I 2027-05-01T00:00:00+00:00 day", ["labour day", "workers day"]]],
+  },
+  {
+    now: '2026-06-11T14:00:00Z', tz: 'UTC', args: {"locale": "en-IN"},
+    rows: [["I 2026-08-15T00:00:00+00:00 day", ["independence day"]]],
+  },
+  {
+    now: '2026-06-11T14:00:00Z', tz: 'UTC', args: {"locale": "en-IE"},
+    rows: [
+      ["I 2026-08-03T00:00:00+00:00 day", ["august bank holiday", "summer bank holiday"]],
+      ["I 2027-05-03T00:00:00+00:00 day", ["labour day", "may day"]],
+    ],
+  },
+  {
+    now: '2026-06-11T14:00:00Z', tz: 'UTC', args: {"locale": "en-GB"},
+    rows: [
+      ["I 2027-03-07T00:00:00+00:00 day", ["mothers day", "Mother's Day", "mothering sunday"]],
+      ["I 2026-08-31T00:00:00+00:00 day", ["summer bank holiday", "late summer bank holiday", "august bank holiday"]],
+    ],
+  },
+  {
+    // no locale's region: the United States' (said so), and Mothering Sunday is the UK's wherever
+    now: '2026-06-11T14:00:00Z', tz: 'UTC', args: {"locale": "en"},
+    rows: [
+      ["I 2026-11-26T00:00:00+00:00 day", ["thanksgiving"]],
+      ["I 2026-09-07T00:00:00+00:00 day", ["labour day", "labor day"]],
+      ["I 2027-03-07T00:00:00+00:00 day", ["mothering sunday"]],
+      ["I 2026-08-31T00:00:00+00:00 day", ["summer bank holiday", "august bank holiday"]],
+      ["I 2027-05-03T00:00:00+00:00 day", ["early may bank holiday"]],
+      ["I 2027-05-31T00:00:00+00:00 day", ["spring bank holiday"]],
     ],
   },
 ];

@@ -19,6 +19,8 @@ export interface HolidaySource {
   countryName(country: string): string;
   /** The caller's country, when given ("US", "CA", "DE-BY"). */
   readonly country?: string;
+  /** The region of the caller's locale ("en-CA": "CA"), where it names a country the data has: after the zone's country, before a holiday's home. */
+  readonly localeCountry?: string;
   /** The caller's country's weekend, ISO weekdays (1 Monday ... 7 Sunday): Israel's is [5, 6]. */
   readonly weekend?: readonly number[];
   /**
@@ -83,12 +85,20 @@ const DEFS: readonly (HolidayDef & { readonly words: readonly string[] })[] = [
   { key: 'epiphany', label: 'Epiphany', names: /^Epiphany$/, homes: ['ES'], words: ['epiphany', 'three kings day', "three kings' day"] },
   { key: 'assumption', label: 'Assumption Day', names: /^Assumption$/, homes: ['FR'], words: ['assumption day', 'assumption', 'the assumption'] },
   { key: 'boxing-day', label: 'Boxing Day', names: /^Boxing Day$/, homes: ['GB'], words: ['boxing day', "st stephen's day", "st. stephen's day", "saint stephen's day"] },
-  { key: 'mothers-day', label: "Mother's Day", names: /^Mother's Day$/, homes: ['US'], words: ["mother's day", 'mothers day', "mothers' day", 'mother day', 'mothering sunday'] },
+  { key: 'mothers-day', label: "Mother's Day", names: /^Mother's Day$/, homes: ['US'], words: ["mother's day", 'mothers day', "mothers' day", 'mother day'] },
+  // the UK's Mother's Day, the fourth Sunday of Lent, wherever the caller is
+  { key: 'mothering-sunday', label: 'Mothering Sunday', names: /^Mother's Day$/, homes: ['GB'], homesOnly: true, words: ['mothering sunday'] },
+  // the UK's bank holidays by their names, as the rules and GOV.UK's list call them (Ireland's August
+  // one is its first Monday)
+  { key: 'early-may-bank-holiday', label: 'Early May bank holiday', names: /^(Early May bank holiday|May Day)$/i, homes: ['GB'], words: ['early may bank holiday', 'may bank holiday'] },
+  { key: 'spring-bank-holiday', label: 'Spring bank holiday', names: /^Spring bank holiday$/i, homes: ['GB'], words: ['spring bank holiday', 'whitsun bank holiday'] },
+  { key: 'summer-bank-holiday', label: 'Summer bank holiday', names: /^((Late )?Summer bank holiday|First Monday in August)$/i, homes: ['GB'], words: ['summer bank holiday', 'late summer bank holiday', 'august bank holiday'] },
   { key: 'fathers-day', label: "Father's Day", names: /^Father's Day$/, homes: ['US'], words: ["father's day", 'fathers day', "fathers' day", 'father day'] },
   { key: 'memorial-day', label: 'Memorial Day', names: /^Memorial Day$/, homes: ['US'], words: ['memorial day', 'decoration day'] },
-  // Tasmania keeps it as Eight Hours Day, the Northern Territory, Barbados, Bangladesh and Gibraltar as May Day
-  { key: 'labor-day', label: 'Labor Day', names: /^(?:Labou?r Day|Eight Hours Day|May Day)$/, homes: ['US'], words: ['labor day', 'labour day'] },
-  { key: 'may-day', label: 'May Day', names: /^(Labou?r Day|May Day)$/, homes: ['DE'], words: ['may day', 'international workers day', "international workers' day", 'workers day'] },
+  // Tasmania keeps it as Eight Hours Day, the Northern Territory, Barbados, Bangladesh and Gibraltar as
+  // May Day, South Africa and Nigeria as Workers' Day, Ireland as its first Monday in May
+  { key: 'labor-day', label: 'Labor Day', names: /^(?:Labou?r Day|Eight Hours Day|May Day|Workers?'s? Day|First Monday in May)$/, homes: ['US'], words: ['labor day', 'labour day'] },
+  { key: 'may-day', label: 'May Day', names: /^(Labou?r Day|May Day|Workers?'s? Day|First Monday in May)$/, homes: ['DE'], words: ['may day', 'international workers day', "international workers' day", 'workers day'] },
   { key: 'independence-day', label: 'Independence Day', names: /^Independence Day$/, homes: ['US'], words: ['independence day'] },
   { key: 'juneteenth', label: 'Juneteenth', names: /^Juneteenth( National Independence Day)?$/, homes: ['US'], words: ['juneteenth'] },
   { key: 'mlk-day', label: 'Martin Luther King Jr. Day', names: /^(Martin Luther King Jr\. Day|Birthday of Martin Luther King, Jr\.)$/, homes: ['US'], words: ['mlk day', 'mlk jr day', 'mlk jr. day', 'martin luther king day', "martin luther king's day", 'martin luther king jr day', 'martin luther king jr. day', 'martin luther kings day'] },

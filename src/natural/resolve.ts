@@ -1154,7 +1154,9 @@ export class Resolver {
       const base = this.#holidayFound(def.after.key, year);
       return base && { iv: dayIv(dayOfLocal(base.iv.s) + def.after.days), country: base.country };
     }
-    const countries = (def.homesOnly ? [...def.homes] : [src.country, this.#env.zoneCountry, ...def.homes]).filter((c): c is string => !!c);
+    const countries = (def.homesOnly ? [...def.homes] : [src.country, this.#env.zoneCountry, src.localeCountry, ...def.homes]).filter(
+      (c): c is string => !!c,
+    );
     for (const c of [...new Set(countries)]) {
       let found = this.#holidayIn(def, c, year);
       if (!found && REGION_FALLBACK[c] && !c.includes('-')) found = this.#holidayIn(def, REGION_FALLBACK[c]!, year);

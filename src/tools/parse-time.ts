@@ -31,12 +31,19 @@ function momentOf(zone: ResolvedZone, epochSec: number) {
 function dayFirst(locale: string | undefined): boolean | undefined {
   const tag = locale?.trim();
   if (!tag) return undefined;
-  const m = /^([a-z]{2,3})(?:[-_]([a-z]{4}))?(?:[-_]([a-z]{2}|\d{3}))?(?:[-_].*)?$/i.exec(tag);
-  if (!m) throw new InputError('locale.unknown', `Invalid locale "${tag}"; use a BCP 47 tag such as "en-US" or "en-GB".`, 'locale');
-  const region = m[3]?.toUpperCase();
-  if (!region) return m[1]!.toLowerCase() !== 'en';
+  const region = localeRegion(tag);
+  if (!region) return localeLanguage(tag) !== 'en';
   return writesDayFirst(region);
 }
+
+/** A BCP 47 tag's language and region ("en-GB": en, GB; "zh-Hant-TW": zh, TW; "es-419": es, 419). */
+function localeParts(tag: string): { language: string; region?: string } {
+  const m = /^([a-z]{2,3})(?:[-_]([a-z]{4}))?(?:[-_]([a-z]{2}|\d{3}))?(?:[-_].*)?$/i.exec(tag);
+  if (!m) throw new InputError('locale.unknown', `Invalid locale "${tag}"; use a BCP 47 tag such as "en-US" or "en-GB".`, 'locale');
+  return { language: m[1]!.toLowerCase(), ...(m[3] ? { region: m[3].toUpperCase() } : {}) };
+}
+const localeRegion = (tag: string): string | undefined => localeParts(tag).region;
+const localeLanguage = (tag: string): string => localeParts(tag).language;
 
 /** Wire names of the three kinds of reading. */
 const KINDS = { instant: 'instant', range: 'range', open: 'open_range' } as const;
@@ -90,7 +97,7 @@ export const parseTime = defineTool({
       text: z.string().max(500).describe("e.g. 'next Friday 3pm', 'from 3 to 5pm Friday', 'Q3 2027'."),
       timezone: zoneArg('Unless the text names one. ', ctx.localZone),
       reference: z.string().max(40).optional().describe("Instead of now, e.g. '2026-03-15T14:30Z'."),
-      locale: z.string().max(35).optional().describe("'en-GB' reads 03/04 as 3 April; default 'en-US'."),
+      locale: z.string().max(35).optional().describe("'en-GB': 03/04 is 3 April, holidays the UK's; default 'en-US'."),
       country: z.string().max(64).optional().describe("For holidays and business days, e.g. 'DE-BY'."),
       disambiguation: disambiguationArg,
     }),
@@ -145,6 +152,9 @@ export const parseTime = defineTool({
       ...(order !== undefined ? { dayFirst: order } : {}),
       disambiguation: disambiguationOf(disambiguation),
       ...(given(country) ? { country } : {}),
+      // the locale's region names the holidays' country where neither the country nor the zone does
+      // ("thanksgiving" with en-CA is Canada's)
+      ...(locale?.trim() && localeRegion(locale.trim()) ? { localeRegion: localeRegion(locale.trim())! } : {}),
     });
     return shape(r);
   },

@@ -38,7 +38,13 @@ export interface BusinessDays {
   readonly said: string;
 }
 
-export function holidaySource(ctx: ToolContext, country: string | undefined, field: string, business?: BusinessDays): HolidaySource {
+export function holidaySource(
+  ctx: ToolContext,
+  country: string | undefined,
+  field: string,
+  business?: BusinessDays,
+  localeRegion?: string,
+): HolidaySource {
   const own = country !== undefined && country.trim() !== '' ? readCountry(ctx.db, country, field) : undefined;
   const calendars = new Map<string, HolidayCalendar | null>();
   const calendar = (code: string): HolidayCalendar | null => {
@@ -61,6 +67,8 @@ export function holidaySource(ctx: ToolContext, country: string | undefined, fie
   };
   return {
     ...(own ? { country: own.region ? `${own.country}-${own.region}` : own.country, weekend: own.weekend } : {}),
+    // (a region the data has no holidays for, or no country, is no hint: "en-001", "es-419")
+    ...(localeRegion !== undefined && calendar(localeRegion) ? { localeCountry: localeRegion } : {}),
     holidays(code, year) {
       // the holiday itself, not the day off for it on another day (an observed Monday, China's moved days)
       return ofYear(code, year)
@@ -110,6 +118,8 @@ export interface PhraseOptions {
   readonly countryField?: string;
   /** Business days as the calling tool counts them, instead of by `country`. */
   readonly business?: BusinessDays;
+  /** The region of the caller's locale, a weaker hint than `country` and the zone's for holidays ("en-CA": "CA"). */
+  readonly localeRegion?: string;
 }
 
 /** A phrase read in `zone` on the call's clock, with the holiday data; errors name `field`. */
@@ -122,7 +132,7 @@ export function readPhrase(ctx: ToolContext, text: string, field: string, zone: 
       reference: o.reference ?? nowSec(ctx.clock),
       ...(o.dayFirst !== undefined ? { dayFirst: o.dayFirst } : {}),
       disambiguation: o.disambiguation ?? DEFAULT_DISAMBIGUATION,
-      holidays: holidaySource(ctx, o.country, o.countryField ?? 'country', o.business),
+      holidays: holidaySource(ctx, o.country, o.countryField ?? 'country', o.business, o.localeRegion),
     });
   } catch (e) {
     // "every Friday", "each Monday at 9": a rule, which the schedule tool reads, not one time
