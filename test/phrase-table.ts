@@ -285,7 +285,10 @@ export const TABLE: readonly Block[] = [
       ["R 1900-01-01T00:00:00-05:00 2000-01-01T00:00:00-05:00 year", ["the 1900s", "the 20th century", "last century"]],
       ["R 2000-01-01T00:00:00-05:00 2010-01-01T00:00:00-05:00 year", ["the 2000s"]],
       // ISO 8601's basic format, as logs and file names write it
-      ["I 2016-10-16T00:00:00-04:00 day", ["20161016", "on 20161016", "2016-10-16"]],
+      ["I 2016-10-16T00:00:00-04:00 day", ["20161016", "on 20161016", "2016-10-16", "2016 10 16"]],
+      // three numbers apart with a four-digit year at one end, as with slashes
+      ["I 1974-10-31T00:00:00-05:00 day", ["31 10 1974", "10 31 1974", "10/31/1974"]],
+      ["I 2027-05-02T00:00:00-04:00 day", ["5 2 2027", "5/2/2027"]],
       ["I 2016-10-16T11:30:00-04:00 second", ["20161016T153000Z", "2016-10-16T15:30:00Z"]],
       ["I 2016-10-16T15:30:00-04:00 minute", ["20161016T1530", "2016-10-16T15:30"]],
       // (eight digits that are no valid date stay a number, which alone is no date)

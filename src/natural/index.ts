@@ -51,7 +51,9 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   if (!clean) throw new InputError('phrase.empty', `The ${opts.field} is empty; pass a date or time such as ${EXAMPLES}.`, opts.field);
 
   // a timestamp or a compact date-time is the whole text, give or take a "please" and a full stop
+  // (the mark first: "202612071530 please!")
   const machine = clean
+    .replace(/[.!?]+$/, '')
     .replace(/^please[,\s]+/i, '')
     .replace(/[,\s]+please$/i, '')
     .replace(/[.!?]+$/, '');

@@ -154,6 +154,16 @@ function afterMonthDay(g: Parser, i: number): boolean {
 export function numericDate(g: Parser, i: number): Parsed | undefined {
   const a = g.num(i);
   if (!a) return undefined;
+  // "31 10 1974", "10 31 1974", "2016 10 16": three numbers apart with a four-digit year at one end,
+  // read as with slashes (no other reading joins three such numbers)
+  const [n2, n3] = [g.num(i + 1), g.num(i + 2)];
+  const more = g.num(i + 3) || g.is(i + 3, ':', '/', '-') || (g.is(i + 3, '.') && g.glued(i + 4) && g.num(i + 4));
+  if (n2 && n3 && !g.glued(i + 1) && !g.glued(i + 2) && !more) {
+    if (a.len <= 2 && n2.len <= 2 && n3.len === 4 && a.n >= 1 && n2.n >= 1 && a.n <= 31 && n2.n <= 31 && (a.n <= 12 || n2.n <= 12))
+      return { node: { t: 'numdate', a: a.n, b: n2.n, y: n3.n, id: g.id() }, e: i + 3 };
+    if (a.len === 4 && n2.len <= 2 && n3.len <= 2 && n2.n >= 1 && n2.n <= 12 && n3.n >= 1)
+      return { node: { t: 'ymd', y: a.n, m: n2.n, d: n3.n }, e: i + 3 };
+  }
   const sep = g.w(i + 1);
   if (sep !== '/' && sep !== '-' && sep !== '.') return undefined;
   // "2 / 15" is a date; "3 - 4pm" is a range and "1.5 hours" a number. With spaces a dash joins a

@@ -67,6 +67,9 @@ function yearWords(g: Parser, i: number): NumAt | undefined {
 
 /** An era a year is counted in: Anno Domini, before Christ, or the Buddhist Era as Thailand counts it. */
 export type Era = 'AD' | 'BC' | 'BE';
+/** Words of politeness before or after the phrase, which change nothing. */
+const POLITE = new Set(['please', 'pls', 'plz']);
+
 /** Whether the text ends at token k, but for marks and filler words ("...?", "... please"). */
 export const endsAt = (g: Parser, k: number): boolean => g.toks.slice(k).every((t) => t.k === 'sym' || FILLER.has(t.w));
 
@@ -140,7 +143,7 @@ function yearRule(g: Parser, i: number): Parsed | undefined {
     const ending = endsAt(g, j + 1) && !datedYear(t.n);
     // and so are four such alone ("2300", "1730", as schedules write times)
     const afterDate = g.num(i - 1) !== undefined && g.is(i - 2, '/', '.', '-') && (ending || clockRangeAt(g, j + 1));
-    const alone = ending && g.toks.slice(0, i).every((x) => x.k === 'sym');
+    const alone = ending && g.toks.slice(0, i).every((x) => x.k === 'sym' || POLITE.has(x.w));
     if (clock && j === i && (afterDate || alone))
       return {
         node: withOther(

@@ -180,7 +180,8 @@ export function signedOffsetAt(g: Parser, i: number): { text: string; e: number 
   if (a?.len === 4) e = i + 2;
   else if (a?.len === 2 && g.is(i + 2, ':') && g.glued(i + 2) && g.glued(i + 3) && g.num(i + 3)?.len === 2) e = i + 4;
   else return undefined;
-  if (g.glued(e) && (g.num(e) || g.is(e, ':', '-', '.', '/'))) return undefined;
+  // (a full stop that ends the sentence is no continuation: "16:10 -04:00.")
+  if (g.glued(e) && (g.num(e) || g.is(e, ':', '-', '/') || (g.is(e, '.') && g.glued(e + 1) && g.num(e + 1)))) return undefined;
   return { text: g.text.slice(g.toks[i]!.s, g.toks[e - 1]!.e), e };
 }
 
