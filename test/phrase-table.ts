@@ -276,6 +276,14 @@ export const TABLE: readonly Block[] = [
       ["R 2020-12-01T00:00:00-05:00 2021-01-01T00:00:00-05:00 month", ["the last month of 2020", "the twelfth month of 2020", "December 2020"]],
       ["R 2027-01-01T00:00:00-05:00 2027-02-01T00:00:00-05:00 month", ["the first month of next year", "the 1st month of 2027", "January 2027"]],
       ["E phrase.no-such-day", ["the 13th month of 2021", "the second month of March"]],
+      // the clocks changing in the zone, at the instant the offset changes (Python's zoneinfo); going
+      // back, the second 01:00
+      ["I 2026-11-01T01:00:00-05:00 minute", ["clocks go back", "when the clocks go back", "when do the clocks go back", "fall back", "DST ends", "daylight saving time ends", "the end of daylight saving time", "the next clock change", "clocks go back 2026", "the clocks change"]],
+      ["I 2026-03-08T03:00:00-04:00 minute", ["clocks go forward 2026", "DST starts 2026", "the last clock change", "the start of daylight saving time 2026"]],
+      ["I 2027-03-14T03:00:00-04:00 minute", ["clocks go forward", "spring forward", "DST starts", "when does daylight saving time begin", "clocks go forward next year", "daylight savings start"]],
+      ["I 2027-11-07T01:00:00-05:00 minute", ["clocks go back next year", "DST ends 2027"]],
+      ["I@Europe/London 2026-10-25T01:00:00+00:00 minute", ["clocks go back in London", "when the clocks go back in London"]],
+      ["E phrase.no-such-day", ["clocks go back in Tokyo", "DST starts in Phoenix"]],
       // decades and centuries as cycles: the calendar's (the one before also the years up to now, an alternative)
       ["R 2020-01-01T00:00:00-05:00 2030-01-01T00:00:00-05:00 year", ["this decade", "the current decade", "the 2020s"]],
       ["R 2030-01-01T00:00:00-05:00 2040-01-01T00:00:00-05:00 year", ["next decade", "the next decade", "the 2030s"]],

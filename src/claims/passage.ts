@@ -81,30 +81,35 @@ export class Passage {
     this.#to = to;
     this.toks = withBoundaries(text, tokenize(text));
     const probe = zoneProbe(db, field, reference, zone ? [zone] : []);
-    this.grammar = new Grammar(text, this.toks, (words, explicit, afterTime, timeWord) => {
-      try {
-        const z = probe(words, explicit, afterTime, timeWord);
-        // "3pm EST" in July: the fixed UTC-05:00 as written, or US Eastern time as most who write it
-        // in summer mean; a claim is judged both ways
-        const seasonal = z && /^[A-Za-z]{3}$/.test(words.trim()) ? seasonalZoneOf(z.name) : undefined;
-        const other = seasonal ? db.lookup(seasonal) : undefined;
-        if (z && other)
-          this.zoneReadings.set(z, [z, resolvedOf({ name: other.name, zone: db.zone(other.canonical), via: 'abbreviation' }, words)]);
-        return z;
-      } catch (e) {
-        if (!(e instanceof InputError) || e.code !== 'zone.ambiguous') throw e;
-        // "10:00 IST": a zone all the same, read every way it can be
-        const r = lookupZone(db, words, { suggest: false, at: reference, inPhrase: true });
-        if (r.kind !== 'ambiguous') return undefined;
-        const zones = r.zones.flatMap((name) => {
-          const z = db.lookup(name);
-          return z ? [resolvedOf({ name: z.name, zone: db.zone(z.canonical), via: 'abbreviation' }, words)] : [];
-        });
-        if (!zones.length) return undefined;
-        this.zoneReadings.set(zones[0]!, zones);
-        return zones[0];
-      }
-    });
+    this.grammar = new Grammar(
+      text,
+      this.toks,
+      (words, explicit, afterTime, timeWord) => {
+        try {
+          const z = probe(words, explicit, afterTime, timeWord);
+          // "3pm EST" in July: the fixed UTC-05:00 as written, or US Eastern time as most who write it
+          // in summer mean; a claim is judged both ways
+          const seasonal = z && /^[A-Za-z]{3}$/.test(words.trim()) ? seasonalZoneOf(z.name) : undefined;
+          const other = seasonal ? db.lookup(seasonal) : undefined;
+          if (z && other)
+            this.zoneReadings.set(z, [z, resolvedOf({ name: other.name, zone: db.zone(other.canonical), via: 'abbreviation' }, words)]);
+          return z;
+        } catch (e) {
+          if (!(e instanceof InputError) || e.code !== 'zone.ambiguous') throw e;
+          // "10:00 IST": a zone all the same, read every way it can be
+          const r = lookupZone(db, words, { suggest: false, at: reference, inPhrase: true });
+          if (r.kind !== 'ambiguous') return undefined;
+          const zones = r.zones.flatMap((name) => {
+            const z = db.lookup(name);
+            return z ? [resolvedOf({ name: z.name, zone: db.zone(z.canonical), via: 'abbreviation' }, words)] : [];
+          });
+          if (!zones.length) return undefined;
+          this.zoneReadings.set(zones[0]!, zones);
+          return zones[0];
+        }
+      },
+      true,
+    );
   }
 
   /** Offsets [start, end) in the text as given of tokens [s, e). */

@@ -133,6 +133,8 @@ export type Node =
   /** A new (0) or full (180) moon: "the next full moon". */
   /** `day`: the local day of the instant, when a time of day is read in it ("sunset on the next full moon"). */
   | { t: 'moon'; phase: 0 | 180; day?: true }
+  /** The clocks changing in the phrase's zone: forward (summer time begins), back, or either way. */
+  | { t: 'clockChange'; dir: 'forward' | 'back' | 'either'; day?: true }
   /**
    * An equinox or solstice: one by its month (0 March, 1 June, 2 September, 3 December: "the June
    * solstice"), the one that starts a season where the phrase is read ("the winter solstice": June's

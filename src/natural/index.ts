@@ -441,6 +441,8 @@ export function envFor(
       if (zoneCountry === null) zoneCountry = opts.holidays?.calendarOfZone?.(zone.name);
       return zoneCountry;
     },
+    zoneName: zone.name,
+    transitions: (from, to) => zone.zone.transitions(from, to).map((t) => ({ at: t.at, before: t.before.offset, after: t.after.offset })),
     toEpoch: (local) =>
       resolveWallTime(zone, wallFromLocalSeconds(local), opts.disambiguation === 'reject' ? 'compatible' : opts.disambiguation).epochSec,
     point: () => {
@@ -472,7 +474,13 @@ function key(r: Reading): string {
 }
 
 /** Local seconds or an exact instant to Unix seconds; a DST gap or overlap is noted (quietly dropped for alternatives). */
-function instant(t: number, exact: boolean | undefined, env: ReturnType<typeof envFor>, quiet: boolean): number | undefined {
+function instant(
+  t: number,
+  exact: boolean | undefined,
+  env: ReturnType<typeof envFor>,
+  quiet: boolean,
+  later?: boolean,
+): number | undefined {
   if (exact) return t;
   const wall = wallFromLocalSeconds(t);
   if (wall.year < MIN_YEAR || wall.year > MAX_YEAR) {
@@ -484,6 +492,8 @@ function instant(t: number, exact: boolean | undefined, env: ReturnType<typeof e
     );
   }
   try {
+    // (the instant the clocks go back is the later of the two, and no doubt to note)
+    if (later) return resolveWallTime(env.zone, wall, 'later').epochSec;
     const r = resolveWallTime(env.zone, wall, quiet && env.disambiguation === 'reject' ? 'compatible' : env.disambiguation);
     if (r.note && !env.notes.includes(r.note)) env.notes.push(r.note);
     return r.epochSec;
@@ -502,7 +512,7 @@ function checkInstant(t: number, field: string): void {
 function output(r: Reading, env: ReturnType<typeof envFor>, field: string, quiet: boolean): Omit<Alternative, 'reading'> | undefined {
   const iv: Iv = r.iv;
   if (r.kind === 'instant') {
-    const start = instant(iv.s, iv.xs, env, quiet);
+    const start = instant(iv.s, iv.xs, env, quiet, iv.later);
     if (start === undefined) return undefined;
     if (iv.xs) checkInstant(start, field);
     return { kind: 'instant', start, grain: iv.g };

@@ -19,6 +19,8 @@ export interface Iv {
   readonly xs?: boolean;
   readonly xe?: boolean;
   readonly day?: number;
+  /** `s` is the later of a local time the clocks show twice (the instant they go back). */
+  readonly later?: true;
 }
 
 /** Something that recurs: its occurrences starting in [from, to), in order. */
@@ -178,7 +180,7 @@ export function clip(o: Iv, c: Iv): Iv | undefined {
   const e = Math.min(o.e, c.e);
   if (s >= e) return undefined;
   const g = finer(o.g, c.g);
-  return { s, e, g, ...(o.day !== undefined ? { day: o.day } : {}) };
+  return { s, e, g, ...(o.day !== undefined ? { day: o.day } : {}), ...(o.later && s === o.s ? { later: true as const } : {}) };
 }
 
 /** Occurrences of `s` inside the interval `c`, clipped to it. */

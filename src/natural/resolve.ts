@@ -74,6 +74,9 @@ export interface ResolveEnv {
   toLocal(epoch: number): number;
   /** Where the phrase is read for, for the sun's times: the place it names, or its zone's largest city. */
   point?(): { latitude: number; longitude: number; label: string } | undefined;
+  /** The zone's name and its changes of offset between two instants (Unix seconds), for the clocks changing. */
+  readonly zoneName?: string;
+  transitions?(from: number, to: number): readonly { readonly at: number; readonly before: number; readonly after: number }[];
 }
 
 const SUN_LABEL: Readonly<Record<Extract<Node, { t: 'sun' }>['event'], string>> = {
@@ -148,7 +151,7 @@ function clockAlone(n: Node): Extract<Node, { t: 'clock' }> | undefined {
 
 /** A moon phase or an equinox or solstice, next or last or in a year, as the day it falls on; any other node as it is. */
 function skyDay(n: Node): Node {
-  if (n.t === 'moon' || n.t === 'solstice') return { ...n, day: true };
+  if (n.t === 'moon' || n.t === 'solstice' || n.t === 'clockChange') return { ...n, day: true };
   if (n.t === 'rel') return { ...n, base: skyDay(n.base) };
   if (n.t === 'and') return { ...n, parts: n.parts.map(skyDay) };
   return n;
@@ -561,6 +564,39 @@ export class Resolver {
             },
           },
           'month',
+        );
+      }
+      case 'clockChange': {
+        const env = this.#env;
+        const way = n.dir;
+        const wanted = (t: { before: number; after: number }) =>
+          way === 'either' ? t.after !== t.before : way === 'forward' ? t.after > t.before : t.after < t.before;
+        const all = (from: number, to: number) => (env.transitions?.(from, to) ?? []).filter(wanted);
+        const said = way === 'forward' ? 'go forward' : way === 'back' ? 'go back' : 'change';
+        // a zone on one offset (or none changing that way) near the reference has nothing to find
+        if (!all(env.nowX - 3 * 366 * DAY, env.nowX + 3 * 366 * DAY).length)
+          throw new InputError(
+            'phrase.no-such-day',
+            `The clocks do not ${said} in ${env.zoneName ?? 'this zone'} in these years; name a place whose clocks change, e.g. "when the clocks go back in London".`,
+            this.#field,
+          );
+        this.#assume(`clocks ${said}: in ${env.zoneName ?? 'the zone'}, the instant its UTC offset changes (tz database)`);
+        const at = skyOccurrence(n.day);
+        return series(
+          {
+            g: at.g,
+            step: 180 * DAY,
+            span: at.span,
+            within: (from, to) =>
+              all(env.toEpoch(from) - 2 * DAY, env.toEpoch(to) + 2 * DAY)
+                .map((t): Iv => {
+                  const x = at.of(env.toLocal(t.at));
+                  // going back, the instant is the second time the clocks show that local time
+                  return t.after < t.before && !n.day ? { ...x, later: true } : x;
+                })
+                .filter((x) => x.s >= from && x.s < to),
+          },
+          'year',
         );
       }
       case 'solstice': {

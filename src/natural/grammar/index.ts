@@ -42,7 +42,7 @@ import {
 } from './phrases.js';
 import { point } from './point.js';
 import { shiftRule } from './shifts.js';
-import { clockRule, skyRule } from './times-of-day.js';
+import { clockChangeRule, clockRule, skyRule } from './times-of-day.js';
 
 /** What one constraint on a time can be (./point.ts intersects them), in the order they are tried. */
 const CONSTRAINTS: readonly Rule[] = [
@@ -57,6 +57,7 @@ const CONSTRAINTS: readonly Rule[] = [
   calendarDate, // dates
   nextWeekdayDom, // parts of periods
   skyRule, // times of day
+  clockChangeRule, // times of day
   partRule, // parts of periods
   idesRule, // dates
   clockRule, // times of day
@@ -89,9 +90,13 @@ const PHRASES: readonly Rule[] = [
   openRule,
 ];
 
+/** A passage's constraints: the clocks changing are claims check_dates weighs with their own words (claims/check.ts). */
+const PASSAGE_CONSTRAINTS: readonly Rule[] = CONSTRAINTS.filter((r) => r !== clockChangeRule);
+
 export class Grammar extends Parser {
-  constructor(text: string, tokens: readonly Tok[], probe?: ZoneProbe) {
-    super(text, tokens, probe, CONSTRAINTS);
+  /** `passage`: reading a passage for check_dates rather than one phrase. */
+  constructor(text: string, tokens: readonly Tok[], probe?: ZoneProbe, passage = false) {
+    super(text, tokens, probe, passage ? PASSAGE_CONSTRAINTS : CONSTRAINTS);
   }
 
   /** A time of day: "3pm", "15:30", "15h30", "noon", "quarter past 3", "ten thirty am", "at 1030". */

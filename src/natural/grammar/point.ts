@@ -63,6 +63,7 @@ function slotsOf(n: Node): Slot[] {
       return ['time'];
     case 'moon':
     case 'solstice':
+    case 'clockChange':
       // an instant, but one a time of day is read in as its day ("solar noon on the summer solstice")
       return ['date'];
     case 'eod':

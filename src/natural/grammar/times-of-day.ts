@@ -382,6 +382,89 @@ export function skyRule(g: Parser, i: number): Parsed | undefined {
   return undefined;
 }
 
+/**
+ * The clocks changing in the phrase's zone: "the clocks go back", "clocks spring forward", "DST
+ * starts", "the end of daylight saving time", "when British Summer Time begins", "spring forward",
+ * "fall back", "the next clock change". Forward is the offset growing (summer time beginning, in
+ * either hemisphere); a change said without a way is either.
+ */
+export function clockChangeRule(g: Parser, i: number): Parsed | undefined {
+  const k0 = g.is(i, 'the') ? i + 1 : i;
+  const rel = relPrefix(g, k0);
+  const k = rel ? rel.e : k0;
+  const done = (dir: ClockWay, e: number): Parsed => {
+    const node: Node = { t: 'clockChange', dir };
+    return { node: rel ? { t: 'rel', rel: rel.rel, base: node, steps: 1 } : node, e };
+  };
+  let j: number;
+  // "spring forward", "fall back": the sayings
+  if ((j = g.any(k, seqs`spring forward|spring ahead`)) >= 0) return done('forward', j);
+  if ((j = g.any(k, seqs`fall back|fall backward`)) >= 0) return done('back', j);
+  // "the clock change", "the next time change", "the DST change"
+  if (
+    (j = g.any(
+      k,
+      seqs`clock change|clock changes|clocks change|time change|dst change|daylight saving time change|daylight savings time change`,
+    )) >= 0
+  )
+    return rel || !g.is(j, 'forward', 'forwards', 'ahead', 'back', 'backward', 'backwards') ? done('either', j) : undefined;
+  // "the start of DST", "the end of daylight saving time", "the beginning of summer time"
+  const edge = g.any(k, seqs`start of|beginning of|end of`);
+  if (edge >= 0) {
+    const d = dstAt(g, edge);
+    if (d >= 0) return done(g.is(k, 'end') ? 'back' : 'forward', d);
+  }
+  // "the clocks go back", "clocks going forward", "DST starts", "daylight saving ends"
+  const clocks = g.any(k, seqs`clocks|clock`);
+  const dst = clocks < 0 ? dstAt(g, k) : -1;
+  if (clocks < 0 && dst < 0) return undefined;
+  let v = clocks >= 0 ? clocks : dst;
+  if (clocks >= 0) {
+    if (
+      g.is(
+        v,
+        'go',
+        'goes',
+        'going',
+        'went',
+        'move',
+        'moves',
+        'moving',
+        'spring',
+        'springs',
+        'fall',
+        'falls',
+        'turn',
+        'turns',
+        'get',
+        'are',
+        'will',
+      )
+    )
+      v++;
+    if (g.is(v, 'be', 'go', 'turned', 'set', 'put', 'moved')) v++;
+    if (g.is(v, 'forward', 'forwards', 'ahead')) return done('forward', v + 1);
+    if (g.is(v, 'back', 'backward', 'backwards')) return done('back', v + 1);
+    if (g.is(v, 'change', 'changes', 'changing', 'changed')) return done('either', v + 1);
+    return undefined;
+  }
+  if (g.is(v, 'starts', 'start', 'begins', 'begin', 'starting', 'beginning', 'kicks'))
+    return done('forward', g.is(v, 'kicks') && g.is(v + 1, 'in') ? v + 2 : v + 1);
+  if (g.is(v, 'ends', 'end', 'ending', 'finishes', 'stops')) return done('back', v + 1);
+  return undefined;
+}
+
+type ClockWay = Extract<Node, { t: 'clockChange' }>['dir'];
+
+/** The end of a name for summer time at i ("DST", "daylight saving(s) (time)", "(British) summer time", "BST"), or -1. */
+function dstAt(g: Parser, i: number): number {
+  return g.any(
+    i,
+    seqs`dst|d . s . t .|daylight saving time|daylight savings time|daylight saving|daylight savings|daylight time
+      |british summer time|bst|summer time|european summer time`,
+  );
+}
+
 /** The words before "equinox" or "solstice": its month, or the season it starts ("vernal": spring's). */
 const SOLSTICE_QUALIFIERS: Record<string, { kind: 'equinox' | 'solstice' } & ({ ev: SeasonEvent } | { season: Season })> = {
   march: { kind: 'equinox', ev: 0 },
