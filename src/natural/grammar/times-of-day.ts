@@ -8,7 +8,7 @@ import { type Parsed, type Parser, seqs } from './parser.js';
 import { weekdayName } from './days.js';
 import { unitAt } from './durations.js';
 import { dottedDayMonth, wordsBelow100 } from './numbers.js';
-import { datedYear, monthName, relPrefix } from './periods.js';
+import { datedYear, endsAt, monthName, relPrefix } from './periods.js';
 import { CLOCK_CUES, CONNECTORS, RANGE_CUES } from './point.js';
 import { holidayFirstWords } from '../holidays.js';
 
@@ -172,6 +172,18 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
     // "2027 Lisbon": a year people date things in before a place is that year there too
     if (node && zoned && !hours && t.len === 4 && !t.w.startsWith('0') && datedYear(t.n))
       withOther(node, { node: { t: 'year', y: t.n }, reading: `the year ${t.n}` });
+    // four digits a year could be, alone after "around" or "about", are that year ("about 2026",
+    // "around 1930"), the time of day beside it; after "at", the time, the year beside it (with more
+    // said, the time: "meet around 1930 tomorrow")
+    const plain = (x: { k: string; w: string }) => x.k === 'sym' || (x.k === 'word' && !MEANINGFUL.has(x.w) && !(x.w in MONTHS));
+    const dated = node && !tail.mer && !military && t.len === 4 && datedYear(t.n) && endsAt(g, tail.e) && g.toks.slice(0, i).every(plain);
+    if (dated && g.is(i - 1, 'around', 'about', 'approximately', 'approx')) {
+      const c = node as Extract<Node, { t: 'clock' }>;
+      const year: Node = { t: 'year', y: t.n };
+      const hhmm = `${String(c.h).padStart(2, '0')}:${String(c.m).padStart(2, '0')}`;
+      return { node: withOther(year, { node: c, reading: `the time ${hhmm}` }), e: tail.e };
+    }
+    if (dated && !zoned) withOther(node, { node: { t: 'year', y: t.n }, reading: `the year ${t.n}` });
     return node ? { node, e: hours ? i + 2 : tail.e } : undefined;
   }
   if (t.len > 2) return undefined;
