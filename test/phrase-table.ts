@@ -801,6 +801,9 @@ export const TABLE: readonly Block[] = [
   {
     now: '2026-06-11T14:00:00Z', tz: 'Europe/Berlin',
     rows: [
+      // H.MM after a full date written with full stops is its time of day
+      ["I 2020-02-29T13:12:00+01:00 minute", ["29.02.2020 13.12", "29.02.2020 13:12"]],
+      ["I 2026-10-27T20:15:00+01:00 minute", ["27.10.2026 20.15", "27.10.2026 at 20.15", "27.10.2026 20:15"]],
       // read in Berlin, no reading of these is German: still ambiguous
       ["E zone.ambiguous", ["3pm CST", "3pm Eastern", "noon IST"]],
       ["I 2026-06-11T17:00:00+02:00 minute", ["at 17:00", "17:00 today", "17h", "today 17:00"]],
