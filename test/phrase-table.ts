@@ -287,6 +287,8 @@ export const TABLE: readonly Block[] = [
       // four digits a year could be, alone after "around", are the year (the time beside it); with a day, the time
       ["R 1930-01-01T00:00:00-05:00 1931-01-01T00:00:00-05:00 year", ["around 1930", "about 1930", "1930"]],
       ["I 2026-06-12T19:30:00-04:00 minute", ["around 1930 tomorrow", "tomorrow around 1930", "tomorrow at 1930", "tomorrow at 19:30"]],
+      // a phrase in a sentence begins and ends between words, not inside a number written with a mark
+      ["E phrase.unplaced", ["I'm at 10.1 - 10.12", "ver 2.5 ships friday"]],
       // decades and centuries as cycles: the calendar's (the one before also the years up to now, an alternative)
       ["R 2020-01-01T00:00:00-05:00 2030-01-01T00:00:00-05:00 year", ["this decade", "the current decade", "the 2020s"]],
       ["R 2030-01-01T00:00:00-05:00 2040-01-01T00:00:00-05:00 year", ["next decade", "the next decade", "the 2030s"]],

@@ -345,12 +345,25 @@ function compactDateTime(clean: string, opts: NaturalOptions): number | undefine
 /** Marks a phrase can begin with: "@ 3pm", "+2 days", "-1h", "<6pm" and ">= 2027-01-01" as filters write them. */
 const SPAN_MARKS = new Set(['@', '+', '-', '<', '>']);
 
+/**
+ * Whether a phrase's edge at token k would cut through one number written with a mark ("10.1",
+ * "10:15", "5/12"): a phrase in a sentence begins and ends between words, not inside one.
+ */
+function insideNumber(toks: readonly Tok[], k: number): boolean {
+  const mark = (t: Tok | undefined) => t !== undefined && t.k === 'sym' && (t.w === '.' || t.w === ':' || t.w === '/');
+  const at = toks[k];
+  if (k <= 0 || !at || at.sp) return false;
+  const before = toks[k - 1]!;
+  if (before.k === 'num' && mark(at)) return toks[k + 1]?.k === 'num' && !toks[k + 1]!.sp;
+  return at.k === 'num' && mark(before) && toks[k - 2]?.k === 'num' && !before.sp;
+}
+
 function bestSpan(g: Grammar, toks: readonly Tok[]): { s: number; p: Parsed } | undefined {
   let best: { s: number; p: Parsed; w: number } | undefined;
   for (let i = 0; i < toks.length; i++) {
     if (toks[i]!.k === 'sym' && !SPAN_MARKS.has(toks[i]!.w)) continue;
     const p = g.phrase(i);
-    if (!p || p.e <= i) continue;
+    if (!p || p.e <= i || insideNumber(toks, i) || insideNumber(toks, p.e)) continue;
     let w = 0;
     for (let k = i; k < p.e; k++) w += weight(toks[k]!);
     if (w === 0) continue;
@@ -372,7 +385,7 @@ function otherPhrases(
   for (let i = 0; i < toks.length && need.size; i++) {
     if (i >= s && i < e) continue;
     const p = g.phrase(i);
-    if (!p || (i < s && p.e > s)) continue;
+    if (!p || (i < s && p.e > s) || insideNumber(toks, i) || insideNumber(toks, p.e)) continue;
     let covers = false;
     for (let k = i; k < p.e; k++) if (need.delete(k)) covers = true;
     if (covers) {
