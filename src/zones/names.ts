@@ -100,57 +100,6 @@ const LINE_BYTES = 256;
  */
 const RECENT = 512;
 
-/**
- * One language's names as kept once read: its file's entries, in their order (sorted by folded name),
- * held as two strings and typed arrays rather than an array each, which for the four Latin-script
- * languages that every place lookup reads came to 0.44 MB of heap, about four times this.
- */
-interface LanguageTable {
-  readonly zones: readonly string[];
-  /** The folded names, each followed by a newline; entry k is folded.slice(starts[k], starts[k + 1] - 1). */
-  readonly folded: string;
-  readonly starts: Uint32Array;
-  /** Per entry: its zone's index in `zones`, its kind (one letter), its people. */
-  readonly zone: Uint16Array;
-  readonly kind: string;
-  readonly people: Float64Array;
-  /** The names in English, each followed by a newline, and where each starts. */
-  readonly english: string;
-  readonly englishStarts: Uint32Array;
-}
-
-function languageTable(data: ZoneNamesLanguageData): LanguageTable {
-  const n = data.names.length;
-  const starts = new Uint32Array(n + 1);
-  const englishStarts = new Uint32Array(n + 1);
-  const zone = new Uint16Array(n);
-  const people = new Float64Array(n);
-  const names: string[] = [];
-  const english: string[] = [];
-  const kinds: string[] = [];
-  for (let k = 0; k < n; k++) {
-    const [name, z, what, count, inEnglish] = data.names[k]!;
-    names.push(name);
-    english.push(inEnglish);
-    kinds.push(what);
-    starts[k + 1] = starts[k]! + name.length + 1;
-    englishStarts[k + 1] = englishStarts[k]! + inEnglish.length + 1;
-    zone[k] = z;
-    people[k] = count;
-  }
-  // (joined, each string is one flat piece of text, not a chain of the parts)
-  return {
-    zones: data.zones,
-    folded: [...names, ''].join('\n'),
-    starts,
-    zone,
-    kind: kinds.join(''),
-    people,
-    english: [...english, ''].join('\n'),
-    englishStarts,
-  };
-}
-
 export class ZoneNames {
   readonly countries: Country[] = [];
   /** Every zone named in zone.tab: the names a country designates. */
@@ -186,7 +135,7 @@ export class ZoneNames {
   readonly #locations = new Map<string, readonly [number, number]>();
   readonly #holidayRegions = new Map<string, string>();
   readonly #exemplarsByName = new Map<string, string[]>();
-  readonly #languages = new Map<string, LanguageTable>();
+  readonly #languages = new Map<string, ZoneNamesLanguageData>();
   readonly #loadLanguage: (lang: string) => ZoneNamesLanguageData;
 
   constructor(
@@ -274,27 +223,22 @@ export class ZoneNames {
 
   /** Names in `lang` (folded as the generator folds them: foldName for Latin script, else foldNative). */
   languageNamed(lang: string, folded: string): readonly LanguageName[] {
-    let table = this.#languages.get(lang);
-    if (!table) this.#languages.set(lang, (table = languageTable(this.#loadLanguage(lang))));
+    let data = this.#languages.get(lang);
+    if (!data) this.#languages.set(lang, (data = this.#loadLanguage(lang)));
     // The names are sorted (scripts/zone-names.ts): a binary search to the first that is `folded`,
     // rather than a table of every name built to ask for one.
-    const { starts } = table;
-    const nameAt = (k: number) => table.folded.slice(starts[k]!, starts[k + 1]! - 1);
+    const names = data.names;
     let lo = 0;
-    let hi = starts.length - 1;
+    let hi = names.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (nameAt(mid) < folded) lo = mid + 1;
+      if (names[mid]![0] < folded) lo = mid + 1;
       else hi = mid;
     }
     const out: LanguageName[] = [];
-    for (let k = lo; k < starts.length - 1 && nameAt(k) === folded; k++) {
-      out.push({
-        zone: table.zones[table.zone[k]!]!,
-        kind: table.kind[k]!,
-        people: table.people[k]!,
-        english: table.english.slice(table.englishStarts[k]!, table.englishStarts[k + 1]! - 1),
-      });
+    for (let k = lo; k < names.length && names[k]![0] === folded; k++) {
+      const [, z, kind, people, english] = names[k]!;
+      out.push({ zone: data.zones[z]!, kind, people, english });
     }
     return out;
   }
