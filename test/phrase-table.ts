@@ -1049,7 +1049,7 @@ export const TABLE: readonly Block[] = [
       ["I 2026-11-27T00:00:00-05:00 day", ["black friday"]],
       // a holiday's weekend: the holiday, the weekend beside it and the days off that join them
       // (Python's datetime and dateutil.easter; US federal rules: 4 July 2026 a Saturday, observed Friday the 3rd)
-      ["R 2026-11-26T00:00:00-05:00 2026-11-30T00:00:00-05:00 day", ["Thanksgiving weekend", "thanksgiving long weekend", "the Thanksgiving weekend", "Thanksgiving weekend 2026"]],
+      ["R 2026-11-26T00:00:00-05:00 2026-11-30T00:00:00-05:00 day", ["Thanksgiving weekend", "thanksgiving long weekend", "the Thanksgiving weekend", "Thanksgiving weekend 2026", "the weekend of Thanksgiving", "the long weekend of thanksgiving 2026", "weekend of thanksgiving"]],
       ["R 2026-09-05T00:00:00-04:00 2026-09-08T00:00:00-04:00 day", ["Labor Day weekend", "labor day long weekend"]],
       ["R 2027-05-29T00:00:00-04:00 2027-06-01T00:00:00-04:00 day", ["Memorial Day weekend 2027", "Memorial Day weekend in 2027"]],
       ["R 2026-07-03T00:00:00-04:00 2026-07-06T00:00:00-04:00 day", ["Independence Day weekend", "4th of July weekend"]],

@@ -29,6 +29,13 @@ export function holidayRule(g: Parser, i: number): Parsed | undefined {
  * (or the day) and the weekend beside it; "Christmas week": the week of the holiday.
  */
 export function holidayPeriodRule(g: Parser, i: number): Parsed | undefined {
+  // "the weekend of Thanksgiving", "the long weekend of Easter 2027": the holiday's weekend, as "Thanksgiving weekend"
+  const after = g.any(i, seqs`the weekend of|weekend of|the long weekend of|the week - end of|the week end of|the week-end of`);
+  if (after >= 0) {
+    const h = g.memoized(holidayRule, after);
+    if (h && (h.node.t === 'holiday' || (h.node.t === 'rel' && h.node.base.t === 'holiday')))
+      return { node: { t: 'holidayWeekend', of: h.node }, e: h.e };
+  }
   // the same rules' answers at i as the constraint list keeps (no reading twice)
   const h = g.memoized(holidayRule, i) ?? g.memoized(namedDate, i);
   if (!h || !(h.node.t === 'holiday' || h.node.t === 'md' || h.node.t === 'ymd' || (h.node.t === 'rel' && h.node.base.t === 'holiday')))
