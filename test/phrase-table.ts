@@ -289,6 +289,11 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-12T19:30:00-04:00 minute", ["around 1930 tomorrow", "tomorrow around 1930", "tomorrow at 1930", "tomorrow at 19:30"]],
       // a phrase in a sentence begins and ends between words, not inside a number written with a mark
       ["E phrase.unplaced", ["I'm at 10.1 - 10.12", "ver 2.5 ships friday"]],
+      // what is left (or gone) of today's part of the day
+      ["R 2026-06-11T12:00:00-04:00 2026-06-11T18:00:00-04:00 hour", ["later this afternoon", "later in the afternoon", "this afternoon"]],
+      ["R 2026-06-11T10:00:00-04:00 2026-06-11T12:00:00-04:00 second", ["later this morning", "later on this morning"]],
+      ["R 2026-06-11T06:00:00-04:00 2026-06-11T10:00:00-04:00 second", ["earlier this morning", "earlier in the morning"]],
+      ["E phrase.contradiction", ["earlier this evening"]],
       // decades and centuries as cycles: the calendar's (the one before also the years up to now, an alternative)
       ["R 2020-01-01T00:00:00-05:00 2030-01-01T00:00:00-05:00 year", ["this decade", "the current decade", "the 2020s"]],
       ["R 2030-01-01T00:00:00-05:00 2040-01-01T00:00:00-05:00 year", ["next decade", "the next decade", "the 2030s"]],

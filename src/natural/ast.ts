@@ -194,7 +194,9 @@ export type Node =
   | { t: 'rolling'; dir: 1 | -1; n: number; unit: Unit | 'weekend'; stated: string[]; exact?: boolean }
   | { t: 'within'; dur: Dur }
   /** The rest of the current day, week, month or year; `before`: the part of it already gone ("earlier this week"). */
-  | { t: 'rest'; unit: 'day' | 'week' | 'month' | 'year'; before?: boolean };
+  | { t: 'rest'; unit: 'day' | 'week' | 'month' | 'year'; before?: boolean }
+  /** What is left of today's part of the day ("later this afternoon"), or what has gone of it (`before`: "earlier this morning"). */
+  | { t: 'restPod'; of: Node; before?: boolean };
 
 /**
  * The other reading of the words a node was read from, where the words allow two ("5 to 6pm": 17:00

@@ -241,6 +241,20 @@ export class Resolver {
         const end = this.#addDur({ s: this.#env.nowX, e: this.#env.nowX + 1, g: 'second', xs: true, xe: true }, n.dur, 1);
         return { kind: 'range', iv: { s: this.#env.nowX, e: end.t, g: 'second', xs: true, ...(end.x ? { xe: true } : {}) } };
       }
+      case 'restPod': {
+        // today's part of the day: what is left of it from now, or what has gone of it up to now
+        const v = this.#ev(n.of);
+        const now = this.#env.nowL;
+        const iv = v.k === 'fixed' ? v.iv : this.#next(v.s, n.of);
+        const label = n.of.t === 'pod' ? n.of.pod.label : 'that part of the day';
+        if (n.before) {
+          if (iv.s >= now)
+            throw contradiction(`Today's ${label} has not begun; say "this ${label}" or "later this ${label}".`, this.#field);
+          return iv.e <= now ? { kind: 'range', iv } : { kind: 'range', iv: { s: iv.s, e: this.#env.nowX, g: 'second', xe: true } };
+        }
+        if (iv.e <= now) throw contradiction(`Today's ${label} is over; say "tonight", "tomorrow ${label}" or a time.`, this.#field);
+        return iv.s >= now ? { kind: 'range', iv } : { kind: 'range', iv: { s: this.#env.nowX, e: iv.e, g: 'second', xs: true } };
+      }
       case 'rest': {
         const cur = this.#cycle(n.unit, 0);
         if (n.before) return { kind: 'range', iv: { s: cur.s, e: this.#env.nowX, g: n.unit === 'day' ? 'second' : 'day', xe: true } };

@@ -9,6 +9,7 @@ import type { Unit } from '../lexicon.js';
 import { type Parsed, Parser, seqs } from './parser.js';
 import { duration, unitAt } from './durations.js';
 import { amount, type NumAt, ordinal, wordsBelow100 } from './numbers.js';
+import { podRule } from './parts-of-day.js';
 import { nthRule, partRule } from './parts-of-periods.js';
 import { hhmmAt, yearAfter } from './periods.js';
 import { isBare, point, signedOffsetAt, zoneAt } from './point.js';
@@ -458,6 +459,16 @@ export function restRule(g: Parser, i: number): Parsed | undefined {
     if (g.is(lead, 'today')) return { node: { t: 'rest', unit: 'day' }, e: lead + 1 };
     j = g.any(lead, seqs`the current|the|this|my|current`);
     if (j < 0) j = lead;
+  }
+  // "later this afternoon", "later tonight", "earlier this morning": what is left (or gone) of today's part of the day
+  const way = g.any(i, seqs`later on|later|earlier`);
+  if (lead < 0 && way >= 0 && !g.is(way, 'tonight', 'tonite')) {
+    const p = podRule(g, g.is(way, 'in') && g.is(way + 1, 'the') ? way + 2 : way);
+    const today = p?.node.t === 'pod' && (p.node.day === undefined || (p.node.day.t === 'dayrel' && p.node.day.off === 0));
+    if (p && p.node.t === 'pod' && today) {
+      const of: Node = { ...p.node, day: { t: 'dayrel', off: 0 } };
+      return { node: { t: 'restPod', of, ...(g.w(i) === 'earlier' ? { before: true } : {}) }, e: p.e };
+    }
   }
   // "later this month", "later in the week": what is left of it; "earlier this week": what has gone
   let before = false;
