@@ -69,7 +69,10 @@ export function sameTimeRule(g: Parser, i: number): Parsed | undefined {
 }
 
 export function nowRule(g: Parser, i: number): Parsed | undefined {
-  const j = g.any(i, seqs`now|right now|just now|at the moment|atm|at this moment|this moment|immediately|right away|straight away`);
+  const j = g.any(
+    i,
+    seqs`now|right now|just now|at the moment|atm|at this moment|this moment|immediately|right away|straight away|at present|at the present time|at the present moment|as of now`,
+  );
   return j >= 0 ? { node: { t: 'now' }, e: j } : undefined;
 }
 
