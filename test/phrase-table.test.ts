@@ -113,7 +113,9 @@ test('never confidently wrong: no answer in the table ignores a word that change
     if (p.want.startsWith('E ')) continue;
     answers++;
     const r = read(p.block, p.text);
-    const bad = (r.ignored ?? '').split(/[\s…]+/).filter((w) => w && meaningful(w));
+    // ("am" beside "I" is the verb: "I am free on Friday")
+    const verb = /\b(i am|am i)\b/i.test(r.ignored ?? '');
+    const bad = (r.ignored ?? '').split(/[\s…]+/).filter((w) => w && meaningful(w) && !(verb && w.toLowerCase() === 'am'));
     if (bad.length) dropped.push(`${JSON.stringify(p.text)} ignored ${bad.join(', ')}`);
     // what was read is what the text says, with only the ignored words around it
     if (r.matched !== undefined) assert.ok(p.text.normalize('NFKC').includes(r.matched), `${p.text}: matched ${r.matched}`);

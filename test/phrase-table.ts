@@ -295,6 +295,8 @@ export const TABLE: readonly Block[] = [
       ["R 2026-06-11T06:00:00-04:00 2026-06-11T10:00:00-04:00 second", ["earlier this morning", "earlier in the morning"]],
       ["E phrase.contradiction", ["earlier this evening"]],
       ["I 2026-06-11T10:00:00-04:00 second", ["at present", "at the present time", "as of now", "now"]],
+      // "am" beside "I" is the verb, not the morning
+      ["I 2026-06-12T00:00:00-04:00 day", ["I am free on Friday", "am I free on Friday?", "Friday"]],
       // decades and centuries as cycles: the calendar's (the one before also the years up to now, an alternative)
       ["R 2020-01-01T00:00:00-05:00 2030-01-01T00:00:00-05:00 year", ["this decade", "the current decade", "the 2020s"]],
       ["R 2030-01-01T00:00:00-05:00 2040-01-01T00:00:00-05:00 year", ["next decade", "the next decade", "the 2030s"]],

@@ -147,6 +147,8 @@ export function unplaced(text: string, toks: readonly Tok[], s: number, e: numbe
       if (nb?.k === 'num' || pb?.k === 'num' || before || after) out.push(t);
       continue;
     }
+    // "I am free on Friday", "am I free Friday": the verb beside "I", not the morning
+    if (w === 'am' && (toks[i - 1]?.w === 'i' || toks[i + 1]?.w === 'i')) continue;
     if (MEANINGFUL.has(w) || w in MONTHS) {
       out.push(t);
       continue;
