@@ -406,7 +406,7 @@ export const TABLE: readonly Block[] = [
       ["R 2020-05-01T00:00:00-04:00 2020-05-08T00:00:00-04:00 day", ["from 5/1-5/7/2020", "5/1 - 5/7/2020", "5/1 to 5/7/20", "from 5-1-2020-5-7-2020"]],
       ["R 2020-12-20T00:00:00-05:00 2021-01-06T00:00:00-05:00 day", ["12/20-1/5/2021"]],
       // the seven days from a day; both ends the n-th of one period; within the next span from now
-      ["R 2027-02-04T00:00:00-05:00 2027-02-11T00:00:00-05:00 day", ["the week starting february 4", "the week beginning February 4th", "week commencing 4 February"]],
+      ["R 2027-02-04T00:00:00-05:00 2027-02-11T00:00:00-05:00 day", ["the week starting february 4", "the week beginning February 4th", "week commencing 4 February", "w/c 4 Feb", "wk commencing Feb 4"]],
       ["R 2026-09-01T00:00:00-04:00 2026-10-01T00:00:00-04:00 day", ["first to last day of september", "from the first to the last day of September"]],
       ["R 2026-06-11T10:00:00-04:00 2026-06-12T15:00:00-04:00 second", ["within the next 1 day and 5 hours", "within 1 day and 5 hours"]],
       // a name after the time and "in" is a place the zone may be: an error, not prose to pass over

@@ -261,8 +261,12 @@ export function closestRule(g: Parser, i: number): Parsed | undefined {
 
 /** "the week of October 6th". */
 export function weekOfRule(g: Parser, i: number): Parsed | undefined {
-  // "the week starting February 4", "the week beginning Monday": the seven days from that day
-  const from = g.any(i, seqs`the week starting|week starting|the week beginning|week beginning|the week commencing|week commencing`);
+  // "the week starting February 4", "the week beginning Monday", "w/c 4 Feb": the seven days from that day
+  const from = g.any(
+    i,
+    seqs`the week starting|week starting|the week beginning|week beginning|the week commencing|week commencing|w / c|wk commencing
+      |wk beginning|wk starting`,
+  );
   const j = from >= 0 ? (g.is(from, 'on', 'from', 'with') ? from + 1 : from) : g.any(i, seqs`the week of|week of`);
   if (j < 0) return undefined;
   const d = g.longest(j, [namedDate, domRule, isoRule, numericDate, holidayRule, weekdayRule, dayWord]);
