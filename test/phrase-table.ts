@@ -297,6 +297,11 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T10:00:00-04:00 second", ["at present", "at the present time", "as of now", "now"]],
       // "am" beside "I" is the verb, not the morning
       ["I 2026-06-12T00:00:00-04:00 day", ["I am free on Friday", "am I free on Friday?", "Friday"]],
+      // a country's name with its article; "the east" is no zone, and the US no one zone
+      ["I@Asia/Manila 2026-06-12T09:00:00+08:00 hour", ["9am in the Philippines", "9am in Philippines"]],
+      ["I@Europe/Amsterdam 2026-06-12T12:00:00+02:00 hour", ["noon in the Netherlands"]],
+      ["E zone.ambiguous", ["3pm in the US"]],
+      ["E phrase.unknown-word", ["9am in the east"]],
       // decades and centuries as cycles: the calendar's (the one before also the years up to now, an alternative)
       ["R 2020-01-01T00:00:00-05:00 2030-01-01T00:00:00-05:00 year", ["this decade", "the current decade", "the 2020s"]],
       ["R 2030-01-01T00:00:00-05:00 2040-01-01T00:00:00-05:00 year", ["next decade", "the next decade", "the 2030s"]],

@@ -114,14 +114,20 @@ function constraintRule(g: Parser, i: number): Parsed | undefined {
   return g.longest(i, g.constraints);
 }
 
+/** A point of the compass, alone or between two: no zone's name after "the". */
+const COMPASS = /^(north|south|east|west|central|centre|center|middle)(\s*-?\s*(east|west))?$/i;
+
 /** A zone named at i: "PST", "Asia/Tokyo", "UTC+5:30", "(BST)", "Tokyo time", "in New York". */
 export function zoneAt(g: Parser, i: number, afterTime: boolean): Parsed | undefined {
   if (!g.probe) return undefined;
   let j = i;
   let explicit = false;
+  let the = false;
   if (g.is(j, 'in') || g.is(j, 'at')) {
     explicit = g.is(j, 'in');
     j++;
+    // "in the UK", "in the Philippines": a country's name with its article
+    if (explicit && g.is(j, 'the') && j + 1 < g.toks.length) [the, j] = [true, j + 1];
   }
   const paren = g.is(j, '(');
   if (paren) j++;
@@ -154,6 +160,8 @@ export function zoneAt(g: Parser, i: number, afterTime: boolean): Parsed | undef
     const after = timeWord && tw ? g.text.slice(tw.s, tw.e) : undefined;
     const zone = g.probe(text.replace(/\s*([/+:-])\s*/g, '$1'), explicit || timeWord, afterTime || paren, after, g.glued(j));
     if (!zone) continue;
+    // after "the", a country or a region, not a point of the compass ("in the east" is no zone)
+    if (the && !(zone.via === 'country' || (zone.via === 'region' && !COMPASS.test(text)))) continue;
     // a country's two-letter code only where nothing follows it ("5pm NO", not "3PM AS PLANNED")
     if (
       zone.via === 'country' &&
