@@ -216,7 +216,10 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
   } else if (sep === '.') {
     // "22.11.": a day and a month with their full stops, as German and Russian write them without the year
     // ("at 10.11." is a time of day)
-    if (!(dottedDayMonth(g, i) && b.n <= 12) || (CLOCK_CUES.has(g.w(i - 1) ?? '') && !RANGE_CUES.has(g.w(i - 1) ?? ''))) return undefined;
+    // (right after a full date so written, its time: "29.02.2020 13.12.")
+    const afterFullDate = g.num(i - 1)?.len === 4 && g.is(i - 2, '.') && g.glued(i - 1) && g.num(i - 3) !== undefined && !g.glued(i);
+    if (!(dottedDayMonth(g, i) && b.n <= 12) || afterFullDate || (CLOCK_CUES.has(g.w(i - 1) ?? '') && !RANGE_CUES.has(g.w(i - 1) ?? '')))
+      return undefined;
     e++;
   }
   // "16-05-31", "99/05/31": three pairs of digits may be year, month and day, as Japan, Korea and
