@@ -302,6 +302,9 @@ export const TABLE: readonly Block[] = [
       ["I@Europe/Amsterdam 2026-06-12T12:00:00+02:00 hour", ["noon in the Netherlands"]],
       ["E zone.ambiguous", ["3pm in the US"]],
       ["E phrase.unknown-word", ["9am in the east"]],
+      // the nearest Monday to Friday on or back, holidays or not
+      ["I 2026-06-12T00:00:00-04:00 day", ["next weekday", "the next weekday", "the following weekday"]],
+      ["I 2026-06-10T00:00:00-04:00 day", ["last weekday", "the previous weekday"]],
       // decades and centuries as cycles: the calendar's (the one before also the years up to now, an alternative)
       ["R 2020-01-01T00:00:00-05:00 2030-01-01T00:00:00-05:00 year", ["this decade", "the current decade", "the 2020s"]],
       ["R 2030-01-01T00:00:00-05:00 2040-01-01T00:00:00-05:00 year", ["next decade", "the next decade", "the 2030s"]],

@@ -196,7 +196,9 @@ export type Node =
   /** The rest of the current day, week, month or year; `before`: the part of it already gone ("earlier this week"). */
   | { t: 'rest'; unit: 'day' | 'week' | 'month' | 'year'; before?: boolean }
   /** What is left of today's part of the day ("later this afternoon"), or what has gone of it (`before`: "earlier this morning"). */
-  | { t: 'restPod'; of: Node; before?: boolean };
+  | { t: 'restPod'; of: Node; before?: boolean }
+  /** The next (or previous) Monday to Friday after today, holidays or not: "the next weekday". */
+  | { t: 'nextWeekday'; sign: 1 | -1 };
 
 /**
  * The other reading of the words a node was read from, where the words allow two ("5 to 6pm": 17:00

@@ -492,6 +492,12 @@ export class Resolver {
       }
       case 'biz':
         return fixed(this.#business(n.n * n.sign, n.base, n.stated));
+      case 'nextWeekday': {
+        this.#assume('weekday: Monday to Friday, holidays included (a business day skips them)');
+        let day = this.#today + n.sign;
+        while (weekdayOfEpochDay(day) < 1 || weekdayOfEpochDay(day) > 5) day += n.sign;
+        return fixed(dayIv(day));
+      }
       case 'nthOf':
         return this.#nthOf(n.n, n.what, fromOwnDays(n.of, 'days'));
       case 'unitsOf':

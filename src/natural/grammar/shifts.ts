@@ -25,6 +25,9 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
     if (r?.base && !(back && r.sign > 0)) return { node: { t: 'biz', n: 1, sign: r.sign, stated: [], base: r.base }, e: r.e };
     if (back || on) return { node: { t: 'biz', n: 1, sign: back ? -1 : 1, stated: [] }, e: k + 2 };
   }
+  // "the next weekday", "the previous weekday": the nearest Monday to Friday on or back, holidays or not
+  if ((back || on) && (j = g.any(k, seqs`weekday|week day|week - day`)) >= 0)
+    return { node: { t: 'nextWeekday', sign: back ? -1 : 1 }, e: j };
   // "Tuesday week", "Friday fortnight": British for a week (two) after the coming weekday
   const wdFirst = weekdayName(g, i);
   if (wdFirst && (j = g.any(wdFirst.e, seqs`week|fortnight`)) >= 0 && !amount(g, j)) {
