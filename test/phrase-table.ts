@@ -305,6 +305,9 @@ export const TABLE: readonly Block[] = [
       // the nearest Monday to Friday on or back, holidays or not
       ["I 2026-06-12T00:00:00-04:00 day", ["next weekday", "the next weekday", "the following weekday"]],
       ["I 2026-06-10T00:00:00-04:00 day", ["last weekday", "the previous weekday"]],
+      // the work week: the days between weekends
+      ["R 2026-06-08T00:00:00-04:00 2026-06-13T00:00:00-04:00 day", ["this work week", "this working week", "the workweek", "this business week"]],
+      ["R 2026-06-15T00:00:00-04:00 2026-06-20T00:00:00-04:00 day", ["next work week", "next workweek", "the following working week"]],
       // decades and centuries as cycles: the calendar's (the one before also the years up to now, an alternative)
       ["R 2020-01-01T00:00:00-05:00 2030-01-01T00:00:00-05:00 year", ["this decade", "the current decade", "the 2020s"]],
       ["R 2030-01-01T00:00:00-05:00 2040-01-01T00:00:00-05:00 year", ["next decade", "the next decade", "the 2030s"]],

@@ -1013,6 +1013,14 @@ export class Resolver {
         const w = this.#weekend();
         return dayIv(w.start + 7 * k, w.days);
       }
+      case 'workweek': {
+        // the days between two weekends, those before this (or the coming) weekend: said on a
+        // Saturday, this work week is the one just ended and the next the coming one, as weeks go
+        const w = this.#weekend();
+        const first = w.start - (7 - w.days);
+        this.#assume(`work week: the ${7 - w.days} days between weekends`);
+        return dayIv(first + 7 * k, 7 - w.days);
+      }
       case 'month':
         return monthIv(t.year, t.month + k);
       case 'quarter':

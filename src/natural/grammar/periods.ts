@@ -202,6 +202,7 @@ export function cycleUnit(g: Parser, i: number): { unit: CycleUnit; e: number } 
   const w = g.w(i);
   let j: number;
   if ((j = g.any(i, seqs`week - end|week end|weekend|wkend|week-end`)) >= 0) return { unit: 'weekend', e: j };
+  if ((j = g.any(i, seqs`work week|working week|workweek|work - week|business week`)) >= 0) return { unit: 'workweek', e: j };
   switch (w) {
     case 'day':
       return { unit: 'day', e: i + 1 };
