@@ -25,25 +25,18 @@ function momentOf(zone: ResolvedZone, epochSec: number) {
 }
 
 /**
- * Day-first date order for a locale hint: every region but the few that write month first.
- * A bare language ("en") keeps month first, as chrono's US English default does.
+ * A BCP 47 tag's language and region ("en-GB": en, GB; "zh-Hant-TW": zh, TW; "es-419": es, 419), and
+ * the date order it writes: day first for every region but the few that write month first; a bare
+ * language ("en") keeps month first, as chrono's US English default does.
  */
-function dayFirst(locale: string | undefined): boolean | undefined {
+function localeOf(locale: string | undefined): { region?: string; dayFirst: boolean } | undefined {
   const tag = locale?.trim();
   if (!tag) return undefined;
-  const region = localeRegion(tag);
-  if (!region) return localeLanguage(tag) !== 'en';
-  return writesDayFirst(region);
-}
-
-/** A BCP 47 tag's language and region ("en-GB": en, GB; "zh-Hant-TW": zh, TW; "es-419": es, 419). */
-function localeParts(tag: string): { language: string; region?: string } {
   const m = /^([a-z]{2,3})(?:[-_]([a-z]{4}))?(?:[-_]([a-z]{2}|\d{3}))?(?:[-_].*)?$/i.exec(tag);
   if (!m) throw new InputError('locale.unknown', `Invalid locale "${tag}"; use a BCP 47 tag such as "en-US" or "en-GB".`, 'locale');
-  return { language: m[1]!.toLowerCase(), ...(m[3] ? { region: m[3].toUpperCase() } : {}) };
+  const region = m[3]?.toUpperCase();
+  return region ? { region, dayFirst: writesDayFirst(region) } : { dayFirst: m[1]!.toLowerCase() !== 'en' };
 }
-const localeRegion = (tag: string): string | undefined => localeParts(tag).region;
-const localeLanguage = (tag: string): string => localeParts(tag).language;
 
 /** Wire names of the three kinds of reading. */
 const KINDS = { instant: 'instant', range: 'range', open: 'open_range' } as const;
@@ -146,15 +139,15 @@ export const parseTime = defineTool({
     } else {
       ref = nowSec(ctx.clock);
     }
-    const order = dayFirst(locale);
+    const loc = localeOf(locale);
     const r = readPhrase(ctx, text, 'text', zone, {
       reference: ref,
-      ...(order !== undefined ? { dayFirst: order } : {}),
+      ...(loc ? { dayFirst: loc.dayFirst } : {}),
       disambiguation: disambiguationOf(disambiguation),
       ...(given(country) ? { country } : {}),
       // the locale's region names the holidays' country where neither the country nor the zone does
       // ("thanksgiving" with en-CA is Canada's)
-      ...(locale?.trim() && localeRegion(locale.trim()) ? { localeRegion: localeRegion(locale.trim())! } : {}),
+      ...(loc?.region ? { localeRegion: loc.region } : {}),
     });
     return shape(r);
   },

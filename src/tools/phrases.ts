@@ -67,8 +67,8 @@ export function holidaySource(
   };
   return {
     ...(own ? { country: own.region ? `${own.country}-${own.region}` : own.country, weekend: own.weekend } : {}),
-    // (a region the data has no holidays for, or no country, is no hint: "en-001", "es-419")
-    ...(localeRegion !== undefined && calendar(localeRegion) ? { localeCountry: localeRegion } : {}),
+    // (a region the data has no holidays for, or no country, finds none: "es-419")
+    ...(localeRegion !== undefined ? { localeCountry: localeRegion } : {}),
     holidays(code, year) {
       // the holiday itself, not the day off for it on another day (an observed Monday, China's moved days)
       return ofYear(code, year)

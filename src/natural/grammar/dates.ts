@@ -7,7 +7,7 @@ import { FILLER, MEANINGFUL, MONTHS, UNIT_WORDS } from '../lexicon.js';
 import { type Parsed, type Parser, seqs } from './parser.js';
 import { dayWord, weekdayName } from './days.js';
 import { unitAt } from './durations.js';
-import { dayNum, dottedDayMonth, wordsBelow100 } from './numbers.js';
+import { afterDottedDate, dayNum, dottedDayMonth, wordsBelow100 } from './numbers.js';
 import { podAfter } from './parts-of-day.js';
 import { ceYear, datedYear, endsAt, eraAt, hhmmAt, monthName, periodRule, yearAfter } from './periods.js';
 import { CLOCK_CUES, RANGE_CUES } from './point.js';
@@ -217,8 +217,11 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
     // "22.11.": a day and a month with their full stops, as German and Russian write them without the year
     // ("at 10.11." is a time of day)
     // (right after a full date so written, its time: "29.02.2020 13.12.")
-    const afterFullDate = g.num(i - 1)?.len === 4 && g.is(i - 2, '.') && g.glued(i - 1) && g.num(i - 3) !== undefined && !g.glued(i);
-    if (!(dottedDayMonth(g, i) && b.n <= 12) || afterFullDate || (CLOCK_CUES.has(g.w(i - 1) ?? '') && !RANGE_CUES.has(g.w(i - 1) ?? '')))
+    if (
+      !(dottedDayMonth(g, i) && b.n <= 12) ||
+      afterDottedDate(g, i) ||
+      (CLOCK_CUES.has(g.w(i - 1) ?? '') && !RANGE_CUES.has(g.w(i - 1) ?? ''))
+    )
       return undefined;
     e++;
   }

@@ -125,6 +125,19 @@ export function amount(g: Parser, i: number): NumAt | undefined {
   return base;
 }
 
+/** Whether a full date written with full stops ("29.02.2020") ends right before token i, a space between. */
+export function afterDottedDate(g: Parser, i: number): boolean {
+  return (
+    !g.glued(i) &&
+    g.num(i - 1)?.len === 4 &&
+    g.is(i - 2, '.') &&
+    g.glued(i - 1) &&
+    g.num(i - 3) !== undefined &&
+    g.is(i - 4, '.') &&
+    g.num(i - 5) !== undefined
+  );
+}
+
 /** "22.11.": two numbers of at most two digits, each followed by a glued full stop, and no year after. */
 export function dottedDayMonth(g: Parser, i: number): boolean {
   return (

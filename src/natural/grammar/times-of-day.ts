@@ -7,7 +7,7 @@ import { FILLER, MEANINGFUL, MONTHS, UNITS_WORDS, WEEKDAYS } from '../lexicon.js
 import { type Parsed, type Parser, seqs } from './parser.js';
 import { weekdayName } from './days.js';
 import { unitAt } from './durations.js';
-import { dottedDayMonth, wordsBelow100 } from './numbers.js';
+import { afterDottedDate, dottedDayMonth, wordsBelow100 } from './numbers.js';
 import { datedYear, endsAt, monthName, relPrefix } from './periods.js';
 import { CLOCK_CUES, CONNECTORS, RANGE_CUES } from './point.js';
 import { holidayFirstWords } from '../holidays.js';
@@ -90,21 +90,13 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
   if (!t) return undefined;
   const cue = CLOCK_CUES.has(g.w(i - 1) ?? '');
   // a full date written with full stops right before ("29.02.2020 13.12"), as German writes a time after it
-  const afterDottedDate =
-    !g.glued(i) &&
-    g.num(i - 1)?.len === 4 &&
-    g.is(i - 2, '.') &&
-    g.glued(i - 1) &&
-    g.num(i - 3) !== undefined &&
-    g.is(i - 4, '.') &&
-    g.num(i - 5) !== undefined &&
-    !(g.is(i + 3, '.') && g.glued(i + 3) && g.num(i + 4) !== undefined);
+  const timeAfterDate = afterDottedDate(g, i) && !(g.is(i + 3, '.') && g.glued(i + 3) && g.num(i + 4) !== undefined);
   // H:MM[:SS]; H.MM with am/pm, or after a word that says a time follows ("at 9.15", as British English writes it)
   if (
     (g.is(i + 1, ':') ||
       (g.is(i + 1, '.') &&
         (meridiem(g, i + 3) ||
-          afterDottedDate ||
+          timeAfterDate ||
           (cue && !(RANGE_CUES.has(g.w(i - 1) ?? '') && dottedDayMonth(g, i) && g.num(i + 2)!.n <= 12))))) &&
     g.glued(i + 1) &&
     g.num(i + 2)?.len === 2 &&
