@@ -57,8 +57,8 @@ const LAZY_PARTS = {
   // CLDR's zone names in ten more languages, one file each, read for a name in that language's script.
   ...Object.fromEntries(
     ['ja', 'zh', 'ru', 'ar', 'hi', 'ko', 'de', 'fr', 'es', 'pt'].map((lang) => [
-      `zone-names-${lang}.json`,
-      { file: `zone-names-${lang}.json`, copy: `data/zone-names-${lang}.json` },
+      `zone-names-${lang}.txt`,
+      { file: `zone-names-${lang}.txt`, copy: `data/zone-names-${lang}.txt` },
     ]),
   ),
 };

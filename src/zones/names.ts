@@ -1,10 +1,10 @@
 // The names the zone resolver knows besides IANA names: cities, countries, first-level regions,
 // abbreviations and CLDR's names, generated into data/ by scripts/zone-names.ts. zone-names.json is read
 // on the first call that needs it, never at start-up; its 26,000 cities are read from their file a
-// line or a block at a time, never held whole; a language's names (data/zone-names-<lang>.json) are
-// read on the first name in its script; Windows' display names on the first text shaped like one.
+// line or a block at a time, never held whole; a language's names (data/zone-names-<lang>.txt) are
+// read on the first name in its script, kept as bytes and bisected; Windows' display names on the first text shaped like one.
 
-import type { AbbreviationCandidate, CityFile, RegionData, ZoneNamesData, ZoneNamesLanguageData } from '../core/data-formats.js';
+import type { AbbreviationCandidate, CityFile, RegionData, ZoneNamesData } from '../core/data-formats.js';
 import { foldName, foldNative } from '../core/fold.js';
 import lazy from './lazy.cjs';
 
@@ -135,14 +135,10 @@ export class ZoneNames {
   readonly #locations = new Map<string, readonly [number, number]>();
   readonly #holidayRegions = new Map<string, string>();
   readonly #exemplarsByName = new Map<string, string[]>();
-  readonly #languages = new Map<string, ZoneNamesLanguageData>();
-  readonly #loadLanguage: (lang: string) => ZoneNamesLanguageData;
+  readonly #languages = new Map<string, LanguageTable>();
+  readonly #loadLanguage: (lang: string) => Uint8Array;
 
-  constructor(
-    data: ZoneNamesData,
-    cityFile: () => CityFile,
-    loadLanguage: (lang: string) => ZoneNamesLanguageData = lazy.loadZoneNamesLanguage,
-  ) {
+  constructor(data: ZoneNamesData, cityFile: () => CityFile, loadLanguage: (lang: string) => Uint8Array = lazy.loadZoneNamesLanguage) {
     const zones = data.zones;
     this.#regions = data.regions;
     this.#alpha3 = data.alpha3;
@@ -223,22 +219,25 @@ export class ZoneNames {
 
   /** Names in `lang` (folded as the generator folds them: foldName for Latin script, else foldNative). */
   languageNamed(lang: string, folded: string): readonly LanguageName[] {
-    let data = this.#languages.get(lang);
-    if (!data) this.#languages.set(lang, (data = this.#loadLanguage(lang)));
-    // The names are sorted (scripts/zone-names.ts): a binary search to the first that is `folded`,
-    // rather than a table of every name built to ask for one.
-    const names = data.names;
-    let lo = 0;
-    let hi = names.length;
+    let table = this.#languages.get(lang);
+    if (!table) this.#languages.set(lang, (table = languageTable(lang, this.#loadLanguage(lang))));
+    const { bytes, first, zones } = table;
+    const nameAt = (line: number) => bytes.toString('utf8', line, bytes.indexOf(TAB, line));
+    const next = (line: number) => bytes.indexOf(NEWLINE, line) + 1;
+    // The lines are sorted by name (scripts/zone-names.ts): a bisection of the bytes to the first line
+    // whose name is not before `folded`, each step the line around the middle of the lines left (a
+    // loop over every line, to index them, would be hot enough to page in V8's optimizing compiler).
+    let lo = first;
+    let hi = bytes.length;
     while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (names[mid]![0] < folded) lo = mid + 1;
+      const mid = bytes.lastIndexOf(NEWLINE, ((lo + hi) >>> 1) - 1) + 1;
+      if (nameAt(mid) < folded) lo = next(mid);
       else hi = mid;
     }
     const out: LanguageName[] = [];
-    for (let k = lo; k < names.length && names[k]![0] === folded; k++) {
-      const [, z, kind, people, english] = names[k]!;
-      out.push({ zone: data.zones[z]!, kind, people, english });
+    for (let line = lo; line < bytes.length && nameAt(line) === folded; line = next(line)) {
+      const [, z, kind, people, english] = bytes.toString('utf8', line, next(line) - 1).split('\t');
+      out.push({ zone: zones[Number(z)]!, kind: kind!, people: Number(people), english: english! });
     }
     return out;
   }
@@ -448,6 +447,32 @@ export class ZoneNames {
     });
     return out.sort((a, b) => b.population - a.population).slice(0, max);
   }
+}
+
+/** A language's file (data/zone-names-<lang>.txt) as its bytes, where its first entry's line starts, and its zones. */
+interface LanguageTable {
+  readonly bytes: Buffer;
+  readonly first: number;
+  readonly zones: readonly string[];
+}
+
+const TAB = 9;
+
+/** Reads a language's "#" lines ("#zones" names the zones); one entry a line follows them. */
+function languageTable(lang: string, data: Uint8Array): LanguageTable {
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const broken = (what: string) => new Error(`zone-names-${lang}.txt ${what}; run npm run data:zone-names`);
+  if (bytes[bytes.length - 1] !== NEWLINE) throw broken('does not end with a newline');
+  let zones: string[] | undefined;
+  let first = 0;
+  while (bytes[first] === 0x23 /* # */) {
+    const end = bytes.indexOf(NEWLINE, first);
+    const [mark, ...values] = bytes.toString('utf8', first + 1, end).split('\t');
+    if (mark === 'zones') zones = values;
+    first = end + 1;
+  }
+  if (!zones) throw broken('has no #zones line');
+  return { bytes, first, zones };
 }
 
 const RADIANS = Math.PI / 180;

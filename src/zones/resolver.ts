@@ -213,7 +213,7 @@ const MAX_LISTED = 5;
 const MAX_OFFSET_SECONDS = 14 * 3600;
 /** Longer input is refused unread: no zone spelling comes near it. */
 export const MAX_ZONE_TEXT = 200;
-/** The languages of CLDR's names in the Latin script (data/zone-names-<lang>.json). */
+/** The languages of CLDR's names in the Latin script (data/zone-names-<lang>.txt). */
 const LATIN_LANGUAGES = ['de', 'fr', 'es', 'pt'];
 const LANGUAGE_NAMES: Record<string, string> = { de: 'German', fr: 'French', es: 'Spanish', pt: 'Portuguese' };
 /** The IANA areas: "Area/Place" with one of these is an IANA-shaped name. */
