@@ -194,6 +194,13 @@ export const COUNTRY_ALIASES: Record<string, string[]> = {
 };
 
 /**
+ * Names CLDR gives a country in one of its own languages that, folded, are English words and would
+ * turn them into a country: Icelandic "Ísland" folds to "island" ("9am island time"), French
+ * "Maurice" (Mauritius) is a man's name. Not read as countries (data/zone-countries.txt).
+ */
+export const COUNTRY_NAMES_NOT_READ = ['island', 'maurice'];
+
+/**
  * Names of first-level regions whose GeoNames codes say nothing to a reader (Canada's "08") or that
  * people write out ("Missouri" for MO), to show candidates and accept "Springfield, Missouri".
  */

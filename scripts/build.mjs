@@ -53,6 +53,7 @@ const LAZY_PARTS = {
   'astronomy-engine': { file: 'astronomy.cjs', bundle: 'node_modules/astronomy-engine/astronomy.js' },
   'zone-names.json': { file: 'zone-names.json', copy: 'data/zone-names.json' },
   'zone-cities.txt': { file: 'zone-cities.txt', copy: 'data/zone-cities.txt' },
+  'zone-countries.txt': { file: 'zone-countries.txt', copy: 'data/zone-countries.txt' },
   'windows-display-names.json': { file: 'windows-display-names.json', copy: 'data/windows-display-names.json' },
   // CLDR's zone names in ten more languages, one file each, read for a name in that language's script.
   ...Object.fromEntries(

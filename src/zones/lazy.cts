@@ -39,9 +39,14 @@ function loadZoneNamesLanguage(lang: string): Buffer {
   return fs.readFileSync(dataFile(`zone-names-${lang}.txt`));
 }
 
+/** Countries by their names in other languages (data/zone-countries.txt), as its bytes. */
+function loadZoneCountries(): Buffer {
+  return fs.readFileSync(dataFile('zone-countries.txt'));
+}
+
 /** Windows' display names of its zones (data/windows-display-names.json). */
 function loadWindowsDisplayNames(): import('../core/data-formats.js').WindowsDisplayNamesData {
   return JSON.parse(fs.readFileSync(dataFile('windows-display-names.json'), 'utf8'));
 }
 
-export = { loadZoneNames, openZoneCities, loadZoneNamesLanguage, loadWindowsDisplayNames };
+export = { loadZoneNames, openZoneCities, loadZoneNamesLanguage, loadZoneCountries, loadWindowsDisplayNames };

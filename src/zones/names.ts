@@ -137,12 +137,20 @@ export class ZoneNames {
   readonly #exemplarsByName = new Map<string, string[]>();
   readonly #languages = new Map<string, LanguageTable>();
   readonly #loadLanguage: (lang: string) => Uint8Array;
+  #otherCountryNames: LanguageTable | undefined;
+  readonly #loadCountries: () => Uint8Array;
 
-  constructor(data: ZoneNamesData, cityFile: () => CityFile, loadLanguage: (lang: string) => Uint8Array = lazy.loadZoneNamesLanguage) {
+  constructor(
+    data: ZoneNamesData,
+    cityFile: () => CityFile,
+    loadLanguage: (lang: string) => Uint8Array = lazy.loadZoneNamesLanguage,
+    loadCountries: () => Uint8Array = lazy.loadZoneCountries,
+  ) {
     const zones = data.zones;
     this.#regions = data.regions;
     this.#alpha3 = data.alpha3;
     this.#loadLanguage = loadLanguage;
+    this.#loadCountries = loadCountries;
     for (const [code, name, names, zs, people, largest, population] of data.countries) {
       const country: Country = { code, name, zones: zs.map((i) => zones[i]!), people, largest, population };
       this.countries.push(country);
@@ -222,24 +230,17 @@ export class ZoneNames {
     let table = this.#languages.get(lang);
     if (!table) this.#languages.set(lang, (table = languageTable(lang, this.#loadLanguage(lang))));
     const { bytes, first, zones } = table;
-    const nameAt = (line: number) => bytes.toString('utf8', line, bytes.indexOf(TAB, line));
-    const next = (line: number) => bytes.indexOf(NEWLINE, line) + 1;
-    // The lines are sorted by name (scripts/zone-names.ts): a bisection of the bytes to the first line
-    // whose name is not before `folded`, each step the line around the middle of the lines left (a
-    // loop over every line, to index them, would be hot enough to page in V8's optimizing compiler).
-    let lo = first;
-    let hi = bytes.length;
-    while (lo < hi) {
-      const mid = bytes.lastIndexOf(NEWLINE, ((lo + hi) >>> 1) - 1) + 1;
-      if (nameAt(mid) < folded) lo = next(mid);
-      else hi = mid;
-    }
-    const out: LanguageName[] = [];
-    for (let line = lo; line < bytes.length && nameAt(line) === folded; line = next(line)) {
-      const [, z, kind, people, english] = bytes.toString('utf8', line, next(line) - 1).split('\t');
-      out.push({ zone: zones[Number(z)]!, kind: kind!, people: Number(people), english: english! });
-    }
-    return out;
+    return linesNamed(bytes, first, folded).map((line) => {
+      const [, z, kind, people, english] = line.split('\t');
+      return { zone: zones[Number(z)]!, kind: kind!, people: Number(people), english: english! };
+    });
+  }
+
+  /** The country named `folded` in another language (data/zone-countries.txt: "deutschland", "россия"), if any. */
+  #countryInOtherLanguage(folded: string): Country | undefined {
+    const table = (this.#otherCountryNames ??= languageTable('countries', this.#loadCountries(), 'zone-countries.txt'));
+    const code = linesNamed(table.bytes, table.first, folded)[0]?.split('\t')[1];
+    return code === undefined ? undefined : this.#countryByName.get(code.toLowerCase());
   }
 
   /** Every city, in the table's order (by country, then zone, largest first). */
@@ -402,12 +403,13 @@ export class ZoneNames {
 
   country(folded: string): Country | undefined {
     const shared = this.#countriesByName.get(folded);
-    return shared && shared.length > 1 && folded.length > 2 ? undefined : this.#countryByName.get(folded);
+    if (shared && shared.length > 1 && folded.length > 2) return undefined;
+    return this.#countryByName.get(folded) ?? this.#countryInOtherLanguage(folded);
   }
 
-  /** Every country named `folded`: one, or those that share the name ("Congo"). */
+  /** Every country named `folded` (in English, or in another language): one, or those that share the name ("Congo"). */
   countriesNamed(folded: string): readonly Country[] {
-    const one = this.#countryByName.get(folded);
+    const one = this.#countryByName.get(folded) ?? this.#countryInOtherLanguage(folded);
     return this.#countriesByName.get(folded) ?? (one ? [one] : []);
   }
 
@@ -458,10 +460,13 @@ interface LanguageTable {
 
 const TAB = 9;
 
-/** Reads a language's "#" lines ("#zones" names the zones); one entry a line follows them. */
-function languageTable(lang: string, data: Uint8Array): LanguageTable {
+/**
+ * Reads the "#" lines of a file of sorted lines (a language's, where "#zones" names the zones; the
+ * countries' names); one entry a line follows them.
+ */
+function languageTable(lang: string, data: Uint8Array, file = `zone-names-${lang}.txt`): LanguageTable {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const broken = (what: string) => new Error(`zone-names-${lang}.txt ${what}; run npm run data:zone-names`);
+  const broken = (what: string) => new Error(`${file} ${what}; run npm run data:zone-names`);
   if (bytes[bytes.length - 1] !== NEWLINE) throw broken('does not end with a newline');
   let zones: string[] | undefined;
   let first = 0;
@@ -471,8 +476,31 @@ function languageTable(lang: string, data: Uint8Array): LanguageTable {
     if (mark === 'zones') zones = values;
     first = end + 1;
   }
-  if (!zones) throw broken('has no #zones line');
-  return { bytes, first, zones };
+  if (!zones && file.startsWith('zone-names-')) throw broken('has no #zones line');
+  return { bytes, first, zones: zones ?? [] };
+}
+
+/**
+ * The lines of a file of sorted lines (`bytes`, entries from byte `first`, each its name, a tab and
+ * more) whose name is `key`, as text. The lines are sorted by name as JavaScript compares strings
+ * (scripts/zone-names.ts): a bisection of the bytes, each step the line around the middle of the
+ * lines left (a loop over every line, to index them, would be hot enough to page in V8's optimizing
+ * compiler).
+ */
+function linesNamed(bytes: Buffer, first: number, key: string): string[] {
+  const nameAt = (line: number) => bytes.toString('utf8', line, bytes.indexOf(TAB, line));
+  const next = (line: number) => bytes.indexOf(NEWLINE, line) + 1;
+  let lo = first;
+  let hi = bytes.length;
+  while (lo < hi) {
+    const mid = bytes.lastIndexOf(NEWLINE, ((lo + hi) >>> 1) - 1) + 1;
+    if (nameAt(mid) < key) lo = next(mid);
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let line = lo; line < bytes.length && nameAt(line) === key; line = next(line))
+    out.push(bytes.toString('utf8', line, next(line) - 1));
+  return out;
 }
 
 const RADIANS = Math.PI / 180;

@@ -23,6 +23,19 @@ interface Row {
 const rows: Row[] = [
   // A territory's own name beats a namesake town.
   { input: 'Grenada', zone: 'America/Grenada', others: ['Europe/Madrid'] },
+  // In its own languages too (CLDR's names): Nederland, Texas is listed; a name written with its
+  // language's marks is not a small town spelt without them elsewhere (Åland is the Åland Islands',
+  // not Aland, Karnataka's).
+  { input: 'Nederland', zone: 'Europe/Amsterdam', others: ['America/Chicago'] },
+  { input: 'Åland', zone: 'Europe/Mariehamn', others: ['Asia/Kolkata'] },
+  { input: 'Deutschland', zone: 'Europe/Berlin' },
+  { input: 'Schweiz', zone: 'Europe/Zurich' },
+  { input: 'Éire', zone: 'Europe/Dublin' },
+  { input: 'Magyarország', zone: 'Europe/Budapest' },
+  { input: '日本', zone: 'Asia/Tokyo' },
+  { input: '대한민국', zone: 'Asia/Seoul' },
+  { input: 'Ελλάδα', zone: 'Europe/Athens' },
+  { input: 'Berlin, Deutschland', zone: 'Europe/Berlin' },
   { input: 'Palau', zone: 'Pacific/Palau', others: ['America/Monterrey'] },
   { input: 'St. Thomas', zone: 'America/St_Thomas', others: ['America/Toronto', 'America/Jamaica'] },
   { input: 'Mahé', zone: 'Indian/Mahe', others: ['Asia/Kolkata'] },

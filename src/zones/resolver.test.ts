@@ -204,10 +204,16 @@ const errors: { input: string; message: string | RegExp }[] = [
   { input: 'Xyzzyq', message: 'Unknown time zone "Xyzzyq" in timezone. Use an IANA name such as "America/New_York", a city such as "Tokyo", or an offset such as "UTC+05:30".' },
   { input: '+15:00', message: /^Unknown time zone "\+15:00" in timezone\./ },
   { input: 'Springfield, Narnia', message: /^Unknown time zone "Springfield, Narnia"/ },
-  // a name written with its language's marks is not a small town spelt without them elsewhere
-  // (Åland is Finland's, not Aland, Karnataka; Kasaï DR Congo's, not Kasai, Japan)
   { input: 'BRA', message: /^"BRA" in timezone \(Brazil\) spans \d+ time zones: America\/Sao_Paulo \(São Paulo\), / },
-  { input: 'Åland', message: /^Unknown time zone "Åland" in timezone\./ },
+  // a country by its name in its own language or another script spans its zones as in English
+  { input: 'España', message: /^"España" in timezone \(Spain\) spans 3 time zones: Europe\/Madrid \(Madrid\), / },
+  { input: 'Россия', message: /^"Россия" in timezone \(Russia\) spans 2\d time zones: Europe\/Moscow \(Moscow\), / },
+  // ... but not where the name is a place outside it too: Russian "Самоа" is Samoa and American
+  // Samoa's clock; Arabic "عمان", its vowel signs aside, Oman and Amman
+  { input: 'Самоа', message: /^"Самоа" in timezone is ambiguous: the country Samoa \(western\) \(Pacific\/Apia, [+-]1[134]:00\), American Samoa Time \(Pacific\/Pago_Pago, -11:00\)\./ },
+  { input: 'عمان', message: /^"عمان" in timezone is ambiguous: the country Oman \(Asia\/Muscat, \+04:00\), Amman \(Asia\/Amman, \+0[23]:00\)\./ },
+  // Icelandic "Ísland" folds to an English word, and is not read as Iceland
+  { input: 'Island', message: /^Unknown time zone "Island" in timezone\. Did you mean "Iceland"/ },
   // Guairá is a department of Paraguay as well as Guaíra, Brazil: both listed
   { input: 'Guairá', message: /^"Guairá" in timezone is ambiguous: the region Guairá, PY \(America\/Asuncion, -0[34]:00\), Guaíra, BR \(America\/Sao_Paulo, / },
   // DR Congo's old name (Angola's Zaire Province is smaller): its two zones

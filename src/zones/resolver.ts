@@ -1006,20 +1006,24 @@ class Reader {
   /** 6. Places named `text`: countries, regions, cities and exemplar cities, weighed together. */
   places(text: string): ZoneLookup | undefined {
     const { db, names } = this;
-    const folded = foldName(text.replace(/&/g, ' and '));
-    const countries = folded.length > 2 ? names.countriesNamed(folded) : [];
-    const regions = text.includes(',') ? [] : names.regionsNamed(folded);
+    // A name in another script is a country's ("Россия", "日本"): cities and regions are read in the
+    // Latin script only (otherLanguages reads the cities of the other scripts).
+    const latin = isLatinText(text);
+    const folded = latin ? foldName(text.replace(/&/g, ' and ')) : foldNative(text);
+    const countries = folded.length > 2 || !latin ? names.countriesNamed(folded) : [];
+    const regions = text.includes(',') || !latin ? [] : names.regionsNamed(folded);
     const places: Place[] = [];
     for (const country of countries) places.push(this.countryPlace(country));
     for (const r of regions) places.push(this.regionPlace(r));
     // A city inside a country or region of the same name that spans zones is a part of that reading
     // (Mexico City, for "Mexico"), not another one.
     const wholes = places.filter((p) => p.spans);
-    places.push(
-      ...this.cityPlaces(text).filter(
-        (c) => !wholes.some((w) => w.country === c.country && w.spans!.zones.some((z) => sameClock(db, z, c.zone, this.at))),
-      ),
-    );
+    if (latin)
+      places.push(
+        ...this.cityPlaces(text).filter(
+          (c) => !wholes.some((w) => w.country === c.country && w.spans!.zones.some((z) => sameClock(db, z, c.zone, this.at))),
+        ),
+      );
     if (!places.length) return this.unpunctuated(text);
     // Where English knows the name, the exemplar cities of the Latin-script languages weigh in too
     // ("Jamaika" is German for Jamaica, "Canton" French for Kanton Island).
@@ -1378,6 +1382,33 @@ class Reader {
                   : [];
     const entries: LanguageName[] = [];
     for (const lang of langs) entries.push(...names.languageNamed(lang, folded));
+    // A country's name in that script ("Германия", "日本") is read as places read a country, unless a
+    // name of the language's table is a place outside it: Russian "Самоа" is the country Samoa and
+    // American Samoa's clock, Arabic "عمان" without its vowel signs Oman and Amman.
+    const countries = latin ? [] : names.countriesNamed(folded);
+    if (countries.length) {
+      const within = (zone: string) => countries.some((c) => c.zones.some((z) => db.lookup(z)?.canonical === db.lookup(zone)?.canonical));
+      const outside = entries.filter((e) => !within(e.zone));
+      const asCountry = this.places(text)!;
+      if (!outside.length) return asCountry;
+      const zones = [...new Set(outside.map((e) => preferredName(db, names, e.zone)!))];
+      const own = asCountry.kind === 'found' ? [asCountry.match.name] : asCountry.kind === 'ambiguous' ? (asCountry.zones ?? []) : [];
+      return {
+        kind: 'ambiguous',
+        via: 'mixed',
+        total: countries.length + zones.length,
+        candidates: [
+          ...countries.map(
+            (c) =>
+              `the country ${c.name} (${own.length === 1 ? `${own[0]}, ${offsetLabel(db, own[0]!, this.at)}` : `${c.zones.length} zones`})`,
+          ),
+          ...outside.map(
+            (e) => `${e.english} (${preferredName(db, names, e.zone)}, ${offsetLabel(db, preferredName(db, names, e.zone)!, this.at)})`,
+          ),
+        ].slice(0, MAX_LISTED),
+        zones: [...own, ...zones],
+      };
+    }
     if (!entries.length) return undefined;
     // Metazone names first (they name one zone), then cities by people.
     const weight = (e: LanguageName) => (e.kind === 'c' ? e.people : Number.MAX_SAFE_INTEGER);
