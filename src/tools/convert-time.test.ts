@@ -218,7 +218,7 @@ test('convert_time: zones in any spelling, each reported once with what it was r
     target: { timezone: 'UTC-03:00', datetime: '2024-06-03T00:30:00-03:00', day_of_week: 'Monday', is_dst: false },
     time_difference: '-8.5h',
     resolved: [
-      { input: 'Bombay', timezone: 'Asia/Kolkata', via: 'city' },
+      { input: 'Bombay', timezone: 'Asia/Kolkata', via: 'city', note: 'Read as Mumbai, IN (pop 13M), by another of its names.' },
       {
         input: 'GMT-3',
         timezone: 'UTC-03:00',

@@ -1083,6 +1083,12 @@ class Reader {
       }
       let note = best.note;
       const second = others[0];
+      // A city read by another of its names (Bombay, Kiev, an old or foreign name) says which city;
+      // not the first words of its own ("New York" of New York City, "Frankfurt" of Frankfurt am Main).
+      const own = best.city ? foldName(best.city.name) : '';
+      const asked = foldName(text.includes(',') ? text.slice(0, text.lastIndexOf(',')) : text);
+      const by = best.alternate && !own.startsWith(`${asked} `) ? ', by another of its names' : '';
+      if (by && !second) note = [`Read as ${best.describe}${by}.`, note].filter(Boolean).join(' ');
       if (second) {
         const other = second.spans
           ? `${second.describe} would be one of ${second.spans.total} zones`
@@ -1092,7 +1098,7 @@ class Reader {
           .slice(1)
           .filter((g) => g.kind === 'city' && !g.city)
           .map((g) => `${g.zone} is another zone of that name`);
-        note = [`Read as ${best.describe}; ${[other, ...named].join('; ')}.`, note].filter(Boolean).join(' ');
+        note = [`Read as ${best.describe}${by}; ${[other, ...named].join('; ')}.`, note].filter(Boolean).join(' ');
       }
       const alternatives = others.slice(0, MAX_LISTED).map((p) => ({
         name: p.spans ? p.spans.zones[0]! : p.zone,
@@ -1355,7 +1361,9 @@ class Reader {
     const area = r.match.name.split('/')[0]!.toLowerCase();
     if (area !== m[1]!.toLowerCase()) return undefined;
     const note = `"${text}" is not an IANA zone; ${place} is in ${r.match.name}.`;
-    return found({ ...r.match, note: r.match.note ? `${note} ${r.match.note}` : note });
+    // (that the place is a city's other name goes without saying: "Tokio is in Asia/Tokyo")
+    const more = r.match.note?.replace(/^Read as [^;]*, by another of its names\.\s*/, '');
+    return found({ ...r.match, note: more ? `${note} ${more}` : note });
   }
 
   /** 10. Names in other languages: CLDR's exemplar cities and metazone names, GeoNames' names in the script. */

@@ -210,9 +210,9 @@ foundRows('compound and sloppy forms', [
   { input: 'UTC+5.5', name: 'UTC+05:30', via: 'offset' },
   { input: 'GMT+5.75', name: 'UTC+05:45', via: 'offset' },
   { input: '-3.5', name: 'UTC-03:30', via: 'offset' },
-  { input: 'NYC', name: 'America/New_York', via: 'city' },
+  { input: 'NYC', name: 'America/New_York', via: 'city', note: 'Read as New York City, New York, US (pop 8.8M), by another of its names.' },
   { input: 'DC', name: 'America/New_York', via: 'city' },
-  { input: 'Bay Area', name: 'America/Los_Angeles', via: 'city' },
+  { input: 'Bay Area', name: 'America/Los_Angeles', via: 'city', note: 'Read as San Francisco, California, US (pop 865k), by another of its names.' },
   { input: 'Wallis & Futuna', name: 'Pacific/Wallis', via: 'country' },
 ]);
 refusedRows('compound and sloppy forms', [
@@ -355,10 +355,10 @@ refusedRows('countries', [
 
 // biome-ignore format: a table, one row a line
 foundRows('the five-times rule', [
-  { input: 'Geneva', name: 'Europe/Zurich', via: 'city', note: 'Read as Genève, CH (pop 184k); Geneva, Illinois, US would be America/Chicago.' },
+  { input: 'Geneva', name: 'Europe/Zurich', via: 'city', note: 'Read as Genève, CH (pop 184k), by another of its names; Geneva, Illinois, US would be America/Chicago.' },
   { input: 'London', name: 'Europe/London', via: 'city', note: 'Read as London, England, GB (pop 9.0M); London, Ontario, CA would be America/Toronto.' },
   { input: 'New York', name: 'America/New_York', via: 'city' },
-  { input: 'Canton', name: 'Asia/Shanghai', via: 'city', note: /^Read as Guangzhou, CN \(pop 16M\); Canton, / },
+  { input: 'Canton', name: 'Asia/Shanghai', via: 'city', note: /^Read as Guangzhou, CN \(pop 16M\), by another of its names; Canton, / },
 ]);
 
 foundRows('other languages', [
