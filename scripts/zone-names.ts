@@ -35,7 +35,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { find as boundaryZones } from 'geo-tz/all';
-import { foldName, foldNative, isLatinText } from '../src/core/fold.js';
+import { foldName, foldNative, isLatinText, isMarked, spelled } from '../src/core/fold.js';
 import { formatOffset } from '../src/core/iso-text.js';
 import type {
   AbbreviationCandidate,
@@ -186,6 +186,8 @@ interface KeptCity {
   pop: number;
   zone: string;
   alts: string[];
+  /** Its other names written with their language's marks, as spelled ("genève", "đànẵng"). */
+  marked: string[];
   native: string[];
   /** Degrees north and east, to COORDINATE_DECIMALS places. */
   lat: string;
@@ -248,6 +250,7 @@ for (const line of readFileSync(citiesFile, 'utf8').split('\n')) {
   if (!zone) continue;
   const own = new Set([foldName(name), foldName(f[2]!)]);
   const alts = new Set<string>();
+  const marked = new Set<string>();
   const native = new Set<string>();
   const extra = CITY_ALIASES[f[0]!] ?? [];
   if (extra.length) aliased.add(f[0]!);
@@ -259,8 +262,9 @@ for (const line of readFileSync(citiesFile, 'utf8').split('\n')) {
     if (!LATIN.test(alt) || !/\p{Lu}/u.test(alt)) continue; // lower-case romanisations
     if (alt === alt.toUpperCase() && alt.length <= 3) continue; // airport and other codes
     const folded = foldName(alt);
-    if (folded.length < 3 || own.has(folded) || CITY_OF.test(folded)) continue;
-    alts.add(folded);
+    if (folded.length < 3 || CITY_OF.test(folded)) continue;
+    if (isMarked(alt) && spelled(alt) !== spelled(name) && !spelled(alt).includes('|')) marked.add(spelled(alt));
+    if (!own.has(folded)) alts.add(folded);
   }
   for (const alt of extra) alts.add(foldName(alt));
   // "Taoyuan City", "Quezon City", "Jersey City": the name people often write without its "City"
@@ -276,6 +280,7 @@ for (const line of readFileSync(citiesFile, 'utf8').split('\n')) {
     pop: roundPopulation(pop),
     zone,
     alts: [...alts].filter((a) => !own.has(a)),
+    marked: [...marked].sort(),
     native: [...native],
     lat: coordinate(f[4]!),
     lon: coordinate(f[5]!),
@@ -312,7 +317,9 @@ for (const [key, cities] of groups) {
     // names on the first city query.
     const folded = foldName(c.name);
     byName.set(folded, [...(byName.get(folded) ?? []), offset]);
-    const line = [c.name, c.admin, c.pop, c.lat, c.lon].join('\t');
+    // A marked name is read as the city's only where the city bears that spelling (resolver.ts,
+    // cityPlaces): its own, or one of these.
+    const line = [c.name, c.admin, c.pop, c.lat, c.lon, ...(c.marked.length ? [c.marked.join('|')] : [])].join('\t');
     cityLines.push(line);
     offset += Buffer.byteLength(line, 'utf8') + 1;
   }

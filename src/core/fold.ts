@@ -65,3 +65,24 @@ export function foldNative(text: string): string {
 export function isLatinText(text: string): boolean {
   return /^[\x20-\x7e]*$/.test(text) || !/[^\p{Script=Latin}\P{L}]/u.test(text);
 }
+
+/**
+ * A mark a language's own spelling carries (Å, ï, š, á, õ), not a romanisation's length or dot marks
+ * (Kotā, Ōyama, which the city table writes without).
+ */
+const ORTHOGRAPHIC_MARK = /(?![\u0304\u0307\u0323\u0331])[\u0300-\u036f]/u;
+
+/** True when a Latin-script name carries such a mark: it is written as its language spells it. */
+export function isMarked(text: string): boolean {
+  return isLatinText(text) && ORTHOGRAPHIC_MARK.test(text.normalize('NFD'));
+}
+
+/** A name as spelt, marks kept: case, spaces, dashes, dots and apostrophes aside, and Romanian's comma below as its cedilla. */
+export function spelled(name: string): string {
+  return name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s\-'\u2019.]/g, '')
+    .replace(/\u0219/g, '\u015f')
+    .replace(/\u021b/g, '\u0163');
+}

@@ -65,8 +65,14 @@ test('city file: every name and alternate name finds the cities its line lists, 
   add(names, alternates);
   add(alternates, regions);
   assert.ok(listed.size > 50_000, `${listed.size} names`);
-  const line = (c: { name: string; region: string; population: number; latitude: number; longitude: number }) =>
-    [c.name, c.region, c.population, c.latitude, c.longitude].join('\t');
+  const line = (c: {
+    name: string;
+    region: string;
+    population: number;
+    latitude: number;
+    longitude: number;
+    spellings?: readonly string[];
+  }) => [c.name, c.region, c.population, c.latitude, c.longitude, ...(c.spellings ? [c.spellings.join('|')] : [])].join('\t');
   for (const [name, expected] of listed) {
     const found = table.citiesNamed(name).map((m) => line(m.city));
     assert.deepEqual(found.sort(), [...expected].sort(), name);

@@ -20,6 +20,8 @@ export interface City {
   readonly latitude: number;
   /** Degrees east, to two decimals. */
   readonly longitude: number;
+  /** Its other names written with their language's marks, as spelled ("bâle" for Basel); cities of 100,000+ people. */
+  readonly spellings?: readonly string[];
 }
 
 export interface Country {
@@ -286,7 +288,7 @@ export class ZoneNames {
 
   /** The city of the line `text`, which starts at byte `at`. */
   #cityOf(index: CityIndex, text: string, at: number): City {
-    const [name, region, population, latitude, longitude] = text.split('\t');
+    const [name, region, population, latitude, longitude, spellings] = text.split('\t');
     const g = groupOf(index.groupStarts, at);
     return {
       name: name!,
@@ -296,6 +298,7 @@ export class ZoneNames {
       zone: index.groupZones[g]!,
       latitude: Number(latitude),
       longitude: Number(longitude),
+      ...(spellings ? { spellings: spellings.split('|') } : {}),
     };
   }
 

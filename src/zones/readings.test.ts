@@ -36,6 +36,12 @@ const rows: Row[] = [
   { input: '대한민국', zone: 'Asia/Seoul' },
   { input: 'Ελλάδα', zone: 'Europe/Athens' },
   { input: 'Berlin, Deutschland', zone: 'Europe/Berlin' },
+  // A city bears the marked spellings of its other names: Đà Nẵng (Da Nang), Bâle (Basel), Lüfeng
+  // (its own name; Donghai's other name "Lufeng", unmarked, does not stand for it).
+  { input: 'Đà Nẵng', zone: 'Asia/Ho_Chi_Minh' },
+  { input: 'Bâle', zone: 'Europe/Zurich' },
+  { input: 'München', zone: 'Europe/Berlin' },
+  { input: 'Lüfeng, CN', zone: 'Asia/Shanghai' },
   { input: 'Palau', zone: 'Pacific/Palau', others: ['America/Monterrey'] },
   { input: 'St. Thomas', zone: 'America/St_Thomas', others: ['America/Toronto', 'America/Jamaica'] },
   { input: 'Mahé', zone: 'Indian/Mahe', others: ['Asia/Kolkata'] },

@@ -212,6 +212,10 @@ const errors: { input: string; message: string | RegExp }[] = [
   // Samoa's clock; Arabic "عمان", its vowel signs aside, Oman and Amman
   { input: 'Самоа', message: /^"Самоа" in timezone is ambiguous: the country Samoa \(western\) \(Pacific\/Apia, [+-]1[134]:00\), American Samoa Time \(Pacific\/Pago_Pago, -11:00\)\./ },
   { input: 'عمان', message: /^"عمان" in timezone is ambiguous: the country Oman \(Asia\/Muscat, \+04:00\), Amman \(Asia\/Amman, \+0[23]:00\)\./ },
+  // a name written with its language's marks is only a city that bears that spelling: Türi
+  // (Estonia) is not Turin ("Turi", "Turín"), Balé (Burkina Faso) not Basel ("Bâle")
+  { input: 'Türi', message: /^Unknown time zone "Türi" in timezone\. Did you mean "Turin"/ },
+  { input: 'Balé', message: /^Unknown time zone "Balé" in timezone\./ },
   // Icelandic "Ísland" folds to an English word, and is not read as Iceland
   { input: 'Island', message: /^Unknown time zone "Island" in timezone\. Did you mean "Iceland"/ },
   // Guairá is a department of Paraguay as well as Guaíra, Brazil: both listed

@@ -31,7 +31,7 @@
 import windowsZones from '../../data/windows-zones.json' with { type: 'json' };
 import { civilFromDays } from '../core/civil.js';
 import { editDistance } from '../core/edit-distance.js';
-import { foldName, foldNative, isLatinText } from '../core/fold.js';
+import { foldName, foldNative, isLatinText, isMarked, spelled } from '../core/fold.js';
 import { formatDate, formatOffset } from '../core/iso-text.js';
 import { SECONDS_PER_DAY } from '../core/units.js';
 import type { TzDatabase } from '../tzdb/database.js';
@@ -174,22 +174,6 @@ const METROPOLIS = 500_000;
 const METROPOLIS_RATIO = 3;
 /** A town set against a territory's own name competes only with this many times the territory's people. */
 const FAR_LARGER = 5;
-/**
- * A mark a language's own spelling carries (Å, ï, š, á, õ), not a romanisation's length or dot marks
- * (Kotā, Ōyama, which the city table writes without).
- */
-const ORTHOGRAPHIC_MARK = /(?![\u0304\u0307\u0323\u0331])[\u0300-\u036f]/u;
-
-/** A name as spelt, marks kept: case, spaces, dashes, dots and apostrophes aside, and Romanian's comma below as its cedilla. */
-const spelled = (name: string): string =>
-  name
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\s\-'\u2019.]/g, '')
-    .replace(/\u0219/g, '\u015f')
-    .replace(/\u021b/g, '\u0163');
-/** Towns smaller than this, spelt without the marks a name is written with, are not read from it alone. */
-const MARKED_TOWN = 100_000;
 
 /** The countries whose first-level regions' two-letter codes are written alone as places (GA, ON). */
 const STATE_CODE_COUNTRIES = ['US', 'CA'] as const;
@@ -947,14 +931,16 @@ class Reader {
         );
       });
     }
-    // a name written with its marks is that spelling: "Åland" is no town Aland, Karnataka, read alone
-    // (places drops it then), only beside a reading spelt so; a city's name is often kept without its
-    // marks ("Da Nang" for "Đà Nẵng"), and a city's other names without their spelling
+    // a name written with its marks is that spelling: "Åland" is no town Aland, Karnataka, "Ruše" no
+    // Ruse, Bulgaria, "Türi" no Turin, read alone (places drops them then), only beside a reading
+    // spelt so. A city's name is often kept without its marks ("Da Nang" for "Đà Nẵng"): a city of
+    // 100,000 people or more bears the marked spellings of its other names too (Đà Nẵng, Bâle).
     const written = (comma < 0 ? text : text.slice(0, comma)).trim();
-    const marked = isLatinText(written) && ORTHOGRAPHIC_MARK.test(written.normalize('NFD'));
+    const marked = isMarked(written);
     const out: Place[] = [];
     const weighed = matches.map(({ city, alternate }) => {
-      const misspelt = marked && !alternate && city.population < MARKED_TOWN && spelled(city.name) !== spelled(written);
+      const bears = (spelling: string) => spelled(city.name) === spelling || (city.spellings ?? []).includes(spelling);
+      const misspelt = marked && !bears(spelled(written));
       return {
         city,
         alternate,
@@ -962,7 +948,10 @@ class Reader {
         weight: (alternate && !spellingOf(place, foldName(city.name))) || misspelt ? city.population / OTHER_NAME_PENALTY : city.population,
       };
     });
-    for (const { city, alternate, misspelt, weight } of weighed.sort((a, b) => b.weight - a.weight)) {
+    // (spelt as written first: one zone's misspelt namesake does not stand for it)
+    for (const { city, alternate, misspelt, weight } of weighed.sort(
+      (a, b) => Number(a.misspelt) - Number(b.misspelt) || b.weight - a.weight,
+    )) {
       const zone = preferredName(db, names, city.zone)!;
       if (out.some((p) => db.lookup(p.zone)!.canonical === db.lookup(zone)!.canonical)) continue;
       out.push({
