@@ -37,7 +37,9 @@ test('time://now/{zone}: encoded or not, any spelling, fractional and date-line 
   assert.equal(read('time://now/Asia%2FKolkata').datetime, '2026-07-01T17:30:00+05:30');
   assert.equal(read('time://now/Pacific/Kiritimati').datetime, '2026-07-02T02:00:00+14:00');
   assert.equal(read('time://now/UTC%2B05%3A45').timezone, 'UTC+05:45');
-  assert.deepEqual(read('time://now/Bombay').resolved, [{ input: 'Bombay', timezone: 'Asia/Kolkata', via: 'city', note: 'Read as Mumbai, IN (pop 13M), by another of its names.' }]);
+  assert.deepEqual(read('time://now/Bombay').resolved, [
+    { input: 'Bombay', timezone: 'Asia/Kolkata', via: 'city', note: 'Read as Mumbai, IN (pop 13M), by another of its names.' },
+  ]);
 });
 
 test('time:// URIs that name nothing are refused with what a valid one looks like', () => {
