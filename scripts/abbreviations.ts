@@ -302,7 +302,7 @@ export const CITY_ALIASES: Record<string, string[]> = {
 
 /**
  * Other names of first-level regions than GeoNames' English one, keyed by GeoNames admin1 code
- * ("DE.02"): the names in the country's own language that people write in English text.
+ * ("DE.02"): the names in the country's own language that people write in English text, and postal codes.
  */
 export const REGION_ALIASES: Record<string, string[]> = {
   'DE.02': ['Bayern'],
@@ -314,7 +314,7 @@ export const REGION_ALIASES: Record<string, string[]> = {
   'DE.13': ['Sachsen'],
   'DE.14': ['Sachsen-Anhalt'],
   'DE.15': ['Thüringen'],
-  'BR.07': ['Distrito Federal'],
+  'BR.07': ['Distrito Federal', 'DF'],
   'CN.14': ['Xizang'],
   'CN.20': ['Nei Mongol'],
   'IN.21': ['Orissa'],
@@ -331,4 +331,53 @@ export const REGION_ALIASES: Record<string, string[]> = {
   'FR.28': ['Normandie'],
   'FR.53': ['Bretagne'],
   'FR.94': ['Corse'],
+  // The provinces', states' and territories' postal codes (ISO 3166-2 CA, AU, BR), as addresses write
+  // them after a city ("London, ON", "Sydney, NSW", "Campinas, SP"); a US state's code is its
+  // GeoNames code already.
+  'CA.01': ['AB'],
+  'CA.02': ['BC'],
+  'CA.03': ['MB'],
+  'CA.04': ['NB'],
+  'CA.05': ['NL'],
+  'CA.07': ['NS'],
+  'CA.08': ['ON'],
+  'CA.09': ['PE'],
+  'CA.10': ['QC'],
+  'CA.11': ['SK'],
+  'CA.12': ['YT'],
+  'CA.13': ['NT'],
+  'AU.01': ['ACT'],
+  'AU.02': ['NSW'],
+  'AU.03': ['NT'],
+  'AU.04': ['QLD'],
+  'AU.05': ['SA'],
+  'AU.06': ['TAS'],
+  'AU.07': ['VIC'],
+  'AU.08': ['WA'],
+  'BR.01': ['AC'],
+  'BR.02': ['AL'],
+  'BR.03': ['AP'],
+  'BR.04': ['AM'],
+  'BR.05': ['BA'],
+  'BR.06': ['CE'],
+  'BR.08': ['ES'],
+  'BR.11': ['MS'],
+  'BR.13': ['MA'],
+  'BR.14': ['MT'],
+  'BR.15': ['MG'],
+  'BR.16': ['PA'],
+  'BR.17': ['PB'],
+  'BR.18': ['PR'],
+  'BR.20': ['PI'],
+  'BR.21': ['RJ'],
+  'BR.22': ['RN'],
+  'BR.23': ['RS'],
+  'BR.24': ['RO'],
+  'BR.25': ['RR'],
+  'BR.26': ['SC'],
+  'BR.27': ['SP'],
+  'BR.28': ['SE'],
+  'BR.29': ['GO'],
+  'BR.30': ['PE'],
+  'BR.31': ['TO'],
 };

@@ -176,7 +176,7 @@ const METROPOLIS_RATIO = 3;
 const FAR_LARGER = 5;
 
 /** The countries whose first-level regions' two-letter codes are written alone as places (GA, ON). */
-const STATE_CODE_COUNTRIES = ['US', 'CA'] as const;
+const STATE_CODE_COUNTRIES: readonly string[] = ['US', 'CA', 'AU'];
 /**
  * Two letters that are a zone's shorthand and also a country's code, where the shorthand is what
  * people mean: ET, PT and MT are how US schedules and broadcasts write Eastern, Pacific and Mountain
@@ -607,6 +607,31 @@ class Reader {
     const wholes = countries.length ? countries.length + this.names.regionsNamed(place![1]!).length : 0;
     const places = wholes > 1 ? this.places(place![1]!) : undefined;
     if (abbr?.kind === 'found' && places?.kind === 'ambiguous' && places.zones?.includes(abbr.match.name)) return places;
+    // an abbreviation that is a region's postal code too, on another clock ("ACT": Australian Central
+    // Time, and the Australian Capital Territory)
+    if (abbr?.kind === 'found') {
+      const coded = this.names
+        .regionsNamed(folded)
+        .filter((r) => foldName(r.name) !== folded)
+        .map((r) => ({ region: r, place: this.regionPlace(r) }))
+        .filter(({ place }) => !sameClock(this.db, place.spans ? place.spans.zones[0]! : place.zone, abbr.match.name, this.at));
+      if (coded.length) {
+        const label = this.names.abbreviation(folded)?.candidates[0]?.label ?? text;
+        const zones = [abbr.match.name, ...coded.map(({ place }) => (place.spans ? place.spans.zones[0]! : place.zone))];
+        return {
+          kind: 'ambiguous',
+          via: 'mixed',
+          total: zones.length,
+          candidates: [
+            `${label} (${abbr.match.name}, ${offsetLabel(this.db, abbr.match.name, this.at)})`,
+            ...coded.map(
+              ({ region }, i) => `${region.name}, ${region.country} (${zones[i + 1]}, ${offsetLabel(this.db, zones[i + 1]!, this.at)})`,
+            ),
+          ],
+          zones,
+        };
+      }
+    }
     if (abbr) return abbr;
     // A country's ISO three-letter code, in capitals ("BRA", "DEU"; not Bra, Italy, and not "and"),
     // given as a zone, not in a phrase, where capitals are words too ("3PM ARE YOU FREE")
@@ -723,15 +748,18 @@ class Reader {
     // (TX, NY) is not read, as "TX" alone is no way to write a time zone
     const states: Place[] = [];
     if (country) {
-      for (const cc of STATE_CODE_COUNTRIES) {
-        const name = names.regionName(cc, folded.toUpperCase());
-        const region = name && names.regionsNamed(foldName(name)).find((r) => r.country === cc);
-        if (!region) continue;
+      // a US state's code is its GeoNames code; Canada's and Australia's postal codes are its regions' other names
+      const us = names.regionName('US', folded.toUpperCase());
+      const regions = [
+        ...(us ? names.regionsNamed(foldName(us)).filter((r) => r.country === 'US') : []),
+        ...names.regionsNamed(folded).filter((r) => STATE_CODE_COUNTRIES.includes(r.country) && r.country !== 'US'),
+      ];
+      for (const region of regions) {
         const place = this.regionPlace(region);
         states.push(place);
         readings.push({
           zone: place.spans ? place.spans.zones[0]! : place.zone,
-          label: `${name}, ${cc}${place.spans ? ` (${place.spans.total} time zones)` : ''}`,
+          label: `${region.name}, ${region.country}${place.spans ? ` (${place.spans.total} time zones)` : ''}`,
           lookup: place.spans ?? found(matchOf(db, place.zone, 'region', place.note)),
         });
       }
