@@ -216,6 +216,8 @@ const errors: { input: string; message: string | RegExp }[] = [
   // (Estonia) is not Turin ("Turi", "Turín"), Balé (Burkina Faso) not Basel ("Bâle")
   { input: 'Türi', message: /^Unknown time zone "Türi" in timezone\. Did you mean "Turin"/ },
   { input: 'Balé', message: /^Unknown time zone "Balé" in timezone\./ },
+  // a continent, as IANA's areas are named, is no town of that name (Asia, Philippines)
+  { input: 'Asia', message: /^Unknown time zone "Asia" in timezone\./ },
   // Icelandic "Ísland" folds to an English word, and is not read as Iceland
   { input: 'Island', message: /^Unknown time zone "Island" in timezone\. Did you mean "Iceland"/ },
   // Guairá is a department of Paraguay as well as Guaíra, Brazil: both listed

@@ -1035,7 +1035,8 @@ class Reader {
     // A city inside a country or region of the same name that spans zones is a part of that reading
     // (Mexico City, for "Mexico"), not another one.
     const wholes = places.filter((p) => p.spans);
-    if (latin)
+    // a continent's or an ocean's name, as IANA's areas are named, is no town of that name ("Asia")
+    if (latin && !IANA_AREAS.has(folded))
       places.push(
         ...this.cityPlaces(text).filter(
           (c) => !wholes.some((w) => w.country === c.country && w.spans!.zones.some((z) => sameClock(db, z, c.zone, this.at))),
