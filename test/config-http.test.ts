@@ -128,3 +128,31 @@ test('--help documents every HTTP option and its environment variable', () => {
     assert.ok(r.stdout.includes(s), s);
   }
 });
+
+test('the command line: options in any order and either form, flags and their letters, "--"', () => {
+  const c = parseConfig(['call', '--now=2026-01-01T00:00:00Z', 'get_time', '--local-timezone', 'Asia/Tokyo', '-h', '--', '--x'], {});
+  assert.equal(c.now, Date.parse('2026-01-01T00:00:00Z'));
+  assert.equal(c.localTimezone, 'Asia/Tokyo');
+  assert.equal(c.help, true);
+  assert.deepEqual(c.command, { name: 'call', tool: 'get_time', args: ['--x'] });
+  // a later option over an earlier one; letters together
+  assert.equal(parseConfig(['--tools', 'get_time', '--tools=reference'], {}).tools?.join(), 'reference');
+  const both = parseConfig(['-hv'], {});
+  assert.ok(both.help && both.version);
+  for (const [argv, message] of [
+    [['--bogus'], 'Unknown option --bogus. See meridian-mcp --help.'],
+    [['-x'], 'Unknown option -x. See meridian-mcp --help.'],
+    [['--now'], '--now needs a value: --now VALUE (or --now=VALUE for one that starts with "-"). See meridian-mcp --help.'],
+    [
+      ['--tools', '--http'],
+      '--tools needs a value: --tools VALUE (or --tools=VALUE for one that starts with "-"). See meridian-mcp --help.',
+    ],
+    [['--http=yes'], '--http takes no value: write --http alone. See meridian-mcp --help.'],
+    [['--toString'], 'Unknown option --toString. See meridian-mcp --help.'],
+  ] as const)
+    assert.throws(
+      () => parseConfig(argv, {}),
+      (e: unknown) => e instanceof ConfigError && e.message === message,
+      argv.join(' '),
+    );
+});

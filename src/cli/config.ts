@@ -6,7 +6,6 @@
 // --request-timeout and --workers apply to both transports.
 
 import { isIP } from 'node:net';
-import { parseArgs } from 'node:util';
 import { ConfigError } from '../core/errors.js';
 import type { HttpConfig } from '../mcp/http.js';
 import { isLoopback } from '../mcp/loopback.js';
@@ -185,37 +184,83 @@ function parseCommand(positionals: readonly string[]): Config['command'] {
   );
 }
 
-export function parseConfig(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Config {
-  let values;
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: true,
-      options: {
-        tools: { type: 'string' },
-        'local-timezone': { type: 'string' },
-        now: { type: 'string' },
-        'tzdata-dir': { type: 'string' },
-        http: { type: 'boolean' },
-        host: { type: 'string' },
-        port: { type: 'string' },
-        'auth-token': { type: 'string' },
-        'allowed-hosts': { type: 'string' },
-        'allowed-origins': { type: 'string' },
-        'request-timeout': { type: 'string' },
-        workers: { type: 'string' },
-        'max-connections': { type: 'string' },
-        'insecure-no-auth': { type: 'boolean' },
-        'output-schemas': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    }));
-  } catch (e) {
-    throw new ConfigError(`${(e as Error).message}. See meridian-mcp --help.`);
+/** The command line's options: each a string or a flag, and a letter for the two that have one. */
+const OPTIONS = {
+  tools: 'string',
+  'local-timezone': 'string',
+  now: 'string',
+  'tzdata-dir': 'string',
+  http: 'boolean',
+  host: 'string',
+  port: 'string',
+  'auth-token': 'string',
+  'allowed-hosts': 'string',
+  'allowed-origins': 'string',
+  'request-timeout': 'string',
+  workers: 'string',
+  'max-connections': 'string',
+  'insecure-no-auth': 'boolean',
+  'output-schemas': 'boolean',
+  help: 'boolean',
+  version: 'boolean',
+} as const;
+const LETTERS: Readonly<Record<string, keyof typeof OPTIONS>> = { h: 'help', v: 'version' };
+
+type OptionValues = { -readonly [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K] extends 'string' ? string : boolean };
+
+/**
+ * The options and the other arguments of a command line: "--name value", "--name=value", a flag
+ * "--name" or its letter ("-h"), in any order, a later option over an earlier one, and everything
+ * after "--" an argument. (node:util's parseArgs does the same, but its first call, which loads it,
+ * took 0.3-0.7 ms of every start on Node 22 and 24, timed alone in a fresh process; too little for
+ * `npm run bench -- startup` to tell apart, and its messages told how to pass a positional argument.)
+ */
+function parseOptions(argv: readonly string[]): { values: OptionValues; positionals: string[] } {
+  const values: Record<string, string | boolean> = {};
+  const positionals: string[] = [];
+  const fail = (message: string) => {
+    throw new ConfigError(`${message} See meridian-mcp --help.`);
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      positionals.push(arg);
+      continue;
+    }
+    if (!arg.startsWith('--')) {
+      for (const letter of arg.slice(1)) {
+        const name = LETTERS[letter];
+        if (!name) fail(`Unknown option -${letter}.`);
+        values[name!] = true;
+      }
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = arg.slice(2, eq < 0 ? undefined : eq);
+    const kind = Object.hasOwn(OPTIONS, name) ? OPTIONS[name as keyof typeof OPTIONS] : undefined;
+    if (!kind) fail(`Unknown option --${name}.`);
+    if (kind === 'boolean') {
+      if (eq >= 0) fail(`--${name} takes no value: write --${name} alone.`);
+      values[name] = true;
+    } else if (eq >= 0) {
+      values[name] = arg.slice(eq + 1);
+    } else {
+      const next = argv[i + 1];
+      if (next === undefined || (next.startsWith('-') && next !== '-'))
+        fail(`--${name} needs a value: --${name} VALUE (or --${name}=VALUE for one that starts with "-").`);
+      values[name] = next!;
+      i++;
+    }
   }
+  return { values: values as OptionValues, positionals };
+}
+
+export function parseConfig(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Config {
+  const { values, positionals } = parseOptions(argv);
   const nowText = values.now ?? (env.MERIDIAN_NOW || undefined);
   let now: number | undefined;
   if (nowText !== undefined) {
