@@ -2,7 +2,9 @@
 // abbreviations and CLDR's names, generated into data/ by scripts/zone-names.ts. zone-names.json is read
 // on the first call that needs it, never at start-up; its 26,000 cities are read from their file a
 // line or a block at a time, never held whole; a language's names (data/zone-names-<lang>.txt) are
-// read on the first name in its script, kept as bytes and bisected; Windows' display names on the first text shaped like one.
+// read on the first name in its script, and countries' names in other languages
+// (data/zone-countries.txt) on the first name English does not know, each kept as its bytes and
+// bisected; Windows' display names on the first text shaped like one.
 
 import type { AbbreviationCandidate, CityFile, RegionData, ZoneNamesData } from '../core/data-formats.js';
 import { foldName, foldNative } from '../core/fold.js';
@@ -137,9 +139,9 @@ export class ZoneNames {
   readonly #locations = new Map<string, readonly [number, number]>();
   readonly #holidayRegions = new Map<string, string>();
   readonly #exemplarsByName = new Map<string, string[]>();
-  readonly #languages = new Map<string, LanguageTable>();
+  readonly #languages = new Map<string, SortedLines>();
   readonly #loadLanguage: (lang: string) => Uint8Array;
-  #otherCountryNames: LanguageTable | undefined;
+  #otherCountryNames: SortedLines | undefined;
   readonly #loadCountries: () => Uint8Array;
 
   constructor(
@@ -230,7 +232,7 @@ export class ZoneNames {
   /** Names in `lang` (folded as the generator folds them: foldName for Latin script, else foldNative). */
   languageNamed(lang: string, folded: string): readonly LanguageName[] {
     let table = this.#languages.get(lang);
-    if (!table) this.#languages.set(lang, (table = languageTable(lang, this.#loadLanguage(lang))));
+    if (!table) this.#languages.set(lang, (table = sortedLines(`zone-names-${lang}.txt`, this.#loadLanguage(lang), true)));
     const { bytes, first, zones } = table;
     return linesNamed(bytes, first, folded).map((line) => {
       const [, z, kind, people, english] = line.split('\t');
@@ -240,7 +242,7 @@ export class ZoneNames {
 
   /** The country named `folded` in another language (data/zone-countries.txt: "deutschland", "россия"), if any. */
   #countryInOtherLanguage(folded: string): Country | undefined {
-    const table = (this.#otherCountryNames ??= languageTable('countries', this.#loadCountries(), 'zone-countries.txt'));
+    const table = (this.#otherCountryNames ??= sortedLines('zone-countries.txt', this.#loadCountries(), false));
     const code = linesNamed(table.bytes, table.first, folded)[0]?.split('\t')[1];
     return code === undefined ? undefined : this.#countryByName.get(code.toLowerCase());
   }
@@ -454,20 +456,18 @@ export class ZoneNames {
   }
 }
 
-/** A language's file (data/zone-names-<lang>.txt) as its bytes, where its first entry's line starts, and its zones. */
-interface LanguageTable {
+/** A file of sorted lines (a language's names, the countries' names) as its bytes, where its first entry's line starts, and its zones. */
+interface SortedLines {
   readonly bytes: Buffer;
   readonly first: number;
+  /** The "#zones" line's zones (a language's file), which its entries give by index. */
   readonly zones: readonly string[];
 }
 
 const TAB = 9;
 
-/**
- * Reads the "#" lines of a file of sorted lines (a language's, where "#zones" names the zones; the
- * countries' names); one entry a line follows them.
- */
-function languageTable(lang: string, data: Uint8Array, file = `zone-names-${lang}.txt`): LanguageTable {
+/** Reads the "#" lines of a file of sorted lines; one entry a line follows them. */
+function sortedLines(file: string, data: Uint8Array, withZones: boolean): SortedLines {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const broken = (what: string) => new Error(`${file} ${what}; run npm run data:zone-names`);
   if (bytes[bytes.length - 1] !== NEWLINE) throw broken('does not end with a newline');
@@ -479,7 +479,7 @@ function languageTable(lang: string, data: Uint8Array, file = `zone-names-${lang
     if (mark === 'zones') zones = values;
     first = end + 1;
   }
-  if (!zones && file.startsWith('zone-names-')) throw broken('has no #zones line');
+  if (withZones && !zones) throw broken('has no #zones line');
   return { bytes, first, zones: zones ?? [] };
 }
 

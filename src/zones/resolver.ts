@@ -1414,10 +1414,15 @@ class Reader {
     const countries = latin ? [] : names.countriesNamed(folded);
     if (countries.length) {
       const within = (zone: string) => countries.some((c) => c.zones.some((z) => db.lookup(z)?.canonical === db.lookup(zone)?.canonical));
-      const outside = entries.filter((e) => !within(e.zone));
+      // each zone outside once, by its first name in the table
+      const outside = new Map<string, LanguageName>();
+      for (const e of entries) {
+        const zone = preferredName(db, names, e.zone)!;
+        if (!within(e.zone) && !outside.has(zone)) outside.set(zone, e);
+      }
       const asCountry = this.places(text)!;
-      if (!outside.length) return asCountry;
-      const zones = [...new Set(outside.map((e) => preferredName(db, names, e.zone)!))];
+      if (!outside.size) return asCountry;
+      const zones = [...outside.keys()];
       const own = asCountry.kind === 'found' ? [asCountry.match.name] : asCountry.kind === 'ambiguous' ? (asCountry.zones ?? []) : [];
       return {
         kind: 'ambiguous',
@@ -1428,9 +1433,7 @@ class Reader {
             (c) =>
               `the country ${c.name} (${own.length === 1 ? `${own[0]}, ${offsetLabel(db, own[0]!, this.at)}` : `${c.zones.length} zones`})`,
           ),
-          ...outside.map(
-            (e) => `${e.english} (${preferredName(db, names, e.zone)}, ${offsetLabel(db, preferredName(db, names, e.zone)!, this.at)})`,
-          ),
+          ...[...outside].map(([zone, e]) => `${e.english} (${zone}, ${offsetLabel(db, zone, this.at)})`),
         ].slice(0, MAX_LISTED),
         zones: [...own, ...zones],
       };
