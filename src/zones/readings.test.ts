@@ -42,6 +42,11 @@ const rows: Row[] = [
   { input: 'Bâle', zone: 'Europe/Zurich' },
   { input: 'München', zone: 'Europe/Berlin' },
   { input: 'Lüfeng, CN', zone: 'Asia/Shanghai' },
+  // ... and a city of 100,000 people or more its own name with marks, and an other name GeoNames
+  // spells without any ("Al Uqsur" of Luxor); ʻ and ’ are no other script
+  { input: 'Khémisset', zone: 'Africa/Casablanca' },
+  { input: 'Al Uqşur', zone: 'Africa/Cairo' },
+  { input: 'Tāʻizz', zone: 'Asia/Aden' },
   // A city and its province's or state's postal code (Canada, Australia, Brazil); Australia's
   // three-letter codes alone; a country's code that is a province's too, both.
   { input: 'London, ON', zone: 'America/Toronto' },

@@ -174,6 +174,10 @@ const METROPOLIS = 500_000;
 const METROPOLIS_RATIO = 3;
 /** A town set against a territory's own name competes only with this many times the territory's people. */
 const FAR_LARGER = 5;
+/** Towns smaller than this, spelt without the marks a name is written with, are not read from it alone. */
+const MARKED_TOWN = 100_000;
+/** A folded name without its spaces, as spelled() writes a name without them. */
+const compact = (folded: string): string => folded.replace(/ /g, '');
 
 /** The countries whose first-level regions' two-letter codes are written alone as places (GA, ON). */
 const STATE_CODE_COUNTRIES: readonly string[] = ['US', 'CA', 'AU'];
@@ -959,16 +963,20 @@ class Reader {
         );
       });
     }
-    // a name written with its marks is that spelling: "Åland" is no town Aland, Karnataka, "Ruše" no
-    // Ruse, Bulgaria, "Türi" no Turin, read alone (places drops them then), only beside a reading
-    // spelt so. A city's name is often kept without its marks ("Da Nang" for "Đà Nẵng"): a city of
-    // 100,000 people or more bears the marked spellings of its other names too (Đà Nẵng, Bâle).
+    // a name written with its marks is that spelling: "Åland" is no town Aland, Karnataka, read alone
+    // (places drops it then), only beside a reading spelt so; nor is "Türi" Turin, whose other names
+    // spell that name otherwise ("Turi", "Türì"), nor "Balé" Basel ("Bâle"). A city of 100,000 people
+    // or more is read by its own name with any marks ("Khémisset" for Khemisset), and by another of
+    // its names that GeoNames spells with no marks ("Al Uqşur" for Luxor, "Al Uqsur"): such names are
+    // often kept without them.
     const written = (comma < 0 ? text : text.slice(0, comma)).trim();
     const marked = isMarked(written);
     const out: Place[] = [];
     const weighed = matches.map(({ city, alternate }) => {
       const bears = (spelling: string) => spelled(city.name) === spelling || (city.spellings ?? []).includes(spelling);
-      const misspelt = marked && !bears(spelled(written));
+      // (an other name spelt otherwise: one of the city's marked spellings folds to the same letters)
+      const otherwise = () => (city.spellings ?? []).some((s) => compact(foldName(s)) === compact(place));
+      const misspelt = marked && !bears(spelled(written)) && (alternate ? otherwise() : city.population < MARKED_TOWN);
       return {
         city,
         alternate,
@@ -1024,8 +1032,9 @@ class Reader {
   places(text: string): ZoneLookup | undefined {
     const { db, names } = this;
     // A name in another script is a country's ("Россия", "日本"): cities and regions are read in the
-    // Latin script only (otherLanguages reads the cities of the other scripts).
-    const latin = isLatinText(text);
+    // Latin script only (otherLanguages reads the cities of the other scripts); a letter of no
+    // script, as romanisations write ʻ and ’ ("Tāʻizz"), keeps a name Latin.
+    const latin = !/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}\P{L}]/u.test(text);
     const folded = latin ? foldName(text.replace(/&/g, ' and ')) : foldNative(text);
     const countries = folded.length > 2 || !latin ? names.countriesNamed(folded) : [];
     const regions = text.includes(',') || !latin ? [] : names.regionsNamed(folded);
