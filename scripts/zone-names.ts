@@ -469,7 +469,13 @@ for (const { code, name, cities } of divisions) {
     if (z) z.people += c.pop;
     else byZone.set(key, { zone: c.zone, people: c.pop, largest: c.name, largestPeople: c.pop });
   }
-  const names = new Set([foldName(name), foldName(name.replace(/^State of /, '')), foldName(name.replace(DIVISION_PREFIX, ''))]);
+  // a division named by a direction alone ("West", "North-Western", "Centre": Cameroon's, Zambia's)
+  // is not read by that name, which a dozen countries' divisions could claim
+  const names = new Set(
+    GENERIC_DIVISION.test(name) || /^(?:centre|center|far north)$/i.test(name)
+      ? []
+      : [foldName(name), foldName(name.replace(/^State of /, '')), foldName(name.replace(DIVISION_PREFIX, ''))],
+  );
   // "Edo State", "Santander Department": the name alone too, unless all that is left is a direction or the like ("Western District")
   const bare = DIVISION_SUFFIX.exec(name)?.[1];
   if (bare && !GENERIC_DIVISION.test(bare)) names.add(foldName(bare));

@@ -45,6 +45,8 @@ const rows: Row[] = [
   // ... and a city of 100,000 people or more its own name with marks, and an other name GeoNames
   // spells without any ("Al Uqsur" of Luxor); ʻ and ’ are no other script
   { input: 'Khémisset', zone: 'Africa/Casablanca' },
+  { input: 'CAT', zone: 'Africa/Maputo' },
+  { input: 'WEST', zone: 'Europe/Lisbon' },
   { input: 'Al Uqşur', zone: 'Africa/Cairo' },
   { input: 'Tāʻizz', zone: 'Asia/Aden' },
   // A city and its province's or state's postal code (Canada, Australia, Brazil); Australia's

@@ -216,6 +216,11 @@ const errors: { input: string; message: string | RegExp }[] = [
   // (Estonia) is not Turin ("Turi", "Turín"), Balé (Burkina Faso) not Basel ("Bâle")
   { input: 'Türi', message: /^Unknown time zone "Türi" in timezone\. Did you mean "Turin"/ },
   { input: 'Balé', message: /^Unknown time zone "Balé" in timezone\./ },
+  // an abbreviation that is an English word is the clock in capitals only ("CAT" is Central Africa
+  // Time), and a direction alone is no division of Cameroon's or Zambia's
+  { input: 'cat', message: /^Unknown time zone "cat" in timezone\./ },
+  { input: 'West', message: /^Unknown time zone "West" in timezone\./ },
+  { input: 'North-Western', message: /^Unknown time zone "North-Western" in timezone\./ },
   // a continent, as IANA's areas are named, is no town of that name (Asia, Philippines)
   { input: 'Asia', message: /^Unknown time zone "Asia" in timezone\./ },
   // Icelandic "Ísland" folds to an English word, and is not read as Iceland

@@ -189,6 +189,11 @@ const STATE_CODE_COUNTRIES: readonly string[] = ['US', 'CA', 'AU'];
  */
 const DOMINANT_SHORTHANDS = new Set(['et', 'pt', 'mt']);
 /**
+ * Abbreviations that are English words: read as the time only in capitals ("CAT" is Central Africa
+ * Time; "3pm cat", "Cat" are no clock; "West" is no Western European Summer Time).
+ */
+const WORD_ABBREVIATIONS = new Set(['act', 'art', 'cat', 'chat', 'eat', 'hat', 'pet', 'west', 'wit']);
+/**
  * A city matched by another of its names (Canton for Guangzhou, Victoria for Hong Kong) weighs as if
  * this many times smaller; a spelling of its name (Geneva for Genève: two edits or fewer) or the name
  * without "City" (New York for New York City) counts in full.
@@ -602,7 +607,8 @@ class Reader {
     if (/^[a-z]{2}$/.test(folded)) return this.twoLetters(folded);
     // 5. Abbreviations, informal names and CLDR's metazone names; "Georgia Time", CLDR's name for the
     // country's clock, is the US state's too, as "Georgia" is: the place's ambiguity, not the one zone
-    const abbr = this.abbreviation(folded);
+    const word = WORD_ABBREVIATIONS.has(folded) && text.trim() !== text.trim().toUpperCase();
+    const abbr = word ? undefined : this.abbreviation(folded);
     const place = abbr?.kind === 'found' ? /^(.+) time$/.exec(folded) : null;
     // (a country and a region of its name, not a town beside a region: "Yukon Time" is Yukon's; and
     // not regions alone, "Central Time" is not Ghana's Central Region: most clocks' names are no
