@@ -2239,6 +2239,14 @@ export class Resolver {
       case 'before':
         return endAt(X.s, X.xs);
       case 'untilEnd':
+        // "by the end of the week", "by EOW": its end, or the work week's (as "the end of the week" reads)
+        if (X.g === 'week') {
+          const friday = dayStart(dayOfLocal(X.s) + 4) + 17 * HOUR;
+          this.#alt(
+            { kind: 'open', iv: { s: friday, e: friday, g: 'hour' }, open: 'start' },
+            'up to the end of the work week, Friday 17:00',
+          );
+        }
         return endAt(X.e, X.xe);
       case 'by':
         return timeOfDay ? endAt(X.s, X.xs) : endAt(X.e, X.xe);

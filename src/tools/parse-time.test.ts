@@ -784,3 +784,16 @@ test('parse_time: a weekday counted from, said on that weekday, is today with th
   assert.deepEqual(read('Tuesday week'), ['2026-06-23T00:00:00-04:00', undefined]);
   assert.deepEqual(read('a week ago Monday'), ['2026-06-01T00:00:00-04:00', undefined]);
 });
+
+test('"by the end of the week" is up to its end, with the end of the work week, Friday 17:00, listed', () => {
+  for (const text of ['by EOW', 'by end of week', 'until the end of the week']) {
+    const out = success('2026-12-07T15:00:00Z', { text, timezone: 'America/New_York' }) as unknown as Out;
+    assert.equal(out.kind, 'open_range', text);
+    assert.equal(out.end?.datetime, '2026-12-14T00:00:00-05:00', text);
+    assert.deepEqual(
+      out.alternatives,
+      [{ end: '2026-12-11T17:00:00-05:00', open: 'start', reading: 'up to the end of the work week, Friday 17:00' }],
+      text,
+    );
+  }
+});
