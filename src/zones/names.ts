@@ -130,7 +130,11 @@ export class ZoneNames {
   readonly #countryByName = new Map<string, Country>();
   /** Names several countries share ("congo", "virgin islands") map to each of them. */
   readonly #countriesByName = new Map<string, Country[]>();
-  readonly #abbreviations = new Map<string, { key: string; candidates: AbbreviationCandidate[] }>();
+  /** By folded key: the key as written and its candidates, as the data file has them until first asked for. */
+  readonly #abbreviations = new Map<
+    string,
+    { key: string; candidates: AbbreviationCandidate[] } | ZoneNamesData['abbreviations'][number]
+  >();
   readonly #recentRegions = new Map<string, readonly Region[]>();
   readonly #alpha3: Readonly<Record<string, string>>;
   /** CLDR's English exemplar cities, as written, with their zones. */
@@ -160,25 +164,17 @@ export class ZoneNames {
       this.countries.push(country);
       this.#countryByName.set(code.toLowerCase(), country);
       for (const n of names) {
-        this.#countriesByName.set(n, [...(this.#countriesByName.get(n) ?? []), country]);
-        if (!this.#countryByName.has(n)) this.#countryByName.set(n, country);
+        // a name several countries share lists them all (most names are one country's: no list)
+        const first = this.#countryByName.get(n);
+        if (first && first.code.toLowerCase() !== n) this.#countriesByName.set(n, [...(this.#countriesByName.get(n) ?? [first]), country]);
+        if (!first) this.#countryByName.set(n, country);
       }
       for (const z of country.zones) this.countryZones.add(z);
     }
     this.#cityFile = cityFile;
     this.#zones = zones;
-    for (const [key, cands] of data.abbreviations) {
-      const candidates = cands.map(
-        ([z, label, offset, v]): AbbreviationCandidate => ({
-          zone: zones[z]!,
-          label,
-          offset,
-          ...(v.includes('s') ? { variant: 'standard' as const } : v.includes('d') ? { variant: 'daylight' as const } : {}),
-          ...(v.includes('l') ? { local: true as const } : {}),
-        }),
-      );
-      this.#abbreviations.set(foldName(key), { key, candidates });
-    }
+    // each abbreviation's candidates are made on its first lookup: a call asks for one or two of 448
+    for (const entry of data.abbreviations) this.#abbreviations.set(foldName(entry[0]), entry);
     this.exemplars = data.exemplars.map(([name, z]) => ({ name, zone: zones[z]! }));
     for (const [z, latitude, longitude, region] of data.locations) {
       this.#locations.set(zones[z]!, [latitude, longitude]);
@@ -419,12 +415,27 @@ export class ZoneNames {
   }
 
   abbreviation(folded: string): { key: string; candidates: AbbreviationCandidate[] } | undefined {
-    return this.#abbreviations.get(folded);
+    const entry = this.#abbreviations.get(folded);
+    if (!Array.isArray(entry)) return entry;
+    const [key, cands] = entry;
+    const zones = this.#zones;
+    const candidates = cands.map(
+      ([z, label, offset, v]): AbbreviationCandidate => ({
+        zone: zones[z]!,
+        label,
+        offset,
+        ...(v.includes('s') ? { variant: 'standard' as const } : v.includes('d') ? { variant: 'daylight' as const } : {}),
+        ...(v.includes('l') ? { local: true as const } : {}),
+      }),
+    );
+    const made = { key, candidates };
+    this.#abbreviations.set(folded, made);
+    return made;
   }
 
   /** Abbreviation keys as written ("PST", "Pacific Time"), for suggestions. */
   abbreviationKeys(): string[] {
-    return [...this.#abbreviations.values()].map((a) => a.key);
+    return [...this.#abbreviations.values()].map((a) => (Array.isArray(a) ? a[0] : a.key));
   }
 
   /** A region's readable name where the table has one: "Missouri" for US-MO, "Ontario" for CA-08. */
