@@ -59,6 +59,7 @@ const rows: Row[] = [
   { input: 'Recife, PE', zone: 'America/Recife' },
   { input: 'Campinas, SP', zone: 'America/Sao_Paulo' },
   { input: 'QLD', zone: 'Australia/Brisbane' },
+  { input: 'Canberra, ACT', zone: 'Australia/Sydney' },
   { input: 'TAS', zone: 'Australia/Hobart' },
   { input: 'VIC', zone: 'Australia/Melbourne', others: ['Europe/Madrid'] },
   { input: 'PE', zone: 'America/Lima', others: ['America/Halifax'] },

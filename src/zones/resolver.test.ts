@@ -219,6 +219,8 @@ const errors: { input: string; message: string | RegExp }[] = [
   // an abbreviation that is an English word is the clock in capitals only ("CAT" is Central Africa
   // Time), and a direction alone is no division of Cameroon's or Zambia's
   { input: 'cat', message: /^Unknown time zone "cat" in timezone\./ },
+  // ... nor, written so, a region's postal code ("ACT" is the Capital Territory's)
+  { input: 'act', message: /^Unknown time zone "act" in timezone\./ },
   { input: 'West', message: /^Unknown time zone "West" in timezone\./ },
   { input: 'North-Western', message: /^Unknown time zone "North-Western" in timezone\./ },
   // a continent, as IANA's areas are named, is no town of that name (Asia, Philippines)

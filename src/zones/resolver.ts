@@ -607,8 +607,10 @@ class Reader {
     if (/^[a-z]{2}$/.test(folded)) return this.twoLetters(folded);
     // 5. Abbreviations, informal names and CLDR's metazone names; "Georgia Time", CLDR's name for the
     // country's clock, is the US state's too, as "Georgia" is: the place's ambiguity, not the one zone
-    const word = WORD_ABBREVIATIONS.has(folded) && text.trim() !== text.trim().toUpperCase();
-    const abbr = word ? undefined : this.abbreviation(folded);
+    // an English word that is an abbreviation, not in capitals, is no name at all: no clock, and no
+    // region's postal code either ("3pm act" is not Canberra, as "3pm cat" is not Maputo)
+    if (WORD_ABBREVIATIONS.has(folded) && text.trim() !== text.trim().toUpperCase()) return undefined;
+    const abbr = this.abbreviation(folded);
     const place = abbr?.kind === 'found' ? /^(.+) time$/.exec(folded) : null;
     // (a country and a region of its name, not a town beside a region: "Yukon Time" is Yukon's; and
     // not regions alone, "Central Time" is not Ghana's Central Region: most clocks' names are no
