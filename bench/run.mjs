@@ -105,7 +105,9 @@ out();
 
 if (suites.includes('startup')) {
   const n = rounds(15);
-  const s = await servers(bundle);
+  // Meridian started as a client's configuration starts it: no arguments (the host's zone, the
+  // system clock), as the floor answers with the system clock.
+  const s = await servers(bundle, []);
   if (baseline) s.baseline = { ...s.meridian, argv: [baseline, ...s.meridian.argv.slice(1)] };
   const r = await coldStarts(nodes, s, n);
   raw.startup = r;

@@ -26,12 +26,15 @@ export async function sdkMinimal() {
   return out;
 }
 
-/** The servers compared, each with the call its cold session ends with. */
-export async function servers(bundle = join(ROOT, 'dist/meridian.mjs')) {
+/**
+ * The servers compared, each with the call its cold session ends with; Meridian with `args`
+ * (MERIDIAN_ARGS: a pinned clock and local zone, for answers that do not change from run to run).
+ */
+export async function servers(bundle = join(ROOT, 'dist/meridian.mjs'), args = MERIDIAN_ARGS) {
   return {
     floor: { argv: [join(ROOT, 'bench/floor.mjs')], call: ['get_current_time', {}] },
     'sdk-minimal': { argv: [await sdkMinimal()], call: ['get_current_time', {}] },
-    meridian: { argv: [bundle, ...MERIDIAN_ARGS], call: ['get_current_time', { timezone: 'Europe/London' }] },
+    meridian: { argv: [bundle, ...args], call: ['get_current_time', { timezone: 'Europe/London' }] },
   };
 }
 

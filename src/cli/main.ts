@@ -202,8 +202,13 @@ async function start(): Promise<void> {
   const hints: HostZoneHints = {
     flag: config.localTimezone,
     env: { LOCAL_TIMEZONE: process.env.LOCAL_TIMEZONE, TZ: process.env.TZ },
-    localtimeLink: tryRead(() => readlinkSync('/etc/localtime')),
-    etcTimezone: tryRead(() => readFileSync('/etc/timezone', 'utf8').split('\n')[0]!),
+    // Read only when the flag and the environment name no zone.
+    get localtimeLink() {
+      return tryRead(() => readlinkSync('/etc/localtime'));
+    },
+    get etcTimezone() {
+      return tryRead(() => readFileSync('/etc/timezone', 'utf8').split('\n')[0]!);
+    },
   };
   const local = detectLocalZone(db, hints);
   if (local.warning) process.stderr.write(`meridian-mcp: ${local.warning}\n`);

@@ -14,11 +14,15 @@ export interface ZoneName {
   readonly canonical: string;
 }
 
+/** Lookups answered from the list of zones before the map of names is built anyway. */
+const LIST_LOOKUPS = 16;
+
 export class TzDatabase {
   readonly #source: TzSource;
   readonly #zones = new Map<string, Zone>();
   #byName: Map<string, string> | undefined; // every name → canonical zone
   #byFolded: Map<string, string> | undefined; // lower-case name → exact name
+  #listLookups = 0;
 
   constructor(source: TzSource) {
     this.#source = source;
@@ -56,6 +60,11 @@ export class TzDatabase {
 
   /** Resolves an exact IANA name or link, or the same name in another letter case. */
   lookup(input: string): ZoneName | undefined {
+    // A zone's own name, as the host's zone and a first call's argument mostly are, is found in the
+    // list of zones: the map of every name and link is built for the first name that is not one, or
+    // once lookups are many.
+    if (!this.#byName && this.#listLookups++ < LIST_LOOKUPS && this.#source.zoneNames().includes(input))
+      return { name: input, canonical: input };
     const names = this.#names();
     const exact = names.get(input);
     if (exact) return { name: input, canonical: exact };

@@ -66,14 +66,15 @@ export function detectLocalZone(db: TzDatabase, hints: HostZoneHints): LocalZone
     return { name: found.name, origin: '--local-timezone' };
   }
 
-  const candidates: [LocalZoneOrigin, string | undefined][] = [
-    ['LOCAL_TIMEZONE', hints.env.LOCAL_TIMEZONE],
-    ['TZ', hints.env.TZ?.replace(/^:/, '')],
-    ['/etc/localtime', hints.localtimeLink],
-    ['/etc/timezone', hints.etcTimezone],
+  // Each read only if those before it name nothing (the files' hints may be getters that read them).
+  const candidates: [LocalZoneOrigin, () => string | undefined][] = [
+    ['LOCAL_TIMEZONE', () => hints.env.LOCAL_TIMEZONE],
+    ['TZ', () => hints.env.TZ?.replace(/^:/, '')],
+    ['/etc/localtime', () => hints.localtimeLink],
+    ['/etc/timezone', () => hints.etcTimezone],
   ];
   for (const [origin, value] of candidates) {
-    const raw = value?.trim();
+    const raw = value()?.trim();
     if (!raw) continue;
     const name = origin === '/etc/localtime' || raw.startsWith('/') ? zoneFromPath(raw) : raw;
     if (name === undefined) continue; // a path outside any zoneinfo directory says nothing
