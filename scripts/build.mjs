@@ -31,6 +31,7 @@ import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } fro
 import { inflateRawSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eagerStartup } from './eager-startup.mjs';
 
 const OUT = 'dist';
 
@@ -491,3 +492,7 @@ for (const part of Object.values(LAZY_PARTS)) {
       plugins: part.plugins ?? [],
     });
 }
+
+// What start-up and a first call run, compiled with its file, for Node's compile cache to keep
+// (scripts/eager-startup.mjs).
+for (const line of await eagerStartup(OUT)) console.error(`eager at start-up: ${line}`);
