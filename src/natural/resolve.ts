@@ -1440,7 +1440,7 @@ export class Resolver {
       const days = [...new Set(all.map((o) => dayOfLocal(o.s)))];
       if (days.length > 1) {
         const wd = input.find((q): q is Extract<Node, { t: 'weekday' }> => q.t === 'weekday');
-        const listed = `${days.length} days there (${days
+        const listed = `${days.length} days of the period named (${days
           .slice(0, 3)
           .map((d) => dateText(d))
           .join(', ')}${days.length > 3 ? ', …' : ''}), not one`;
@@ -1448,7 +1448,7 @@ export class Resolver {
           'phrase.ambiguous',
           wd
             ? `${WEEKDAY_NAMES[wd.wd]} falls on ${listed}; name the one meant: its date, or "the first ${WEEKDAY_NAMES[wd.wd]} of …".`
-            : `That falls on ${listed}; name the day meant: its date or its weekday.`,
+            : `Said that way it falls on ${listed}; name the day meant: its date or its weekday.`,
           this.#field,
         );
       }
@@ -2164,9 +2164,19 @@ export class Resolver {
     return this.#spanOf(A, B);
   }
 
-  /** The range from a start to an end said (a day or longer up to its end, a time of day up to its start). */
-  #spanOf(A: Iv, B: Iv): Reading {
-    const inclusive = grainRank(B.g) >= grainRank('day');
+  /**
+   * The range from a start to an end said: a day or longer up to its end, a time of day up to its
+   * start. A part of the day ("to Tuesday evening", "to last night") is hours, not an hour: up to its
+   * end, as a day is, with "up to its start" beside it (`alt`: the caller keeps the alternatives).
+   */
+  #spanOf(A: Iv, B: Iv, alt = true): Reading {
+    const hours = B.g === 'hour' && !B.xs && !B.xe && B.e - B.s > HOUR;
+    if (hours && alt && this.#before(A, B)) {
+      const upTo = this.#spanOf(A, B, false);
+      const h = Math.floor((B.s - dayStart(dayOfLocal(B.s))) / HOUR);
+      this.#alt(upTo, `up to the start of that part of the day, ${String(h).padStart(2, '0')}:00`);
+    }
+    const inclusive = hours ? alt : grainRank(B.g) >= grainRank('day');
     const end: Iv = inclusive
       ? { s: B.e, e: B.e, g: B.g, ...(B.xe ? { xs: true } : {}) }
       : { s: B.s, e: B.s, g: B.g, ...(B.xs ? { xs: true } : {}) };

@@ -797,3 +797,39 @@ test('"by the end of the week" is up to its end, with the end of the work week, 
     );
   }
 });
+
+test('"May" beside another month is the month: "May to December", "May-June"', () => {
+  const span = (text: string) => {
+    const out = success('2026-03-15T12:00:00Z', { text, timezone: 'UTC' }) as unknown as Out;
+    return [out.kind, out.start?.datetime, out.end?.datetime];
+  };
+  assert.deepEqual(span('May to December'), ['range', '2026-05-01T00:00:00+00:00', '2027-01-01T00:00:00+00:00']);
+  assert.deepEqual(span('may through july'), ['range', '2026-05-01T00:00:00+00:00', '2026-08-01T00:00:00+00:00']);
+  assert.deepEqual(span('May-June 2027'), ['range', '2027-05-01T00:00:00+00:00', '2027-07-01T00:00:00+00:00']);
+  // still a verb elsewhere: "may" alone beside a time is not a month
+  assert.match(errorOf('2026-03-15T12:00:00Z', { text: 'may be at 5pm', timezone: 'UTC' }), /may/);
+});
+
+test('a range ending in a part of the day runs to its end, with "up to its start" beside it', () => {
+  // Monday 2026-12-07, 15:00 in UTC: "last night" is Sunday 18:00-24:00
+  const out = success('2026-12-07T15:00:00Z', { text: 'Sunday afternoon to last night', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(out.start?.datetime, '2026-12-06T12:00:00+00:00');
+  assert.equal(out.end?.datetime, '2026-12-07T00:00:00+00:00');
+  assert.deepEqual(out.alternatives, [
+    { start: '2026-12-06T12:00:00+00:00', end: '2026-12-06T18:00:00+00:00', reading: 'up to the start of that part of the day, 18:00' },
+  ]);
+  const week = success('2026-12-07T15:00:00Z', { text: 'Tuesday morning to Wednesday evening', timezone: 'UTC' }) as unknown as Out;
+  assert.deepEqual([week.start?.datetime, week.end?.datetime], ['2026-12-08T06:00:00+00:00', '2026-12-10T00:00:00+00:00']);
+  // a time of day ends the range where it begins, as before
+  const hours = success('2026-12-07T15:00:00Z', { text: '9am to 5pm tomorrow', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(hours.end?.datetime, '2026-12-08T17:00:00+00:00');
+  assert.equal(hours.alternatives, undefined);
+});
+
+test('a time of day in a whole year names no day: the error says how many and asks for the date', () => {
+  const msg = errorOf('2026-03-15T12:00:00Z', { text: '2020 at 11 AM', timezone: 'UTC' });
+  assert.equal(
+    msg,
+    'Said that way it falls on 366 days of the period named (2020-01-01, 2020-01-02, 2020-01-03, …), not one; name the day meant: its date or its weekday.',
+  );
+});

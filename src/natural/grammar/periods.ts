@@ -31,7 +31,9 @@ export function monthName(g: Parser, i: number, strict: boolean): { m: number; e
     w === 'may' &&
     g.num(i + 1)?.len !== 4 &&
     !(g.is(i + 1, "'") && g.num(i + 2)?.len === 2) &&
-    !(g.is(i + 1, 'of', 'in') && cycleRule(g, i + 2))
+    !(g.is(i + 1, 'of', 'in') && cycleRule(g, i + 2)) &&
+    // "May to December", "May-June", "May and June": a month beside another
+    !(g.is(i + 1, 'to', 'through', 'thru', 'till', 'until', 'and', '-', '–', '—') && (g.w(i + 2) ?? '') in MONTHS)
   )
     return undefined;
   let e = i + 1;
