@@ -401,7 +401,8 @@ const bundle = (group) => ({
       'function require(id) { return (__meridianRequire ??= __meridianCreateRequire(import.meta.url))(id); }',
       'const __meridianBuiltin = (id) => process.getBuiltinModule?.(id) ?? require(id);',
       'let __meridianLazy;',
-      "const __meridianLazyDir = () => (__meridianLazy ??= __meridianBuiltin('node:url').fileURLToPath(new URL('./lazy/', import.meta.url)));",
+      // import.meta.dirname from Node 20.11; before it, the file's URL as a path.
+      "const __meridianLazyDir = () => (__meridianLazy ??= (import.meta.dirname ?? __meridianBuiltin('node:path').dirname(__meridianBuiltin('node:url').fileURLToPath(import.meta.url))) + '/lazy/');",
     ].join('\n'),
   },
   plugins: [
