@@ -833,3 +833,14 @@ test('a time of day in a whole year names no day: the error says how many and as
     'Said that way it falls on 366 days of the period named (2020-01-01, 2020-01-02, 2020-01-03, …), not one; name the day meant: its date or its weekday.',
   );
 });
+
+test('a hedge before an amount changes nothing: "in ~5 hours", "within about 3 hours"', () => {
+  const at = (text: string) => {
+    const out = success('2026-03-15T12:00:00Z', { text, timezone: 'UTC' }) as unknown as Out;
+    return out.kind === 'range' ? [out.start?.datetime, out.end?.datetime] : out.datetime;
+  };
+  assert.equal(at('in ~5 hours'), '2026-03-15T17:00:00+00:00');
+  assert.equal(at('in approx 5 hours'), '2026-03-15T17:00:00+00:00');
+  assert.deepEqual(at('within about 3 hours'), ['2026-03-15T12:00:00+00:00', '2026-03-15T15:00:00+00:00']);
+  assert.deepEqual(at('within ~2 days'), ['2026-03-15T12:00:00+00:00', '2026-03-17T12:00:00+00:00']);
+});

@@ -430,7 +430,8 @@ export function withinRule(g: Parser, i: number): Parsed | undefined {
     };
   // "within the next 1 day and 5 hours": the span from now, as "within 1 day and 5 hours"
   const next = g.any(i + 1, seqs`the next|the coming|the following|next`);
-  const d = duration(g, next >= 0 ? next : i + 1);
+  // "within about 3 hours", "within ~2 days": the hedge changes nothing of the span
+  const d = duration(g, g.skip(next >= 0 ? next : i + 1, 'about', 'around', 'approximately', 'approx', 'roughly', '~'));
   return d ? { node: { t: 'within', dur: d.dur }, e: d.e } : undefined;
 }
 
