@@ -45,6 +45,20 @@ function sharedDay(tree: Node): Node {
   return { ...range, shared: rest.length === 1 ? rest[0]! : { t: 'and', parts: rest } };
 }
 
+/**
+ * JavaScript's Date.prototype.toString ("Fri Sep 23 2016 10:34:51 GMT+0800 (China Standard Time)"):
+ * the name in brackets is the runtime's label for the offset just given, so it is dropped; read
+ * alone, "(CST)" is three zones and "(Coordinated Universal Time)" no words of a date. Only that exact
+ * shape: anywhere else a zone name says which zone.
+ */
+const JS_DATE_STRING =
+  /^((?:mon|tue|wed|thu|fri|sat|sun) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec) \d{2} \d{4} \d{2}:\d{2}:\d{2} gmt[+-]\d{4}) \([^()]{1,60}\)$/i;
+
+function jsDateLabelDropped(text: string): string {
+  const m = JS_DATE_STRING.exec(text);
+  return m ? m[1]! + ' '.repeat(text.length - m[1]!.length) : text;
+}
+
 /** Reads `text` as a date, time or range. Throws an InputError when it cannot. */
 export function parseNatural(text: string, opts: NaturalOptions): NaturalResult {
   const clean = normalizePhrase(text, opts.field, EXAMPLES);
@@ -79,7 +93,7 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
     };
   }
 
-  const toks = tokenize(clean);
+  const toks = tokenize(jsDateLabelDropped(clean));
   const g = new Grammar(clean, toks, zoneProbe(opts.db, opts.field, opts.reference, [opts.zone.name]));
   const best = bestSpan(g, toks);
   if (!best) throw unreadable(clean, opts.field);

@@ -844,3 +844,24 @@ test('a hedge before an amount changes nothing: "in ~5 hours", "within about 3 h
   assert.deepEqual(at('within about 3 hours'), ['2026-03-15T12:00:00+00:00', '2026-03-15T15:00:00+00:00']);
   assert.deepEqual(at('within ~2 days'), ['2026-03-15T12:00:00+00:00', '2026-03-17T12:00:00+00:00']);
 });
+
+test("JavaScript's Date.toString reads as its offset, the zone name in brackets its label", () => {
+  const read = (text: string) => {
+    const out = success('2026-03-15T12:00:00Z', { text, timezone: 'UTC' }) as unknown as Out;
+    return [out.datetime, out.alternatives];
+  };
+  assert.deepEqual(read('Fri Sep 23 2016 10:34:51 GMT+0800 (CST)'), ['2016-09-23T10:34:51+08:00', undefined]);
+  assert.deepEqual(read('Mon Dec 07 2026 18:00:00 GMT+0000 (Coordinated Universal Time)'), ['2026-12-07T18:00:00+00:00', undefined]);
+  assert.deepEqual(read('Tue Mar 15 2016 08:00:00 GMT-0400 (Eastern Daylight Time)'), ['2016-03-15T08:00:00-04:00', undefined]);
+  // elsewhere a bracketed abbreviation still names a zone, and "CST" three of them
+  assert.match(errorOf('2026-03-15T12:00:00Z', { text: '3pm (CST)', timezone: 'UTC' }), /"CST" in text is ambiguous/);
+});
+
+test('a time with seconds is on the 24-hour clock: no am/pm alternative', () => {
+  const out = success('2026-03-15T12:00:00Z', { text: 'Sep 23 2016 10:34:51', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(out.datetime, '2016-09-23T10:34:51+00:00');
+  assert.equal(out.alternatives, undefined);
+  const bare = success('2026-03-15T12:00:00Z', { text: '10:34:51', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(bare.datetime, '2026-03-16T10:34:51+00:00');
+  assert.deepEqual(bare.alternatives, [{ datetime: '2026-03-15T10:34:51+00:00', day_of_week: 'Sunday', reading: 'earlier today' }]);
+});

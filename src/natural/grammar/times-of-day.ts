@@ -115,7 +115,8 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
       if (g.is(j, '.') && g.glued(j) && g.num(j + 1)) j += 2;
     }
     const tail = clockTail(g, j);
-    const node = clockNode(g, t.n, m, s, grain, tail.mer, !(t.len === 2 && t.w.startsWith('0')));
+    // a leading zero or seconds ("10:34:51", as logs and clocks write time) is the 24-hour clock
+    const node = clockNode(g, t.n, m, s, grain, tail.mer, !(t.len === 2 && t.w.startsWith('0')) && grain !== 'second');
     return node ? { node, e: tail.e } : undefined;
   }
   // a day or a part of the day right before: "tonight 815", "Thursday 8h"
