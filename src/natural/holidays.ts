@@ -107,7 +107,7 @@ const DEFS: readonly (HolidayDef & { readonly words: readonly string[] })[] = [
   { key: 'veterans-day', label: 'Veterans Day', names: /^Veterans Day$/, homes: ['US'], words: ['veterans day', "veterans' day", "veteran's day"] },
   { key: 'remembrance-day', label: 'Remembrance Day', names: /^Remembrance Day$/, homes: ['CA-ON'], words: ['remembrance day', 'armistice day', 'poppy day'] },
   { key: 'tax-day', label: 'Tax Day', names: /^Tax Day$/, homes: ['US'], words: ['tax day'] },
-  { key: 'st-patricks', label: "St. Patrick's Day", names: /^St\. Patrick['\u2019]s Day$/, homes: ['IE', 'US'], words: ["st patrick's day", "st. patrick's day", "saint patrick's day", 'st patricks day', 'saint patricks day', "st paddy's day", "saint paddy's day", 'st paddys day', "paddy's day", 'patricks day', "patrick's day"] },
+  { key: 'st-patricks', label: "St. Patrick's Day", names: /^St\. Patrick['\u2019]s Day$/, homes: ['IE', 'US'], words: ["st patrick's day", "st. patrick's day", "saint patrick's day", 'st patricks day', 'saint patricks day', "st paddy's day", "saint paddy's day", 'st paddys day', "paddy's day", 'patricks day', "patrick's day", "st patty's day", "saint patty's day", 'st pattys day'] },
   { key: 'groundhog-day', label: 'Groundhog Day', names: /^Groundhog Day$/, homes: ['CA'], words: ['groundhog day', 'groundhogs day', "groundhog's day"] },
   { key: 'canada-day', label: 'Canada Day', names: /^Canada Day$/, homes: ['CA'], words: ['canada day', 'dominion day'] },
   { key: 'victoria-day', label: 'Victoria Day', names: /^Victoria Day$/, homes: ['CA-ON'], words: ['victoria day'] },

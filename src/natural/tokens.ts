@@ -76,8 +76,11 @@ export function normalizePhrase(text: string, field: string, examples: string): 
     .replace(/[\u2018\u2019\u201B\u02BC\u2032`\u00B4]/g, "'")
     .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
     .replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, '-')
-    // A dot or bullet standing alone between words separates them as a comma does ("8:23 AM · Jul 9, 2016").
-    .replace(/(^|\s)[\u00B7\u2022\u2027\u2219\u22C5\u30FB](?=\s|$)/g, '$1,')
+    // A dot, bullet or bar standing alone between words separates them as a comma does ("8:23 AM · Jul
+    // 9, 2016", "Sep 03 2014 | 4:32 pm EDT").
+    .replace(/(^|\s)[\u00B7\u2022\u2027\u2219\u22C5\u30FB|](?=\s|$)/g, '$1,')
+    // "mid-night", "mid-day": the one word
+    .replace(/\bmid-(night|day)\b/gi, 'mid$1')
     .replace(/\s+/g, ' ')
     .trim();
   if (clean.length > MAX_PHRASE_CHARS) {

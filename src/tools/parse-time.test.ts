@@ -865,3 +865,18 @@ test('a time with seconds is on the 24-hour clock: no am/pm alternative', () => 
   assert.equal(bare.datetime, '2026-03-16T10:34:51+00:00');
   assert.deepEqual(bare.alternatives, [{ datetime: '2026-03-15T10:34:51+00:00', day_of_week: 'Sunday', reading: 'earlier today' }]);
 });
+
+test('ways of writing a time seen in other parsers\' tests: "06:00 hours", "mid-night", "10 Eastern time", a bar between day and time', () => {
+  const at = (text: string) => (success('2026-03-15T12:00:00Z', { text, timezone: 'UTC' }) as unknown as Out).datetime;
+  assert.equal(at('18:30 hrs tomorrow'), '2026-03-16T18:30:00+00:00');
+  assert.equal(at('tomorrow at mid-night'), '2026-03-17T00:00:00+00:00');
+  assert.equal(at('tomorrow at mid-day'), '2026-03-16T12:00:00+00:00');
+  assert.equal(at('Sep 03 2014 | 4:32 pm EDT'), '2014-09-03T16:32:00-04:00');
+  assert.equal(at("st patty's day 2027"), '2027-03-17T00:00:00+00:00');
+  // a lone number is an hour before a zone's name and "time", with its am/pm alternative
+  const ten = success('2026-03-15T12:00:00Z', { text: '10 Eastern time', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(ten.datetime, '2026-03-15T10:00:00-04:00');
+  assert.deepEqual(ten.alternatives, [{ datetime: '2026-03-15T22:00:00-04:00', day_of_week: 'Sunday', reading: '22:00 (pm)' }]);
+  // "1:30 hours" is a length, not a time
+  assert.match(errorOf('2026-03-15T12:00:00Z', { text: 'in 1:30 hours', timezone: 'UTC' }), /could not place "hours"/);
+});

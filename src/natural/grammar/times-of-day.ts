@@ -115,9 +115,11 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
       if (g.is(j, '.') && g.glued(j) && g.num(j + 1)) j += 2;
     }
     const tail = clockTail(g, j);
+    // "06:00 hours", "18:30 hrs": two digits of the 24-hour clock, as armies write them
+    const hours = !tail.mer && t.len === 2 && (t.w.startsWith('0') || t.n >= 13) && g.is(tail.e, 'hours', 'hrs');
     // a leading zero or seconds ("10:34:51", as logs and clocks write time) is the 24-hour clock
     const node = clockNode(g, t.n, m, s, grain, tail.mer, !(t.len === 2 && t.w.startsWith('0')) && grain !== 'second');
-    return node ? { node, e: tail.e } : undefined;
+    return node ? { node, e: hours ? tail.e + 1 : tail.e } : undefined;
   }
   // a day or a part of the day right before: "tonight 815", "Thursday 8h"
   const dayBefore =
@@ -210,7 +212,8 @@ function digitClock(g: Parser, i: number): Parsed | undefined {
       !CLOCK_CUES.has(next.w) &&
       !RANGE_CUES.has(next.w) &&
       !['this', 'next', 'last', 'sharp', 'ish', 'or', 'but'].includes(next.w) &&
-      !(cue && zoneNamedAt(g, tail.e))
+      !(cue && zoneNamedAt(g, tail.e)) &&
+      !zoneTimeAt(g, tail.e)
     )
       return undefined;
     (node as { bare?: boolean }).bare = true;
@@ -231,6 +234,17 @@ function zoneNamedAt(g: Parser, k: number): boolean {
     if (toks.length < n || toks.some((t) => t.k !== 'word')) continue;
     if (n === 1 && (toks[0]!.w in MONTHS || toks[0]!.w in WEEKDAYS)) continue;
     if (g.probe(g.text.slice(toks[0]!.s, toks[n - 1]!.e), false, true)) return true;
+  }
+  return false;
+}
+
+/** Whether a zone's name and "time" follow at token k: "10 Eastern time", "9 Tokyo time" make a lone number an hour. */
+function zoneTimeAt(g: Parser, k: number): boolean {
+  if (!g.probe) return false;
+  for (let n = 1; n <= 3; n++) {
+    if (!g.is(k + n, 'time')) continue;
+    const toks = g.toks.slice(k, k + n);
+    return toks.every((t) => t.k === 'word') && !!g.probe(g.text.slice(toks[0]!.s, toks[n - 1]!.e), false, true, 'time');
   }
   return false;
 }
