@@ -880,3 +880,12 @@ test('ways of writing a time seen in other parsers\' tests: "06:00 hours", "mid-
   // "1:30 hours" is a length, not a time
   assert.match(errorOf('2026-03-15T12:00:00Z', { text: 'in 1:30 hours', timezone: 'UTC' }), /could not place "hours"/);
 });
+
+test("a time to the second with an offset glued after a dash is that offset, RFC 3339's way, the range beside it", () => {
+  const out = success('2026-03-15T12:00:00Z', { text: '5/1/27 01:00:00-08:00', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(out.datetime, '2027-05-01T01:00:00-08:00');
+  assert.ok(out.alternatives?.some((a) => a.reading === 'until 08:00, a range' && a.end === '2027-05-01T08:00:00-08:00'));
+  // both ends to the second, or neither, is a range
+  const range = success('2026-03-15T12:00:00Z', { text: '9:00:00-17:00:00 tomorrow', timezone: 'UTC' }) as unknown as Out;
+  assert.deepEqual([range.kind, range.end?.datetime], ['range', '2026-03-16T17:00:00+00:00']);
+});

@@ -173,6 +173,18 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
     const on: Node = { t: 'and', parts: [a.node, ...(b.node.t === 'and' ? b.node.parts : [b.node]), ...(tail ? [tail.node] : [])] };
     return { node: withOther(on, { node, reading: 'from the start of the day until then' }), e };
   }
+  // "01:00:00-08:00", "13:51:39-0700": HH:MM or HHMM glued after a time written to the second are its
+  // UTC offset, as RFC 3339 writes one (a range would give its end to the second too); the range
+  // beside it
+  const last = aClock ? (a.node.t === 'and' ? a.node.parts.filter((p) => p.t === 'clock').at(-1) : a.node) : undefined;
+  if (last?.t === 'clock' && last.g === 'second' && sepWord === '-' && !tail && g.glued(k) && g.glued(sep) && !shared && lead === j) {
+    const o = signedOffsetAt(g, k);
+    const zone = o && o.e >= b.e && g.probe?.(o.text, false, true, undefined, true);
+    if (o && zone) {
+      const at: Node = { t: 'and', parts: [...(a.node.t === 'and' ? a.node.parts : [a.node]), { t: 'zone', zone }] };
+      return { node: withOther(at, { node, reading: `until ${g.text.slice(g.toks[sep]!.s, g.toks[o.e - 1]!.e)}, a range` }), e: o.e };
+    }
+  }
   // "16:10-0400": four digits glued after a dash glued to a time written with a colon are its UTC
   // offset, as "13:51:39 -0700" is, where a range to them would run past midnight (the range is
   // offered beside it); where they come later that day they are the range's end ("09:00-1000")
