@@ -286,6 +286,12 @@ export class Resolver {
             }
           }
         }
+        // A weekday alone said on that weekday ("Sunday" on a Sunday) is today, and next week's (as
+        // Duckling reads it) the other reading
+        if (v.k === 'series' && v.cycle === 'week' && n.t === 'weekday' && iv.g === 'day' && dayOfLocal(iv.s) === this.#today) {
+          const after = firstAfter(v.s, iv.e, (x) => x.s >= iv.e);
+          if (after) this.#alt({ kind, iv: after }, `next week's, on ${dateText(dayOfLocal(after.s))}`);
+        }
         // A date without its year, or a day without its month, is the next one; the one that has
         // just gone by ("Sep 21" or "Thursday the 21st" said on 27 September) is the other reading
         const now = this.#env.nowL;

@@ -101,7 +101,7 @@ const rows: Row[] = [
   { now: THU, tz: NY, text: "noon", kind: 'instant', want: "2026-06-11T12:00:00-04:00", grain: 'hour', assumed: ["date: today"] },
   { now: THU, tz: KOL, text: "this afternoon", kind: 'range', want: ["2026-06-11T12:00:00+05:30", "2026-06-11T18:00:00+05:30"], grain: 'hour', assumed: ["afternoon: 12:00-18:00"] },
   { now: THU, tz: KOL, text: "Monday", kind: 'instant', want: "2026-06-15T00:00:00+05:30", grain: 'day' },
-  { now: THU, tz: NY, text: "Thursday", kind: 'instant', want: "2026-06-11T00:00:00-04:00", grain: 'day' },
+  { now: THU, tz: NY, text: "Thursday", kind: 'instant', want: "2026-06-11T00:00:00-04:00", grain: 'day', alt: ["2026-06-18T00:00:00-04:00"] },
   { now: THU, tz: NY, text: "last Thursday", kind: 'instant', want: "2026-06-04T00:00:00-04:00", grain: 'day' },
   { now: THU, tz: BER, text: "next Monday", kind: 'instant', want: "2026-06-15T00:00:00+02:00", grain: 'day' },
   { now: THU, tz: BER, text: "next Thursday", kind: 'instant', want: "2026-06-18T00:00:00+02:00", grain: 'day' },
