@@ -1174,9 +1174,10 @@ export const TABLE: readonly Block[] = [
   {
     now: '2026-01-19T12:00:00Z', tz: 'UTC',
     rows: [
-      // hours from a day word count from its start, the sign kept (from this time of day beside it)
-      ["I 2026-01-17T23:00:00+00:00 hour", ["yesterday -1h", "yesterday - 1h", "yesterday - 1 hour", "yesterday -1 hour"]],
-      ["I 2026-01-19T22:00:00+00:00 hour", ["tomorrow -2h", "tomorrow - 2 hours"]],
+      // hours from a day word count from this time of day that day, the sign kept, as GNU date and
+      // dateparser read them (from the day's start beside it)
+      ["I 2026-01-18T11:00:00+00:00 second", ["yesterday -1h", "yesterday - 1h", "yesterday - 1 hour", "yesterday -1 hour"]],
+      ["I 2026-01-20T10:00:00+00:00 second", ["tomorrow -2h", "tomorrow - 2 hours"]],
       ["I 2026-01-19T11:00:00+00:00 second", ["now -1h", "now - 1h", "-1h"]],
     ],
   },

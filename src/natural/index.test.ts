@@ -471,12 +471,19 @@ test('parseNatural: a signed offset or amount is never dropped, and its other re
     at('2014-06-01T10:00:00Z'),
     [],
   ]);
-  // hours from a day word: from its start, or from this time of day that day
+  // hours from a day word: from this time of day that day (as GNU date and dateparser read them),
+  // or from its start
   assert.deepEqual(read('yesterday -1h', '2026-01-19T12:00:00Z'), [
     'instant',
-    at('2026-01-17T23:00:00Z'),
+    at('2026-01-18T11:00:00Z'),
     undefined,
-    [['instant', at('2026-01-18T11:00:00Z'), undefined, 'from this time of day yesterday']],
+    [['instant', at('2026-01-17T23:00:00Z'), undefined, 'from the start of yesterday']],
+  ]);
+  assert.deepEqual(read('tomorrow +2h', '2026-01-19T12:00:00Z'), [
+    'instant',
+    at('2026-01-20T14:00:00Z'),
+    undefined,
+    [['instant', at('2026-01-20T02:00:00Z'), undefined, 'from the start of tomorrow']],
   ]);
   // "mon" after a count: months, the Mondays beside them
   assert.deepEqual(read('1mon ago', '2014-09-01T10:30:00Z'), [

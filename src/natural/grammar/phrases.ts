@@ -307,8 +307,9 @@ export function arithRule(g: Parser, i: number): Parsed | undefined {
     const b = point(new Parser(g.text, g.toks.slice(0, j), g.probe, g.constraints), i);
     if (b?.e !== j || isBare(b.node)) return undefined;
     const r = shift(j, b.node.t === 'now' ? undefined : b.node);
-    // "yesterday - 1 hour", "tomorrow +2h": hours from the day's start (23:00 the day before, 02:00),
-    // or from this time of day on that day, as "this time yesterday" is; the second is offered
+    // "yesterday - 1 hour", "tomorrow +2h": hours from this time of day on that day, as "this time
+    // yesterday" is and as GNU date and dateparser read them (11:00 yesterday, said at noon), or from
+    // the day's start (23:00 the day before, 02:00), which is offered beside it
     const base = b.node;
     if (r && r.node.t === 'shift' && base.t === 'dayrel' && (r.node.dur.hour || r.node.dur.minute || r.node.dur.second)) {
       const days: Node = {
@@ -317,10 +318,8 @@ export function arithRule(g: Parser, i: number): Parsed | undefined {
         sign: base.off < 0 ? -1 : 1,
       };
       const said = g.text.slice(g.toks[i]!.s, g.toks[j - 1]!.e);
-      withOther(r.node, {
-        node: { ...r.node, ...(base.off ? { base: days } : { base: undefined }) },
-        reading: `from this time of day ${said}`,
-      });
+      const fromNow: Node = { ...r.node, ...(base.off ? { base: days } : { base: undefined }) };
+      return { node: withOther(fromNow, { node: r.node, reading: `from the start of ${said}` }), e: r.e };
     }
     return r;
   }
