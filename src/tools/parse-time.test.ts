@@ -889,3 +889,14 @@ test("a time to the second with an offset glued after a dash is that offset, RFC
   const range = success('2026-03-15T12:00:00Z', { text: '9:00:00-17:00:00 tomorrow', timezone: 'UTC' }) as unknown as Out;
   assert.deepEqual([range.kind, range.end?.datetime], ['range', '2026-03-16T17:00:00+00:00']);
 });
+
+test('a season\'s name out of season ("14:56 EDT" in November) reads as the zone\'s clock, its own offset beside it', () => {
+  const out = success('2026-03-15T12:00:00Z', { text: '2025/11/17 14:56 EDT', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(out.datetime, '2025-11-17T14:56:00-05:00');
+  assert.deepEqual(out.alternatives, [
+    { datetime: '2025-11-17T13:56:00-05:00', day_of_week: 'Monday', reading: '14:56 at -04:00, the offset of Eastern Daylight Time' },
+  ]);
+  // in season, one reading
+  const july = success('2026-03-15T12:00:00Z', { text: '2025/07/17 14:56 EDT', timezone: 'UTC' }) as unknown as Out;
+  assert.deepEqual([july.datetime, july.alternatives], ['2025-07-17T14:56:00-04:00', undefined]);
+});

@@ -6,6 +6,7 @@ import type { NaturalResult } from '../natural/index.js';
 import { nowSec } from '../time/clock.js';
 import { isNow, parseInstant } from '../time/parse.js';
 import type { ResolvedZone } from '../zones/resolve.js';
+import { parseOffset, seasonNote } from '../zones/resolver.js';
 import { defineTool } from './define.js';
 import { disambiguationArg, disambiguationOf, given, writesDayFirst, zoneArg, zoneIn } from './params.js';
 import { readPhrase } from './phrases.js';
@@ -41,8 +42,30 @@ function localeOf(locale: string | undefined): { region?: string; dayFirst: bool
 /** Wire names of the three kinds of reading. */
 const KINDS = { instant: 'instant', range: 'range', open: 'open_range' } as const;
 
+/**
+ * A time read in a zone named by one season's name that is out of season then ("14:56 EDT" in
+ * November, when New York is on EST): read as the zone's clock, with the name's own offset beside it
+ * (14:56 at -04:00 is 13:56 EST), for a writer who meant that offset.
+ */
+function seasonReading(r: NaturalResult): NaturalResult['alternatives'][number] | undefined {
+  const season = r.zone.season;
+  if (r.kind !== 'instant' || r.sky || !season || r.start === undefined || !seasonNote(r.zone.zone, r.zone.name, season, r.start))
+    return undefined;
+  const own = parseOffset(`UTC${season.offset}`);
+  if (!own) return undefined;
+  const wall = describeInstant(r.zone, r.start).datetime.slice(11, 16);
+  return {
+    kind: 'instant',
+    start: r.start + r.zone.zone.offsetAt(r.start) - own.seconds,
+    grain: r.grain,
+    reading: `${wall} at ${season.offset}, the offset of ${season.label}`,
+  };
+}
+
 /** A reading as the output gives it: an instant's fields at the top, a range's ends as moments, an open range's one known end. */
-function shape(r: NaturalResult) {
+function shape(result: NaturalResult) {
+  const season = seasonReading(result);
+  const r = season ? { ...result, alternatives: [...result.alternatives, season] } : result;
   const at = (t: number) => momentOf(r.zone, t);
   return {
     timezone: r.zone.name,
