@@ -900,3 +900,15 @@ test('a season\'s name out of season ("14:56 EDT" in November) reads as the zone
   const july = success('2026-03-15T12:00:00Z', { text: '2025/07/17 14:56 EDT', timezone: 'UTC' }) as unknown as Out;
   assert.deepEqual([july.datetime, july.alternatives], ['2025-07-17T14:56:00-04:00', undefined]);
 });
+
+test('a part of the day, then a time of it opening a range: "in the evening after 10" is from 22:00', () => {
+  const out = success('2026-07-26T00:00:00Z', { text: 'in the evening after 10', timezone: 'UTC' }) as unknown as Out;
+  assert.deepEqual([out.kind, out.start?.datetime, out.alternatives], ['open_range', '2026-07-26T22:00:00+00:00', undefined]);
+  const morning = success('2026-07-26T00:00:00Z', { text: 'tomorrow morning before 10', timezone: 'UTC' }) as unknown as Out;
+  assert.deepEqual([morning.kind, morning.end?.datetime], ['open_range', '2026-07-27T10:00:00+00:00']);
+  // four digits of a time, a dash apart, then four more: a range of times, not a year
+  const times = success('2026-07-26T00:00:00Z', { text: 'tomorrow 0930 - 1045', timezone: 'UTC' }) as unknown as Out;
+  assert.deepEqual([times.start?.datetime, times.end?.datetime], ['2026-07-27T09:30:00+00:00', '2026-07-27T10:45:00+00:00']);
+  // "before 10" is not dropped from a day and its evening: the phrase is refused rather than answered without it
+  assert.ok('isError' in call('2026-07-26T00:00:00Z', { text: 'at Sep 17th in the evening before 10', timezone: 'UTC' }));
+});

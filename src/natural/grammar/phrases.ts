@@ -126,10 +126,11 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
     (a.node.t === 'month' || a.node.t === 'quarter' || a.node.t === 'half' || isBare(a.node))
   )
     return undefined;
-  // four digits after a dash glued to a time are a time too, not a year ("19 Dec 0930-1045", "21/09 2205-0455")
+  // four digits after a dash glued to a time are a time too, not a year ("19 Dec 0930-1045", "21/09
+  // 2205-0455"), and so after four digits of a time with the dash apart ("tomorrow 0930 - 1045")
   const aClock = a.node.t === 'clock' || (a.node.t === 'and' && a.node.parts.some((p) => p.t === 'clock'));
   const hhmm = hhmmAt(g, sep);
-  if (aClock && sepWord === '-' && b.node.t === 'year' && b.e === sep + 1 && hhmm && g.glued(sep))
+  if (aClock && sepWord === '-' && b.node.t === 'year' && b.e === sep + 1 && hhmm && (g.glued(sep) || g.num(k - 1)?.len === 4))
     b = { node: { t: 'clock', h: hhmm.h, m: hhmm.m, s: 0, g: 'minute', amb: false, id: 0 }, e: b.e };
   // a dash glued between numbers of a longer such chain is a date's or nothing ("1-2-3"); one glued
   // after a year joins no hour to it: two digits past the year's are a later year of its century
@@ -529,16 +530,24 @@ export function boundedRule(g: Parser, i: number): Parsed | undefined {
 
 /** "after 2pm", "before Friday", "since last Monday", "until the end of the month", "by Friday", "no later than 5pm", "9am or later". */
 export function openRule(g: Parser, i: number): Parsed | undefined {
-  // "tomorrow before 4pm", "Friday after 3pm": a day, then an open range on a time of that day
+  // "tomorrow before 4pm", "Friday after 3pm": a day, then an open range on a time of that day; "in
+  // the evening after 10", "Sep 17th in the evening before 10": a part of the day, then a time of it
   const day = point(g, i);
-  if (day && !isBare(day.node) && !hasTimeOfDay(day.node)) {
+  if (day && !isBare(day.node) && !hasClock(day.node)) {
     const open = openOnly(g, day.e);
-    if (open?.node.t === 'open' && open.node.side !== 'since' && open.node.side !== 'untilEnd' && timeOfDayOnly(open.node.at))
+    if (
+      open?.node.t === 'open' &&
+      open.node.side !== 'since' &&
+      open.node.side !== 'untilEnd' &&
+      timeOfDayOnly(open.node.at) &&
+      (!hasTimeOfDay(day.node) || (hasClock(open.node.at) && !partsOf(open.node.at).some((p) => p.t === 'pod')))
+    )
       return { node: { ...open.node, at: { t: 'and', parts: [day.node, open.node.at] } }, e: open.e };
   }
   return openOnly(g, i);
 }
 
+const partsOf = (n: Node): Node[] => (n.t === 'and' ? n.parts : [n]);
 const hasTimeOfDay = (n: Node): boolean => n.t === 'clock' || n.t === 'pod' || (n.t === 'and' && n.parts.some(hasTimeOfDay));
 const timeOfDayOnly = (n: Node): boolean =>
   n.t === 'clock' || n.t === 'pod' || (n.t === 'and' && n.parts.every((p) => p.t === 'clock' || p.t === 'pod' || p.t === 'zone'));
