@@ -909,6 +909,9 @@ test('a part of the day, then a time of it opening a range: "in the evening afte
   // four digits of a time, a dash apart, then four more: a range of times, not a year
   const times = success('2026-07-26T00:00:00Z', { text: 'tomorrow 0930 - 1045', timezone: 'UTC' }) as unknown as Out;
   assert.deepEqual([times.start?.datetime, times.end?.datetime], ['2026-07-27T09:30:00+00:00', '2026-07-27T10:45:00+00:00']);
+  // "starting" opens a range as "from" does
+  const starting = success('2026-07-26T00:00:00Z', { text: 'starting Aug 5 until Aug 16', timezone: 'UTC' }) as unknown as Out;
+  assert.deepEqual([starting.start?.datetime, starting.end?.datetime], ['2026-08-05T00:00:00+00:00', '2026-08-17T00:00:00+00:00']);
   // "before 10" is not dropped from a day and its evening: the phrase is refused rather than answered without it
   assert.ok('isError' in call('2026-07-26T00:00:00Z', { text: 'at Sep 17th in the evening before 10', timezone: 'UTC' }));
 });

@@ -56,7 +56,8 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
     }
   }
   const between = g.is(j, 'between');
-  const lead = g.is(j, 'from', 'between') ? j + 1 : j;
+  // "starting Aug 5 until Aug 16", "beginning Monday through Friday": as "from"
+  const lead = g.is(j, 'from', 'between', 'starting', 'beginning') ? j + 1 : j;
   // "later than 9:30 but before 11:00"
   const later = g.any(j, seqs`later than|after|no earlier than|not before`);
   if (later >= 0 && !shared) {
