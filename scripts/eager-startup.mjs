@@ -116,6 +116,7 @@ export async function eagerStartup(dir) {
     const counts = [];
     for (const [path, ends] of lazilyCompiled(readFileSync(logFile, 'utf8'), dir)) {
       const { text, count } = parenthesize(path, readFileSync(path, 'utf8'), ends);
+      if (count.declarations + count.expressions === 0) continue;
       writeFileSync(path, text);
       counts.push(`${path.slice(dir.length + 1)} ${count.declarations + count.expressions} (${count.left} methods left)`);
     }
