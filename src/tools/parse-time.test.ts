@@ -873,6 +873,9 @@ test('ways of writing a time seen in other parsers\' tests: "06:00 hours", "mid-
   assert.equal(at('tomorrow at mid-day'), '2026-03-16T12:00:00+00:00');
   assert.equal(at('Sep 03 2014 | 4:32 pm EDT'), '2014-09-03T16:32:00-04:00');
   assert.equal(at("st patty's day 2027"), '2027-03-17T00:00:00+00:00');
+  // two digits after a comma that end the text are the year, as without the comma
+  assert.equal(at('Aug 9, 96'), '1996-08-09T00:00:00+00:00');
+  assert.match(errorOf('2026-03-15T12:00:00Z', { text: 'Aug 9, 96 people came', timezone: 'UTC' }), /could not place "96"/);
   // a lone number is an hour before a zone's name and "time", with its am/pm alternative
   const ten = success('2026-03-15T12:00:00Z', { text: '10 Eastern time', timezone: 'UTC' }) as unknown as Out;
   assert.equal(ten.datetime, '2026-03-15T10:00:00-04:00');

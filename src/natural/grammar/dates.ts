@@ -123,6 +123,8 @@ function monthFirst(g: Parser, i: number): Parsed | undefined {
     return { node: { t: 'ymd', y: y.n, m: mo.m, d: d.n }, e: e + 2 };
   }
   if (yearEnding(g, e)) return yearEnded(g, mo.m, d.n, e);
+  // "Aug 9, 96": two digits after a comma that end the text are its year too
+  if (g.is(e, ',') && yearEnding(g, e + 1) && endsAt(g, e + 2)) return yearEnded(g, mo.m, d.n, e + 1);
   return withYear(g, e, mo.m, d.n);
 }
 
