@@ -20,7 +20,20 @@ export interface Dur {
 }
 
 export type Mer = 'am' | 'pm';
-export type CycleUnit = 'day' | 'week' | 'workweek' | 'weekend' | 'month' | 'quarter' | 'half' | 'year' | 'decade' | 'century' | 'season';
+export type CycleUnit =
+  | 'minute'
+  | 'hour'
+  | 'day'
+  | 'week'
+  | 'workweek'
+  | 'weekend'
+  | 'month'
+  | 'quarter'
+  | 'half'
+  | 'year'
+  | 'decade'
+  | 'century'
+  | 'season';
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 /** The four events of a year: the March equinox (0), June solstice, September equinox, December solstice (3). */
 export type SeasonEvent = 0 | 1 | 2 | 3;

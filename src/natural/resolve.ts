@@ -1008,6 +1008,13 @@ export class Resolver {
   #cycle(unit: string, k: number): Iv {
     const t = civilFromDays(this.#today);
     switch (unit) {
+      case 'hour':
+      case 'minute': {
+        // the clock's hour or minute under way, on the wall clock
+        const len = unit === 'hour' ? HOUR : 60;
+        const s = (Math.floor(this.#env.nowL / len) + k) * len;
+        return { s, e: s + len, g: unit };
+      }
       case 'day':
         return dayIv(this.#today + k);
       case 'week': {

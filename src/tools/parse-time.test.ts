@@ -873,6 +873,13 @@ test('ways of writing a time seen in other parsers\' tests: "06:00 hours", "mid-
   assert.equal(at('tomorrow at mid-day'), '2026-03-16T12:00:00+00:00');
   assert.equal(at('Sep 03 2014 | 4:32 pm EDT'), '2014-09-03T16:32:00-04:00');
   assert.equal(at("st patty's day 2027"), '2027-03-17T00:00:00+00:00');
+  // the clock's hour or minute under way; "next hour" is still the hour from now
+  const hour = success('2026-03-15T12:20:30Z', { text: 'this hour', timezone: 'UTC' }) as unknown as Out;
+  assert.deepEqual([hour.datetime, hour.grain], ['2026-03-15T12:00:00+00:00', 'hour']);
+  const minute = success('2026-03-15T12:20:30Z', { text: 'the current minute', timezone: 'Asia/Kolkata' }) as unknown as Out;
+  assert.deepEqual([minute.datetime, minute.grain], ['2026-03-15T17:50:00+05:30', 'minute']);
+  const next = success('2026-03-15T12:20:30Z', { text: 'next hour', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(next.start?.datetime, '2026-03-15T12:20:30+00:00');
   // two digits after a comma that end the text are the year, as without the comma
   assert.equal(at('Aug 9, 96'), '1996-08-09T00:00:00+00:00');
   assert.match(errorOf('2026-03-15T12:00:00Z', { text: 'Aug 9, 96 people came', timezone: 'UTC' }), /could not place "96"/);

@@ -352,7 +352,18 @@ function seasonName(g: Parser, i: number): { s: Season; e: number } | undefined 
 
 /** "March", "March 2027", "next March", "March after next", "this summer", "summer 2027", "2027". */
 export function periodRule(g: Parser, i: number): Parsed | undefined {
-  return g.longest(i, [cycleRule, monthPeriod, seasonRule, quarterRule, yearRule, decadeRule]);
+  return g.longest(i, [cycleRule, currentClockUnit, monthPeriod, seasonRule, quarterRule, yearRule, decadeRule]);
+}
+
+/**
+ * "this hour", "the current minute": the clock's hour or minute under way. Only so: "next hour" is
+ * the hour from now (the rolling rule's), and "the hour" alone is in "on the hour" or "within the hour".
+ */
+function currentClockUnit(g: Parser, i: number): Parsed | undefined {
+  const j = g.any(i, seqs`this|the current|current`);
+  if (j < 0) return undefined;
+  const unit = g.is(j, 'hour', 'hr') ? 'hour' : g.is(j, 'minute', 'min') ? 'minute' : undefined;
+  return unit ? { node: { t: 'cycle', unit, n: 0, id: g.id() }, e: j + 1 } : undefined;
 }
 
 export function monthPeriod(g: Parser, i: number): Parsed | undefined {
