@@ -906,9 +906,21 @@ test('a season\'s name out of season ("14:56 EDT" in November) reads as the zone
   assert.deepEqual(out.alternatives, [
     { datetime: '2025-11-17T13:56:00-05:00', day_of_week: 'Monday', reading: '14:56 at -04:00, the offset of Eastern Daylight Time' },
   ]);
-  // in season, one reading
+  // a range's two ends move together
+  const range = success('2026-03-15T12:00:00Z', { text: 'Nov 17 2025 2-4pm EDT', timezone: 'UTC' }) as unknown as Out;
+  assert.deepEqual([range.start?.datetime, range.end?.datetime], ['2025-11-17T14:00:00-05:00', '2025-11-17T16:00:00-05:00']);
+  assert.deepEqual(range.alternatives, [
+    {
+      start: '2025-11-17T13:00:00-05:00',
+      end: '2025-11-17T15:00:00-05:00',
+      reading: '14:00-16:00 at -04:00, the offset of Eastern Daylight Time',
+    },
+  ]);
+  // in season, or a whole day (no time of day to move), one reading
   const july = success('2026-03-15T12:00:00Z', { text: '2025/07/17 14:56 EDT', timezone: 'UTC' }) as unknown as Out;
   assert.deepEqual([july.datetime, july.alternatives], ['2025-07-17T14:56:00-04:00', undefined]);
+  const day = success('2026-03-15T12:00:00Z', { text: '2025/11/17 EDT', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(day.alternatives, undefined);
 });
 
 test('a part of the day, then a time of it opening a range: "in the evening after 10" is from 22:00', () => {

@@ -43,22 +43,28 @@ function localeOf(locale: string | undefined): { region?: string; dayFirst: bool
 const KINDS = { instant: 'instant', range: 'range', open: 'open_range' } as const;
 
 /**
- * A time read in a zone named by one season's name that is out of season then ("14:56 EDT" in
- * November, when New York is on EST): read as the zone's clock, with the name's own offset beside it
- * (14:56 at -04:00 is 13:56 EST), for a writer who meant that offset.
+ * Times of day read in a zone named by one season's name that is out of season then ("14:56 EDT" in
+ * November, when New York is on EST; "2-4pm EDT" too): read as the zone's clock, with the name's own
+ * offset beside it (14:56 at -04:00 is 13:56 EST), for a writer who meant that offset. A day or longer
+ * has no time of day to move.
  */
 function seasonReading(r: NaturalResult): NaturalResult['alternatives'][number] | undefined {
   const season = r.zone.season;
-  if (r.kind !== 'instant' || r.sky || !season || r.start === undefined || !seasonNote(r.zone.zone, r.zone.name, season, r.start))
-    return undefined;
+  const at = r.start ?? r.end;
+  if (r.sky || !season || at === undefined || !['second', 'minute', 'hour'].includes(r.grain)) return undefined;
+  if (!seasonNote(r.zone.zone, r.zone.name, season, at)) return undefined;
   const own = parseOffset(`UTC${season.offset}`);
   if (!own) return undefined;
-  const wall = describeInstant(r.zone, r.start).datetime.slice(11, 16);
+  const moved = (t: number | undefined) => (t === undefined ? undefined : t + r.zone.zone.offsetAt(t) - own.seconds);
+  const wall = (t: number | undefined) => (t === undefined ? undefined : describeInstant(r.zone, t).datetime.slice(11, 16));
+  const said = [wall(r.start), wall(r.end)].filter((x) => x !== undefined).join('-');
   return {
-    kind: 'instant',
-    start: r.start + r.zone.zone.offsetAt(r.start) - own.seconds,
+    kind: r.kind,
+    ...(r.start !== undefined ? { start: moved(r.start)! } : {}),
+    ...(r.end !== undefined ? { end: moved(r.end)! } : {}),
+    ...(r.open ? { open: r.open } : {}),
     grain: r.grain,
-    reading: `${wall} at ${season.offset}, the offset of ${season.label}`,
+    reading: `${said} at ${season.offset}, the offset of ${season.label}`,
   };
 }
 
