@@ -120,6 +120,12 @@ export async function eagerStartup(dir) {
       writeFileSync(path, text);
       counts.push(`${path.slice(dir.length + 1)} ${count.declarations + count.expressions} (${count.left} methods left)`);
     }
+    // None at all: the log's format is not the one read here (another Node), and start-up would
+    // quietly compile everything again at every start.
+    if (counts.length === 0)
+      throw new Error(
+        `eager-startup: ${process.execPath} logged no function compiled on its first call in ${dir}; check --log-function-events' format`,
+      );
     const after = await session(entry, []);
     // The same answers, but for the instant the clock is read at.
     const same = (answers) => JSON.stringify(answers).replace(/\d{4}-\d\d-\d\dT[\d:.]+(?:Z|[+-]\d\d:\d\d)/g, 'now');
