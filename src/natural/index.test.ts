@@ -300,6 +300,23 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
       [[Date.parse('2026-12-22T18:00:00Z') / 1000, Date.parse('2026-12-23T18:00:00Z') / 1000, 'from the first day at 19:00 to the last']],
     ],
   );
+  // and after the month's days ("3-5 at 9am" alone would be the date 3/5, the month left out)
+  for (const text of ['December 22-23 at 7pm', 'Dec 22-23 7pm', 'Dec 22 - 23 at 7pm']) {
+    const r = parseNatural(text, opts);
+    assert.deepEqual(
+      [r.start, r.end, r.assumed, r.alternatives.map((a) => [a.start, a.end])],
+      [
+        Date.parse('2026-12-21T23:00:00Z') / 1000,
+        Date.parse('2026-12-23T23:00:00Z') / 1000,
+        ['time: at 19:00 each day, read as the whole days', 'year: 2026'],
+        [[Date.parse('2026-12-22T18:00:00Z') / 1000, Date.parse('2026-12-23T18:00:00Z') / 1000]],
+      ],
+      text,
+    );
+  }
+  assert.equal(parseNatural('Dec 22-23 at 7', opts).alternatives[0]?.start, Date.parse('2026-12-22T06:00:00Z') / 1000);
+  // a range of times after them is no one stretch
+  assert.throws(() => parseNatural('Dec 14-18 9am-5pm', opts), /do not read as one/);
   // a range begun on an earlier day is the one under way, the next beside it (said 30 November)
   const underWay = parseNatural('October to December', opts);
   assert.deepEqual(

@@ -116,6 +116,15 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
         },
         e: y.e,
       };
+    // "March 3-5 at 9am", "Feb 22-23, 2017 7pm": a time after that day is the end's, as after "22-23
+    // Feb" (a lone "3-5 at 9am" would read as the date 3/5, leaving the month out)
+    const at = g.is(b.e, 'at', '@') ? b.e + 1 : b.e;
+    let time = at > b.e || !g.glued(b.e) ? point(g, at) : undefined;
+    // ("at 9": an hour, as "at" says)
+    if (time && at > b.e && time.node.t === 'clock' && isBare(time.node)) time = { ...time, node: { ...time.node, bare: false } as Node };
+    // (not a range of times of its own, "Dec 14-18 9am-5pm", which no one stretch reads)
+    if (time && timeAlone(time.node) && !((rangeRule(g, at)?.e ?? 0) > time.e))
+      b = { node: { t: 'and', parts: [...(b.node.t === 'and' ? b.node.parts : [{ t: 'dom', d: bDay } as Node]), time.node] }, e: time.e };
   }
   // "Sept-2027", "12-2027", "12/2027": a month and its year, not a range
   if (
