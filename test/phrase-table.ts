@@ -460,7 +460,7 @@ export const TABLE: readonly Block[] = [
       ["I 2003-09-25T00:00:00-04:00 day", ["Sep.25.2003", "2003.Sep.25", "2003/25/Sep", "sep.25.03"]],
       // a year before a holiday or a season is its year, not a 24-hour time at Christmas Island
       ["I 2027-12-25T00:00:00-05:00 day", ["2027 christmas", "christmas 2027"]],
-      ["R 2027-06-21T00:00:00-04:00 2027-09-23T00:00:00-04:00 day", ["2027 summer", "summer 2027"]],
+      ["R 2027-06-21T00:00:00-04:00 2027-09-23T00:00:00-04:00 day", ["2027 summer", "summer 2027", "summer '27"]],
       // counted back from a day named after "ago"; a time after the day word is the base's
       ["I 2026-06-03T00:00:00-04:00 day", ["a week ago yesterday", "1 week ago yesterday"]],
       // back from the last such weekday (Monday 8 June, Friday 5 June; on a Thursday, today)
@@ -509,6 +509,9 @@ export const TABLE: readonly Block[] = [
       ["I 2026-11-30T00:00:00-05:00 day", ["cyber monday", "Cyber Monday", "the Monday after Thanksgiving"]],
       ["I 2027-03-28T00:00:00-04:00 day", ["easter", "Easter", "easter sunday", "Easter Sunday", "next easter", "easter 2027", "Easter 2027", "this easter", "easter day"]],
       ["I 2026-04-05T00:00:00-04:00 day", ["last easter", "easter 2026", "Easter Sunday 2026", "easter this year", "easter of this year"]],
+      // a year's last two digits after a holiday (dateutil: Easter 2006 is 16 April)
+      ["I 2006-04-16T00:00:00-04:00 day", ["easter '06", "Easter Sunday '06"]],
+      ["I 1999-12-25T00:00:00-05:00 day", ["christmas '99", "Christmas Day '99"]],
       ["I 2027-03-26T00:00:00-04:00 day", ["good friday", "Good Friday", "good friday 2027", "the Friday before Easter", "the last Friday before Easter"]],
       ["I 2026-12-18T00:00:00-05:00 day", ["the last Friday before Christmas", "the Friday before Christmas", "the last Friday before Dec 25"]],
       ["I 2026-12-21T00:00:00-05:00 day", ["the last Monday before Christmas", "the first Monday before Christmas"]],

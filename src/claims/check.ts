@@ -5,7 +5,7 @@
 // cannot be the one meant. Each claim is read every way it can be; it is wrong only when every
 // reading says so and all give the same correction, and ambiguous when the readings disagree.
 
-import { civilFromDays, daysFromCivil, daysInMonth, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
+import { civilFromDays, daysFromCivil, daysInMonth, WEEKDAY_NAMES, weekdayOfEpochDay, yearOfTwoDigits } from '../core/civil.js';
 import { formatDate, pad2 } from '../core/iso-text.js';
 import { wordTable } from '../core/tables.js';
 import { SECONDS_PER_DAY } from '../core/units.js';
@@ -632,7 +632,9 @@ function agrees(f: DateFields, day: { y: number; m: number; d: number; wd: numbe
  * "Hanukkah ends on …") its first day (or the eve it begins from) or its last.
  */
 function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: number, e: number, edge?: 'start' | 'end'): Draft {
-  const node = hol.node as Extract<Node, { t: 'holiday' }>;
+  const written = hol.node as Extract<Node, { t: 'holiday' }>;
+  // ("Easter '06": the year its two digits name)
+  const node = written.yy ? { ...written, y: yearOfTwoDigits(written.y!, civilFromDays(r.today).year) } : written;
   const outcomes: Outcome[] = [];
   let missing = '';
   for (const o of orders(fields, r)) {

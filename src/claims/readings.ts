@@ -4,7 +4,7 @@
 // its choices turned the other way: "next Friday" said on a Thursday), a holiday in a year, and
 // business days counted through the caller's holiday data.
 
-import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, ordinalSuffix, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
+import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, ordinalSuffix, WEEKDAY_NAMES, weekdayOfEpochDay, yearOfTwoDigits } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
 import { DEFAULT_DISAMBIGUATION } from '../time/zoned.js';
@@ -109,7 +109,7 @@ export class Reader {
     const out: DayReading[] = [];
     for (const o of orders) {
       if (f.y) {
-        const y = f.y.two ? twoDigitYear(f.y.v % 100, civilFromDays(this.today).year) : f.y.v;
+        const y = f.y.two ? yearOfTwoDigits(f.y.v % 100, civilFromDays(this.today).year) : f.y.v;
         if (valid(y, o.m, o.d)) out.push({ day: daysFromCivil(y, o.m, o.d), how: o.how, monthFirst: o.monthFirst });
         continue;
       }
@@ -341,12 +341,6 @@ export interface HolidayDay {
 
 function valid(y: number, m: number, d: number): boolean {
   return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
-}
-
-/** Two digits of a year: within 80 years back and 20 ahead of `ref` (as the reader takes them). */
-function twoDigitYear(yy: number, ref: number): number {
-  const century = Math.floor(ref / 100) * 100;
-  return century + yy > ref + 20 ? century - 100 + yy : century + yy;
 }
 
 /** "Wednesday, December 9, 2026". */

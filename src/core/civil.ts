@@ -8,6 +8,12 @@ export function isLeapYear(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
 
+/** A year written with two digits: the one within 80 years back and 20 ahead of the year `ref`. */
+export function yearOfTwoDigits(yy: number, ref: number): number {
+  const century = Math.floor(ref / 100) * 100;
+  return century + yy > ref + 20 ? century - 100 + yy : century + yy;
+}
+
 export function daysInMonth(y: number, m: number): number {
   return m === 2 ? (isLeapYear(y) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
 }

@@ -116,13 +116,13 @@ export type Node =
   | { t: 'isoWeek'; w: number; y?: number; wd?: number }
   | { t: 'quarter'; q: number; y?: number }
   | { t: 'half'; h: number; y?: number }
-  | { t: 'season'; s: Season; y?: number }
+  | { t: 'season'; s: Season; y?: number; yy?: true }
   /**
    * `within`, for a holiday given from its eve (a Jewish one): counted by its own days ("the first
    * day of Passover", "the day after Yom Kippur"), or from the eve's evening when a time of day is
    * read in it ("Yom Kippur at noon", "Passover at 8pm"); absent, the eve through its last day.
    */
-  | { t: 'holiday'; key: string; y?: number; within?: 'days' | 'evening' }
+  | { t: 'holiday'; key: string; y?: number; yy?: true; within?: 'days' | 'evening' }
   /** "next March", "last Christmas", "this summer": an occurrence of a recurring name. */
   | { t: 'rel'; rel: Rel; base: Node; steps: number }
   /** Everything said about one time, intersected: "Friday" + "3pm". */

@@ -315,6 +315,12 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
     );
   }
   assert.equal(parseNatural('Dec 22-23 at 7', opts).alternatives[0]?.start, Date.parse('2026-12-22T06:00:00Z') / 1000);
+  // a year's last two digits after a season: within 80 years back and 20 ahead
+  const summer = parseNatural("summer '69", opts);
+  assert.deepEqual(
+    [new Date(summer.start! * 1000).toISOString().slice(0, 4), summer.assumed.includes('year: 1969 (from "69")')],
+    ['1969', true],
+  );
   // a range of times after them is no one stretch
   assert.throws(() => parseNatural('Dec 14-18 9am-5pm', opts), /do not read as one/);
   // a range begun on an earlier day is the one under way, the next beside it (said 30 November)

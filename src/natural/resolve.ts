@@ -3,7 +3,7 @@
 // default that filled a gap is said in `assumed`; where a phrase has two readings, the other is
 // offered in `alternatives` (the reading is resolved again with that one choice turned the other way).
 
-import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, ordinal, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
+import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, ordinal, WEEKDAY_NAMES, weekdayOfEpochDay, yearOfTwoDigits } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { formatDate, pad2 } from '../core/iso-text.js';
 import { MAX_YEAR, MIN_YEAR } from '../time/parse.js';
@@ -445,12 +445,15 @@ export class Resolver {
       }
       case 'season':
         this.#assume(`season: astronomical, ${this.#env.south ? 'southern' : 'northern'} hemisphere`);
+        if (n.yy) return this.#ev({ t: 'season', s: n.s, y: this.#twoDigitYear(n.y!) });
         if (n.y !== undefined) return fixed(this.#season(n.s, n.y));
         return series(
           yearly('day', 95 * DAY, (y) => [this.#season(n.s, y)]),
           'year',
         );
       case 'holiday': {
+        // "easter '06": the year its two digits name
+        if (n.yy) return this.#ev({ t: 'holiday', key: n.key, y: this.#twoDigitYear(n.y!), ...(n.within ? { within: n.within } : {}) });
         const either = HOLIDAYS.get(n.key)!.either;
         if (either) throw this.#either(n.key, either, n.y);
         const f = HOLIDAYS.get(n.key)!.festival;
@@ -876,9 +879,7 @@ export class Resolver {
   }
 
   #centuryOf(yy: number): number {
-    const ref = civilFromDays(this.#today).year;
-    const century = Math.floor(ref / 100) * 100;
-    return century + yy > ref + 20 ? century - 100 + yy : century + yy;
+    return yearOfTwoDigits(yy, civilFromDays(this.#today).year);
   }
 
   #numdate(n: Extract<Node, { t: 'numdate' }>): V {

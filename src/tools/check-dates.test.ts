@@ -606,3 +606,19 @@ print(json.dumps(out))`,
     assert.equal(claim?.corrected, `Labour Day (${longDate(day)})`, prov);
   }
 });
+
+test("check_dates: a holiday with a year's last two digits is that year's", () => {
+  // dateutil.easter: Easter 2006 is 16 April; Python's datetime: 1999-12-25 is a Saturday
+  const claims = check({
+    text: "We met on Easter '06 (Sunday, April 16, 2006), and again at Christmas '99 (Friday, Dec 25, 1999).",
+    timezone: NY,
+    now: NOW,
+  }).claims.filter((c) => c.kind === 'holiday');
+  assert.deepEqual(
+    claims.map((c) => [c.text, c.verdict, c.corrected]),
+    [
+      ["Easter '06 (Sunday, April 16, 2006)", 'ok', undefined],
+      ["Christmas '99 (Friday, Dec 25, 1999)", 'wrong', "Christmas '99 (Saturday, Dec 25, 1999)"],
+    ],
+  );
+});

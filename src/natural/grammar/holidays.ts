@@ -46,7 +46,8 @@ export function holidayPeriodRule(g: Parser, i: number): Parsed | undefined {
   if (e < 0) return undefined;
   // "Easter weekend 2026", "Thanksgiving weekend in 2030": the year is the holiday's
   const y = h.node.t === 'holiday' && h.node.y === undefined ? yearAfter(g, g.is(e, 'in', 'of') ? e + 1 : e) : undefined;
-  const of = y && y.yy === undefined && h.node.t === 'holiday' ? { ...h.node, y: ceYear(y) } : h.node;
+  const of =
+    y && h.node.t === 'holiday' ? { ...h.node, ...(y.yy === undefined ? { y: ceYear(y) } : { y: y.yy, yy: true as const }) } : h.node;
   const end = of === h.node ? e : y!.e;
   return { node: we >= 0 ? { t: 'holidayWeekend', of } : { t: 'weekOf', of }, e: end };
 }
@@ -75,7 +76,7 @@ function holidayName(g: Parser, i: number): Parsed | undefined {
   if (k >= 0)
     return { node: { t: 'rel', rel: g.w(e) === 'after' ? 'next' : 'last', base: { t: 'holiday', key: best.key }, steps: 2 }, e: k };
   const y = yearAfter(g, e);
-  if (y && y.yy === undefined) return { node: { t: 'holiday', key: best.key, y: ceYear(y) }, e: y.e };
+  if (y) return { node: { t: 'holiday', key: best.key, ...(y.yy === undefined ? { y: ceYear(y) } : { y: y.yy, yy: true }) }, e: y.e };
   // "thanksgiving in 9 months", "thanksgiving 1 year ago", "Diwali six years hence": the holiday of the year that shift lands in
   const sh = shiftRule(g, e);
   if (sh && sh.node.t === 'shift' && !sh.node.base)

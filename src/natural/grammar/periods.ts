@@ -437,7 +437,7 @@ function seasonRule(g: Parser, i: number): Parsed | undefined {
   if (rel) return { node: { t: 'rel', rel, base, steps: 1 }, e };
   const of = g.is(e, 'of') ? e + 1 : e;
   const y = yearAfter(g, of);
-  if (y && y.yy === undefined) return { node: { t: 'season', s: s.s, y: ceYear(y) }, e: y.e };
+  if (y) return { node: { t: 'season', s: s.s, ...(y.yy === undefined ? { y: ceYear(y) } : { y: y.yy, yy: true }) }, e: y.e };
   return { node: base, e };
 }
 
