@@ -185,6 +185,20 @@ test('readings: an alternative says what it reads the input as', () => {
     [{ name: 'America/Los_Angeles', label: 'Vancouver, Washington, US (pop 173k)' }],
   );
   assert.equal(v.match.note, 'Read as Vancouver, British Columbia, CA (pop 600k); Vancouver, Washington, US would be America/Los_Angeles.');
+  // a city read by its own name, the marks given set aside, says so (Ruše is a Slovenian town, not
+  // Ruse, Bulgaria; Khémisset is Khemisset)
+  for (const [input, note] of [
+    ['Ruše', 'Read as Ruse, BG (pop 143k); "Ruse" is written without the marks given; if another place is meant, pass its IANA name.'],
+    [
+      'Khémisset',
+      'Read as Khemisset, MA (pop 107k); "Khemisset" is written without the marks given; if another place is meant, pass its IANA name.',
+    ],
+  ]) {
+    const r = lookupZone(db, input!, { at: NOW });
+    assert.equal(r.kind === 'found' && r.match.note, note, input);
+  }
+  const m = lookupZone(db, 'München', { at: NOW });
+  assert.equal(m.kind === 'found' && m.match.note, 'Read as Munich, DE (pop 1.3M), by another of its names.');
   const g = lookupZone(db, 'Grenada', { at: NOW });
   assert.equal(g.kind === 'found' && g.match.note, 'Read as the country Grenada; Granada, ES would be Europe/Madrid.');
 });

@@ -501,6 +501,8 @@ interface Place {
   readonly alternate?: boolean;
   /** A city whose name is spelt with other marks than the input's ("Aland" for "Åland"). */
   readonly misspelt?: boolean;
+  /** A city of 100,000+ read by its own name written without the input's marks ("Khemisset" for "Khémisset"). */
+  readonly unmarked?: boolean;
   /** A country or region whose zones are not one: its own ambiguity. */
   readonly spans?: Ambiguity;
   readonly note?: string;
@@ -989,11 +991,14 @@ class Reader {
         city,
         alternate,
         misspelt,
+        // read by its own name, the marks aside ("Khémisset" for Khemisset): said, since a smaller
+        // place may bear that spelling ("Ruše", Slovenia, is no Ruse, Bulgaria)
+        unmarked: marked && !alternate && !misspelt && !bears(spelled(written)),
         weight: (alternate && !spellingOf(place, foldName(city.name))) || misspelt ? city.population / OTHER_NAME_PENALTY : city.population,
       };
     });
     // (spelt as written first: one zone's misspelt namesake does not stand for it)
-    for (const { city, alternate, misspelt, weight } of weighed.sort(
+    for (const { city, alternate, misspelt, unmarked, weight } of weighed.sort(
       (a, b) => Number(a.misspelt) - Number(b.misspelt) || b.weight - a.weight,
     )) {
       const zone = preferredName(db, names, city.zone)!;
@@ -1007,6 +1012,7 @@ class Reader {
         country: city.country,
         ...(alternate ? { alternate } : {}),
         ...(misspelt ? { misspelt } : {}),
+        ...(unmarked ? { unmarked } : {}),
       });
     }
     if (!qualifier) {
@@ -1124,6 +1130,12 @@ class Reader {
       const asked = foldName(text.includes(',') ? text.slice(0, text.lastIndexOf(',')) : text);
       const by = best.alternate && !own.startsWith(`${asked} `) ? ', by another of its names' : '';
       if (by && !second) note = [`Read as ${best.describe}${by}.`, note].filter(Boolean).join(' ');
+      // the marks set aside are said: a smaller place may bear that spelling ("Ruše", Slovenia, is no Ruse, Bulgaria)
+      const marks =
+        best.unmarked && best.city
+          ? `"${best.city.name}" is written without the marks given; if another place is meant, pass its IANA name.`
+          : '';
+      if (marks && !second) note = [`Read as ${best.describe}; ${marks}`, note].filter(Boolean).join(' ');
       if (second) {
         const other = second.spans
           ? `${second.describe} would be one of ${second.spans.total} zones`
@@ -1133,7 +1145,7 @@ class Reader {
           .slice(1)
           .filter((g) => g.kind === 'city' && !g.city)
           .map((g) => `${g.zone} is another zone of that name`);
-        note = [`Read as ${best.describe}${by}; ${[other, ...named].join('; ')}.`, note].filter(Boolean).join(' ');
+        note = [`Read as ${best.describe}${by}; ${[other, ...named].join('; ')}.`, marks, note].filter(Boolean).join(' ');
       }
       const alternatives = others.slice(0, MAX_LISTED).map((p) => ({
         name: p.spans ? p.spans.zones[0]! : p.zone,
