@@ -510,8 +510,8 @@ export const TABLE: readonly Block[] = [
       ["I 2027-03-28T00:00:00-04:00 day", ["easter", "Easter", "easter sunday", "Easter Sunday", "next easter", "easter 2027", "Easter 2027", "this easter", "easter day"]],
       ["I 2026-04-05T00:00:00-04:00 day", ["last easter", "easter 2026", "Easter Sunday 2026", "easter this year", "easter of this year"]],
       // a year's last two digits after a holiday (dateutil: Easter 2006 is 16 April)
-      ["I 2006-04-16T00:00:00-04:00 day", ["easter '06", "Easter Sunday '06"]],
-      ["I 1999-12-25T00:00:00-05:00 day", ["christmas '99", "Christmas Day '99"]],
+      ["I 2006-04-16T00:00:00-04:00 day", ["easter '06", "Easter Sunday '06", "easter 06"]],
+      ["I 1999-12-25T00:00:00-05:00 day", ["christmas '99", "Christmas Day '99", "christmas 99"]],
       ["I 2027-03-26T00:00:00-04:00 day", ["good friday", "Good Friday", "good friday 2027", "the Friday before Easter", "the last Friday before Easter"]],
       ["I 2026-12-18T00:00:00-05:00 day", ["the last Friday before Christmas", "the Friday before Christmas", "the last Friday before Dec 25"]],
       ["I 2026-12-21T00:00:00-05:00 day", ["the last Monday before Christmas", "the first Monday before Christmas"]],

@@ -321,6 +321,16 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
     [new Date(summer.start! * 1000).toISOString().slice(0, 4), summer.assumed.includes('year: 1969 (from "69")')],
     ['1969', true],
   );
+  // two digits that end the text after a holiday: its year, the hour beside it (as after a date)
+  const easter = parseNatural('easter 06', opts);
+  assert.deepEqual(
+    [easter.start, easter.assumed[0], easter.alternatives.map((a) => [a.start, a.reading])],
+    [
+      Date.parse('2006-04-15T22:00:00Z') / 1000,
+      'year: 2006 (from "06")',
+      [[Date.parse('2027-03-28T04:00:00Z') / 1000, '06:00, not the year']],
+    ],
+  );
   // a range of times after them is no one stretch
   assert.throws(() => parseNatural('Dec 14-18 9am-5pm', opts), /do not read as one/);
   // a range begun on an earlier day is the one under way, the next beside it (said 30 November)

@@ -1,11 +1,14 @@
 // Holidays and festivals by name (../holidays.ts has the names): "Christmas", "next Passover", "the
 // eve of Yom Kippur 2027", "Easter after next", "thanksgiving in 9 months", "christmas of next year".
 
+import { pad2 } from '../../core/iso-text.js';
+import { type Node, withOther } from '../ast.js';
 import { holidayNamesFrom, holidayWords } from '../holidays.js';
 import { namedDate } from './dates.js';
 import { type Parsed, type Parser, seqs } from './parser.js';
-import { ceYear, cycleRule, relPrefix, yearAfter } from './periods.js';
+import { ceYear, cycleRule, endsAt, relPrefix, yearAfter } from './periods.js';
 import { shiftRule } from './shifts.js';
+import { clockRule } from './times-of-day.js';
 
 export function holidayRule(g: Parser, i: number): Parsed | undefined {
   // "the eve of Yom Kippur 2027", "eve of Diwali"
@@ -77,6 +80,19 @@ function holidayName(g: Parser, i: number): Parsed | undefined {
     return { node: { t: 'rel', rel: g.w(e) === 'after' ? 'next' : 'last', base: { t: 'holiday', key: best.key }, steps: 2 }, e: k };
   const y = yearAfter(g, e);
   if (y) return { node: { t: 'holiday', key: best.key, ...(y.yy === undefined ? { y: ceYear(y) } : { y: y.yy, yy: true }) }, e: y.e };
+  // "christmas 06", "halloween 21": two digits that end the text are its year's last two, as after a
+  // date ("Dec 25 06"), with the hour they could be beside it (one digit is an hour: "christmas 7")
+  const two = g.num(e);
+  if (two && two.len === 2 && endsAt(g, e + 1)) {
+    const node: Node = { t: 'holiday', key: best.key, y: two.n, yy: true };
+    const hour = two.n <= 23 ? clockRule(g, e) : undefined;
+    if (hour?.e === e + 1)
+      withOther(node, {
+        node: { t: 'and', parts: [{ t: 'holiday', key: best.key }, hour.node] },
+        reading: `${pad2(two.n)}:00, not the year`,
+      });
+    return { node, e: e + 1 };
+  }
   // "thanksgiving in 9 months", "thanksgiving 1 year ago", "Diwali six years hence": the holiday of the year that shift lands in
   const sh = shiftRule(g, e);
   if (sh && sh.node.t === 'shift' && !sh.node.base)
