@@ -35,6 +35,7 @@ export type InputErrorCode =
   | 'place.unknown' // no place of that name
   | 'place.unlocated' // a zone with no city to stand for its place
   // holidays/
+  | 'holidays.country-ambiguous'
   | 'holidays.country-unknown'
   | 'holidays.country-uncovered' // a real country the holiday rules do not cover
   | 'holidays.no-regions'

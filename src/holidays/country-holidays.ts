@@ -20,7 +20,7 @@ import type { HolidayIndexFile, PublishedSource } from '../core/data-formats.js'
 import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
 import type { TzDatabase } from '../tzdb/database.js';
-import { findCountry } from '../zones/resolver.js';
+import { findCountries, findCountry, regionsElsewhere } from '../zones/resolver.js';
 import {
   DAY_OFF_TYPES,
   HOLIDAY_TYPES,
@@ -153,6 +153,15 @@ function countryCode(input: string, field: string | undefined): string {
   if (byName) return byName;
   const known = text ? findCountry(text) : undefined;
   if (known && libraryName(known.code)) return known.code;
+  // a name two countries share ("Congo"): neither is what everyone means
+  const several = known ? [] : findCountries(text).filter((c) => libraryName(c.code));
+  if (several.length > 1)
+    throw new InputError(
+      'holidays.country-ambiguous',
+      `"${text}" names ${several.length} countries: ${several.map((c) => `${countryNameOf(c.code)} (${c.code})`).join(', ')}; pass the code of one.`,
+      field,
+      { input },
+    );
   if (known) {
     throw new InputError('holidays.country-uncovered', `The holiday library does not cover ${known.name} (${known.code}).`, field, {
       input,
@@ -166,6 +175,21 @@ function countryCode(input: string, field: string | undefined): string {
     field,
     { input },
   );
+}
+
+/**
+ * A country named by a name a region of another country bears, where the holiday library has that
+ * region ("Georgia": the country, and the US state, US-GA), read as the country with a note naming
+ * the region's code: never the one silently for the other.
+ */
+function regionOfThatName(text: string, code: string): { readonly note: string } | undefined {
+  if (/^[A-Za-z]{2}$/.test(text.trim())) return undefined;
+  const regions = regionsElsewhere(text, code).filter((r) => library().countries[r.country]?.[2]?.[r.code] !== undefined);
+  if (!regions.length) return undefined;
+  const others = regions.map(
+    (r) => `the ${r.country === 'US' ? 'US state' : `region of ${countryNameOf(r.country)}`} ${r.name} is ${r.country}-${r.code}`,
+  );
+  return { note: `${text.trim()} read as the country ${countryNameOf(code)} (${code}); ${others.join('; ')}` };
 }
 
 /** The English name: tz's iso3166.tab spelling unless it is a qualified one ("Britain (UK)"), then the library's. */
@@ -346,6 +370,7 @@ export function holidayCalendar(db: TzDatabase, query: CalendarQuery): HolidayCa
   const countryName = countryNameOf(code);
   const given = region !== undefined && region.trim() !== '';
   const readAs = given ? undefined : DEFAULT_REGIONS[code];
+  const sameName = given || readAs ? undefined : regionOfThatName(country, code);
   const state = given
     ? regionCode(code, countryName, region, field)
     : readAs
@@ -372,7 +397,7 @@ export function holidayCalendar(db: TzDatabase, query: CalendarQuery): HolidayCa
     weekend: weekendOf(code, state?.code),
     sources: entry.published?.sources ?? {},
     rulesVersion: library().version,
-    ...(readAs ? { readAs: readAs.note } : {}),
+    ...(readAs || sameName ? { readAs: (readAs ?? sameName)!.note } : {}),
     holidays(firstDay: number, lastDay: number): Holiday[] {
       if (lastDay < firstDay) return [];
       const startYear = civilFromDays(firstDay).year;

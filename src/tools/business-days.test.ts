@@ -548,6 +548,11 @@ const errors: { name: string; args: Record<string, unknown>; message: string | R
     message: 'Unknown country "Atlantis": the holiday library does not cover it; use an ISO code such as "DE" or an English name such as "Germany", or leave out country and pass holidays and weekend_days.',
   },
   {
+    name: 'a name two countries share',
+    args: { operation: 'add', days: 1, country: 'Congo' },
+    message: '"Congo" names 2 countries: Democratic Republic of the Congo (CD), Republic of the Congo (CG); pass the code of one.',
+  },
+  {
     name: 'a country the library does not cover',
     args: { operation: 'add', days: 1, country: 'Afghanistan' },
     message: 'The holiday library does not cover Afghanistan (AF); leave out country and pass its holidays as dates in holidays and its weekend in weekend_days.',
@@ -687,4 +692,26 @@ test("business_days: the view's months: whole months around the dates, their hol
     span: ['2025-01-01', '2124-12-31'],
     days: [],
   });
+});
+
+test('business_days: a country whose name a US state bears says so; its code does not', () => {
+  // Georgia, the country: no holiday from 20 to 27 December 2024 (its Christmas is 7 January); the
+  // US state keeps 24 and 25 December (US-GA, below)
+  type Out = { date: string; assumed: string[] };
+  const out = (country: string) =>
+    (call({ operation: 'add', date: '2024-12-20', days: 5, country }) as unknown as { structuredContent: Out }).structuredContent;
+  const named = out('Georgia');
+  assert.deepEqual(
+    [named.date, named.assumed],
+    [
+      '2024-12-27',
+      [
+        'weekend: Sat+Sun (Georgia)',
+        'Georgia read as the country Georgia (GE); the US state Georgia is US-GA',
+        'holidays: public, Georgia',
+      ],
+    ],
+  );
+  assert.deepEqual(out('GE').assumed, ['weekend: Sat+Sun (Georgia)', 'holidays: public, Georgia']);
+  assert.equal(out('US-GA').date, '2024-12-31');
 });

@@ -1654,6 +1654,25 @@ export function findCountry(text: string): Country | undefined {
   return folded ? zoneNames().country(folded) : undefined;
 }
 
+/** Every country a name names: two for "Congo" and "Virgin Islands", one for most, none for a place. */
+export function findCountries(text: string): readonly Country[] {
+  const folded = foldName(text.replace(/&/g, ' and '));
+  return folded ? zoneNames().countriesNamed(folded) : [];
+}
+
+/** The first-level regions of other countries than `country` that bear the name `text` ("Georgia": the US state). */
+export function regionsElsewhere(
+  text: string,
+  country: string,
+): readonly { readonly country: string; readonly code: string; readonly name: string }[] {
+  const folded = foldName(text.replace(/&/g, ' and '));
+  return folded
+    ? zoneNames()
+        .regionsNamed(folded)
+        .filter((r) => r.country !== country)
+    : [];
+}
+
 function unknown(db: TzDatabase, text: string, names?: ZoneNames): ZoneLookup {
   return { kind: 'unknown', suggestions: suggest(db, text, names) };
 }
