@@ -59,7 +59,7 @@ const CASES: Case[] = [
   { tool: 'schedule', what: '1,000 occurrences as an .ics file', args: { rule: 'FREQ=DAILY;BYHOUR=9', timezone: 'Europe/London', count: 1000, operation: 'ics' } },
   { tool: 'calendar', what: 'a day far from the tables in every calendar', args: { date: '2399-12-31', calendars: ['all'] } },
   { tool: 'calendar', what: 'three years of Hindu festivals (lunisolar, computed from the sun and moon)', args: { festivals: 'hindu', date: '2097-01-01', end: '2099-12-31' } },
-  { tool: 'daylight', what: 'a point the nearest-city search must scan for, on a polar summer day of a far year', args: { latitude: -77.85, longitude: 166.67, date: '2399-12-21' } },
+  { tool: 'daylight', what: 'a point far from any city (the nearest-city search reads the most squares), on a polar summer day of a far year', args: { latitude: -77.85, longitude: 166.67, date: '2399-12-21' } },
   { tool: 'check_dates', what: '8,000 characters of date claims of every kind', args: { text: 'Kickoff is Tuesday, December 9 at 10am ET (4pm Paris); next Friday (Dec 11) we demo, in three weeks (Dec 21) we ship; the office closes for Thanksgiving (Nov 27) and the 3-day workshop runs June 2-5. '.repeat(40).slice(0, 8000), timezone: 'America/New_York', now: '2026-12-06T10:00' } },
 ];
 

@@ -37,12 +37,13 @@ import { fileURLToPath } from 'node:url';
 import { find as boundaryZones } from 'geo-tz/all';
 import { foldName, foldNative, isLatinText, isMarked, spelled } from '../src/core/fold.js';
 import { formatOffset } from '../src/core/iso-text.js';
-import type {
-  AbbreviationCandidate,
-  HolidayIndexFile,
-  RegionData,
-  ZoneNamesData,
-  ZoneNamesLanguageEntry,
+import {
+  type AbbreviationCandidate,
+  CITY_CELL_DEGREES as CELL_DEGREES,
+  type HolidayIndexFile,
+  type RegionData,
+  type ZoneNamesData,
+  type ZoneNamesLanguageEntry,
 } from '../src/core/data-formats.js';
 import { TzDatabase } from '../src/tzdb/database.js';
 import { embeddedSource } from '../src/tzdb/snapshot.js';
@@ -307,6 +308,19 @@ const byName = new Map<string, number[]>();
 const byAlternate = new Map<string, number[]>();
 /** Each group (a country and a zone): where its first city's line starts. */
 const groupLines: string[] = [];
+/**
+ * The cities by where they are: a square of CITY_CELL_DEGREES of latitude by as many of longitude (its
+ * key: its row from the south pole, two digits, and its column from the antimeridian, three) → each
+ * city in it as "<offset>:<latitude>:<longitude>", the degrees in hundredths, all three in base 36
+ * (as the line has them, in fewer bytes). The run time finds the city nearest to a point
+ * among the squares around it (names.ts, nearestCity), not among all 26,000.
+ */
+const cells = new Map<string, string[]>();
+const cellKey = (lat: number, lon: number) => {
+  const row = Math.min(180 / CELL_DEGREES - 1, Math.floor((lat + 90) / CELL_DEGREES));
+  const column = Math.floor(((((lon + 180) % 360) + 360) % 360) / CELL_DEGREES);
+  return `${String(row).padStart(2, '0')}${String(column).padStart(3, '0')}`;
+};
 let offset = 0;
 for (const [key, cities] of groups) {
   groupLines.push(`${offset.toString(36)}\t${key}`);
@@ -320,6 +334,9 @@ for (const [key, cities] of groups) {
     // A marked name is read as the city's only where the city bears that spelling (resolver.ts,
     // cityPlaces): its own, or one of these.
     const line = [c.name, c.admin, c.pop, c.lat, c.lon, ...(c.marked.length ? [c.marked.join('|')] : [])].join('\t');
+    const cell = cellKey(Number(c.lat), Number(c.lon));
+    const hundredths = (x: string) => Math.round(Number(x) * 10 ** COORDINATE_DECIMALS).toString(36);
+    cells.set(cell, [...(cells.get(cell) ?? []), `${offset.toString(36)}:${hundredths(c.lat)}:${hundredths(c.lon)}`]);
     cityLines.push(line);
     offset += Buffer.byteLength(line, 'utf8') + 1;
   }
@@ -505,11 +522,15 @@ for (const [cc, admin, name, folded, spans] of places)
 cityLines.push('#regions');
 for (const name of [...byRegionName.keys()].sort()) cityLines.push(`${name}\t${JSON.stringify(byRegionName.get(name))}`);
 cityLines.push('#groups', ...groupLines);
+cityLines.push('#cells');
+for (const key of [...cells.keys()].sort()) cityLines.push(`${key}\t${cells.get(key)!.join(' ')}`);
 // Last, an index that spares the run time holding the file: a block of each sorted section starts
-// at least every BLOCK_BYTES, at a line ("n" or "a", its offset, its name); a lookup bisects these
+// at least every BLOCK_BYTES, at a line ("n", "a", "r" or "c", its offset, its first key); a lookup bisects these
 // few hundred names and reads the one block its name is in. Then one line with where each section's
 // "#" line starts, which the run time reads first, from the end of the file.
 const BLOCK_BYTES = 2048;
+/** The squares' blocks are larger: a lookup reads the squares around a point, most of them in one block. */
+const CELL_BLOCK_BYTES = 8192;
 const sectionAt: Record<string, number> = {};
 const blockLines: string[] = [];
 {
@@ -521,7 +542,10 @@ const blockLines: string[] = [];
       section = line.slice(1);
       sectionAt[section] = at;
       blockAt = -Infinity;
-    } else if ((section === 'names' || section === 'alternates' || section === 'regions') && at - blockAt >= BLOCK_BYTES) {
+    } else if (
+      (section === 'names' || section === 'alternates' || section === 'regions' || section === 'cells') &&
+      at - blockAt >= (section === 'cells' ? CELL_BLOCK_BYTES : BLOCK_BYTES)
+    ) {
       blockLines.push(`${section[0]}\t${at.toString(36)}\t${line.slice(0, line.indexOf('\t'))}`);
       blockAt = at;
     }
@@ -530,7 +554,9 @@ const blockLines: string[] = [];
   sectionAt.blocks = at;
 }
 cityLines.push('#blocks', ...blockLines);
-cityLines.push(`#sections\t${['names', 'alternates', 'regions', 'groups', 'blocks'].map((k) => sectionAt[k]!.toString(36)).join('\t')}`);
+cityLines.push(
+  `#sections\t${['names', 'alternates', 'regions', 'groups', 'cells', 'blocks'].map((k) => sectionAt[k]!.toString(36)).join('\t')}`,
+);
 
 // --- offsets as shown in candidate lists -------------------------------------------------------
 const year = Number(db.version.slice(0, 4));

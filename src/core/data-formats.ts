@@ -11,6 +11,9 @@ export interface TzSnapshot {
   tzif: string;
 }
 
+/** The side of a square of data/zone-cities.txt's "#cells", in degrees of latitude and of longitude. */
+export const CITY_CELL_DEGREES = 2;
+
 /**
  * data/zone-cities.txt (written by `npm run data:zone-names`, its format in zones/names.ts), as
  * zones/names.ts reads it: in pieces where they lie, never whole.

@@ -183,3 +183,51 @@ test("language names: a name finds exactly the entries the language's file lists
     ['Asia/Tokyo'],
   );
 });
+
+test('city file: the nearest city to a point, from the squares around it, is the nearest of all the city lines', () => {
+  // Every city line read the plain way, each point's distance to each by the haversine formula.
+  const lines = plainLines();
+  const end = lines.findIndex((l) => l.text === '#names');
+  const cities = lines.slice(0, end).map((l) => {
+    const f = l.text.split('\t');
+    return { name: f[0]!, lat: Number(f[3]), lon: Number(f[4]) };
+  });
+  const R = Math.PI / 180;
+  const km = (a: number, b: number, c: number, d: number) => {
+    const h = Math.sin(((c - a) * R) / 2) ** 2 + Math.cos(a * R) * Math.cos(c * R) * Math.sin(((d - b) * R) / 2) ** 2;
+    return 12742 * Math.asin(Math.min(1, Math.sqrt(h)));
+  };
+  const { file, read } = counted();
+  const table = new ZoneNames(lazy.loadZoneNames(), file);
+  // the poles, the antimeridian, open ocean, the edges of the squares, and 2,000 points of a fixed sequence
+  const points: [number, number][] = [
+    [90, 0],
+    [-90, 0],
+    [89.99, 123],
+    [-89.9, -45],
+    [0, 180],
+    [0, -180],
+    [0, 179.99],
+    [-0.01, -179.99],
+    [-77.85, 166.67],
+    [-48.88, -123.39],
+    [30, -40],
+    [0, 0],
+    [64.1, -21.9],
+    [52, 2],
+    [51.99, 1.99],
+    [-54.8, -68.3],
+  ];
+  let seed = 20261207;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let i = 0; i < 2000; i++) points.push([Math.asin(2 * next() - 1) / R, 360 * next() - 180]);
+  const before = read();
+  for (const [lat, lon] of points) {
+    const found = table.nearestCity(lat, lon);
+    let least = Infinity;
+    for (const c of cities) least = Math.min(least, km(lat, lon, c.lat, c.lon));
+    assert.ok(Math.abs(km(lat, lon, found.latitude, found.longitude) - least) < 1e-6, `${lat}, ${lon}: ${found.name}, ${least} km`);
+  }
+  // a lookup reads a few blocks of the file, not the 26,000 city lines (2 MB)
+  assert.ok((read() - before) / points.length < 64_000, `${(read() - before) / points.length} bytes a lookup`);
+});
