@@ -276,27 +276,35 @@ export class ZoneNames {
     const columns = 360 / CELL_DEGREES;
     const row = Math.min(rows - 1, Math.floor((latitude + 90) / CELL_DEGREES));
     const column = Math.floor(((((longitude + 180) % 360) + 360) % 360) / CELL_DEGREES);
-    const blocks = new Map<number, string>();
-    const seen = new Set<number>();
+    const blocks = new Map<number, string[]>();
     let best = -1;
     let bestDot = -Infinity;
-    const visit = (r: number, c: number) => {
-      const cell = r * columns + (((c % columns) + columns) % columns);
-      if (r < 0 || r >= rows || seen.has(cell)) return;
-      seen.add(cell);
-      const key = `${String(r).padStart(2, '0')}${String(cell % columns).padStart(3, '0')}`;
-      const line = lineOf(index.file, index.cells, key, blocks);
-      if (line === undefined) return;
-      for (const entry of line.split(' ')) {
-        const [at, lat, lon] = entry.split(':').map((v) => parseInt(v, 36));
-        const [cx, cy, cz] = unitVector(lat! / 100, lon! / 100);
-        const dot = x * cx + y * cy + z * cz;
-        if (dot > bestDot) [bestDot, best] = [dot, at!];
-      }
+    // the squares of row r from column c for n columns (n <= columns), across the antimeridian if need be
+    const visit = (r: number, c: number, n = 1) => {
+      if (r < 0 || r >= rows) return;
+      const from = ((c % columns) + columns) % columns;
+      const key = (k: number) => `${String(r).padStart(2, '0')}${String(k).padStart(3, '0')}`;
+      const ranges =
+        from + n <= columns
+          ? [[from, from + n - 1]]
+          : [
+              [from, columns - 1],
+              [0, from + n - 1 - columns],
+            ];
+      for (const [a, b] of ranges)
+        for (const line of linesBetween(index.file, index.cells, key(a!), key(b!), blocks))
+          for (const entry of line.split(' ')) {
+            const [at, lat, lon] = entry.split(':').map((v) => parseInt(v, 36));
+            const [cx, cy, cz] = unitVector(lat! / 100, lon! / 100);
+            const dot = x * cx + y * cy + z * cz;
+            if (dot > bestDot) [bestDot, best] = [dot, at!];
+          }
     };
     for (let ring = 0; best < 0; ring++) {
       if (ring > rows) throw new Error('zone-cities.txt has no #cells lines; run npm run data:zone-names');
-      for (let c = column - ring; c <= column + ring; c++) [visit(row - ring, c), visit(row + ring, c)];
+      const width = Math.min(columns, 2 * ring + 1);
+      visit(row - ring, column - ring, width);
+      if (ring > 0) visit(row + ring, column - ring, width);
       for (let r = row - ring + 1; r < row + ring; r++) [visit(r, column - ring), visit(r, column + ring)];
     }
     // The box around the circle of that radius (a pole inside it: every longitude); a city nearer
@@ -305,13 +313,12 @@ export class ZoneNames {
     const radius = Math.acos(Math.min(1, bestDot)) / RADIANS;
     const south = latitude - radius;
     const north = latitude + radius;
-    const polar = south <= -90 || north >= 90;
-    const half = polar ? 180 : Math.asin(Math.min(1, Math.sin(radius * RADIANS) / Math.cos(latitude * RADIANS))) / RADIANS;
+    const half =
+      south <= -90 || north >= 90 ? 180 : Math.asin(Math.min(1, Math.sin(radius * RADIANS) / Math.cos(latitude * RADIANS))) / RADIANS;
     const rowOf = (lat: number) => Math.min(rows - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEGREES)));
-    const span =
-      half >= 180 ? columns : Math.floor((longitude + half + 180) / CELL_DEGREES) - Math.floor((longitude - half + 180) / CELL_DEGREES) + 1;
-    const first = half >= 180 ? 0 : Math.floor((longitude - half + 180) / CELL_DEGREES);
-    for (let r = rowOf(south); r <= rowOf(north); r++) for (let c = first; c < first + Math.min(span, columns); c++) visit(r, c);
+    const first = Math.floor((longitude - half + 180) / CELL_DEGREES);
+    const span = half >= 180 ? columns : Math.min(columns, Math.floor((longitude + half + 180) / CELL_DEGREES) - first + 1);
+    for (let r = rowOf(south); r <= rowOf(north); r++) visit(r, half >= 180 ? 0 : first, span);
     return this.#city(index, best);
   }
 
@@ -646,7 +653,7 @@ function search(file: CityFile, section: Section, key: string): number[] {
 }
 
 /** What a sorted section's line for `key` holds after its name, as the file's bytes (latin1); undefined without one. */
-function lineOf(file: CityFile, section: Section, key: string, blocks?: Map<number, string>): string | undefined {
+function lineOf(file: CityFile, section: Section, key: string): string | undefined {
   if (/[\t\n]/.test(key)) return undefined; // no name holds one; the lookup below relies on it
   const { blockNames, blockStarts } = section;
   let lo = 0;
@@ -657,17 +664,48 @@ function lineOf(file: CityFile, section: Section, key: string, blocks?: Map<numb
     else hi = mid;
   }
   if (lo === 0) return undefined;
-  const blockAt = blockStarts[lo - 1]!;
-  let block = blocks?.get(blockAt);
-  if (block === undefined) {
-    block = '\n' + file.read(blockAt, blockStarts[lo] ?? section.to).toString('latin1');
-    blocks?.set(blockAt, block);
-  }
+  const block = '\n' + file.read(blockStarts[lo - 1]!, blockStarts[lo] ?? section.to).toString('latin1');
   const at = block.indexOf(`\n${key}\t`);
   if (at === -1) return undefined;
   const from = at + key.length + 2;
   const end = block.indexOf('\n', from);
   return block.slice(from, end === -1 ? block.length : end);
+}
+
+/**
+ * What a sorted section's lines for the keys from..to hold after their keys (latin1), in order: the
+ * block `from` is in and those after it, up to the first key past `to`. `blocks` keeps each block's
+ * lines for the calls of one lookup.
+ */
+function linesBetween(file: CityFile, section: Section, from: string, to: string, blocks: Map<number, string[]>): string[] {
+  const { blockNames, blockStarts } = section;
+  let lo = 0;
+  let hi = blockNames.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (blockNames[mid]! <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let b = Math.max(0, lo - 1); b < blockStarts.length && blockNames[b]! <= to; b++) {
+    let lines = blocks.get(b);
+    if (!lines)
+      blocks.set(
+        b,
+        (lines = file
+          .read(blockStarts[b]!, blockStarts[b + 1] ?? section.to)
+          .toString('latin1')
+          .split('\n')),
+      );
+    for (const line of lines) {
+      const tab = line.indexOf('\t');
+      if (tab < 0) continue;
+      const key = line.slice(0, tab);
+      if (key > to) return out;
+      if (key >= from) out.push(line.slice(tab + 1));
+    }
+  }
+  return out;
 }
 
 /** One Windows zone a display name's text may stand for, with the offset the display name states. */
