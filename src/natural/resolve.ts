@@ -3,7 +3,16 @@
 // default that filled a gap is said in `assumed`; where a phrase has two readings, the other is
 // offered in `alternatives` (the reading is resolved again with that one choice turned the other way).
 
-import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, ordinal, WEEKDAY_NAMES, weekdayOfEpochDay, yearOfTwoDigits } from '../core/civil.js';
+import {
+  civilFromDays,
+  daysFromCivil,
+  daysInMonth,
+  MONTH_NAMES,
+  ordinal,
+  WEEKDAY_NAMES,
+  weekdayOfEpochDay,
+  yearOfTwoDigits,
+} from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { formatDate, pad2 } from '../core/iso-text.js';
 import { MAX_YEAR, MIN_YEAR } from '../time/parse.js';
@@ -34,7 +43,7 @@ import { isHebrewLeapYear } from '../calendars/hebrew.js';
 import { daysFromIsoWeek, isoWeeksInYear } from '../calendars/week-date.js';
 import { nextMoonPhase, roundToMinute, SEASON_KEYS, seasonsOf, sunEvent } from '../calendars/sky.js';
 import { CALENDAR_LABEL, calendarMonthName, otherCalendarDay } from './calendar-months.js';
-import { japaneseEraYear, THAI_YEAR_OFFSET } from '../calendars/gregorian-eras.js';
+import { japaneseEraYear, japaneseFromDays, THAI_YEAR_OFFSET } from '../calendars/gregorian-eras.js';
 import { HOLIDAYS, REGION_FALLBACK, type HolidaySource } from './holidays.js';
 import { grainRank, PARTS_OF_DAY, type Grain, type PartOfDay } from './lexicon.js';
 import { eventStarting, SEASON_EVENT_NAMES, seasonBounds, seasonEvent, type SeasonEvent } from './seasons.js';
@@ -1487,6 +1496,20 @@ export class Resolver {
       );
     }
     if (a.xs || a.xe) return contradiction('A time counted from now cannot take a time of day as well; say one or the other.', this.#field);
+    // "Heisei 31, May 1": the era ended that year before the date; which era the date is in
+    const era = input.find((p): p is Extract<Node, { t: 'eraYear' }> => p.t === 'eraYear');
+    const span = era && japaneseEraYear(era.era, era.y);
+    if (era && span && span.to > span.from) {
+      const md = input.find((p): p is Extract<Node, { t: 'md' }> => p.t === 'md');
+      const z = md && md.d <= daysInMonth(span.gregorianYear, md.m) ? daysFromCivil(span.gregorianYear, md.m, md.d) : undefined;
+      const other = z === undefined ? undefined : japaneseFromDays(z);
+      return contradiction(
+        `${span.era} ${era.y} runs from ${dateText(span.from)} to ${dateText(span.to - 1)}${
+          other ? `; ${dateText(z!)} is ${other.era} ${other.year}` : ', and the date named is not in it'
+        }: give the date in its own era, or the Gregorian year.`,
+        this.#field,
+      );
+    }
     return contradiction(
       'The parts of this phrase do not fit together (no time satisfies them all); check the date, the weekday and the time of day.',
       this.#field,

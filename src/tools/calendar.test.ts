@@ -216,6 +216,15 @@ test('calendar: impossible dates and bad arguments are one sentence that says ho
     fails({ date: 'Heisei 31-05-01', from: 'japanese' }),
     'Heisei 31-5-1 is outside the Heisei era (Gregorian from 1989-01-08 until Reiwa began); give "date" as a japanese date, e.g. "Reiwa 8-12-06" or "令和8年12月6日".',
   );
+  // in words, the era a date of that year is in (Heisei ended 2019-04-30, Showa 1989-01-07)
+  assert.equal(
+    fails({ date: 'Heisei 31, May 1' }),
+    'Heisei 31 runs from 2019-01-01 to 2019-04-30; 2019-05-01 is Reiwa 1: give the date in its own era, or the Gregorian year.',
+  );
+  assert.equal(
+    fails({ date: 'Heisei 1, January 7' }),
+    'Heisei 1 runs from 1989-01-08 to 1989-12-31; 1989-01-07 is Showa 64: give the date in its own era, or the Gregorian year.',
+  );
   assert.equal(
     fails({ date: '1 Smarch 1448', from: 'islamic' }),
     "Unknown islamic month \"Smarch\": the months are Muharram, Safar, Rabi' al-Awwal, Rabi' al-Thani, Jumada al-Ula, Jumada al-Akhirah, Rajab, Sha'ban, Ramadan, Shawwal, Dhu al-Qa'dah, Dhu al-Hijjah.",
