@@ -331,6 +331,22 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
       [[Date.parse('2027-03-28T04:00:00Z') / 1000, '06:00, not the year']],
     ],
   );
+  // a day word beside a zone whose date is not the caller's: by that zone's calendar, and by the
+  // caller's beside it (02:00 on 8 December in Paris is 17:00 on the 7th in Los Angeles, on PST)
+  const late = parseNatural('tomorrow 9am PT', { ...opts, reference: Date.parse('2026-12-08T01:00:00Z') / 1000 });
+  assert.deepEqual(
+    [late.start, late.alternatives.map((a) => [a.start, a.reading])],
+    [
+      Date.parse('2026-12-08T17:00:00Z') / 1000,
+      [
+        [
+          Date.parse('2026-12-09T17:00:00Z') / 1000,
+          'today and tomorrow counted from the date in Europe/Paris (2026-12-08), not in America/Los_Angeles',
+        ],
+      ],
+    ],
+  );
+  assert.deepEqual(parseNatural('tomorrow 9am PT', opts).alternatives, []);
   // a range of times after them is no one stretch
   assert.throws(() => parseNatural('Dec 14-18 9am-5pm', opts), /do not read as one/);
   // a range begun on an earlier day is the one under way, the next beside it (said 30 November)

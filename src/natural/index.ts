@@ -7,6 +7,8 @@
 // gaps and overlaps noted.
 
 import { daysInMonth, localSecondsFromWall, wallFromLocalSeconds } from '../core/civil.js';
+import { pad2 } from '../core/iso-text.js';
+import { SECONDS_PER_DAY } from '../core/units.js';
 import { InputError } from '../core/errors.js';
 import { wallAt, resolveWallTime } from '../time/zoned.js';
 import type { ResolvedZone } from '../zones/resolve.js';
@@ -174,6 +176,22 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   for (const [id, text] of [...r.choices].slice(0, MAX_CHOICES)) {
     try {
       offer(new Resolver(quietEnv, new Set([id])).top(p.node), text);
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+    }
+  }
+  // "tomorrow, 10pm Pacific" said when the caller's date is not yet, or no longer, the named zone's:
+  // "tomorrow" by the named zone's calendar, and by the caller's beside it
+  const callerNow = localSecondsFromWall(wallAt(opts.zone.zone, opts.reference).wall);
+  const dayOf = (local: number) => Math.floor(local / SECONDS_PER_DAY);
+  if (fromText && dayOf(callerNow) !== dayOf(env.nowL) && hasNode(p.node, (x) => x.t === 'dayrel')) {
+    try {
+      const w = wallFromLocalSeconds(callerNow);
+      const caller = `${w.year}-${pad2(w.month)}-${pad2(w.day)}`;
+      offer(
+        new Resolver({ ...quietEnv, nowL: callerNow }).top(p.node),
+        `today and tomorrow counted from the date in ${opts.zone.name} (${caller}), not in ${zone.name}`,
+      );
     } catch (err) {
       if (!(err instanceof InputError)) throw err;
     }
