@@ -895,6 +895,19 @@ test("a time to the second with an offset glued after a dash is that offset, RFC
   const out = success('2026-03-15T12:00:00Z', { text: '5/1/27 01:00:00-08:00', timezone: 'UTC' }) as unknown as Out;
   assert.equal(out.datetime, '2027-05-01T01:00:00-08:00');
   assert.ok(out.alternatives?.some((a) => a.reading === 'until 08:00, a range' && a.end === '2027-05-01T08:00:00-08:00'));
+  // and the hours alone, as ISO 8601 allows ("-08") and logs write ("-8", " -8")
+  for (const [text, until] of [
+    ['5/1/27 01:00:00-08', 'until 08, a range'],
+    ['5/1/27 01:00:00-8', 'until 8, a range'],
+    ['5/1/27 01:00:00 -8', 'until 8, a range'],
+  ] as const) {
+    const short = success('2026-03-15T12:00:00Z', { text, timezone: 'UTC' }) as unknown as Out;
+    assert.equal(short.datetime, '2027-05-01T01:00:00-08:00', text);
+    assert.ok(
+      short.alternatives?.some((a) => a.reading === until && a.end === '2027-05-01T08:00:00-08:00'),
+      text,
+    );
+  }
   // both ends to the second, or neither, is a range
   const range = success('2026-03-15T12:00:00Z', { text: '9:00:00-17:00:00 tomorrow', timezone: 'UTC' }) as unknown as Out;
   assert.deepEqual([range.kind, range.end?.datetime], ['range', '2026-03-16T17:00:00+00:00']);

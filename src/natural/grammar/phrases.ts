@@ -184,12 +184,17 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
     const on: Node = { t: 'and', parts: [a.node, ...(b.node.t === 'and' ? b.node.parts : [b.node]), ...(tail ? [tail.node] : [])] };
     return { node: withOther(on, { node, reading: 'from the start of the day until then' }), e };
   }
-  // "01:00:00-08:00", "13:51:39-0700": HH:MM or HHMM glued after a time written to the second are its
-  // UTC offset, as RFC 3339 writes one (a range would give its end to the second too); the range
-  // beside it
+  // "01:00:00-08:00", "13:51:39-0700", "01:00:00-08", "10:00:00 -8": HH:MM, HHMM or hours after a
+  // time written to the second are its UTC offset, as RFC 3339 and ISO 8601 write one (a range would
+  // give its end to the second too); the range beside it
   const last = aClock ? (a.node.t === 'and' ? a.node.parts.filter((p) => p.t === 'clock').at(-1) : a.node) : undefined;
-  if (last?.t === 'clock' && last.g === 'second' && sepWord === '-' && !tail && g.glued(k) && g.glued(sep) && !shared && lead === j) {
-    const o = signedOffsetAt(g, k);
+  if (last?.t === 'clock' && last.g === 'second' && sepWord === '-' && !tail && g.glued(sep) && !shared && lead === j) {
+    const hours = g.num(sep);
+    const o =
+      (g.glued(k) ? signedOffsetAt(g, k) : undefined) ??
+      (hours && hours.len <= 2 && hours.n <= 14 && b.e === sep + 1 && !(g.glued(sep + 1) && g.toks[sep + 1])
+        ? { text: g.text.slice(g.toks[k]!.s, g.toks[sep]!.e), e: sep + 1 }
+        : undefined);
     const zone = o && o.e >= b.e && g.probe?.(o.text, false, true, undefined, true);
     if (o && zone) {
       const at: Node = { t: 'and', parts: [...(a.node.t === 'and' ? a.node.parts : [a.node]), { t: 'zone', zone }] };
