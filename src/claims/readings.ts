@@ -4,7 +4,16 @@
 // its choices turned the other way: "next Friday" said on a Thursday), a holiday in a year, and
 // business days counted through the caller's holiday data.
 
-import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, ordinalSuffix, WEEKDAY_NAMES, weekdayOfEpochDay, yearOfTwoDigits } from '../core/civil.js';
+import {
+  civilFromDays,
+  daysFromCivil,
+  daysInMonth,
+  MONTH_NAMES,
+  ordinalSuffix,
+  WEEKDAY_NAMES,
+  weekdayOfEpochDay,
+  yearOfTwoDigits,
+} from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { formatDate } from '../core/iso-text.js';
 import { DEFAULT_DISAMBIGUATION } from '../time/zoned.js';
