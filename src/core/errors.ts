@@ -60,6 +60,7 @@ export type InputErrorCode =
   | 'phrase.binary' // control characters or broken text
   // schedule/: recurrence rules and cron expressions
   | 'schedule.rule-invalid' // an RRULE, DTSTART, EXDATE or RDATE that RFC 5545 does not allow
+  | 'schedule.rule-ambiguous' // English that reads as two rules ("every 2nd Tuesday")
   | 'schedule.cron-invalid' // a cron expression that cannot be read
   | 'schedule.unsupported' // valid syntax Meridian does not compute (RSCALE=HEBREW, a leap second)
   | 'schedule.no-occurrence' // a rule that never produces an occurrence

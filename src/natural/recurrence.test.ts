@@ -26,6 +26,14 @@ const rows: [string, string, string[]?][] = [
   ['every weekend at 10', 'FREQ=WEEKLY;BYDAY=SA,SU;BYHOUR=10;BYMINUTE=0;BYSECOND=0', WORKING('10:00')],
   ['each year', 'FREQ=YEARLY'],
   ['every Sunday at 7 p.m.', 'FREQ=WEEKLY;BYDAY=SU;BYHOUR=19;BYMINUTE=0;BYSECOND=0'],
+  // an ordinal before weekdays after "every" counts them in a month ("every first Monday" was every Monday)
+  ['every first Monday', 'FREQ=MONTHLY;BYDAY=1MO'],
+  ['every last Friday of the month at 5pm', 'FREQ=MONTHLY;BYDAY=-1FR;BYHOUR=17;BYMINUTE=0;BYSECOND=0'],
+  ['every 2nd Tuesday of the month', 'FREQ=MONTHLY;BYDAY=2TU'],
+  ['every first Monday and Friday', 'FREQ=MONTHLY;BYDAY=1MO,1FR'],
+  ['the second Monday and Friday of each month', 'FREQ=MONTHLY;BYDAY=2MO,2FR'],
+  ['every 3 weeks on Thursday', 'FREQ=WEEKLY;INTERVAL=3;BYDAY=TH'],
+  ['every second week', 'FREQ=WEEKLY;INTERVAL=2'],
 ];
 
 for (const [text, rrule, assumed = []] of rows) {
@@ -65,4 +73,28 @@ test('readRecurrence: English it cannot finish is an error naming the field, wit
       text,
     );
   }
+});
+
+test('readRecurrence: "every 2nd Tuesday" reads two ways, and the error names both rules and how to say each', () => {
+  const message = (text: string) => {
+    try {
+      readRecurrence(text, 'rule');
+    } catch (e) {
+      assert.ok(e instanceof InputError && e.code === 'schedule.rule-ambiguous' && e.field === 'rule');
+      return e.message;
+    }
+    assert.fail(`${text} was read`);
+  };
+  assert.equal(
+    message('every 2nd Tuesday'),
+    'The rule reads two ways: every other Tuesday (FREQ=WEEKLY;INTERVAL=2;BYDAY=TU) or the second Tuesday of each month (FREQ=MONTHLY;BYDAY=2TU); say "every other Tuesday" or "the second Tuesday of each month".',
+  );
+  assert.equal(
+    message('every third Thursday at 10am'),
+    'The rule reads two ways: every 3 weeks on Thursday (FREQ=WEEKLY;INTERVAL=3;BYDAY=TH) or the third Thursday of each month (FREQ=MONTHLY;BYDAY=3TH); say "every 3 weeks on Thursday" or "the third Thursday of each month".',
+  );
+  // each way it suggests reads as that rule
+  assert.equal(readRecurrence('every other Tuesday', 'rule')?.rrule, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU');
+  assert.equal(readRecurrence('the third Thursday of each month', 'rule')?.rrule, 'FREQ=MONTHLY;BYDAY=3TH');
+  assert.match(message('every second Monday and Friday'), /every other Monday and Friday \(FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR\)/);
 });

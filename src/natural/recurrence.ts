@@ -17,6 +17,15 @@ export interface RecurrenceReading {
 
 const DAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 const WEEKDAYS_MON_FRI = ['MO', 'TU', 'WE', 'TH', 'FR'];
+const DAY_NAMES: Readonly<Record<string, string>> = {
+  SU: 'Sunday',
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+};
 const UNIT_FREQ: Readonly<Record<string, string>> = wordTable({ day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' });
 const ADVERB_FREQ: Readonly<Record<string, string>> = wordTable({
   daily: 'DAILY',
@@ -140,6 +149,42 @@ class Reader {
   }
 }
 
+const ORDINAL_NAMES = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
+
+/**
+ * After "every": an ordinal or "last" and weekdays, as the RRULE's parts of a monthly rule ("every
+ * first Monday": BYDAY=1MO), or undefined when the words are not that. Second to fifth without "of
+ * the month" are an error naming both readings: "every 2nd Tuesday" is as often every other Tuesday.
+ */
+function everyNthWeekday(r: Reader, field: string): string[] | undefined {
+  const save = r.i;
+  const ordinal = r.w() === 'last' || /^(first|second|third|fourth|fifth)$/.test(r.w() ?? '') || ordinalAt(r);
+  if (!ordinal) return undefined;
+  const nth = r.take('last') ? -1 : r.count();
+  const days = nth === undefined ? undefined : r.weekdays();
+  if (nth === undefined || !days) {
+    r.i = save;
+    return undefined;
+  }
+  const ofMonth = r.w() === 'of' || r.w() === 'in';
+  if (ofMonth && !(r.take('of', 'in') && r.take('each', 'every', 'the') && r.take('month'))) throw englishRuleError(field);
+  if (nth === 0 || nth > 5) throw englishRuleError(field);
+  if (nth >= 2 && !ofMonth) {
+    const named = listed(days.map((d) => DAY_NAMES[d]!));
+    const weekly = `${nth === 2 ? 'every other' : `every ${nth} weeks on`} ${named}`;
+    const monthly = `the ${ORDINAL_NAMES[nth]} ${named} of each month`;
+    throw new InputError(
+      'schedule.rule-ambiguous',
+      `The rule reads two ways: ${weekly} (FREQ=WEEKLY;INTERVAL=${nth};BYDAY=${days.join(',')}) or ${monthly} (FREQ=MONTHLY;BYDAY=${days.map((d) => `${nth}${d}`).join(',')}); say "${weekly}" or "${monthly}".`,
+      field,
+    );
+  }
+  return ['FREQ=MONTHLY', `BYDAY=${days.map((d) => `${nth}${d}`).join(',')}`];
+}
+
+/** "Monday", "Monday and Friday", "Monday, Wednesday and Friday". */
+const listed = (xs: readonly string[]): string => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+
 /**
  * The RRULE an English recurrence means, or undefined when `text` does not open like one
  * (looksLikeRecurrence). Errors name `field`.
@@ -164,16 +209,27 @@ export function readRecurrence(text: string, field: string): RecurrenceReading |
     if (r.take('last')) nth = -1;
     else nth = r.count();
     if (nth === undefined || nth === 0 || Math.abs(nth) > 31) throw fail();
-    const day = r.weekday();
+    const days = r.weekdays();
     if (!r.take('of', 'in') || !r.take('each', 'every', 'the') || !r.take('month')) throw fail();
-    if (day) {
+    if (days) {
       if (nth > 5) throw fail();
-      parts.push('FREQ=MONTHLY', `BYDAY=${nth}${day}`);
+      parts.push('FREQ=MONTHLY', `BYDAY=${days.map((d) => `${nth}${d}`).join(',')}`);
     } else {
       parts.push('FREQ=MONTHLY', `BYMONTHDAY=${nth}`);
     }
   } else {
     r.take('every', 'each');
+    // "every first Monday", "every last Friday (of the month)", "every 2nd Tuesday of the month": an
+    // ordinal before one weekday counts the weekdays of a month; "every 2nd Tuesday" alone is also
+    // every other Tuesday, and says so
+    const monthly = everyNthWeekday(r, field);
+    if (monthly) {
+      parts.push(...monthly);
+      const time = r.time();
+      if (time) parts.push(`BYHOUR=${time.h}`, `BYMINUTE=${time.m}`, 'BYSECOND=0');
+      if (!r.done()) throw fail();
+      return { rrule: parts.join(';'), assumed: r.assumed };
+    }
     // "every other", "every 2", "every second", "every third"
     const save = r.i;
     let interval = r.count();
