@@ -178,7 +178,7 @@ export const REL_WORDS: Readonly<Record<string, Rel>> = wordTable({
 
 /** Words that add nothing to a reading where they stand: dropped between parts, reported when left over. */
 /** Words a rule that repeats opens with ("every Friday", "daily at 9"): the schedule tool's, never one time. */
-export const RECURRING_START = /^\s*(every|each|daily|weekly|monthly|yearly|annually|hourly)\b/i;
+export const RECURRING_START = /^\s*(every|each|daily|weekly|fortnightly|bi-?weekly|bi-?monthly|monthly|yearly|annually|hourly)\b/i;
 
 export const FILLER = new Set([
   'a',

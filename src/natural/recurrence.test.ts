@@ -34,6 +34,14 @@ const rows: [string, string, string[]?][] = [
   ['the second Monday and Friday of each month', 'FREQ=MONTHLY;BYDAY=2MO,2FR'],
   ['every 3 weeks on Thursday', 'FREQ=WEEKLY;INTERVAL=3;BYDAY=TH'],
   ['every second week', 'FREQ=WEEKLY;INTERVAL=2'],
+  // hours and minutes; a fortnight; an adverb's day; several days of the month
+  ['every hour', 'FREQ=HOURLY'],
+  ['every 15 minutes', 'FREQ=MINUTELY;INTERVAL=15'],
+  ['fortnightly on Friday at 10am', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;BYHOUR=10;BYMINUTE=0;BYSECOND=0'],
+  ['every fortnight on Friday', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR'],
+  ['weekly on Monday at 9am', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=9;BYMINUTE=0;BYSECOND=0'],
+  ['monthly on the 15th', 'FREQ=MONTHLY;BYMONTHDAY=15'],
+  ['every month on the 1st and 15th', 'FREQ=MONTHLY;BYMONTHDAY=1,15'],
 ];
 
 for (const [text, rrule, assumed = []] of rows) {
@@ -97,4 +105,26 @@ test('readRecurrence: "every 2nd Tuesday" reads two ways, and the error names bo
   assert.equal(readRecurrence('every other Tuesday', 'rule')?.rrule, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU');
   assert.equal(readRecurrence('the third Thursday of each month', 'rule')?.rrule, 'FREQ=MONTHLY;BYDAY=3TH');
   assert.match(message('every second Monday and Friday'), /every other Monday and Friday \(FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR\)/);
+});
+
+test('readRecurrence: "biweekly" and "bimonthly" read two ways, and say how to write each', () => {
+  for (const [text, unit] of [
+    ['biweekly', 'week'],
+    ['bi-weekly on Monday', 'week'],
+    ['bimonthly', 'month'],
+  ] as const) {
+    assert.throws(
+      () => readRecurrence(text, 'rule'),
+      (e: unknown) =>
+        e instanceof InputError &&
+        e.code === 'schedule.rule-ambiguous' &&
+        e.message.includes(`every two ${unit}s or twice a ${unit}`) &&
+        e.message.includes(`"every other ${unit}`),
+      text,
+    );
+  }
+  // the ways it suggests read
+  assert.equal(readRecurrence('every other week on Monday', 'rule')?.rrule, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO');
+  assert.equal(readRecurrence('every Monday and Thursday', 'rule')?.rrule, 'FREQ=WEEKLY;BYDAY=MO,TH');
+  assert.equal(readRecurrence('every other month on the 15th', 'rule')?.rrule, 'FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=15');
 });

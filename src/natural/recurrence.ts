@@ -26,7 +26,15 @@ const DAY_NAMES: Readonly<Record<string, string>> = {
   FR: 'Friday',
   SA: 'Saturday',
 };
-const UNIT_FREQ: Readonly<Record<string, string>> = wordTable({ day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' });
+const UNIT_FREQ: Readonly<Record<string, string>> = wordTable({
+  minute: 'MINUTELY',
+  hour: 'HOURLY',
+  day: 'DAILY',
+  week: 'WEEKLY',
+  fortnight: 'WEEKLY',
+  month: 'MONTHLY',
+  year: 'YEARLY',
+});
 const ADVERB_FREQ: Readonly<Record<string, string>> = wordTable({
   daily: 'DAILY',
   weekly: 'WEEKLY',
@@ -34,6 +42,7 @@ const ADVERB_FREQ: Readonly<Record<string, string>> = wordTable({
   yearly: 'YEARLY',
   annually: 'YEARLY',
   hourly: 'HOURLY',
+  fortnightly: 'WEEKLY',
 });
 const EXAMPLES = '"every other Tuesday at 3pm", "every weekday at 9" or "the last Friday of each month at 17:00"';
 
@@ -197,10 +206,22 @@ export function readRecurrence(text: string, field: string): RecurrenceReading |
     const e = r.fail();
     return new InputError(e.code, e.message, field);
   };
+  // "biweekly", "bi-monthly": every two weeks, or twice a week, as many mean either
+  const bi = /^\s*bi-?(week|month)ly\b/i.exec(text);
+  if (bi) {
+    const unit = bi[1]!.toLowerCase();
+    throw new InputError(
+      'schedule.rule-ambiguous',
+      `"${bi[0].trim()}" reads two ways: every two ${unit}s or twice a ${unit}; say "every other ${unit}" (with its day: "every other ${unit} on ${unit === 'week' ? 'Monday' : 'the 15th'}") or the days of each ${unit} ("${unit === 'week' ? 'every Monday and Thursday' : 'every month on the 1st and 15th'}").`,
+      field,
+    );
+  }
   const adverb = ADVERB_FREQ[r.w() ?? ''];
   if (adverb) {
     r.i++;
     parts.push(`FREQ=${adverb}`);
+    // "fortnightly": every two weeks
+    if (r.t[r.i - 1]!.w === 'fortnightly') parts.push('INTERVAL=2');
   } else if (r.w() === 'the' || r.w() === 'last' || /^(first|second|third|fourth|fifth)$/.test(r.w() ?? '') || ordinalAt(r)) {
     // "the last Friday of each month", "the 2nd Tuesday of every month", "the 15th of each month",
     // "last Friday of every month"
@@ -235,11 +256,7 @@ export function readRecurrence(text: string, field: string): RecurrenceReading |
     let interval = r.count();
     if (
       interval !== undefined &&
-      !(
-        r.w() === 'other' ||
-        ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years'].includes(r.w() ?? '') ||
-        WEEKDAYS[r.w() ?? ''] !== undefined
-      )
+      !(r.w() === 'other' || UNIT_FREQ[(r.w() ?? '').replace(/s$/, '')] !== undefined || WEEKDAYS[r.w() ?? ''] !== undefined)
     ) {
       r.i = save;
       interval = undefined;
@@ -249,6 +266,8 @@ export function readRecurrence(text: string, field: string): RecurrenceReading |
     if (UNIT_FREQ[unit]) {
       r.i++;
       parts.push(`FREQ=${UNIT_FREQ[unit]}`);
+      // "every fortnight": two weeks
+      if (unit === 'fortnight') interval = (interval ?? 1) * 2;
     } else if (
       r.take('weekday', 'weekdays', 'workday', 'workdays') ||
       (r.w() === 'working' && r.w(1)?.startsWith('day') && (r.i += 2) > 0) ||
@@ -266,19 +285,30 @@ export function readRecurrence(text: string, field: string): RecurrenceReading |
       if (interval < 1 || interval > 999) throw fail();
       parts.splice(1, 0, `INTERVAL=${interval}`);
     }
-    // "every 2 weeks on Monday", "every week on Mondays and Fridays"
-    if (parts[0] === 'FREQ=WEEKLY' && !parts.some((p) => p.startsWith('BYDAY')) && r.take('on')) {
-      const days = r.weekdays();
-      if (!days) throw fail();
-      parts.push(`BYDAY=${days.join(',')}`);
-    }
-    // "every month on the 15th"
-    if (parts[0] === 'FREQ=MONTHLY' && r.take('on')) {
+  }
+  // "every 2 weeks on Monday", "every week on Mondays and Fridays", "weekly on Monday"
+  if (parts[0] === 'FREQ=WEEKLY' && !parts.some((p) => p.startsWith('BYDAY')) && r.take('on')) {
+    const days = r.weekdays();
+    if (!days) throw fail();
+    parts.push(`BYDAY=${days.join(',')}`);
+  }
+  // "every month on the 15th", "monthly on the 15th", "every month on the 1st and 15th"
+  if (parts[0] === 'FREQ=MONTHLY' && parts.length <= 2 && r.take('on')) {
+    const days: number[] = [];
+    for (;;) {
       r.take('the');
       const d = r.count();
       if (d === undefined || d < 1 || d > 31) throw fail();
-      parts.push(`BYMONTHDAY=${d}`);
+      days.push(d);
+      const save = r.i;
+      r.take(',');
+      r.take('and', '&');
+      if (!(r.w() === 'the' || r.t[r.i]?.k === 'num')) {
+        r.i = save;
+        break;
+      }
     }
+    parts.push(`BYMONTHDAY=${days.join(',')}`);
   }
   const time = r.time();
   if (time) parts.push(`BYHOUR=${time.h}`, `BYMINUTE=${time.m}`, 'BYSECOND=0');
