@@ -512,6 +512,7 @@ export const TABLE: readonly Block[] = [
       // a year's last two digits after a holiday (dateutil: Easter 2006 is 16 April)
       ["I 2006-04-16T00:00:00-04:00 day", ["easter '06", "Easter Sunday '06", "easter 06"]],
       ["I 1999-12-25T00:00:00-05:00 day", ["christmas '99", "Christmas Day '99", "christmas 99"]],
+      ["I 1999-12-25T15:00:00-05:00 hour", ["christmas 99 at 3pm", "christmas '99 at 3pm"]],
       ["I 2027-03-26T00:00:00-04:00 day", ["good friday", "Good Friday", "good friday 2027", "the Friday before Easter", "the last Friday before Easter"]],
       ["I 2026-12-18T00:00:00-05:00 day", ["the last Friday before Christmas", "the Friday before Christmas", "the last Friday before Dec 25"]],
       ["I 2026-12-21T00:00:00-05:00 day", ["the last Monday before Christmas", "the first Monday before Christmas"]],

@@ -81,8 +81,11 @@ function holidayName(g: Parser, i: number): Parsed | undefined {
   const y = yearAfter(g, e);
   if (y) return { node: { t: 'holiday', key: best.key, ...(y.yy === undefined ? { y: ceYear(y) } : { y: y.yy, yy: true }) }, e: y.e };
   // "christmas 06", "halloween 21": two digits that end the text are its year's last two, as after a
-  // date ("Dec 25 06"), with the hour they could be beside it (one digit is an hour: "christmas 7")
+  // date ("Dec 25 06"), with the hour they could be beside it (one digit is an hour: "christmas 7");
+  // before "at" and a time they can only be the year ("christmas 06 at 3pm")
   const two = g.num(e);
+  if (two && two.len === 2 && !g.glued(e + 1) && g.is(e + 1, 'at', '@') && clockRule(g, e + 2))
+    return { node: { t: 'holiday', key: best.key, y: two.n, yy: true }, e: e + 1 };
   if (two && two.len === 2 && endsAt(g, e + 1)) {
     const node: Node = { t: 'holiday', key: best.key, y: two.n, yy: true };
     const hour = two.n <= 23 ? clockRule(g, e) : undefined;
