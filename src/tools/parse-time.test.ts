@@ -950,3 +950,22 @@ test('a part of the day, then a time of it opening a range: "in the evening afte
   // "before 10" is not dropped from a day and its evening: the phrase is refused rather than answered without it
   assert.ok('isError' in call('2026-07-26T00:00:00Z', { text: 'at Sep 17th in the evening before 10', timezone: 'UTC' }));
 });
+
+test("a numeric date is read in the order its country writes, where no locale says: GB's 03/04 is 3 April", () => {
+  type Out = { datetime: string; alternatives?: { datetime?: string; reading: string }[] };
+  const gb = success('2026-03-15T12:00:00Z', { text: '03/04/2025', timezone: 'Europe/London', country: 'GB' }) as unknown as Out;
+  assert.deepEqual(
+    [gb.datetime, gb.alternatives?.map((a) => [a.datetime, a.reading])],
+    ['2025-04-03T00:00:00+01:00', [['2025-03-04T00:00:00+00:00', 'month/day order']]],
+  );
+  const us = success('2026-03-15T12:00:00Z', { text: '03/04/2025', timezone: 'Europe/London', country: 'US' }) as unknown as Out;
+  assert.equal(us.datetime, '2025-03-04T00:00:00+00:00');
+  // the locale is said more closely than the country: en-US with GB's holidays is month first
+  const both = success('2026-03-15T12:00:00Z', {
+    text: '03/04/2025',
+    timezone: 'Europe/London',
+    country: 'GB',
+    locale: 'en-US',
+  }) as unknown as Out;
+  assert.equal(both.datetime, '2025-03-04T00:00:00+00:00');
+});

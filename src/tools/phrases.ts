@@ -19,6 +19,7 @@ import { DEFAULT_DISAMBIGUATION, localDay, resolveWallTime, wallAt, type Disambi
 import type { ResolvedZone } from '../zones/resolve.js';
 import { holidayCodeOfZone } from '../zones/resolver.js';
 import type { ToolContext } from './define.js';
+import { writesDayFirst } from './params.js';
 import { describeInstant, type ResolvedEntry } from './results.js';
 
 /** Most business days a phrase may count ("3 business days from now"), as business_days' add. */
@@ -125,14 +126,18 @@ export interface PhraseOptions {
 /** A phrase read in `zone` on the call's clock, with the holiday data; errors name `field`. */
 export function readPhrase(ctx: ToolContext, text: string, field: string, zone: ResolvedZone, o: PhraseOptions = {}): NaturalResult {
   try {
+    const holidays = holidaySource(ctx, o.country, o.countryField ?? 'country', o.business, o.localeRegion);
+    // the order of "03/04": the locale's, else the country's, as check_dates reads it ("GB": 3 April)
+    const region = holidays.country?.split('-')[0];
+    const dayFirst = o.dayFirst ?? (region ? writesDayFirst(region) : undefined);
     return parseNatural(text, {
       db: ctx.db,
       zone,
       field,
       reference: o.reference ?? nowSec(ctx.clock),
-      ...(o.dayFirst !== undefined ? { dayFirst: o.dayFirst } : {}),
+      ...(dayFirst !== undefined ? { dayFirst } : {}),
       disambiguation: o.disambiguation ?? DEFAULT_DISAMBIGUATION,
-      holidays: holidaySource(ctx, o.country, o.countryField ?? 'country', o.business, o.localeRegion),
+      holidays,
     });
   } catch (e) {
     // "every Friday", "each Monday at 9": a rule, which the schedule tool reads, not one time
