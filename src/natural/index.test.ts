@@ -347,6 +347,14 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
     ],
   );
   assert.deepEqual(parseNatural('tomorrow 9am PT', opts).alternatives, []);
+  // a fiscal year is its organisation's: refused with the dates of two, not read as a calendar year
+  for (const text of ['FY27', 'FY 2027', 'next fiscal year', 'Q1 FY27', 'the financial year']) {
+    assert.throws(
+      () => parseNatural(text, opts),
+      (e: unknown) => e instanceof InputError && e.code === 'phrase.ambiguous' && e.message.includes('2026-10-01 to 2027-09-30'),
+      text,
+    );
+  }
   // a range of times after them is no one stretch
   assert.throws(() => parseNatural('Dec 14-18 9am-5pm', opts), /do not read as one/);
   // a range begun on an earlier day is the one under way, the next beside it (said 30 November)

@@ -35,6 +35,8 @@ export type { Alternative, Grain, HolidaySource, NaturalOptions, NaturalResult, 
 export { MAX_PHRASE_CHARS } from './tokens.js';
 
 export const EXAMPLES = '"tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30"';
+/** A fiscal or financial year, by name or as "FY27", "FY 2027", "FY2026-27". */
+const FISCAL = /\b(?:fiscal|financial)\s+(?:year|quarter|q[1-4])\b|\bFY\s*'?\d{2}(?:\d{2})?\b|\bFY\b/i;
 /** Most other readings tried for one phrase. */
 const MAX_CHOICES = 4;
 
@@ -65,6 +67,13 @@ function jsDateLabelDropped(text: string): string {
 export function parseNatural(text: string, opts: NaturalOptions): NaturalResult {
   const clean = normalizePhrase(text, opts.field, EXAMPLES);
   if (!clean) throw new InputError('phrase.empty', `The ${opts.field} is empty; pass a date or time such as ${EXAMPLES}.`, opts.field);
+  // "FY27", "next fiscal year": each organisation starts its own, so no reading is the one meant
+  if (FISCAL.test(clean))
+    throw new InputError(
+      'phrase.ambiguous',
+      `A fiscal year starts where its organisation says (the US government's FY2027 runs from 2026-10-01 to 2027-09-30, the UK's tax year 2026-27 from 2026-04-06 to 2027-04-05, many companies' with the calendar year); give the ${opts.field} as its dates, e.g. "from 2026-10-01 to 2027-09-30".`,
+      opts.field,
+    );
 
   // a timestamp or a compact date-time is the whole text, give or take a "please" and a full stop
   // (the mark first: "202612071530 please!")
