@@ -969,3 +969,16 @@ test("a numeric date is read in the order its country writes, where no locale sa
   }) as unknown as Out;
   assert.equal(both.datetime, '2025-03-04T00:00:00+00:00');
 });
+
+test('"3pm CET" in July: the IANA zone CET, on summer time then, with the winter offset CET also names beside it', () => {
+  type Out = { datetime: string; alternatives?: { datetime?: string; reading: string }[] };
+  const july = success('2026-07-07T12:00:00Z', { text: '2026-07-08 3pm CET', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(july.datetime, '2026-07-08T15:00:00+02:00');
+  assert.deepEqual(
+    july.alternatives?.map((a) => [a.datetime, a.reading]),
+    [['2026-07-08T16:00:00+02:00', '15:00 at +01:00, the offset of Central European Time']],
+  );
+  // in winter CET is its own offset: nothing beside it
+  const december = success('2026-12-07T12:00:00Z', { text: '2026-12-08 3pm CET', timezone: 'UTC' }) as unknown as Out;
+  assert.deepEqual([december.datetime, december.alternatives], ['2026-12-08T15:00:00+01:00', undefined]);
+});

@@ -197,6 +197,12 @@ test('readings: an alternative says what it reads the input as', () => {
     const r = lookupZone(db, input!, { at: NOW });
     assert.equal(r.kind === 'found' && r.match.note, note, input);
   }
+  // GMT is fixed; UK time is Europe/London
+  const gmt = lookupZone(db, 'GMT', { at: NOW });
+  assert.equal(
+    gmt.kind === 'found' && gmt.match.note,
+    'GMT is a fixed UTC+00:00; UK time, with British Summer Time (+01:00) from late March to late October, is Europe/London.',
+  );
   const m = lookupZone(db, 'München', { at: NOW });
   assert.equal(m.kind === 'found' && m.match.note, 'Read as Munich, DE (pop 1.3M), by another of its names.');
   const g = lookupZone(db, 'Grenada', { at: NOW });

@@ -146,6 +146,17 @@ const FIXED_ZONE_NOTES: Record<string, string> = {
   EST: 'EST is a fixed UTC-05:00 with no DST; US Eastern time (EST/EDT) is America/New_York.',
   MST: 'MST is a fixed UTC-07:00 with no DST (as in Arizona, America/Phoenix); US Mountain time with DST is America/Denver.',
   HST: 'HST is a fixed UTC-10:00 with no DST, as Hawaii keeps (Pacific/Honolulu).',
+  GMT: 'GMT is a fixed UTC+00:00; UK time, with British Summer Time (+01:00) from late March to late October, is Europe/London.',
+};
+/**
+ * IANA names that are also one season's abbreviation, for zones with DST: "CET" is Central European
+ * time all year, and the abbreviation of its winter offset; written in summer it may mean either.
+ */
+const STANDARD_NAMED_ZONES: Record<string, Season> = {
+  WET: { label: 'Western European Time', offset: '+00:00', variant: 'standard' },
+  CET: { label: 'Central European Time', offset: '+01:00', variant: 'standard' },
+  MET: { label: 'Middle European Time', offset: '+01:00', variant: 'standard' },
+  EET: { label: 'Eastern European Time', offset: '+02:00', variant: 'standard' },
 };
 /** What the fixed-offset IANA abbreviations that a country also writes for its own time stand for, read literally. */
 const FIXED_ZONE_MEANS_LABEL: Record<string, string> = { EST: 'US Eastern Standard Time', MST: 'US Mountain Standard Time' };
@@ -469,7 +480,7 @@ function ianaMatch(db: TzDatabase, name: string, via: ResolvedVia): ZoneMatch {
   const means = FIXED_ZONE_MEANS_LABEL[name];
   const names = means ? zoneNames() : undefined;
   const locals = names?.abbreviation(foldName(name))?.candidates.filter((c) => c.local);
-  if (!names || !locals?.length) return matchOf(db, name, via, ianaNote(name));
+  if (!names || !locals?.length) return matchOf(db, name, via, ianaNote(name), STANDARD_NAMED_ZONES[name]);
   const alternatives = locals.map((c) => ({ name: preferredName(db, names, c.zone)!, label: c.label }));
   const m = matchOf(db, name, via, ianaNote(name), undefined, alternatives);
   return { ...m, label: `${means} (a fixed UTC${formatOffset(m.zone.offsetAt(0))})` };
@@ -1213,6 +1224,8 @@ class Reader {
     const filters: ((zone: string) => boolean)[] = [];
     const readings: { part: string; zone: string }[] = [];
     let stated: { part: string; seconds: number } | undefined;
+    // the seasons the parts name: both ("CET/CEST") name none
+    const variants = new Set<Season['variant']>();
     const displayForm = splitDisplayName(text) !== undefined;
     for (const part of parts) {
       const codes = this.countryList(part);
@@ -1242,6 +1255,7 @@ class Reader {
       const fixed = lookup.kind === 'found' ? FIXED_ZONE_MEANS[lookup.match.name] : undefined;
       const partZones = lookup.kind === 'found' ? [lookup.match.name, ...(fixed ? [fixed] : [])] : [...lookup.zones];
       readings.push({ part, zone: partZones[0]! });
+      if (lookup.kind === 'found' && lookup.match.season) variants.add(lookup.match.season.variant);
       first ??= lookup.kind === 'found' ? lookup.match : lookup;
       zones = zones ? zones.filter((z) => partZones.some((p) => sameClock(db, p, z, this.at))) : partZones;
     }
@@ -1262,7 +1276,8 @@ class Reader {
       // A name of one season ("CEST (UTC+2)") or a stated offset of one ("EST (UTC-4)": US Eastern's
       // summer offset) keeps that season, the offset's where the two disagree: its note is judged at
       // the call's instant.
-      const named = !('kind' in first) && first.season && sameClock(db, first.name, zone, this.at) ? first.season : undefined;
+      const named =
+        !('kind' in first) && first.season && variants.size === 1 && sameClock(db, first.name, zone, this.at) ? first.season : undefined;
       const offsetSeason = stated && this.offsetSeason(zone, stated);
       const season = named && (!offsetSeason || offsetSeason.variant === named.variant) ? named : (offsetSeason ?? named);
       if (season) return found(this.seasonal(zone, via, season));
