@@ -335,6 +335,14 @@ const zoneRows: { text: string; expected: Record<string, unknown> }[] = [
       day_of_week: 'Thursday',
       is_dst: false,
       grain: 'hour',
+      // June: New York is on EDT, so 15:00 there (19:00 UTC) is beside it
+      alternatives: [
+        {
+          datetime: '2026-06-11T14:00:00-05:00',
+          day_of_week: 'Thursday',
+          reading: '15:00 on the clock of America/New_York, on summer time then',
+        },
+      ],
       assumed: ['date: today'],
       resolved: [
         {
@@ -981,4 +989,16 @@ test('"3pm CET" in July: the IANA zone CET, on summer time then, with the winter
   // in winter CET is its own offset: nothing beside it
   const december = success('2026-12-07T12:00:00Z', { text: '2026-12-08 3pm CET', timezone: 'UTC' }) as unknown as Out;
   assert.deepEqual([december.datetime, december.alternatives], ['2026-12-08T15:00:00+01:00', undefined]);
+});
+
+test('"3pm EST" in July: the fixed EST as written, with US Eastern time\'s clock (EDT) beside it', () => {
+  type Out = { datetime: string; alternatives?: { datetime?: string; reading: string }[] };
+  // New York is on EDT (-04:00) on 2026-07-08: 15:00 there is 19:00 UTC, 14:00 at EST's -05:00
+  const july = success('2026-07-07T12:00:00Z', { text: '2026-07-08 3pm EST', timezone: 'UTC' }) as unknown as Out;
+  assert.deepEqual(
+    [july.datetime, july.alternatives?.map((a) => [a.datetime, a.reading])],
+    ['2026-07-08T15:00:00-05:00', [['2026-07-08T14:00:00-05:00', '15:00 on the clock of America/New_York, on summer time then']]],
+  );
+  const december = success('2026-12-07T12:00:00Z', { text: '2026-12-08 3pm EST', timezone: 'UTC' }) as unknown as Out;
+  assert.equal(december.alternatives, undefined);
 });

@@ -5,8 +5,9 @@ import { MS_PER_SECOND } from '../core/units.js';
 import type { NaturalResult } from '../natural/index.js';
 import { nowSec } from '../time/clock.js';
 import { isNow, parseInstant } from '../time/parse.js';
+import type { TzDatabase } from '../tzdb/database.js';
 import type { ResolvedZone } from '../zones/resolve.js';
-import { parseOffset, seasonNote } from '../zones/resolver.js';
+import { parseOffset, seasonalZoneOf, seasonNote } from '../zones/resolver.js';
 import { defineTool } from './define.js';
 import { disambiguationArg, disambiguationOf, given, writesDayFirst, zoneArg, zoneIn } from './params.js';
 import { readPhrase } from './phrases.js';
@@ -68,10 +69,36 @@ function seasonReading(r: NaturalResult): NaturalResult['alternatives'][number] 
   };
 }
 
+/**
+ * Times of day read in the fixed IANA zone EST or MST when the US zone it is written for is on
+ * summer time ("3pm EST" in July): the fixed offset, as written, with that zone's clock beside it
+ * (15:00 EDT is an hour earlier), for a writer who meant US Eastern time.
+ */
+function fixedReading(r: NaturalResult, db: TzDatabase): NaturalResult['alternatives'][number] | undefined {
+  const seasonal = seasonalZoneOf(r.zone.name);
+  const at = r.start ?? r.end;
+  if (r.sky || !seasonal || at === undefined || !['second', 'minute', 'hour'].includes(r.grain)) return undefined;
+  const zone = r.zone.zone;
+  const found = seasonal === undefined ? undefined : db.lookup(seasonal);
+  const local = found && db.zone(found.canonical);
+  if (!local || !local.stateAt(at).isDst) return undefined;
+  const moved = (t: number | undefined) => (t === undefined ? undefined : t + zone.offsetAt(t) - local.offsetAt(t));
+  const wall = (t: number | undefined) => (t === undefined ? undefined : describeInstant(r.zone, t).datetime.slice(11, 16));
+  const said = [wall(r.start), wall(r.end)].filter((x) => x !== undefined).join('-');
+  return {
+    kind: r.kind,
+    ...(r.start !== undefined ? { start: moved(r.start)! } : {}),
+    ...(r.end !== undefined ? { end: moved(r.end)! } : {}),
+    ...(r.open ? { open: r.open } : {}),
+    grain: r.grain,
+    reading: `${said} on the clock of ${seasonal}, on summer time then`,
+  };
+}
+
 /** A reading as the output gives it: an instant's fields at the top, a range's ends as moments, an open range's one known end. */
-function shape(result: NaturalResult) {
-  const season = seasonReading(result);
-  const r = season ? { ...result, alternatives: [...result.alternatives, season] } : result;
+function shape(result: NaturalResult, db: TzDatabase) {
+  const extra = [seasonReading(result), fixedReading(result, db)].filter((x) => x !== undefined);
+  const r = extra.length ? { ...result, alternatives: [...result.alternatives, ...extra] } : result;
   const at = (t: number) => momentOf(r.zone, t);
   return {
     timezone: r.zone.name,
@@ -178,6 +205,6 @@ export const parseTime = defineTool({
       // ("thanksgiving" with en-CA is Canada's)
       ...(loc?.region ? { localeRegion: loc.region } : {}),
     });
-    return shape(r);
+    return shape(r, ctx.db);
   },
 });
