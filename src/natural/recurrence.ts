@@ -69,6 +69,11 @@ function ordinalAt(r: Reader): boolean {
   return r.t[r.i]?.k === 'num' && /^(st|nd|rd|th)$/.test(r.t[r.i + 1]?.w ?? '');
 }
 
+/** Whether the reader stands at "last" or an ordinal in words or digits ("first", "2nd"). */
+function ordinalOrLastAt(r: Reader): boolean {
+  return r.w() === 'last' || /^(first|second|third|fourth|fifth)$/.test(r.w() ?? '') || ordinalAt(r);
+}
+
 class Reader {
   i = 0;
   readonly assumed: string[] = [];
@@ -167,8 +172,7 @@ const ORDINAL_NAMES = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
  */
 function everyNthWeekday(r: Reader, field: string): string[] | undefined {
   const save = r.i;
-  const ordinal = r.w() === 'last' || /^(first|second|third|fourth|fifth)$/.test(r.w() ?? '') || ordinalAt(r);
-  if (!ordinal) return undefined;
+  if (!ordinalOrLastAt(r)) return undefined;
   const nth = r.take('last') ? -1 : r.count();
   const days = nth === undefined ? undefined : r.weekdays();
   if (nth === undefined || !days) {
@@ -222,7 +226,7 @@ export function readRecurrence(text: string, field: string): RecurrenceReading |
     parts.push(`FREQ=${adverb}`);
     // "fortnightly": every two weeks
     if (r.t[r.i - 1]!.w === 'fortnightly') parts.push('INTERVAL=2');
-  } else if (r.w() === 'the' || r.w() === 'last' || /^(first|second|third|fourth|fifth)$/.test(r.w() ?? '') || ordinalAt(r)) {
+  } else if (r.w() === 'the' || ordinalOrLastAt(r)) {
     // "the last Friday of each month", "the 2nd Tuesday of every month", "the 15th of each month",
     // "last Friday of every month"
     r.take('the');

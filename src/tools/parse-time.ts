@@ -43,30 +43,45 @@ function localeOf(locale: string | undefined): { region?: string; dayFirst: bool
 /** Wire names of the three kinds of reading. */
 const KINDS = { instant: 'instant', range: 'range', open: 'open_range' } as const;
 
+/** Whether a reading is of times of day (a day or longer has none to move to another offset). */
+const timesOfDay = (r: NaturalResult): boolean =>
+  !r.sky && (r.start ?? r.end) !== undefined && ['second', 'minute', 'hour'].includes(r.grain);
+
+/** The reading's wall times kept and read at `offsetAt` instead of the zone's, as an alternative worded by `reading`. */
+function atOtherOffset(
+  r: NaturalResult,
+  offsetAt: (t: number) => number,
+  reading: (said: string) => string,
+): NaturalResult['alternatives'][number] {
+  const moved = (t: number) => t + r.zone.zone.offsetAt(t) - offsetAt(t);
+  const wall = (t: number | undefined) => (t === undefined ? undefined : describeInstant(r.zone, t).datetime.slice(11, 16));
+  return {
+    kind: r.kind,
+    ...(r.start !== undefined ? { start: moved(r.start) } : {}),
+    ...(r.end !== undefined ? { end: moved(r.end) } : {}),
+    ...(r.open ? { open: r.open } : {}),
+    grain: r.grain,
+    reading: reading([wall(r.start), wall(r.end)].filter((x) => x !== undefined).join('-')),
+  };
+}
+
 /**
  * Times of day read in a zone named by one season's name that is out of season then ("14:56 EDT" in
  * November, when New York is on EST; "2-4pm EDT" too): read as the zone's clock, with the name's own
- * offset beside it (14:56 at -04:00 is 13:56 EST), for a writer who meant that offset. A day or longer
- * has no time of day to move.
+ * offset beside it (14:56 at -04:00 is 13:56 EST), for a writer who meant that offset.
  */
 function seasonReading(r: NaturalResult): NaturalResult['alternatives'][number] | undefined {
   const season = r.zone.season;
-  const at = r.start ?? r.end;
-  if (r.sky || !season || at === undefined || !['second', 'minute', 'hour'].includes(r.grain)) return undefined;
-  if (!seasonNote(r.zone.zone, r.zone.name, season, at)) return undefined;
+  if (!season || !timesOfDay(r) || !seasonNote(r.zone.zone, r.zone.name, season, (r.start ?? r.end)!)) return undefined;
   const own = parseOffset(`UTC${season.offset}`);
-  if (!own) return undefined;
-  const moved = (t: number | undefined) => (t === undefined ? undefined : t + r.zone.zone.offsetAt(t) - own.seconds);
-  const wall = (t: number | undefined) => (t === undefined ? undefined : describeInstant(r.zone, t).datetime.slice(11, 16));
-  const said = [wall(r.start), wall(r.end)].filter((x) => x !== undefined).join('-');
-  return {
-    kind: r.kind,
-    ...(r.start !== undefined ? { start: moved(r.start)! } : {}),
-    ...(r.end !== undefined ? { end: moved(r.end)! } : {}),
-    ...(r.open ? { open: r.open } : {}),
-    grain: r.grain,
-    reading: `${said} at ${season.offset}, the offset of ${season.label}`,
-  };
+  return (
+    own &&
+    atOtherOffset(
+      r,
+      () => own.seconds,
+      (said) => `${said} at ${season.offset}, the offset of ${season.label}`,
+    )
+  );
 }
 
 /**
@@ -76,23 +91,14 @@ function seasonReading(r: NaturalResult): NaturalResult['alternatives'][number] 
  */
 function fixedReading(r: NaturalResult, db: TzDatabase): NaturalResult['alternatives'][number] | undefined {
   const seasonal = seasonalZoneOf(r.zone.name);
-  const at = r.start ?? r.end;
-  if (r.sky || !seasonal || at === undefined || !['second', 'minute', 'hour'].includes(r.grain)) return undefined;
-  const zone = r.zone.zone;
-  const found = seasonal === undefined ? undefined : db.lookup(seasonal);
+  const found = seasonal && timesOfDay(r) ? db.lookup(seasonal) : undefined;
   const local = found && db.zone(found.canonical);
-  if (!local || !local.stateAt(at).isDst) return undefined;
-  const moved = (t: number | undefined) => (t === undefined ? undefined : t + zone.offsetAt(t) - local.offsetAt(t));
-  const wall = (t: number | undefined) => (t === undefined ? undefined : describeInstant(r.zone, t).datetime.slice(11, 16));
-  const said = [wall(r.start), wall(r.end)].filter((x) => x !== undefined).join('-');
-  return {
-    kind: r.kind,
-    ...(r.start !== undefined ? { start: moved(r.start)! } : {}),
-    ...(r.end !== undefined ? { end: moved(r.end)! } : {}),
-    ...(r.open ? { open: r.open } : {}),
-    grain: r.grain,
-    reading: `${said} on the clock of ${seasonal}, on summer time then`,
-  };
+  if (!local?.stateAt((r.start ?? r.end)!).isDst) return undefined;
+  return atOtherOffset(
+    r,
+    (t) => local.offsetAt(t),
+    (said) => `${said} on the clock of ${seasonal}, on summer time then`,
+  );
 }
 
 /** A reading as the output gives it: an instant's fields at the top, a range's ends as moments, an open range's one known end. */

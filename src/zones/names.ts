@@ -652,10 +652,9 @@ function search(file: CityFile, section: Section, key: string): number[] {
   return refs === undefined ? [] : refs.split(' ').map((r) => parseInt(r, 36));
 }
 
-/** What a sorted section's line for `key` holds after its name, as the file's bytes (latin1); undefined without one. */
-function lineOf(file: CityFile, section: Section, key: string): string | undefined {
-  if (/[\t\n]/.test(key)) return undefined; // no name holds one; the lookup below relies on it
-  const { blockNames, blockStarts } = section;
+/** The block of a sorted section `key` would be in: the last whose first name is not after it (-1 before the first), by bisection. */
+function blockOf(section: Section, key: string): number {
+  const { blockNames } = section;
   let lo = 0;
   let hi = blockNames.length; // the first block whose first name is after the key
   while (lo < hi) {
@@ -663,8 +662,16 @@ function lineOf(file: CityFile, section: Section, key: string): string | undefin
     if (blockNames[mid]! <= key) lo = mid + 1;
     else hi = mid;
   }
-  if (lo === 0) return undefined;
-  const block = '\n' + file.read(blockStarts[lo - 1]!, blockStarts[lo] ?? section.to).toString('latin1');
+  return lo - 1;
+}
+
+/** What a sorted section's line for `key` holds after its name, as the file's bytes (latin1); undefined without one. */
+function lineOf(file: CityFile, section: Section, key: string): string | undefined {
+  if (/[\t\n]/.test(key)) return undefined; // no name holds one; the lookup below relies on it
+  const { blockStarts } = section;
+  const b = blockOf(section, key);
+  if (b < 0) return undefined;
+  const block = '\n' + file.read(blockStarts[b]!, blockStarts[b + 1] ?? section.to).toString('latin1');
   const at = block.indexOf(`\n${key}\t`);
   if (at === -1) return undefined;
   const from = at + key.length + 2;
@@ -679,15 +686,8 @@ function lineOf(file: CityFile, section: Section, key: string): string | undefin
  */
 function linesBetween(file: CityFile, section: Section, from: string, to: string, blocks: Map<number, string[]>): string[] {
   const { blockNames, blockStarts } = section;
-  let lo = 0;
-  let hi = blockNames.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (blockNames[mid]! <= from) lo = mid + 1;
-    else hi = mid;
-  }
   const out: string[] = [];
-  for (let b = Math.max(0, lo - 1); b < blockStarts.length && blockNames[b]! <= to; b++) {
+  for (let b = Math.max(0, blockOf(section, from)); b < blockStarts.length && blockNames[b]! <= to; b++) {
     let lines = blocks.get(b);
     if (!lines)
       blocks.set(
