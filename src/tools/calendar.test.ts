@@ -148,6 +148,30 @@ const rows: { name: string; args: Record<string, unknown>; now?: string; date: s
     shown: ['julian 2026-12-25 December', 'thai BE 2570-1-7 January มกราคม', 'roc Minguo 116-1-7 January 民國116年1月'],
   },
   {
+    name: 'a Julian date with the month first and abbreviated, as English writes it: Feb 29, 2028',
+    args: { date: 'Feb 29, 2028', from: 'julian', calendars: ['julian'] },
+    date: '2028-03-13',
+    shown: ['julian 2028-2-29 February'],
+  },
+  {
+    name: 'the October Revolution: Oct. 25th 1917 (Julian)',
+    args: { date: 'Oct. 25th 1917', from: 'julian', calendars: [] },
+    date: '1917-11-07',
+    shown: ['julian 1917-10-25 October'],
+  },
+  {
+    name: 'the month first in other calendars: Tishrei 15, 5787',
+    args: { date: 'Tishrei 15, 5787', from: 'hebrew', calendars: ['hebrew'] },
+    date: '2026-09-26',
+    shown: ['hebrew AM 5787-7-15 Tishrei תשרי'],
+  },
+  {
+    name: 'a month name of two words before the day: Adar I 14, 5787',
+    args: { date: 'Adar I 14, 5787', from: 'hebrew', calendars: ['hebrew'] },
+    date: '2027-02-21',
+    shown: ['hebrew AM 5787-12-14 Adar I אדר א׳'],
+  },
+  {
     name: 'Saka calendar: 1 Chaitra is 21 March in a Gregorian leap year',
     args: { date: '1 Chaitra 1950', from: 'saka', calendars: [] },
     date: '2028-03-21',

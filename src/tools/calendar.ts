@@ -2,6 +2,7 @@ import * as z from 'zod/v4';
 import { civilFromDays, daysFromCivil, daysInMonth, MONTH_NAMES, WEEKDAY_NAMES, weekdayOfEpochDay } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { foldName } from '../core/fold.js';
+import { MONTHS } from '../natural/lexicon.js';
 import { formatDate, pad2 } from '../core/iso-text.js';
 import { wordTable } from '../core/tables.js';
 import { chineseFromDays, daysFromChinese } from '../calendars/chinese.js';
@@ -139,7 +140,6 @@ const festivalOut = z.object({
 
 // --- Reading a date given in another calendar ------------------------------------------------------
 
-/** Other spellings people write for months, folded. */
 /** Other spellings of the Hijri, Hebrew and Solar Hijri months (calendars/month-spellings.ts, which the phrase reader reads too), folded. */
 const MONTH_ALIASES: Partial<Record<CalendarId, Record<string, number>>> = Object.fromEntries(
   (Object.entries(MONTH_SPELLINGS) as [CalendarId, readonly (readonly string[])[]][]).map(([cal, months]) => [
@@ -163,11 +163,15 @@ const MONTH_TABLES: Partial<Record<CalendarId, readonly string[]>> = {
   gregorian: MONTH_NAMES,
 };
 
+/** The calendars whose months are the Gregorian ones, read in English as parse_time reads them ("Feb", "Sept."). */
+const GREGORIAN_MONTHS: ReadonlySet<CalendarId> = new Set(['gregorian', 'julian', 'thai', 'roc']);
+
 function monthByName(cal: CalendarId, name: string): number | undefined {
   const f = foldName(name);
   const table = MONTH_TABLES[cal] ?? [];
   const i = table.findIndex((m) => foldName(m) === f);
   if (i >= 0) return i + 1;
+  if (GREGORIAN_MONTHS.has(cal)) return MONTHS[f];
   const alias = MONTH_ALIASES[cal === 'islamic_civil' ? 'islamic' : cal]?.[f];
   return alias;
 }
@@ -233,12 +237,17 @@ function readOtherCalendar(cal: CalendarId, text: string): number {
     leap = false,
     named: string | undefined;
   const numeric = /^(-?\d{1,5})-(\d{1,2})(L?)-(\d{1,2})$/i.exec(t);
-  const words = /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([^\d].*?)\s*,?\s+(-?\d{1,5})$/i.exec(t);
+  // "1 Ramadan 1448", "1st of Ramadan, 1448", or the month first: "Ramadan 1, 1448", "Feb 29 2028"
+  const dayFirst = /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([^\d].*?)\s*,?\s+(-?\d{1,5})$/i.exec(t);
+  const monthFirst = dayFirst ? null : /^([^\d].*?)\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s+(-?\d{1,5})$/i.exec(t);
+  const words = dayFirst
+    ? { day: dayFirst[1]!, name: dayFirst[2]!, year: dayFirst[3]! }
+    : monthFirst && { day: monthFirst[2]!, name: monthFirst[1]!, year: monthFirst[3]! };
   if (numeric) {
     [year, month, day, leap] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[4]), numeric[3] !== ''];
     if (leap && cal !== 'chinese') refuse(`Only a Chinese date has leap months written "L"; ${how}.`);
   } else if (words) {
-    [day, year, named] = [Number(words[1]), Number(words[3]), words[2]!];
+    [day, year, named] = [Number(words.day), Number(words.year), words.name];
     let name = named;
     if (cal === 'chinese' && /^leap\s+|^\u95f0/i.test(name)) [leap, name] = [true, name.replace(/^leap\s+|^\u95f0/i, '')];
     const m =
