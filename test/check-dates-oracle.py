@@ -12,6 +12,7 @@ in the same style.
 
   /usr/bin/python3 test/check-dates-oracle.py --set main > test/fixtures/check-dates.json
   /usr/bin/python3 test/check-dates-oracle.py --set heldback > test/fixtures/check-dates-heldback.json
+  /usr/bin/python3 test/check-dates-oracle.py --set years > test/fixtures/check-dates-years.json
 
 Conventions the expected verdicts follow (the tool's documented ones):
 - a date written without a year is the one nearest `now`; if it lies 125-240 days away either way,
@@ -626,6 +627,42 @@ class Gen:
 # --- the held-back set: other phrasings, written after the tool, scored once (not asserted)
 
 
+class YearSaid(Gen):
+    """A day whose year is said apart from it ("this year", "next year", "in 2027"), and the weekday it falls on."""
+
+    FIXED = ['Christmas Day', 'Independence Day', 'Halloween', 'Veterans Day', 'Juneteenth']
+
+    def year_said(self, p, right):
+        shift = self.pick([-1, 0, 0, 1, 1, 2])
+        year = self.today.year + shift
+        explicit = self.r.random() < 0.3
+        qual = f'in {year}' if explicit else {-1: 'last year', 0: 'this year', 1: 'next year'}.get(shift)
+        if qual is None:
+            qual = f'in {year}'
+        if self.r.random() < 0.5:
+            said = {'Christmas Day': self.pick(['Christmas', 'Christmas Day'])}.get(name := self.pick(self.FIXED), name)
+            day = holiday_day(name, year)[0]
+            kind = 'holiday'
+        else:
+            day = dt.date(year, self.r.randint(1, 12), self.r.randint(1, 28))
+            said = date_text(day, self.pick(['us', 'us3', 'ord']), False)
+            kind = 'weekday'
+        wd = day.weekday() if right else (day.weekday() + self.r.randint(1, 6)) % 7
+        verb = self.pick(['falls on a', 'is on a', 'is a', 'will be a'] if shift >= 0 else ['fell on a', 'was on a', 'was a'])
+        form = self.pick(['after', 'before', 'end'])
+
+        def text(w):
+            if form == 'after':
+                return f'{said} {qual} {verb} {WEEKDAYS[w]}'
+            if form == 'before' and not qual.startswith('in '):
+                return f'{qual[0].upper()}{qual[1:]} {said} {verb} {WEEKDAYS[w]}'
+            return f'{said} {verb} {WEEKDAYS[w]} {qual}'
+
+        ok = wd == day.weekday()
+        p.t(self.pick(['Note: ', 'Heads-up: ', 'FYI, ', ''])).c(text(wd), kind, 'ok' if ok else 'wrong', None if ok else text(day.weekday())).t('.')
+        return 'ok' if ok else 'wrong'
+
+
 class Heldback(Gen):
     """The same kinds of claim, said other ways."""
 
@@ -863,11 +900,11 @@ def build(set_name, seed, cases_wanted):
     while sum(len(c['claims']) for c in cases) < cases_wanted:
         now, tz, country = rnd.choice(NOWS)
         now_dt = dt.datetime.fromisoformat(now)
-        g = (Heldback if set_name == 'heldback' else Gen)(rnd, now_dt.date(), now_dt.time(), country)
+        g = {'heldback': Heldback, 'years': YearSaid}.get(set_name, Gen)(rnd, now_dt.date(), now_dt.time(), country)
         g.tz = tz
         head, tail = rnd.choice(WRAPPERS)
         p = Passage().t(head)
-        kinds = rnd.sample(KINDS, rnd.randint(3, 5))
+        kinds = ['year_said'] * rnd.randint(2, 4) if set_name == 'years' else rnd.sample(KINDS, rnd.randint(3, 5))
         listed = head.endswith('- ')
         for n, kind in enumerate(kinds):
             if n:
@@ -890,10 +927,10 @@ def build(set_name, seed, cases_wanted):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument('--set', choices=['main', 'heldback'], default='main')
+    ap.add_argument('--set', choices=['main', 'heldback', 'years'], default='main')
     args = ap.parse_args()
-    seed = {'main': 20261206, 'heldback': 20270314}[args.set]
-    cases = build(args.set, seed, 320 if args.set == 'main' else 150)
+    seed = {'main': 20261206, 'heldback': 20270314, 'years': 20261207}[args.set]
+    cases = build(args.set, seed, {'main': 320, 'heldback': 150, 'years': 120}[args.set])
     hebcal = subprocess.run(['hebcal', '--version'], capture_output=True, text=True).stdout.strip()
     import dateutil
     out = {

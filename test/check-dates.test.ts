@@ -16,6 +16,8 @@ const FIXTURE = fileURLToPath(new URL('./fixtures/check-dates.json', import.meta
 const ORACLE = fileURLToPath(new URL('./check-dates-oracle.py', import.meta.url));
 /** The held-back set: scored by test/check-dates-score.ts and reported, not asserted here. */
 const HELDBACK = fileURLToPath(new URL('./fixtures/check-dates-heldback.json', import.meta.url));
+/** Days whose year is said apart from them ("Christmas next year is on a Saturday", "July 4th falls on a Sunday in 2027"). */
+const YEARS = fileURLToPath(new URL('./fixtures/check-dates-years.json', import.meta.url));
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Fixture;
 
@@ -41,6 +43,14 @@ test('every wrong claim is found and corrected as the oracle does; no right clai
   assert.deepEqual(s.problems, [], `${s.found} of ${s.claims} claims as expected`);
 });
 
+test("a year said apart from its day is that day's year: every claim as the oracle judges it", () => {
+  const years = JSON.parse(readFileSync(YEARS, 'utf8')) as Fixture;
+  const all = years.cases.flatMap((c) => c.claims);
+  assert.ok(all.length >= 100 && all.some((c) => c.expected === 'wrong') && all.some((c) => c.expected === 'ok'));
+  const s = score(years.cases);
+  assert.deepEqual(s.problems, [], `${s.found} of ${s.claims} claims as expected`);
+});
+
 function findPython(): string | undefined {
   for (const py of ['python3', '/usr/bin/python3']) {
     const r = spawnSync(py, ['-c', 'import zoneinfo, dateutil.relativedelta, dateutil.easter'], { encoding: 'utf8' });
@@ -60,6 +70,7 @@ test('the fixtures are what their generator builds', {
   for (const [set, file] of [
     ['main', FIXTURE],
     ['heldback', HELDBACK],
+    ['years', YEARS],
   ] as const) {
     const r = spawnSync(py, [ORACLE, '--set', set], { encoding: 'utf8', maxBuffer: 64 << 20 });
     assert.equal(r.status, 0, r.stderr);

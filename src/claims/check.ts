@@ -68,6 +68,8 @@ interface Part {
   readonly node: Node;
   readonly s: number;
   readonly e: number;
+  /** A date's year said apart from it ("Dec 25 this year", "July 4th falls on a Sunday in 2027"). */
+  readonly year?: number;
 }
 
 /** What one phrase of the passage holds, part by part. */
@@ -85,6 +87,8 @@ interface Facts {
   readonly range?: Extract<Node, { t: 'range' }>;
   /** A day counted from a day the passage gave elsewhere ("the following Monday"): not checked. */
   readonly context?: boolean;
+  /** The year the phrase names beside a day ("this year", "in 2027"), not a stretch of time to check a day against. */
+  readonly year?: number;
 }
 
 /** The choice id of a weekday said with "next" beside a day of the month (the grammar's ids count up from 1). */
@@ -136,6 +140,15 @@ const APPOSITION = new Set([
   'is the',
   'will be on',
   'falls on a',
+  'is on a',
+  'was on a',
+  'will be a',
+  'will be on a',
+  'lands on a',
+  'fell on',
+  'fell on a',
+  'will fall on',
+  'will fall on a',
   'is also',
 ]);
 /** Words between times that say they are one time in several zones: "9am PT / 5pm London", "9am PT (12pm ET)". */
@@ -169,7 +182,7 @@ export function checkDates(text: string, ctx: Context): Report {
   const r = new Reader(ctx);
   const lens = lengths(p);
   const items = scan(p, lens);
-  const facts = items.map((it) => factsOf(p, it));
+  const facts = items.map((it) => factsOf(p, it, civilFromDays(r.today).year));
   const sentence = p.sentences();
   const drafts: Draft[] = [];
   /** Items some claim checked (the rest that name a day are counted as unchecked). */
@@ -206,9 +219,8 @@ export function checkDates(text: string, ctx: Context): Report {
   /** A range of weekdays checked against the range of dates before it: its index → the dates'. */
   const weekdaysOfDates = new Map<number, number>();
   for (let i = 0; i + 1 < facts.length; i++) {
-    const a = facts[i]!;
-    const b = facts[i + 1]!;
-    if (b.context || sentence[a.item.s] !== sentence[b.item.s]) continue;
+    if (facts[i + 1]!.context || sentence[facts[i]!.item.s] !== sentence[facts[i + 1]!.item.s]) continue;
+    const [a, b] = sharingYear(facts[i]!, facts[i + 1]!);
     const gap = gapWords(a.item.e, b.item.s);
     // "(Monday)", "(a Monday)"
     const paren = ['(', ', (', '( a', ', ( a'].includes(gap) && closes(b.item.e);
@@ -449,7 +461,7 @@ export function summary(rep: Report): string {
 
 // --- what a phrase holds
 
-function factsOf(p: Passage, it: Item): Facts {
+function factsOf(p: Passage, it: Item, thisYear: number): Facts {
   // "due tomorrow", "until Dec 11", "by end of day tomorrow": the day the open range or end of day is of
   let top = it.node;
   if (top.t === 'open') top = top.at;
@@ -482,9 +494,16 @@ function factsOf(p: Passage, it: Item): Facts {
     while (s < e - 1 && p.toks[s]!.k === 'sym') s++;
     return { node: n, s, e };
   };
+  // "Dec 25 this year", "Christmas in 2027", "a Sunday next year": a year said beside a day, a
+  // holiday or a weekday is that day's year, not a stretch of time the day is claimed to fall in
+  const dayLike = parts.some((n) => n.t === 'weekday' || n.t === 'holiday' || DATE_KINDS.has(n.t));
+  const yearOf = (n: Node): number | undefined =>
+    !dayLike ? undefined : n.t === 'year' && !n.yy ? n.y : n.t === 'cycle' && n.unit === 'year' ? thisYear + n.n : undefined;
   for (const n of parts) {
+    const y = yearOf(n);
+    if (y !== undefined) out.year = y;
     // "next Monday, the 22nd": a weekday said with "next" is counted from now
-    if (n.t === 'weekday' && n.ahead) out.rel = { ...where(n), node: { t: 'weekdayRel', wd: n.wd, rel: 'next', id: AHEAD_ID } };
+    else if (n.t === 'weekday' && n.ahead) out.rel = { ...where(n), node: { t: 'weekdayRel', wd: n.wd, rel: 'next', id: AHEAD_ID } };
     else if (n.t === 'weekday') out.wd = where(n);
     else if (DATE_KINDS.has(n.t)) out.date ??= where(n);
     else if (n.t === 'holiday') out.holiday = where(n);
@@ -493,6 +512,7 @@ function factsOf(p: Passage, it: Item): Facts {
     else if (n.t === 'zone') out.zone = n.zone;
     else if (n.t === 'range') out.range = n;
   }
+  if (out.year !== undefined) Object.assign(out, withYear(out, out.year));
   if (top !== it.node)
     out.s = Math.max(it.s, Math.min(...[out.wd, out.date, out.rel, out.holiday, out.clock].flatMap((x) => (x ? [x.s] : [it.e]))));
   // "the following Monday", "the next day": counted from a day the passage gave, not from now
@@ -508,11 +528,31 @@ function factsOf(p: Passage, it: Item): Facts {
   return out;
 }
 
+/** A phrase's date and holiday dated in `year`, where it wrote none of its own. */
+function withYear(f: Facts, year: number): Pick<Facts, 'date' | 'holiday'> {
+  const h = f.holiday?.node;
+  return {
+    ...(f.date ? { date: { ...f.date, year: f.date.year ?? year } } : {}),
+    ...(f.holiday && h?.t === 'holiday' ? { holiday: h.y === undefined ? { ...f.holiday, node: { ...h, y: year } } : f.holiday } : {}),
+  };
+}
+
+/** Two phrases side by side, the year one of them says given to the other's day ("July 4th falls on a Sunday in 2027"). */
+function sharingYear(a: Facts, b: Facts): [Facts, Facts] {
+  const y = a.year ?? b.year;
+  return y === undefined
+    ? [a, b]
+    : [
+        { ...a, ...withYear(a, y) },
+        { ...b, ...withYear(b, y) },
+      ];
+}
+
 // --- claims
 
 function weekdayClaim(p: Passage, r: Reader, wd: Part, date: Part, s: number, e: number): Draft {
   const said = wd.node.t === 'weekday' ? wd.node.wd : -1;
-  const fields = { ...dateFields(p, date.node, date.s, date.e), ...dateFields(p, wd.node, wd.s, wd.e) };
+  const fields = { ...partFields(p, date), ...dateFields(p, wd.node, wd.s, wd.e) };
   const outcomes = r.days(fields).map((x): Outcome => {
     const actual = weekdayOfEpochDay(x.day);
     return {
@@ -531,9 +571,15 @@ const dayGrained = (n: Extract<Node, { t: 'shift' }>): boolean => n.dur.hour ===
 /** The date fields a phrase writes: its date and its weekday. */
 function dateFieldsOf(p: Passage, f: Facts): DateFields {
   return {
-    ...(f.date ? dateFields(p, f.date.node, f.date.s, f.date.e) : {}),
+    ...(f.date ? partFields(p, f.date) : {}),
     ...(f.wd ? dateFields(p, f.wd.node, f.wd.s, f.wd.e) : {}),
   };
+}
+
+/** A date's fields as written, with the year said apart from it as the year of a month and day without one. */
+function partFields(p: Passage, date: Part): DateFields {
+  const f = dateFields(p, date.node, date.s, date.e);
+  return date.year !== undefined && !f.y && !f.iso && (f.m || f.numeric) ? { ...f, passageYear: date.year } : f;
 }
 
 /** A relative phrase against the date (and weekday) written beside it: each of its readings, against each reading of the date. */

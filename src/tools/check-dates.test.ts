@@ -212,11 +212,19 @@ test('check_dates: a range of dates against the range of weekdays beside it, end
   assert.deepEqual(check({ text: 'We meet Mon-Wed.', timezone: NY, now: NOW }).claims, []);
 });
 
-test('check_dates: a weekday in a stretch of weeks ("a Friday this year") is no claim, never wrong', () => {
-  // Christmas 2026 is a Friday (Python's datetime); "Friday this year" names no one day to check
-  const out = check({ text: 'Christmas falls on a Friday this year.', timezone: NY, now: NOW });
-  assert.ok(!out.claims.some((c) => c.verdict === 'wrong'), JSON.stringify(out.claims));
-  assert.deepEqual(out.claims, []);
+test('check_dates: "this year" beside a day is its year; a weekday alone in a year is no claim', () => {
+  // Christmas 2026 is a Friday, 2027 a Saturday (Python's datetime)
+  const right = check({ text: 'Christmas falls on a Friday this year.', timezone: NY, now: NOW });
+  assert.deepEqual(
+    right.claims.map((c) => [c.text, c.verdict]),
+    [['Christmas falls on a Friday this year', 'ok']],
+  );
+  const wrong = check({ text: 'This year Christmas falls on a Saturday; next year it is a Saturday.', timezone: NY, now: NOW });
+  assert.deepEqual(
+    wrong.claims.map((c) => [c.text, c.verdict, c.corrected]),
+    [['This year Christmas falls on a Saturday', 'wrong', 'This year Christmas falls on a Friday']],
+  );
+  assert.deepEqual(check({ text: 'We meet on a Friday this year.', timezone: NY, now: NOW }).claims, []);
 });
 
 test('check_dates: "two weeks later" counts from the date the passage gave before it, not from now', () => {
