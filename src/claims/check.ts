@@ -94,7 +94,7 @@ interface Facts {
 /** The choice id of a weekday said with "next" beside a day of the month (the grammar's ids count up from 1). */
 const AHEAD_ID = 1_000_000;
 const DATE_KINDS = new Set(['md', 'ymd', 'dom', 'numdate', 'iso']);
-const REL_KINDS = new Set(['dayrel', 'weekdayRel', 'shift', 'biz', 'countWd', 'nthAfter', 'cycle', 'rel', 'eve', 'closest']);
+const REL_KINDS = new Set(['dayrel', 'weekdayRel', 'shift', 'biz', 'countWd', 'nthAfter', 'nthOf', 'cycle', 'rel', 'eve', 'closest']);
 
 /** Words between a phrase and the date that says what it is: "next Friday, Dec 11", "tomorrow is the 8th", "Thanksgiving on Nov 26". */
 const APPOSITION = new Set([
@@ -103,6 +103,7 @@ const APPOSITION = new Set([
   'is',
   '=',
   'on',
+  ', on',
   'starts',
   'starts on',
   'begins',

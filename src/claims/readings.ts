@@ -68,8 +68,13 @@ export class Reader {
    * side's too when both lie within eight months (June written in December: last June or next).
    */
   yearsOf(m: number, d: number): { day: number; y: number }[] {
+    return this.#nearestYears((y) => (d <= daysInMonth(y, m) ? daysFromCivil(y, m, d) : undefined));
+  }
+
+  /** The same for a day a year names by a rule (`dayIn`: its day in a year, if it has one). */
+  #nearestYears(dayIn: (y: number) => number | undefined): { day: number; y: number }[] {
     const { year } = civilFromDays(this.today);
-    const days = [year - 1, year, year + 1].filter((y) => d <= daysInMonth(y, m)).map((y) => ({ y, day: daysFromCivil(y, m, d) }));
+    const days = [year - 1, year, year + 1].flatMap((y) => ((day) => (day === undefined ? [] : [{ y, day }]))(dayIn(y)));
     const next = days.find((x) => x.day >= this.today);
     const prev = [...days].reverse().find((x) => x.day < this.today);
     const near = [next, prev]
@@ -221,6 +226,16 @@ export class Reader {
       return [{ node: b, how: '' }];
     };
     switch (n.t) {
+      // "the second Tuesday in March": the year nearest today, as for "March 10" (both when both are near)
+      case 'nthOf': {
+        const { of, what } = n;
+        if (of.t !== 'month' || typeof what === 'string' || what.t !== 'weekday') return [{ node: n, how: '' }];
+        const years = this.#nearestYears((y) => nthWeekdayIn(y, of.m, n.n, what.wd));
+        return years.map((x) => ({
+          node: { ...n, of: { t: 'ym', y: x.y, m: of.m } },
+          how: years.length > 1 ? `in ${x.y}` : '',
+        }));
+      }
       case 'shift':
       case 'biz':
         return n.base ? base(n.base).map((b) => ({ node: { ...n, base: b.node } as Node, how: b.how })) : [{ node: n, how: '' }];
@@ -356,4 +371,15 @@ function valid(y: number, m: number, d: number): boolean {
 export function longDate(day: number): string {
   const c = civilFromDays(day);
   return `${WEEKDAY_NAMES[weekdayOfEpochDay(day)]}, ${MONTH_NAMES[c.month - 1]} ${c.day}, ${c.year}`;
+}
+
+/** The n-th (from 1; -1 the last) weekday `wd` (0 Sunday) of a month, as an epoch day; undefined past its end. */
+function nthWeekdayIn(y: number, m: number, n: number, wd: number): number | undefined {
+  const first = daysFromCivil(y, m, 1);
+  const last = first + daysInMonth(y, m) - 1;
+  const day =
+    n > 0
+      ? first + ((wd - weekdayOfEpochDay(first) + 7) % 7) + 7 * (n - 1)
+      : last - ((weekdayOfEpochDay(last) - wd + 7) % 7) - 7 * (-n - 1);
+  return day >= first && day <= last ? day : undefined;
 }

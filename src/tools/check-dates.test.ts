@@ -227,6 +227,30 @@ test('check_dates: "this year" beside a day is its year; a weekday alone in a ye
   assert.deepEqual(check({ text: 'We meet on a Friday this year.', timezone: NY, now: NOW }).claims, []);
 });
 
+test('check_dates: a day named by its place in a month ("the first Monday of January 2027") is checked against the date beside it', () => {
+  // dateutil's relativedelta: the first Monday of January 2027 is 2027-01-04; the second Tuesday of
+  // March 2026 is 2026-03-10 and of March 2027 2027-03-09; 2026-12-06 + 30 days is 2027-01-05
+  const out = check({
+    text: 'The first Monday of January 2027 is January 5. The second Tuesday in March is March 9. Payment is due in 30 days, on January 6.',
+    timezone: NY,
+    now: NOW,
+  });
+  assert.deepEqual(
+    out.claims.map((c) => [c.text, c.verdict, c.corrected]),
+    [
+      ['The first Monday of January 2027 is January 5', 'wrong', 'The first Monday of January 2027 is January 4'],
+      ['The second Tuesday in March is March 9', 'ok', undefined],
+      ['in 30 days, on January 6', 'wrong', 'in 30 days, on January 5'],
+    ],
+  );
+  // a month without a year is the nearest one, as a date's is: in April 2026, last March
+  const april = check({ text: 'The second Tuesday in March was March 10.', timezone: NY, now: '2026-04-20T10:00' });
+  assert.deepEqual(
+    april.claims.map((c) => [c.text, c.verdict]),
+    [['The second Tuesday in March was March 10', 'ok']],
+  );
+});
+
 test('check_dates: "two weeks later" counts from the date the passage gave before it, not from now', () => {
   // Python's datetime: 2026-12-11 + 14 days is 2026-12-25; 2027-01-05 - 7 days is 2026-12-29
   const wrong = check({ text: 'The launch is December 11, 2026. Two weeks later (December 20) we review.', timezone: NY, now: NOW });
