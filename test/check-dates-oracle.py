@@ -632,15 +632,39 @@ class YearSaid(Gen):
 
     FIXED = ['Christmas Day', 'Independence Day', 'Halloween', 'Veterans Day', 'Juneteenth']
 
+    DATED = ['Yom Kippur', 'Rosh Hashanah', 'Passover', 'Thanksgiving', 'Christmas Day', 'Independence Day', 'Labor Day', 'Memorial Day']
+
+    def holiday_year(self, p, right):
+        """A holiday with its year, and a month and day without one: the day is in the holiday's year."""
+        us = self.country == 'US' or (self.country is None and self.tz.startswith('America/'))
+        name = self.pick(self.DATED if us else [n for n in self.DATED if n not in US_HOLIDAYS or n == 'Christmas Day'])
+        year = self.today.year + self.pick([-1, 0, 1, 2])
+        listed, start, end = holiday_day(name, year)
+        form = self.pick(['is on', 'begins on', 'sundown'] if start < listed else ['is on', 'begins on'])
+        # the days each form holds on: any day it spans; its first day or the eve; the eve alone
+        holds = {'is on': [start + k * DAY for k in range((end - start).days)], 'begins on': [start, listed], 'sundown': [start]}[form]
+        fix = start if form == 'sundown' else listed
+        target = self.pick(holds) if right else self.pick([start - 3 * DAY, start - 2 * DAY, end + DAY, listed + 7 * DAY])
+        style = self.pick(['us', 'us3', 'uk'])
+        verb = {'is on': 'is on', 'begins on': self.pick(['begins on', 'starts on']), 'sundown': self.pick(['begins at sundown on', 'starts at sunset on'])}[form]
+        text = lambda d: f'{name} {year} {verb} {date_text(d, style, False)}'
+        ok = target in holds
+        p.t(self.pick(['Note: ', 'Heads-up: ', ''])).c(text(target), 'holiday', 'ok' if ok else 'wrong', None if ok else text(fix)).t('.')
+        return 'ok' if ok else 'wrong'
+
     def year_said(self, p, right):
+        if self.r.random() < 0.3:
+            return self.holiday_year(p, right)
         shift = self.pick([-1, 0, 0, 1, 1, 2])
         year = self.today.year + shift
         explicit = self.r.random() < 0.3
         qual = f'in {year}' if explicit else {-1: 'last year', 0: 'this year', 1: 'next year'}.get(shift)
         if qual is None:
             qual = f'in {year}'
+        # the United States' holidays for a writer there (elsewhere they are another country's, or none)
+        us = self.country == 'US' or (self.country is None and self.tz.startswith('America/'))
         if self.r.random() < 0.5:
-            said = {'Christmas Day': self.pick(['Christmas', 'Christmas Day'])}.get(name := self.pick(self.FIXED), name)
+            said = {'Christmas Day': self.pick(['Christmas', 'Christmas Day'])}.get(name := self.pick(self.FIXED if us else ['Christmas Day']), name)
             day = holiday_day(name, year)[0]
             kind = 'holiday'
         else:

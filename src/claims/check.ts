@@ -89,6 +89,8 @@ interface Facts {
   readonly context?: boolean;
   /** The year the phrase names beside a day ("this year", "in 2027"), not a stretch of time to check a day against. */
   readonly year?: number;
+  /** The evening of its day: "at sundown on December 4". */
+  readonly sundown?: boolean;
 }
 
 /** The choice id of a weekday said with "next" beside a day of the month (the grammar's ids count up from 1). */
@@ -108,6 +110,9 @@ const APPOSITION = new Set([
   'starts on',
   'begins',
   'begins on',
+  // "begins at sundown on December 4": the sun's word is read with the date
+  'begins at',
+  'starts at',
   'ends',
   'ends on',
   'is due',
@@ -266,7 +271,7 @@ export function checkDates(text: string, ctx: Context): Report {
         fieldsOf(a, b),
         a.s,
         end,
-        /^(begins|starts)/.test(gap) ? 'start' : /^ends/.test(gap) ? 'end' : undefined,
+        /^(begins|starts)/.test(gap) ? (b.sundown ? 'eve' : 'start') : /^ends/.test(gap) ? 'end' : undefined,
       );
     else if (b.rel && named(b) && !b.wd && absolute(a) && paren) d = relativeClaim(p, r, b.rel, fieldsOf(a), a.s, end);
     else if (b.holiday && named(b) && !b.wd && absolute(a) && paren) d = holidayClaim(p, r, b.holiday, fieldsOf(a), a.s, end);
@@ -512,6 +517,7 @@ function factsOf(p: Passage, it: Item, thisYear: number): Facts {
     else if (n.t === 'clock') out.clock = where(n);
     else if (n.t === 'zone') out.zone = n.zone;
     else if (n.t === 'range') out.range = n;
+    else if (n.t === 'sun' && (n.event === 'sunset' || n.event === 'dusk')) out.sundown = true;
   }
   if (out.year !== undefined) Object.assign(out, withYear(out, out.year));
   if (top !== it.node)
@@ -676,17 +682,29 @@ function agrees(f: DateFields, day: { y: number; m: number; d: number; wd: numbe
 
 /**
  * A holiday against the date beside it: any day it spans, or with `edge` ("Ramadan begins on …",
- * "Hanukkah ends on …") its first day (or the eve it begins from) or its last.
+ * "Hanukkah ends on …") its first day (or the eve it begins from) or its last; `eve`: the evening it
+ * begins on ("Hanukkah begins at sundown on December 4"), the day before its first where its days
+ * do not begin at sunset.
  */
-function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: number, e: number, edge?: 'start' | 'end'): Draft {
+function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: number, e: number, edge?: 'start' | 'end' | 'eve'): Draft {
   const written = hol.node as Extract<Node, { t: 'holiday' }>;
   // ("Easter '06": the year its two digits name)
   const node = written.yy ? { ...written, y: yearOfTwoDigits(written.y!, civilFromDays(r.today).year) } : written;
   const outcomes: Outcome[] = [];
   let missing = '';
+  const eveOf = (h: { start: number; listed: number }) => (h.listed > h.start ? h.start : h.start - 1);
   for (const o of orders(fields, r)) {
     const f = o.fields;
-    const said = r.days(f.wd && !f.d && !f.iso ? {} : f);
+    let said = r.days(f.wd && !f.d && !f.iso ? {} : f);
+    // the holiday's year dates a month and day written without one: the reading nearest the holiday
+    // that year, which may be in the year before or after ("Yom Kippur 2027 begins on October 10",
+    // "New Year's Day 2027 is observed on Dec 31")
+    const listed = node.y !== undefined && f.m && !f.y && !f.iso ? r.holiday(node.key, node.y)[0]?.listed : undefined;
+    if (listed !== undefined) {
+      const around = [node.y! - 1, node.y!, node.y! + 1].flatMap((y) => r.days({ ...f, passageYear: y }));
+      const nearest = around.sort((a, b) => Math.abs(a.day - listed) - Math.abs(b.day - listed))[0];
+      if (nearest) said = [nearest];
+    }
     // the year: the holiday's own, the date's, or (a weekday alone) this one and the next
     const years: { y: number; near: number; how: string }[] =
       node.y !== undefined
@@ -732,14 +750,19 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
       const give = (h: (typeof days)[number]) => (h.sighted ? 1 : 0);
       const near = (d: number, x: number, h: (typeof days)[number]) => Math.abs(d - x) <= give(h);
       const at = (h: (typeof days)[number], d: number) =>
-        edge === 'start'
-          ? near(d, h.start, h) || near(d, h.listed, h)
-          : edge === 'end'
-            ? near(d, h.end - 1, h)
-            : d >= h.start - give(h) && d < h.end + give(h);
+        edge === 'eve'
+          ? near(d, eveOf(h), h)
+          : edge === 'start'
+            ? near(d, h.start, h) || near(d, h.listed, h)
+            : edge === 'end'
+              ? near(d, h.end - 1, h)
+              : d >= h.start - give(h) && d < h.end + give(h);
       const inside = said.length ? days.find((h) => said.some((x) => x.day === yr.near && at(h, x.day))) : undefined;
-      const pick = inside ?? [...days].sort((a, b) => Math.abs(a.listed - yr.near) - Math.abs(b.listed - yr.near))[0]!;
-      const day = dayOf(edge === 'end' ? pick.end - 1 : pick.listed);
+      // a date that fits no reading is corrected to the writer's country's, the other named beside it
+      const writers = days.some((h) => !h.other) ? days.filter((h) => !h.other) : days;
+      const pick = inside ?? [...writers].sort((a, b) => Math.abs(a.listed - yr.near) - Math.abs(b.listed - yr.near))[0]!;
+      const beside = inside ? undefined : days.find((h) => h.other && h.listed !== pick.listed);
+      const day = dayOf(edge === 'end' ? pick.end - 1 : edge === 'eve' ? eveOf(pick) : pick.listed);
       // a day the country keeps it on instead (a Sunday's holiday observed on the Monday) holds too
       const observed =
         inside !== undefined || agrees(f, day) || edge
@@ -757,7 +780,7 @@ function holidayClaim(p: Passage, r: Reader, hol: Part, fields: DateFields, s: n
       outcomes.push({
         ok,
         edits: ok ? [] : dateEdits(p, f, day, o.monthFirst),
-        reason: `${pick.label} in ${civilFromDays(pick.listed).year} is ${longDate(pick.listed)}${runs}${sighting}${observed !== undefined ? `, observed on ${longDate(observed)}` : ''}.`,
+        reason: `${pick.label} in ${civilFromDays(pick.listed).year} is ${longDate(pick.listed)}${runs}${sighting}${observed !== undefined ? `, observed on ${longDate(observed)}` : ''}${beside ? `; ${beside.label} is ${longDate(beside.listed)}` : ''}.`,
         how: [o.how, yr.how, foreign ? `as ${pick.label}` : ''].filter(Boolean).join(', '),
       });
       // another country's date that does not fit: the writer's own may be meant, which the data lacks

@@ -279,7 +279,17 @@ export class Reader {
   }
 
   #readHoliday(key: string, year: number): HolidayDay[] {
-    const r = new Resolver(this.env);
+    const first = this.#readHolidayAs(key, year, new Resolver(this.env));
+    // each other reading ("Memorial Day" in Berlin: Germany's, and the United States')
+    return [
+      ...first.days,
+      ...[...first.choices.keys()].flatMap((id) =>
+        this.#readHolidayAs(key, year, new Resolver(this.env, new Set([id]))).days.map((d) => ({ ...d, other: true as const })),
+      ),
+    ];
+  }
+
+  #readHolidayAs(key: string, year: number, r: Resolver): { days: HolidayDay[]; choices: ReadonlyMap<number, string> } {
     const def = HOLIDAYS.get(key);
     const eve = def?.festival?.fromEve === true;
     let main;
@@ -287,7 +297,7 @@ export class Reader {
       // a festival from its eve, by its own days: the eve is the day before them (Hanukkah's eighth day ends it)
       main = r.top({ t: 'holiday', key, y: year, ...(eve ? { within: 'days' as const } : {}) });
     } catch (e) {
-      if (e instanceof InputError) return [];
+      if (e instanceof InputError) return { days: [], choices: new Map() };
       throw e;
     }
     // a Hijri festival (or a country's holiday with one as its twin: "eid-al-fitr" and "festival:eid-al-fitr")
@@ -296,7 +306,7 @@ export class Reader {
       .slice('holiday: '.length)
       .replace(/ \((?:[^()]|\([^()]*\))*\)$/, (m) => (m.length < 40 ? m : ''));
     const country = r.holidayCountries[0];
-    return [main, ...r.alts].map((x) => {
+    const days = [main, ...r.alts].map((x) => {
       const first = dayOfLocal(x.iv.s);
       // a festival from its eve: the eve, then its day(s)
       const start = eve ? first - 1 : first;
@@ -310,6 +320,7 @@ export class Reader {
         ...(country ? { country } : {}),
       };
     });
+    return { days, choices: r.choices };
   }
 
   /** Whether an epoch day is a business day, by the caller's country (weekends alone without one). */
@@ -361,6 +372,8 @@ export interface HolidayDay {
   readonly sighted?: true;
   /** The country whose holiday data dated it ("US", "DE-BY"); none for a festival computed from its calendar. */
   readonly country?: string;
+  /** Another reading of the name than the writer's country's (the United States' Memorial Day, written in Berlin). */
+  readonly other?: true;
 }
 
 function valid(y: number, m: number, d: number): boolean {

@@ -127,6 +127,8 @@ const FAR_YEARS = 30;
 const THIS_YEARS_ID = 999_998;
 /** The choice of the day of the month just past whose weekday fits ("Thursday the 21st" said on the 27th). */
 const JUST_PAST_ID = 999_997;
+/** The choice of a holiday's home country's date over the zone's country's ("Memorial Day" in Berlin). */
+const HOME_HOLIDAY_ID = 999_996;
 /** How far (hours) an hour said with an afternoon or evening may lie outside it and still be read in it. */
 const POD_SLACK_HOURS = 2;
 
@@ -1244,6 +1246,25 @@ export class Resolver {
     const countries = (def.homesOnly ? [...def.homes] : [src.country, this.#env.zoneCountry, src.localeCountry, ...def.homes]).filter(
       (c): c is string => !!c,
     );
+    const found = this.#holidayAmong(def, countries, year);
+    // read by the zone's or the locale's country, not the caller's nor one of the name's homes, where a
+    // home dates it otherwise ("Memorial Day" in Berlin is Germany's, in November; the United States'
+    // is in May): the home's reading is the alternative
+    const home = (c: string) => def.homes.some((h) => c === h || c.startsWith(`${h}-`));
+    if (found && !def.homesOnly && found.country !== src.country && !home(found.country)) {
+      const other = this.#holidayAmong(def, def.homes, year);
+      if (other && other.iv.s !== found.iv.s && this.#choose(HOME_HOLIDAY_ID, `${def.label} (${src.countryName(other.country)})`))
+        return other;
+    }
+    return found;
+  }
+
+  /** A holiday as the first of `countries` that keeps it dates it. */
+  #holidayAmong(
+    def: import('./holidays.js').HolidayDef,
+    countries: readonly string[],
+    year: number,
+  ): { iv: Iv; country: string } | undefined {
     for (const c of [...new Set(countries)]) {
       let found = this.#holidayIn(def, c, year);
       if (!found && REGION_FALLBACK[c] && !c.includes('-')) found = this.#holidayIn(def, REGION_FALLBACK[c]!, year);

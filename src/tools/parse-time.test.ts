@@ -1002,3 +1002,25 @@ test('"3pm EST" in July: the fixed EST as written, with US Eastern time\'s clock
   const december = success('2026-12-07T12:00:00Z', { text: '2026-12-08 3pm EST', timezone: 'UTC' }) as unknown as Out;
   assert.equal(december.alternatives, undefined);
 });
+
+test("parse_time: a holiday the zone's country dates otherwise than the name's home has the home's date beside it", () => {
+  // python-holidays: Canada's Thanksgiving 2027 is 11 October, Germany's Erster Mai 2027 is 1 May;
+  // the United States' Thanksgiving and Labor Day 2027 are 25 November and 6 September
+  const rows: [string, string, string, string, string][] = [
+    ['America/Toronto', 'thanksgiving 2027', '2027-10-11', '2027-11-25', 'Thanksgiving (United States)'],
+    ['Europe/Berlin', 'labor day 2027', '2027-05-01', '2027-09-06', 'Labor Day (United States)'],
+  ];
+  for (const [zone, text, main, other, reading] of rows) {
+    const o = success('2026-09-01T12:00:00Z', { text, timezone: zone }) as unknown as Out;
+    assert.equal(o.datetime?.slice(0, 10), main, text);
+    assert.deepEqual(
+      o.alternatives?.map((a) => [a.datetime?.slice(0, 10), a.reading]),
+      [[other, reading]],
+      text,
+    );
+  }
+  // in the home's own zone, or a country that dates it the same, nothing beside it
+  const ny = success('2026-09-01T12:00:00Z', { text: 'labor day 2027', timezone: 'America/New_York' }) as unknown as Out;
+  assert.equal(ny.datetime?.slice(0, 10), '2027-09-06');
+  assert.equal(ny.alternatives, undefined);
+});
