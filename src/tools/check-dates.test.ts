@@ -251,6 +251,18 @@ test('check_dates: a day named by its place in a month ("the first Monday of Jan
   );
 });
 
+test('check_dates: a zone in brackets after a time is read without the bracket ("3 PM PST (6 PM EST)")', () => {
+  // zoneinfo: 20:00 and 15:00 in America/Los_Angeles on 2026-12-07 are 23:00 and 18:00 in America/New_York
+  const out = check({ text: 'Submit by 8 PM PST (11 PM EST). The call is at 3 PM PST (7 PM EST).', timezone: NY, now: NOW });
+  assert.deepEqual(
+    out.claims.map((c) => [c.text, c.verdict, c.corrected]),
+    [
+      ['8 PM PST (11 PM EST)', 'ok', undefined],
+      ['3 PM PST (7 PM EST)', 'wrong', '3 PM PST (6 PM EST)'],
+    ],
+  );
+});
+
 test('check_dates: "two weeks later" counts from the date the passage gave before it, not from now', () => {
   // Python's datetime: 2026-12-11 + 14 days is 2026-12-25; 2027-01-05 - 7 days is 2026-12-29
   const wrong = check({ text: 'The launch is December 11, 2026. Two weeks later (December 20) we review.', timezone: NY, now: NOW });

@@ -1024,3 +1024,10 @@ test("parse_time: a holiday the zone's country dates otherwise than the name's h
   assert.equal(ny.datetime?.slice(0, 10), '2027-09-06');
   assert.equal(ny.alternatives, undefined);
 });
+
+test('parse_time: a zone in the brackets of the text is read without them: "(6 PM EST)", "6pm (EST)"', () => {
+  for (const text of ['(6 PM EST)', 'meet at 6pm (EST)']) {
+    const o = success('2026-12-07T12:00:00Z', { text, timezone: 'America/New_York' }) as unknown as Out;
+    assert.equal(o.datetime, '2026-12-07T18:00:00-05:00', text);
+  }
+});

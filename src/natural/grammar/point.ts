@@ -373,5 +373,8 @@ function zoneLike(toks: readonly Tok[], holidayAt: (k: number) => boolean): bool
   }
   const last = toks[toks.length - 1]!;
   if (last.k === 'sym' && last.w !== ')') return false;
+  // a bracket closes one the name opened ("Eastern Time (US & Canada)"), never the text's ("(6 PM EST)")
+  let open = 0;
+  for (const t of toks) if (t.k === 'sym' && (open += t.w === '(' ? 1 : t.w === ')' ? -1 : 0) < 0) return false;
   return true;
 }
