@@ -1160,9 +1160,15 @@ function conversionClaim(
   const named = (f: Facts, z: ResolvedZone) => (zoneReadings(f.zone).length > 1 ? [`${z.input ?? ''} as ${z.name}`] : []);
   const outcomes: Outcome[] = [];
   for (const d of onDay) {
+    // readings that put every zone on the same offset that day are one ("3pm PST" is -08:00 either way in January)
+    const seen = new Set<string>();
     for (const zs of combos) {
       const z0 = zs[0]!;
       const c = civilFromDays(d.day);
+      const at = resolveWallTime(z0, { ...c, hour: src.h, minute: src.m, second: 0 }, 'compatible').epochSec;
+      const offsets = zs.map((z) => z.zone.offsetAt(at)).join(',');
+      if (seen.has(offsets)) continue;
+      seen.add(offsets);
       // said without am/pm: the working-hours reading first (7 to 11 in the morning, 12 to 6 after noon), as the reader takes it,
       // within the part of the day said with it ("9 tonight")
       const both = src.h % 12 >= 7 ? [src.h % 12, (src.h % 12) + 12] : [(src.h % 12) + 12, src.h % 12];

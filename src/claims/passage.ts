@@ -93,6 +93,10 @@ export class Passage {
           const other = seasonal ? db.lookup(seasonal) : undefined;
           if (z && other)
             this.zoneReadings.set(z, [z, resolvedOf({ name: other.name, zone: db.zone(other.canonical), via: 'abbreviation' }, words)]);
+          // "4pm AEST" in January, "2pm PDT" in December: the zone's clock, as most who write it mean,
+          // or the offset the name says, which the zone is not on then (Brisbane keeps +10:00 all year)
+          const fixed = z?.season ? lookupZone(db, `UTC${z.season.offset}`, { suggest: false, at: reference, inPhrase: true }) : undefined;
+          if (z && !other && fixed?.kind === 'found') this.zoneReadings.set(z, [z, resolvedOf(fixed.match, words)]);
           return z;
         } catch (e) {
           if (!(e instanceof InputError) || e.code !== 'zone.ambiguous') throw e;

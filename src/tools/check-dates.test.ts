@@ -84,14 +84,25 @@ test('check_dates: a conversion in the weeks the US has changed clocks and the U
   assert.deepEqual(brief(gap)[1], ['2:30am ET / 7:30am London', 'ok']);
 });
 
-test('check_dates: "EST" in summer is judged as the fixed UTC-05:00 and as US Eastern time, as writers mean it', () => {
+test('check_dates: "EST" and "CET" in summer are judged as their fixed offsets and as the clocks of the places that use them', () => {
   // Python's zoneinfo: 15:00 America/New_York on 2026-07-10 is 21:00 in Brussels (CEST), 15:00 at
-  // a fixed UTC-05:00 is 22:00; in January both are 21:00 (CET)
+  // a fixed UTC-05:00 is 22:00 there; at UTC+01:00 (CET's own offset) they are 20:00 and 21:00; in
+  // January all are 21:00 (CET)
   const summer = check({ text: 'The call is at 3pm EST on July 10, 2026 (9pm CET).', timezone: NY, now: NOW });
   assert.deepEqual(brief(summer), [['3pm EST on July 10, 2026 (9pm CET)', 'ambiguous']]);
   assert.deepEqual(summer.claims[0]!.readings, [
-    'EST as EST: 15:00 in EST on 2026-07-10 is 22:00 in CET; write "3pm EST on July 10, 2026 (10pm CET)"',
-    'EST as America/New_York: 15:00 in America/New_York on 2026-07-10 is 21:00 in CET (holds)',
+    'EST as EST, CET as CET: 15:00 in EST on 2026-07-10 is 22:00 in CET; write "3pm EST on July 10, 2026 (10pm CET)"',
+    'EST as EST, CET as UTC+01:00: 15:00 in EST on 2026-07-10 is 21:00 in UTC+01:00 (holds)',
+    'EST as America/New_York, CET as CET: 15:00 in America/New_York on 2026-07-10 is 21:00 in CET (holds)',
+    'EST as America/New_York, CET as UTC+01:00: 15:00 in America/New_York on 2026-07-10 is 20:00 in UTC+01:00; write "3pm EST on July 10, 2026 (8pm CET)"',
+  ]);
+  // "4pm AEST" in January, when Sydney is on +11:00: Sydney's clock, or Brisbane's +10:00 the name
+  // says (zoneinfo: 16:00 at +11:00 on 2027-01-15 is 00:00 in New York, at +10:00 01:00)
+  const aest = check({ text: 'Meeting January 15, 2027, 4pm AEST (12am Eastern).', timezone: NY, now: NOW });
+  assert.deepEqual(brief(aest), [['4pm AEST (12am Eastern)', 'ambiguous']]);
+  assert.deepEqual(aest.claims[0]!.readings, [
+    'AEST as Australia/Sydney: 16:00 in Australia/Sydney on 2027-01-15 is 00:00 in America/New_York (holds)',
+    'AEST as UTC+10:00: 16:00 in UTC+10:00 on 2027-01-15 is 01:00 in America/New_York; write "4pm AEST (1am Eastern)"',
   ]);
   const winter = check({ text: 'The call is at 3pm EST on Jan 10, 2027 (9pm CET).', timezone: NY, now: NOW });
   assert.deepEqual(brief(winter), [['3pm EST on Jan 10, 2027 (9pm CET)', 'ok']]);
