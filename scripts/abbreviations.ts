@@ -67,7 +67,7 @@ export const ABBREVIATIONS: Record<string, AbbreviationCandidate[]> = {
   MDT: [dst(MOUNTAIN, 'Mountain Daylight Time')],
   'Mountain Time': [MOUNTAIN],
   'Mountain Daylight Time': [dst(MOUNTAIN, 'Mountain Daylight Time')],
-  CST: [CENTRAL, CHINA, c('America/Havana', 'Cuba Standard Time', '-05:00')],
+  CST: [std(CENTRAL, 'Central Standard Time'), CHINA, c('America/Havana', 'Cuba Standard Time', '-05:00')],
   CDT: [dst(CENTRAL, 'Central Daylight Time')],
   'Central Time': [CENTRAL],
   'Central Daylight Time': [dst(CENTRAL, 'Central Daylight Time')],

@@ -13,6 +13,7 @@ in the same style.
   /usr/bin/python3 test/check-dates-oracle.py --set main > test/fixtures/check-dates.json
   /usr/bin/python3 test/check-dates-oracle.py --set heldback > test/fixtures/check-dates-heldback.json
   /usr/bin/python3 test/check-dates-oracle.py --set years > test/fixtures/check-dates-years.json
+  /usr/bin/python3 test/check-dates-oracle.py --set conversions > test/fixtures/check-dates-conversions.json
 
 Conventions the expected verdicts follow (the tool's documented ones):
 - a date written without a year is the one nearest `now`; if it lies 125-240 days away either way,
@@ -687,6 +688,50 @@ class YearSaid(Gen):
         return 'ok' if ok else 'wrong'
 
 
+class Abbreviated(Gen):
+    """One time in two zones named by their abbreviations, in their season or out of it, in brackets and after slashes."""
+
+    # (word, the zone whose clock it names, the offset it says, hours; None: the zone's clock alone)
+    WORDS = [('PST', 'America/Los_Angeles', -8), ('PDT', 'America/Los_Angeles', -7), ('PT', 'America/Los_Angeles', None),
+             ('EDT', 'America/New_York', -4), ('ET', 'America/New_York', None), ('CST', 'America/Chicago', -6),
+             ('CDT', 'America/Chicago', -5), ('MT', 'America/Denver', None), ('UTC', 'UTC', None), ('CEST', 'Europe/Paris', 2),
+             ('JST', 'Asia/Tokyo', None), ('AEDT', 'Australia/Sydney', 11), ('AEST', 'Australia/Sydney', 10), ('SGT', 'Asia/Singapore', None),
+             ('London', 'Europe/London', None), ('Tokyo', 'Asia/Tokyo', None)]
+
+    def abbreviated(self, p, right):
+        day = self.pick([dt.date(2027, 1, 12), dt.date(2027, 7, 14)]) + self.r.randint(0, 20) * DAY
+        # "CST" is China's and Cuba's too: US Central for a writer in the United States alone
+        us = self.country == 'US' or (self.country is None and self.tz.startswith('America/'))
+        words = [w for w in self.WORDS if us or w[0] != 'CST']
+        a, b = self.r.sample(words, 2)
+        while a[1] == b[1]:
+            a, b = self.r.sample(words, 2)
+        h, m = self.r.randint(7, 20), self.pick([0, 0, 30])
+        style = self.pick(['12h', '12hU', '24h'])
+        # each word read as its zone's clock, and, where it says an offset the zone is not on that day, as that offset
+        def readings(w):
+            zone = ZoneInfo(w[1])
+            out = [zone]
+            if w[2] is not None and dt.datetime(day.year, day.month, day.day, 12, tzinfo=zone).utcoffset() != dt.timedelta(hours=w[2]):
+                out.append(dt.timezone(dt.timedelta(hours=w[2])))
+            return out
+        main = dt.datetime(day.year, day.month, day.day, h, m, tzinfo=ZoneInfo(a[1])).astimezone(ZoneInfo(b[1]))
+        shown = main if right else main + dt.timedelta(hours=self.pick([-2, -1, 1, 2]))
+        form = self.pick(['{A} ({B})', '{A} / {B}', '{A}, which is {B}'])
+        said = lambda t: form.format(A=f'{clock_text(h, m, style)} {a[0]}', B=f'{clock_text(t.hour, t.minute, style)} {b[0]}')
+        outs, seen = [], set()
+        for za in readings(a):
+            for zb in readings(b):
+                t = dt.datetime(day.year, day.month, day.day, h, m, tzinfo=za).astimezone(zb)
+                if (t.hour, t.minute) in seen:
+                    continue
+                seen.add((t.hour, t.minute))
+                outs.append(((t.hour, t.minute) == (shown.hour, shown.minute), said(t)))
+        verdict, fix = combine(outs)
+        p.t(f"On {day.strftime('%B')} {day.day}, {day.year}, the call is at ").c(said(shown), 'conversion', verdict, fix).t('.')
+        return verdict
+
+
 class Heldback(Gen):
     """The same kinds of claim, said other ways."""
 
@@ -924,11 +969,15 @@ def build(set_name, seed, cases_wanted):
     while sum(len(c['claims']) for c in cases) < cases_wanted:
         now, tz, country = rnd.choice(NOWS)
         now_dt = dt.datetime.fromisoformat(now)
-        g = {'heldback': Heldback, 'years': YearSaid}.get(set_name, Gen)(rnd, now_dt.date(), now_dt.time(), country)
+        g = {'heldback': Heldback, 'years': YearSaid, 'conversions': Abbreviated}.get(set_name, Gen)(rnd, now_dt.date(), now_dt.time(), country)
         g.tz = tz
         head, tail = rnd.choice(WRAPPERS)
         p = Passage().t(head)
-        kinds = ['year_said'] * rnd.randint(2, 4) if set_name == 'years' else rnd.sample(KINDS, rnd.randint(3, 5))
+        kinds = (
+            ['year_said'] * rnd.randint(2, 4) if set_name == 'years'
+            else ['abbreviated'] * rnd.randint(2, 4) if set_name == 'conversions'
+            else rnd.sample(KINDS, rnd.randint(3, 5))
+        )
         listed = head.endswith('- ')
         for n, kind in enumerate(kinds):
             if n:
@@ -951,10 +1000,10 @@ def build(set_name, seed, cases_wanted):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument('--set', choices=['main', 'heldback', 'years'], default='main')
+    ap.add_argument('--set', choices=['main', 'heldback', 'years', 'conversions'], default='main')
     args = ap.parse_args()
-    seed = {'main': 20261206, 'heldback': 20270314, 'years': 20261207}[args.set]
-    cases = build(args.set, seed, {'main': 320, 'heldback': 150, 'years': 120}[args.set])
+    seed = {'main': 20261206, 'heldback': 20270314, 'years': 20261207, 'conversions': 20261208}[args.set]
+    cases = build(args.set, seed, {'main': 320, 'heldback': 150, 'years': 120, 'conversions': 200}[args.set])
     hebcal = subprocess.run(['hebcal', '--version'], capture_output=True, text=True).stdout.strip()
     import dateutil
     out = {

@@ -18,6 +18,8 @@ const ORACLE = fileURLToPath(new URL('./check-dates-oracle.py', import.meta.url)
 const HELDBACK = fileURLToPath(new URL('./fixtures/check-dates-heldback.json', import.meta.url));
 /** Days whose year is said apart from them ("Christmas next year is on a Saturday", "July 4th falls on a Sunday in 2027"). */
 const YEARS = fileURLToPath(new URL('./fixtures/check-dates-years.json', import.meta.url));
+/** Times in two zones named by abbreviations, in their season or out of it ("12pm PST (7am AEDT)", "9am EDT / 6am PT" in January). */
+const CONVERSIONS = fileURLToPath(new URL('./fixtures/check-dates-conversions.json', import.meta.url));
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Fixture;
 
@@ -43,13 +45,18 @@ test('every wrong claim is found and corrected as the oracle does; no right clai
   assert.deepEqual(s.problems, [], `${s.found} of ${s.claims} claims as expected`);
 });
 
-test("a year said apart from its day is that day's year: every claim as the oracle judges it", () => {
-  const years = JSON.parse(readFileSync(YEARS, 'utf8')) as Fixture;
-  const all = years.cases.flatMap((c) => c.claims);
-  assert.ok(all.length >= 100 && all.some((c) => c.expected === 'wrong') && all.some((c) => c.expected === 'ok'));
-  const s = score(years.cases);
-  assert.deepEqual(s.problems, [], `${s.found} of ${s.claims} claims as expected`);
-});
+for (const [name, file] of [
+  ["a year said apart from its day is that day's year", YEARS],
+  ["an abbreviation out of its season is read at its own offset and on its place's clock", CONVERSIONS],
+] as const) {
+  test(`${name}: every claim as the oracle judges it`, () => {
+    const set = JSON.parse(readFileSync(file, 'utf8')) as Fixture;
+    const all = set.cases.flatMap((c) => c.claims);
+    assert.ok(all.length >= 100 && all.some((c) => c.expected === 'wrong') && all.some((c) => c.expected === 'ok'));
+    const s = score(set.cases);
+    assert.deepEqual(s.problems, [], `${s.found} of ${s.claims} claims as expected`);
+  });
+}
 
 function findPython(): string | undefined {
   for (const py of ['python3', '/usr/bin/python3']) {
@@ -71,6 +78,7 @@ test('the fixtures are what their generator builds', {
     ['main', FIXTURE],
     ['heldback', HELDBACK],
     ['years', YEARS],
+    ['conversions', CONVERSIONS],
   ] as const) {
     const r = spawnSync(py, [ORACLE, '--set', set], { encoding: 'utf8', maxBuffer: 64 << 20 });
     assert.equal(r.status, 0, r.stderr);

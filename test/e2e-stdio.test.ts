@@ -100,7 +100,7 @@ for (const { era, mode, version } of ERAS) {
       assert.equal(ambiguous.isError, true);
       assert.match(
         (ambiguous.content as unknown as [{ text: string }])[0].text,
-        /^"CST" in timezone is ambiguous: US Central Time \(America\/Chicago/,
+        /^"CST" in timezone is ambiguous: Central Standard Time \(America\/Chicago/,
       );
 
       const info = await client.callTool({ name: 'timezone_info', arguments: { query: 'Europe/London', transitions: 1 } });

@@ -1137,14 +1137,18 @@ function conversionClaim(
   const onDay = days.length ? days : [{ day: r.today, how: '' }];
   const first = chain[0]!;
   const src = clockFields(first.clock!.node as Extract<Node, { t: 'clock' }>, first.clock!.s, first.clock!.e);
+  // "07:00 CST / 10:00 ET": a writer who pads one hour with a zero pads the corrected ones too
+  const padded = chain.some((f) => /^0\d/.test(p.said(f.clock!.s, f.clock!.e)));
   const pod = endsOf(first.item.node).find((x): x is Extract<Node, { t: 'pod' }> => x.t === 'pod')?.pod;
   // a zone of several readings beside one of one ("2pm Pacific (5pm Eastern)"): the reading in its
   // country and off its clock, if only one is
-  const settled = chain.flatMap((f) => (f.zone && !p.zoneReadings.has(f.zone) ? [f.zone.name] : []));
+  const settled = chain.flatMap((f) => (f.zone && (!p.zoneReadings.has(f.zone) || p.seasonal.has(f.zone)) ? [f.zone.name] : []));
   const zoneReadings = (z: ResolvedZone | undefined): readonly ResolvedZone[] => {
     if (!z) return [r.ctx.zone];
     const all = p.zoneReadings.get(z);
     if (!all) return [z];
+    // a season's offset beside the place's clock is no namesake another zone's country settles
+    if (p.seasonal.has(z)) return all;
     const near = onlyInCountry(
       r.ctx.db,
       all.map((x) => x.name),
@@ -1187,7 +1191,7 @@ function conversionClaim(
           const ok = cf.m === w.minute && (cf.amb ? cf.h % 12 === w.hour % 12 : cf.h === w.hour);
           all.push(`${clockText(w.hour, w.minute)} in ${z.name}${w.day !== c.day ? ` (${formatDate(w)})` : ''}`);
           if (!ok) {
-            edits.push(clockEdit(p, cf, w.hour, w.minute));
+            edits.push(clockEdit(p, cf, w.hour, w.minute, padded));
             wrong = true;
           }
         });

@@ -283,7 +283,7 @@ export function dateEdits(p: Passage, f: DateFields, day: { y: number; m: number
  * The edit that writes a time of day (h, m on the 24-hour clock) over `c`, in its style: the
  * 12-hour clock with the same am/pm spelling, or the 24-hour clock; minutes shown if they were.
  */
-export function clockEdit(p: Passage, c: ClockFields, h: number, m: number): Edit {
+export function clockEdit(p: Passage, c: ClockFields, h: number, m: number, padded = false): Edit {
   const said = p.said(c.s, c.e);
   const mer = /([ap])(\.?\s?)(m)(\.?)\s*$/i.exec(said);
   const hm = /^(\d{1,2})(?:([:.h])(\d{2}))?/i.exec(said);
@@ -297,10 +297,10 @@ export function clockEdit(p: Passage, c: ClockFields, h: number, m: number): Edi
       const letter = a === a.toUpperCase() ? (am ? 'A' : 'P') : am ? 'a' : 'p';
       const space = /^\d{1,2}(?:[:.h]\d{2})?\s/.test(said) ? ' ' : '';
       text = `${h12}${minutes}${space}${letter}${mer[2]}${mer[3]}${mer[4]}`;
-    } else if (c.amb) text = `${h12}${minutes || ':00'}`;
+    } else if (c.amb) text = `${padded ? pad2(h12) : h12}${minutes || ':00'}`;
     else text = `${h12}${minutes}${h < 12 ? 'am' : 'pm'}`;
   } else {
-    const zero = hm?.[1]?.length === 2;
+    const zero = padded || hm?.[1]?.length === 2;
     text = `${zero ? pad2(h) : String(h)}${hm?.[2] ?? ':'}${pad2(m)}`;
   }
   return { s: c.s, e: c.e, text };

@@ -43,6 +43,8 @@ export class Passage {
   readonly grammar: Grammar;
   /** Zones read from a word that names several (IST): every zone it may be, the likeliest first. */
   readonly zoneReadings = new Map<ResolvedZone, readonly ResolvedZone[]>();
+  /** Of those, the zones whose other reading is the same clock at another season's offset ("EST" in July, "AEST" in January). */
+  readonly seasonal = new Set<ResolvedZone>();
   /** For each character of `text`, the offsets [from, to) of the character of `original` it came from. */
   readonly #from: number[];
   readonly #to: number[];
@@ -91,12 +93,17 @@ export class Passage {
           // in summer mean; a claim is judged both ways
           const seasonal = z && /^[A-Za-z]{3}$/.test(words.trim()) ? seasonalZoneOf(z.name) : undefined;
           const other = seasonal ? db.lookup(seasonal) : undefined;
-          if (z && other)
+          if (z && other) {
             this.zoneReadings.set(z, [z, resolvedOf({ name: other.name, zone: db.zone(other.canonical), via: 'abbreviation' }, words)]);
+            this.seasonal.add(z);
+          }
           // "4pm AEST" in January, "2pm PDT" in December: the zone's clock, as most who write it mean,
           // or the offset the name says, which the zone is not on then (Brisbane keeps +10:00 all year)
           const fixed = z?.season ? lookupZone(db, `UTC${z.season.offset}`, { suggest: false, at: reference, inPhrase: true }) : undefined;
-          if (z && !other && fixed?.kind === 'found') this.zoneReadings.set(z, [z, resolvedOf(fixed.match, words)]);
+          if (z && !other && fixed?.kind === 'found') {
+            this.zoneReadings.set(z, [z, resolvedOf(fixed.match, words)]);
+            this.seasonal.add(z);
+          }
           return z;
         } catch (e) {
           if (!(e instanceof InputError) || e.code !== 'zone.ambiguous') throw e;

@@ -375,8 +375,9 @@ test('check_dates: "Eastern" beside "Pacific", or "CST" from Chicago, is the US 
     wrong.claims.map((c) => [c.text, c.verdict, c.corrected]),
     [['2pm Pacific (4pm Eastern)', 'wrong', '2pm Pacific (5pm Eastern)']],
   );
-  // the writer in Chicago: 9:00 in Chicago on 2026-07-20 is 15:00 in London
-  const cst = check({ text: 'Standup on July 20 at 9am CST (3pm London).', timezone: 'America/Chicago', now });
+  // the writer in Chicago: 9:00 in Chicago on 2027-01-20 is 15:00 in London (in July "CST" is also
+  // the -06:00 it names, which Chicago is not on then: the next test's conversions)
+  const cst = check({ text: 'Standup on January 20, 2027 at 9am CST (3pm London).', timezone: 'America/Chicago', now });
   assert.deepEqual(
     cst.claims.map((c) => [c.text, c.verdict]),
     [['9am CST (3pm London)', 'ok']],

@@ -182,7 +182,7 @@ const errors: { input: string; message: string | RegExp }[] = [
   {
     input: 'CST',
     message:
-      '"CST" in timezone is ambiguous: US Central Time (America/Chicago, -06:00/-05:00), China Standard Time (Asia/Shanghai, +08:00), Cuba Standard Time (America/Havana, -05:00). Pass the IANA name.',
+      '"CST" in timezone is ambiguous: Central Standard Time (America/Chicago, -06:00), China Standard Time (Asia/Shanghai, +08:00), Cuba Standard Time (America/Havana, -05:00). Pass the IANA name.',
   },
   { input: 'BST', message: /^"BST" in timezone is ambiguous: British Summer Time \(Europe\/London, \+01:00\), Bangladesh Standard Time \(Asia\/Dhaka, \+06:00\)\./ },
   {

@@ -113,6 +113,8 @@ export interface Ambiguity {
   readonly hint?: string;
   /** Every zone the input could mean, first the likeliest (compound forms narrow them). */
   readonly zones: readonly string[];
+  /** For an abbreviation: the season each of `zones` it names, where it names one ("CST": US Central's standard time). */
+  readonly seasons?: readonly (Season | undefined)[];
 }
 
 /** Why input was refused before any table was searched. */
@@ -733,6 +735,7 @@ class Reader {
       total: abbr.candidates.length,
       candidates: abbr.candidates.map((c) => `${c.label} (${c.zone}, ${c.offset})`),
       zones: abbr.candidates.map((c) => preferredName(db, names, c.zone)!),
+      seasons: abbr.candidates.map((c) => (c.variant ? { label: c.label, offset: c.offset, variant: c.variant } : undefined)),
     };
   }
 
@@ -1620,7 +1623,8 @@ export function inCountryOf(db: TzDatabase, r: ZoneLookup, context: readonly str
   if (!near || (r.kind === 'found' && near.i === 0)) return r;
   const others = readings.flatMap((o, k) => (k === near.i ? [] : [{ name: o.name, label: o.label }]));
   const note = `Read as ${readings[near.i]!.label}, the reading in the country of ${near.by}; ${others.map((o) => `${o.label} would be ${o.name}`).join('; ')}.`;
-  return found(matchOf(db, readings[near.i]!.name, 'abbreviation', note, undefined, others));
+  const season = r.kind === 'ambiguous' ? r.seasons?.[near.i] : undefined;
+  return found(matchOf(db, readings[near.i]!.name, 'abbreviation', note, season, others));
 }
 
 /**
