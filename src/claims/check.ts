@@ -398,7 +398,9 @@ export function checkDates(text: string, ctx: Context): Report {
     const s = Math.min(l.s, f.item.s, span.item.s);
     let e = Math.max(l.e, f.item.e, span.item.e);
     if (closes(e) && p.toks.slice(s, e).some((t) => t.w === '(')) e++;
-    const d = lengthClaim(p, r, f, l, s, e);
+    // "From Dec 21 to Jan 4 is 14 days": said of the range with "is", a length is also the days between its ends
+    const apart = l.s >= f.item.e && /^(is|are|was|=)$/.test(gapWords(f.item.e, l.s));
+    const d = lengthClaim(p, r, f, l, s, e, apart);
     if (d) {
       drafts.push(d);
       used.add(best);
@@ -916,8 +918,11 @@ const isBareDay = (x: Node): boolean => (x as { bare?: boolean }).bare === true;
 const strip = (x: Node): Node =>
   x.t === 'and' ? ((parts) => (parts.length === 1 ? parts[0]! : { t: 'and', parts }))(x.parts.filter((q) => q.t !== 'weekday')) : x;
 
-/** "the 3-day workshop, June 2-5": the days a range covers against the length written beside it. */
-function lengthClaim(p: Passage, r: Reader, f: Facts, l: Length, s: number, e: number): Draft | undefined {
+/**
+ * "the 3-day workshop, June 2-5": the days a range covers against the length written beside it;
+ * `apart` ("from Dec 21 to Jan 4 is 14 days"), or the days from its first to its last.
+ */
+function lengthClaim(p: Passage, r: Reader, f: Facts, l: Length, s: number, e: number, apart = false): Draft | undefined {
   const spans = r.relative({ ...f.range!, a: strip(f.range!.a), b: strip(f.range!.b) });
   if (!spans.length || spans.some((sp) => sp.grain !== 'day')) return undefined;
   const outcomes = spans.map((sp): Outcome => {
@@ -929,8 +934,9 @@ function lengthClaim(p: Passage, r: Reader, f: Facts, l: Length, s: number, e: n
     const firstWd = weekdayOfEpochDay(sp.day);
     const weeks =
       l.unit === 'week' && (days - 1 === 7 * l.n || (firstWd === 1 && weekdayOfEpochDay(sp.day + days - 1) === 5 && days + 2 === 7 * l.n));
-    const ok = right === l.n || weeks;
-    const what = `${formatDate(civilFromDays(sp.day))} to ${formatDate(civilFromDays(sp.day + days - 1))} is ${days} day${days === 1 ? '' : 's'}${l.unit === 'night' ? ` (${days - 1} night${days === 2 ? '' : 's'})` : ''}`;
+    const between = apart && l.unit === 'day' && days - 1 === l.n;
+    const ok = right === l.n || weeks || between;
+    const what = `${formatDate(civilFromDays(sp.day))} to ${formatDate(civilFromDays(sp.day + days - 1))} is ${days} day${days === 1 ? '' : 's'}${l.unit === 'night' ? ` (${days - 1} night${days === 2 ? '' : 's'})` : ''}${apart && l.unit === 'day' ? `, ${days - 1} from the first to the last` : ''}`;
     return { ok, edits: ok || !whole ? [] : [numberEdit(p, l.numTok, right)], reason: `${what}.`, how: sp.how };
   });
   return { s, e, kind: 'range', outcomes };

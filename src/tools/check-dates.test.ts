@@ -274,6 +274,24 @@ test('check_dates: a zone in brackets after a time is read without the bracket (
   );
 });
 
+test('check_dates: "from Dec 21 to Jan 4 is 14 days" counts the days between the ends as well as the days covered', () => {
+  // Python's datetime: 2027-01-04 - 2026-12-21 is 14 days; the range covers 15
+  const said = (n: number) => check({ text: `From Dec 21 to Jan 4 is ${n} days.`, timezone: NY, now: NOW }).claims;
+  assert.deepEqual(
+    [14, 15, 13].map((n) => said(n).map((c) => [c.verdict, c.corrected])[0]),
+    [
+      ['ok', undefined],
+      ['ok', undefined],
+      ['wrong', 'From Dec 21 to Jan 4 is 15 days'],
+    ],
+  );
+  // a length said as the range's own ("a 14-day trip", "(14 days)") is the days it covers
+  assert.deepEqual(
+    check({ text: 'The 14-day trip, Dec 21 - Jan 4.', timezone: NY, now: NOW }).claims.map((c) => [c.verdict, c.corrected]),
+    [['wrong', '15-day trip, Dec 21 - Jan 4']],
+  );
+});
+
 test('check_dates: "two weeks later" counts from the date the passage gave before it, not from now', () => {
   // Python's datetime: 2026-12-11 + 14 days is 2026-12-25; 2027-01-05 - 7 days is 2026-12-29
   const wrong = check({ text: 'The launch is December 11, 2026. Two weeks later (December 20) we review.', timezone: NY, now: NOW });
