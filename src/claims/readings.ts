@@ -19,7 +19,7 @@ import { formatDate } from '../core/iso-text.js';
 import { DEFAULT_DISAMBIGUATION } from '../time/zoned.js';
 import type { TzDatabase } from '../tzdb/database.js';
 import type { ResolvedZone } from '../zones/resolve.js';
-import type { Node } from '../natural/ast.js';
+import { type Node, otherReadings, replaced } from '../natural/ast.js';
 import { HOLIDAYS, type HolidaySource } from '../natural/holidays.js';
 import { envFor } from '../natural/index.js';
 import { DAY, dayOfLocal } from '../natural/intervals.js';
@@ -160,8 +160,8 @@ export class Reader {
     const seen = new Set<string>();
     for (const v of this.#pinned(n)) {
       const first = new Resolver(this.env);
-      const take = (r: Resolver, how: string) => {
-        const reading = r.top(v.node);
+      const take = (r: Resolver, how: string, node: Node = v.node) => {
+        const reading = r.top(node);
         const s = reading.iv.xs ? this.env.toLocal(reading.iv.s) : reading.iv.s;
         const e = reading.iv.xe ? this.env.toLocal(reading.iv.e) : reading.iv.e;
         const day = reading.iv.day ?? dayOfLocal(s);
@@ -179,6 +179,14 @@ export class Reader {
       for (const [id, other] of first.choices) {
         try {
           take(new Resolver(this.env, new Set([id])), other);
+        } catch (e) {
+          if (!(e instanceof InputError)) throw e;
+        }
+      }
+      // the other reading of words that allow two ("a week from Monday" said on a Monday: from today, or from next Monday)
+      for (const [node, other] of otherReadings(v.node).slice(0, MAX_OTHER_READINGS)) {
+        try {
+          take(new Resolver(this.env), other.reading, replaced(v.node, node, other.node));
         } catch (e) {
           if (!(e instanceof InputError)) throw e;
         }
@@ -360,6 +368,9 @@ export interface Span {
   readonly grain: string;
   readonly how: string;
 }
+
+/** The grammar's other readings of a phrase's words read as readings of a claim, at most. */
+const MAX_OTHER_READINGS = 4;
 
 export interface HolidayDay {
   readonly start: number;

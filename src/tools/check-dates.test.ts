@@ -292,6 +292,27 @@ test('check_dates: "from Dec 21 to Jan 4 is 14 days" counts the days between the
   );
 });
 
+test('check_dates: "a week from Monday" said on a Monday reads from today and from next Monday, as parse_time offers both', () => {
+  // Python's datetime: 2026-12-07 is a Monday; 2026-12-07 + 7 days is 2026-12-14, 2026-12-14 + 7 is 2026-12-21
+  const monday = '2026-12-07T10:00';
+  const verdicts = ['December 14', 'December 21', 'December 15'].map(
+    (d) => check({ text: `A week from Monday is ${d}.`, timezone: NY, now: monday }).claims[0]!,
+  );
+  assert.deepEqual(
+    verdicts.map((c) => [c.verdict, c.readings?.filter((x) => x.endsWith('(holds)')).length]),
+    [
+      ['ambiguous', 1],
+      ['ambiguous', 1],
+      ['ambiguous', 0],
+    ],
+  );
+  // on a Tuesday "Monday" is next week's alone
+  assert.deepEqual(
+    check({ text: 'A week from Monday is December 21.', timezone: NY, now: '2026-12-08T10:00' }).claims.map((c) => c.verdict),
+    ['ok'],
+  );
+});
+
 test('check_dates: "two weeks later" counts from the date the passage gave before it, not from now', () => {
   // Python's datetime: 2026-12-11 + 14 days is 2026-12-25; 2027-01-05 - 7 days is 2026-12-29
   const wrong = check({ text: 'The launch is December 11, 2026. Two weeks later (December 20) we review.', timezone: NY, now: NOW });
