@@ -661,13 +661,14 @@ function orders(f: DateFields, r: Reader): { fields: DateFields; monthFirst: boo
   const mf = a.v >= 1 && a.v <= 12 && b.v >= 1 && b.v <= 31;
   const df = b.v >= 1 && b.v <= 12 && a.v >= 1 && a.v <= 31;
   const both = mf && df && a.v !== b.v;
-  const first = r.ctx.dayFirst === true ? 'df' : 'mf';
+  const dayFirst = r.dayFirst(f);
+  const first = dayFirst === true ? 'df' : 'mf';
   for (const which of first === 'df' ? ['df', 'mf'] : ['mf', 'df']) {
     if (which === 'mf' && mf)
-      out.push({ fields: { ...f, m: a, d: b }, monthFirst: true, how: both && r.ctx.dayFirst === undefined ? 'month first' : '' });
+      out.push({ fields: { ...f, m: a, d: b }, monthFirst: true, how: both && dayFirst === undefined ? 'month first' : '' });
     if (which === 'df' && df)
-      out.push({ fields: { ...f, m: b, d: a }, monthFirst: false, how: both && r.ctx.dayFirst === undefined ? 'day first' : '' });
-    if (out.length && (r.ctx.dayFirst !== undefined || !both)) break;
+      out.push({ fields: { ...f, m: b, d: a }, monthFirst: false, how: both && dayFirst === undefined ? 'day first' : '' });
+    if (out.length && (dayFirst !== undefined || !both)) break;
   }
   return out;
 }

@@ -24,8 +24,8 @@ export interface DateFields {
   readonly m?: At<number>;
   /** The year as written; `two`: two digits ('26, 10/31/26). */
   readonly y?: At<number> & { readonly two?: boolean };
-  /** A numeric date: a/b in the order written, to be read month first or day first. */
-  readonly numeric?: { readonly a: At<number>; readonly b: At<number> };
+  /** A numeric date: a/b in the order written, to be read month first or day first; `dots`: written with full stops. */
+  readonly numeric?: { readonly a: At<number>; readonly b: At<number>; readonly dots?: boolean };
   /** An ISO date token ("2026-12-09", with or without a time). */
   readonly iso?: At<{ year: number; month: number; day: number }>;
   /** For a month and day without a year: the year the passage gives them ("Holiday schedule for 2027: ..."). */
@@ -153,7 +153,7 @@ function writtenDateFields(p: Passage, n: Node, s: number, e: number): DateField
       const b = { v: n.b, s: nums[1]!, e: nums[1]! + 1 };
       const y =
         n.y !== undefined && nums[2] !== undefined ? { v: n.y, s: nums[2], e: nums[2] + 1, ...(n.yy ? { two: true } : {}) } : undefined;
-      return { numeric: { a, b }, ...(y ? { y } : {}) };
+      return { numeric: { a, b, ...(n.dots ? { dots: true } : {}) }, ...(y ? { y } : {}) };
     }
     case 'weekday': {
       const k = firstOf(t, s, e, isWeekdayWord);

@@ -89,6 +89,14 @@ export class Reader {
    * and day, one or two years; a numeric date, each order its locale leaves open; a day of the
    * month alone, the next one (and the one just past, if within a week).
    */
+  /**
+   * Whether a numeric date is read day first (undefined: both ways): as the caller's country writes
+   * them, but full stops are written day first ("7.03.2027"), so a country that writes month first leaves both.
+   */
+  dayFirst(f: DateFields): boolean | undefined {
+    return f.numeric?.dots && this.ctx.dayFirst === false ? undefined : this.ctx.dayFirst;
+  }
+
   days(f: DateFields): DayReading[] {
     if (f.iso)
       return valid(f.iso.v.year, f.iso.v.month, f.iso.v.day)
@@ -99,9 +107,10 @@ export class Reader {
       const mf = { m: f.numeric.a.v, d: f.numeric.b.v, monthFirst: true, how: 'month first' };
       const df = { m: f.numeric.b.v, d: f.numeric.a.v, monthFirst: false, how: 'day first' };
       const ok = (o: { m: number; d: number }) => o.m >= 1 && o.m <= 12 && o.d >= 1 && o.d <= 31;
-      const pick = this.ctx.dayFirst === true ? [df, mf] : this.ctx.dayFirst === false ? [mf, df] : [mf, df];
+      const dayFirst = this.dayFirst(f);
+      const pick = dayFirst === true ? [df, mf] : [mf, df];
       const fine = pick.filter(ok);
-      if (this.ctx.dayFirst !== undefined || fine.length < 2 || fine[0]!.m === fine[1]!.m)
+      if (dayFirst !== undefined || fine.length < 2 || fine[0]!.m === fine[1]!.m)
         orders.push(...fine.slice(0, 1).map((o) => ({ ...o, how: '' })));
       else orders.push(...fine);
     } else if (f.m && f.d) orders.push({ m: f.m.v, d: f.d.v, monthFirst: true, how: '' });

@@ -313,6 +313,18 @@ test('check_dates: "a week from Monday" said on a Monday reads from today and fr
   );
 });
 
+test('check_dates: a date written with full stops is read day first too, even where the country writes month first', () => {
+  // Python's datetime: 2027-07-03 is a Saturday, 2027-03-07 a Sunday
+  const out = check({ text: 'Sunday 7.03.2027, then Sunday 7/03/2027.', timezone: NY, now: NOW, country: 'US' });
+  assert.deepEqual(
+    out.claims.map((c) => [c.text, c.verdict, c.corrected]),
+    [
+      ['Sunday 7.03.2027', 'ambiguous', undefined],
+      ['Sunday 7/03/2027', 'wrong', 'Saturday 7/03/2027'],
+    ],
+  );
+});
+
 test('check_dates: "two weeks later" counts from the date the passage gave before it, not from now', () => {
   // Python's datetime: 2026-12-11 + 14 days is 2026-12-25; 2027-01-05 - 7 days is 2026-12-29
   const wrong = check({ text: 'The launch is December 11, 2026. Two weeks later (December 20) we review.', timezone: NY, now: NOW });
