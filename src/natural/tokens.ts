@@ -46,6 +46,8 @@ const ISO_RE =
 const ISO_BASIC_RE =
   /((?:1[5-9]|2\d)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:T(\d{2})(\d{2})(?:(\d{2})(?:[.,]\d{1,9})?)?(Z|[+-]\d{2}(?:\d{2})?)?)?(?:\[!?([^\]\s]{1,64})\])?(?![\d:])/iy;
 const MERIDIEM_RE = /([ap])\.\s?m\.?/iy;
+/** The date alone of an ISO date and time. */
+const ISO_DATE_RE = /(\d{4})-(\d{2})-(\d{2})/y;
 const NUM_RE = /\d+/y;
 const WORD_RE = /\p{L}[\p{L}\p{M}]*(?:'\p{L}+)*/uy;
 const SPACE_RE = /\s+/y;
@@ -112,6 +114,10 @@ export function tokenize(text: string): Tok[] {
     const prev = out[out.length - 1];
     const afterDigitOrDash = prev !== undefined && !sp && (prev.k === 'num' || prev.w === '-');
     if (!afterDigitOrDash && ((m = take(ISO_RE)) || (m = take(ISO_BASIC_RE)))) {
+      // "2028-03-18 10:30 PM": a time after a space with am/pm after it is a time of the 12-hour
+      // clock of its own, not the ISO date's 24-hour one
+      if (m[4] !== undefined && m[0][10] === ' ' && !m[7] && !m[8] && /^\s?[ap]\.?\s?m\b\.?/iy.test(text.slice(i + m[0].length)))
+        m = take(ISO_DATE_RE)!;
       const [whole, y, mo, d, h, mi, s, offset, bracket] = m;
       const iso: IsoParts = {
         year: Number(y),

@@ -1031,3 +1031,18 @@ test('parse_time: a zone in the brackets of the text is read without them: "(6 P
     assert.equal(o.datetime, '2026-12-07T18:00:00-05:00', text);
   }
 });
+
+test('parse_time: an ISO date with a 12-hour time after it ("2028-03-18 10:30 PM") reads the time with its am/pm', () => {
+  // dateutil.parser.parse gives each of these
+  const rows: [string, string][] = [
+    ['2028-03-18 10:30 PM', '2028-03-18T22:30:00+00:00'],
+    ['2023-03-18 12:00 PM', '2023-03-18T12:00:00+00:00'],
+    ['2024-08-25 11:05am', '2024-08-25T11:05:00+00:00'],
+    ['2028-03-18 12:15 a.m.', '2028-03-18T00:15:00+00:00'],
+    ['2028-03-18 10:30', '2028-03-18T10:30:00+00:00'],
+  ];
+  for (const [text, want] of rows) {
+    const o = success('2026-12-07T12:00:00Z', { text, timezone: 'UTC' }) as unknown as Out;
+    assert.equal(o.datetime, want, text);
+  }
+});
