@@ -281,7 +281,8 @@ export function dateEdits(p: Passage, f: DateFields, day: { y: number; m: number
 
 /**
  * The edit that writes a time of day (h, m on the 24-hour clock) over `c`, in its style: the
- * 12-hour clock with the same am/pm spelling, or the 24-hour clock; minutes shown if they were.
+ * 12-hour clock with the same am/pm spelling, or the 24-hour clock; minutes shown if they were;
+ * `padded`: the writer pads hours with a zero elsewhere in the claim ("07:00").
  */
 export function clockEdit(p: Passage, c: ClockFields, h: number, m: number, padded = false): Edit {
   const said = p.said(c.s, c.e);

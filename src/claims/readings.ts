@@ -85,11 +85,6 @@ export class Reader {
   }
 
   /**
-   * The days a date's fields can name, each with how it was read: a full date is one day; a month
-   * and day, one or two years; a numeric date, each order its locale leaves open; a day of the
-   * month alone, the next one (and the one just past, if within a week).
-   */
-  /**
    * Whether a numeric date is read day first (undefined: both ways): as the caller's country writes
    * them, but full stops are written day first ("7.03.2027"), so a country that writes month first leaves both.
    */
@@ -97,6 +92,11 @@ export class Reader {
     return f.numeric?.dots && this.ctx.dayFirst === false ? undefined : this.ctx.dayFirst;
   }
 
+  /**
+   * The days a date's fields can name, each with how it was read: a full date is one day; a month
+   * and day, one or two years; a numeric date, each order its locale leaves open; a day of the
+   * month alone, the next one (and the one just past, if within a week).
+   */
   days(f: DateFields): DayReading[] {
     if (f.iso)
       return valid(f.iso.v.year, f.iso.v.month, f.iso.v.day)

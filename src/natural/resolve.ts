@@ -1251,7 +1251,8 @@ export class Resolver {
     // home dates it otherwise ("Memorial Day" in Berlin is Germany's, in November; the United States'
     // is in May): the home's reading is the alternative
     const home = (c: string) => def.homes.some((h) => c === h || c.startsWith(`${h}-`));
-    if (found && !def.homesOnly && found.country !== src.country && !home(found.country)) {
+    const base = (c: string | undefined) => c?.split('-')[0];
+    if (found && !def.homesOnly && base(found.country) !== base(src.country) && !home(found.country)) {
       const other = this.#holidayAmong(def, def.homes, year);
       if (other && other.iv.s !== found.iv.s && this.#choose(HOME_HOLIDAY_ID, `${def.label} (${src.countryName(other.country)})`))
         return other;

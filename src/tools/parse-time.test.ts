@@ -1019,10 +1019,13 @@ test("parse_time: a holiday the zone's country dates otherwise than the name's h
       text,
     );
   }
-  // in the home's own zone, or a country that dates it the same, nothing beside it
+  // in the home's own zone, or with the country given, nothing beside it
   const ny = success('2026-09-01T12:00:00Z', { text: 'labor day 2027', timezone: 'America/New_York' }) as unknown as Out;
   assert.equal(ny.datetime?.slice(0, 10), '2027-09-06');
   assert.equal(ny.alternatives, undefined);
+  const de = success('2026-09-01T12:00:00Z', { text: 'labor day 2027', timezone: 'Europe/Berlin', country: 'DE' }) as unknown as Out;
+  assert.equal(de.datetime?.slice(0, 10), '2027-05-01');
+  assert.equal(de.alternatives, undefined);
 });
 
 test('parse_time: a zone in the brackets of the text is read without them: "(6 PM EST)", "6pm (EST)"', () => {
