@@ -716,9 +716,20 @@ class Abbreviated(Gen):
                 out.append(dt.timezone(dt.timedelta(hours=w[2])))
             return out
         main = dt.datetime(day.year, day.month, day.day, h, m, tzinfo=ZoneInfo(a[1])).astimezone(ZoneInfo(b[1]))
+        # each side's weekday too, now and then: "9pm ET Thursday = 11am JST Friday"; a wrong one is the
+        # source's weekday kept across midnight
+        days = self.r.random() < 0.35
         shown = main if right else main + dt.timedelta(hours=self.pick([-2, -1, 1, 2]))
+        shown_wd = shown.weekday() if right or not days or shown.date() == day else day.weekday()
         form = self.pick(['{A} ({B})', '{A} / {B}', '{A}, which is {B}'])
-        said = lambda t: form.format(A=f'{clock_text(h, m, style)} {a[0]}', B=f'{clock_text(t.hour, t.minute, style)} {b[0]}')
+        wd_of = lambda k: f' {WEEKDAYS[k]}' if days else ''
+        # on the 24-hour clock a corrected hour is padded with a zero where the claim shows one padded
+        padded = style == '24h' and (h < 10 or shown.hour < 10)
+        clock = lambda hh, mm: f'{hh}:{mm:02d}' if style == '24h' and hh < 10 and not padded else clock_text(hh, mm, style)
+        said = lambda t, k=None: form.format(
+            A=f'{clock(h, m)} {a[0]}{wd_of(day.weekday())}',
+            B=f'{clock(t.hour, t.minute)} {b[0]}{wd_of(t.weekday() if k is None else k)}',
+        )
         outs, seen = [], set()
         for za in readings(a):
             for zb in readings(b):
@@ -726,9 +737,10 @@ class Abbreviated(Gen):
                 if (t.hour, t.minute) in seen:
                     continue
                 seen.add((t.hour, t.minute))
-                outs.append(((t.hour, t.minute) == (shown.hour, shown.minute), said(t)))
+                outs.append(((t.hour, t.minute) == (shown.hour, shown.minute) and (not days or t.weekday() == shown_wd), said(t)))
         verdict, fix = combine(outs)
-        p.t(f"On {day.strftime('%B')} {day.day}, {day.year}, the call is at ").c(said(shown), 'conversion', verdict, fix).t('.')
+        lead = f"On {day.strftime('%B')} {day.day}, {day.year}, the call is at "
+        p.t(lead).c(said(shown, shown_wd), 'conversion', verdict, fix).t('.')
         return verdict
 
 

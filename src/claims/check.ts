@@ -182,6 +182,9 @@ const CONVERSION = new Set([
   '\u2022',
 ]);
 
+/** Of those, the words that can also join two times of their own ("9am ET, and 3pm ET"). */
+const LISTING = new Set([',', 'and', ', and', 'or', ', or']);
+
 /** Checks every date and time claim in `text`. Throws an InputError for text that is not text. */
 export function checkDates(text: string, ctx: Context): Report {
   const p = new Passage(text, ctx.db, ctx.field, ctx.reference, ctx.zone.name);
@@ -351,12 +354,14 @@ export function checkDates(text: string, ctx: Context): Report {
       const next = facts[j]!;
       if (!next.clock || !next.zone || sentence[prev.item.s] !== sentence[next.item.s]) break;
       // a time with a day of its own begins another conversion ("... and March 17 at 9am ET (1pm London)"),
-      // unless the day closes this one ("10:00 IST / 05:30 London on Dec 8")
-      const day = next.date ?? next.rel ?? next.holiday;
-      if (day && (day.s < next.clock.s || chain.some((k) => facts[k]!.date || facts[k]!.rel || facts[k]!.holiday))) break;
+      // unless the day closes this one ("10:00 IST / 05:30 London on Dec 8") or says what day it is
+      // there ("11pm PT on Friday, Dec 11 (2am ET on Saturday, Dec 12)")
       let gap = gapWords(prev.item.e, next.item.s);
       if (gap.startsWith(') ')) gap = gap.slice(2);
       if (!CONVERSION.has(gap)) break;
+      const day = next.date ?? next.rel ?? next.holiday;
+      const dated = chain.some((k) => facts[k]!.date || facts[k]!.rel || facts[k]!.holiday);
+      if (day && (day.s < next.clock.s || (dated && (next.rel || next.holiday || LISTING.has(gap))))) break;
       chain.push(j);
     }
     const zones = new Set(chain.map((k) => (facts[k]!.zone ?? ctx.zone).zone.name));
@@ -1116,15 +1121,16 @@ function conversionClaim(
   at: number,
   end: number,
 ): Draft {
-  // the day: one a time in the chain names, else the nearest in its sentence, else the last one before it
-  const dated = (f: Facts) => f.date ?? f.rel ?? f.holiday ?? f.wd;
-  let dayFacts: Facts | undefined = chain.find(dated);
-  if (!dayFacts) {
-    const same = facts.filter((f) => sentence[f.item.s] === sentence[chain[0]!.item.s] && dated(f) && !chain.includes(f));
-    dayFacts =
-      same.sort((a, b) => Math.abs(a.item.s - chain[0]!.item.s) - Math.abs(b.item.s - chain[0]!.item.s))[0] ??
-      [...facts.slice(0, at)].reverse().find(dated);
-  }
+  // the day: a date one of its times names, else the nearest in its sentence ("On June 20, 2027,
+  // the call is at 2pm CEST Sunday"), else a weekday beside a time, else the last day before it
+  const day = (f: Facts) => f.date ?? f.rel ?? f.holiday;
+  const dated = (f: Facts) => day(f) ?? f.wd;
+  const sentenceOf = (has: (f: Facts) => unknown) =>
+    facts
+      .filter((f) => sentence[f.item.s] === sentence[chain[0]!.item.s] && has(f) && !chain.includes(f))
+      .sort((a, b) => Math.abs(a.item.s - chain[0]!.item.s) - Math.abs(b.item.s - chain[0]!.item.s))[0];
+  const dayFacts: Facts | undefined =
+    chain.find(day) ?? sentenceOf(day) ?? chain.find(dated) ?? sentenceOf(dated) ?? [...facts.slice(0, at)].reverse().find(dated);
   let days: DayReading[];
   if (dayFacts?.date) days = targetDays(p, r, dayFacts);
   else if (dayFacts?.rel) days = r.relative(dayFacts.rel.node).map((sp) => ({ day: sp.day, how: sp.how }));
@@ -1200,6 +1206,16 @@ function conversionClaim(
           if (!ok) {
             edits.push(clockEdit(p, cf, w.hour, w.minute, padded));
             wrong = true;
+          }
+          // the day it says of its own, where the source's is given apart from it: "9pm ET Thursday =
+          // 11am JST Friday" (Tokyo is a day ahead by then)
+          if (f !== dayFacts && (f.wd || f.date)) {
+            const own = orders(dateFieldsOf(p, f), r)[0];
+            const there = dayOf(daysFromCivil(w.year, w.month, w.day));
+            if (own && !agrees(own.fields, there)) {
+              edits.push(...dateEdits(p, own.fields, there, own.monthFirst));
+              wrong = true;
+            }
           }
         });
         return { h, edits, wrong, all };

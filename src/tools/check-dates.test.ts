@@ -325,6 +325,28 @@ test('check_dates: a date written with full stops is read day first too, even wh
   );
 });
 
+test('check_dates: a time in another zone says its own day, which the conversion checks ("9pm ET Thursday = 11am JST Friday")', () => {
+  // zoneinfo: 21:00 in New York on Thursday 2026-12-10 is 11:00 on Friday 2026-12-11 in Tokyo; 23:00 in
+  // Los Angeles on Friday 2026-12-11 is 02:00 on Saturday 2026-12-12 in New York
+  const out = check({
+    text: 'On Thursday, Dec 10: 9pm ET = 11am JST Thursday. The launch is at 11 PM PT on Friday, Dec 11 (2 AM ET on Saturday, Dec 12).',
+    timezone: NY,
+    now: NOW,
+  });
+  assert.deepEqual(
+    out.claims.filter((c) => c.kind === 'conversion').map((c) => [c.text, c.verdict, c.corrected]),
+    [
+      ['9pm ET = 11am JST Thursday', 'wrong', '9pm ET = 11am JST Friday'],
+      ['11 PM PT on Friday, Dec 11 (2 AM ET on Saturday, Dec 12)', 'ok', undefined],
+    ],
+  );
+  const dated = check({ text: '9pm ET on Thursday, Dec 10 is 11am JST on Thursday, Dec 10.', timezone: NY, now: NOW });
+  assert.deepEqual(
+    dated.claims.filter((c) => c.kind === 'conversion').map((c) => c.corrected),
+    ['9pm ET on Thursday, Dec 10 is 11am JST on Friday, Dec 11'],
+  );
+});
+
 test('check_dates: "two weeks later" counts from the date the passage gave before it, not from now', () => {
   // Python's datetime: 2026-12-11 + 14 days is 2026-12-25; 2027-01-05 - 7 days is 2026-12-29
   const wrong = check({ text: 'The launch is December 11, 2026. Two weeks later (December 20) we review.', timezone: NY, now: NOW });
