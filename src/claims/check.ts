@@ -442,13 +442,14 @@ export function checkDates(text: string, ctx: Context): Report {
   }
 
   const seen = new Set<string>();
-  const claims = drafts
-    .filter((d) => {
-      const k = `${d.kind}|${d.s}|${d.e}`;
-      if (seen.has(k)) return false;
-      seen.add(k);
-      return true;
-    })
+  const kept = drafts.filter((d) => {
+    const k = `${d.kind}|${d.s}|${d.e}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  const claims = kept
+    .map((d) => (d.kind === 'weekday' ? withinFix(p, d, kept) : d))
     .map((d) => finish(p, d))
     .sort((a, b) => a.start - b.start || a.end - b.end);
   const unchecked = facts.filter((f, i) => !used.has(i) && (f.date || f.rel || f.holiday) && !f.clock).length;
@@ -1456,6 +1457,30 @@ function yearClaim(p: Passage, r: Reader, f: Facts, facts: readonly Facts[], sen
 }
 
 // --- verdicts
+
+/** The one fix every reading of a wrong draft gives, if they agree. */
+function soleFix(p: Passage, d: Draft): readonly Edit[] | undefined {
+  if (!d.outcomes.length || d.outcomes.some((o) => o.ok)) return undefined;
+  const texts = new Set(d.outcomes.map((o) => applyEdits(p, d.s, d.e, o.edits)));
+  return texts.size === 1 && d.outcomes[0]!.edits.length ? d.outcomes[0]!.edits : undefined;
+}
+
+/**
+ * A weekday and date inside a wrong claim that corrects its date ("Thanksgiving is on Thursday,
+ * November 27, 2026": the 26th) take that correction rather than one of their own that would keep
+ * the date and change the weekday: the two fixes of the same words agree.
+ */
+function withinFix(p: Passage, w: Draft, drafts: readonly Draft[]): Draft {
+  if (!soleFix(p, w)) return w;
+  for (const h of drafts) {
+    if (h === w || h.kind === 'weekday' || h.s > w.s || h.e < w.e) continue;
+    const fix = soleFix(p, h)?.filter((x) => x.s >= w.s && x.e <= w.e);
+    if (!fix?.length) continue;
+    const reason = h.outcomes[0]!.reason;
+    return { ...w, outcomes: w.outcomes.map((o) => ({ ...o, edits: fix, reason: `${o.reason} ${reason}` })) };
+  }
+  return w;
+}
 
 function finish(p: Passage, d: Draft): Claim {
   const { start, end } = p.span(d.s, d.e);

@@ -347,6 +347,22 @@ test('check_dates: a time in another zone says its own day, which the conversion
   );
 });
 
+test('check_dates: a weekday and date inside a wrong holiday take its correction, so the two fixes agree', () => {
+  // dateutil: Thanksgiving 2026 (the fourth Thursday of November) is 2026-11-26; 2026-11-27 is a Friday
+  const out = check({ text: 'Thanksgiving is on Thursday, November 27, 2026.', timezone: NY, now: NOW });
+  assert.deepEqual(
+    out.claims.map((c) => [c.kind, c.verdict, c.corrected]),
+    [
+      ['holiday', 'wrong', 'Thanksgiving is on Thursday, November 26, 2026'],
+      ['weekday', 'wrong', 'Thursday, November 26, 2026'],
+    ],
+  );
+  assert.equal(
+    out.claims[1]!.reason,
+    'November 27, 2026 is a Friday. Thanksgiving (United States) in 2026 is Thursday, November 26, 2026.',
+  );
+});
+
 test('check_dates: "two weeks later" counts from the date the passage gave before it, not from now', () => {
   // Python's datetime: 2026-12-11 + 14 days is 2026-12-25; 2027-01-05 - 7 days is 2026-12-29
   const wrong = check({ text: 'The launch is December 11, 2026. Two weeks later (December 20) we review.', timezone: NY, now: NOW });
