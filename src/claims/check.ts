@@ -177,6 +177,12 @@ const CONVERSION = new Set([
   ', which is',
   ', i . e .',
   ', that is',
+  "( that's",
+  '( that is',
+  '( i . e .',
+  '( or',
+  '[',
+  ', [',
   '- -',
   '\u00b7',
   '\u2022',
@@ -202,7 +208,7 @@ export function checkDates(text: string, ctx: Context): Report {
       .filter((t) => t.w !== 'the')
       .map((t) => t.w)
       .join(' ');
-  const closes = (k: number) => p.toks[k]?.w === ')';
+  const closes = (k: number) => p.toks[k]?.w === ')' || p.toks[k]?.w === ']';
 
   // Two phrases side by side: "next Friday (Dec 11)", "Thanksgiving on Nov 26", "Dec 11 (Friday)", "Christmas is in 19 days".
   /** A shift said with "later" or "earlier" at fact i, counted from the last date the passage gave before it. */
@@ -367,7 +373,7 @@ export function checkDates(text: string, ctx: Context): Report {
     const zones = new Set(chain.map((k) => (facts[k]!.zone ?? ctx.zone).zone.name));
     if (chain.length < 2 || zones.size < 2) continue;
     const last = facts[chain[chain.length - 1]!]!;
-    const opened = chain.some((k, n) => n > 0 && gapWords(facts[chain[n - 1]!]!.item.e, facts[k]!.item.s).includes('('));
+    const opened = chain.some((k, n) => n > 0 && /[([]/.test(gapWords(facts[chain[n - 1]!]!.item.e, facts[k]!.item.s)));
     const end = opened && closes(last.item.e) ? last.item.e + 1 : last.item.e;
     drafts.push(
       conversionClaim(

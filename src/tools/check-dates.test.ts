@@ -363,6 +363,25 @@ test('check_dates: a weekday and date inside a wrong holiday take its correction
   );
 });
 
+test('check_dates: a conversion in square brackets, or after "(that is", "(that\'s" and "(i.e.", is checked', () => {
+  // zoneinfo on 2026-12-06: 17:00 GMT is 02:00 the next day in Tokyo; 08:30 in Los Angeles is 11:30
+  // in New York; 09:00 in New York is 15:00 in Paris
+  const out = check({
+    text: "Call A is at 5:00 pm GMT (that is 2am Tokyo). Call B is at 8:30 am Pacific [10:30 am ET]. Call C is at 9am ET (that's 3pm Paris). Call D is at 9am ET (i.e. 4pm Paris).",
+    timezone: NY,
+    now: NOW,
+  });
+  assert.deepEqual(
+    out.claims.map((c) => [c.text, c.verdict, c.corrected]),
+    [
+      ['5:00 pm GMT (that is 2am Tokyo)', 'ok', undefined],
+      ['8:30 am Pacific [10:30 am ET]', 'wrong', '8:30 am Pacific [11:30 am ET]'],
+      ["9am ET (that's 3pm Paris)", 'ok', undefined],
+      ['9am ET (i.e. 4pm Paris)', 'wrong', '9am ET (i.e. 3pm Paris)'],
+    ],
+  );
+});
+
 test('check_dates: "two weeks later" counts from the date the passage gave before it, not from now', () => {
   // Python's datetime: 2026-12-11 + 14 days is 2026-12-25; 2027-01-05 - 7 days is 2026-12-29
   const wrong = check({ text: 'The launch is December 11, 2026. Two weeks later (December 20) we review.', timezone: NY, now: NOW });
