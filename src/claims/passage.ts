@@ -3,11 +3,12 @@
 // and the phrases the grammar reads in it, left to right, each with where it stands. The reading is
 // natural/'s: one tokenizer, one grammar, one zone resolver; nothing here parses a date.
 
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../core/civil.js';
 import { InputError } from '../core/errors.js';
 import { wordTable } from '../core/tables.js';
 import type { Node } from '../natural/ast.js';
 import { Grammar } from '../natural/grammar/index.js';
-import { FILLER, MEANINGFUL, MONTHS, UNITS_WORDS, isLongUnit } from '../natural/lexicon.js';
+import { FILLER, MEANINGFUL, MONTHS, UNITS_WORDS, WEEKDAYS, isLongUnit } from '../natural/lexicon.js';
 import { tokenize, type Tok } from '../natural/tokens.js';
 import { zoneProbe } from '../natural/zone-words.js';
 import type { TzDatabase } from '../tzdb/database.js';
@@ -193,6 +194,13 @@ const MAX_SCOPE_YEAR = 2199;
 /** Words before a year that make it the scope of what follows. */
 const YEAR_SCOPE = new Set(['in', 'for', 'during', 'throughout', 'of']);
 
+/** Weekdays' and months' short names, which a full stop can follow ("Sun.", "Dec.", "Sept."). */
+const SHORT_NAMES: ReadonlySet<string> = new Set(
+  [...Object.keys(WEEKDAYS), ...Object.keys(MONTHS)].filter(
+    (w) => w.length <= 4 && !/s$/.test(w) && ![...MONTH_NAMES, ...WEEKDAY_NAMES].some((n) => n.toLowerCase() === w),
+  ),
+);
+
 /** The token that ends a sentence: no rule of the grammar reads it, so no phrase runs past it. */
 export const BOUNDARY = '\u00b6';
 
@@ -207,8 +215,11 @@ function withBoundaries(text: string, toks: readonly Tok[]): Tok[] {
     const t = toks[i]!;
     const next = toks[i + 1];
     const between = next ? text.slice(t.e, next.s) : '';
-    // "i.e. November 20", "e.g. Monday": a full stop after a single letter abbreviates
-    const abbreviation = t.w === '.' && toks[i - 1]?.k === 'word' && toks[i - 1]!.w.length === 1;
+    // "i.e. November 20", "e.g. Monday": a full stop after a single letter abbreviates; so does one
+    // after a weekday's or month's short name before a date ("Sun. December 6", "Tue. Feb. 16")
+    const before = toks[i - 1];
+    const short = before?.k === 'word' && SHORT_NAMES.has(before.w) && !!next && (next.k === 'num' || next.w in MONTHS);
+    const abbreviation = t.w === '.' && before?.k === 'word' && (before.w.length === 1 || short);
     const ends =
       (t.w === '.' || t.w === '!' || t.w === '?' || t.w === ';') &&
       !abbreviation &&

@@ -382,6 +382,22 @@ test('check_dates: a conversion in square brackets, or after "(that is", "(that\
   );
 });
 
+test("check_dates: a full stop after a weekday's or month's short name does not end the sentence before a date", () => {
+  // Python's datetime: 2026-12-06 is a Sunday, 2027-02-09 a Tuesday
+  const out = check({
+    text: 'Note: Sun. December 6. Then Sat. Feb. 9 at 3pm. We launch in March. 15 people came.',
+    timezone: NY,
+    now: NOW,
+  });
+  assert.deepEqual(
+    out.claims.map((c) => [c.text, c.verdict, c.corrected]),
+    [
+      ['Sun. December 6', 'ok', undefined],
+      ['Sat. Feb. 9', 'wrong', 'Tue. Feb. 9'],
+    ],
+  );
+});
+
 test('check_dates: "two weeks later" counts from the date the passage gave before it, not from now', () => {
   // Python's datetime: 2026-12-11 + 14 days is 2026-12-25; 2027-01-05 - 7 days is 2026-12-29
   const wrong = check({ text: 'The launch is December 11, 2026. Two weeks later (December 20) we review.', timezone: NY, now: NOW });
