@@ -355,8 +355,13 @@ test('parseNatural: a zone in the phrase wins, and readings come back as instant
       text,
     );
   }
-  // a range of times after them is no one stretch
-  assert.throws(() => parseNatural('Dec 14-18 9am-5pm', opts), /do not read as one/);
+  // a range of times after them is no one stretch, and says so whichever way the words ran together
+  for (const text of ['Dec 14-18 9am-5pm', 'March 3-5, 9am to 5pm', 'March 3-5 from 9 to 5'])
+    assert.throws(
+      () => parseNatural(text, opts),
+      (e: unknown) => e instanceof InputError && e.code === 'phrase.ambiguous' && /do not read as one/.test(e.message),
+      text,
+    );
   // a range begun on an earlier day is the one under way, the next beside it (said 30 November)
   const underWay = parseNatural('October to December', opts);
   assert.deepEqual(

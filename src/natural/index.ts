@@ -122,6 +122,19 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   if (left.length) {
     const other = otherPhrases(g, toks, s, e, left);
     if (!other) {
+      // "March 3-5, 9am to 5pm": the read span took the month's days as numbers of its own, and a day
+      // starts at the word left before it; the day and the time of day said after it are the two halves
+      const at = toks.indexOf(left[0]!);
+      const lead = at < s ? g.phrase(at) : undefined;
+      let k = lead?.e ?? 0;
+      while (k < e && (toks[k]!.w === ',' || toks[k]!.w === 'at')) k++;
+      const rest = lead && lead.e > s && k < e ? g.phrase(k) : undefined;
+      if (lead && rest && rest.e === e && toks[at]!.w in MONTHS && dated(lead.node) && !dated(rest.node))
+        throw new InputError(
+          'phrase.ambiguous',
+          `The ${opts.field} gives a time of day ("${clean.slice(toks[k]!.s, toks[e - 1]!.e)}") and days ("${clean.slice(toks[at]!.s, toks[lead.e - 1]!.e)}") that do not read as one; give one stretch (e.g. "from Dec 14 9am to Dec 18 5pm"), or ask for each day apart, or pass one of them.`,
+          opts.field,
+        );
       const words = [...new Set(left.map((t) => clean.slice(t.s, t.e)))].map((w) => `"${w}"`).join(', ');
       throw new InputError(
         'phrase.unplaced',
