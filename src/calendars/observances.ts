@@ -3,7 +3,7 @@
 // Netherlands' King's Day, Earth Hour. These are days people name ("world vegan day 2027"), not days
 // off: public holidays come from the countries' calendars (holidays/).
 
-import { daysFromCivil, daysInMonth, weekdayOfEpochDay } from '../core/civil.js';
+import { daysFromCivil, nthWeekdayOfMonth, weekdayOfEpochDay } from '../core/civil.js';
 import { westernEaster } from './easter.js';
 import type { Festival, FestivalSpan } from './festival.js';
 import { OBSERVANCE_RULES } from './observances-data.js';
@@ -18,17 +18,6 @@ const keyOf = (label: string): string =>
     .replace(/['\u2019.]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-/** The n-th (1-based; -1 the last) `weekday` (0 Sunday) of a month, as an epoch day. */
-function nthWeekday(year: number, month: number, n: number, weekday: number): number | undefined {
-  if (n > 0) {
-    const first = daysFromCivil(year, month, 1);
-    const day = first + ((weekday - weekdayOfEpochDay(first) + 7) % 7) + (n - 1) * 7;
-    return day < first + daysInMonth(year, month) ? day : undefined;
-  }
-  const last = daysFromCivil(year, month, daysInMonth(year, month));
-  return last - ((weekdayOfEpochDay(last) - weekday + 7) % 7);
-}
 
 /** Spellings people write that the generated names miss. */
 const MORE_NAMES: Readonly<Record<string, readonly string[]>> = {
@@ -59,7 +48,7 @@ function fromRule([label, names, month, day, nth, weekday]: (typeof OBSERVANCE_R
     yearOfDay: gregorianYearOfDay,
     spansOfYear: (y) => {
       if (y < YEARS[0] || y > YEARS[1]) return [];
-      const d = day ? daysFromCivil(y, month, day) : nthWeekday(y, month, nth, weekday);
+      const d = day ? daysFromCivil(y, month, day) : nthWeekdayOfMonth(y, month, nth, weekday);
       return d === undefined ? [] : [oneDay(d)];
     },
   });
@@ -108,7 +97,7 @@ export const OBSERVANCES: readonly Festival[] = [
     ['earth hour'],
     'Earth Hour: 20:30-21:30 local time on the last Saturday of March, or the Saturday before when that is Holy Saturday.',
     (y) => {
-      let sat = nthWeekday(y, 3, -1, 6)!;
+      let sat = nthWeekdayOfMonth(y, 3, -1, 6)!;
       if (sat === westernEaster(y) - 1) sat -= 7;
       return { start: sat, end: sat + 1, minutes: [20 * 60 + 30, 21 * 60 + 30] };
     },

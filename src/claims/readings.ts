@@ -9,6 +9,7 @@ import {
   daysFromCivil,
   daysInMonth,
   MONTH_NAMES,
+  nthWeekdayOfMonth,
   ordinalSuffix,
   WEEKDAY_NAMES,
   weekdayOfEpochDay,
@@ -247,7 +248,7 @@ export class Reader {
       case 'nthOf': {
         const { of, what } = n;
         if (of.t !== 'month' || typeof what === 'string' || what.t !== 'weekday') return [{ node: n, how: '' }];
-        const years = this.#nearestYears((y) => nthWeekdayIn(y, of.m, n.n, what.wd));
+        const years = this.#nearestYears((y) => nthWeekdayOfMonth(y, of.m, n.n, what.wd));
         return years.map((x) => ({
           node: { ...n, of: { t: 'ym', y: x.y, m: of.m } },
           how: years.length > 1 ? `in ${x.y}` : '',
@@ -404,15 +405,4 @@ function valid(y: number, m: number, d: number): boolean {
 export function longDate(day: number): string {
   const c = civilFromDays(day);
   return `${WEEKDAY_NAMES[weekdayOfEpochDay(day)]}, ${MONTH_NAMES[c.month - 1]} ${c.day}, ${c.year}`;
-}
-
-/** The n-th (from 1; -1 the last) weekday `wd` (0 Sunday) of a month, as an epoch day; undefined past its end. */
-function nthWeekdayIn(y: number, m: number, n: number, wd: number): number | undefined {
-  const first = daysFromCivil(y, m, 1);
-  const last = first + daysInMonth(y, m) - 1;
-  const day =
-    n > 0
-      ? first + ((wd - weekdayOfEpochDay(first) + 7) % 7) + 7 * (n - 1)
-      : last - ((weekdayOfEpochDay(last) - wd + 7) % 7) - 7 * (-n - 1);
-  return day >= first && day <= last ? day : undefined;
 }

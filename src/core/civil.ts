@@ -51,6 +51,17 @@ export function weekdayOfEpochDay(z: number): number {
   return (((z + 4) % 7) + 7) % 7;
 }
 
+/** The n-th (from 1; -1 the last, -2 the one before) `weekday` (0 Sunday) of a month, as an epoch day; undefined past its ends. */
+export function nthWeekdayOfMonth(year: number, month: number, n: number, weekday: number): number | undefined {
+  const first = daysFromCivil(year, month, 1);
+  const last = first + daysInMonth(year, month) - 1;
+  const day =
+    n > 0
+      ? first + ((weekday - weekdayOfEpochDay(first) + 7) % 7) + 7 * (n - 1)
+      : last - ((weekdayOfEpochDay(last) - weekday + 7) % 7) - 7 * (-n - 1);
+  return day >= first && day <= last ? day : undefined;
+}
+
 /** ISO 8601 weekday: 1 = Monday … 7 = Sunday. */
 export function isoWeekdayOfEpochDay(z: number): number {
   return weekdayOfEpochDay(z) || 7;
