@@ -204,7 +204,8 @@ export type Node =
   | { t: 'asap' }
   /** "last 2 days", "the next 3 hours", "the upcoming 2 weekends". */
   /** `exact`: only the rolling span up to or from now, not whole units ("the past week" read as the seven days up to now). */
-  | { t: 'rolling'; dir: 1 | -1; n: number; unit: Unit | 'weekend'; stated: string[]; exact?: boolean }
+  /** `decades`: the years were said as decades ("the next two decades"), which also read as whole ones. */
+  | { t: 'rolling'; dir: 1 | -1; n: number; unit: Unit | 'weekend'; stated: string[]; exact?: boolean; decades?: boolean }
   | { t: 'within'; dur: Dur }
   /** The rest of the current day, week, month or year; `before`: the part of it already gone ("earlier this week"). */
   | { t: 'rest'; unit: 'day' | 'week' | 'month' | 'year'; before?: boolean }

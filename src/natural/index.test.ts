@@ -557,3 +557,62 @@ test('parseNatural: a signed offset or amount is never dropped, and its other re
   // a chain of signed amounts is one sum, nothing left over
   assert.deepEqual(read('+1 decade -2 years', '2014-09-01T10:30:00Z'), ['instant', at('2022-09-01T10:30:00Z'), undefined, []]);
 });
+
+test('parseNatural: where a phrase counts or groups in more than one common way, each way is offered, and the rest of the phrase goes with it', () => {
+  const utc = { ...opts, zone: resolveZone(db, 'UTC', 'UTC', 'timezone') };
+  const at = (iso: string) => Date.parse(`${iso.length === 10 ? `${iso}T00:00:00` : iso}Z`) / 1000;
+  const read = (text: string) => {
+    const r = parseNatural(text, utc);
+    return [r.start, r.end, r.alternatives.map((a) => [a.start, a.end, a.reading])];
+  };
+  // A week of a period: whole Monday-to-Sunday weeks inside it; its days seven at a time; weeks
+  // counted as ISO 8601 counts a year's, from the first that has four of its days. 1 April 2027 is a
+  // Thursday; ISO 8601's week 1 of 2026 starts 2025-12-29 and its week 53 on 2026-12-28 (Python:
+  // date.fromisocalendar(2026, 1, 1), date(2026, 12, 31).isocalendar()).
+  assert.deepEqual(read('the third week of April 2027'), [
+    at('2027-04-19'),
+    at('2027-04-26'),
+    [
+      [at('2027-04-15'), at('2027-04-22'), 'its days 15 to 21'],
+      [at('2027-04-12'), at('2027-04-19'), 'the 3rd week counting from the first that has 4 of its days, from 2027-04-12'],
+    ],
+  ]);
+  assert.deepEqual(read('the first week of 2026'), [
+    at('2026-01-05'),
+    at('2026-01-12'),
+    [
+      [at('2026-01-01'), at('2026-01-08'), 'its first 7 days'],
+      [at('2025-12-29'), at('2026-01-05'), "ISO 8601's first week of 2026, from 2025-12-29"],
+    ],
+  ]);
+  assert.deepEqual(read('the last week of 2026')[2], [
+    [at('2026-12-25'), at('2027-01-01'), 'its last 7 days'],
+    [at('2026-12-28'), at('2027-01-04'), "ISO 8601's last week of 2026, from 2026-12-28"],
+  ]);
+  // a weekday in that week is taken in each way of counting it (the first seven days' Friday and the
+  // first ISO week's are one day here)
+  assert.deepEqual(read('the first week of April 2027 on Friday'), [
+    at('2027-04-09'),
+    undefined,
+    [[at('2027-04-02'), undefined, 'its first 7 days']],
+  ]);
+  // "five to seven": 6:55, or the hours from five to seven (said at 12:00)
+  assert.deepEqual(read('five to seven')[2], [
+    [at('2026-12-01T06:55:00'), undefined, '06:55 (am)'],
+    [at('2026-11-30T17:00:00'), at('2026-11-30T19:00:00'), 'from five to seven, a range'],
+  ]);
+  // both ends of a range of numeric dates in one order: 3 to 4 March, or 3 April to 3 May
+  assert.deepEqual(read('3/4-3/5'), [at('2027-03-04'), at('2027-03-06'), [[at('2027-04-03'), at('2027-05-04'), 'day/month order']]]);
+  // a start's lone day takes the month and year of an end whose month is written by name
+  assert.deepEqual(read('from 5 to 6 of April 22').slice(0, 2), [at('2022-04-05'), at('2022-04-07')]);
+  // decades: whole years, the years from now, or the calendar's decades
+  assert.deepEqual(read('the next two decades'), [
+    at('2027-01-01'),
+    at('2047-01-01'),
+    [
+      [at('2026-11-30T12:00:00'), at('2046-11-30T12:00:00'), 'rolling: the 20 years from now'],
+      [at('2030-01-01'), at('2050-01-01'), 'whole decades: the 2 decades after the current one, the 2030s to the 2040s'],
+    ],
+  ]);
+  assert.deepEqual(read('next decade')[2], [[at('2026-11-30T12:00:00'), at('2036-11-30T12:00:00'), 'rolling: the 10 years from now']]);
+});

@@ -129,6 +129,14 @@ const THIS_YEARS_ID = 999_998;
 const JUST_PAST_ID = 999_997;
 /** The choice of a holiday's home country's date over the zone's country's ("Memorial Day" in Berlin). */
 const HOME_HOLIDAY_ID = 999_996;
+/** The choice of a period's n-th week as its n-th seven days ("the first week of March": 1 to 7 March). */
+const WEEK_OF_DAYS_ID = 999_995;
+/** The choice of a period's n-th week as a calendar's n-th row (a year's: ISO 8601's week n). */
+const WEEK_ROW_ID = 999_994;
+/** The choice of two digits after a month-name date as its hour ("April 20 10": 10:00, not 2010). */
+const YEAR_AS_HOUR_ID = 999_993;
+/** The choice of the other order of a numeric date's day and month ("3/4": 3 April, not 4 March). */
+const DATE_ORDER_ID = 999_992;
 /** How far (hours) an hour said with an afternoon or evening may lie outside it and still be read in it. */
 const POD_SLACK_HOURS = 2;
 
@@ -936,15 +944,17 @@ export class Resolver {
     } else if (!n.named && valid(other) && other.m !== preferred.m) {
       if (this.#env.dayFirst === undefined)
         this.#assume(first ? 'date order: day/month (written with full stops)' : 'date order: month/day');
-      if (this.#choose(n.id, first ? 'month/day order' : 'day/month order')) pick = other;
+      // (one choice for the phrase: both ends of "3/4-3/5" are read in the same order)
+      if (this.#choose(DATE_ORDER_ID, first ? 'month/day order' : 'day/month order')) pick = other;
     }
     if (n.hourToo) {
       // "April 20 10": the next April 20 at 10:00, the other reading of the two digits
       // (the next year that has the day: "Feb 29 20" is 29 February 2028, not 1 March)
       let next = civilFromDays(this.#today).year;
       while (daysInMonth(next, pick.m) < pick.d || daysFromCivil(next, pick.m, pick.d) < this.#today) next++;
+      // (a choice, so that the rest of the phrase goes with it: "from 5 to 6 of April 22")
       const at = dayStart(daysFromCivil(next, pick.m, pick.d)) + n.y! * HOUR;
-      this.#alt({ kind: 'instant', iv: { s: at, e: at + HOUR, g: 'hour' } }, `${pad2(n.y!)}:00, not the year`);
+      if (this.#choose(YEAR_AS_HOUR_ID, `${pad2(n.y!)}:00, not the year`)) return fixed({ s: at, e: at + HOUR, g: 'hour' });
     }
     return y === undefined ? this.#monthDay(pick.m, pick.d) : fixed(dayIv(this.#ymd(y, pick.m, pick.d)));
   }
@@ -1970,16 +1980,39 @@ export class Resolver {
         for (let d = first + ((w.first - weekdayOfEpochDay(first) + 7) % 7); d < end; d += 7) starts.push(d);
       }
       const s = n > 0 ? starts[n - 1] : starts[starts.length + n];
-      if (s === undefined) return undefined;
       if (what === 'week') {
-        const alt = n === 1 ? first : end - 7;
-        if ((n === 1 || n === -1) && alt !== s)
-          this.#alt(
-            { kind: 'range', iv: { s: dayStart(alt), e: dayStart(alt + 7), g: 'day' } },
-            n > 0 ? 'its first 7 days' : 'its last 7 days',
-          );
-        return { s: dayStart(s), e: dayStart(s + 7), g: 'week' };
+        // Weeks are counted three ways, each a choice (so that a day said with the week goes with it:
+        // "the first week of October on Friday"): the whole Monday-to-Sunday weeks inside the period
+        // (the reading); its days seven at a time from its edge; and as ISO 8601 counts a year's weeks,
+        // from the first week that has four of its days (the week that holds 4 January), or back from
+        // the last that has four.
+        const days = n > 0 ? first + 7 * (n - 1) : end + 7 * n;
+        const c = civilFromDays(first);
+        const year = c.month === 1 && c.day === 1 && end === daysFromCivil(c.year + 1, 1, 1);
+        const monday = (d: number) => d - ((weekdayOfEpochDay(d) + 6) % 7);
+        const row = n > 0 ? monday(first + 3) + 7 * (n - 1) : monday(end - 4) + 7 * (n + 1);
+        const week = (d: number): Iv => ({ s: dayStart(d), e: dayStart(d + 7), g: 'week' });
+        if (days !== s && days >= first && days + 7 <= end) {
+          const label =
+            n === 1
+              ? 'its first 7 days'
+              : n === -1
+                ? 'its last 7 days'
+                : n > 0
+                  ? `its days ${7 * n - 6} to ${7 * n}`
+                  : `its ${ordinal(-n)} last 7 days`;
+          if (this.#choose(WEEK_OF_DAYS_ID, label)) return { ...week(days), g: 'day' };
+        }
+        if (row !== s && row !== days && row < end && row + 7 > first) {
+          const which = n === 1 ? 'first' : n === -1 ? 'last' : n > 0 ? ordinal(n) : `${ordinal(-n)} last`;
+          const label = year
+            ? `ISO 8601's ${which} week of ${c.year}, from ${dateText(row)}`
+            : `the ${which} week counting ${n > 0 ? 'from the first' : 'back from the last'} that has 4 of its days, from ${dateText(row)}`;
+          if (this.#choose(WEEK_ROW_ID, label)) return week(row);
+        }
+        return s === undefined ? undefined : week(s);
       }
+      if (s === undefined) return undefined;
       return dayIv(s, weekendDays);
     }
     if (what.t !== 'weekday') {
@@ -2371,6 +2404,18 @@ export class Resolver {
     }
     this.#assume(`${unit}s: whole ${unit}s ${n.dir > 0 ? 'after' : 'before'} the current one`);
     this.#alt(rolling, `rolling: the ${plural} ${n.dir > 0 ? 'from' : 'up to'} now`);
+    if (n.decades) {
+      // "the next two decades" said in 2016: the 2020s and 2030s, as a calendar's decades run
+      const decade = Math.floor(civilFromDays(this.#today).year / 10) * 10;
+      const [from, to] = n.dir > 0 ? [decade + 10, decade + 10 + n.n] : [decade - n.n, decade];
+      if (from >= MIN_YEAR && to <= MAX_YEAR + 1) {
+        const count = n.n / 10;
+        this.#alt(
+          { kind: 'range', iv: { s: dayStart(daysFromCivil(from, 1, 1)), e: dayStart(daysFromCivil(to, 1, 1)), g: 'year' } },
+          `whole decades: the ${count === 1 ? 'decade' : `${count} decades`} ${n.dir > 0 ? 'after' : 'before'} the current one, the ${from}s${count > 1 ? ` to the ${to - 10}s` : ''}`,
+        );
+      }
+    }
     return aligned;
   }
 
@@ -2466,7 +2511,8 @@ function spread(a: Node, b: Node, aBeside = partsOf(a).at(-1)!, bBeside = partsO
   // year: "14-15.11.2017", "between 21 and 22.11.2017" (not 14 October)
   const written = bp.find((p) => p.t === 'numdate') as Extract<Node, { t: 'numdate' }> | undefined;
   // (its day: the number past 12, else the first where full stops or a month's name say day first)
-  const dayFirst = written && (written.a > 12 || (written.b <= 12 && (written.dots || written.named)));
+  // (a month written by name is its `a`)
+  const dayFirst = written && !written.named && (written.a > 12 || (written.b <= 12 && written.dots));
   if (written && !month(ap) && ap.length === 1 && ap[0]!.t === 'dom' && ap[0]!.d < (dayFirst ? written.a : written.b))
     ap = [dayFirst ? { ...written, a: ap[0]!.d } : { ...written, b: ap[0]!.d }];
   // (a start's later day of the month than the end's is the month before's: "from the 27th to the

@@ -266,12 +266,13 @@ export function cycleRule(g: Parser, i: number): Parsed | undefined {
   const unit = u.unit;
   if (n === -1 && g.is(j - 1, 'past') && (unit === 'week' || unit === 'month' || unit === 'year'))
     withOther(node, { node: { t: 'rolling', dir: -1, n: 1, unit, stated: [], exact: true }, reading: `rolling: the ${unit} up to now` });
-  // "the last decade", "the past century": the one before this, or as often the years up to now
-  if (n === -1 && (unit === 'decade' || unit === 'century')) {
+  // "the last decade", "the past century", "the next decade": the one before or after this, or as
+  // often the years up to now or from now
+  if ((n === -1 || n === 1) && (unit === 'decade' || unit === 'century')) {
     const years = unit === 'decade' ? 10 : 100;
     withOther(node, {
-      node: { t: 'rolling', dir: -1, n: years, unit: 'year', stated: [], exact: true },
-      reading: `rolling: the ${years} years up to now`,
+      node: { t: 'rolling', dir: n, n: years, unit: 'year', stated: [], exact: true },
+      reading: `rolling: the ${years} years ${n < 0 ? 'up to' : 'from'} now`,
     });
   }
   return { node, e };

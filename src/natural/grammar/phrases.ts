@@ -430,7 +430,8 @@ export function rollingRule(g: Parser, i: number): Parsed | undefined {
   // "next week", "last month" are the periods themselves; "next hour", "past 24 hours" roll
   if (!a && unit !== 'hour' && unit !== 'minute' && unit !== 'second') return undefined;
   if (!Number.isInteger(n) || n < 1) return undefined;
-  return { node: { t: 'rolling', dir, n, unit, stated: a?.stated ? [a.stated] : [] }, e };
+  const decades = unit === 'year' && u?.k === 10;
+  return { node: { t: 'rolling', dir, n, unit, stated: a?.stated ? [a.stated] : [], ...(decades ? { decades } : {}) }, e };
 }
 
 /** "within 2 weeks", "within the hour". */

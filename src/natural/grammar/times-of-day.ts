@@ -336,17 +336,18 @@ function relativeClock(g: Parser, i: number): Parsed | undefined {
   if (!target || target.node.t !== 'clock') return undefined;
   if (sign < 0 && digits && g.num(i) !== undefined && !target.node.noon && !target.node.midnight && !target.node.amb && !target.node.mer)
     return undefined;
-  // Digits 5 or 10 right before "to" are an hour a range can start at as well as minutes: before an
-  // hour with am/pm the range ("5 to 6pm": 17:00 to 18:00, the range rule's, with 17:55 beside it);
-  // before a bare hour, noon or midnight the minutes ("5 to 10": 9:55), with the range beside them.
-  const hourToo = sign < 0 && g.num(i) !== undefined && j === i + 1 && minutes <= 12 && g.is(j, 'to', 'til', 'till');
-  if (hourToo && target.node.mer) return undefined;
+  // A number up to 12 right before "to" is an hour a range can start at as well as minutes: digits
+  // before an hour with am/pm the range ("5 to 6pm": 17:00 to 18:00, the range rule's, with 17:55
+  // beside it); before a bare hour, noon or midnight, and a number in words before any hour, the
+  // minutes ("5 to 10": 9:55, "five to seven": 6:55), with the range beside them.
+  const hourToo = sign < 0 && counted && j === i + 1 && minutes <= 12 && g.is(j, 'to', 'til', 'till');
+  if (hourToo && target.node.mer && g.num(i) !== undefined) return undefined;
   const clock = offsetClock(target.node, sign * minutes, target.e);
   if (hourToo && clock) {
     const from: Node = { t: 'clock', h: minutes, m: 0, s: 0, g: 'hour', amb: true, id: g.id() };
     withOther(clock.node, {
       node: { t: 'range', a: from, b: target.node },
-      reading: `from ${minutes} to ${g.text.slice(g.toks[j + 1]!.s, g.toks[target.e - 1]!.e)}, a range`,
+      reading: `from ${g.text.slice(g.toks[i]!.s, g.toks[i]!.e)} to ${g.text.slice(g.toks[j + 1]!.s, g.toks[target.e - 1]!.e)}, a range`,
     });
   }
   return clock;
