@@ -205,6 +205,11 @@ export function cycleUnit(g: Parser, i: number): { unit: CycleUnit; e: number } 
   let j: number;
   if ((j = g.any(i, seqs`week - end|week end|weekend|wkend|week-end`)) >= 0) return { unit: 'weekend', e: j };
   if ((j = g.any(i, seqs`work week|working week|workweek|work - week|business week`)) >= 0) return { unit: 'workweek', e: j };
+  // "this calendar year", "next calendar month": the calendar's, as the unit alone is (not a fiscal one)
+  if (w === 'calendar') {
+    const u = g.is(i + 1, 'year', 'month', 'week', 'quarter') ? cycleUnit(g, i + 1) : undefined;
+    return u && { unit: u.unit, e: u.e };
+  }
   switch (w) {
     case 'day':
       return { unit: 'day', e: i + 1 };

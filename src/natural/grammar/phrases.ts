@@ -13,6 +13,7 @@ import { podRule } from './parts-of-day.js';
 import { nthRule, partRule } from './parts-of-periods.js';
 import { hhmmAt, yearAfter } from './periods.js';
 import { isBare, point, signedOffsetAt, zoneAt } from './point.js';
+import { BUSINESS_DAYS } from './shifts.js';
 import { offsetClock } from './times-of-day.js';
 
 export function asapRule(g: Parser, i: number): Parsed | undefined {
@@ -418,6 +419,12 @@ export function rollingRule(g: Parser, i: number): Parsed | undefined {
     if (!a || !g.is(a.e, 'upcoming', 'coming', 'next', 'past', 'last', 'previous')) return undefined;
     dir = g.is(a.e, 'past', 'last', 'previous') ? -1 : 1;
     k = a.e + 1;
+  }
+  // "the next 3 business days", "the last five working days": those whole days, today not among them
+  const biz = a && Number.isInteger(a.n) && a.n >= 1 ? g.any(k, BUSINESS_DAYS) : -1;
+  if (biz >= 0) {
+    const day = (n: number): Node => ({ t: 'biz', n, sign: dir!, stated: a!.stated ? [a!.stated] : [] });
+    return { node: dir > 0 ? { t: 'range', a: day(1), b: day(a!.n) } : { t: 'range', a: day(a!.n), b: day(1) }, e: biz };
   }
   let unit: Unit | 'weekend' | undefined;
   const u = unitAt(g, k, !!a);

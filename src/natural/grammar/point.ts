@@ -142,7 +142,7 @@ export function zoneAt(g: Parser, i: number, afterTime: boolean): Parsed | undef
   const lengths: number[] = [];
   for (let n = Math.min(6, g.toks.length - j); n >= 1; n--) {
     // "Tokyo time": the place, then "time"; "Pacific Time" only if "Pacific" is no zone
-    if (n > 1 && g.is(j + n - 1, 'time')) lengths.push(n - 1);
+    if (n > 1 && g.is(j + n - 1, 'time', 'timezone')) lengths.push(n - 1);
     lengths.push(n);
   }
   for (const n of lengths) {
@@ -154,14 +154,18 @@ export function zoneAt(g: Parser, i: number, afterTime: boolean): Parsed | undef
     const closes = paren && g.is(e, ')');
     if (paren && !closes) continue;
     if (closes) e++;
-    const timeWord = g.is(e, 'time') || (g.is(e, "'s") && g.is(e + 1, 'time'));
+    // "time" after it, or "timezone", "time zone" ("3pm Pacific timezone", "in the Eastern time zone")
+    const timeAt = g.is(e, 'time', 'timezone') ? e : g.is(e, "'s") && g.is(e + 1, 'time') ? e + 1 : -1;
+    const timeWord = timeAt >= 0;
+    const zoneWord = g.is(timeAt, 'timezone') || (timeWord && g.is(timeAt + 1, 'zone'));
     // with "time" after it, the probe may read the words with it ("Central Time" is one zone, "Central" several)
-    const tw = g.toks[g.is(e, 'time') ? e : e + 1];
-    const after = timeWord && tw ? g.text.slice(tw.s, tw.e) : undefined;
+    const tw = g.toks[timeAt];
+    const after = timeWord && tw ? (g.is(timeAt, 'timezone') ? 'time' : g.text.slice(tw.s, tw.e)) : undefined;
     const zone = g.probe(text.replace(/\s*([/+:-])\s*/g, '$1'), explicit || timeWord, afterTime || paren, after, g.glued(j));
     if (!zone) continue;
-    // after "the", a country or a region, not a point of the compass ("in the east" is no zone)
-    if (the && !(zone.via === 'country' || (zone.via === 'region' && !COMPASS.test(text)))) continue;
+    // after "the", a country, a region or a time zone so called, not a point of the compass ("in the
+    // east" is no zone)
+    if (the && !zoneWord && !(zone.via === 'country' || (zone.via === 'region' && !COMPASS.test(text)))) continue;
     // a country's two-letter code only where nothing follows it ("5pm NO", not "3PM AS PLANNED")
     if (
       zone.via === 'country' &&
@@ -171,7 +175,7 @@ export function zoneAt(g: Parser, i: number, afterTime: boolean): Parsed | undef
       !g.toks.slice(e).every((t) => t.k === 'sym' || FILLER.has(t.w))
     )
       continue;
-    if (timeWord) e = g.is(e, 'time') ? e + 1 : e + 2;
+    if (timeWord) e = timeAt + 1;
     if (g.is(e, 'zone')) e++;
     return { node: { t: 'zone', zone }, e };
   }

@@ -143,11 +143,14 @@ function timeSuffix(g: Parser, j: number): number {
   return j;
 }
 
+/** The words for business days after a number ("3 business days", "five working days"). */
+export const BUSINESS_DAYS = seqs`business days|business day|working days|working day|work days|work day|workdays|workday|weekdays|weekday`;
+
 /** "3 business days", "five working days". */
 function bizAmount(g: Parser, i: number): { n: number; e: number; stated: string[] } | undefined {
   const a = amount(g, i);
   if (!a || !Number.isInteger(a.n)) return undefined;
-  const j = g.any(a.e, seqs`business days|business day|working days|working day|work days|work day|workdays|workday|weekdays|weekday`);
+  const j = g.any(a.e, BUSINESS_DAYS);
   return j >= 0 ? { n: a.n, e: j, stated: a.stated ? [a.stated] : [] } : undefined;
 }
 
