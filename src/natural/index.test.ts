@@ -457,6 +457,10 @@ test('parseNatural: a sentence is read for its phrase; what was read is matched,
     years.alternatives.map((a) => a.reading),
     ['also in the text: "in nineteen ninety six"'],
   );
+  // what is written together with the phrase, no space between, is part of it, not a second phrase:
+  // read in part it is refused, naming what was not placed (not September 2020 with "23" beside it)
+  assert.deepEqual(refused('september-2020-23').slice(0, 2), ['phrase.unplaced', 'phrase']);
+  assert.match(refused('september-2020-23')[2], /could not place "23"/);
 });
 
 test('parseNatural: binary, control characters and text past 500 characters are refused', () => {

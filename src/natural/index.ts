@@ -440,6 +440,9 @@ function otherPhrases(
     if (i >= s && i < e) continue;
     const p = g.phrase(i);
     if (!p || (i < s && p.e > s) || insideNumber(toks, i) || insideNumber(toks, p.e)) continue;
+    // written together with the phrase, no space between ("september-2020-23"): one thing said that
+    // was read in part, not a second phrase
+    if (i >= e ? toks.slice(e, i + 1).every((t) => !t.sp) : toks.slice(p.e, s + 1).every((t) => !t.sp)) continue;
     let covers = false;
     for (let k = i; k < p.e; k++) if (need.delete(k)) covers = true;
     if (covers) {
