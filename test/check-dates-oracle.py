@@ -21,8 +21,8 @@ Conventions the expected verdicts follow (the tool's documented ones):
 - a numeric date (12/9) without a country is read month first and day first when both are dates;
 - "next Friday" said Monday-Thursday is this week's Friday or next week's (two readings); "last
   Tuesday" said later in the week that holds it is that week's or the week before's;
-- a claim is wrong when every reading says so with the same correction, ambiguous when readings
-  disagree; its correction rewrites the date beside a relative phrase or holiday, the weekday beside
+- a claim is wrong when every reading says so (corrected where all give the same correction),
+  ambiguous when it holds in some readings and not others; its correction rewrites the date beside a relative phrase or holiday, the weekday beside
   a date, the length beside a range, the count beside a date, the later times of a conversion.
 
 Output: JSON {provenance, cases: [{id, kind, now, timezone, country?, text, claims: [{start, end,
@@ -222,8 +222,8 @@ def combine(outcomes):
     if all(ok for ok, _ in outcomes):
         return 'ok', None
     fixes = {c for ok, c in outcomes if not ok}
-    if all(not ok for ok, _ in outcomes) and len(fixes) == 1:
-        return 'wrong', fixes.pop()
+    if all(not ok and c is not None for ok, c in outcomes):
+        return 'wrong', fixes.pop() if len(fixes) == 1 else None
     return 'ambiguous', None
 
 

@@ -36,7 +36,7 @@ export interface Claim {
   /** For a wrong claim: the text to put in its place. */
   readonly corrected?: string;
   readonly reason: string;
-  /** For an ambiguous claim: each reading and what it makes of the claim. */
+  /** For an ambiguous claim, or a wrong one whose readings fix it differently: each reading and what it makes of the claim. */
   readonly readings?: readonly string[];
 }
 
@@ -1504,12 +1504,21 @@ function finish(p: Passage, d: Draft): Claim {
       `${o.how ? `${o.how}: ` : ''}${o.reason.replace(/\.$/, '')}${o.ok ? ' (holds)' : fixed[i] ? `; write "${fixed[i]}"` : ' (does not hold)'}`,
   );
   const holds = d.outcomes.filter((o) => o.ok).length;
+  // wrong whichever reading was meant, each with its fix: wrong, the fixes to choose from (a reading
+  // the data cannot judge, "not in the holiday data of Germany", leaves it ambiguous)
+  if (!holds && fixed.every(Boolean))
+    return {
+      ...base,
+      verdict: 'wrong',
+      reason: `It reads ${d.outcomes.length} ways and is wrong in each, with a different fix for each; say which is meant.`,
+      readings,
+    };
   return {
     ...base,
     verdict: 'ambiguous',
     reason: holds
       ? `It reads ${d.outcomes.length} ways and holds in ${holds === 1 ? 'one' : holds} of them; say which is meant.`
-      : `It reads ${d.outcomes.length} ways and holds in none, with a different fix for each; say which is meant.`,
+      : `It reads ${d.outcomes.length} ways and holds in none; say which is meant.`,
     readings,
   };
 }

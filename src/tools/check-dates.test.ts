@@ -122,9 +122,11 @@ test('check_dates: a fractional offset and the date line', () => {
   assert.deepEqual(brief(check({ text, timezone: NY, now: '2026-12-06T10:00:00Z' })), [['tomorrow (Dec 8)', 'wrong', 'tomorrow (Dec 7)']]);
 });
 
-test('check_dates: a numeric date without a country is ambiguous, never wrong; a country settles it', () => {
+test('check_dates: a numeric date without a country reads both ways, never corrected to one of them; a country settles it', () => {
+  // wrong whichever day is meant: wrong, with each reading's fix to choose from
   const o = check({ text: 'See you Friday, 03/04.', timezone: NY, now: NOW });
-  assert.equal(o.claims[0]!.verdict, 'ambiguous');
+  assert.equal(o.claims[0]!.verdict, 'wrong');
+  assert.equal(o.claims[0]!.reason, 'It reads 2 ways and is wrong in each, with a different fix for each; say which is meant.');
   assert.equal(o.claims[0]!.corrected, undefined);
   assert.deepEqual(o.claims[0]!.readings, [
     'month first (2027-03-04): March 4, 2027 is a Thursday; write "Thursday, 03/04"',
@@ -134,6 +136,8 @@ test('check_dates: a numeric date without a country is ambiguous, never wrong; a
     ['Friday, 03/04', 'wrong', 'Saturday, 03/04'],
   ]);
   assert.deepEqual(brief(check({ text: 'See you Thursday, 03/04.', timezone: NY, now: NOW, country: 'US' })), [['Thursday, 03/04', 'ok']]);
+  // right one way and not the other: ambiguous
+  assert.deepEqual(brief(check({ text: 'See you Thursday, 03/04.', timezone: NY, now: NOW })), [['Thursday, 03/04', 'ambiguous']]);
 });
 
 test('check_dates: "next Friday" said on a Thursday reads two ways, so a date beside it is ambiguous', () => {
@@ -303,7 +307,7 @@ test('check_dates: "a week from Monday" said on a Monday reads from today and fr
     [
       ['ambiguous', 1],
       ['ambiguous', 1],
-      ['ambiguous', 0],
+      ['wrong', 0],
     ],
   );
   // on a Tuesday "Monday" is next week's alone
@@ -446,7 +450,7 @@ test('check_dates: "two weeks later" counts from the date the passage gave befor
   );
   assert.deepEqual(
     after(16).map((c) => [c.verdict, c.reason]),
-    [['ambiguous', 'It reads 2 ways and holds in none, with a different fix for each; say which is meant.']],
+    [['wrong', 'It reads 2 ways and is wrong in each, with a different fix for each; say which is meant.']],
   );
   // with no date before it, or in hours from a date alone, there is nothing to count from: never judged
   for (const text of [
@@ -506,11 +510,12 @@ test('check_dates: "Eastern" beside "Pacific", or "CST" from Chicago, is the US 
     cst.claims.map((c) => [c.text, c.verdict]),
     [['9am CST (3pm London)', 'ok']],
   );
-  // from London no reading of "IST" is British: each is still read, and they disagree
+  // from London no reading of "IST" is British: each is still read; none makes it 3pm in London, so
+  // it is wrong, with a fix for each reading and none chosen
   const ist = check({ text: 'Standup on July 20 at 9am IST (3pm London).', timezone: 'Europe/London', now });
   assert.deepEqual(
-    ist.claims.map((c) => c.verdict),
-    ['ambiguous'],
+    ist.claims.map((c) => [c.verdict, c.corrected, c.readings?.length]),
+    [['wrong', undefined, 3]],
   );
 });
 

@@ -21,7 +21,10 @@ const claim = z.object({
   verdict: z.enum(['ok', 'wrong', 'ambiguous', 'unverifiable']),
   corrected: z.string().optional().describe('For a wrong claim: the text to put in its place.'),
   reason: z.string(),
-  readings: z.array(z.string()).optional().describe('For an ambiguous claim: each reading and what it makes of the claim.'),
+  readings: z
+    .array(z.string())
+    .optional()
+    .describe('For an ambiguous claim, or a wrong one whose readings fix it differently: each reading and what it makes of the claim.'),
 });
 
 export const checkDatesTool = defineTool({
