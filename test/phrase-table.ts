@@ -164,6 +164,8 @@ export const TABLE: readonly Block[] = [
       ["E phrase.ambiguous", ["week 27 at 3pm"]],
       // a week counted in a month is not the year's week of that number
       ["E phrase.unplaced", ["week 3 of March", "week 2 in June"]],
+      // a lone number before another is no hour of the date after it, and text written together is one thing said
+      ["E phrase.unplaced", ["03 25 Sep", "3 25 September", "10 2026-12-25", "september-2020-23"]],
       // what is left of today, or gone of it; to date
       ["R 2026-06-11T10:00:00-04:00 2026-06-12T00:00:00-04:00 second", ["later today", "later on today", "the rest of the day", "rest of today", "the rest of my day", "rest of the current day"]],
       ["R 2026-06-11T00:00:00-04:00 2026-06-11T10:00:00-04:00 second", ["earlier today"]],

@@ -249,6 +249,9 @@ function pointRule(g: Parser, i: number): Parsed | undefined {
       const c = constraint(g, b);
       // a lone number joins only right after the rest or after "at" ("tomorrow 5", "tomorrow at 5", not "Dec 18 for 10")
       if (c && isBare(c.node) && b > e && !g.is(b - 1, 'at', '@', 'around', 'about')) return undefined;
+      // and a lone number is no hour of a number that follows it ("03 25 Sep": a year written first,
+      // or a list of numbers; "3 tomorrow" and "at 3 25 Sep" read)
+      if (parts.length === 1 && isBare(parts[0]!) && !atHour && b === e && g.num(b) !== undefined) return undefined;
       // after "at", a lone number is an hour, and joins a day named with its week or month ("Friday next week at 3")
       const cued = c !== undefined && isBare(c.node) && g.is(b - 1, 'at', '@') && (taken.has('weekday') || taken.has('date'));
       if (
