@@ -51,6 +51,9 @@ export const TABLE: readonly Block[] = [
       ["I 2026-06-11T09:00:00-04:00 hour", ["June 11 at 9am", "today, June 11, at 9am", "the 11th at 9am"]],
       ["I 2026-06-18T09:00:00-04:00 hour", ["thursday at 9am"]],
       // two times of one day said once run past midnight when the end is earlier, from that day (2026-06-12 is the coming Friday)
+      // an hour without am/pm after a whole day is that day's working hour, as "tomorrow at 2" reads it (02:00 the alternative)
+      ["R 2026-06-11T00:00:00-04:00 2026-06-11T14:00:00-04:00 hour", ["from today until 2", "today until 2", "from today to two"]],
+      ["R 2026-06-12T00:00:00-04:00 2026-06-12T14:00:00-04:00 hour", ["from tomorrow until 2"]],
       ["R 2026-06-12T23:00:00-04:00 2026-06-13T01:00:00-04:00 hour", ["from 11pm to 1am on Friday", "Friday from 11pm to 1am", "11pm-1am Friday", "from 11pm to 1am on June 12"]],
       ["R 2026-12-31T22:00:00-05:00 2027-01-01T02:00:00-05:00 hour", ["from 10pm to 2am on New Year's Eve", "December 31 from 10pm to 2am"]],
       // an hour said with "at" joins a day named with its week or month
@@ -166,6 +169,8 @@ export const TABLE: readonly Block[] = [
       ["E phrase.unplaced", ["week 3 of March", "week 2 in June"]],
       // a lone number before another is no hour of the date after it, and text written together is one thing said
       ["E phrase.unplaced", ["03 25 Sep", "3 25 September", "10 2026-12-25", "september-2020-23"]],
+      // "later in" narrows what follows; a count before "next week" in the singular counts something else
+      ["E phrase.unplaced", ["we ship later in June", "I'll leave for Beijing later in today.", "We will be only 3 next week."]],
       // what is left of today, or gone of it; to date
       ["R 2026-06-11T10:00:00-04:00 2026-06-12T00:00:00-04:00 second", ["later today", "later on today", "the rest of the day", "rest of today", "the rest of my day", "rest of the current day"]],
       ["R 2026-06-11T00:00:00-04:00 2026-06-11T10:00:00-04:00 second", ["earlier today"]],
@@ -622,6 +627,8 @@ export const TABLE: readonly Block[] = [
       ["I 2027-07-05T00:00:00-04:00 day", ["the first Monday of Q3 2027", "first Monday in Q3 2027"]],
       // decades, centuries, month-year and quarter-year forms
       ["R 1980-01-01T00:00:00-05:00 1990-01-01T00:00:00-05:00 year", ["the 1980s", "1980 s"]],
+      // "70's" is the decade, not 70 minutes (the prime mark) and an "s"
+      ["R 1970-01-01T00:00:00-05:00 1980-01-01T00:00:00-05:00 year", ["in the 70's", "In 70's", "the 70s"]],
       ["R 1800-01-01T00:00:00-04:56:02 1900-01-01T00:00:00-05:00 year", ["the 19th century", "19th century"]],
       ["R 2027-09-01T00:00:00-04:00 2027-10-01T00:00:00-04:00 month", ["Sept-2027", "Sept/2027"]],
       ["R 2024-08-01T00:00:00-04:00 2024-09-01T00:00:00-04:00 month", ["2024-August", "2024-Aug", "2024/August"]],

@@ -461,6 +461,9 @@ test('parseNatural: a sentence is read for its phrase; what was read is matched,
   // read in part it is refused, naming what was not placed (not September 2020 with "23" beside it)
   assert.deepEqual(refused('september-2020-23').slice(0, 2), ['phrase.unplaced', 'phrase']);
   assert.match(refused('september-2020-23')[2], /could not place "23"/);
+  // a unit after "half" is a duration said, not a sentence word to drop
+  const half = parseNatural("I'll stay here from today to two and half days later", opts);
+  assert.deepEqual([half.ignored, half.others], [undefined, ['half days later']]);
 });
 
 test('parseNatural: binary, control characters and text past 500 characters are refused', () => {

@@ -153,7 +153,7 @@ export function unplaced(text: string, toks: readonly Tok[], s: number, e: numbe
       out.push(t);
       continue;
     }
-    if (w in UNIT_WORDS && w.length > 2 && (toks[i - 1]?.k === 'num' || isNumberWord(toks[i - 1]?.w ?? ''))) {
+    if (w in UNIT_WORDS && w.length > 2 && (toks[i - 1]?.k === 'num' || isNumberWord(toks[i - 1]?.w ?? '') || toks[i - 1]?.w === 'half')) {
       out.push(t);
       continue;
     }
@@ -205,6 +205,11 @@ export function unplaced(text: string, toks: readonly Tok[], s: number, e: numbe
       continue;
     }
     if (before && BEFORE_ONLY.has(w)) {
+      out.push(t);
+      continue;
+    }
+    // "later in June", "earlier in the week": a part of what follows ("later on Friday" is a time that day)
+    if (before && (w === 'later' || w === 'earlier') && toks[i + 1]?.w === 'in') {
       out.push(t);
       continue;
     }

@@ -205,6 +205,8 @@ export class Resolver {
   #since = false;
   /** Whether the last range end read was one fixed time, not a recurring one. */
   #endFixed = false;
+  /** Whether the range end being read is an hour without am/pm after a whole day ("from today until 2"). */
+  #rangeFromDay = false;
 
   constructor(env: ResolveEnv, force: ReadonlySet<number> = new Set()) {
     this.#env = env;
@@ -1600,8 +1602,8 @@ export class Resolver {
     if (!c.amb) return { secs: [c.h * HOUR + base], overnight: c.h >= 24 };
     const am = (c.h % 12) * HOUR + base;
     const pm = am + 12 * HOUR;
-    if (this.#rangeEnd) return { secs: [am, pm], overnight: false };
-    if (dated) {
+    if (this.#rangeEnd && !this.#rangeFromDay) return { secs: [am, pm], overnight: false };
+    if (dated || this.#rangeFromDay) {
       // With a day named, the hours of a working day: 7 to 11 in the morning, 12 to 6 in the afternoon.
       const h = c.h % 12;
       const morning = h >= 7 && h <= 11;
@@ -2239,7 +2241,15 @@ export class Resolver {
       const pinned = this.assumed.length;
       A = this.#pin(av, a);
       const said = this.assumed.slice(pinned);
-      B = this.#rangeEndAfter(b, A);
+      // an hour without am/pm after a start that is a whole day ("from today until 2", "from Monday to
+      // 6") is that day's working hour, as "Monday at 2" reads it, the other beside it; not the 2am
+      // that first follows the day's start
+      this.#rangeFromDay = grainRank(A.g) >= grainRank('day') && b.t === 'clock' && b.amb;
+      try {
+        B = this.#rangeEndAfter(b, A);
+      } finally {
+        this.#rangeFromDay = false;
+      }
       // and where the next one comes after that end, the last before it: "between Jan 22 and now"
       // (its year said in place of the next one's)
       if (B && this.#endFixed && av.k === 'series' && !this.#before(A, B)) {

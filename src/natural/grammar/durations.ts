@@ -8,8 +8,8 @@ import { amount } from './numbers.js';
 
 export function unitAt(g: Parser, i: number, afterNumber: boolean): { unit: Unit; k: number; e: number } | undefined {
   const w = g.w(i);
-  // 30' and 30" (minutes and seconds), glued to the number
-  if (afterNumber && g.glued(i) && g.num(i - 1) && (w === "'" || w === '"'))
+  // 30' and 30" (minutes and seconds), glued to the number, not a letter glued after ("the 70's")
+  if (afterNumber && g.glued(i) && g.num(i - 1) && (w === "'" || w === '"') && !(g.glued(i + 1) && g.toks[i + 1]?.k === 'word'))
     return { unit: w === "'" ? 'minute' : 'second', k: 1, e: i + 1 };
   if (w === undefined || !(w in UNIT_WORDS)) return undefined;
   if (!afterNumber && !isLongUnit(w)) return undefined;

@@ -411,6 +411,7 @@ export function rollingRule(g: Parser, i: number): Parsed | undefined {
   if (w === 'last' || w === 'past' || w === 'previous' || w === 'preceding') dir = -1;
   else if (w === 'next' || w === 'upcoming' || w === 'coming' || w === 'following') dir = 1;
   let k: number;
+  const dirFirst = dir !== undefined;
   if (dir) {
     a = amount(g, j + 1);
     k = a ? a.e : j + 1;
@@ -436,6 +437,9 @@ export function rollingRule(g: Parser, i: number): Parsed | undefined {
   const n = a ? a.n * (u?.k ?? 1) : 1;
   // "next week", "last month" are the periods themselves; "next hour", "past 24 hours" roll
   if (!a && unit !== 'hour' && unit !== 'minute' && unit !== 'second') return undefined;
+  // a count before "next" or "last" takes a plural ("3 next weeks"): in "we will be 3 next week" it
+  // counts something else ("2 upcoming week" is as Duckling reads it)
+  if (a && !dirFirst && a.n !== 1 && g.is(a.e, 'next', 'last', 'past', 'previous') && !/s$/.test(g.w(e - 1) ?? '')) return undefined;
   if (!Number.isInteger(n) || n < 1) return undefined;
   const decades = unit === 'year' && u?.k === 10;
   return { node: { t: 'rolling', dir, n, unit, stated: a?.stated ? [a.stated] : [], ...(decades ? { decades } : {}) }, e };
