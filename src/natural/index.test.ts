@@ -464,6 +464,9 @@ test('parseNatural: a sentence is read for its phrase; what was read is matched,
   // a unit after "half" is a duration said, not a sentence word to drop
   const half = parseNatural("I'll stay here from today to two and half days later", opts);
   assert.deepEqual([half.ignored, half.others], [undefined, ['half days later']]);
+  // "and after" before another time begins that time, not this one's open end
+  const after = parseNatural('I can only leave on 1/1/2016 and after 6PM', opts);
+  assert.deepEqual([after.kind, after.matched, after.others], ['instant', 'on 1/1/2016', ['after 6PM']]);
 });
 
 test('parseNatural: binary, control characters and text past 500 characters are refused', () => {

@@ -11,6 +11,7 @@ const REL = new Set(['this', 'next', 'last', 'coming', 'past', 'previous', 'foll
 /** Words that begin open ranges and shifts: a "next" right before them was meant for the phrase. */
 const STRUCTURE = new Set(['after', 'before', 'from', 'until', 'till', 'since', 'by', 'between', 'within', 'in']);
 const BEFORE_ONLY = new Set([
+  'than',
   'early',
   'late',
   'mid',

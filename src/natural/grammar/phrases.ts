@@ -639,11 +639,13 @@ function openOnly(g: Parser, i: number): Parsed | undefined {
   const p = point(g, i);
   if (!p) return undefined;
   let k: number;
-  if ((k = g.any(p.e, seqs`or later|onwards|onward|and later|or after|and after|at the earliest|and beyond|on`)) >= 0) {
+  // ("on 1/1/2016 and after 6PM": "after" begins another time, not this one's open end)
+  const another = (k: number) => g.is(k - 1, 'after', 'before') && point(g, k) !== undefined;
+  if ((k = g.any(p.e, seqs`or later|onwards|onward|and later|or after|and after|at the earliest|and beyond|on`)) >= 0 && !another(k)) {
     if (g.w(p.e) === 'on' && k < g.toks.length) return undefined;
     return { node: { t: 'open', side: 'from', at: p.node, said: 'or later' }, e: k };
   }
-  if ((k = g.any(p.e, seqs`or earlier|or before|and before|at the latest|latest|or sooner`)) >= 0)
+  if ((k = g.any(p.e, seqs`or earlier|or before|and before|at the latest|latest|or sooner`)) >= 0 && !another(k))
     return { node: { t: 'open', side: 'by', at: p.node, said: 'at the latest' }, e: k };
   return undefined;
 }
