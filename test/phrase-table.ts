@@ -171,6 +171,9 @@ export const TABLE: readonly Block[] = [
       ["E phrase.unplaced", ["03 25 Sep", "3 25 September", "10 2026-12-25", "september-2020-23"]],
       // "later in" narrows what follows; a count before "next week" in the singular counts something else
       ["E phrase.unplaced", ["we ship later in June", "I'll leave for Beijing later in today.", "We will be only 3 next week.", "He will arrive later than or at 1/1/2016"]],
+      // "vacation" after "is" is the sentence's, not a word of the date ("summer vacation" names one)
+      ["R 2026-06-15T00:00:00-04:00 2026-06-20T00:00:00-04:00 day", ["my vacation is from June 15 to June 19"]],
+      ["E phrase.unplaced", ["summer vacation", "end March", "deliver by end next week"]],
       // what is left of today, or gone of it; to date
       ["R 2026-06-11T10:00:00-04:00 2026-06-12T00:00:00-04:00 second", ["later today", "later on today", "the rest of the day", "rest of today", "the rest of my day", "rest of the current day"]],
       ["R 2026-06-11T00:00:00-04:00 2026-06-11T10:00:00-04:00 second", ["earlier today"]],

@@ -200,8 +200,10 @@ export function unplaced(text: string, toks: readonly Tok[], s: number, e: numbe
       out.push(t);
       continue;
     }
-    // "bank holiday", "Christmas week": words that next to a date name something else
-    if ((before || after) && NAMING.has(w)) {
+    // "bank holiday", "Christmas week": words that next to a date name something else ("my vacation
+    // is from May 3" says when the vacation is)
+    const verb = (from: number, to: number) => toks.slice(from, to).some((x) => x.w === 'is' || x.w === 'be');
+    if (((before && !verb(i + 1, s)) || (after && !verb(e, i))) && NAMING.has(w)) {
       out.push(t);
       continue;
     }
