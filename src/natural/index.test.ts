@@ -464,9 +464,15 @@ test('parseNatural: a sentence is read for its phrase; what was read is matched,
   // a unit after "half" is a duration said, not a sentence word to drop
   const half = parseNatural("I'll stay here from today to two and half days later", opts);
   assert.deepEqual([half.ignored, half.others], [undefined, ['half days later']]);
-  // "and after" before another time begins that time, not this one's open end
-  const after = parseNatural('I can only leave on 1/1/2016 and after 6PM', opts);
-  assert.deepEqual([after.kind, after.matched, after.others], ['instant', 'on 1/1/2016', ['after 6PM']]);
+  // "and after" before another time begins that time, not this one's open end; a time of day left
+  // beside a day or a period it did not join is an error naming both, not the day with the time beside it
+  assert.deepEqual(refused('I can only leave on 1/1/2016 and after 6PM'), [
+    'phrase.ambiguous',
+    'phrase',
+    'The phrase gives a time of day ("after 6PM") and a day ("on 1/1/2016") that do not read as one; join them ("on 1/1/2016 after 6PM"), or pass one of them.',
+  ]);
+  assert.equal(refused('next year at 6')[0], 'phrase.ambiguous');
+  assert.equal(refused('Friday works, at 6 maybe')[0], 'phrase.ambiguous');
 });
 
 test('parseNatural: binary, control characters and text past 500 characters are refused', () => {

@@ -148,17 +148,22 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
   const unread = unreadWords(toks, (i) => (i >= s && i < e) || extra.some((x) => i >= x.s && i < x.e));
   if (unread.length) throw unknownWords(clean, unread, opts.field);
   // A time of day read alone beside a day it did not join ("Dec 14-18 9am-5pm") would be today's: the
-  // day is the other half of the answer, not another one
+  // day is the other half of the answer, not another one; so with the day read and the time left
+  // beside it ("next month at 6", "Friday works, at 6 maybe")
+  const timeAlone = (x: { node: Node }) => !dated(x.node) && hasNode(x.node, (n) => n.t === 'clock');
   const day = dated(p.node) ? undefined : extra.find((x) => dated(x.node));
-  if (day) {
-    const time = clean.slice(toks[s]!.s, toks[e - 1]!.e);
-    const days = clean.slice(toks[day.s]!.s, toks[day.e - 1]!.e);
+  const lone = dated(p.node) && !hasNode(p.node, (n) => n.t === 'clock') ? extra.find(timeAlone) : undefined;
+  if (day || lone) {
+    const [ts, te] = day ? [s, e] : [lone!.s, lone!.e];
+    const [ds, de] = day ? [day.s, day.e] : [s, e];
+    const time = clean.slice(toks[ts]!.s, toks[te - 1]!.e);
+    const days = clean.slice(toks[ds]!.s, toks[de - 1]!.e);
     throw new InputError(
       'phrase.ambiguous',
       `The ${opts.field} gives a time of day ("${time}") and a day ("${days}") that do not read as one; ${
         p.node.t === 'range'
           ? 'give one stretch (e.g. "from Dec 14 9am to Dec 18 5pm"), or ask for each day apart'
-          : `join them ("${days} at ${time.replace(/^(at|@)\s+/i, '')}")`
+          : `join them ("${days} ${/^(after|before|by|until|from|around|about)\b/i.test(time) ? time : `at ${time.replace(/^(at|@)\s+/i, '')}`}")`
       }, or pass one of them.`,
       opts.field,
     );
