@@ -631,4 +631,18 @@ test('parseNatural: where a phrase counts or groups in more than one common way,
     ],
   ]);
   assert.deepEqual(read('next decade')[2], [[at('2026-11-30T12:00:00'), at('2036-11-30T12:00:00'), 'rolling: the 10 years from now']]);
+  // "Friday 7-6" said on Friday 6 July 2018: 7 to 6 that day, or the date 7-6, a Friday; not "Friday
+  // the 7th" to a 6th after it
+  const friday = parseNatural('friday 7-6', { ...utc, reference: at('2018-07-06T12:00:00') });
+  assert.deepEqual(
+    [friday.start, friday.end, friday.alternatives.map((a) => [a.start, a.end, a.reading])],
+    [
+      at('2018-07-06T07:00:00'),
+      at('2018-07-06T18:00:00'),
+      [
+        [at('2018-07-06T19:00:00'), at('2018-07-07T06:00:00'), '19:00 (pm)'],
+        [at('2018-07-06'), undefined, 'friday 7-6 as a date'],
+      ],
+    ],
+  );
 });

@@ -166,6 +166,25 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
     tail = z;
     e = z.e;
   }
+  // "Friday 7-6": 7 to 6 on Friday, or the date 7-6 that falls on a Friday (not "Friday the 7th" to
+  // some 6th after it, the weekday's other reading alone)
+  const wdDay = a.node.t === 'and' && a.node.parts.length === 2 && a.node.parts[0]!.t === 'weekday' ? a.node.parts[1]! : undefined;
+  const dated =
+    sepWord === '-' &&
+    g.glued(k) &&
+    g.glued(sep) &&
+    !tail &&
+    !shared &&
+    b.e === sep + 1 &&
+    wdDay?.t === 'clock' &&
+    isBare(wdDay) &&
+    isBare(b.node)
+      ? { m: wdDay.h, d: b.node.t === 'clock' ? b.node.h : b.node.t === 'dom' ? b.node.d : 0 }
+      : undefined;
+  if (dated) {
+    const { other: _, ...rest } = a.node as Node & { other?: unknown };
+    a = { ...a, node: rest as Node };
+  }
   const node: Node = tail
     ? { t: 'range', a: a.node, b: { t: 'and', parts: [b.node, tail.node] }, ...(shared ? { shared: shared.node } : {}) }
     : {
@@ -175,6 +194,13 @@ export function rangeRule(g: Parser, i: number): Parsed | undefined {
         ...(shared ? { shared: shared.node } : {}),
         ...((sepWord === '-' || sepWord === '—') && lead === j ? { dash: true } : {}),
       };
+  if (dated && dated.m >= 1 && dated.m <= 12 && dated.d >= 1 && dated.d <= 31) {
+    const wd = (a.node as Extract<Node, { t: 'and' }>).parts[0]!;
+    withOther(node, {
+      node: { t: 'and', parts: [wd, { t: 'numdate', a: dated.m, b: dated.d, id: g.id() }] },
+      reading: `${g.text.slice(g.toks[lead]!.s, g.toks[b.e - 1]!.e)} as a date`,
+    });
+  }
   // "Sep 18 - 06:25", "12 September - evening": a dash between a day and a time of day alone, as
   // itineraries and logs write them, is that time on that day; from the day's start to it beside it
   if ((sepWord === '-' || sepWord === '—') && !shared && lead === j && dayAlone(a.node) && timeAlone(b.node)) {
