@@ -31,6 +31,7 @@ const UNIT_SUITES = suites(
   'holidays-published',
   'phrase-table',
   'properties',
+  'recognizers',
   'registry',
 );
 
