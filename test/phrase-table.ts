@@ -171,9 +171,9 @@ export const TABLE: readonly Block[] = [
       ["E phrase.unplaced", ["03 25 Sep", "3 25 September", "10 2026-12-25", "september-2020-23"]],
       // "later in" narrows what follows; a count before "next week" in the singular counts something else
       ["E phrase.unplaced", ["we ship later in June", "I'll leave for Beijing later in today.", "We will be only 3 next week.", "He will arrive later than or at 1/1/2016"]],
-      // "vacation" after "is" is the sentence's, not a word of the date ("summer vacation" names one)
+      // "vacation" after "is" is the sentence's, not a word of the date ("summer vacation" names one; "end" before a day is a verb)
       ["R 2026-06-15T00:00:00-04:00 2026-06-20T00:00:00-04:00 day", ["my vacation is from June 15 to June 19"]],
-      ["E phrase.unplaced", ["summer vacation", "end March", "deliver by end next week"]],
+      ["E phrase.unplaced", ["summer vacation", "the trial will end Friday"]],
       // what is left of today, or gone of it; to date
       ["R 2026-06-11T10:00:00-04:00 2026-06-12T00:00:00-04:00 second", ["later today", "later on today", "the rest of the day", "rest of today", "the rest of my day", "rest of the current day"]],
       ["R 2026-06-11T00:00:00-04:00 2026-06-11T10:00:00-04:00 second", ["earlier today"]],
@@ -253,7 +253,9 @@ export const TABLE: readonly Block[] = [
       ["R 2027-06-01T00:00:00-04:00 2027-06-11T00:00:00-04:00 day", ["early June", "beginning of June", "the beginning of June 2027"]],
       ["R 2027-03-01T00:00:00-05:00 2027-03-11T00:00:00-05:00 day", ["early March", "at the beginning of March", "beginning of March", "the start of March", "the beginning of March", "early March 2027", "start of March"]],
       ["R 2027-03-11T00:00:00-05:00 2027-03-21T00:00:00-04:00 day", ["mid March", "mid-March", "the middle of March", "middle of March", "mid March 2027"]],
-      ["R 2027-03-21T00:00:00-04:00 2027-04-01T00:00:00-04:00 day", ["late March", "the end of March", "end of March", "at the end of March", "late March 2027", "the end of March 2027"]],
+      ["R 2027-03-21T00:00:00-04:00 2027-04-01T00:00:00-04:00 day", ["late March", "the end of March", "end of March", "at the end of March", "late March 2027", "the end of March 2027", "end March"]],
+      // "end" with no "of" before a period, as business English writes it
+      ["B 2026-06-22T00:00:00-04:00 week", ["by the end of next week", "deliver by end next week"]],
       ["R 2026-06-01T00:00:00-04:00 2026-06-11T00:00:00-04:00 day", ["the beginning of the month", "beginning of the month", "beginning of this month", "BOM", "start of the month", "at the beginning of the month", "early this month", "the start of this month"]],
       ["R 2026-06-11T00:00:00-04:00 2026-06-21T00:00:00-04:00 day", ["mid month", "mid-month", "the middle of the month", "the middle of this month", "mid June", "mid-June", "midmonth"]],
       ["R 2026-06-21T00:00:00-04:00 2026-07-01T00:00:00-04:00 day", ["the end of the month", "end of the month", "EOM", "the EOM", "late this month", "end of this month", "at the end of the month", "end of month", "late June", "the end of June", "at the EOM"]],

@@ -36,6 +36,12 @@ export function partRule(g: Parser, i: number): Parsed | undefined {
     [part, said] = ['early', 'beginning'];
   else if ((j = g.any(i0, seqs`the middle of|middle of|the middle part of|mid|the mid|mid - `)) >= 0) [part, said] = ['mid', 'middle'];
   else if ((j = g.any(i0, seqs`the end of|end of|the latter part of|late|the late|the tail end of`)) >= 0) [part, said] = ['late', 'end'];
+  // "end March", "by end next week", "end Q3": "end" with no "of" before a period, as business
+  // English writes it (before a day it is the verb: "the trial will end Friday")
+  else if (g.is(i0, 'end') && i0 === i) {
+    const p = periodOf(g, i0 + 1);
+    if (p && isPeriodNode(p.node) && p.node.t !== 'season') [part, said, j] = ['late', 'end', i0 + 1];
+  }
   if (part) {
     if (g.is(j, '-') && g.glued(j)) j++;
     // "end of day", "end of today" is a moment: see eodRule
