@@ -54,6 +54,12 @@ export const TABLE: readonly Block[] = [
       // an hour without am/pm after a whole day is that day's working hour, as "tomorrow at 2" reads it (02:00 the alternative)
       ["R 2026-06-11T00:00:00-04:00 2026-06-11T14:00:00-04:00 hour", ["from today until 2", "today until 2", "from today to two"]],
       ["R 2026-06-12T00:00:00-04:00 2026-06-12T14:00:00-04:00 hour", ["from tomorrow until 2"]],
+      // a part of the day before or after a day is that part of the day next to it (before a holiday, its eve)
+      ["R 2026-06-11T18:00:00-04:00 2026-06-12T00:00:00-04:00 hour", ["the evening before Friday", "the night before Friday"]],
+      ["R 2026-06-14T18:00:00-04:00 2026-06-15T00:00:00-04:00 hour", ["the evening before June 15"]],
+      ["R 2026-12-26T06:00:00-05:00 2026-12-26T12:00:00-05:00 hour", ["the morning after Christmas"]],
+      // a margin around a time is no one time
+      ["E phrase.ambiguous", ["Friday +/- 1 day", "give or take a day from Friday", "3pm plus or minus an hour", "Friday ± 1 day"]],
       ["R 2026-06-12T23:00:00-04:00 2026-06-13T01:00:00-04:00 hour", ["from 11pm to 1am on Friday", "Friday from 11pm to 1am", "11pm-1am Friday", "from 11pm to 1am on June 12"]],
       ["R 2026-12-31T22:00:00-05:00 2027-01-01T02:00:00-05:00 hour", ["from 10pm to 2am on New Year's Eve", "December 31 from 10pm to 2am"]],
       // an hour said with "at" joins a day named with its week or month

@@ -37,6 +37,8 @@ export { MAX_PHRASE_CHARS } from './tokens.js';
 export const EXAMPLES = '"tomorrow at 9am", "next Friday 15:00", "in 2 hours" or "2026-03-15T14:30"';
 /** A fiscal or financial year, by name or as "FY27", "FY 2027", "FY2026-27". */
 const FISCAL = /\b(?:fiscal|financial)\s+(?:year|quarter|q[1-4])\b|\bFY\s*'?\d{2}(?:\d{2})?\b|\bFY\b/i;
+/** A tolerance ("Friday ± 1 day", "give or take a week"): a span around a time, no one reading of it. */
+const TOLERANCE = /\+\s*\/\s*-|-\s*\/\s*\+|±|\bplus or minus\b|\bgive or take\b/i;
 /** Most other readings tried for one phrase. */
 const MAX_CHOICES = 4;
 
@@ -72,6 +74,15 @@ export function parseNatural(text: string, opts: NaturalOptions): NaturalResult 
     throw new InputError(
       'phrase.ambiguous',
       `A fiscal year starts where its organisation says (the US government's FY2027 runs from 2026-10-01 to 2027-09-30, the UK's tax year 2026-27 from 2026-04-06 to 2027-04-05, many companies' with the calendar year); give the ${opts.field} as its dates, e.g. "from 2026-10-01 to 2027-09-30".`,
+      opts.field,
+    );
+
+  // "Friday +/- 1 day" is not 1 day ago, nor Friday with the rest dropped
+  const tolerance = TOLERANCE.exec(clean);
+  if (tolerance)
+    throw new InputError(
+      'phrase.ambiguous',
+      `"${tolerance[0]}" gives a margin around a time, which is no one time; give the stretch it spans (e.g. "from Thursday to Saturday"), or pass the time alone.`,
       opts.field,
     );
 

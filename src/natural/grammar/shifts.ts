@@ -7,6 +7,7 @@ import { type Parsed, type Parser, seqs } from './parser.js';
 import { weekdayName } from './days.js';
 import { duration } from './durations.js';
 import { amount } from './numbers.js';
+import { podRule } from './parts-of-day.js';
 import { point } from './point.js';
 
 /** "in 2 hours", "3 weeks from now", "two days ago", "a week from tomorrow", "3 days after Easter", "in 3 business days". */
@@ -86,6 +87,22 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
         return { node: withOther(months, { node, reading: `${a.n} ${a.n === 1 ? 'Monday' : 'Mondays'} ${tail}` }), e: r.e };
       }
       return { node, e: r.e };
+    }
+  }
+  // "the evening before Friday", "the morning after March 3": that part of the day before or after
+  // it, not an open range to it with the part of today beside it
+  if (g.is(i, 'the')) {
+    const pod = podRule(g, i + 1);
+    const r = pod && pod.node.t === 'pod' && !pod.node.day && g.is(pod.e, 'before', 'after') ? relTail(g, pod.e) : undefined;
+    // (before a holiday, "the night before Christmas" is its eve: the holiday rule's)
+    if (r?.base && dayLike(r.base) && !(r.base.t === 'holiday' && r.sign < 0)) {
+      const day: Node = {
+        t: 'shift',
+        dur: { year: 0, month: 0, week: 0, day: 1, hour: 0, minute: 0, second: 0, stated: [] },
+        sign: r.sign,
+        base: r.base,
+      };
+      return { node: { t: 'and', parts: [day, pod!.node] }, e: r.e };
     }
   }
   // "the day after X", "the week before Christmas"
