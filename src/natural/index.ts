@@ -38,7 +38,7 @@ export const EXAMPLES = '"tomorrow at 9am", "next Friday 15:00", "in 2 hours" or
 /** A fiscal or financial year, by name or as "FY27", "FY 2027", "FY2026-27". */
 const FISCAL = /\b(?:fiscal|financial)\s+(?:year|quarter|q[1-4])\b|\bFY\s*'?\d{2}(?:\d{2})?\b|\bFY\b/i;
 /** A tolerance ("Friday ± 1 day", "give or take a week"): a span around a time, no one reading of it. */
-const TOLERANCE = /\+\s*\/\s*-|-\s*\/\s*\+|±|\bplus or minus\b|\bgive or take\b/i;
+const TOLERANCE = /\+\s*\/\s*-|-\s*\/\s*\+|\u00B1|\bplus or minus\b|\bgive or take\b/i;
 /** Most other readings tried for one phrase. */
 const MAX_CHOICES = 4;
 
