@@ -2520,8 +2520,8 @@ function spread(a: Node, b: Node, aBeside = partsOf(a).at(-1)!, bBeside = partsO
   // a start's day of the month before a written date is a day of that date's month, in its order and
   // year: "14-15.11.2017", "between 21 and 22.11.2017" (not 14 October)
   const written = bp.find((p) => p.t === 'numdate') as Extract<Node, { t: 'numdate' }> | undefined;
-  // (its day: the number past 12, else the first where full stops or a month's name say day first)
-  // (a month written by name is its `a`)
+  // (its day: the number past 12, else the first where full stops say day first; a month written
+  // by name is its `a`, the day its `b`)
   const dayFirst = written && !written.named && (written.a > 12 || (written.b <= 12 && written.dots));
   if (written && !month(ap) && ap.length === 1 && ap[0]!.t === 'dom' && ap[0]!.d < (dayFirst ? written.a : written.b))
     ap = [dayFirst ? { ...written, a: ap[0]!.d } : { ...written, b: ap[0]!.d }];
