@@ -971,6 +971,9 @@ export class Resolver {
     const before = today - ((w0 - wd + 6) % 7) - 1;
     switch (rel) {
       case 'this':
+        // Said on a Wednesday, "this Wednesday" is today to most and next week's to some (Chronic's
+        // reading), as the weekday alone is.
+        if (upcoming === today && this.#choose(id, `next week's ${WEEKDAY_NAMES[wd]}`)) return today + 7;
         return upcoming;
       case 'strict':
         return after;

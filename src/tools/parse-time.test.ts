@@ -185,6 +185,9 @@ const rows: Row[] = [
   // said on a Thursday, "last Wednesday" is yesterday, or the Wednesday of last week; "this past" is yesterday alone
   { now: THU, tz: NY, text: "last Wednesday", kind: 'instant', want: "2026-06-10T00:00:00-04:00", grain: 'day', alt: ["2026-06-03T00:00:00-04:00"] },
   { now: THU, tz: NY, text: "this past Wednesday", kind: 'instant', want: "2026-06-10T00:00:00-04:00", grain: 'day' },
+  // said on a Thursday, "this Thursday" is today, or next week's (as Chronic reads it); "this Friday" is tomorrow alone
+  { now: THU, tz: NY, text: "this Thursday", kind: 'instant', want: "2026-06-11T00:00:00-04:00", grain: 'day', alt: ["2026-06-18T00:00:00-04:00"] },
+  { now: THU, tz: NY, text: "this Friday", kind: 'instant', want: "2026-06-12T00:00:00-04:00", grain: 'day' },
   { now: THU, tz: NY, text: "last Friday", kind: 'instant', want: "2026-06-05T00:00:00-04:00", grain: 'day' },
   // a date without its year, or a day without its month, just gone by: the next one, that one the other reading
   { now: THU, tz: NY, text: "June 4", kind: 'instant', want: "2027-06-04T00:00:00-04:00", grain: 'day', assumed: ["year: 2027"], alt: ["2026-06-04T00:00:00-04:00"] },
