@@ -447,13 +447,16 @@ export function checkDates(text: string, ctx: Context): Report {
     used.add(i);
   }
 
-  const seen = new Set<string>();
-  const kept = drafts.filter((d) => {
-    const k = `${d.kind}|${d.s}|${d.e}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+  // One claim once: "Wednesday (December 9)" is read both as one phrase and as a pair, the first
+  // ending before the bracket that the second closes; the one with it is kept.
+  const closed = (d: Draft) => (closes(d.e) && p.toks.slice(d.s, d.e).some((t) => t.w === '(') ? d.e + 1 : d.e);
+  const byKey = new Map<string, Draft>();
+  for (const d of drafts) {
+    const k = `${d.kind}|${d.s}|${closed(d)}`;
+    const had = byKey.get(k);
+    if (!had || d.e > had.e) byKey.set(k, d);
+  }
+  const kept = [...byKey.values()];
   const claims = kept
     .map((d) => (d.kind === 'weekday' ? withinFix(p, d, kept) : d))
     .map((d) => finish(p, d))

@@ -147,6 +147,34 @@ test('check_dates: "next Friday" said on a Thursday reads two ways, so a date be
   assert.equal(o.claims[0]!.readings!.length, 2);
 });
 
+test('check_dates: a weekday with its date in brackets is one claim, however it is read', () => {
+  // Python's datetime: 2026-12-09 is a Wednesday
+  for (const [text, verdict, corrected] of [
+    ['We meet Thursday (December 9).', 'wrong', 'Wednesday (December 9)'],
+    ['We meet Wednesday (Dec 9).', 'ok', undefined],
+    ['We meet Thursday (9 December 2026).', 'wrong', 'Wednesday (9 December 2026)'],
+  ] as const) {
+    const o = check({ text, timezone: NY, now: NOW });
+    assert.deepEqual(brief(o), [[text.slice(8, -1), verdict, ...(corrected ? [corrected] : [])]], text);
+    assert.equal(o.summary, `${verdict === 'wrong' ? 1 : 0} of 1 date claim is wrong.`, text);
+  }
+});
+
+test('check_dates: "this Wednesday" said on a Wednesday reads as today and as next week\'s, so a date beside it is ambiguous', () => {
+  // Wednesday 2026-12-09: next week's Wednesday is the 16th
+  for (const text of ['Demo this Wednesday (Dec 16).', 'Demo this Wednesday (Dec 9).']) {
+    const o = check({ text, timezone: NY, now: '2026-12-09T09:00' });
+    assert.deepEqual(
+      o.claims.map((c) => [c.verdict, c.readings?.length]),
+      [['ambiguous', 2]],
+      text,
+    );
+  }
+  assert.deepEqual(brief(check({ text: 'Demo this Wednesday (Dec 23).', timezone: NY, now: '2026-12-09T09:00' })), [
+    ['this Wednesday (Dec 23)', 'wrong'],
+  ]);
+});
+
 test('check_dates: clock changes, ranges, counts, business days and years', () => {
   const o = check({
     text:
