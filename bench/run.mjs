@@ -24,7 +24,8 @@
 // Options: --node 20 --node 22 ... (a major: the official binary, installed into .tmp/ on first use;
 // `current`; or a path; default 22 and 24), --rounds N, --quick (fewer rounds and calls),
 // --dist DIR (another build's dist/), --baseline DIR (a build measured beside it: startup, latency,
-// memory), --json FILE (the raw figures, too).
+// memory), --node-flag=FLAG (memory: the build run under `node FLAG` too, beside it; repeatable),
+// --json FILE (the raw figures, too).
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -66,6 +67,7 @@ const { values, positionals } = parseArgs({
     quick: { type: 'boolean' },
     dist: { type: 'string' },
     baseline: { type: 'string' },
+    'node-flag': { type: 'string', multiple: true },
     base: { type: 'string' },
     'http-only': { type: 'boolean' },
     'stdio-only': { type: 'boolean' },
@@ -231,7 +233,12 @@ if (suites.includes('memory')) {
     await c.close();
     return x;
   };
-  const builds = [['meridian', s.meridian.argv], ...(baseline ? [['baseline', [baseline, ...s.meridian.argv.slice(1)]]] : [])];
+  const nodeFlags = values['node-flag'] ?? [];
+  const builds = [
+    ['meridian', s.meridian.argv],
+    ...(nodeFlags.length ? [[`meridian under node ${nodeFlags.join(' ')}`, [...nodeFlags, ...s.meridian.argv]]] : []),
+    ...(baseline ? [['baseline', [baseline, ...s.meridian.argv.slice(1)]]] : []),
+  ];
   for (let r = 0; r < n; r++) {
     for (const node of nodes) {
       log(`memory: round ${r + 1}/${n}, ${node.label}`);
