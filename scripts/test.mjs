@@ -24,6 +24,7 @@ const suites = (...names) => names.map((n) => (n.startsWith('src/') ? n : join('
 const UNIT_SUITES = suites(
   'architecture',
   'check-dates',
+  'chronic',
   'docs',
   'duckling',
   'holidays-data',
