@@ -10,6 +10,7 @@ import { formatDate, pad2 } from '../core/iso-text.js';
 import { wordTable } from '../core/tables.js';
 import { SECONDS_PER_DAY } from '../core/units.js';
 import type { Node } from '../natural/ast.js';
+import { Grammar } from '../natural/grammar/index.js';
 import { FILLER, UNITS_WORDS, TENS_WORDS } from '../natural/lexicon.js';
 import { HOLIDAYS } from '../natural/holidays.js';
 import { resolveWallTime, wallAt } from '../time/zoned.js';
@@ -341,7 +342,8 @@ export function checkDates(text: string, ctx: Context): Report {
       used.add(i);
     }
     if (f.wd && f.date && !yearClaims.has(i)) {
-      drafts.push(weekdayClaim(p, r, f.wd, f.date, Math.min(f.wd.s, f.date.s), Math.max(f.wd.e, f.date.e)));
+      const d = weekdayClaim(p, r, f.wd, f.date, Math.min(f.wd.s, f.date.s), Math.max(f.wd.e, f.date.e));
+      drafts.push(shiftedWeekday(p, r, f.wd, f.date) ?? d);
       used.add(i);
     }
     if (f.range) {
@@ -587,6 +589,40 @@ function weekdayClaim(p: Passage, r: Reader, wd: Part, date: Part, s: number, e:
     };
   });
   return { s, e, kind: 'weekday', outcomes, ...(outcomes.length ? {} : { unverifiable: 'The date does not exist.' }) };
+}
+
+/**
+ * "the evening before Friday, Dec 10": the date may be Friday's, or the day of the whole phrase a
+ * shift counts from Friday (Thursday the 10th); where it is not Friday's, each reading is judged, the
+ * weekday's and the phrase's. Undefined where the weekday and date agree, or no day-shifting phrase
+ * ends at the weekday.
+ */
+function shiftedWeekday(p: Passage, r: Reader, wd: Part, date: Part): Draft | undefined {
+  if (!(wd.e <= date.s && (p.toks[wd.s - 1]?.w === 'before' || p.toks[wd.s - 1]?.w === 'after'))) return undefined;
+  let shift: Part | undefined;
+  for (let k = wd.s - 2; k >= Math.max(0, wd.s - 6); k--) {
+    // read alone, as the passage's grammar reads on past the weekday
+    const q = new Grammar(p.text, p.toks.slice(k, wd.e), undefined, true).phrase(0);
+    if (q?.e !== wd.e - k) continue;
+    const n = (q.node.t === 'and' ? q.node.parts : [q.node]).find((x) => x.t === 'shift' && x.base?.t === 'weekday');
+    if (n) shift = { node: n, s: k, e: wd.e };
+  }
+  if (!shift) return undefined;
+  // a weekday and date that agree are read together, as most who write them mean
+  const one = weekdayClaim(p, r, wd, date, shift.s, date.e);
+  if (one.outcomes.every((o) => o.ok)) return undefined;
+  const whole = relativeClaim(p, r, shift, partFields(p, date), shift.s, date.e);
+  if (!whole?.outcomes.length) return undefined;
+  const as =
+    (how: string) =>
+    (o: Outcome): Outcome => ({ ...o, how: [how, o.how].filter(Boolean).join(', ') });
+  return {
+    ...one,
+    outcomes: [
+      ...one.outcomes.map(as(`"${p.said(wd.s, date.e)}" as one day`)),
+      ...whole.outcomes.map(as(`the date as the day of "${p.said(shift.s, shift.e)}"`)),
+    ],
+  };
 }
 
 /** A shift in whole days or longer ("two weeks later"), which a date alone can count from. */

@@ -175,6 +175,15 @@ test('check_dates: "this Wednesday" said on a Wednesday reads as today and as ne
   ]);
 });
 
+test('check_dates: "the evening before Friday, Dec 10" may date Friday or the evening; a date that is neither is wrong both ways', () => {
+  // Python's datetime: 2026-12-10 is a Thursday, 2026-12-11 a Friday, 2026-12-17 a Thursday
+  const at = (text: string) => check({ text, timezone: NY, now: NOW }).claims.map((c) => [c.text, c.verdict, c.readings?.length]);
+  assert.deepEqual(at('We meet the evening before Friday, Dec 10.'), [['the evening before Friday, Dec 10', 'ambiguous', 2]]);
+  assert.deepEqual(at('We meet the evening before Friday, Dec 17.'), [['the evening before Friday, Dec 17', 'wrong', 2]]);
+  // a weekday and date that agree are read together
+  assert.deepEqual(at('The party is the night before Saturday, December 12.'), [['Saturday, December 12', 'ok', undefined]]);
+});
+
 test('check_dates: clock changes, ranges, counts, business days and years', () => {
   const o = check({
     text:
