@@ -132,6 +132,8 @@ export type Node =
   /** "3 fridays from now", "2 thursdays ago". */
   /** The n-th weekday after (or before) today, or after `base` ("3 Mondays after May 25"). */
   | { t: 'countWd'; wd: number; n: number; sign: 1 | -1; base?: Node }
+  /** "2 weekends ago", "1 weekend from now": the nth weekend over, or not yet begun. */
+  | { t: 'countWeekend'; n: number; sign: 1 | -1 }
   /** Business days from now or from a time. */
   | { t: 'biz'; n: number; sign: 1 | -1; base?: Node; stated: string[] }
   /** The n-th day, week, weekend or named day in a period; n < 0 counts from the end (-1: the last). */

@@ -520,6 +520,12 @@ export class Resolver {
         const from = n.sign > 0 ? this.#recentBase(n.base, (x) => dayStart(count(dayOfLocal(x.s)))) : this.#pin(this.#ev(n.base), n.base);
         return fixed(dayIv(count(dayOfLocal(from.s))));
       }
+      case 'countWeekend': {
+        // from the first weekend not yet begun, or the last one over (not one under way)
+        const w = this.#weekend();
+        const first = n.sign > 0 ? (w.start > this.#today ? w.start : w.start + 7) : w.start - 7;
+        return fixed(dayIv(first + 7 * n.sign * (n.n - 1), w.days));
+      }
       case 'biz':
         return fixed(this.#business(n.n * n.sign, n.base, n.stated));
       case 'nextWeekday': {

@@ -159,6 +159,13 @@ const rows: Row[] = [
   { now: JAN31, tz: NY, text: "end of the month", kind: 'range', want: ["2026-01-21T00:00:00-05:00", "2026-02-01T00:00:00-05:00"], grain: 'day', assumed: ["end: days 21-31"], alt: ["2026-01-31T00:00:00-05:00"] },
   { now: JAN31, tz: BER, text: "next weekend", kind: 'range', want: ["2026-02-07T00:00:00+01:00", "2026-02-09T00:00:00+01:00"], grain: 'day', assumed: ["weekend: Saturday and Sunday"] },
   { now: JAN31, tz: BER, text: "this weekend", kind: 'range', want: ["2026-01-31T00:00:00+01:00", "2026-02-02T00:00:00+01:00"], grain: 'day', assumed: ["weekend: Saturday and Sunday"] },
+  // a count of weekends: from the first not yet begun, or back from the last one over (Chronic's readings)
+  { now: JAN31, tz: BER, text: "a weekend from now", kind: 'range', want: ["2026-02-07T00:00:00+01:00", "2026-02-09T00:00:00+01:00"], grain: 'day', assumed: ["weekend: Saturday and Sunday"] },
+  { now: JAN31, tz: BER, text: "a weekend ago", kind: 'range', want: ["2026-01-24T00:00:00+01:00", "2026-01-26T00:00:00+01:00"], grain: 'day', assumed: ["weekend: Saturday and Sunday"] },
+  { now: THU, tz: NY, text: "1 weekend from now", kind: 'range', want: ["2026-06-13T00:00:00-04:00", "2026-06-15T00:00:00-04:00"], grain: 'day', assumed: ["weekend: Saturday and Sunday"] },
+  { now: THU, tz: NY, text: "2 weekends ago", kind: 'range', want: ["2026-05-30T00:00:00-04:00", "2026-06-01T00:00:00-04:00"], grain: 'day', assumed: ["weekend: Saturday and Sunday"] },
+  // EXIF's date and time, a camera's: year first between colons
+  { now: THU, tz: NY, text: "2012:05:25 22:06:50", kind: 'instant', want: "2012-05-25T22:06:50-04:00", grain: 'second' },
   { now: US_SPRING, tz: NY, text: "in 1 hour", kind: 'instant', want: "2026-03-08T03:30:00-04:00", grain: 'second' },
   { now: US_SPRING, tz: NY, text: "in 1 day", kind: 'instant', want: "2026-03-09T01:30:00-04:00", grain: 'second' },
   { now: US_SPRING, tz: NY, text: "in 24 hours", kind: 'instant', want: "2026-03-09T02:30:00-04:00", grain: 'second' },

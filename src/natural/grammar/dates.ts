@@ -167,6 +167,11 @@ export function numericDate(g: Parser, i: number): Parsed | undefined {
       return { node: { t: 'ymd', y: a.n, m: n2.n, d: n3.n }, e: i + 3 };
   }
   const sep = g.w(i + 1);
+  // "2012:05:25": the date of EXIF's DateTimeOriginal, a camera's, year first between colons
+  if (sep === ':' && a.len === 4 && g.glued(i + 1) && g.glued(i + 2) && g.is(i + 3, ':') && g.glued(i + 3) && g.glued(i + 4)) {
+    const [m, d] = [g.num(i + 2), g.num(i + 4)];
+    if (m?.len === 2 && d?.len === 2 && m.n >= 1 && m.n <= 12 && d.n >= 1) return { node: { t: 'ymd', y: a.n, m: m.n, d: d.n }, e: i + 5 };
+  }
   if (sep !== '/' && sep !== '-' && sep !== '.') return undefined;
   // "2 / 15" is a date; "3 - 4pm" is a range and "1.5 hours" a number. With spaces a dash joins a
   // date only where one number is past 12 ("2 - 15"): "7 - 8" may as well be hours, and is read as neither.

@@ -82,6 +82,7 @@ function slotsOf(n: Node): Slot[] {
     case 'month':
     case 'ym':
     case 'cycle':
+    case 'countWeekend':
     case 'quarter':
     case 'half':
     case 'season':

@@ -88,6 +88,14 @@ export function shiftRule(g: Parser, i: number): Parsed | undefined {
       }
       return { node, e: r.e };
     }
+    // "2 weekends ago", "1 weekend from now": counted from now only ("2 weekends after Easter" is not read)
+    const we = a.n >= 1 ? g.any(a.e, seqs`weekends|weekend|week-ends|week-end|week ends|week end`) : -1;
+    if (we >= 0) {
+      const r = relTail(g, we);
+      if (r && !r.base && (a.n === 1) === /end$/.test(g.w(we - 1) ?? ''))
+        return { node: { t: 'countWeekend', n: a.n, sign: r.sign }, e: r.e };
+      return undefined;
+    }
   }
   // "the evening before Friday", "the morning after March 3": that part of the day before or after
   // it, not an open range to it with the part of today beside it
