@@ -342,8 +342,9 @@ export function checkDates(text: string, ctx: Context): Report {
       used.add(i);
     }
     if (f.wd && f.date && !yearClaims.has(i)) {
-      const d = weekdayClaim(p, r, f.wd, f.date, Math.min(f.wd.s, f.date.s), Math.max(f.wd.e, f.date.e));
-      drafts.push(shiftedWeekday(p, r, f.wd, f.date) ?? d);
+      drafts.push(
+        shiftedWeekday(p, r, f.wd, f.date) ?? weekdayClaim(p, r, f.wd, f.date, Math.min(f.wd.s, f.date.s), Math.max(f.wd.e, f.date.e)),
+      );
       used.add(i);
     }
     if (f.range) {
