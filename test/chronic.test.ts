@@ -74,8 +74,6 @@ const OTHERWISE: Record<string, string> = {
   '1 quarter ago @ 1184': QUARTER,
   '2 quarters ago @ 1188': QUARTER,
   '1 quarter from now @ 1192': QUARTER,
-  'Thursday July 31 @ 1440': WEEKDAY_DATE,
-  'Thursday July 31st @ 1497': WEEKDAY_DATE,
   'Thu 16th at 4pm @ 1464': WEEKDAY_DATE,
   'Thu 1st at 4pm @ 1467': WEEKDAY_DATE,
   'fifteenth of this month @ 117': "this month's 15th, the day before the reference; Chronic's answer is a year on",
@@ -110,5 +108,5 @@ test("Chronic's parsing tests: each phrase reads right, offered, refused where C
   assert.deepEqual(unnamed, [], `${unnamed.length} answers neither right nor named (${JSON.stringify(tally)})`);
   assert.deepEqual([...stale], [], 'named cases that no longer differ');
   // the figures, as measured when the corpus was added: they may only get better
-  assert.ok(tally.right + tally.offered >= 227, JSON.stringify(tally));
+  assert.ok(tally.right + tally.offered >= 229, JSON.stringify(tally));
 });

@@ -137,6 +137,8 @@ const WEEK_ROW_ID = 999_994;
 const YEAR_AS_HOUR_ID = 999_993;
 /** The choice of the other order of a numeric date's day and month ("3/4": 3 April, not 4 March). */
 const DATE_ORDER_ID = 999_992;
+/** The choice of a month and day's nearest date, its weekday dropped, where the weekday said is only true years on. */
+const WEEKDAY_DROPPED_ID = 999_991;
 /** How far (hours) an hour said with an afternoon or evening may lie outside it and still be read in it. */
 const POD_SLACK_HOURS = 2;
 
@@ -1589,6 +1591,16 @@ export class Resolver {
       ) {
         this.#assume(`month: ${dateText(dayOfLocal(recent.s)).slice(0, 7)} (the weekday fixes it)`);
         return recent;
+      }
+      // "Thursday July 31" said in August 2006 is 2008's: the writer may as well have the weekday
+      // wrong, so the nearest July 31 (a Monday, 16 days ago) is the other reading
+      const near = [up, down].filter((x): x is Iv => !!x).sort((x, y) => Math.abs(x.s - todayS) - Math.abs(y.s - todayS))[0];
+      if (d.cycle === 'year' && near) {
+        const nd = dayOfLocal(near.s);
+        if (
+          this.#choose(WEEKDAY_DROPPED_ID, `${dateText(nd)}, a ${WEEKDAY_NAMES[weekdayOfEpochDay(nd)]}: the date with the weekday dropped`)
+        )
+          return near;
       }
       const c = civilFromDays(dayOfLocal(wanted.s));
       this.#assume(

@@ -201,6 +201,9 @@ const rows: Row[] = [
   { now: THU, tz: NY, text: "the 9th", kind: 'instant', want: "2026-07-09T00:00:00-04:00", grain: 'day', assumed: ["month: 2026-07"], alt: ["2026-06-09T00:00:00-04:00"] },
   { now: THU, tz: NY, text: "the 20th", kind: 'instant', want: "2026-06-20T00:00:00-04:00", grain: 'day', assumed: ["month: 2026-06"] },
   { now: THU, tz: NY, text: "May", kind: 'range', want: ["2027-05-01T00:00:00-04:00", "2027-06-01T00:00:00-04:00"], grain: 'month', assumed: ["year: 2027"], alt: ["2026-05-01T00:00:00-04:00/2026-06-01T00:00:00-04:00"] },
+  // a weekday beside a month and day true only a year on (Python's datetime: 31 July 2026 is a Friday,
+  // 2027's a Saturday): that year's, the nearest date with the weekday dropped the other reading
+  { now: THU, tz: NY, text: "Saturday, July 31", kind: 'instant', want: "2027-07-31T00:00:00-04:00", grain: 'day', assumed: ["year: 2027, the next year in which the date is a Saturday"], alt: ["2026-07-31T00:00:00-04:00"] },
   { now: THU, tz: NY, text: "Tuesday the 9th at 3pm", kind: 'instant', want: "2027-02-09T15:00:00-05:00", grain: 'hour', assumed: ["month: 2027-02, the next month in which the day is a Tuesday"], alt: ["2026-06-09T15:00:00-04:00"] },
   { now: DEC1, tz: BER, text: "the next Monday the 1st", kind: 'instant', want: "2027-02-01T00:00:00+01:00", grain: 'day', assumed: ["month: 2027-02, the next month in which the day is a Monday"] },
   { now: DEC1, tz: BER, text: "Tuesday the 1st", kind: 'instant', want: "2026-12-01T00:00:00+01:00", grain: 'day', assumed: ["month: 2026-12 (the weekday fixes it)"] },
