@@ -59,7 +59,7 @@ function right(c: ChronicCase, r: Reading): boolean {
 const UNDER_WAY = "a period under way is all of it (today, this week); Chronic's is what is left of it from now, answered by its middle";
 const NEXT_CLOCK = "a clock time gone by today is tomorrow's, today's the alternative; Chronic takes today's";
 const WEEKDAY_DATE =
-  'a weekday with a date that is another weekday is the next date that is both, said in assumed (or refused); Chronic drops the weekday';
+  'a weekday with a day of the month that is another weekday is the next month where both hold, said in assumed; Chronic drops the weekday';
 const QUARTER = 'a count of quarters from now is that moment; Chronic gives the calendar quarter it lands in';
 const OTHERWISE: Record<string, string> = {
   'this month @ 670': UNDER_WAY,
