@@ -97,7 +97,20 @@ interface Facts {
 /** The choice id of a weekday said with "next" beside a day of the month (the grammar's ids count up from 1). */
 const AHEAD_ID = 1_000_000;
 const DATE_KINDS = new Set(['md', 'ymd', 'dom', 'numdate', 'iso']);
-const REL_KINDS = new Set(['dayrel', 'weekdayRel', 'shift', 'biz', 'countWd', 'nthAfter', 'nthOf', 'cycle', 'rel', 'eve', 'closest']);
+const REL_KINDS = new Set([
+  'dayrel',
+  'weekdayRel',
+  'shift',
+  'biz',
+  'countWd',
+  'countWeekend',
+  'nthAfter',
+  'nthOf',
+  'cycle',
+  'rel',
+  'eve',
+  'closest',
+]);
 
 /** Words between a phrase and the date that says what it is: "next Friday, Dec 11", "tomorrow is the 8th", "Thanksgiving on Nov 26". */
 const APPOSITION = new Set([

@@ -184,6 +184,13 @@ test('check_dates: "the evening before Friday, Dec 10" may date Friday or the ev
   assert.deepEqual(at('The party is the night before Saturday, December 12.'), [['Saturday, December 12', 'ok', undefined]]);
 });
 
+test('check_dates: a count of weekends is checked against the date beside it', () => {
+  // Python's datetime: Tuesday 2026-12-08; the weekend before last is Saturday 28 and Sunday 29 November
+  const at = (text: string) => check({ text, timezone: NY, now: '2026-12-08T10:00' }).claims.map((c) => [c.text, c.verdict]);
+  assert.deepEqual(at('We met 2 weekends ago (Nov 28).'), [['2 weekends ago (Nov 28)', 'ok']]);
+  assert.deepEqual(at('We met 2 weekends ago (Nov 21).'), [['2 weekends ago (Nov 21)', 'wrong']]);
+});
+
 test('check_dates: clock changes, ranges, counts, business days and years', () => {
   const o = check({
     text:
